@@ -1,0 +1,6 @@
+// Registers every element of immo-elements (the side-effect module behind dist/immo-elements.js).
+import './elements/geo-autocomplete/define.js';
+import './elements/contact-realtor/define.js';
+import './elements/region-stats/define.js';
+import './elements/property-text/define.js';
+import './elements/project-picker/define.js';

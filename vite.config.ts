@@ -1,0 +1,59 @@
+import { defineConfig, type Plugin } from 'vite';
+import { resolve } from 'node:path';
+
+/**
+ * The script-tag bundles written by `npm run build` to dist/. Each element's issue adds
+ * one line here: `dist/<tag>.js` registers that element, `dist/immo-elements.js` all of them.
+ * Shared code (Lit, the client) and the XML parser end up in chunks beside them, loaded by
+ * relative imports; the XML parser only on demand.
+ */
+export const ENTRIES: Record<string, string> = {
+  'immo-elements': 'src/define.ts',
+  'geo-autocomplete': 'src/elements/geo-autocomplete/define.ts',
+  'contact-realtor': 'src/elements/contact-realtor/define.ts',
+  'region-stats': 'src/elements/region-stats/define.ts',
+  'property-text': 'src/elements/property-text/define.ts',
+  'project-picker': 'src/elements/project-picker/define.ts',
+};
+
+/** Mounts the sandbox on the dev server's origin under /restapi/api (npm start). */
+function sandboxPlugin(): Plugin {
+  return {
+    name: 'immo-sandbox',
+    apply: 'serve',
+    async configureServer(server) {
+      const { register } = await import('tsx/esm/api');
+      register();
+      const modPath = resolve(__dirname, 'src/sandbox/index.ts');
+      const { createSandbox } = await import(modPath);
+      const sandbox = await createSandbox({ dataDir: process.env.SANDBOX_DATA_DIR });
+      server.middlewares.use((req, res, next) => {
+        if (req.url && req.url.startsWith('/restapi/')) sandbox.handle(req, res);
+        else next();
+      });
+      server.httpServer?.once('close', () => void sandbox.close());
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  root: command === 'serve' ? 'demo' : undefined,
+  server: { port: 5173, strictPort: true, host: '127.0.0.1', open: false, fs: { allow: ['..'] } },
+  plugins: [sandboxPlugin()],
+  esbuild: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: true,
+    lib: {
+      entry: Object.fromEntries(Object.entries(ENTRIES).map(([k, v]) => [k, resolve(__dirname, v)])),
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rollupOptions: {
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+}));

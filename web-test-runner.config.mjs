@@ -1,0 +1,47 @@
+// Browser tests: real Chromium (Debian's /usr/bin/chromium), TypeScript through esbuild,
+// and the sandbox mounted on the same origin under /restapi/api so that every element
+// test runs end to end against it.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { register } from 'tsx/esm/api';
+
+register();
+const { createSandbox } = await import('./src/sandbox/index.ts');
+const sandbox = await createSandbox({ quiet: true });
+
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  // One test file at a time: they share one sandbox whose state some tests change.
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 240000,
+  testFramework: { config: { timeout: 20000 } },
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [
+          '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+          '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+        ],
+      },
+    }),
+  ],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  middleware: [
+    function sandboxMiddleware(ctx, next) {
+      if (!ctx.path.startsWith('/restapi/')) return next();
+      ctx.respond = false;
+      return new Promise((resolve) => {
+        ctx.res.on('finish', resolve);
+        ctx.res.on('close', resolve);
+        sandbox.handle(ctx.req, ctx.res);
+      });
+    },
+  ],
+  testRunnerHtml: (testFramework) => `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body><script type="module" src="${testFramework}"></script></body></html>`,
+};
