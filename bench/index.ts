@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: builds dist/, then prints every figure the issues ask for — sizes of the
+ * script-tag bundles, the sandbox's suggestion throughput and latency, the geo-autocomplete
+ * browser harness, and the gateway's overhead. Benchmarks, not tests: they report numbers;
+ * the exit code is non-zero only when a size budget is exceeded.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { sizeReport } from './sizes.js';
+
+const section = (title: string) => console.log(`\n=== ${title} ===`);
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+
+if (want('sizes')) {
+  section('sizes');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const { text, failures } = sizeReport();
+  console.log(text);
+  if (failures.length) {
+    console.log(`size budget exceeded: ${failures.join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+const benches: [string, string, string][] = [
+  ['sandbox', './sandbox-geo.js', 'benchSandboxGeo'],
+  ['geo-autocomplete', './geo-autocomplete.js', 'benchGeoAutocomplete'],
+  ['gateway', './gateway.js', 'benchGateway'],
+];
+for (const [name, path, fn] of benches) {
+  if (!want(name)) continue;
+  section(name);
+  if (!existsSync(new URL(path.replace('.js', '.ts'), import.meta.url))) {
+    console.log(`(no ${path.replace('.js', '.ts')} yet)`);
+    continue;
+  }
+  const mod = (await import(path)) as Record<string, () => Promise<string>>;
+  console.log(await mod[fn]());
+}

@@ -1,0 +1,92 @@
+/**
+ * Size report of dist/: every file raw and gzip, and for each script-tag bundle what a page
+ * really pays: the file plus every chunk it imports statically (dynamic imports, such as
+ * the XML parser, are listed apart because they load only on demand).
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+/** Size budgets from the issues, in KB gzip, without the on-demand XML chunk. */
+export const BUDGETS: Record<string, number> = {
+  'geo-autocomplete.js': 16,
+  'contact-realtor.js': 14,
+  'region-stats.js': 12,
+  'property-text.js': 18,
+  'project-picker.js': 14,
+  'immo-elements.js': 45,
+};
+
+function listJs(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...listJs(p));
+    else if (name.endsWith('.js')) out.push(p);
+  }
+  return out;
+}
+
+const IMPORT_RE = /(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.[^"']+)["']/g;
+const DYNAMIC_RE = /import\(\s*["'](\.[^"']+)["']\s*\)/g;
+
+function imports(file: string, re: RegExp): string[] {
+  const src = readFileSync(file, 'utf8');
+  return [...src.matchAll(re)].map((m) => resolve(dirname(file), m[1]));
+}
+
+/** The file and its static import closure; the dynamic imports reached from it, apart. */
+export function closure(entry: string): { statics: Set<string>; dynamics: Set<string> } {
+  const statics = new Set<string>();
+  const dynamics = new Set<string>();
+  const walk = (f: string) => {
+    if (statics.has(f)) return;
+    statics.add(f);
+    for (const d of imports(f, DYNAMIC_RE)) dynamics.add(d);
+    for (const s of imports(f, IMPORT_RE)) walk(s);
+  };
+  walk(entry);
+  for (const s of statics) dynamics.delete(s);
+  return { statics, dynamics };
+}
+
+export function sizeReport(distDir = resolve('dist')): { text: string; failures: string[] } {
+  const files = listJs(distDir).sort();
+  const lines: string[] = ['dist files (KB):', '  file'.padEnd(50) + 'raw'.padStart(9) + 'gzip'.padStart(9)];
+  for (const f of files) {
+    const buf = readFileSync(f);
+    lines.push('  ' + relative(distDir, f).padEnd(48) + kb(buf.length).padStart(9) + kb(gz(buf)).padStart(9));
+  }
+  lines.push('', 'what a page pays per script tag (file + static imports, gzip KB; on-demand chunks apart):');
+  const failures: string[] = [];
+  for (const [name, budget] of Object.entries(BUDGETS)) {
+    const entry = join(distDir, name);
+    try {
+      statSync(entry);
+    } catch {
+      lines.push(`  ${name.padEnd(24)} missing`);
+      failures.push(`${name} missing`);
+      continue;
+    }
+    const { statics, dynamics } = closure(entry);
+    // Gzip each file separately, as a browser fetches them.
+    const total = [...statics].reduce((n, f) => n + gz(readFileSync(f)), 0);
+    const onDemand = [...dynamics].reduce((n, f) => n + gz(readFileSync(f)), 0);
+    const ok = total / 1024 <= budget;
+    if (!ok) failures.push(`${name} ${kb(total)} KB > ${budget} KB`);
+    lines.push(
+      `  ${name.padEnd(24)} ${kb(total).padStart(6)} KB  budget ${String(budget).padStart(2)} KB  ${ok ? 'ok  ' : 'OVER'}` +
+        `  on demand: ${kb(onDemand)} KB (${[...dynamics].map((d) => relative(distDir, d)).join(', ') || 'none'})`,
+    );
+  }
+  return { text: lines.join('\n'), failures };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { text, failures } = sizeReport();
+  console.log(text);
+  if (failures.length) process.exitCode = 1;
+}
