@@ -1,0 +1,105 @@
+/** The gateway's configuration, read from environment variables. */
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import type { IncomingMessage } from 'node:http';
+
+/** What the partner's hook returns for the logged-in user of a request, or null. */
+export type UserTokens = { token: string; secret: string } | null;
+export type UserTokenHook = (request: IncomingMessage) => Promise<UserTokens> | UserTokens;
+
+export interface GatewayConfig {
+  /** Service root including /restapi/api, e.g. https://rest.immobilienscout24.de/restapi/api. */
+  target: string;
+  consumerKey: string;
+  consumerSecret: string;
+  /** Origins allowed by CORS (exact match). */
+  origins: string[];
+  port: number;
+  host: string;
+  redisUrl?: string;
+  userTokens?: UserTokenHook;
+  /** Requests a second per client, and the burst above it. */
+  rateLimit: number;
+  rateBurst: number;
+  /** Time to live of cached GET answers, ms. */
+  cacheTtlMs: number;
+  /** Largest request body forwarded, bytes. */
+  maxBodyBytes: number;
+  /** Upstream timeout, ms. */
+  upstreamTimeoutMs: number;
+  /** Take the client address from X-Forwarded-For (behind a trusted load balancer only). */
+  trustProxy: boolean;
+  /** Where JSON log lines go (default stdout). */
+  log?: (line: Record<string, unknown>) => void;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const REQUIRED = ['GATEWAY_TARGET', 'GATEWAY_CONSUMER_KEY', 'GATEWAY_CONSUMER_SECRET', 'GATEWAY_ORIGINS'] as const;
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`${name} must be a positive number, got "${raw}".`);
+  return n;
+}
+
+/** Reads the configuration; throws ConfigError naming every missing or invalid variable. */
+export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<GatewayConfig> {
+  const missing = REQUIRED.filter((k) => !env[k] || !env[k]!.trim());
+  if (missing.length) {
+    throw new ConfigError(
+      `Missing required environment variable${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.\n` +
+        'GATEWAY_TARGET is the service root including /restapi/api; GATEWAY_CONSUMER_KEY and ' +
+        'GATEWAY_CONSUMER_SECRET are your OAuth consumer credentials; GATEWAY_ORIGINS lists the ' +
+        'origins of your site, comma-separated (e.g. https://www.example.de).',
+    );
+  }
+  let target: URL;
+  try {
+    target = new URL(env.GATEWAY_TARGET!);
+  } catch {
+    throw new ConfigError(`GATEWAY_TARGET is not a URL: "${env.GATEWAY_TARGET}".`);
+  }
+  if (!/^https?:$/.test(target.protocol)) throw new ConfigError('GATEWAY_TARGET must be an http or https URL.');
+  const origins = env.GATEWAY_ORIGINS!.split(',').map((o) => o.trim()).filter(Boolean);
+  for (const o of origins) {
+    let u: URL;
+    try {
+      u = new URL(o);
+    } catch {
+      throw new ConfigError(`GATEWAY_ORIGINS has an entry that is not an origin: "${o}".`);
+    }
+    if (u.origin !== o) throw new ConfigError(`GATEWAY_ORIGINS entries are origins without path or trailing slash: "${o}" → "${u.origin}".`);
+  }
+  let userTokens: UserTokenHook | undefined;
+  if (env.GATEWAY_USER_TOKENS) {
+    const mod = (await import(pathToFileURL(resolve(env.GATEWAY_USER_TOKENS)).href)) as { default?: unknown; userTokens?: unknown };
+    const hook = mod.default ?? mod.userTokens;
+    if (typeof hook !== 'function') {
+      throw new ConfigError(`GATEWAY_USER_TOKENS (${env.GATEWAY_USER_TOKENS}) must export a function (default export or "userTokens").`);
+    }
+    userTokens = hook as UserTokenHook;
+  }
+  const port = positive(env, 'PORT', 8080);
+  if (!Number.isInteger(port) || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
+  return {
+    target: target.href.replace(/\/+$/, ''),
+    consumerKey: env.GATEWAY_CONSUMER_KEY!.trim(),
+    consumerSecret: env.GATEWAY_CONSUMER_SECRET!,
+    origins,
+    port,
+    host: env.HOST || '0.0.0.0',
+    redisUrl: env.REDIS_URL || undefined,
+    userTokens,
+    rateLimit: positive(env, 'GATEWAY_RATE_LIMIT', 20),
+    rateBurst: positive(env, 'GATEWAY_RATE_BURST', 40),
+    cacheTtlMs: positive(env, 'GATEWAY_CACHE_TTL_SECONDS', 60) * 1000,
+    maxBodyBytes: positive(env, 'GATEWAY_MAX_BODY_BYTES', 64 * 1024),
+    upstreamTimeoutMs: positive(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 15000),
+    trustProxy: env.GATEWAY_TRUST_PROXY === '1' || env.GATEWAY_TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,321 @@
+/**
+ * The partner gateway against an upstream that verifies OAuth 1.0a signatures with the
+ * sandbox's own, independent verifier; the signer and verifier are also checked against
+ * RFC 5849's example. The end-to-end run against the sandbox in strict mode is in
+ * gateway-e2e.test.ts.
+ */
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { createHmac } from 'node:crypto';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import OAuth from 'oauth-1.0a';
+import { OAuthVerifier, signatureBaseString, hmacSha1Signature, parseAuthorizationHeader } from '../../src/sandbox/oauth.js';
+import { createGateway, canonicalQuery, type Gateway } from '../../src/gateway/server.js';
+import { configFromEnv, ConfigError, type GatewayConfig } from '../../src/gateway/config.js';
+import { MemoryCache } from '../../src/gateway/cache.js';
+import { RateLimiter } from '../../src/gateway/rate-limit.js';
+
+describe('RFC 5849 example (section 1.2)', () => {
+  const params = {
+    oauth_consumer_key: 'dpf43f3p2l4k3l03',
+    oauth_token: 'nnch734d00sl2jdk',
+    oauth_signature_method: 'HMAC-SHA1',
+    oauth_timestamp: '137131202',
+    oauth_nonce: 'chapoH',
+  };
+  const url = 'http://photos.example.net/photos?file=vacation.jpg&size=original';
+
+  test('the verifier computes the published signature', () => {
+    const base = signatureBaseString('GET', new URL(url), params);
+    assert.equal(hmacSha1Signature(base, 'kd94hf93k423kf44', 'pfkkdhi9sl3r4s00'), 'MdpQcU8iPSUjWoN/UDMsK2sui9I=');
+  });
+
+  test('the signer the gateway uses computes the published signature', () => {
+    const oauth = new OAuth({
+      consumer: { key: 'dpf43f3p2l4k3l03', secret: 'kd94hf93k423kf44' },
+      signature_method: 'HMAC-SHA1',
+      hash_function: (b, k) => createHmac('sha1', k).update(b).digest('base64'),
+    });
+    assert.equal(oauth.getSignature({ url, method: 'GET' }, 'pfkkdhi9sl3r4s00', { ...params } as unknown as OAuth.Data), 'MdpQcU8iPSUjWoN/UDMsK2sui9I=');
+  });
+
+  test('the verifier accepts the published request once, within its time window', () => {
+    const v = new OAuthVerifier({
+      consumerKey: 'dpf43f3p2l4k3l03',
+      consumerSecret: 'kd94hf93k423kf44',
+      tokens: { nnch734d00sl2jdk: 'pfkkdhi9sl3r4s00' },
+      now: () => 137131202_000,
+    });
+    const header =
+      'OAuth realm="Photos", oauth_consumer_key="dpf43f3p2l4k3l03", oauth_token="nnch734d00sl2jdk", ' +
+      'oauth_signature_method="HMAC-SHA1", oauth_timestamp="137131202", oauth_nonce="chapoH", ' +
+      'oauth_signature="MdpQcU8iPSUjWoN%2FUDMsK2sui9I%3D"';
+    assert.deepEqual(v.verify('GET', new URL(url), header), { ok: true, token: 'nnch734d00sl2jdk' });
+    assert.deepEqual(v.verify('GET', new URL(url), header), { ok: false, reason: 'nonce already used' });
+    const late = new OAuthVerifier({ consumerKey: 'dpf43f3p2l4k3l03', consumerSecret: 'kd94hf93k423kf44', tokens: { nnch734d00sl2jdk: 'pfkkdhi9sl3r4s00' }, now: () => (137131202 + 301) * 1000 });
+    assert.equal(late.verify('GET', new URL(url), header).ok, false);
+    const wrong = new OAuthVerifier({ consumerKey: 'dpf43f3p2l4k3l03', consumerSecret: 'other', tokens: { nnch734d00sl2jdk: 'pfkkdhi9sl3r4s00' }, now: () => 137131202_000 });
+    assert.deepEqual(wrong.verify('GET', new URL(url), header), { ok: false, reason: 'signature does not match' });
+  });
+
+  test('parses quoted, percent-encoded header parameters', () => {
+    assert.deepEqual(parseAuthorizationHeader('OAuth a="b%20c", d="%2F"'), { a: 'b c', d: '/' });
+    assert.equal(parseAuthorizationHeader('Bearer x'), null);
+  });
+});
+
+test('canonicalQuery encodes spaces as %20 and keeps every parameter', () => {
+  assert.equal(canonicalQuery(new URLSearchParams('i=Berlin+Mitte&t=city,quarter&l=5')), '?i=Berlin%20Mitte&t=city%2Cquarter&l=5');
+  assert.equal(canonicalQuery(new URLSearchParams('')), '');
+});
+
+test('RateLimiter lets a burst through, then asks to wait, then refills', () => {
+  let now = 0;
+  const r = new RateLimiter(2, 3, () => now);
+  assert.deepEqual([r.take('a'), r.take('a'), r.take('a')], [0, 0, 0]);
+  assert.ok(r.take('a') >= 1);
+  assert.equal(r.take('b'), 0, 'clients have their own buckets');
+  now += 1000;
+  assert.equal(r.take('a'), 0);
+});
+
+test('MemoryCache is a bounded LRU with a TTL', async () => {
+  let now = 0;
+  const c = new MemoryCache(2, () => now);
+  const v = (s: string) => ({ status: 200, contentType: 'text/plain', body: Buffer.from(s) });
+  await c.set('a', v('a'), 100);
+  await c.set('b', v('b'), 100);
+  await c.get('a');
+  await c.set('c', v('c'), 100);
+  assert.equal(await c.get('b'), undefined, 'least recently used evicted');
+  assert.equal((await c.get('a'))?.body.toString(), 'a');
+  now = 100;
+  assert.equal(await c.get('a'), undefined, 'expired');
+});
+
+describe('configFromEnv', () => {
+  const base = { GATEWAY_TARGET: 'http://127.0.0.1:1/restapi/api', GATEWAY_CONSUMER_KEY: 'k', GATEWAY_CONSUMER_SECRET: 's', GATEWAY_ORIGINS: 'https://www.example.de' };
+  test('names every missing variable', async () => {
+    await assert.rejects(configFromEnv({}), (e: Error) => e instanceof ConfigError && /GATEWAY_TARGET, GATEWAY_CONSUMER_KEY, GATEWAY_CONSUMER_SECRET, GATEWAY_ORIGINS/.test(e.message));
+    await assert.rejects(configFromEnv({ ...base, GATEWAY_CONSUMER_SECRET: ' ' }), /GATEWAY_CONSUMER_SECRET/);
+  });
+  test('refuses malformed values', async () => {
+    await assert.rejects(configFromEnv({ ...base, GATEWAY_TARGET: 'nope' }), /not a URL/);
+    await assert.rejects(configFromEnv({ ...base, GATEWAY_ORIGINS: 'https://a.de/' }), /without path/);
+    await assert.rejects(configFromEnv({ ...base, PORT: 'x' }), /PORT/);
+  });
+  test('loads the user-token hook module', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gw-hook-'));
+    const file = join(dir, 'hook.mjs');
+    writeFileSync(file, 'export default async (req) => req.headers.cookie === "session=1" ? { token: "t", secret: "s" } : null;');
+    const cfg = await configFromEnv({ ...base, GATEWAY_USER_TOKENS: file, PORT: '9999' });
+    assert.equal(cfg.port, 9999);
+    assert.equal(typeof cfg.userTokens, 'function');
+    writeFileSync(join(dir, 'bad.mjs'), 'export const x = 1;');
+    await assert.rejects(configFromEnv({ ...base, GATEWAY_USER_TOKENS: join(dir, 'bad.mjs') }), /must export a function/);
+  });
+});
+
+describe('gateway against a verifying upstream', () => {
+  let upstream: http.Server;
+  let upstreamUrl: string;
+  const seen: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string; verdict: unknown }[] = [];
+  let gateway: Gateway;
+  let gw: string;
+  const logs: Record<string, unknown>[] = [];
+  let verifier: OAuthVerifier;
+  let slowResolve: (() => void) | undefined;
+
+  before(async () => {
+    verifier = new OAuthVerifier({ consumerKey: 'ck', consumerSecret: 'cs', tokens: { 'user-token': 'user-secret' } });
+    upstream = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        const url = new URL(req.url!, `http://${req.headers.host}`);
+        const verdict = verifier.verify(req.method!, url, req.headers.authorization);
+        seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString(), verdict });
+        if (!verdict.ok) {
+          res.writeHead(401, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ 'common.messages': [{ message: { messageCode: 'ERROR_COMMON_AUTHENTICATION_REQUIRED', message: verdict.reason } }] }));
+          return;
+        }
+        if (url.pathname.endsWith('/statistic') && url.searchParams.get('geocode') === 'slow') {
+          slowResolve = () => {
+            res.writeHead(200, { 'Content-Type': 'application/json' });
+            res.end('{"slow":true}');
+          };
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': req.headers.accept?.includes('json') ? 'application/json' : 'application/xml', 'Set-Cookie': 'upstream=1' });
+        res.end(JSON.stringify({ path: url.pathname, query: url.search, n: seen.length }));
+      });
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}/restapi/api`;
+    const config: GatewayConfig = {
+      target: upstreamUrl,
+      consumerKey: 'ck',
+      consumerSecret: 'cs',
+      origins: ['https://www.partner.example'],
+      port: 0,
+      host: '127.0.0.1',
+      userTokens: (req) => (req.headers.cookie?.includes('session=ok') ? { token: 'user-token', secret: 'user-secret' } : null),
+      rateLimit: 1000,
+      rateBurst: 1000,
+      cacheTtlMs: 60_000,
+      maxBodyBytes: 1024,
+      upstreamTimeoutMs: 5000,
+      trustProxy: true,
+      log: (l) => logs.push(l),
+    };
+    gateway = await createGateway(config);
+    gw = (await gateway.listen(0, '127.0.0.1')).url;
+  });
+  after(async () => {
+    await gateway.close();
+    await new Promise((r) => upstream.close(r));
+  });
+
+  const call = (path: string, init: RequestInit = {}) => fetch(gw + path, init);
+
+  test('forwards a two-legged GET, signed, with the query passed through', async () => {
+    const before = seen.length;
+    const res = await call('/gis/v2.0/geoautocomplete/DEU?i=Berlin+Mitte&t=city,quarter', { headers: { Accept: 'application/json' } });
+    assert.equal(res.status, 200);
+    const body = (await res.json()) as { query: string };
+    assert.equal(body.query, '?i=Berlin%20Mitte&t=city%2Cquarter');
+    const s = seen[before];
+    assert.deepEqual(s.verdict, { ok: true, token: undefined });
+    assert.match(String(s.headers.authorization), /^OAuth /);
+    assert.equal(res.headers.get('x-cache'), 'MISS');
+    assert.equal(res.headers.get('set-cookie'), null, 'upstream cookies are not passed to the browser');
+  });
+
+  test('answers a repeated cacheable GET from the cache without touching the upstream', async () => {
+    const path = '/gis/v2.0/geoautocomplete/DEU/entity/1276003001046?g=WGS84';
+    const a = await call(path, { headers: { Accept: 'application/json' } });
+    const before = seen.length;
+    const b = await call(path, { headers: { Accept: 'application/json' } });
+    assert.equal(b.headers.get('x-cache'), 'HIT');
+    assert.equal(await b.text(), await a.text());
+    assert.equal(seen.length, before);
+    const xml = await call(path, { headers: { Accept: 'application/xml' } });
+    assert.equal(xml.headers.get('x-cache'), 'MISS', 'the Accept header is part of the key');
+  });
+
+  test('strips Authorization, cookies and hop-by-hop headers; keeps Accept and Content-Type', async () => {
+    const before = seen.length;
+    const res = await call('/search/v1.0/expose/123/contact', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer stolen', Cookie: 'session=ok; other=1', 'Content-Type': 'application/json', Accept: 'application/json', 'X-Custom': 'x', 'Proxy-Authorization': 'p' },
+      body: '{"expose.contactForm":{"lastname":"Muster"}}',
+    });
+    assert.equal(res.status, 200);
+    const s = seen[before];
+    assert.deepEqual(s.verdict, { ok: true, token: 'user-token' });
+    assert.equal(s.headers.cookie, undefined);
+    assert.equal(s.headers['x-custom'], undefined);
+    assert.equal(s.headers['proxy-authorization'], undefined);
+    assert.equal(s.headers['content-type'], 'application/json');
+    assert.equal(s.headers.accept, 'application/json');
+    assert.match(String(s.headers.authorization), /oauth_token="user-token"/);
+    assert.equal(s.body, '{"expose.contactForm":{"lastname":"Muster"}}');
+  });
+
+  test('a three-legged operation without a logged-in user is 401 in the documented shape, upstream untouched', async () => {
+    const before = seen.length;
+    const res = await call('/offer/v1.0/user/me/realestateproject', { headers: { Accept: 'application/json' } });
+    assert.equal(res.status, 401);
+    assert.deepEqual(await res.json(), { 'common.messages': [{ message: { messageCode: 'ERROR_COMMON_AUTHENTICATION_REQUIRED', message: 'Sign in first: this operation needs the user’s authorisation.' } }] });
+    const xml = await call('/offer/v1.0/user/me/realestate');
+    assert.equal(xml.status, 401);
+    assert.match(await xml.text(), /<common:messages xmlns:common="http:\/\/rest\.immobilienscout24\.de\/schema\/common\/1\.0"><message><messageCode>ERROR_COMMON_AUTHENTICATION_REQUIRED<\/messageCode>/);
+    assert.equal(seen.length, before);
+  });
+
+  test('everything outside the allowlist is 404 (or 405) without touching the upstream', async () => {
+    const before = seen.length;
+    for (const path of ['/search/v1.0/search/region', '/offer/v1.0/user/me/realestate/1', '/sandbox/reset', '/../etc/passwd', '/gis/v2.0/geoautocomplete/FRA']) {
+      const res = await call(path);
+      assert.equal(res.status, 404, path);
+    }
+    assert.equal((await fetch(gw.replace('/restapi/api', '') + '/other')).status, 404);
+    const wrongMethod = await call('/search/v1.0/statistic?geocode=1', { method: 'POST', body: 'x' });
+    assert.equal(wrongMethod.status, 405);
+    assert.equal(seen.length, before);
+  });
+
+  test('CORS only for configured origins, with preflight', async () => {
+    const ok = await call('/search/v1.0/statistic?geocode=1276003001', { headers: { Origin: 'https://www.partner.example', Accept: 'application/json' } });
+    assert.equal(ok.headers.get('access-control-allow-origin'), 'https://www.partner.example');
+    assert.equal(ok.headers.get('access-control-allow-credentials'), 'true');
+    const bad = await call('/search/v1.0/statistic?geocode=1276003001', { headers: { Origin: 'https://evil.example' } });
+    assert.equal(bad.status, 403);
+    assert.equal(bad.headers.get('access-control-allow-origin'), null);
+    const pre = await call('/search/v1.0/expose/1/contact', { method: 'OPTIONS', headers: { Origin: 'https://www.partner.example', 'Access-Control-Request-Method': 'POST' } });
+    assert.equal(pre.status, 204);
+    assert.match(pre.headers.get('access-control-allow-methods') ?? '', /POST/);
+    const preBad = await call('/search/v1.0/expose/1/contact', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    assert.equal(preBad.status, 403);
+  });
+
+  test('bodies over the limit are 413', async () => {
+    const before = seen.length;
+    const res = await call('/search/v1.0/expose/1/contact', { method: 'POST', headers: { Cookie: 'session=ok', 'Content-Type': 'application/xml' }, body: 'x'.repeat(2000) });
+    assert.equal(res.status, 413);
+    assert.equal(seen.length, before);
+  });
+
+  test('healthz answers, and the logs carry no secrets, tokens or visitor input', async () => {
+    const res = await fetch(gw.replace('/restapi/api', '') + '/healthz');
+    assert.deepEqual(await res.json(), { status: 'ok', cache: 'memory' });
+    const text = JSON.stringify(logs);
+    assert.ok(logs.some((l) => l.msg === 'request' && l.route === 'geo-suggest'));
+    for (const secret of ['cs', 'user-secret', 'user-token', 'Berlin', 'stolen', 'session=ok', 'Muster']) {
+      assert.ok(!text.includes(`"${secret}"`) && !text.includes(secret + '&') && !text.includes(secret + ' '), `log mentions ${secret}`);
+    }
+    assert.ok(!/Berlin|Muster|stolen|user-secret/.test(text));
+  });
+
+  test('graceful shutdown finishes a request in flight', async () => {
+    const pending = call('/search/v1.0/statistic?geocode=slow', { headers: { Accept: 'application/json' } });
+    while (!slowResolve) await new Promise((r) => setTimeout(r, 10));
+    const closed = gateway.close();
+    slowResolve();
+    const res = await pending;
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), { slow: true });
+    await closed;
+    await assert.rejects(call('/search/v1.0/statistic?geocode=1'));
+    gateway = await createGateway({ ...(await configFromEnv({ GATEWAY_TARGET: upstreamUrl, GATEWAY_CONSUMER_KEY: 'ck', GATEWAY_CONSUMER_SECRET: 'cs', GATEWAY_ORIGINS: 'https://a.de' })), log: () => {} });
+  });
+});
+
+test('the rate limit answers 429 with Retry-After in the documented shape', async () => {
+  const upstream = http.createServer((_req, res) => res.end('{}'));
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+  const target = `http://127.0.0.1:${(upstream.address() as { port: number }).port}/restapi/api`;
+  const gateway = await createGateway({
+    ...(await configFromEnv({ GATEWAY_TARGET: target, GATEWAY_CONSUMER_KEY: 'k', GATEWAY_CONSUMER_SECRET: 's', GATEWAY_ORIGINS: 'https://a.de', GATEWAY_RATE_LIMIT: '1', GATEWAY_RATE_BURST: '2' })),
+    log: () => {},
+  });
+  const { url } = await gateway.listen(0, '127.0.0.1');
+  try {
+    const statuses = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 3; i++) {
+      last = await fetch(url + '/search/v1.0/region?q=Ber', { headers: { Accept: 'application/json' } });
+      statuses.push(last.status);
+    }
+    assert.deepEqual(statuses, [200, 200, 429]);
+    assert.equal(last!.headers.get('retry-after'), '1');
+    assert.equal(((await last!.json()) as Record<string, unknown[]>)['common.messages'].length, 1);
+  } finally {
+    await gateway.close();
+    await new Promise((r) => upstream.close(r));
+  }
+});
