@@ -1,0 +1,147 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SandboxError } from './errors.js';
+import {
+  CORS_HEADERS, errorReply, negotiate, readBody, type Ctx, type Format, type Reply,
+} from './http.js';
+import { Router } from './router.js';
+import { SandboxState } from './state.js';
+import { applyFault } from './faults.js';
+import { registerRoutes } from './routes.js';
+
+export { SandboxError } from './errors.js';
+
+export interface SandboxOptions {
+  /** Folder that keeps state (project entries, outbox, tokens) across restarts. */
+  dataDir?: string;
+  /** Check MANDATORY contact fields and the form type rules (off, as the real service today). */
+  strictContact?: boolean;
+  /** No log lines. */
+  quiet?: boolean;
+  /** Reserved for OAuth settings of a partner gateway; the sandbox itself issues bearer tokens. */
+  oauth?: Record<string, unknown>;
+}
+
+export interface Sandbox {
+  /** Node http handler; routes start with /restapi/api. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  listen(port?: number, host?: string): Promise<{ port: number; baseUrl: string }>;
+  /** Back to the seeded state (clears faults and outbox). */
+  reset(): void;
+  close(): Promise<void>;
+  /** The state, for tests and tools in this package. */
+  readonly state: SandboxState;
+}
+
+export const API_PREFIX = '/restapi/api';
+
+/** Creates a sandbox of the whole interface (see docs/architecture.md). */
+export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
+  const state = await SandboxState.create({ dataDir: opts.dataDir, strictContact: !!opts.strictContact });
+  const router = new Router();
+  registerRoutes(router, state);
+  const log = opts.quiet ? () => {} : (line: string) => process.stderr.write(line + '\n');
+  let server: Server | undefined;
+  const sockets = new Set<import('node:net').Socket>();
+
+  async function run(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    const method = (req.method ?? 'GET').toUpperCase();
+    for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+    const origin = req.headers.origin;
+    res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+    if (origin) res.setHeader('Vary', 'Origin, Accept');
+    else res.setHeader('Vary', 'Accept');
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { 'Content-Length': '0' });
+      res.end();
+      return;
+    }
+    let format: Format = negotiate(req.headers.accept, 'xml');
+    let reply: Reply;
+    try {
+      let path = url.pathname;
+      if (!path.startsWith(API_PREFIX + '/') && path !== API_PREFIX) {
+        throw new SandboxError(404, 'ERROR_COMMON_RESOURCE_NOT_FOUND', `No resource at ${path}; the sandbox serves ${API_PREFIX}/….`);
+      }
+      path = path.slice(API_PREFIX.length) || '/';
+      const m = router.match(method, path);
+      if (!m) throw new SandboxError(404, 'ERROR_COMMON_RESOURCE_NOT_FOUND', `No resource at ${API_PREFIX}${path}.`);
+      if ('allowed' in m) {
+        throw new SandboxError(405, 'ERROR_COMMON_METHOD_NOT_ALLOWED', `Method ${method} is not allowed here; use ${m.allowed.join(', ')}.`, [], { Allow: [...m.allowed, 'OPTIONS'].join(', ') });
+      }
+      const { route, params } = m;
+      format = negotiate(req.headers.accept, route.formats[0]!, route.formats);
+      const ctx: Ctx = {
+        req, res, method, path, query: url.searchParams, params, format,
+        body: () => readBody(req),
+      };
+      const fault = route.name ? state.takeFault(route.name) : undefined;
+      if (fault) {
+        const done = await applyFault(fault, ctx, req, res);
+        if (done) return;
+      }
+      reply = await route.handler(ctx);
+    } catch (err) {
+      if (err instanceof SandboxError) reply = errorReply(err, format);
+      else {
+        log(`sandbox: ${method} ${url.pathname}: ${(err as Error)?.stack ?? String(err)}`);
+        reply = errorReply(new SandboxError(500, 'ERROR_COMMON_INTERNAL_SERVER_ERROR', 'Unexpected sandbox error.'), format);
+      }
+    }
+    if (res.destroyed || res.headersSent) return;
+    const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+    res.writeHead(reply.status, {
+      ...reply.headers,
+      'Content-Type': reply.contentType,
+      'Content-Length': String(body.length),
+      'Cache-Control': 'no-store',
+    });
+    res.end(method === 'HEAD' ? undefined : body);
+  }
+
+  const sandbox: Sandbox = {
+    state,
+    handle(req, res) {
+      run(req, res).catch((err) => {
+        log(`sandbox: ${(err as Error)?.stack ?? String(err)}`);
+        if (!res.headersSent && !res.destroyed) {
+          res.writeHead(500);
+          res.end();
+        }
+      });
+    },
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        const srv = createServer((req, res) => sandbox.handle(req, res));
+        srv.on('connection', (s) => {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+        });
+        srv.once('error', reject);
+        srv.listen(port, host, () => {
+          server = srv;
+          const p = (srv.address() as AddressInfo).port;
+          const h = host.includes(':') ? `[${host}]` : host;
+          resolve({ port: p, baseUrl: `http://${h}:${p}${API_PREFIX}` });
+        });
+      });
+    },
+    reset() {
+      state.reset();
+    },
+    async close() {
+      const srv = server;
+      server = undefined;
+      if (srv) {
+        await new Promise<void>((resolve) => {
+          srv.close(() => resolve());
+          for (const s of sockets) s.destroy();
+        });
+      }
+      state.close();
+    },
+  };
+  return sandbox;
+}

@@ -1,0 +1,12 @@
+import type { Router } from './router.js';
+import type { SandboxState } from './state.js';
+import { registerSandboxRoutes } from './routes-sandbox.js';
+import { registerStatistic } from './statistic.js';
+import { registerGeoRoutes } from './routes-geo.js';
+
+/** Every route of the sandbox. */
+export function registerRoutes(router: Router, state: SandboxState): void {
+  registerSandboxRoutes(router, state);
+  registerGeoRoutes(router, state);
+  registerStatistic(router, state);
+}
