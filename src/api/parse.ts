@@ -1,0 +1,435 @@
+/**
+ * Response parsers: body text (XML or JSON) → model, or ApiError kind 'parse'. XML is
+ * read through a dynamic import of xml.ts so JSON users never load fast-xml-parser.
+ * Every parser is lenient about what the real service does (see API-NOTES.md): unknown
+ * fields are ignored, one-item lists may be bare objects, numbers and booleans may be
+ * strings, roots may be wrapped in arrays.
+ */
+import { ApiError, type ApiLang, type ApiMessage } from './errors.js';
+import { bool, count, id, isObj, list, localName, num, obj, safeSet, strings, text, type Node } from './coerce.js';
+import {
+  BASIC_PROJECT_MAX_ENTRIES,
+  CONTACT_FORM_CONFIGURATION_ENTRIES,
+  CONTACT_FORM_TYPES,
+  NS,
+  type ContactFormType,
+  type ExposeContactInfo,
+  type GeoEntity,
+  type GeoHierarchyElement,
+  type GeoHierarchyStatistic,
+  type GeoMatch,
+  type GeoSuggestion,
+  type LegacyRegion,
+  type MandatoryOptional,
+  type OwnRealEstate,
+  type ProjectEntryResult,
+  type PropertyTextResult,
+  type RealEstateProject,
+  type RealEstateProjectEntry,
+} from './types.js';
+
+export type Format = 'json' | 'xml';
+
+/** A parsed document: the root's local name and namespace (XML only) and its content. */
+export interface Doc {
+  format: Format;
+  ns?: string;
+  /** Local name of the root element / root key ('' for a JSON array or bare object). */
+  root: string;
+  node: unknown;
+}
+
+class Malformed extends Error {}
+
+function fail(why: string): never {
+  throw new Malformed(why);
+}
+
+/** The format of a body: by Content-Type when it says so, else by its first character. */
+export function detectFormat(body: string, contentType: string | null | undefined, fallback: Format): Format {
+  const ct = (contentType ?? '').toLowerCase();
+  if (ct.includes('json')) return 'json';
+  if (ct.includes('xml')) return 'xml';
+  const c = body.trimStart()[0];
+  if (c === '<') return 'xml';
+  if (c === '{' || c === '[') return 'json';
+  return fallback;
+}
+
+let xmlModule: Promise<typeof import('./xml.js')> | undefined;
+/** Loads the XML reader on first use. */
+export function loadXml(): Promise<typeof import('./xml.js')> {
+  xmlModule ??= import('./xml.js');
+  return xmlModule;
+}
+
+/** Reads a body into a Doc; throws Malformed for syntax errors. */
+async function readDoc(body: string, format: Format): Promise<Doc> {
+  if (format === 'xml') {
+    const { parseXml } = await loadXml();
+    try {
+      const d = parseXml(body);
+      return { format, ns: d.ns, root: d.local, node: d.node };
+    } catch (e) {
+      fail(e instanceof Error ? e.message : 'invalid XML');
+    }
+  }
+  let v: unknown;
+  try {
+    v = JSON.parse(body);
+  } catch {
+    fail('invalid JSON');
+  }
+  if (isObj(v)) {
+    const keys = Object.keys(v).filter((k) => !k.startsWith('@xmlns'));
+    if (keys.length === 1) {
+      const k = keys[0]!;
+      const dot = k.lastIndexOf('.');
+      return { format, root: dot >= 0 ? k.slice(dot + 1) : k, node: v[k] };
+    }
+  }
+  return { format, root: '', node: v };
+}
+
+/**
+ * The root's content when it is the expected element. For XML the namespace must match
+ * (bound by URI). For JSON a wrapper key `prefix.name` is matched by its local part, an
+ * array root (`{"region.regions":[{…}]}`) yields every item, and a body without a
+ * wrapper is accepted as the content itself when `bare` allows it.
+ */
+function rootNodes(doc: Doc, local: string, ns: string | undefined, bare = false): Node[] {
+  if (doc.format === 'xml') {
+    if (doc.root !== local) fail(`unexpected root element ${doc.root}`);
+    if (ns !== undefined && doc.ns !== ns) fail(`root element ${doc.root} in namespace "${doc.ns}"`);
+    return isObj(doc.node) ? [doc.node] : doc.node === '' ? [{}] : fail('root element has no content');
+  }
+  if (doc.root === local) {
+    const items = list(doc.node).filter(isObj);
+    if (!items.length && doc.node !== null && doc.node !== '' && !Array.isArray(doc.node)) fail('root is not an object');
+    return items.length ? items : [{}];
+  }
+  if (bare && doc.root === '' && isObj(doc.node)) return [doc.node];
+  if (bare && isObj(doc.node) && doc.root !== '') {
+    // a bare object whose single key is a child, e.g. {"realEstateProject": …}
+    return [{ [doc.root]: doc.node }];
+  }
+  return fail(`expected ${local}`);
+}
+
+function children(nodes: Node[], key: string): unknown[] {
+  return nodes.flatMap((n) => list(n[key]));
+}
+
+const wrap =
+  <A extends unknown[], T>(operation: string, fn: (doc: Doc, ...args: A) => T) =>
+  async (body: string, format: Format, lang: ApiLang = 'de', status?: number, ...args: A): Promise<T> => {
+    try {
+      return fn(await readDoc(body, format), ...args);
+    } catch (e) {
+      if (e instanceof ApiError) throw e;
+      const why = e instanceof Error ? e.message : String(e);
+      throw new ApiError({
+        kind: 'parse',
+        operation,
+        lang,
+        ...(status !== undefined ? { status } : {}),
+        messages: [{ code: 'PARSE_ERROR', text: why.slice(0, 200) }],
+        cause: e,
+      });
+    }
+  };
+
+// ---------------------------------------------------------------- statistic
+
+function hierarchyElement(x: unknown): GeoHierarchyElement {
+  const n = obj(x) ?? fail('geo hierarchy element is not an object');
+  const geoCodeId = id(n.geoCodeId) ?? fail('geoCodeId missing');
+  const typeRaw = text(n['@xsi.type']);
+  const stats = children(obj(n.statistics) ? [obj(n.statistics)!] : [], 'GeoHierarchyStatistic').flatMap((s) => {
+    const o = obj(s);
+    const realEstateType = text(o?.['@realEstateType'] ?? o?.realEstateType)?.trim();
+    const c = count(o?.['@count'] ?? o?.count);
+    return realEstateType && c !== undefined ? [{ realEstateType, count: c }] : [];
+  });
+  return {
+    type: typeRaw ? localName(typeRaw.trim()) : '',
+    name: text(n.name)?.trim() ?? '',
+    geoCodeId,
+    statistics: stats,
+  };
+}
+
+export const parseStatistic = wrap('getStatistic', (doc): GeoHierarchyStatistic => {
+  const [root] = rootNodes(doc, 'geoHierarchyElementsStatistic', NS.common);
+  const parent = hierarchyElement(root!.parent);
+  const kids = children(list(root!.children).filter(isObj) as Node[], 'geoHierarchyElement').map(hierarchyElement);
+  return { parent, children: kids };
+});
+
+// ---------------------------------------------------------------- expose
+
+export const parseExpose = wrap('getExpose', (doc, exposeId: string): ExposeContactInfo => {
+  const [root] = rootNodes(doc, 'expose', NS.expose);
+  const rawType = text(root!['@contactFormType'])?.trim().toUpperCase();
+  const contactFormType: ContactFormType = (CONTACT_FORM_TYPES as readonly string[]).includes(rawType ?? '')
+    ? (rawType as ContactFormType)
+    : rawType
+      ? fail(`unknown contactFormType ${rawType}`)
+      : 'EMAIL';
+  const cfg: ExposeContactInfo['contactFormConfiguration'] = {};
+  const c = obj(root!.contactFormConfiguration);
+  if (c) {
+    for (const entry of CONTACT_FORM_CONFIGURATION_ENTRIES) {
+      const v = text(c[entry])?.trim().toUpperCase();
+      if (v === 'MANDATORY' || v === 'OPTIONAL') cfg[entry] = v as MandatoryOptional;
+    }
+  }
+  const info: ExposeContactInfo = {
+    id: id(root!['@id']) ?? exposeId,
+    contactFormType,
+    contactFormConfiguration: cfg,
+  };
+  const re = obj(root!.realEstate);
+  const title = text(re?.title)?.trim();
+  if (title) info.title = title;
+  const address = strings(re?.address, ['street', 'houseNumber', 'postcode', 'city', 'quarter'] as const);
+  if (Object.keys(address).length) info.address = address;
+  return info;
+});
+
+// ---------------------------------------------------------------- property text
+
+export const parsePropertyText = wrap('generatePropertyText', (doc): PropertyTextResult => {
+  const n = doc.root === '' ? obj(doc.node) : obj({ [doc.root]: doc.node });
+  if (!n) fail('not an object');
+  const headline = typeof n.headline === 'string' ? n.headline : fail('headline missing');
+  const propertyText = typeof n.propertyText === 'string' ? n.propertyText : fail('propertyText missing');
+  return { headline, propertyText };
+});
+
+// ---------------------------------------------------------------- building projects
+
+const addressKeys = ['street', 'houseNumber', 'postcode', 'city'] as const;
+
+function project(x: unknown): RealEstateProject | undefined {
+  const n = obj(x);
+  if (!n) return undefined;
+  const pid = id(n['@id'] ?? n.id);
+  const name = text(n.name)?.trim();
+  if (!pid || !name) return undefined;
+  const product = text(n.product)?.trim().toUpperCase() || 'BASIC';
+  const entries = obj(n.relaEstateProjectEntries ?? n.realEstateProjectEntries);
+  const p: RealEstateProject = {
+    id: pid,
+    name,
+    published: text(n.state)?.trim().toUpperCase() === 'PUBLISHED',
+    product,
+    maxEntries: product === 'BASIC' ? BASIC_PROJECT_MAX_ENTRIES : null,
+    entryCount: count(n.entryCount) ?? (entries ? list(entries.realEstateProjectEntry).length : 0),
+  };
+  const title = text(n.title)?.trim();
+  if (title) p.title = title;
+  const address = strings(n.address, addressKeys);
+  if (Object.keys(address).length) p.address = address;
+  return p;
+}
+
+export const parseProjects = wrap('listProjects', (doc): RealEstateProject[] => {
+  const roots = rootNodes(doc, 'realEstateProjects', NS.realestateproject, true);
+  return children(roots, 'realEstateProject').flatMap((p) => project(p) ?? []);
+});
+
+function entry(x: unknown): RealEstateProjectEntry | undefined {
+  const n = obj(x);
+  if (!n) return undefined;
+  const realEstateId = id(n.realEstateId);
+  if (!realEstateId) return undefined;
+  const e: RealEstateProjectEntry = { realEstateId };
+  const eid = id(n['@id']);
+  if (eid) e.id = eid;
+  const messageCode = text(n.messageCode)?.trim();
+  if (messageCode) e.messageCode = messageCode;
+  const message = text(n.message)?.trim();
+  if (message) e.message = message;
+  const title = text(n.title)?.trim();
+  if (title) e.title = title;
+  return e;
+}
+
+export const parseProjectEntries = wrap('listProjectEntries', (doc): RealEstateProjectEntry[] => {
+  const roots = rootNodes(doc, 'realEstateProjectEntries', NS.realestateproject, true);
+  return children(roots, 'realEstateProjectEntry').flatMap((e) => entry(e) ?? []);
+});
+
+export const parseEntryResults = wrap('addProjectEntries', (doc): ProjectEntryResult[] => {
+  const roots = rootNodes(doc, 'realEstateProjectEntries', NS.realestateproject, true);
+  return children(roots, 'realEstateProjectEntry').flatMap((x) => {
+    const e = entry(x);
+    if (!e) return [];
+    const messageCode = e.messageCode ?? '';
+    return [{ realEstateId: e.realEstateId, messageCode, message: e.message ?? '', ok: messageCode === 'MESSAGE_RESOURCE_CREATED' }];
+  });
+});
+
+export const parseOwnRealEstates = wrap('listOwnRealEstates', (doc): OwnRealEstate[] => {
+  const roots = rootNodes(doc, 'realEstates', NS.realestates, true);
+  const lists = children(roots, 'realEstateList').filter(isObj) as Node[];
+  return children(lists, 'realEstateElement').flatMap((x) => {
+    const n = obj(x);
+    const rid = id(n?.['@id'] ?? n?.id);
+    if (!n || !rid) return [];
+    const typeRaw = text(n['@xsi.type'])?.trim();
+    const r: OwnRealEstate = {
+      id: rid,
+      title: text(n.title)?.trim() ?? '',
+      type: typeRaw ? localName(typeRaw) : '',
+      published: text(n.realEstateState)?.trim().toUpperCase() === 'ACTIVE',
+    };
+    const address = strings(n.address, addressKeys);
+    if (Object.keys(address).length) r.address = address;
+    return [r];
+  });
+});
+
+// ---------------------------------------------------------------- geo
+
+function matches(x: unknown): GeoMatch[] {
+  const raw = Array.isArray(x) && x.length === 2 && typeof x[0] === 'number' && typeof x[1] === 'number' ? [x] : list(x);
+  return raw.flatMap((m) => {
+    const [o, l] = Array.isArray(m) ? [count(m[0]), count(m[1])] : [count(obj(m)?.offset), count(obj(m)?.length)];
+    return o !== undefined && l !== undefined ? [{ offset: o, length: l }] : [];
+  });
+}
+
+function suggestion(x: unknown): GeoSuggestion | undefined {
+  const n = obj(x);
+  const e = obj(n?.entity);
+  if (!n || !e) return undefined;
+  const sid = id(e.id);
+  const label = text(e.label);
+  const type = text(e.type)?.trim();
+  if (!sid || label === undefined || !type) return undefined;
+  const s: GeoSuggestion = { entity: { type, id: sid, label }, matches: matches(n.matches) };
+  const extra: Node = {};
+  for (const [k, v] of Object.entries(n)) if (k !== 'entity' && k !== 'matches') safeSet(extra, k, v);
+  for (const [k, v] of Object.entries(e)) if (!['type', 'id', 'label'].includes(k) && !(k in extra)) safeSet(extra, k, v);
+  if (Object.keys(extra).length) s.extra = extra;
+  return s;
+}
+
+export const parseSuggestions = wrap('suggestGeo', (doc): GeoSuggestion[] => {
+  const items = doc.root === '' ? doc.node : { [doc.root]: doc.node };
+  if (!Array.isArray(items) && !isObj(items)) fail('not a list of suggestions');
+  return list(items).flatMap((i) => suggestion(i) ?? []);
+});
+
+export const parseEntity = wrap('getGeoEntity', (doc): GeoEntity => {
+  const n = doc.root === '' ? obj(doc.node) : obj({ [doc.root]: doc.node });
+  if (!n) fail('not an object');
+  const src = obj(n.entity) && n.id === undefined ? obj(n.entity)! : n;
+  const eid = id(src.id) ?? fail('id missing');
+  const label = text(src.label) ?? fail('label missing');
+  const type = text(src.type)?.trim() || fail('type missing');
+  const entity: GeoEntity = {
+    type,
+    id: eid,
+    label,
+    address: strings(src.address, ['street', 'postcode', 'quarter', 'city', 'region'] as const),
+  };
+  const geoId = id(src.geoId);
+  if (geoId) entity.geoId = geoId;
+  const g = obj(src.geoData);
+  if (g) {
+    const x = num(g.x);
+    const y = num(g.y);
+    const lat = num(g.lat);
+    const lon = num(g.lon);
+    if (x !== undefined && y !== undefined) entity.geoData = { x, y };
+    else if (lat !== undefined && lon !== undefined) entity.geoData = { lat, lon };
+  }
+  return entity;
+});
+
+// ---------------------------------------------------------------- legacy regions
+
+export const parseRegions = wrap('searchRegions', (doc): LegacyRegion[] => {
+  const roots = rootNodes(doc, 'regions', NS.region);
+  return children(roots, 'region').flatMap((x) => {
+    const n = obj(x);
+    const geoCodeId = id(n?.geoCodeId);
+    const name = text(n?.name)?.trim();
+    if (!n || !geoCodeId || !name) return [];
+    return [{ name, geoCodeId, amount: count(n.amount) ?? 0 }];
+  });
+});
+
+// ---------------------------------------------------------------- error bodies
+
+const MAX_TEXT = 500;
+
+function message(x: unknown): ApiMessage | undefined {
+  const n = obj(x);
+  if (!n) return undefined;
+  const code = text(n.messageCode)?.trim() ?? '';
+  const t = text(n.message)?.trim() ?? '';
+  if (!code && !t) return undefined;
+  const m: ApiMessage = { code, text: t.slice(0, MAX_TEXT) };
+  const mid = id(n.id);
+  if (mid) m.id = mid;
+  return m;
+}
+
+function messagesOf(v: unknown): ApiMessage[] {
+  // bare {"messageCode","message"} (or a list of them)
+  const bare = list(v).flatMap((x) => (isObj(x) && 'messageCode' in x ? (message(x) ?? []) : []));
+  if (bare.length) return bare;
+  return list(v).flatMap((x) => list(obj(x)?.message).flatMap((m) => message(m) ?? []));
+}
+
+function htmlText(body: string): string {
+  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body)?.[1];
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(body)?.[1];
+  const raw = title ?? h1 ?? '';
+  return raw
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_TEXT);
+}
+
+/**
+ * The messages of an error body in any of its shapes: XML `common:messages`, JSON
+ * wrapped (`{"common.messages":[{"message":{…}}]}`, inner array or object), JSON bare
+ * (`{"messageCode","message"}`), plain text, or an HTML page from a proxy. Never throws.
+ */
+export async function parseErrorBody(body: string, contentType: string | null | undefined): Promise<ApiMessage[]> {
+  const trimmed = body.trim();
+  if (!trimmed) return [];
+  const ct = (contentType ?? '').toLowerCase();
+  try {
+    if (ct.includes('html') || /^(<!doctype html|<html)/i.test(trimmed)) {
+      const t = htmlText(trimmed);
+      return t ? [{ code: '', text: t }] : [];
+    }
+    const format = detectFormat(trimmed, contentType, 'json');
+    if (format === 'xml' && trimmed.startsWith('<')) {
+      const doc = await readDoc(trimmed, 'xml');
+      if (doc.root === 'messages') return messagesOf(doc.node);
+      if (doc.root === 'message') return message(doc.node) ? [message(doc.node)!] : [];
+      return [];
+    }
+    if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+      const doc = await readDoc(trimmed, 'json');
+      if (doc.root === 'messages') return messagesOf(doc.node);
+      return messagesOf(doc.root === '' ? doc.node : { [doc.root]: doc.node });
+    }
+  } catch {
+    // fall through: treat as text
+  }
+  if (trimmed.startsWith('<')) return [];
+  return [{ code: '', text: trimmed.replace(/\s+/g, ' ').slice(0, MAX_TEXT) }];
+}
