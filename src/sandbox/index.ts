@@ -20,6 +20,11 @@ export interface SandboxOptions {
   quiet?: boolean;
   /** Reserved for OAuth settings of a partner gateway; the sandbox itself issues bearer tokens. */
   oauth?: Record<string, unknown>;
+  /**
+   * Load the geography (default true). Tests of routes that do not need it pass false to
+   * start instantly; geo and statistic routes then answer 503.
+   */
+  geo?: boolean;
 }
 
 export interface Sandbox {
@@ -37,7 +42,7 @@ export const API_PREFIX = '/restapi/api';
 
 /** Creates a sandbox of the whole interface (see docs/architecture.md). */
 export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
-  const state = await SandboxState.create({ dataDir: opts.dataDir, strictContact: !!opts.strictContact });
+  const state = await SandboxState.create({ dataDir: opts.dataDir, strictContact: !!opts.strictContact, geo: opts.geo !== false });
   const router = new Router();
   registerRoutes(router, state);
   const log = opts.quiet ? () => {} : (line: string) => process.stderr.write(line + '\n');

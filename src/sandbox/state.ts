@@ -74,8 +74,8 @@ export class SandboxState {
     if (opts.dataDir) this.load();
   }
 
-  static async create(opts: { dataDir?: string; strictContact: boolean }): Promise<SandboxState> {
-    const geo = await loadGeoOnce();
+  static async create(opts: { dataDir?: string; strictContact: boolean; geo: boolean }): Promise<SandboxState> {
+    const geo = opts.geo ? await loadGeoOnce() : new Error('the geography is switched off for this sandbox (geo: false).');
     return new SandboxState({ ...opts, geo });
   }
 

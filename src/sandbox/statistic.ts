@@ -58,6 +58,11 @@ function weighted<T>(items: T[], weight: (t: T) => number, r: number): T {
   return items[items.length - 1]!;
 }
 
+/** Cities with the most subregions first (a stand-in for size), ties by id. */
+function bySize(cities: GeoNode[]): GeoNode[] {
+  return [...cities].sort((a, b) => b.childIds.length - a.childIds.length || a.id.localeCompare(b.id));
+}
+
 /** The nodes below a node, down to the leaves (at most `limit`). */
 function leavesOf(geo: GeoIndexApi, node: GeoNode, limit = 400): GeoNode[] {
   const out: GeoNode[] = [];
@@ -95,7 +100,7 @@ export function statData(state: SandboxState, geo: GeoIndexApi): StatData {
   for (const country of ['DEU', 'AUT'] as const) {
     let cities: GeoNode[] = [];
     try {
-      cities = geo.cities(country).slice(0, country === 'DEU' ? 40 : 12);
+      cities = bySize(geo.cities(country)).slice(0, country === 'DEU' ? 60 : 15);
     } catch {
       cities = [];
     }
@@ -276,7 +281,7 @@ export function statisticFixtures(state: SandboxState) {
   } catch {
     /* none */
   }
-  const withChildren = cities.filter((c) => c.childIds.length > 0).slice(0, 5);
+  const withChildren = bySize(cities).filter((c) => c.childIds.length > 0).slice(0, 5);
   const first = withChildren[0];
   let leaf: GeoNode | undefined;
   if (first) leaf = leavesOf(geo, first, 1)[0];
