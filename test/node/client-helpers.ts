@@ -1,7 +1,7 @@
 /** Shared helpers for the client tests: recorded fixtures and a fake fetch that records requests. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ImmoClient, type ImmoClientOptions } from '../../src/api/index.js';
+import { ImmoClient, type ContactForm, type ImmoClientOptions } from '../../src/api/index.js';
 
 export const fixture = (name: string): string =>
   readFileSync(fileURLToPath(new URL(`../fixtures/api/${name}`, import.meta.url)), 'utf8');
@@ -74,3 +74,37 @@ export const xml = (body: string, status = 200, headers: Record<string, string> 
   body,
   headers: { 'content-type': 'application/xml', ...headers },
 });
+
+/** A contact form with every field of the shipped schema filled. */
+export const fullForm: ContactForm = {
+  firstname: 'Erika',
+  lastname: 'Mustermann',
+  phoneNumber: '+49 30 1234567',
+  emailAddress: 'erika@example.org',
+  appointmentRequested: 'YES',
+  message: 'Ist die Wohnung noch frei? <b>&</b>',
+  address: { street: 'Hauptstraße', houseNumber: '5a', postcode: '10115', city: 'Berlin' },
+  contactMailCustomStyle: { header1Color: '#112233', header1FontColor: '#fff', identifier: 'partner-a' },
+  moveInDate: 'ab 1.10.',
+  moveOutDate: 'offen',
+  petsInHousehold: 'eine Katze',
+  numberOfPersons: '2',
+  employmentRelationship: 'angestellt',
+  income: '3000-4000',
+  salutation: 'FEMALE',
+  schufaInformationProvided: true,
+  schufaVerificationCode: 'ABC-123',
+  sendProfile: false,
+  profileImageUrl: 'https://example.org/p.png',
+  profileType: 'PREMIUM',
+  privacyPolicyAccepted: true,
+  company: 'Muster GmbH',
+  buyReason: 'Eigennutzung',
+  ownCapital: '50000',
+  hasPreapproval: true,
+  lotAvailable: false,
+  numberOfRequiredWorkingPlaces: 3,
+  plannedInvestment: '400000',
+  commercialUsage: 'Büro',
+  applicationPackageCompleted: true,
+};

@@ -1,8 +1,8 @@
 /** Every operation against recorded payloads in both media types; URLs, headers, bodies exact. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ApiError, CONTACT_FORM_FIELDS, CONTACT_FORM_SCHEMA_FIELDS, REAL_ESTATE_TYPES, type ContactForm } from '../../src/api/index.js';
-import { BASE, fixture, json, makeClient, xml } from './client-helpers.js';
+import { ApiError, CONTACT_FORM_FIELDS, CONTACT_FORM_SCHEMA_FIELDS, REAL_ESTATE_TYPES } from '../../src/api/index.js';
+import { BASE, fixture, fullForm, json, makeClient, xml } from './client-helpers.js';
 
 const berlinStatistic = {
   parent: {
@@ -115,38 +115,6 @@ test('getExpose: path segment is percent-encoded; missing contactFormType means 
   assert.deepEqual(info, { id: 'a/b?c', contactFormType: 'EMAIL', contactFormConfiguration: {}, title: 'x' });
 });
 
-export const fullForm: ContactForm = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  phoneNumber: '+49 30 1234567',
-  emailAddress: 'erika@example.org',
-  appointmentRequested: 'YES',
-  message: 'Ist die Wohnung noch frei? <b>&</b>',
-  address: { street: 'Hauptstraße', houseNumber: '5a', postcode: '10115', city: 'Berlin' },
-  contactMailCustomStyle: { header1Color: '#112233', header1FontColor: '#fff', identifier: 'partner-a' },
-  moveInDate: 'ab 1.10.',
-  moveOutDate: 'offen',
-  petsInHousehold: 'eine Katze',
-  numberOfPersons: '2',
-  employmentRelationship: 'angestellt',
-  income: '3000-4000',
-  salutation: 'FEMALE',
-  schufaInformationProvided: true,
-  schufaVerificationCode: 'ABC-123',
-  sendProfile: false,
-  profileImageUrl: 'https://example.org/p.png',
-  profileType: 'PREMIUM',
-  privacyPolicyAccepted: true,
-  company: 'Muster GmbH',
-  buyReason: 'Eigennutzung',
-  ownCapital: '50000',
-  hasPreapproval: true,
-  lotAvailable: false,
-  numberOfRequiredWorkingPlaces: 3,
-  plannedInvestment: '400000',
-  commercialUsage: 'Büro',
-  applicationPackageCompleted: true,
-};
 
 test('contactRealtor (json): root expose.contactForm, @xmlns, @xsi.type on address, keys in schema order', async () => {
   const { client, calls } = makeClient([{ status: 200, body: '' }]);
