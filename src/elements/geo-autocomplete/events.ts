@@ -1,0 +1,29 @@
+import type { ApiError, GeoEntity, GeoSuggestion } from '../../api/index.js';
+
+/**
+ * A visitor chose a suggestion (click, Enter, or autofill). Not fired when code sets
+ * `value`. With `resolve`, it is fired once the entity record has arrived (or failed).
+ */
+export class GeoSelectEvent extends Event {
+  /** The chosen suggestion as the service sent it. */
+  readonly suggestion: GeoSuggestion;
+  /** The entity record (address, geoId or coordinates) when `resolve` is set, else null. */
+  readonly entity: GeoEntity | null;
+  /** Why the entity record could not be fetched, when `resolve` is set and it failed. */
+  readonly error: ApiError | null;
+  /** The same fields, for code that reads `event.detail`. */
+  readonly detail: { suggestion: GeoSuggestion; entity: GeoEntity | null; error: ApiError | null };
+  constructor(suggestion: GeoSuggestion, entity: GeoEntity | null = null, error: ApiError | null = null) {
+    super('geo-select', { bubbles: true, composed: true });
+    this.suggestion = suggestion;
+    this.entity = entity;
+    this.error = error;
+    this.detail = { suggestion, entity, error };
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'geo-select': GeoSelectEvent;
+  }
+}

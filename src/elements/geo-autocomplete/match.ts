@@ -1,0 +1,89 @@
+/**
+ * Text helpers of the combobox: `matches` ranges to highlighted segments, and a local
+ * matcher used only to refine an earlier complete answer while the server's answer for
+ * the longer text is on its way (the server's answer always replaces it).
+ */
+
+/** One match range in either shape of SPEC.md 2.6. */
+export type MatchRange = { offset: number; length: number } | readonly [number, number];
+
+/**
+ * Sorted, merged, clipped `[start, end)` ranges: overlapping or unordered ranges are
+ * merged, ranges starting past the label's end or with a bad shape are ignored.
+ */
+export function mergeRanges(matches: readonly unknown[] | undefined, labelLength: number): [number, number][] {
+  const r: [number, number][] = [];
+  for (const m of matches ?? []) {
+    const [o, l] = Array.isArray(m) ? m : [(m as { offset?: unknown })?.offset, (m as { length?: unknown })?.length];
+    if (!Number.isInteger(o) || !Number.isInteger(l) || o < 0 || l <= 0 || o >= labelLength) continue;
+    r.push([o, Math.min(labelLength, o + l)]);
+  }
+  r.sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const x of r) {
+    const last = out[out.length - 1];
+    if (last && x[0] <= last[1]) last[1] = Math.max(last[1], x[1]);
+    else out.push(x);
+  }
+  return out;
+}
+
+/** The label cut into `[text, isMatch]` segments. */
+export function segments(label: string, matches: readonly unknown[] | undefined): [string, boolean][] {
+  const out: [string, boolean][] = [];
+  let at = 0;
+  for (const [s, e] of mergeRanges(matches, label.length)) {
+    if (s > at) out.push([label.slice(at, s), false]);
+    out.push([label.slice(s, e), true]);
+    at = e;
+  }
+  if (at < label.length || !out.length) out.push([label.slice(at), false]);
+  return out;
+}
+
+/**
+ * Folds text as a German visitor expects to match it (case, umlauts as `a` or `ae`, `ß` as
+ * `ss`, accents), keeping for every folded character the index of its source character.
+ */
+export function fold(s: string): { f: string; at: number[] } {
+  let f = '';
+  const at: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    let c = s[i].toLowerCase();
+    c = c === 'ß' ? 'ss' : c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    // "ae", "oe", "ue" spell ä, ö, ü: fold them to the base letter too.
+    if (c === 'e' && /[aou]/.test(f[f.length - 1] ?? '') && /[aou]/i.test(s[i - 1] ?? '')) continue;
+    for (const ch of c) {
+      f += ch;
+      at.push(i);
+    }
+  }
+  at.push(s.length);
+  return { f, at };
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Matches `query` against `label` the way the service does (every query word is the
+ * prefix of a label word, in any order). Returns the match ranges or null.
+ */
+export function localMatch(label: string, query: string): { offset: number; length: number }[] | null {
+  const L = fold(label);
+  const words = [...L.f.matchAll(WORD)];
+  const out: { offset: number; length: number }[] = [];
+  for (const [q] of fold(query).f.matchAll(WORD)) {
+    const w = words.find((m) => m[0].startsWith(q));
+    if (!w) return null;
+    const s = L.at[w.index!];
+    out.push({ offset: s, length: L.at[w.index! + q.length] - s });
+  }
+  return out;
+}
+
+/** Rank of a label for a query: 0 exact, 1 prefix of the label, 2 anywhere. */
+export function tier(label: string, query: string): number {
+  const l = fold(label).f.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const q = fold(query).f.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return l === q ? 0 : l.startsWith(q) ? 1 : 2;
+}

@@ -1,0 +1,65 @@
+/**
+ * Helpers of the geo-autocomplete browser tests: a real ImmoClient over a scripted fetch
+ * (for races, back-off and odd payloads the sandbox cannot produce), and DOM readers.
+ */
+import { ImmoClient } from '../../src/api/index.js';
+import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
+
+export interface Scripted {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Resolve the response only when this promise resolves. */
+  gate?: Promise<void>;
+}
+
+export interface FakeServer {
+  client: ImmoClient;
+  /** Every request URL, in order (aborted ones included). */
+  urls: URL[];
+  /** Requests whose signal was aborted. */
+  aborted: URL[];
+}
+
+/** A client whose transport answers through `answer(url)`; all else is the real client. */
+export function fakeServer(answer: (url: URL) => Scripted): FakeServer {
+  const urls: URL[] = [];
+  const aborted: URL[] = [];
+  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input instanceof Request ? input.url : input), location.origin);
+    urls.push(url);
+    const a = answer(url);
+    const signal = init?.signal ?? undefined;
+    if (a.gate) {
+      await Promise.race([
+        a.gate,
+        new Promise((_, rej) => signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))),
+      ]).catch((e) => {
+        aborted.push(url);
+        throw e;
+      });
+    }
+    return new Response(typeof a.body === 'string' ? a.body : JSON.stringify(a.body), {
+      status: a.status ?? 200,
+      headers: { 'Content-Type': 'application/json', ...a.headers },
+    });
+  };
+  const client = new ImmoClient({ baseUrl: '/fake', fetch: fetchFn as typeof fetch, retries: 0, cache: false });
+  return { client, urls, aborted };
+}
+
+/** A suggestion item as the service sends it. */
+export const item = (type: string, id: string, label: string, matches: unknown = [{ offset: 0, length: 3 }]) => ({
+  entity: { type, id, label },
+  matches,
+});
+
+export const shadow = (el: GeoAutocomplete) => el.shadowRoot!;
+export const input = (el: GeoAutocomplete) => shadow(el).querySelector('input')!;
+export const optionEls = (el: GeoAutocomplete) => [...shadow(el).querySelectorAll<HTMLElement>('[role=option]')];
+export const labels = (el: GeoAutocomplete) => optionEls(el).map((o) => o.textContent!.trim());
+export const activeLabel = (el: GeoAutocomplete) => shadow(el).querySelector('[aria-selected="true"]')?.textContent?.trim();
+export const popup = (el: GeoAutocomplete) => shadow(el).querySelector<HTMLElement>('[popover]')!;
+export const isOpen = (el: GeoAutocomplete) => popup(el).matches(':popover-open');
+export const statusText = (el: GeoAutocomplete) => shadow(el).querySelector('[part~=status]')?.textContent?.trim() ?? '';
+export const liveText = (el: GeoAutocomplete) => shadow(el).querySelector('[role=status]')?.textContent?.trim() ?? '';

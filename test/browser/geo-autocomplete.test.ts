@@ -1,0 +1,320 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { a11ySnapshot, findAccessibilityNode, sendKeys, sendMouse } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import '../../src/elements/geo-autocomplete/define.js';
+import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
+import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
+import {
+  activeLabel, fakeServer, input, isOpen, item, labels, liveText, optionEls, popup, shadow, statusText, type Scripted,
+} from './geo-autocomplete.helpers.js';
+
+const BERLIN = [
+  item('city', '1276003001', 'Berlin', [{ offset: 0, length: 3 }]),
+  item('quarterOrTown', '1276003001046', 'Berlin - Mitte (Mitte)', [[0, 3]]),
+  item('quarterOrTown', '1276003001061', 'Berlin - Neukölln', [{ offset: 0, length: 3 }]),
+  item('region', '1276003', 'Berlin', [{ offset: 0, length: 3 }]),
+  item('postcode', '210117', '10117 Berlin', [{ offset: 6, length: 3 }]),
+];
+
+function server(extra: (url: URL) => Scripted | undefined = () => undefined) {
+  return fakeServer((url) => {
+    const x = extra(url);
+    if (x) return x;
+    if (url.pathname.includes('/entity/')) {
+      const id = decodeURIComponent(url.pathname.split('/').pop()!);
+      const s = BERLIN.find((b) => b.entity.id === id);
+      return s
+        ? { body: { ...s.entity, address: { city: 'Berlin' }, geoData: { lat: 52.5, lon: 13.4 } } }
+        : { status: 404, body: { messageCode: 'ERROR_RESOURCE_NOT_FOUND', message: 'not found' } };
+    }
+    const q = (url.searchParams.get('i') ?? '').toLowerCase();
+    return { body: BERLIN.filter((b) => b.entity.label.toLowerCase().includes(q.split(' ')[0])) };
+  });
+}
+
+async function setup(attrs = '', srv = server()) {
+  const el = await fixture<GeoAutocomplete>(html`<geo-autocomplete></geo-autocomplete>`);
+  for (const a of attrs.split(' ').filter(Boolean)) {
+    const [k, v = ''] = a.split('=');
+    el.setAttribute(k, v);
+  }
+  el.client = srv.client;
+  el.debounce = 0;
+  await el.updateComplete;
+  return { el, srv };
+}
+
+async function typeIn(el: GeoAutocomplete, text: string) {
+  input(el).focus();
+  await sendKeys({ type: text });
+  await waitUntil(() => el.updateComplete.then(() => true));
+}
+
+const settle = async (el: GeoAutocomplete) => {
+  for (let i = 0; i < 3; i++) await el.updateComplete;
+};
+
+describe('geo-autocomplete: combobox', () => {
+  it('is a labelled combobox in the accessibility tree and axe-clean while closed', async () => {
+    const { el } = await setup('label=Wohnort');
+    let snap: unknown;
+    try {
+      snap = await a11ySnapshot({});
+    } catch (e) {
+      // The a11y-snapshot plugin is not in web-test-runner.config.mjs yet: check the label association instead.
+      if (!String(e).includes('Unknown command')) throw e;
+    }
+    if (snap) {
+      const node = findAccessibilityNode<{ role: string; name: string }>(
+        snap as never,
+        (n) => n.role === 'combobox' && n.name === 'Wohnort',
+      );
+      expect(node, 'combobox named by the label').to.exist;
+    } else {
+      expect(input(el).getAttribute('role')).to.equal('combobox');
+      expect([...input(el).labels!].map((l) => l.textContent!.trim())).to.deep.equal(['Wohnort']);
+    }
+    expect(input(el).getAttribute('aria-expanded')).to.equal('false');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows grouped suggestions with headings, icons and highlighted matches; axe-clean open', async () => {
+    const { el } = await setup();
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 5, 'suggestions shown');
+    expect(isOpen(el)).to.be.true;
+    expect(input(el).getAttribute('aria-expanded')).to.equal('true');
+    const groups = [...shadow(el).querySelectorAll('[role=group]')];
+    expect(groups.map((g) => g.querySelector('[part~=group-label]')!.textContent!.trim())).to.deep.equal([
+      'Städte', 'Stadtteile und Orte', 'Bundesländer', 'Postleitzahlen',
+    ]);
+    expect(groups.every((g) => g.querySelector('svg[aria-hidden=true]'))).to.be.true;
+    // grouped order: the two quarters follow each other although the server interleaved them
+    expect(labels(el)).to.deep.equal(['Berlin', 'Berlin - Mitte (Mitte)', 'Berlin - Neukölln', 'Berlin', '10117 Berlin']);
+    const marks = optionEls(el).map((o) => [...o.querySelectorAll('mark')].map((m) => m.textContent));
+    expect(marks[1], 'array shape of matches').to.deep.equal(['Ber']);
+    expect(marks[4]).to.deep.equal(['Ber']);
+    await waitUntil(() => liveText(el) === '5 Vorschläge', 'count announced');
+    await expect(el).to.be.accessible();
+  });
+
+  it('moves with the arrows (wrapping), Home/End, PageUp/PageDown, without re-rendering the list', async () => {
+    const { el } = await setup();
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 5);
+    const first = optionEls(el)[0];
+    await sendKeys({ press: 'ArrowDown' });
+    expect(activeLabel(el)).to.equal('Berlin');
+    expect(input(el).getAttribute('aria-activedescendant')).to.equal(first.id);
+    await sendKeys({ press: 'ArrowUp' });
+    expect(activeLabel(el), 'wraps to the last').to.equal('10117 Berlin');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(activeLabel(el), 'wraps to the first').to.equal('Berlin');
+    await sendKeys({ press: 'End' });
+    expect(activeLabel(el)).to.equal('10117 Berlin');
+    await sendKeys({ press: 'Home' });
+    expect(activeLabel(el)).to.equal('Berlin');
+    await sendKeys({ press: 'PageDown' });
+    expect(activeLabel(el), 'PageDown stops at the end').to.equal('10117 Berlin');
+    await sendKeys({ press: 'PageUp' });
+    expect(activeLabel(el)).to.equal('Berlin');
+    expect(optionEls(el)[0], 'same option node, no re-render').to.equal(first);
+  });
+
+  it('Enter selects: geo-select, input and change fire once; Escape closes, second Escape restores', async () => {
+    const { el } = await setup('name=ort');
+    const inputSpy = sinon.spy();
+    const changeSpy = sinon.spy();
+    el.addEventListener('input', inputSpy);
+    el.addEventListener('change', changeSpy);
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 5);
+    expect(inputSpy.callCount, 'typing is not a value change').to.equal(0);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    const ev = oneEvent(el, 'geo-select') as Promise<GeoSelectEvent>;
+    await sendKeys({ press: 'Enter' });
+    const e = await ev;
+    expect(e.suggestion.entity.id).to.equal('1276003001046');
+    expect(e.bubbles && e.composed).to.be.true;
+    expect(e.entity).to.equal(null);
+    expect(el.value).to.equal('1276003001046');
+    expect(input(el).value).to.equal('Berlin - Mitte (Mitte)');
+    expect(inputSpy.callCount).to.equal(1);
+    expect(changeSpy.callCount).to.equal(1);
+    await settle(el);
+    expect(isOpen(el)).to.be.false;
+    await waitUntil(() => liveText(el) === 'Berlin - Mitte (Mitte) ausgewählt');
+
+    await sendKeys({ type: 'x' });
+    await waitUntil(() => isOpen(el) || statusText(el) !== '', 'opened for the new text');
+    await sendKeys({ press: 'Escape' });
+    await settle(el);
+    expect(isOpen(el), 'first Escape closes').to.be.false;
+    expect(input(el).value).to.equal('Berlin - Mitte (Mitte)x');
+    await sendKeys({ press: 'Escape' });
+    await settle(el);
+    expect(input(el).value, 'second Escape restores').to.equal('Berlin - Mitte (Mitte)');
+    expect(el.value).to.equal('1276003001046');
+  });
+
+  it('Alt+ArrowDown opens without choosing; Tab leaves without committing', async () => {
+    const { el } = await setup();
+    const after = document.createElement('button');
+    after.textContent = 'next';
+    el.after(after);
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 5);
+    await sendKeys({ press: 'Escape' });
+    await settle(el);
+    expect(isOpen(el)).to.be.false;
+    await sendKeys({ down: 'Alt' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ up: 'Alt' });
+    await settle(el);
+    expect(isOpen(el)).to.be.true;
+    expect(activeLabel(el)).to.equal(undefined);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(activeLabel(el)).to.equal('Berlin');
+    const spy = sinon.spy();
+    el.addEventListener('geo-select', spy);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    await settle(el);
+    expect(document.activeElement).to.equal(after);
+    expect(spy.called).to.be.false;
+    expect(el.value).to.equal('');
+    expect(input(el).value).to.equal('Ber');
+    expect(isOpen(el)).to.be.false;
+    after.remove();
+  });
+
+  it('selects with the mouse', async () => {
+    const { el } = await setup();
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 5);
+    const r = optionEls(el)[2].getBoundingClientRect();
+    const ev = oneEvent(el, 'geo-select') as Promise<GeoSelectEvent>;
+    await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+    expect((await ev).suggestion.entity.label).to.equal('Berlin - Neukölln');
+    expect(shadow(el).activeElement, 'focus stays in the input').to.equal(input(el));
+  });
+
+  it('closes on an outside click (composedPath)', async () => {
+    const { el } = await setup();
+    await typeIn(el, 'Ber');
+    await waitUntil(() => isOpen(el));
+    await sendMouse({ type: 'click', position: [5, 400] });
+    await settle(el);
+    expect(isOpen(el)).to.be.false;
+  });
+
+  it('does nothing while an IME composition is open', async () => {
+    const { el, srv } = await setup();
+    const inp = input(el);
+    inp.focus();
+    inp.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
+    inp.value = 'べる';
+    inp.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, isComposing: true, inputType: 'insertCompositionText' }));
+    inp.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true, composed: true }));
+    inp.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', keyCode: 229, bubbles: true, composed: true }));
+    await new Promise((r) => setTimeout(r, 50));
+    await settle(el);
+    expect(srv.urls.length, 'no query during composition').to.equal(0);
+    expect(isOpen(el)).to.be.false;
+    inp.value = 'Ber';
+    inp.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: 'Ber' }));
+    await waitUntil(() => srv.urls.length === 1, 'query after the composition');
+    expect(srv.urls[0].searchParams.get('i')).to.equal('Ber');
+  });
+
+  it('renders hostile labels as text', async () => {
+    const evil = '<img src=x onerror="window.__pwned=1">';
+    const { el } = await setup('', server(() => ({ body: [item('city', '1', evil, [{ offset: 0, length: 4 }])] })));
+    await typeIn(el, '<im');
+    await waitUntil(() => optionEls(el).length === 1);
+    expect(optionEls(el)[0].textContent).to.equal(evil);
+    expect(shadow(el).querySelector('img')).to.equal(null);
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+
+  it('merges overlapping and unordered ranges and ignores ranges past the label end', async () => {
+    const matches = [{ offset: 4, length: 3 }, [0, 2], { offset: 1, length: 4 }, { offset: 40, length: 3 }, [9, 50]];
+    const { el } = await setup('', server(() => ({ body: [item('city', '1', 'Hamburg-Nord', matches)] })));
+    await typeIn(el, 'Ha');
+    await waitUntil(() => optionEls(el).length === 1);
+    const parts = [...optionEls(el)[0].childNodes].filter((n) => n.nodeType !== Node.COMMENT_NODE).map((n) => (n.nodeName === 'MARK' ? `[${n.textContent}]` : n.textContent)).join('');
+    expect(parts).to.equal('[Hamburg]-N[ord]');
+  });
+
+  it('takes a custom option renderer', async () => {
+    const { el } = await setup();
+    el.renderOption = (s, q) => html`<b>${s.entity.type}</b>: ${s.entity.label} (${q})`;
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 5);
+    expect(optionEls(el)[0].textContent).to.equal('city: Berlin (Ber)');
+  });
+
+  it('speaks English', async () => {
+    const { el } = await setup('lang=en');
+    expect(shadow(el).querySelector('label')!.textContent!.trim()).to.equal('Location');
+    await typeIn(el, 'Ber');
+    await waitUntil(() => liveText(el) === '5 suggestions');
+    expect(shadow(el).querySelector('[part~=group-label]')!.textContent!.trim()).to.equal('Cities');
+    await typeIn(el, 'zzz');
+    await waitUntil(() => statusText(el) === 'No matches');
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps px sizes on a page with html{font-size:62.5%}', async () => {
+    document.documentElement.style.fontSize = '62.5%';
+    try {
+      const { el } = await setup();
+      expect(input(el).getBoundingClientRect().height).to.equal(44);
+      expect(getComputedStyle(input(el)).fontSize).to.equal('16px');
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
+  it('opens in the top layer, unclipped inside an overflow:hidden scroller and a modal dialog', async () => {
+    const srv = server();
+    const wrap = await fixture<HTMLDivElement>(html`<div style="height:80px;overflow:hidden;transform:translateZ(0)">
+      <div style="height:200px;overflow:auto"><geo-autocomplete></geo-autocomplete></div></div>`);
+    const el = wrap.querySelector('geo-autocomplete')!;
+    el.client = srv.client;
+    el.debounce = 0;
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 5);
+    await settle(el);
+    await new Promise((r) => requestAnimationFrame(r));
+    let r = optionEls(el)[4].getBoundingClientRect();
+    expect(r.bottom, 'below the clipping box').to.be.greaterThan(wrap.getBoundingClientRect().bottom);
+    let hit = shadow(el).elementFromPoint(r.x + 5, r.y + r.height / 2);
+    expect(hit?.closest('[role=option]')).to.equal(optionEls(el)[4]);
+
+    const dialog = await fixture<HTMLDialogElement>(html`<dialog><geo-autocomplete></geo-autocomplete></dialog>`);
+    const d = dialog.querySelector('geo-autocomplete')!;
+    d.client = srv.client;
+    d.debounce = 0;
+    dialog.showModal();
+    await typeIn(d, 'Ber');
+    await waitUntil(() => optionEls(d).length === 5 && isOpen(d));
+    await new Promise((r) => requestAnimationFrame(r));
+    r = optionEls(d)[0].getBoundingClientRect();
+    hit = shadow(d).elementFromPoint(r.x + 5, r.y + r.height / 2);
+    expect(hit?.closest('[role=option]')).to.equal(optionEls(d)[0]);
+    await sendKeys({ press: 'Escape' });
+    expect(dialog.open, 'the first Escape closes the list, not the dialog').to.be.true;
+    dialog.close();
+  });
+
+  it('flips above the field when there is no room below', async () => {
+    const { el } = await setup();
+    el.style.cssText = `position:fixed;left:0;right:0;bottom:4px`;
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 5);
+    await new Promise((r) => requestAnimationFrame(r));
+    await waitUntil(() => popup(el).getBoundingClientRect().bottom <= input(el).getBoundingClientRect().top + 1, 'above');
+  });
+});
