@@ -1,0 +1,549 @@
+/**
+ * Builds the sandbox's geography from the data packages (sources.ts): the geo hierarchy of
+ * Germany and Austria plus postcodes, stations, streets and addresses, as flat entity
+ * records that search.ts indexes.
+ *
+ * Id scheme (decimal strings, stable from run to run because every number is a rank in a
+ * sorted list of names and source keys, never a load order):
+ * - country   `1` + ISO numeric country (`276` Germany, `040` Austria): `1276`, `1040`.
+ * - region    country + 3 digits: rank of the federal state's German name in alphabetical
+ *             order (Baden-Württemberg 001, Bayern 002, Berlin 003, …; Burgenland 001 … Wien 009).
+ * - city / district   region + 3 digits: rank among the state's kreisfreie Städte and Kreise
+ *             (Austria: Statutarstädte and Bezirke) sorted by name, then AGS / Bezirk code.
+ * - quarterOrTown / quarter   city-or-district + 3 digits: rank among the places inside
+ *             (quarters of a city; towns of a district and the places inside those towns)
+ *             sorted by name, then GeoNames id.
+ * - postcode  `2` + country + postcode padded to 5 digits + 2-digit rank of the locality
+ *             among the localities of that postcode (`2276144670` + `0`…).
+ * - postcodeWithQuarter `3` + country + postcode (5 digits) + the quarter's 13-digit geo id.
+ * - trainStation `5` + the station's 7-digit EVA number; address `6` + EVA number (the
+ *             station's postal address).
+ * - street    `S` + rank of (country, city, postcode, street) in sorted order.
+ */
+import proj4 from 'proj4';
+import { tokenize, type Token } from './fold.js';
+import {
+  readAustrianBezirke,
+  readAustrianPostcodes,
+  readGermanPostcodes,
+  readKreise,
+  readPlaces,
+  readStations,
+  readStreetStops,
+  type Place,
+} from './sources.js';
+
+export type Country = 'DEU' | 'AUT';
+
+export const ENTITY_TYPES = [
+  'country', 'region', 'city', 'district', 'quarterOrTown', 'quarter', 'postcode',
+  'postcodeWithQuarter', 'street', 'trainStation', 'address', 'customArea',
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+export interface GeoAddress {
+  street?: string;
+  postcode?: string;
+  quarter?: string;
+  city?: string;
+  region?: string;
+}
+
+export type NodeType = 'Country' | 'Region' | 'City' | 'District' | 'Quarter' | 'Town';
+
+/** A node of the geo hierarchy (for the statistic). */
+export interface GeoNode {
+  id: string;
+  name: string;
+  type: NodeType;
+  parentId?: string;
+  childIds: string[];
+}
+
+/** One suggestable entity. */
+export interface GeoRecord {
+  type: EntityType;
+  id: string;
+  label: string;
+  country: Country;
+  /** Ranking weight: inhabitants for places, a share of them for postcodes, traffic for stations. */
+  weight: number;
+  address: GeoAddress;
+  /** The geo hierarchy id this entity belongs to (itself for hierarchy entities). */
+  geoId?: string;
+  lat?: number;
+  lon?: number;
+  /** Folded words of the label with their original offsets. */
+  tokens: Token[];
+  /** Folded words of the entity's own name (`Golm` in `Potsdam - Golm`), for exact matches. */
+  nameKey: string;
+}
+
+export interface GeoData {
+  records: GeoRecord[];
+  nodes: Map<string, GeoNode>;
+  /** Big cities (with quarters) per country. */
+  cities: Record<Country, GeoNode[]>;
+  stats: Record<string, number>;
+}
+
+const COLLATOR = new Intl.Collator('de');
+const byName = <T>(key: (x: T) => string, tie: (x: T) => string | number) => (a: T, b: T) =>
+  COLLATOR.compare(key(a), key(b)) || (tie(a) < tie(b) ? -1 : tie(a) > tie(b) ? 1 : 0);
+const pad = (n: number, w = 3) => String(n).padStart(w, '0');
+
+/** German federal states by AGS Land code. */
+const DE_STATES: Record<string, string> = {
+  '01': 'Schleswig-Holstein', '02': 'Hamburg', '03': 'Niedersachsen', '04': 'Bremen',
+  '05': 'Nordrhein-Westfalen', '06': 'Hessen', '07': 'Rheinland-Pfalz', '08': 'Baden-Württemberg',
+  '09': 'Bayern', '10': 'Saarland', '11': 'Berlin', '12': 'Brandenburg',
+  '13': 'Mecklenburg-Vorpommern', '14': 'Sachsen', '15': 'Sachsen-Anhalt', '16': 'Thüringen',
+};
+/** Austrian Bundesländer by GeoNames admin1 code (= first digit of the Bezirk code). */
+const AT_STATES: Record<string, string> = {
+  '1': 'Burgenland', '2': 'Kärnten', '3': 'Niederösterreich', '4': 'Oberösterreich',
+  '5': 'Salzburg', '6': 'Steiermark', '7': 'Tirol', '8': 'Vorarlberg', '9': 'Wien',
+};
+
+const keyCache = new Map<string, string>();
+/** The folded words of a name joined by spaces: the key names are compared by. */
+const nameKeyOf = (s: string): string => {
+  let k = keyCache.get(s);
+  if (k === undefined) {
+    k = tokenize(s).map((t) => t.text).join(' ');
+    if (keyCache.size < 200_000) keyCache.set(s, k);
+  }
+  return k;
+};
+
+/** Main-place preference: administrative seats first, then population. */
+function seatRank(p: Place): number {
+  const f = p.featureCode;
+  return f === 'PPLC' ? 5 : f === 'PPLA' ? 4 : f === 'PPLA2' ? 3 : f === 'PPLA3' ? 2 : f === 'PPLA4' ? 1 : 0;
+}
+const bySeat = (a: Place, b: Place) => seatRank(b) - seatRank(a) || b.population - a.population || a.geonameId - b.geonameId;
+
+interface Unit {
+  kind: 'city' | 'district';
+  key: string; // AGS or Bezirk code
+  name: string;
+  label: string;
+  population: number;
+  places: Place[];
+}
+
+interface Centre {
+  lat: number;
+  lon: number;
+  w: number;
+}
+function centreOf(points: Centre[]): { lat: number; lon: number } | undefined {
+  let lat = 0, lon = 0, w = 0;
+  for (const p of points) {
+    const pw = Math.max(p.w, 1);
+    lat += p.lat * pw;
+    lon += p.lon * pw;
+    w += pw;
+  }
+  return w ? { lat: lat / w, lon: lon / w } : undefined;
+}
+
+/** `Bahnhofstr. 27` → `Bahnhofstraße 27`; `K.-Liebknecht-Str.` → `K.-Liebknecht-Straße`. */
+export function expandStreet(s: string): string {
+  return s
+    .replace(/(\p{Ll})str\.?(?=\s|$)/gu, '$1straße')
+    .replace(/(^|[\s-])Str\.?(?=\s|$)/gu, '$1Straße')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const STREET_WORD = /(straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|stieg|pfad|promenade|twiete)$/iu;
+const STREET_LEAD = /^(\p{Lu}[\p{L}.-]*er|Am|An|Auf|Im|In|Zum|Zur|Alte|Alter|Neue|Neuer|Hohe|Lange|Große|Kleine|Untere|Obere|Kurze|der|den|dem|Sankt|St\.)$/u;
+/** Whether a stop name part is a plain street name (not a crossing, not a place plus street). */
+export function looksLikeStreet(s: string): boolean {
+  if (s.includes('/') || s.includes('(') || /\d/.test(s)) return false;
+  const words = s.split(' ');
+  if (words.length > 3 || !STREET_WORD.test(words[words.length - 1]!)) return false;
+  if (words[words.length - 1]!.length < 5 && words.length === 1) return false;
+  return words.slice(0, -1).every((w) => STREET_LEAD.test(w));
+}
+
+/** Stop place suffixes in DB style: `Frankfurt a.M.` → `Frankfurt am Main`. */
+function expandPlace(s: string): string {
+  return s
+    .replace(/\ba\.\s?M\.?$/u, 'am Main')
+    .replace(/\(Main\)$/u, 'am Main')
+    .replace(/\ba\.d\.\s?/gu, 'an der ')
+    .replace(/\bi\.\s?/gu, 'im ')
+    .replace(/\bb\.\s?/gu, 'bei ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const LAEA = '+proj=laea +lat_0=52 +lon_0=10 +x_0=4321000 +y_0=3210000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs';
+const toLaea = proj4('EPSG:4326', LAEA);
+/** WGS84 lat/lon → ETRS89 Lambert Azimuthal Equal Area (EPSG:3035) x/y in metres. */
+export function lambert(lat: number, lon: number): { x: number; y: number } {
+  const [x, y] = toLaea.forward([lon, lat]);
+  return { x: Math.round(x! * 100) / 100, y: Math.round(y! * 100) / 100 };
+}
+
+export async function buildGeo(): Promise<GeoData> {
+  const t0 = performance.now();
+  const stopsPromise = readStreetStops();
+  const stats: Record<string, number> = {};
+  let tPhase = t0;
+  const mark = (phase: string) => {
+    const now = performance.now();
+    stats[phase + 'Ms'] = Math.round(now - tPhase);
+    tPhase = now;
+  };
+  const records: GeoRecord[] = [];
+  const nodes = new Map<string, GeoNode>();
+  const cities: Record<Country, GeoNode[]> = { DEU: [], AUT: [] };
+
+  const addNode = (n: Omit<GeoNode, 'childIds'>): GeoNode => {
+    const node: GeoNode = { ...n, childIds: [] };
+    nodes.set(node.id, node);
+    if (n.parentId) nodes.get(n.parentId)?.childIds.push(node.id);
+    return node;
+  };
+  const addRecord = (r: Omit<GeoRecord, 'tokens' | 'nameKey'> & { name: string }): GeoRecord => {
+    const { name, ...rest } = r;
+    const rec: GeoRecord = { ...rest, tokens: tokenize(r.label), nameKey: nameKeyOf(name) };
+    records.push(rec);
+    return rec;
+  };
+
+  /** Municipalities by folded name, for resolving postcodes and stops to places. */
+  const municipalities = new Map<string, { country: Country; name: string; geoId: string; region: string; lat: number; lon: number; weight: number }[]>();
+  const addMunicipality = (country: Country, name: string, geoId: string, region: string, p: { lat: number; lon: number }, weight: number) => {
+    const key = country + ':' + nameKeyOf(name);
+    const list = municipalities.get(key) ?? [];
+    list.push({ country, name, geoId, region, lat: p.lat, lon: p.lon, weight });
+    municipalities.set(key, list);
+  };
+  /** Quarters of big cities, for postcodeWithQuarter. */
+  const cityQuarters: { country: Country; city: string; cityId: string; region: string; quarter: string; id: string; lat: number; lon: number; weight: number }[] = [];
+
+  const places = readPlaces();
+  stats.places = places.length;
+  mark('readPlaces');
+
+  /** Builds regions → units → places for one country. */
+  const buildCountry = (
+    country: Country,
+    countryId: string,
+    countryName: string,
+    regions: Map<string, { name: string; units: Unit[] }>,
+  ) => {
+    const countryNode = addNode({ id: countryId, name: countryName, type: 'Country' });
+    const regionCentres: Centre[] = [];
+    const countryRecord = addRecord({ type: 'country', id: countryId, label: countryName, name: countryName, country, weight: 0, address: {}, geoId: countryId });
+    const sortedRegions = [...regions.values()].sort(byName((r) => r.name, (r) => r.name));
+    sortedRegions.forEach((region, ri) => {
+      const regionId = countryId + pad(ri + 1);
+      addNode({ id: regionId, name: region.name, type: 'Region', parentId: countryNode.id });
+      const regionRecord = addRecord({ type: 'region', id: regionId, label: region.name, name: region.name, country, weight: 0, address: { region: region.name }, geoId: regionId });
+      const units = region.units.sort(byName((u) => u.name, (u) => u.key));
+      const unitCentres: Centre[] = [];
+      let regionPop = 0;
+      units.forEach((unit, ui) => {
+        const unitId = regionId + pad(ui + 1);
+        const unitNode = addNode({ id: unitId, name: unit.name, type: unit.kind === 'city' ? 'City' : 'District', parentId: regionId });
+        const pl = unit.places;
+        let unitCentre: { lat: number; lon: number } | undefined;
+        if (unit.kind === 'city') {
+          const main = [...pl].sort(bySeat)[0];
+          unitCentre = main ? { lat: main.lat, lon: main.lon } : undefined;
+          const quarters = pl.filter((p) => p !== main);
+          const inner = quarters
+            .map((p) => ({ p, name: stripCityPrefix(p.name, [unit.name, main?.name ?? '']) }))
+            .sort(byName((q) => q.name, (q) => q.p.geonameId));
+          addRecord({ type: 'city', id: unitId, label: unit.label, name: unit.name, country, weight: unit.population, address: { city: unit.name, region: region.name }, geoId: unitId, ...unitCentre });
+          if (unitCentre) addMunicipality(country, unit.name, unitId, region.name, unitCentre, unit.population);
+          inner.forEach((q, qi) => {
+            const qid = unitId + pad(qi + 1);
+            addNode({ id: qid, name: q.name, type: 'Quarter', parentId: unitId });
+            addRecord({ type: 'quarterOrTown', id: qid, label: `${unit.name} - ${q.name}`, name: q.name, country, weight: q.p.population, address: { quarter: q.name, city: unit.name, region: region.name }, geoId: qid, lat: q.p.lat, lon: q.p.lon });
+            cityQuarters.push({ country, city: unit.name, cityId: unitId, region: region.name, quarter: q.name, id: qid, lat: q.p.lat, lon: q.p.lon, weight: q.p.population });
+          });
+          if (inner.length) cities[country].push(unitNode);
+        } else {
+          // towns: one per municipality (the seat), other places of the municipality are its quarters
+          const byMuni = new Map<string, Place[]>();
+          for (const p of pl) {
+            const k = p.muniSub ?? p.muni ?? String(p.geonameId);
+            (byMuni.get(k) ?? byMuni.set(k, []).get(k)!).push(p);
+          }
+          const entries: { p: Place; town?: Place }[] = [];
+          for (const list of byMuni.values()) {
+            list.sort(bySeat);
+            const seat = list[0]!;
+            entries.push({ p: seat });
+            for (const other of list.slice(1)) if (other.name !== seat.name) entries.push({ p: other, town: seat });
+          }
+          entries.sort(byName((e) => e.p.name, (e) => e.p.geonameId));
+          const ids = new Map<Place, string>();
+          entries.forEach((e, ei) => ids.set(e.p, unitId + pad(ei + 1)));
+          if (entries.length > 999) throw new Error(`too many places in ${unit.name}`);
+          unitCentre = centreOf(pl.map((p) => ({ lat: p.lat, lon: p.lon, w: 1 })));
+          addRecord({ type: 'district', id: unitId, label: unit.label, name: unit.name, country, weight: unit.population, address: { region: region.name }, geoId: unitId, ...unitCentre });
+          for (const e of entries) if (!e.town) {
+            const id = ids.get(e.p)!;
+            addNode({ id, name: e.p.name, type: 'Town', parentId: unitId });
+            addRecord({ type: 'quarterOrTown', id, label: e.p.name, name: e.p.name, country, weight: e.p.population, address: { city: e.p.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
+            addMunicipality(country, e.p.name, id, region.name, e.p, e.p.population);
+          }
+          for (const e of entries) if (e.town) {
+            const id = ids.get(e.p)!;
+            addNode({ id, name: e.p.name, type: 'Quarter', parentId: ids.get(e.town) });
+            addRecord({ type: 'quarter', id, label: `${e.p.name} (${e.town.name})`, name: e.p.name, country, weight: e.p.population, address: { quarter: e.p.name, city: e.town.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
+          }
+        }
+        if (unitCentre) unitCentres.push({ ...unitCentre, w: unit.population });
+        regionPop += unit.population;
+      });
+      const rc = centreOf(unitCentres);
+      regionRecord.weight = regionPop;
+      if (rc) {
+        regionRecord.lat = rc.lat;
+        regionRecord.lon = rc.lon;
+        regionCentres.push({ ...rc, w: regionPop });
+      }
+      countryRecord.weight += regionPop;
+    });
+    const cc = centreOf(regionCentres);
+    if (cc) Object.assign(countryRecord, cc);
+  };
+
+  // ---- Germany
+  {
+    const regions = new Map<string, { name: string; units: Unit[] }>();
+    const unitByAgs = new Map<string, Unit>();
+    for (const k of readKreise()) {
+      const land = k.ags.slice(0, 2);
+      const region = regions.get(land) ?? regions.set(land, { name: DE_STATES[land]!, units: [] }).get(land)!;
+      const isCity = k.type === 'Kreisfreie Stadt' || k.type === 'Stadtkreis';
+      const name = isCity ? k.name.split(',')[0]!.trim() : k.name.trim();
+      const unit: Unit = { kind: isCity ? 'city' : 'district', key: k.ags, name, label: isCity ? name : `${name} (Kreis)`, population: k.population, places: [] };
+      region.units.push(unit);
+      unitByAgs.set(k.ags, unit);
+    }
+    for (const p of places) if (p.country === 'DE' && p.muni) unitByAgs.get(p.muni)?.places.push(p);
+    buildCountry('DEU', '1276', 'Deutschland', regions);
+  }
+
+  // ---- Austria
+  {
+    const regions = new Map<string, { name: string; units: Unit[] }>();
+    const unitByCode = new Map<string, Unit>();
+    for (const b of readAustrianBezirke()) {
+      const code = b.code.slice(6);
+      const land = code[0]!;
+      const region = regions.get(land) ?? regions.set(land, { name: AT_STATES[land]!, units: [] }).get(land)!;
+      const isCity = !b.name.startsWith('Politischer Bezirk') && !/-(Land|Umgebung)$/.test(b.name);
+      const name = b.name.replace(/^Politischer Bezirk /, '').replace(/ Stadt$/, '');
+      const unit: Unit = { kind: isCity ? 'city' : 'district', key: code, name, label: isCity ? name : `${name} (Bezirk)`, population: 0, places: [] };
+      region.units.push(unit);
+      unitByCode.set(code, unit);
+    }
+    for (const p of places) {
+      if (p.country !== 'AT') continue;
+      const code = !p.muni ? (p.adminCode === '09' ? '900' : undefined) : p.muni.length === 3 && p.muni.startsWith('9') ? '900' : p.muni.slice(0, 3);
+      const unit = code ? unitByCode.get(code) : undefined;
+      if (!unit) continue;
+      unit.places.push(p);
+      unit.population += p.population;
+    }
+    // A Statutarstadt named like its Bundesland is labelled "(Stadt)", unless it is the Land itself (Wien).
+    for (const region of regions.values()) {
+      for (const u of region.units) {
+        if (u.kind === 'city' && u.name === region.name && region.units.length > 1) u.label = `${u.name} (Stadt)`;
+        if (u.kind === 'city') {
+          // the Statutarstadt's own population is its seat's, not the sum with its quarters
+          const seat = [...u.places].sort(bySeat)[0];
+          if (seat) u.population = seat.population;
+        }
+      }
+    }
+    buildCountry('AUT', '1040', 'Österreich', regions);
+  }
+  stats.hierarchy = records.length;
+  mark('hierarchy');
+
+  const resolveMunicipality = (country: Country, name: string, near?: { lat: number; lon: number }) => {
+    const list = municipalities.get(country + ':' + nameKeyOf(name));
+    if (!list?.length) return undefined;
+    if (list.length === 1 || !near) return list.length === 1 ? list[0] : undefined;
+    let best = list[0]!, bd = Infinity;
+    for (const m of list) {
+      const d = (m.lat - near.lat) ** 2 + (m.lon - near.lon) ** 2;
+      if (d < bd) { bd = d; best = m; }
+    }
+    return best;
+  };
+
+  // ---- Postcodes
+  const postcodesOf = new Map<string, string[]>(); // country:folded locality → postcodes
+  const postcodeRef = new Map<string, { lat: number; lon: number; region: string }>(); // country:postcode → resolved centre
+  const addPostcodes = (country: Country, num: string, entries: [string, string[]][], width: number) => {
+    // pass 1: unambiguous localities; pass 2: ambiguous ones, resolved near the nearest resolved postcode
+    const resolved = new Map<string, ReturnType<typeof resolveMunicipality>>();
+    const sortedCodes = entries.map(([c]) => c).sort();
+    const codeIndex = new Map(sortedCodes.map((c, i) => [c, i]));
+    for (const [code, names] of entries) {
+      for (const n of names) {
+        const m = resolveMunicipality(country, n);
+        if (m) {
+          resolved.set(code + '|' + n, m);
+          if (!postcodeRef.has(country + ':' + code)) postcodeRef.set(country + ':' + code, m);
+        }
+      }
+    }
+    const nearestRef = (code: string) => {
+      const i = codeIndex.get(code)!;
+      for (let d = 1; d < sortedCodes.length; d++) {
+        for (const j of [i - d, i + d]) {
+          const c = sortedCodes[j];
+          if (c && c.slice(0, 2) === code.slice(0, 2)) {
+            const r = postcodeRef.get(country + ':' + c);
+            if (r) return r;
+          }
+        }
+        if ((sortedCodes[i - d]?.slice(0, 2) ?? '') !== code.slice(0, 2) && (sortedCodes[i + d]?.slice(0, 2) ?? '') !== code.slice(0, 2)) break;
+      }
+      return undefined;
+    };
+    for (const [code, names] of entries) {
+      [...names].sort(COLLATOR.compare).forEach((n, ni) => {
+        let m = resolved.get(code + '|' + n);
+        const ref = m ?? nearestRef(code);
+        if (!m && ref) m = resolveMunicipality(country, n, ref);
+        const centre = m ?? ref;
+        const region = m?.region ?? ref?.region;
+        const key = country + ':' + nameKeyOf(n);
+        (postcodesOf.get(key) ?? postcodesOf.set(key, []).get(key)!).push(code);
+        addRecord({
+          type: 'postcode', id: '2' + num + code.padStart(5, '0') + pad(ni, 2), label: `${code} ${n}`, name: code, country,
+          weight: m ? m.weight / 50 : 1,
+          address: { postcode: code, city: n, ...(region ? { region } : {}) },
+          geoId: m?.geoId, lat: centre?.lat, lon: centre?.lon,
+        });
+      });
+    }
+    stats[`postcodes${country}`] = entries.length;
+    void width;
+  };
+  const de = readGermanPostcodes();
+  addPostcodes('DEU', '276', Object.entries(de).sort(([a], [b]) => (a < b ? -1 : 1)), 5);
+  const at = readAustrianPostcodes();
+  addPostcodes(
+    'AUT', '040',
+    Object.entries(at).filter(([, n]) => !/Postfach/i.test(n)).sort(([a], [b]) => (a < b ? -1 : 1)).map(([c, n]) => [c, [n.replace(/-Parlament$/, '')]]),
+    4,
+  );
+
+  // ---- Stations, addresses, streets (Germany)
+  mark('postcodes');
+  const stations = readStations().sort((a, b) => (a.eva < b.eva ? -1 : 1));
+  interface StreetAcc { country: Country; street: string; postcode?: string; city: string; region?: string; geoId?: string; pts: Centre[]; weight: number }
+  const streets = new Map<string, StreetAcc>();
+  const addStreet = (s: Omit<StreetAcc, 'pts' | 'weight'>, pt: Centre) => {
+    const key = [s.country, nameKeyOf(s.city), s.postcode ?? '', nameKeyOf(s.street)].join('|');
+    const acc = streets.get(key) ?? streets.set(key, { ...s, pts: [], weight: 0 }).get(key)!;
+    acc.pts.push(pt);
+    acc.weight += pt.w;
+  };
+  for (const st of stations) {
+    const city = st.city.replace(/\s+/g, ' ');
+    const m = resolveMunicipality('DEU', city, st);
+    const region = m?.region;
+    const addr = /^(.*?\D)\s*(\d+\s*[a-zA-Z]?(?:\s*[-/]\s*\d+\s*[a-zA-Z]?)?)$/.exec(st.street);
+    const streetName = expandStreet((addr ? addr[1]! : st.street).replace(/[\s,.;]+$/u, (m) => (m.startsWith('.') ? '.' : '')));
+    const number = addr ? addr[2]!.replace(/\s+/g, '') : undefined;
+    const postcode = /^\d{5}$/.test(st.zipcode) ? st.zipcode : undefined;
+    const where = `${postcode ? postcode + ' ' : ''}${city}`;
+    addRecord({
+      type: 'trainStation', id: '5' + st.eva, label: st.name, name: st.name, country: 'DEU', weight: st.weight,
+      address: { street: streetName + (number ? ' ' + number : ''), ...(postcode ? { postcode } : {}), city, ...(region ? { region } : {}) },
+      geoId: m?.geoId, lat: st.lat, lon: st.lon,
+    });
+    if (streetName && city) {
+      if (number) {
+        addRecord({
+          type: 'address', id: '6' + st.eva, label: `${streetName} ${number}, ${where}`, name: `${streetName} ${number}`, country: 'DEU', weight: st.weight,
+          address: { street: `${streetName} ${number}`, ...(postcode ? { postcode } : {}), city, ...(region ? { region } : {}) },
+          geoId: m?.geoId, lat: st.lat, lon: st.lon,
+        });
+      }
+      addStreet({ country: 'DEU', street: streetName, postcode, city, region, geoId: m?.geoId }, { lat: st.lat, lon: st.lon, w: st.weight });
+    }
+  }
+  stats.stations = stations.length;
+  mark('stations');
+  const stops = (await stopsPromise).filter((s) => looksLikeStreet(s.street));
+  mark('readStops');
+  stats.streetStops = stops.length;
+  for (const s of stops) {
+    const place = expandPlace(s.place);
+    const m = resolveMunicipality('DEU', place, s);
+    if (!m) continue;
+    const codes = postcodesOf.get('DEU:' + nameKeyOf(m.name));
+    const postcode = codes && codes.length === 1 ? codes[0] : undefined;
+    addStreet({ country: 'DEU', street: expandStreet(s.street), postcode, city: m.name, region: m.region, geoId: m.geoId }, { lat: s.lat, lon: s.lon, w: 1 });
+  }
+  mark('stopLoop');
+  const streetKeys = [...streets.keys()].sort();
+  streetKeys.forEach((k, i) => {
+    const s = streets.get(k)!;
+    const c = centreOf(s.pts.map((p) => ({ ...p, w: 1 })));
+    addRecord({
+      type: 'street', id: 'S' + (i + 1), label: `${s.street}, ${s.postcode ? s.postcode + ' ' : ''}${s.city}`, name: s.street, country: s.country,
+      weight: s.weight,
+      address: { street: s.street, ...(s.postcode ? { postcode: s.postcode } : {}), city: s.city, ...(s.region ? { region: s.region } : {}) },
+      geoId: s.geoId, ...c,
+    });
+  });
+  stats.streets = streetKeys.length;
+  mark('streets');
+
+  // ---- postcodeWithQuarter: a city quarter with the postcode of the nearest station in that city
+  const stationsByCity = new Map<string, typeof stations>();
+  for (const st of stations) {
+    if (!/^\d{5}$/.test(st.zipcode)) continue;
+    const k = nameKeyOf(st.city);
+    (stationsByCity.get(k) ?? stationsByCity.set(k, []).get(k)!).push(st);
+  }
+  for (const q of cityQuarters) {
+    if (q.country !== 'DEU') continue;
+    const list = stationsByCity.get(nameKeyOf(q.city));
+    if (!list) continue;
+    let best: (typeof stations)[number] | undefined, bd = Infinity;
+    for (const st of list) {
+      const dy = (st.lat - q.lat) * 111, dx = (st.lon - q.lon) * 111 * Math.cos((q.lat * Math.PI) / 180);
+      const d = dx * dx + dy * dy;
+      if (d < bd) { bd = d; best = st; }
+    }
+    if (!best || bd > 2.5 * 2.5) continue; // no station within 2.5 km: no postcode we could name
+    addRecord({
+      type: 'postcodeWithQuarter', id: '3276' + best.zipcode + q.id, label: `${best.zipcode} ${q.city} - ${q.quarter}`, name: best.zipcode, country: 'DEU',
+      weight: q.weight, address: { postcode: best.zipcode, quarter: q.quarter, city: q.city, region: q.region }, geoId: q.id, lat: q.lat, lon: q.lon,
+    });
+  }
+
+  stats.records = records.length;
+  stats.buildMs = Math.round(performance.now() - t0);
+  return { records, nodes, cities, stats };
+}
+
+/** `Berlin Köpenick` in Berlin → `Köpenick`; `Hamburg-Mitte` → `Mitte`. */
+function stripCityPrefix(name: string, cityNames: string[]): string {
+  for (const c of cityNames) {
+    if (!c) continue;
+    for (const sep of [' ', '-']) {
+      if (name.startsWith(c + sep) && name.length > c.length + 1) return name.slice(c.length + 1).trim();
+    }
+  }
+  return name;
+}

