@@ -134,7 +134,8 @@ export class ContactRealtor extends LitElement {
   }
 
   private get lang2(): Lang {
-    return resolveLang(this);
+    // The property first: render() runs before Lit reflects it to the attribute.
+    return this.lang ? (this.lang.toLowerCase().startsWith('en') ? 'en' : 'de') : resolveLang(this);
   }
 
   private get api(): ImmoClient {
