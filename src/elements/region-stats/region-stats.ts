@@ -1,0 +1,482 @@
+import { LitElement, html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { ImmoClient, ApiError } from '../../api/index.js';
+import type { GeoHierarchyElement, GeoHierarchyStatistic, RealEstateType } from '../../api/index.js';
+import { resolveLang, formatNumber, type Lang } from '../../shared/i18n.js';
+import { styles } from './region-stats.styles.js';
+import { STRINGS, TYPE_LABELS, typeLabel, requestName, type Strings } from './strings.js';
+import { RegionSelectEvent, StatsLoadedEvent } from './events.js';
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+/** A region above the one shown, for the way back up after a drill-down. */
+interface Crumb {
+  code: string;
+  name: string;
+  stat?: GeoHierarchyStatistic;
+}
+
+/** Every RealEstateType of common-1.0.xsd by its request spelling (`apartmentrent` → `APARTMENT_RENT`). */
+const KNOWN_TYPES = new Map(Object.keys(TYPE_LABELS).map((t) => [requestName(t), t as RealEstateType]));
+/** Inputs whose change reloads the statistic of the region shown. */
+const FILTERS = ['realEstateTypes', 'customerNumber', 'username', 'channel', 'format', 'baseUrl', 'client'];
+const SERIES = 8;
+
+/** The count of one type in a region; a missing entry counts 0. */
+export function countOf(el: GeoHierarchyElement, type: string): number {
+  const n = Number(el.statistics.find((s) => s.realEstateType === type)?.count);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Checks and copies a statistic handed in by a host page; `undefined` when it has not the model's shape. */
+function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
+  const el = (e: unknown): GeoHierarchyElement | undefined => {
+    const o = e as GeoHierarchyElement | null;
+    if (!o || typeof o !== 'object' || o.name == null || o.geoCodeId == null) return undefined;
+    const st = o.statistics ?? [];
+    if (!Array.isArray(st) || st.some((s) => !s || typeof s.realEstateType !== 'string')) return undefined;
+    return { type: String(o.type ?? ''), name: String(o.name), geoCodeId: String(o.geoCodeId), statistics: st.map((s) => ({ realEstateType: s.realEstateType, count: Number(s.count) || 0 })) };
+  };
+  const s = v as GeoHierarchyStatistic | null;
+  const parent = s && typeof s === 'object' ? el(s.parent) : undefined;
+  const kids = s?.children;
+  if (!parent || !Array.isArray(kids)) return undefined;
+  const children = kids.map(el);
+  return children.every(Boolean) ? { parent, children: children as GeoHierarchyElement[] } : undefined;
+}
+
+/**
+ * Listing counts of a region and its direct subregions per real estate type, as a bar chart
+ * (SVG drawn by the element) and as a sortable table.
+ *
+ * @summary Listing counts of a region and its subregions, as a chart and a table.
+ *
+ * @csspart title - The name of the region shown (focused after a drill-down).
+ * @csspart breadcrumb - The path back up after a drill-down (a `nav`).
+ * @csspart legend - The series legend with the region's own counts per type.
+ * @csspart chart - The SVG bar chart, one bar group per subregion.
+ * @csspart table - The table of the same numbers.
+ * @csspart skeleton - The placeholder while loading.
+ * @csspart message - The idle and empty messages.
+ * @csspart error - The error message.
+ * @csspart retry - The retry button of the error state.
+ *
+ * @cssprop [--immo-series-1=#0072b2] - Colour of the first type's bars (Okabe-Ito palette, readable with colour-vision deficiencies).
+ * @cssprop [--immo-series-2=#e69f00] - Colour of the second type's bars.
+ * @cssprop [--immo-series-3=#009e73] - Colour of the third type's bars.
+ * @cssprop [--immo-series-4=#d55e00] - Colour of the fourth type's bars.
+ * @cssprop [--immo-series-5=#56b4e9] - Colour of the fifth type's bars.
+ * @cssprop [--immo-series-6=#cc79a7] - Colour of the sixth type's bars.
+ * @cssprop [--immo-series-7=#f0e442] - Colour of the seventh type's bars.
+ * @cssprop [--immo-series-8=#000000] - Colour of the eighth type's bars (further types repeat the palette).
+ * @cssprop [--immo-region-stats-skeleton=#e5e7eb] - Colour of the loading placeholder.
+ * @cssprop --immo-font-family - Font family.
+ * @cssprop --immo-color-text - Text colour.
+ * @cssprop --immo-color-background - Background colour.
+ * @cssprop --immo-color-accent - Link and focus colour.
+ * @cssprop --immo-color-border - Table rules and axis.
+ * @cssprop --immo-color-error - Error text colour.
+ * @cssprop --immo-radius - Corner radius of the retry button.
+ * @cssprop --immo-focus-ring - Focus ring colour.
+ *
+ * @fires {RegionSelectEvent} region-select - A visitor chose a subregion; carries `geocode`, `name` and `region` (also in `detail`). Cancelable: cancelling stops the `drilldown`.
+ * @fires {StatsLoadedEvent} stats-loaded - A statistic arrived from the service; carries `geocode` and the parsed `statistic` (also in `detail`). Not fired for the `data` property.
+ */
+export class RegionStats extends LitElement {
+  static override styles = styles;
+
+  @state() private _status: Status = 'idle';
+  @state() private _stat?: GeoHierarchyStatistic;
+  @state() private _error?: (s: Strings, lang: Lang) => string;
+  @state() private _canRetry = false;
+  @state() private _trail: Crumb[] = [];
+  /** The geocode shown or being loaded (the host's geocode, or one reached by drill-down). */
+  @state() private _code = '';
+  /** The name of the region being loaded, known from the click that led to it. */
+  @state() private _name = '';
+  /** Sort column ('' = name, else a type) and direction. */
+  @state() private _sort: [string, 1 | -1] = ['', 1];
+  @state() private _announce = '';
+  @state() private _width = 600;
+  /** Geocode of the bar group that holds the chart's one tab stop. */
+  @state() private _focus = '';
+
+  private _ctl?: AbortController;
+  private _own?: ImmoClient;
+  private _ownKey = '';
+  private _ro?: ResizeObserver;
+  private _src?: EventTarget;
+  private _interrupted = false;
+
+  /** Service root including /restapi/api. */
+  @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
+  /** A configured ImmoClient; when set it is used instead of one built from `base-url`. */
+  @property({ attribute: false }) client?: ImmoClient;
+  /** Geo code of the region (a city, district or state: only regions with subregions have a statistic). */
+  @property({ attribute: 'geocode' }) geocode = '';
+  /** Real estate types to count, the request's lower-case names separated by commas (`apartmentrent,housebuy`); empty: the service's default set. */
+  @property({ attribute: 'real-estate-types' }) realEstateTypes = '';
+  /** Only count listings of the customer with this customer number. */
+  @property({ attribute: 'customer-number' }) customerNumber = '';
+  /** Only count listings of the customer with this login user name. */
+  @property({ attribute: 'username' }) username = '';
+  /** Only count listings of this channel (the portal channel token, `hp`, or a group id). */
+  @property({ attribute: 'channel' }) channel = '';
+  /** Media type of the request: `json` (default) or `xml`. */
+  @property({ attribute: 'format' }) format: 'json' | 'xml' = 'json';
+  /** Id of a geo-autocomplete whose selection the element follows (its `geo-select` events). */
+  @property({ attribute: 'for' }) htmlFor = '';
+  /** The geo-autocomplete element to follow, for frameworks and shadow roots where an id does not reach; wins over `for`. */
+  @property({ attribute: false }) forElement?: Element | null;
+  /** Descend into a subregion when it is chosen, with a breadcrumb back up. */
+  @property({ type: Boolean, attribute: 'drilldown' }) drilldown = false;
+  /** A statistic the host already has: shown without a request. */
+  @property({ attribute: false }) data?: GeoHierarchyStatistic;
+
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    // `lang` is HTMLElement's own property: re-render the texts when the attribute changes.
+    if (name === 'lang') this.requestUpdate();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this._wire();
+    this._ro ??= new ResizeObserver(([e]) => {
+      const w = Math.round(e.contentRect.width);
+      if (w > 0 && Math.abs(w - this._width) > 1) this._width = w;
+    });
+    this._ro.observe(this);
+    if (this._interrupted) {
+      this._interrupted = false;
+      this._load();
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this._ctl) this._interrupted = true;
+    this._abort();
+    this._unwire();
+    this._ro?.disconnect();
+  }
+
+  override willUpdate(ch: PropertyValues<this>): void {
+    if (ch.has('htmlFor') || ch.has('forElement')) this._wire();
+    if (ch.has('data') && this.data) {
+      this._abort();
+      this._trail = [];
+      const stat = checkStat(this.data);
+      this._code = stat?.parent.geoCodeId ?? '';
+      if (stat) this._accept(stat, false);
+      else this._fail((s) => s.badData);
+    } else if (ch.has('geocode') || ch.has('data')) {
+      this._trail = [];
+      this._code = this.geocode.trim();
+      this._name = '';
+      this._load();
+    } else if (FILTERS.some((k) => ch.has(k as keyof RegionStats)) && this.hasUpdated) {
+      // Counts cached for the way back up were made with the old filters.
+      this._trail = this._trail.map(({ code, name }) => ({ code, name }));
+      if (this._code) this._load();
+    }
+  }
+
+  private get _lang(): Lang {
+    return resolveLang(this);
+  }
+
+  private _client(): ImmoClient {
+    if (this.client) return this.client;
+    const key = `${this.baseUrl}|${this._lang}`;
+    if (!this._own || this._ownKey !== key) {
+      this._own = new ImmoClient({ baseUrl: this.baseUrl, lang: this._lang });
+      this._ownKey = key;
+    }
+    return this._own;
+  }
+
+  private _abort(): void {
+    this._ctl?.abort();
+    this._ctl = undefined;
+  }
+
+  private _fail(text: (s: Strings, lang: Lang) => string, retry = false): void {
+    this._status = 'error';
+    this._error = text;
+    this._canRetry = retry;
+    this._announce = text(STRINGS[this._lang], this._lang);
+  }
+
+  private async _load(): Promise<void> {
+    this._abort();
+    const code = this._code;
+    if (!code) {
+      this._status = 'idle';
+      this._stat = undefined;
+      this._announce = '';
+      return;
+    }
+    if (!/^\d{1,24}$/.test(code)) return this._fail((s) => s.badGeocode(code));
+    const asked = this.realEstateTypes.split(/[\s,]+/).filter(Boolean);
+    const bad = asked.filter((t) => !KNOWN_TYPES.has(requestName(t)));
+    if (bad.length) return this._fail((s) => s.badTypes(bad.join(', ')));
+    const types = asked.map((t) => KNOWN_TYPES.get(requestName(t))!);
+    const ctl = (this._ctl = new AbortController());
+    this._status = 'loading';
+    this._announce = STRINGS[this._lang].loading;
+    try {
+      const stat = await this._client().getStatistic(
+        {
+          geocode: code,
+          realEstateTypes: types.length ? types : undefined,
+          customerNumber: this.customerNumber || undefined,
+          username: this.username || undefined,
+          channel: this.channel || undefined,
+        },
+        { signal: ctl.signal, format: this.format === 'xml' ? 'xml' : 'json' },
+      );
+      if (ctl.signal.aborted) return;
+      this._ctl = undefined;
+      this._accept(stat, true);
+    } catch (e) {
+      if (ctl.signal.aborted) return;
+      this._ctl = undefined;
+      const name = this._name || code;
+      const err = ApiError.is(e) ? e : undefined;
+      if (err && (err.kind === 'validation' || err.isPreconditionFailed || err.isNotFound || err.status === 400)) {
+        this._fail((s) => s.invalid(name));
+      } else {
+        this._fail((s, lang) => (err ? err.localizedMessage(lang) : s.failed), true);
+      }
+    }
+  }
+
+  private _accept(stat: GeoHierarchyStatistic, fromService: boolean): void {
+    this._stat = stat;
+    this._status = 'ready';
+    this._error = undefined;
+    this._focus = stat.children[0]?.geoCodeId ?? '';
+    this._announce = STRINGS[this._lang].loaded(stat.parent.name, formatNumber(this._lang, stat.children.length));
+    if (fromService) {
+      const code = this._code;
+      void this.updateComplete.then(() => this.dispatchEvent(new StatsLoadedEvent(code, stat)));
+    }
+  }
+
+  /** Follows a geo-autocomplete's selection: its entity's geoId, else a numeric suggestion id. */
+  private _onGeo = (e: Event): void => {
+    const target = e.target as Element | null;
+    if (this.forElement ? target !== this.forElement : !this.htmlFor || target?.id !== this.htmlFor) return;
+    const d = (e as CustomEvent).detail as
+      | { suggestion?: { entity?: { id?: string; label?: string } }; entity?: { geoId?: string; id?: string; label?: string } }
+      | undefined;
+    const id = d?.suggestion?.entity?.id;
+    const code = String(d?.entity?.geoId ?? (id && /^\d+$/.test(id) ? id : '')).trim();
+    const label = d?.suggestion?.entity?.label ?? d?.entity?.label ?? id ?? '';
+    if (!code) {
+      this._abort();
+      this._trail = [];
+      this._fail((s) => s.badSelection(label));
+      return;
+    }
+    this._name = label;
+    if (code === this.geocode) {
+      this._trail = [];
+      this._code = code;
+      this._load();
+    } else this.geocode = code;
+  };
+
+  private _wire(): void {
+    this._unwire();
+    if (!this.isConnected) return;
+    const src = this.forElement ?? (this.htmlFor ? document : undefined);
+    src?.addEventListener('geo-select', this._onGeo, true);
+    this._src = src;
+  }
+
+  private _unwire(): void {
+    this._src?.removeEventListener('geo-select', this._onGeo, true);
+    this._src = undefined;
+  }
+
+  private async _select(r: GeoHierarchyElement): Promise<void> {
+    const ev = new RegionSelectEvent(r);
+    this.dispatchEvent(ev);
+    const stat = this._stat;
+    if (!this.drilldown || ev.defaultPrevented || !stat || this._status !== 'ready') return;
+    this._trail = [...this._trail, { code: this._code, name: stat.parent.name, stat }];
+    this._code = r.geoCodeId;
+    this._name = r.name;
+    this._load();
+    this._focusTitle();
+  }
+
+  private _up(i: number): void {
+    const c = this._trail[i];
+    this._trail = this._trail.slice(0, i);
+    this._code = c.code;
+    this._name = c.name;
+    this._abort();
+    if (c.stat) this._accept(c.stat, false);
+    else this._load();
+    this._focusTitle();
+  }
+
+  private async _focusTitle(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part="title"]')?.focus();
+  }
+
+  private _sortBy(key: string): void {
+    const [k, d] = this._sort;
+    this._sort = [key, k === key ? (-d as 1 | -1) : key ? -1 : 1];
+    const s = STRINGS[this._lang];
+    this._announce = s.sorted(key ? typeLabel(this._lang, key) : s.region, this._sort[1] > 0 ? s.asc : s.desc);
+  }
+
+  private _chartKey(e: KeyboardEvent): void {
+    const groups = [...this.renderRoot.querySelectorAll<SVGGElement>('.bar-group')];
+    const i = groups.indexOf(e.target as SVGGElement);
+    if (i < 0) return;
+    const k = e.key;
+    let j = i;
+    if (k === 'ArrowDown' || k === 'ArrowRight') j = Math.min(i + 1, groups.length - 1);
+    else if (k === 'ArrowUp' || k === 'ArrowLeft') j = Math.max(i - 1, 0);
+    else if (k === 'Home') j = 0;
+    else if (k === 'End') j = groups.length - 1;
+    else if (k === 'Enter' || k === ' ') {
+      e.preventDefault();
+      groups[i].dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      return;
+    } else return;
+    e.preventDefault();
+    this._focus = groups[j].dataset.code ?? '';
+    groups[j].focus();
+  }
+
+  private _retry(): void {
+    this._load();
+  }
+
+  private _types(stat: GeoHierarchyStatistic): string[] {
+    const set = new Set<string>();
+    for (const el of [stat.parent, ...stat.children]) for (const s of el.statistics) set.add(s.realEstateType);
+    return [...set];
+  }
+
+  private _rows(stat: GeoHierarchyStatistic, lang: Lang): GeoHierarchyElement[] {
+    const [key, dir] = this._sort;
+    const coll = new Intl.Collator(lang);
+    return [...stat.children].sort(
+      (a, b) => (key ? (countOf(a, key) - countOf(b, key)) * dir : 0) || coll.compare(a.name, b.name) * (key ? 1 : dir),
+    );
+  }
+
+  private _chart(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], lang: Lang, s: Strings): TemplateResult {
+    const W = Math.max(this._width, 280);
+    const bh = 14;
+    const pad = 6;
+    const gh = types.length * (bh + 2) - 2 + 2 * pad;
+    const lw = Math.round(Math.min(W * 0.35, 220));
+    const span = W - lw - 72;
+    const max = Math.max(1, ...rows.flatMap((r) => types.map((t) => countOf(r, t))));
+    const H = rows.length * gh;
+    const chars = Math.max(6, Math.floor((lw - 12) / 7));
+    const focus = rows.some((r) => r.geoCodeId === this._focus) ? this._focus : rows[0]?.geoCodeId;
+    return html`<svg part="chart" role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby="hint"
+        width=${W} height=${H} viewBox="0 0 ${W} ${H}" @keydown=${this._chartKey}>
+      ${rows.map((r, i) => {
+        const y = i * gh;
+        const label = `${r.name}: ${types.map((t) => `${typeLabel(lang, t)} ${formatNumber(lang, countOf(r, t))}`).join(', ')}`;
+        return svg`<g class="bar-group" role="button" tabindex=${r.geoCodeId === focus ? 0 : -1} data-code=${r.geoCodeId}
+            aria-label=${label} @click=${() => this._select(r)} @focus=${() => (this._focus = r.geoCodeId)}>
+          <rect class="hit" x="1" y=${y + 1} width=${W - 2} height=${gh - 2} rx="3"></rect>
+          ${types.map((t, j) => svg`<rect x=${lw} y=${y + pad + j * (bh + 2)} width=${(countOf(r, t) / max) * span} height=${bh}
+              style=${`fill:var(--immo-series-${(j % SERIES) + 1})`}></rect>`)}
+        </g>`;
+      })}
+      <g class="labels" aria-hidden="true">
+        ${rows.map((r, i) => {
+          const y = i * gh;
+          return svg`<text x=${lw - 8} y=${y + gh / 2} dy="0.35em" text-anchor="end">${r.name.length > chars ? r.name.slice(0, chars - 1) + '…' : r.name}</text>
+            ${types.map((t, j) => {
+              const c = countOf(r, t);
+              return svg`<text x=${lw + (c / max) * span + 4} y=${y + pad + j * (bh + 2) + bh / 2} dy="0.35em">${formatNumber(lang, c)}</text>`;
+            })}`;
+        })}
+      </g>
+      <line class="axis" x1=${lw} x2=${lw} y1="0" y2=${H}></line>
+    </svg>
+    <p id="hint" class="sr">${s.hint}</p>`;
+  }
+
+  private _table(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], lang: Lang, s: Strings): TemplateResult {
+    const [key, dir] = this._sort;
+    const head = (k: string, label: string) =>
+      html`<th scope="col" aria-sort=${key === k ? (dir > 0 ? 'ascending' : 'descending') : nothing}>
+        <button type="button" @click=${() => this._sortBy(k)}>${label}<span class="arrow" aria-hidden="true">${key === k ? (dir > 0 ? '▲' : '▼') : '↕'}</span></button>
+      </th>`;
+    const n = (el: GeoHierarchyElement, t: string) => html`<td>${formatNumber(lang, countOf(el, t))}</td>`;
+    return html`<div class="scroll"><table part="table">
+      <caption>${s.table(stat.parent.name)}</caption>
+      <thead><tr>${head('', s.region)}${types.map((t) => head(t, typeLabel(lang, t)))}</tr></thead>
+      <tbody>${rows.map(
+        (r) => html`<tr data-code=${r.geoCodeId} @click=${() => this._select(r)}>
+          <th scope="row"><button type="button" class="link">${r.name}</button></th>${types.map((t) => n(r, t))}
+        </tr>`,
+      )}</tbody>
+      <tfoot><tr><th scope="row">${s.total(stat.parent.name)}</th>${types.map((t) => n(stat.parent, t))}</tr></tfoot>
+    </table></div>`;
+  }
+
+  private _body(lang: Lang, s: Strings): unknown {
+    const stat = this._stat;
+    if (this._status === 'loading') {
+      return html`<div part="skeleton" aria-hidden="true">
+        ${[70, 45, 85, 30, 60].map((w) => html`<div class="sk" style=${`width:${w}%`}></div>`)}
+      </div>`;
+    }
+    if (this._status === 'error') {
+      return html`<div part="error"><p>${this._error?.(s, lang)}</p>
+        ${this._canRetry ? html`<button type="button" part="retry" @click=${this._retry}>${s.retry}</button>` : nothing}</div>`;
+    }
+    if (this._status === 'idle' || !stat) return html`<p part="message">${s.idle}</p>`;
+    const types = this._types(stat);
+    const rows = this._rows(stat, lang);
+    const allZero = rows.every((r) => types.every((t) => countOf(r, t) === 0));
+    return html`<ul part="legend" aria-label=${s.total(stat.parent.name)}>
+        ${types.map(
+          (t, j) => html`<li><span class="sw" style=${`background:var(--immo-series-${(j % SERIES) + 1})`}></span>
+            ${typeLabel(lang, t)} <strong>${formatNumber(lang, countOf(stat.parent, t))}</strong></li>`,
+        )}
+      </ul>
+      ${!rows.length
+        ? html`<p part="message">${s.noChildren(stat.parent.name)}</p>`
+        : html`${allZero ? html`<p part="message">${s.empty(stat.parent.name)}</p>` : this._chart(stat, rows, types, lang, s)}
+          ${this._table(stat, rows, types, lang, s)}`}`;
+  }
+
+  override render(): TemplateResult {
+    const lang = this._lang;
+    const s = STRINGS[lang];
+    const name = this._status === 'ready' && this._stat ? this._stat.parent.name : this._name;
+    return html`<div aria-busy=${this._status === 'loading' ? 'true' : 'false'}>
+      ${this._trail.length
+        ? html`<nav part="breadcrumb" aria-label=${s.path}><ol>
+            ${this._trail.map(
+              (c, i) => html`<li><button type="button" class="link" aria-label=${s.back(c.name)} @click=${() => this._up(i)}>${c.name}</button></li>`,
+            )}
+            <li aria-current="page">${name}</li>
+          </ol></nav>`
+        : nothing}
+      ${name ? html`<div part="title" class="title" tabindex="-1">${name}</div>` : nothing}
+      ${this._body(lang, s)}
+      <div class="sr" role="status" aria-live="polite">${this._announce}</div>
+    </div>`;
+  }
+}

@@ -1,0 +1,504 @@
+import { fixture, html, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { ImmoClient } from '../../src/api/index.js';
+import type { GeoHierarchyStatistic } from '../../src/api/index.js';
+import { formatNumber } from '../../src/shared/i18n.js';
+import '../../src/elements/region-stats/define.js';
+import type { RegionStats } from '../../src/elements/region-stats/region-stats.js';
+import type { RegionSelectEvent, StatsLoadedEvent } from '../../src/elements/region-stats/events.js';
+
+// Mocha's globals, typed here because the project has no @types/mocha.
+type Hook = () => unknown;
+const { describe, it, afterEach } = globalThis as unknown as {
+  describe(title: string, fn: () => void): void;
+  it(title: string, fn: Hook): void;
+  afterEach(fn: Hook): void;
+};
+
+const API = '/restapi/api';
+
+interface StatFixtures {
+  available: boolean;
+  geocodesWithSubregions: { geoCodeId: string; name: string }[];
+  geocodeWithoutSubregions?: { geoCodeId: string; name: string };
+  customerNumbers: string[];
+  usernames: string[];
+  channels: string[];
+  realEstateTypes: string[];
+}
+
+let fx: StatFixtures;
+async function fixtures(): Promise<StatFixtures> {
+  if (!fx) {
+    const res = await fetch(`${API}/sandbox/fixtures`, { headers: { Accept: 'application/json' } });
+    fx = ((await res.json()) as { statistic: StatFixtures }).statistic;
+    if (!fx.available) throw new Error('the sandbox has no statistic data');
+  }
+  return fx;
+}
+
+async function fault(body: Record<string, unknown>): Promise<void> {
+  await fetch(`${API}/sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ route: 'statistic', ...body }),
+  });
+}
+
+/** A client that talks to the sandbox and records every request it makes. */
+function recordingClient(lang: 'de' | 'en' = 'de') {
+  const calls: { url: URL; accept: string; signal?: AbortSignal | null }[] = [];
+  const client = new ImmoClient({
+    baseUrl: API,
+    lang,
+    fetch: (input, init) => {
+      const req = new Request(input, init);
+      calls.push({ url: new URL(req.url, location.href), accept: req.headers.get('accept') ?? '', signal: init?.signal });
+      return fetch(input, init);
+    },
+  });
+  return { client, calls };
+}
+
+/** A client whose transport answers with the given body (for server quirks the sandbox cannot produce). */
+function cannedClient(body: string, contentType = 'application/json', status = 200) {
+  return new ImmoClient({
+    baseUrl: API,
+    retries: 0,
+    fetch: async () => new Response(body, { status, headers: { 'Content-Type': contentType } }),
+  });
+}
+
+const shadow = (el: Element) => el.shadowRoot!;
+const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => shadow(el).querySelector<T>(sel);
+const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => [...shadow(el).querySelectorAll<T>(sel)];
+const rowNames = (el: Element) => $$(el, 'tbody th').map((th) => th.textContent!.trim());
+const ready = (el: RegionStats) => waitUntil(() => $(el, '[part="table"], [part="error"], [part="message"]') && !$(el, '[part="skeleton"]'), 'element did not settle');
+
+async function loaded(el: RegionStats): Promise<GeoHierarchyStatistic> {
+  const ev = (await oneEvent(el, 'stats-loaded')) as unknown as StatsLoadedEvent;
+  await el.updateComplete;
+  return ev.statistic;
+}
+
+const count = (stat: GeoHierarchyStatistic['parent'], type: string) =>
+  stat.statistics.find((s) => s.realEstateType === type)?.count ?? 0;
+
+afterEach(async () => {
+  await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+});
+
+describe('region-stats against the sandbox', () => {
+  it('loads JSON, shows chart, legend and table with German numbers and labels', async () => {
+    const f = await fixtures();
+    const city = f.geocodesWithSubregions[0];
+    const { client, calls } = recordingClient();
+    const el = await fixture<RegionStats>(html`<region-stats .client=${client} geocode=${city.geoCodeId} real-estate-types="apartmentrent,housebuy"></region-stats>`);
+    const stat = await loaded(el);
+    expect(calls).to.have.length(1);
+    expect(calls[0].url.pathname).to.equal(`${API}/search/v1.0/statistic`);
+    expect(calls[0].url.searchParams.get('geocode')).to.equal(city.geoCodeId);
+    expect(calls[0].url.searchParams.get('realestatetypes')).to.equal('apartmentrent,housebuy');
+    expect(calls[0].accept).to.contain('json');
+    expect(stat.parent.geoCodeId).to.equal(city.geoCodeId);
+    expect(stat.children.length).to.be.greaterThan(0);
+
+    expect($(el, '[part="title"]')!.textContent).to.equal(stat.parent.name);
+    const legend = $(el, '[part="legend"]')!.textContent!.replace(/\s+/g, ' ');
+    expect(legend).to.contain(`Mietwohnungen ${formatNumber('de', count(stat.parent, 'APARTMENT_RENT'))}`);
+    expect(legend).to.contain(`Häuser zum Kauf ${formatNumber('de', count(stat.parent, 'HOUSE_BUY'))}`);
+    expect($$(el, 'thead th').map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim())).to.deep.equal(['Region', 'Mietwohnungen', 'Häuser zum Kauf']);
+    expect($$(el, 'tbody tr')).to.have.length(stat.children.length);
+    expect($$(el, '.bar-group')).to.have.length(stat.children.length);
+    // every cell equals the model, formatted for German
+    for (const tr of $$(el, 'tbody tr')) {
+      const child = stat.children.find((c) => c.geoCodeId === tr.dataset.code)!;
+      expect(tr.querySelector('th')!.textContent!.trim()).to.equal(child.name);
+      const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent);
+      expect(cells).to.deep.equal([formatNumber('de', count(child, 'APARTMENT_RENT')), formatNumber('de', count(child, 'HOUSE_BUY'))]);
+    }
+    const foot = [...$(el, 'tfoot tr')!.querySelectorAll('td')].map((td) => td.textContent);
+    expect(foot).to.deep.equal([formatNumber('de', count(stat.parent, 'APARTMENT_RENT')), formatNumber('de', count(stat.parent, 'HOUSE_BUY'))]);
+    // the numbers are in the chart as text, no hover needed
+    const labels = $$(el, '[part="chart"] text').map((t) => t.textContent);
+    expect(labels).to.have.length(3 * stat.children.length);
+    const first = stat.children.find((c) => c.geoCodeId === $$(el, '.bar-group')[0].dataset.code)!;
+    expect(labels.slice(0, 3)).to.deep.equal([
+      first.name.length > 24 ? labels[0] : first.name,
+      formatNumber('de', count(first, 'APARTMENT_RENT')),
+      formatNumber('de', count(first, 'HOUSE_BUY')),
+    ]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('asks for XML with format="xml" and shows the same numbers as JSON', async () => {
+    const f = await fixtures();
+    const city = f.geocodesWithSubregions[1] ?? f.geocodesWithSubregions[0];
+    const j = recordingClient();
+    const x = recordingClient();
+    const a = await fixture<RegionStats>(html`<region-stats .client=${j.client} geocode=${city.geoCodeId}></region-stats>`);
+    const sa = await loaded(a);
+    const b = await fixture<RegionStats>(html`<region-stats .client=${x.client} format="xml" geocode=${city.geoCodeId}></region-stats>`);
+    const sb = await loaded(b);
+    expect(x.calls[0].accept).to.contain('xml');
+    expect(x.calls[0].accept).not.to.contain('json');
+    expect(sb).to.deep.equal(sa);
+    expect($$(b, 'tbody td').map((td) => td.textContent)).to.deep.equal($$(a, 'tbody td').map((td) => td.textContent));
+    // without real-estate-types the service's default set: every type of the schema, labelled
+    expect($$(b, 'thead th').length).to.equal(1 + f.realEstateTypes.length);
+    expect($$(b, 'thead th').some((th) => /[A-Z]+_[A-Z]+/.test(th.textContent!))).to.equal(false);
+  });
+
+  it('sends the filters exactly as asked, and the element reloads when one changes', async () => {
+    const f = await fixtures();
+    const city = f.geocodesWithSubregions[0];
+    const { client, calls } = recordingClient();
+    const el = await fixture<RegionStats>(html`<region-stats .client=${client} geocode=${city.geoCodeId}
+        real-estate-types="APARTMENT_BUY, flatshareroom" customer-number=${f.customerNumbers[2]} username=${f.usernames[2]} channel="hp"></region-stats>`);
+    await loaded(el);
+    const q = calls[0].url.searchParams;
+    expect(q.get('realestatetypes')).to.equal('apartmentbuy,flatshareroom');
+    expect(q.get('customernumber')).to.equal(f.customerNumbers[2]);
+    expect(q.get('username')).to.equal(f.usernames[2]);
+    expect(q.get('channel')).to.equal('hp');
+    expect([...q.keys()].sort()).to.deep.equal(['channel', 'customernumber', 'geocode', 'realestatetypes', 'username']);
+
+    el.channel = '';
+    el.username = '';
+    await loaded(el);
+    expect(calls).to.have.length(2);
+    expect(calls[1].url.searchParams.has('channel')).to.equal(false);
+    expect(calls[1].url.searchParams.has('username')).to.equal(false);
+    expect(calls[1].url.searchParams.get('customernumber')).to.equal(f.customerNumbers[2]);
+  });
+
+  it('aborts the request in flight when an input changes and shows only the last answer', async () => {
+    const f = await fixtures();
+    const [a, b] = f.geocodesWithSubregions;
+    const { client, calls } = recordingClient();
+    const events: string[] = [];
+    const el = await fixture<RegionStats>(html`<region-stats .client=${client} @stats-loaded=${(e: StatsLoadedEvent) => events.push(e.geocode)}></region-stats>`);
+    await fault({ latencyMs: 400, times: 1 });
+    el.geocode = a.geoCodeId;
+    await el.updateComplete;
+    expect($(el, '[part="skeleton"]')).to.exist;
+    el.geocode = b.geoCodeId;
+    const stat = await loaded(el);
+    expect(calls).to.have.length(2);
+    expect(calls[0].signal!.aborted).to.equal(true);
+    expect(calls[1].signal!.aborted).to.equal(false);
+    expect(stat.parent.geoCodeId).to.equal(b.geoCodeId);
+    expect(events).to.deep.equal([b.geoCodeId]);
+    expect($(el, '[part="title"]')!.textContent).to.equal(stat.parent.name);
+  });
+
+  it('aborts on disconnect and loads again when reconnected', async () => {
+    const f = await fixtures();
+    const { client, calls } = recordingClient();
+    await fault({ latencyMs: 400, times: 1 });
+    const el = await fixture<RegionStats>(html`<region-stats .client=${client} geocode=${f.geocodesWithSubregions[0].geoCodeId}></region-stats>`);
+    const parent = el.parentElement!;
+    el.remove();
+    expect(calls[0].signal!.aborted).to.equal(true);
+    parent.append(el);
+    await loaded(el);
+    expect(calls).to.have.length(2);
+  });
+
+  it('sorts the table by name and by any type, with aria-sort, and the chart follows', async () => {
+    const f = await fixtures();
+    const el = await fixture<RegionStats>(html`<region-stats geocode=${f.geocodesWithSubregions[0].geoCodeId} real-estate-types="apartmentrent,housebuy"></region-stats>`);
+    const stat = await loaded(el);
+    const coll = new Intl.Collator('de');
+    const byName = stat.children.map((c) => c.name).sort(coll.compare);
+    expect(rowNames(el)).to.deep.equal(byName);
+    const ths = $$(el, 'thead th');
+    expect(ths[0].getAttribute('aria-sort')).to.equal('ascending');
+    expect(ths[1].hasAttribute('aria-sort')).to.equal(false);
+
+    ths[0].querySelector('button')!.click();
+    await el.updateComplete;
+    expect(rowNames(el)).to.deep.equal([...byName].reverse());
+    expect(ths[0].getAttribute('aria-sort')).to.equal('descending');
+
+    ths[1].querySelector('button')!.click();
+    await el.updateComplete;
+    const counts = $$(el, 'tbody tr').map((tr) => count(stat.children.find((c) => c.geoCodeId === tr.dataset.code)!, 'APARTMENT_RENT'));
+    expect(counts).to.deep.equal([...counts].sort((x, y) => y - x));
+    expect(ths[1].getAttribute('aria-sort')).to.equal('descending');
+    expect(ths[0].hasAttribute('aria-sort')).to.equal(false);
+    // the bars are in the table's order
+    expect($$(el, '.bar-group').map((g) => g.dataset.code)).to.deep.equal($$(el, 'tbody tr').map((tr) => tr.dataset.code));
+
+    ths[1].querySelector('button')!.click();
+    await el.updateComplete;
+    expect(ths[1].getAttribute('aria-sort')).to.equal('ascending');
+    expect($(el, '[role="status"]')!.textContent).to.contain('Sortiert nach Mietwohnungen, aufsteigend');
+  });
+
+  it('is usable by keyboard: sort buttons, row buttons and the bars', async () => {
+    const f = await fixtures();
+    const el = await fixture<RegionStats>(html`<region-stats geocode=${f.geocodesWithSubregions[0].geoCodeId} real-estate-types="housebuy"></region-stats>`);
+    const stat = await loaded(el);
+    const names = rowNames(el);
+    const codes = $$(el, 'tbody tr').map((tr) => tr.dataset.code);
+    // the chart is one tab stop; arrows move between subregions, Enter selects
+    const bars = $$(el, '.bar-group');
+    expect(bars.filter((b) => b.getAttribute('tabindex') === '0')).to.have.length(1);
+    bars[0].focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(shadow(el).activeElement).to.equal($$(el, '.bar-group')[1]);
+    await sendKeys({ press: 'End' });
+    expect(shadow(el).activeElement).to.equal($$(el, '.bar-group').at(-1));
+    let sel = oneEvent(el, 'region-select');
+    await sendKeys({ press: 'Enter' });
+    let ev = (await sel) as unknown as RegionSelectEvent;
+    const last = stat.children.find((c) => c.geoCodeId === codes.at(-1))!;
+    expect(ev.geocode).to.equal(last.geoCodeId);
+    expect(ev.detail.name).to.equal(last.name);
+    // Tab leaves the chart and reaches the first sort button
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(el).activeElement).to.equal($$(el, 'thead button')[0]);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(rowNames(el)).to.deep.equal([...names].reverse());
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(el).activeElement!.textContent!.trim()).to.equal(last.name);
+    sel = oneEvent(el, 'region-select');
+    await sendKeys({ press: 'Space' });
+    ev = (await sel) as unknown as RegionSelectEvent;
+    expect(ev.geocode).to.equal(last.geoCodeId);
+  });
+
+  it('clicking a bar or a row fires region-select with the geocode', async () => {
+    const f = await fixtures();
+    const el = await fixture<RegionStats>(html`<region-stats geocode=${f.geocodesWithSubregions[0].geoCodeId}></region-stats>`);
+    const stat = await loaded(el);
+    const second = stat.children.find((c) => c.geoCodeId === $$(el, 'tbody tr')[1].dataset.code)!;
+    let sel = oneEvent(el, 'region-select');
+    $$(el, '.bar-group')[1].dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(((await sel) as unknown as RegionSelectEvent).geocode).to.equal(second.geoCodeId);
+    sel = oneEvent(el, 'region-select');
+    ($$(el, 'tbody tr')[1].querySelector('td') as HTMLElement).click();
+    expect(((await sel) as unknown as RegionSelectEvent).geocode).to.equal(second.geoCodeId);
+    // without drilldown the element stays where it is
+    await el.updateComplete;
+    expect($(el, '[part="title"]')!.textContent).to.equal(stat.parent.name);
+  });
+
+  it('drills down with the drilldown attribute and goes back up by the breadcrumb', async () => {
+    const f = await fixtures();
+    const city = f.geocodesWithSubregions[0];
+    const { client, calls } = recordingClient();
+    // a region above the city: the city is one of its subregions and has subregions itself
+    const upper = await client.getStatistic({ geocode: city.geoCodeId.slice(0, 7) }).catch(() => undefined);
+    const start = upper?.children.some((c) => c.geoCodeId === city.geoCodeId) ? upper.parent : undefined;
+    if (!start) throw new Error(`the sandbox has no region above ${city.geoCodeId}`);
+    calls.length = 0;
+    const el = await fixture<RegionStats>(html`<region-stats drilldown .client=${client} geocode=${start.geoCodeId}></region-stats>`);
+    await loaded(el);
+    expect($(el, '[part="breadcrumb"]')).to.equal(null);
+    const i = rowNames(el).indexOf(city.name);
+    expect(i).to.be.greaterThan(-1);
+    const row = $$(el, 'tbody tr')[i];
+    row.querySelector('button')!.click();
+    const inner = await loaded(el);
+    expect(inner.parent.geoCodeId).to.equal(city.geoCodeId);
+    expect(calls.at(-1)!.url.searchParams.get('geocode')).to.equal(city.geoCodeId);
+    expect(shadow(el).activeElement).to.equal($(el, '[part="title"]'));
+    const crumbs = $(el, '[part="breadcrumb"]')!;
+    expect(crumbs.getAttribute('aria-label')).to.equal('Regionspfad');
+    expect(crumbs.querySelector('[aria-current="page"]')!.textContent).to.equal(inner.parent.name);
+    await expect(el).to.be.accessible();
+
+    // into a leaf: the service refuses it, explained, and the way back stays
+    const leaf = inner.children[0];
+    $$(el, 'tbody tr').find((tr) => tr.dataset.code === leaf.geoCodeId)!.querySelector('button')!.click();
+    await waitUntil(() => $(el, '[part="error"]'));
+    expect($(el, '[part="error"]')!.textContent).to.contain('nur für Regionen mit Unterregionen');
+    expect($(el, '[part="error"]')!.textContent).to.contain(leaf.name);
+    expect($$(el, '[part="breadcrumb"] button')).to.have.length(2);
+    await expect(el).to.be.accessible();
+
+    // back to the top from the cache: no new request
+    const before = calls.length;
+    const top = $$(el, '[part="breadcrumb"] button')[0];
+    expect(top.getAttribute('aria-label')).to.equal(`Zurück zu ${start.name}`);
+    top.focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(calls.length).to.equal(before);
+    expect($(el, '[part="breadcrumb"]')).to.equal(null);
+    expect($(el, '[part="title"]')!.textContent).to.equal(start.name);
+    expect(shadow(el).activeElement).to.equal($(el, '[part="title"]'));
+  });
+
+  it('a host can cancel the drill-down', async () => {
+    const f = await fixtures();
+    const el = await fixture<RegionStats>(html`<region-stats drilldown geocode=${f.geocodesWithSubregions[0].geoCodeId}
+        @region-select=${(e: Event) => e.preventDefault()}></region-stats>`);
+    const stat = await loaded(el);
+    $$(el, 'tbody tr')[0].querySelector('button')!.click();
+    await el.updateComplete;
+    expect($(el, '[part="breadcrumb"]')).to.equal(null);
+    expect($(el, '[part="title"]')!.textContent).to.equal(stat.parent.name);
+  });
+
+  it('explains a geocode without subregions', async () => {
+    const f = await fixtures();
+    const leaf = f.geocodeWithoutSubregions!;
+    const el = await fixture<RegionStats>(html`<region-stats geocode=${leaf.geoCodeId}></region-stats>`);
+    await ready(el);
+    const err = $(el, '[part="error"]')!;
+    expect(err.textContent).to.contain('nur für Regionen mit Unterregionen');
+    expect($(el, '[part="retry"]')).to.equal(null);
+    expect($(el, '[role="status"]')!.textContent).to.contain('Unterregionen');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows a server error with a retry button that works', async () => {
+    const f = await fixtures();
+    await fault({ status: 500, times: 3 });
+    const el = await fixture<RegionStats>(html`<region-stats geocode=${f.geocodesWithSubregions[0].geoCodeId}></region-stats>`);
+    await ready(el);
+    expect($(el, '[part="error"]')!.textContent).to.contain('HTTP 500');
+    await expect(el).to.be.accessible();
+    await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+    const retry = $(el, '[part="retry"]')!;
+    retry.focus();
+    const done = loaded(el);
+    await sendKeys({ press: 'Enter' });
+    await done;
+    expect($(el, '[part="table"]')).to.exist;
+  });
+
+  it('survives a malformed answer with a readable error', async () => {
+    const f = await fixtures();
+    await fault({ malformed: true, times: 3 });
+    const el = await fixture<RegionStats>(html`<region-stats lang="en" geocode=${f.geocodesWithSubregions[0].geoCodeId}></region-stats>`);
+    await ready(el);
+    expect($(el, '[part="error"]')!.textContent).to.match(/could not be read/);
+    expect($(el, '[part="retry"]')!.textContent).to.equal('Try again');
+  });
+
+  it('shows a skeleton while loading, axe-clean', async () => {
+    const f = await fixtures();
+    await fault({ latencyMs: 300, times: 1 });
+    const el = await fixture<RegionStats>(html`<region-stats geocode=${f.geocodesWithSubregions[0].geoCodeId}></region-stats>`);
+    expect($(el, '[part="skeleton"]')).to.exist;
+    expect($(el, '[aria-busy]')!.getAttribute('aria-busy')).to.equal('true');
+    expect($(el, '[role="status"]')!.textContent).to.equal('Statistik wird geladen …');
+    await expect(el).to.be.accessible();
+    await loaded(el);
+    expect($(el, '[aria-busy]')!.getAttribute('aria-busy')).to.equal('false');
+  });
+
+  it('shows the empty state when every count is 0, zeros still in the table', async () => {
+    const f = await fixtures();
+    // a channel group id nobody publishes in
+    const el = await fixture<RegionStats>(html`<region-stats geocode=${f.geocodesWithSubregions[0].geoCodeId} channel="999999999" real-estate-types="apartmentrent"></region-stats>`);
+    const stat = await loaded(el);
+    expect(stat.children.every((c) => c.statistics.every((s) => s.count === 0))).to.equal(true);
+    expect($(el, '[part="message"]')!.textContent).to.contain('keine Inserate');
+    expect($(el, '[part="chart"]')).to.equal(null);
+    expect($$(el, 'tbody td').every((td) => td.textContent === '0')).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('speaks English with lang="en" (labels, numbers)', async () => {
+    const f = await fixtures();
+    const el = await fixture<RegionStats>(html`<region-stats lang="en" geocode=${f.geocodesWithSubregions[0].geoCodeId} real-estate-types="apartmentrent,officE"></region-stats>`);
+    const stat = await loaded(el);
+    expect($$(el, 'thead th').map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim())).to.deep.equal(['Region', 'Apartments for rent', 'Offices and practices']);
+    expect($(el, 'tfoot th')!.textContent).to.equal(`${stat.parent.name} in total`);
+    expect($(el, 'tfoot td')!.textContent).to.equal(formatNumber('en', count(stat.parent, 'APARTMENT_RENT')));
+    // an ancestor's lang counts too
+    const wrap = await fixture(html`<div lang="en"><region-stats geocode="abc"></region-stats></div>`);
+    const inner = wrap.querySelector('region-stats')!;
+    await inner.updateComplete;
+    expect($(inner, '[part="error"]')!.textContent).to.contain('not a valid geocode');
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('region-stats input checks and quirks', () => {
+  it('refuses bad host input with a clear message and recovers when it is fixed', async () => {
+    const f = await fixtures();
+    const { client, calls } = recordingClient();
+    const el = await fixture<RegionStats>(html`<region-stats .client=${client} geocode="12ab"></region-stats>`);
+    expect($(el, '[part="error"]')!.textContent).to.contain('„12ab“ ist kein gültiger Geocode');
+    el.geocode = f.geocodesWithSubregions[0].geoCodeId;
+    el.realEstateTypes = 'apartmentrent,villa';
+    await el.updateComplete;
+    expect($(el, '[part="error"]')!.textContent).to.contain('Unbekannte Immobilienart: villa');
+    expect(calls).to.have.length(0);
+    el.realEstateTypes = 'apartmentrent';
+    await loaded(el);
+    expect(calls).to.have.length(1);
+    el.geocode = '';
+    await el.updateComplete;
+    expect($(el, '[part="message"]')!.textContent).to.equal('Bitte eine Region wählen.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('handles the JSON quirks: one child as an object, counts as strings, one statistic as an object', async () => {
+    const body = JSON.stringify({
+      'common.geoHierarchyElementsStatistic': {
+        parent: { '@xsi.type': 'common:City', name: 'Teststadt', geoCodeId: 1276099001, statistics: { GeoHierarchyStatistic: { '@realEstateType': 'HOUSE_BUY', '@count': '12345' } } },
+        children: { geoHierarchyElement: { '@xsi.type': 'common:Quarter', name: 'Altstadt', geoCodeId: 1276099001001, statistics: { GeoHierarchyStatistic: { '@realEstateType': 'HOUSE_BUY', '@count': '0' } } } },
+      },
+    });
+    const el = await fixture<RegionStats>(html`<region-stats .client=${cannedClient(body)} geocode="1276099001"></region-stats>`);
+    const stat = await loaded(el);
+    expect(stat.children).to.have.length(1);
+    expect(rowNames(el)).to.deep.equal(['Altstadt']);
+    expect($(el, 'tbody td')!.textContent).to.equal('0');
+    expect($(el, 'tfoot td')!.textContent).to.equal('12.345');
+    // one child with 0: all zero, so the empty message, and the 0 is still shown
+    expect($(el, '[part="message"]')!.textContent).to.contain('keine Inserate');
+  });
+
+  it('shows hostile region names as text', async () => {
+    const evil = '<img src=x onerror="window.__rsPwned=1">';
+    const data: GeoHierarchyStatistic = {
+      parent: { type: 'City', name: `<script>window.__rsPwned=1</script>`, geoCodeId: '1276099001', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 3 }] },
+      children: [
+        { type: 'Quarter', name: evil, geoCodeId: '1276099001001', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 2 }] },
+        { type: 'Quarter', name: '"><svg onload=alert(1)>', geoCodeId: '1276099001002', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 1 }] },
+      ],
+    };
+    const { client, calls } = recordingClient();
+    const el = await fixture<RegionStats>(html`<region-stats .client=${client} .data=${data}></region-stats>`);
+    await el.updateComplete;
+    expect(calls).to.have.length(0);
+    expect(rowNames(el)).to.include(evil);
+    expect($$(el, 'img')).to.have.length(0);
+    expect($$(el, 'script')).to.have.length(0);
+    expect($$(el, 'svg')).to.have.length(1);
+    expect($(el, '[part="title"]')!.textContent).to.equal(data.parent.name);
+    expect((window as unknown as { __rsPwned?: number }).__rsPwned).to.equal(undefined);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows a statistic handed in through data without a request or stats-loaded, and refuses a malformed one', async () => {
+    const data: GeoHierarchyStatistic = {
+      parent: { type: 'City', name: 'Musterstadt', geoCodeId: '1276099002', statistics: [{ realEstateType: 'HOUSE_RENT', count: 1234 }, { realEstateType: 'NEW_FANCY_TYPE', count: 5 }] },
+      children: [{ type: 'Quarter', name: 'Nord', geoCodeId: '1276099002001', statistics: [{ realEstateType: 'HOUSE_RENT', count: 1000 }] }],
+    };
+    const { client, calls } = recordingClient();
+    let events = 0;
+    const el = await fixture<RegionStats>(html`<region-stats .client=${client} .data=${data} @stats-loaded=${() => events++}></region-stats>`);
+    expect(calls).to.have.length(0);
+    expect(events).to.equal(0);
+    expect($(el, '[part="legend"]')!.textContent!.replace(/\s+/g, ' ')).to.contain('Häuser zur Miete 1.234');
+    // an unknown type is shown under its own name, a missing count as 0
+    expect($$(el, 'thead th')[2].textContent).to.contain('NEW_FANCY_TYPE');
+    expect($$(el, 'tbody td').map((td) => td.textContent)).to.deep.equal(['1.000', '0']);
+    el.data = { parent: null } as unknown as GeoHierarchyStatistic;
+    await el.updateComplete;
+    expect($(el, '[part="error"]')!.textContent).to.contain('nicht die erwartete Form');
+    expect(calls).to.have.length(0);
+  });
+});
