@@ -5,7 +5,7 @@ import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import {
-  activeLabel, fakeServer, input, isOpen, item, labels, liveText, optionEls, popup, shadow, statusText, type Scripted,
+  activeLabel, describe, it, fakeServer, input, isOpen, item, labels, liveText, optionEls, popup, shadow, statusText, type Scripted,
 } from './geo-autocomplete.helpers.js';
 
 const BERLIN = [

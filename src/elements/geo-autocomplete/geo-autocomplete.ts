@@ -210,6 +210,7 @@ export class GeoAutocomplete extends LitElement {
     this._abort();
     this._committed = null;
     this._text = '';
+    this.value = '';
     this.value = this._default ?? '';
   }
 
