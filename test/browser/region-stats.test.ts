@@ -6,6 +6,7 @@ import { formatNumber } from '../../src/shared/i18n.js';
 import '../../src/elements/region-stats/define.js';
 import type { RegionStats } from '../../src/elements/region-stats/region-stats.js';
 import type { RegionSelectEvent, StatsLoadedEvent } from '../../src/elements/region-stats/events.js';
+import { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 
 // Mocha's globals, typed here because the project has no @types/mocha.
 type Hook = () => unknown;
@@ -500,5 +501,64 @@ describe('region-stats input checks and quirks', () => {
     await el.updateComplete;
     expect($(el, '[part="error"]')!.textContent).to.contain('nicht die erwartete Form');
     expect(calls).to.have.length(0);
+  });
+});
+
+describe('region-stats following a geo-autocomplete', () => {
+  const suggestion = (id: string, label: string, type = 'city') => ({ entity: { type, id, label }, matches: [] });
+
+  it('follows the selection of the geo-autocomplete named by for: geoId first, else a numeric id', async () => {
+    const f = await fixtures();
+    const [a, b] = f.geocodesWithSubregions;
+    const { client, calls } = recordingClient();
+    const wrap = await fixture(html`<div>
+      <div id="other"></div><div id="where"></div>
+      <region-stats for="where" .client=${client}></region-stats>
+    </div>`);
+    const el = wrap.querySelector('region-stats')!;
+    const where = wrap.querySelector('#where')!;
+    // another element's selection is not followed
+    wrap.querySelector('#other')!.dispatchEvent(new GeoSelectEvent(suggestion(a.geoCodeId, a.name)));
+    await el.updateComplete;
+    expect(calls).to.have.length(0);
+    // the entity record's geoId wins over the suggestion id
+    let done = loaded(el);
+    where.dispatchEvent(new GeoSelectEvent(suggestion('4711', 'Irgendwas'), { type: 'city', id: '4711', label: a.name, address: {}, geoId: a.geoCodeId }));
+    expect((await done).parent.geoCodeId).to.equal(a.geoCodeId);
+    expect(el.geocode).to.equal(a.geoCodeId);
+    // without the record, a numeric suggestion id is the geocode
+    done = loaded(el);
+    where.dispatchEvent(new GeoSelectEvent(suggestion(b.geoCodeId, b.name)));
+    expect((await done).parent.geoCodeId).to.equal(b.geoCodeId);
+    // a street has no statistic: explained, and the next selection works again
+    where.dispatchEvent(new GeoSelectEvent(suggestion('S123456', 'Hauptstraße, 10115 Berlin', 'street')));
+    await el.updateComplete;
+    expect($(el, '[part="error"]')!.textContent).to.contain('„Hauptstraße, 10115 Berlin“');
+    await expect(el).to.be.accessible();
+    done = loaded(el);
+    where.dispatchEvent(new GeoSelectEvent(suggestion(b.geoCodeId, b.name)));
+    expect((await done).parent.geoCodeId).to.equal(b.geoCodeId);
+    // unwired when for is removed
+    el.htmlFor = '';
+    await el.updateComplete;
+    const n = calls.length;
+    where.dispatchEvent(new GeoSelectEvent(suggestion(a.geoCodeId, a.name)));
+    await el.updateComplete;
+    expect(calls.length).to.equal(n);
+  });
+
+  it('follows an element handed in through forElement, also inside a shadow root', async () => {
+    const f = await fixtures();
+    const host = await fixture(html`<div></div>`);
+    const root = host.attachShadow({ mode: 'open' });
+    const ac = document.createElement('geo-autocomplete');
+    ac.id = 'where';
+    const el = document.createElement('region-stats');
+    root.append(ac, el);
+    el.forElement = ac;
+    await el.updateComplete;
+    const done = loaded(el);
+    ac.dispatchEvent(new GeoSelectEvent(suggestion('1', 'x'), { type: 'city', id: '1', label: 'x', address: {}, geoId: f.geocodesWithSubregions[0].geoCodeId }));
+    expect((await done).parent.geoCodeId).to.equal(f.geocodesWithSubregions[0].geoCodeId);
   });
 });
