@@ -517,6 +517,37 @@ describe('contact-realtor loading states', () => {
     await waitUntil(() => $(el, 'form'), 'form after retry');
   });
 
+  it('a new expose-id aborts the running load; disconnecting aborts too', async () => {
+    const fx = await fixtures();
+    const [a, b] = [fx.exposes.EMAIL[0]!, fx.exposes.PHONE[0]!];
+    const titleOf = (id: string) => fx.exposes.all.find((e) => e.id === id)!.title;
+    await fault({ route: 'expose', latencyMs: 300, times: 1 });
+    const signals: AbortSignal[] = [];
+    const client = new ImmoClient({
+      baseUrl: API,
+      cache: false,
+      fetch: (input, init) => {
+        if (init?.signal) signals.push(init.signal);
+        return fetch(input, init);
+      },
+    });
+    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${a} .client=${client}></contact-realtor>`);
+    el.setAttribute('expose-id', b);
+    await waitUntil(() => $(el, 'form'), 'form of the second expose', { timeout: 5000 });
+    expect($(el, '[part="expose-title"]')!.textContent).to.equal(titleOf(b));
+    expect(signals[0]!.aborted, 'the first load was aborted').to.equal(true);
+    expect(field(el, 'phoneNumber')!.required).to.equal(true);
+    await fault({ route: 'expose', latencyMs: 300, times: 1 });
+    const before = signals.length;
+    el.setAttribute('expose-id', a);
+    await waitUntil(() => signals.length > before, 'the load starts');
+    el.remove();
+    expect(signals.at(-1)!.aborted, 'disconnect aborts the load').to.equal(true);
+    document.body.append(el);
+    await waitUntil(() => $(el, '[part="expose-title"]')?.textContent === titleOf(a), 'reloads when connected again', { timeout: 5000 });
+    el.remove();
+  });
+
   it('not found: a clear message and no form', async () => {
     const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id="999999999" lang="en"></contact-realtor>`);
     await waitUntil(() => el.shadowRoot!.textContent!.includes('does not exist'), 'not-found text');

@@ -22,6 +22,7 @@ const DRAFT_PREFIX = 'immo-contact-realtor:draft:';
  * its contact form configuration and form type ask for, validates them as the schema does
  * and sends one contact request to the realtor.
  *
+ * @tagname contact-realtor
  * @summary Contact form that sends a visitor's request to the realtor of a listing.
  *
  * @slot heading - Replaces the default heading ("Anbieter kontaktieren").
@@ -170,7 +171,8 @@ export class ContactRealtor extends LitElement {
         this.view = 'none';
         this.announce(STRINGS[this.lang2].unavailable);
         await this.updateComplete;
-        this.dispatchEvent(new ContactUnavailableEvent(id));
+        const ev = new ContactUnavailableEvent(id);
+        this.dispatchEvent(ev);
         return;
       }
       this.active = activeFields(expose.contactFormType, expose.contactFormConfiguration as Record<string, string>);
@@ -319,7 +321,9 @@ export class ContactRealtor extends LitElement {
     this.announce(STRINGS[this.lang2].sent);
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('.success')?.focus();
-    if (sent) this.dispatchEvent(new ContactSentEvent(id, form, this.format === 'xml' ? 'xml' : 'json'));
+    if (!sent) return;
+    const ev = new ContactSentEvent(id, form, this.format === 'xml' ? 'xml' : 'json');
+    this.dispatchEvent(ev);
   }
 
   private again() {
