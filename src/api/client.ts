@@ -387,10 +387,9 @@ export class ImmoClient {
     const problems = new Problems();
     try {
       validate(problems);
-    } catch (e) {
-      // a malformed argument (e.g. null) that a check could not even read
+    } catch {
+      // an argument so malformed (e.g. a number where an object belongs) that a check could not read it
       problems.add('request', 'ist ungültig', 'is invalid');
-      void e;
     }
     problems.throwIfAny(operation, this.lang);
     const spec = build();

@@ -54,7 +54,7 @@ function detail(messages: ApiMessage[]): string {
 /** Builds the readable sentence of an error in one language. */
 function sentence(e: ApiError, lang: ApiLang): string {
   const d = detail(e.messages);
-  const suffix = d ? (lang === 'de' ? ` Details: ${d}` : ` Details: ${d}`) : '';
+  const suffix = d ? ` Details: ${d}` : '';
   switch (e.kind) {
     case 'validation': {
       const f = e.fields?.length ? e.fields.join(', ') : '';
