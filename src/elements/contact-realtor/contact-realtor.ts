@@ -306,9 +306,10 @@ export class ContactRealtor extends LitElement {
         if (this.sendCtrl === ctrl) this.send = 'idle';
         return;
       }
+      // Announced by the role="alert" box that appears; the "sending" note is stale now.
+      this.announcement = '';
       this.send = 'failed';
       this.errorText = this.describe(err);
-      this.announce(`${s.sendError} ${this.errorText}`);
     } finally {
       if (this.sendCtrl === ctrl) this.sending = false;
     }
