@@ -186,6 +186,7 @@ export class ProjectPicker extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.isConnected) return; // nothing loads while detached; connecting loads again
     if (this._pendingLoad) {
       this._pendingLoad = false;
       this.reload();
