@@ -1,7 +1,8 @@
 /**
  * `npm run sandbox`: the sandbox as a standalone server on 127.0.0.1.
  * PORT (default 8024), `--data-dir <dir>` (or SANDBOX_DATA_DIR) keeps state across restarts,
- * `--strict-contact` checks MANDATORY contact fields.
+ * `--strict-contact` checks MANDATORY contact fields, `--no-geo` starts without the geography
+ * (geo and statistic routes then answer 503; for quick checks of the other routes).
  */
 import { resolve } from 'node:path';
 import { createSandbox } from './index.js';
@@ -30,6 +31,7 @@ const dataDirArg = arg('--data-dir') ?? process.env.SANDBOX_DATA_DIR;
 const sandbox = await createSandbox({
   dataDir: dataDirArg ? resolve(dataDirArg) : undefined,
   strictContact: process.argv.includes('--strict-contact'),
+  geo: !process.argv.includes('--no-geo'),
 });
 const { baseUrl } = await sandbox.listen(port, '127.0.0.1');
 process.stdout.write(`${baseUrl}\n`);

@@ -5,6 +5,8 @@ import { registerStatistic } from './statistic.js';
 import { registerGeoRoutes } from './routes-geo.js';
 import { registerExpose } from './expose.js';
 import { registerContact } from './contact.js';
+import { registerProjects } from './projects.js';
+import { registerPropertyText } from './property-text.js';
 
 /** Every route of the sandbox. */
 export function registerRoutes(router: Router, state: SandboxState): void {
@@ -13,4 +15,6 @@ export function registerRoutes(router: Router, state: SandboxState): void {
   registerStatistic(router, state);
   registerExpose(router);
   registerContact(router, state);
+  registerProjects(router, state);
+  registerPropertyText(router, state);
 }
