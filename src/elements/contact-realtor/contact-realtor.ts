@@ -134,6 +134,11 @@ export class ContactRealtor extends LitElement {
     }
   }
 
+  /** The body format; anything but `xml` means JSON. */
+  private get wire(): 'json' | 'xml' {
+    return this.format === 'xml' ? 'xml' : 'json';
+  }
+
   private get lang2(): Lang {
     // The property first: render() runs before Lit reflects it to the attribute.
     return this.lang ? (this.lang.toLowerCase().startsWith('en') ? 'en' : 'de') : resolveLang(this);
@@ -298,7 +303,7 @@ export class ContactRealtor extends LitElement {
     this.announce(s.sending);
     const ctrl = (this.sendCtrl = new AbortController());
     try {
-      await this.api.contactRealtor(id, form as unknown as ContactForm, { format: this.format, signal: ctrl.signal });
+      await this.api.contactRealtor(id, form as unknown as ContactForm, { format: this.wire, signal: ctrl.signal });
       if (ctrl.signal.aborted) return;
       await this.finish(true, id, form);
     } catch (err) {
@@ -323,7 +328,7 @@ export class ContactRealtor extends LitElement {
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('.success')?.focus();
     if (!sent) return;
-    const ev = new ContactSentEvent(id, form, this.format === 'xml' ? 'xml' : 'json');
+    const ev = new ContactSentEvent(id, form, this.wire);
     this.dispatchEvent(ev);
   }
 
