@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The demo page: a small Storybook-style shell. Stories live in demo/stories/*.stories.ts
  * (one file per element, plus compositions); controls, docs and the event log are
