@@ -53,6 +53,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * fires `auth-required`; setting a new `token` or `client`, or calling `reload()` once the
  * auth hook has fresh credentials, re-runs the failed operation.
  *
+ * @tagname project-picker
  * @summary Building projects of the logged-in user, with a keyboard-friendly picker to add listings.
  *
  * @attr lang - `de` (default) or `en`; an ancestor's `lang` counts too.
@@ -226,6 +227,11 @@ export class ProjectPicker extends LitElement {
     for (const f of fns) f();
   }
 
+  /** Dispatches one of the events of events.ts (declared for the manifest by the class JSDoc). */
+  private _fire(ev: Event): void {
+    this.dispatchEvent(ev);
+  }
+
   private _say(msg: string): void {
     // A trailing no-break space that alternates makes a repeated message a change again.
     this._live = msg + (this._live.endsWith('\u00a0') ? '' : '\u00a0');
@@ -244,7 +250,7 @@ export class ProjectPicker extends LitElement {
         this._retries.set(op, rerun);
         this._auth = true;
         this._say(this._s.authTitle);
-        this.dispatchEvent(new AuthRequiredEvent(op, e));
+        this._fire(new AuthRequiredEvent(op, e));
         return { e: AUTH };
       }
       return { e };
@@ -367,7 +373,7 @@ export class ProjectPicker extends LitElement {
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('#add')?.focus();
     }
-    for (const x of ok) this.dispatchEvent(new EntryAddedEvent(pid, x.realEstateId, x.message));
+    for (const x of ok) this._fire(new EntryAddedEvent(pid, x.realEstateId, x.message));
     this._refresh(pid);
     return items;
   }
@@ -469,7 +475,7 @@ export class ProjectPicker extends LitElement {
     this.projectId = p.id;
     this._say(this._s.selected(this._projectName(p)));
     await this.updateComplete;
-    this.dispatchEvent(new ProjectSelectEvent(p.id, p));
+    this._fire(new ProjectSelectEvent(p.id, p));
   }
 
   private _projectName(p: RealEstateProject): string {
