@@ -386,14 +386,21 @@ describe('region-stats against the sandbox', () => {
 
   it('shows a skeleton while loading, axe-clean', async () => {
     const f = await fixtures();
-    await fault({ latencyMs: 300, times: 1 });
-    const el = await fixture<RegionStats>(html`<region-stats geocode=${f.geocodesWithSubregions[0].geoCodeId}></region-stats>`);
+    // the sandbox's answer is held back until the loading state has been checked
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const client = new ImmoClient({ baseUrl: API, fetch: async (input, init) => (await gate, fetch(input, init)) });
+    const el = await fixture<RegionStats>(html`<region-stats .client=${client} geocode=${f.geocodesWithSubregions[0].geoCodeId}></region-stats>`);
     expect($(el, '[part="skeleton"]')).to.exist;
     expect($(el, '[aria-busy]')!.getAttribute('aria-busy')).to.equal('true');
     expect($(el, '[role="status"]')!.textContent).to.equal('Statistik wird geladen …');
     await expect(el).to.be.accessible();
-    await loaded(el);
+    const done = loaded(el);
+    release();
+    await done;
+    expect($(el, '[part="skeleton"]')).to.equal(null);
     expect($(el, '[aria-busy]')!.getAttribute('aria-busy')).to.equal('false');
+    expect($(el, '[role="status"]')!.textContent).to.match(/^Statistik für .+ geladen, \d+ Unterregionen\.$/);
   });
 
   it('shows the empty state when every count is 0, zeros still in the table', async () => {

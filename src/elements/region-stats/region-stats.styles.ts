@@ -103,7 +103,7 @@ export const styles = css`
   }
   [part~='chart'] {
     display: block;
-    width: 100%;
+    max-width: 100%;
     overflow: visible;
     margin-bottom: 12px;
   }

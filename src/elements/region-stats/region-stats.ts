@@ -49,6 +49,9 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
  * (SVG drawn by the element) and as a sortable table.
  *
  * @summary Listing counts of a region and its subregions, as a chart and a table.
+ * @tag region-stats
+ *
+ * @attr lang - Language of the texts: `de` (default) or `en`; an ancestor's `lang` counts too.
  *
  * @csspart title - The name of the region shown (focused after a drill-down).
  * @csspart breadcrumb - The path back up after a drill-down (a `nav`).
@@ -147,7 +150,8 @@ export class RegionStats extends LitElement {
     this._wire();
     this._ro ??= new ResizeObserver(([e]) => {
       const w = Math.round(e.contentRect.width);
-      if (w > 0 && Math.abs(w - this._width) > 1) this._width = w;
+      // A frame later: re-rendering inside the observer's callback can loop (scrollbars).
+      if (w > 0 && Math.abs(w - this._width) > 1) requestAnimationFrame(() => (this._width = w));
     });
     this._ro.observe(this);
     if (this._interrupted) {
@@ -262,8 +266,8 @@ export class RegionStats extends LitElement {
     this._focus = stat.children[0]?.geoCodeId ?? '';
     this._announce = STRINGS[this._lang].loaded(stat.parent.name, formatNumber(this._lang, stat.children.length));
     if (fromService) {
-      const code = this._code;
-      void this.updateComplete.then(() => this.dispatchEvent(new StatsLoadedEvent(code, stat)));
+      const ev = new StatsLoadedEvent(this._code, stat);
+      void this.updateComplete.then(() => this.dispatchEvent(ev));
     }
   }
 
