@@ -65,6 +65,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     }
     let format: Format = negotiate(req.headers.accept, 'xml');
     let reply: Reply;
+    let ctx: Ctx | undefined;
     try {
       let path = url.pathname;
       if (!path.startsWith(API_PREFIX + '/') && path !== API_PREFIX) {
@@ -78,7 +79,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       }
       const { route, params } = m;
       format = negotiate(req.headers.accept, route.formats[0]!, route.formats);
-      const ctx: Ctx = {
+      ctx = {
         req, res, method, path, query: url.searchParams, params, format,
         body: () => readBody(req),
       };
@@ -89,6 +90,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       }
       reply = await route.handler(ctx);
     } catch (err) {
+      // A handler may have settled the media type later (e.g. from the request body).
+      if (ctx) format = ctx.format;
       if (err instanceof SandboxError) reply = errorReply(err, format);
       else {
         log(`sandbox: ${method} ${url.pathname}: ${(err as Error)?.stack ?? String(err)}`);

@@ -56,6 +56,7 @@ const money = (n: number) => `${Number.isInteger(n) ? nf(0).format(n) : nf(2, 2)
 const WORDS = ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
 /** "ein Badezimmer", "eine Etage", "drei Zimmer", "14 Stellplätze". */
 function counted(n: number, sing: string, plural: string, g: Gender): string {
+  if (n === 0) return `keine ${plural}`;
   if (n === 1) return `${ART.indefNom[g]} ${sing}`;
   return `${n <= 12 ? WORDS[n] : nf(0).format(n)} ${plural}`;
 }
