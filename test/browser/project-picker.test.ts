@@ -367,12 +367,20 @@ describe('project-picker', () => {
     expect(events).to.have.length(1);
   });
 
-  it('without any token the element asks for one and recovers', async () => {
+  it('without any token it asks once for all its loads, and a new token re-runs each of them', async () => {
+    const fx = await fixtures();
     const events: AuthRequiredEvent[] = [];
-    const el = await mount({ onAuth: (e) => events.push(e) });
+    const el = await mount({ projectId: fx.projects.basicFew, onAuth: (e) => events.push(e) });
     await waitUntil(() => events.length > 0, 'auth-required fired');
-    el.token = await newToken();
+    await el.updateComplete;
+    expect(events).to.have.length(1);
+    const token = await newToken();
+    el.token = token;
     await listed(el);
+    await entriesLoaded(el);
+    expect($$(el, '[part=entries] li')).to.have.length((await entryIds(token, fx.projects.basicFew)).length);
+    await openPicker(el);
+    expect(events).to.have.length(1);
   });
 
   it('a token that expires before an add: the choice survives and the add runs with the new token', async () => {

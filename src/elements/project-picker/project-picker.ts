@@ -248,9 +248,12 @@ export class ProjectPicker extends LitElement {
       if (ctl.signal.aborted || (ApiError.is(e) && e.kind === 'abort')) return null;
       if (ApiError.is(e) && e.isUnauthorized) {
         this._retries.set(op, rerun);
-        this._auth = true;
-        this._say(this._s.authTitle);
-        this._fire(new AuthRequiredEvent(op, e));
+        // One event per episode: parallel loads that all fail with 401 ask for one token.
+        if (!this._auth) {
+          this._auth = true;
+          this._say(this._s.authTitle);
+          this._fire(new AuthRequiredEvent(op, e));
+        }
         return { e: AUTH };
       }
       return { e };
