@@ -77,6 +77,8 @@ export interface GeoRecord {
   tokens: Token[];
   /** Folded words of the entity's own name (`Golm` in `Potsdam - Golm`), for exact matches. */
   nameKey: string;
+  /** Number of words in nameKey. */
+  nameWords: number;
 }
 
 export interface GeoData {
@@ -111,7 +113,7 @@ const nameKeyOf = (s: string): string => {
   let k = keyCache.get(s);
   if (k === undefined) {
     k = tokenize(s).map((t) => t.text).join(' ');
-    if (keyCache.size < 200_000) keyCache.set(s, k);
+    if (keyCache.size < 50_000) keyCache.set(s, k);
   }
   return k;
 };
@@ -208,9 +210,15 @@ export async function buildGeo(): Promise<GeoData> {
     if (n.parentId) nodes.get(n.parentId)?.childIds.push(node.id);
     return node;
   };
-  const addRecord = (r: Omit<GeoRecord, 'tokens' | 'nameKey'> & { name: string }): GeoRecord => {
-    const { name, ...rest } = r;
-    const rec: GeoRecord = { ...rest, tokens: tokenize(r.label), nameKey: nameKeyOf(name) };
+  const addRecord = (r: Omit<GeoRecord, 'tokens' | 'nameKey' | 'nameWords'> & { name: string }): GeoRecord => {
+    const tokens = tokenize(r.label);
+    const nameKey = r.name === r.label ? tokens.map((t) => t.text).join(' ') : tokenize(r.name).map((t) => t.text).join(' ');
+    let nameWords = nameKey ? 1 : 0;
+    for (let k = nameKey.indexOf(' '); k >= 0; k = nameKey.indexOf(' ', k + 1)) nameWords++;
+    const rec: GeoRecord = {
+      type: r.type, id: r.id, label: r.label, country: r.country, weight: r.weight, address: r.address,
+      geoId: r.geoId, lat: r.lat, lon: r.lon, tokens, nameKey, nameWords,
+    };
     records.push(rec);
     return rec;
   };
@@ -450,8 +458,13 @@ export async function buildGeo(): Promise<GeoData> {
   interface StreetAcc { country: Country; street: string; postcode?: string; city: string; region?: string; geoId?: string; pts: Centre[]; weight: number }
   const streets = new Map<string, StreetAcc>();
   const addStreet = (s: Omit<StreetAcc, 'pts' | 'weight'>, pt: Centre) => {
-    const key = [s.country, nameKeyOf(s.city), s.postcode ?? '', nameKeyOf(s.street)].join('|');
-    const acc = streets.get(key) ?? streets.set(key, { ...s, pts: [], weight: 0 }).get(key)!;
+    // one street per spelling, city and postcode (lower-casing is enough: the names come expanded)
+    const key = s.country + '|' + s.city.toLowerCase() + '|' + (s.postcode ?? '') + '|' + s.street.toLowerCase();
+    let acc = streets.get(key);
+    if (!acc) {
+      acc = { country: s.country, street: s.street, postcode: s.postcode, city: s.city, region: s.region, geoId: s.geoId, pts: [], weight: 0 };
+      streets.set(key, acc);
+    }
     acc.pts.push(pt);
     acc.weight += pt.w;
   };
@@ -497,7 +510,12 @@ export async function buildGeo(): Promise<GeoData> {
   const streetKeys = [...streets.keys()].sort();
   streetKeys.forEach((k, i) => {
     const s = streets.get(k)!;
-    const c = centreOf(s.pts.map((p) => ({ ...p, w: 1 })));
+    let lat = 0, lon = 0;
+    for (const p of s.pts) {
+      lat += p.lat;
+      lon += p.lon;
+    }
+    const c = { lat: lat / s.pts.length, lon: lon / s.pts.length };
     addRecord({
       type: 'street', id: 'S' + (i + 1), label: `${s.street}, ${s.postcode ? s.postcode + ' ' : ''}${s.city}`, name: s.street, country: s.country,
       weight: s.weight,

@@ -57,11 +57,12 @@ export interface LegacyRegionItem {
   amount: number;
 }
 
+/** Raw query parameters; absent ones may be undefined or null. */
 export interface SuggestQuery {
-  i?: string;
-  l?: string;
-  lpt?: string;
-  t?: string;
+  i?: string | null;
+  l?: string | null;
+  lpt?: string | null;
+  t?: string | null;
 }
 
 /** The `t` default of SPEC.md 4.5. */
@@ -86,8 +87,8 @@ function parseCountry(country: string): Country {
   return c as Country;
 }
 
-function parseCount(name: string, raw: string | undefined, min: number, max: number): number | undefined {
-  if (raw === undefined) return undefined;
+function parseCount(name: string, raw: string | null | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined || raw === null) return undefined;
   const s = raw.trim();
   const n = /^\d{1,6}$/.test(s) ? Number(s) : NaN;
   if (!Number.isInteger(n) || n < min || n > max) {
@@ -99,8 +100,8 @@ function parseCount(name: string, raw: string | undefined, min: number, max: num
   return n;
 }
 
-function parseTypes(raw: string | undefined): EntityType[] {
-  if (raw === undefined || raw.trim() === '') return [...DEFAULT_TYPES];
+function parseTypes(raw: string | null | undefined): EntityType[] {
+  if (raw === undefined || raw === null || raw.trim() === '') return [...DEFAULT_TYPES];
   const out: EntityType[] = [];
   for (const part of raw.split(',')) {
     const v = part.trim();
@@ -141,7 +142,7 @@ export class GeoIndex {
   /** Geo suggestion (SPEC.md 4.5): raw query parameters in, suggestion items out. */
   suggest(country: string, q: SuggestQuery): GeoSuggestionItem[] {
     const c = parseCountry(country);
-    if (q.i === undefined || q.i.trim() === '') {
+    if (q.i === undefined || q.i === null || q.i.trim() === '') {
       throw badParameter('Parameter i (Eingabe) fehlt. / Parameter i (input) is missing.');
     }
     if (q.i.length > 200) {
@@ -186,9 +187,9 @@ export class GeoIndex {
   }
 
   /** Geo entity (SPEC.md 4.6): null when the id is unknown in that country. */
-  entity(country: string, id: string, g?: string): GeoEntityRecord | null {
+  entity(country: string, id: string, g?: string | null): GeoEntityRecord | null {
     const c = parseCountry(country);
-    const mode = g === undefined || g === '' ? 'None' : G_VALUES.find((v) => v.toLowerCase() === g.toLowerCase());
+    const mode = g === undefined || g === null || g === '' ? 'None' : G_VALUES.find((v) => v.toLowerCase() === g.toLowerCase());
     if (!mode) {
       throw badParameter(
         `Parameter g muss None, GeoId, Lambert oder WGS84 sein, nicht „${g}“. / Parameter g must be None, GeoId, Lambert or WGS84, not "${g}".`,

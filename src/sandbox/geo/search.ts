@@ -3,7 +3,7 @@
  * Words are kept in a sorted array; a query word's prefix range is found by binary search
  * and, because the postings are stored in word order, the candidate entities of a prefix
  * are one contiguous slice. Inner-word matches (`strasse` in `Hafenstraße`) go through a
- * trigram index over the distinct words.
+ * trigram index over the distinct words, built when an index first needs it.
  */
 import { spanOf } from './fold.js';
 import type { GeoRecord } from './build.js';
@@ -26,13 +26,12 @@ export class TypeIndex {
   private readonly terms: string[];
   private readonly offsets: Int32Array;
   private readonly postings: Int32Array;
-  private readonly trigrams = new Map<string, number[]>();
+  private trigrams: Map<string, number[]> | undefined;
   /** The same, over each label's first word only (candidates for tier 0 and 1). */
   private readonly firstTerms: string[];
   private readonly firstOffsets: Int32Array;
   private readonly firstPostings: Int32Array;
-  /** Records by their name key, sorted name words and sorted label words (exact matches). */
-  private readonly exact = new Map<string, number[]>();
+
   private readonly seen: Int32Array;
   private stamp = 0;
 
@@ -44,26 +43,6 @@ export class TypeIndex {
     records = this.records;
     [this.terms, this.offsets, this.postings] = invert(records, false);
     [this.firstTerms, this.firstOffsets, this.firstPostings] = invert(records, true);
-    records.forEach((r, i) => {
-      const keys = new Set([r.nameKey, r.nameKey.split(' ').sort().join(' '), r.tokens.map((t) => t.text).sort().join(' ')]);
-      for (const k of keys) {
-        const list = this.exact.get(k);
-        if (list) list.push(i);
-        else this.exact.set(k, [i]);
-      }
-    });
-    this.terms.forEach((t, i) => {
-      if (t.length < 4 || /^\d+$/.test(t)) return;
-      const seenTri = new Set<string>();
-      for (let k = 1; k + 3 <= t.length; k++) {
-        const tri = t.slice(k, k + 3);
-        if (seenTri.has(tri)) continue;
-        seenTri.add(tri);
-        const list = this.trigrams.get(tri);
-        if (list) list.push(i);
-        else this.trigrams.set(tri, [i]);
-      }
-    });
     this.seen = new Int32Array(records.length);
   }
 
@@ -86,12 +65,47 @@ export class TypeIndex {
     return [start, lo];
   }
 
+  /** The term range of the query word with the fewest exact postings (empty if one has none). */
+  private exactRange(words: string[]): [number, number] {
+    let best: [number, number] = [0, 0], bestN = Infinity;
+    for (const w of words) {
+      const [lo] = this.range(w);
+      if (this.terms[lo] !== w) return [0, 0];
+      const n = this.offsets[lo + 1]! - this.offsets[lo]!;
+      if (n < bestN) {
+        bestN = n;
+        best = [lo, lo + 1];
+      }
+    }
+    return best;
+  }
+
+  /** Trigrams (from the second character on) of the distinct words, built on first use. */
+  private trigramIndex(): Map<string, number[]> {
+    if (this.trigrams) return this.trigrams;
+    const map = new Map<string, number[]>();
+    this.terms.forEach((t, i) => {
+      if (t.length < 4) return;
+      const c = t.charCodeAt(0);
+      if (c >= 48 && c <= 57) return; // postcodes and numbers: no inner matches
+      for (let k = 1; k + 3 <= t.length; k++) {
+        const tri = t.slice(k, k + 3);
+        const list = map.get(tri);
+        if (!list) map.set(tri, [i]);
+        else if (list[list.length - 1] !== i) list.push(i);
+      }
+    });
+    this.trigrams = map;
+    return map;
+  }
+
   /** Terms containing `q` after their first character (inner-word matches). */
   private innerTerms(q: string): number[] {
     if (q.length < 3 || /^\d+$/.test(q)) return [];
+    const trigrams = this.trigramIndex();
     let best: number[] | undefined;
     for (let k = 0; k + 3 <= q.length; k++) {
-      const list = this.trigrams.get(q.slice(k, k + 3));
+      const list = trigrams.get(q.slice(k, k + 3));
       if (!list) return [];
       if (!best || list.length < best.length) best = list;
     }
@@ -134,8 +148,12 @@ export class TypeIndex {
     if (to - from <= SMALL) {
       for (let p = from; p < to; p++) visit(this.postings[p]!);
     } else {
-      for (const key of new Set([words.join(' '), [...words].sort().join(' ')])) {
-        for (const ri of this.exact.get(key) ?? []) visit(ri);
+      // exact hits have every query word as a whole word and as many words as the name or label
+      const [elo, ehi] = this.exactRange(words);
+      for (let p = this.offsets[elo]!, end = this.offsets[ehi]!; p < end; p++) {
+        const ri = this.postings[p]!;
+        const r = this.records[ri]!;
+        if (r.tokens.length === words.length || r.nameWords === words.length) visit(ri);
       }
       const first: number[] = [];
       for (const w of words) {
@@ -228,7 +246,7 @@ export function matchRecord(rec: GeoRecord, words: string[]): Hit | undefined {
   if (matches.length > 1) matches.sort((a, b) => a.offset - b.offset);
   let tier: number;
   if (anyInner) tier = 3;
-  else if (allExact && (words.length === tokens.length || words.join(' ') === rec.nameKey || sameSet(words, rec.nameKey))) tier = 0;
+  else if (allExact && (words.length === tokens.length || (words.length === rec.nameWords && sameSet(words, rec.nameKey)))) tier = 0;
   else if (startsLabel) tier = 1;
   else tier = 2;
   return { rec, tier, matches };

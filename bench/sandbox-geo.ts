@@ -1,0 +1,147 @@
+/**
+ * Sandbox geo benchmark (issue 3, "Speed"): start-up time of the geography, then the whole
+ * sandbox under suggestion load — 50 concurrent connections for 10 s with requests drawn
+ * from real place names (prefixes of 1 to 9 characters, some with a second word). Prints
+ * requests per second and p50/p99 latency. Targets: start-up under 2 s, p99 under 10 ms.
+ *
+ * `npx tsx bench/sandbox-geo.ts` runs it alone; `npm run bench` runs it with the others.
+ */
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { loadGeo, type GeoIndex } from '../src/sandbox/geo/index.js';
+
+/** The part of autocannon's API used here (the package ships no types). */
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: { method: string; path: string }[];
+}) => Promise<{
+  requests: { average: number; total: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}>;
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const STARTUP_RUNS = 3;
+
+/** Cold start-up of loadGeo() in a fresh process (module loading included), in ms. */
+function coldStartup(): { total: number; stats: Record<string, number> } {
+  const script = `
+    const t = performance.now();
+    const { loadGeo } = await import(${JSON.stringify(new URL('../src/sandbox/geo/index.ts', import.meta.url).href)});
+    const geo = await loadGeo();
+    console.log(JSON.stringify({ total: performance.now() - t, stats: geo.stats }));
+  `;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').pop()!);
+}
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run asks the same things. */
+function rng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Suggestion paths from real place names of the hierarchy: prefixes of varying length. */
+function requestPaths(geo: GeoIndex, count: number): string[] {
+  const names: [string, string][] = [];
+  const walk = (id: string, country: string) => {
+    const n = geo.node(id);
+    if (!n) return;
+    names.push([country, n.name]);
+    for (const c of n.childIds) walk(c, country);
+  };
+  walk('1276', 'DEU');
+  walk('1040', 'AUT');
+  const rand = rng(20240601);
+  const paths: string[] = [];
+  for (let k = 0; k < count; k++) {
+    const [country, name] = names[Math.floor(rand() * names.length)]!;
+    const words = name.split(/\s+/);
+    const len = 1 + Math.floor(rand() * Math.min(9, words[0]!.length));
+    let i = words[0]!.slice(0, len);
+    if (words.length > 1 && rand() < 0.25) i += ' ' + words[1]!.slice(0, 1 + Math.floor(rand() * 3));
+    const t = rand() < 0.2 ? '&t=All' : '';
+    paths.push(`/restapi/api/gis/v2.0/geoautocomplete/${country}?i=${encodeURIComponent(i)}${t}`);
+  }
+  return paths;
+}
+
+/** Starts the whole sandbox if it exists, else a bare server around suggest(). */
+async function startServer(geo: GeoIndex): Promise<{ url: string; close: () => Promise<void>; what: string }> {
+  try {
+    const spec = '../src/sandbox/index.js';
+    const { createSandbox } = (await import(spec)) as typeof import('../src/sandbox/index.js');
+    const sb = await createSandbox({ quiet: true });
+    const { port } = await sb.listen(0, '127.0.0.1');
+    return { url: `http://127.0.0.1:${port}`, close: () => sb.close(), what: 'whole sandbox (createSandbox)' };
+  } catch (err) {
+    const server = createServer((req, res) => {
+      const u = new URL(req.url ?? '/', 'http://x');
+      const country = u.pathname.split('/').pop() ?? '';
+      const q = Object.fromEntries(u.searchParams);
+      try {
+        const body = JSON.stringify(geo.suggest(country, q));
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
+      } catch (e) {
+        res.writeHead((e as { status?: number }).status ?? 500).end(String(e));
+      }
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as { port: number };
+    return {
+      url: `http://127.0.0.1:${port}`,
+      close: () => new Promise((r) => server.close(() => r())),
+      what: `bare http server around suggest() (sandbox not available: ${(err as Error).message})`,
+    };
+  }
+}
+
+export async function benchSandboxGeo(): Promise<string> {
+  const lines: string[] = [];
+  const runs = Array.from({ length: STARTUP_RUNS }, coldStartup);
+  const totals = runs.map((r) => r.total).sort((a, b) => a - b);
+  const s = runs[0]!.stats;
+  lines.push(
+    `geo start-up (cold process, ${STARTUP_RUNS} runs): median ${totals[1]!.toFixed(0)} ms, min ${totals[0]!.toFixed(0)} ms, max ${totals[2]!.toFixed(0)} ms (target < 2000 ms)`,
+    `  ${s.records} entities: ${s.hierarchy} hierarchy, ${s.postcodesDEU}+${s.postcodesAUT} postcodes, ${s.stations} stations, ${s.streets} streets`,
+    `  phases (first run, ms): ${Object.entries(s).filter(([k]) => k.endsWith('Ms')).map(([k, v]) => `${k.slice(0, -2)} ${v}`).join(', ')}`,
+  );
+
+  const geo = await loadGeo();
+  const paths = requestPaths(geo, 2000);
+  const server = await startServer(geo);
+  try {
+    const spec: string = 'autocannon';
+    const autocannon = ((await import(spec)) as { default: Autocannon }).default;
+    const result = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    });
+    const lat = result.latency;
+    lines.push(
+      `suggestion load: ${server.what}, ${CONNECTIONS} connections, ${DURATION_S} s, ${paths.length} distinct requests from real place names`,
+      `  ${result.requests.average.toFixed(0)} requests/s, ${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+      `  latency p50 ${lat.p50} ms, p90 ${lat.p90} ms, p99 ${lat.p99} ms, max ${lat.max} ms (target p99 < 10 ms)`,
+    );
+  } finally {
+    await server.close();
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  console.log(await benchSandboxGeo());
+  process.exit(0);
+}
