@@ -33,10 +33,10 @@ let loading: Promise<GeoIndexApi | Error> | undefined;
 export function loadGeoOnce(): Promise<GeoIndexApi | Error> {
   loading ??= (async (): Promise<GeoIndexApi | Error> => {
     try {
-      const spec = './geo/index.js';
-      const mod = (await import(spec)) as { loadGeo?: () => Promise<GeoIndexApi> };
-      if (typeof mod.loadGeo !== 'function') return new Error('src/sandbox/geo/index.ts does not export loadGeo().');
-      return await mod.loadGeo();
+      const mod = await import('./geo/index.js');
+      // Typed against this file's interface, so a change of the module's shape fails type-checking here.
+      const geo: GeoIndexApi = await mod.loadGeo();
+      return geo;
     } catch (err) {
       loading = undefined; // a later sandbox may try again (e.g. once the module exists)
       return err instanceof Error ? err : new Error(String(err));

@@ -281,7 +281,7 @@ export function statisticFixtures(state: SandboxState) {
   } catch {
     /* none */
   }
-  const withChildren = bySize(cities).filter((c) => c.childIds.length > 0).slice(0, 5);
+  const withChildren = bySize(cities).filter((c) => c.childIds.length > 0).slice(0, 8);
   const first = withChildren[0];
   let leaf: GeoNode | undefined;
   if (first) leaf = leavesOf(geo, first, 1)[0];
@@ -289,7 +289,7 @@ export function statisticFixtures(state: SandboxState) {
     available: true,
     estates: data.estates.length,
     published: data.estates.filter((e) => e.published).length,
-    geocodesWithSubregions: withChildren.map((c) => ({ geoCodeId: c.id, name: c.name })),
+    geocodesWithSubregions: withChildren.map((c) => ({ geoCodeId: c.id, name: c.name, subregions: c.childIds.length })),
     geocodeWithoutSubregions: leaf && leaf.childIds.length === 0 ? { geoCodeId: leaf.id, name: leaf.name } : undefined,
     customerNumbers: STAT_PUBLISHERS.map((p) => p.customerNumber),
     usernames: STAT_PUBLISHERS.map((p) => p.username),
