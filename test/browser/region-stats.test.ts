@@ -148,6 +148,13 @@ describe('region-stats against the sandbox', () => {
     // without real-estate-types the service's default set: every type of the schema, labelled
     expect($$(b, 'thead th').length).to.equal(1 + f.realEstateTypes.length);
     expect($$(b, 'thead th').some((th) => /[A-Z]+_[A-Z]+/.test(th.textContent!))).to.equal(false);
+    // the chart draws the eight most frequent types (one colour each), the table all of them
+    const bars = [...$$(b, '.bar-group')[0].querySelectorAll('rect:not(.hit)')];
+    expect(bars).to.have.length(8);
+    expect(new Set(bars.map((r) => r.getAttribute('style'))).size).to.equal(8);
+    expect($(b, '.note')!.textContent).to.equal('Das Diagramm zeigt die 8 häufigsten Arten, die Tabelle alle.');
+    expect($$(b, '[part="legend"] li')).to.have.length(f.realEstateTypes.length);
+    await expect(b).to.be.accessible();
   });
 
   it('sends the filters exactly as asked, and the element reloads when one changes', async () => {

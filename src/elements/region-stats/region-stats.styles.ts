@@ -12,6 +12,7 @@ export const styles = css`
     --immo-series-7: #f0e442;
     --immo-series-8: #000000;
     --immo-region-stats-skeleton: #e5e7eb;
+    --immo-region-stats-chart-height: 640px;
     color: var(--immo-color-text, #1f2328);
     background: var(--immo-color-background, #ffffff);
     font-family: var(--immo-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
@@ -94,6 +95,22 @@ export const styles = css`
     align-items: center;
     gap: 6px;
   }
+  .sw.none {
+    border: 1px dashed currentColor;
+    opacity: 0.5;
+  }
+  .note {
+    margin: 0 0 8px;
+    font-size: 13px;
+  }
+  .chart-wrap {
+    max-height: var(--immo-region-stats-chart-height, 640px);
+    overflow-y: auto;
+    margin-bottom: 12px;
+  }
+  [part~='chart'].small text {
+    font-size: 10px;
+  }
   .sw {
     display: inline-block;
     width: 12px;
@@ -105,7 +122,6 @@ export const styles = css`
     display: block;
     max-width: 100%;
     overflow: visible;
-    margin-bottom: 12px;
   }
   [part~='chart'] text {
     fill: currentColor;

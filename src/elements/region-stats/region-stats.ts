@@ -70,8 +70,9 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
  * @cssprop [--immo-series-5=#56b4e9] - Colour of the fifth type's bars.
  * @cssprop [--immo-series-6=#cc79a7] - Colour of the sixth type's bars.
  * @cssprop [--immo-series-7=#f0e442] - Colour of the seventh type's bars.
- * @cssprop [--immo-series-8=#000000] - Colour of the eighth type's bars (further types repeat the palette).
+ * @cssprop [--immo-series-8=#000000] - Colour of the eighth type's bars (with more types the chart draws the eight most frequent, the table lists all).
  * @cssprop [--immo-region-stats-skeleton=#e5e7eb] - Colour of the loading placeholder.
+ * @cssprop [--immo-region-stats-chart-height=640px] - Height from which the chart scrolls.
  * @cssprop --immo-font-family - Font family.
  * @cssprop --immo-color-text - Text colour.
  * @cssprop --immo-color-background - Background colour.
@@ -383,7 +384,9 @@ export class RegionStats extends LitElement {
 
   private _chart(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], lang: Lang, s: Strings): TemplateResult {
     const W = Math.max(this._width, 280);
-    const bh = 14;
+    // Many series: thinner bars and smaller numbers, so a city's quarters stay scannable.
+    const small = types.length > 3;
+    const bh = small ? 11 : 14;
     const pad = 6;
     const gh = types.length * (bh + 2) - 2 + 2 * pad;
     const lw = Math.round(Math.min(W * 0.35, 220));
@@ -392,7 +395,7 @@ export class RegionStats extends LitElement {
     const H = rows.length * gh;
     const chars = Math.max(6, Math.floor((lw - 12) / 7));
     const focus = rows.some((r) => r.geoCodeId === this._focus) ? this._focus : rows[0]?.geoCodeId;
-    return html`<svg part="chart" role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby="hint"
+    return html`<svg part="chart" class=${small ? 'small' : ''} role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby="hint"
         width=${W} height=${H} viewBox="0 0 ${W} ${H}" @keydown=${this._chartKey}>
       ${rows.map((r, i) => {
         const y = i * gh;
@@ -401,7 +404,7 @@ export class RegionStats extends LitElement {
             aria-label=${label} @click=${() => this._select(r)} @focus=${() => (this._focus = r.geoCodeId)}>
           <rect class="hit" x="1" y=${y + 1} width=${W - 2} height=${gh - 2} rx="3"></rect>
           ${types.map((t, j) => svg`<rect x=${lw} y=${y + pad + j * (bh + 2)} width=${(countOf(r, t) / max) * span} height=${bh}
-              style=${`fill:var(--immo-series-${(j % SERIES) + 1})`}></rect>`)}
+              style=${`fill:var(--immo-series-${j + 1})`}></rect>`)}
         </g>`;
       })}
       <g class="labels" aria-hidden="true">
@@ -453,15 +456,23 @@ export class RegionStats extends LitElement {
     const types = this._types(stat);
     const rows = this._rows(stat, lang);
     const allZero = rows.every((r) => types.every((t) => countOf(r, t) === 0));
+    // One series per type, but at most as many as the palette has colours: the most
+    // frequent types are drawn, the table lists them all.
+    const drawn = types.length > SERIES ? [...types].sort((a, b) => countOf(stat.parent, b) - countOf(stat.parent, a)).slice(0, SERIES) : types;
+    const series = types.filter((t) => drawn.includes(t));
     return html`<ul part="legend" aria-label=${s.total(stat.parent.name)}>
-        ${types.map(
-          (t, j) => html`<li><span class="sw" style=${`background:var(--immo-series-${(j % SERIES) + 1})`}></span>
-            ${typeLabel(lang, t)} <strong>${formatNumber(lang, countOf(stat.parent, t))}</strong></li>`,
-        )}
+        ${types.map((t) => {
+          const j = series.indexOf(t);
+          return html`<li><span class="sw ${j < 0 ? 'none' : ''}" style=${j < 0 ? '' : `background:var(--immo-series-${j + 1})`}></span>
+            ${typeLabel(lang, t)} <strong>${formatNumber(lang, countOf(stat.parent, t))}</strong></li>`;
+        })}
       </ul>
       ${!rows.length
         ? html`<p part="message">${s.noChildren(stat.parent.name)}</p>`
-        : html`${allZero ? html`<p part="message">${s.empty(stat.parent.name)}</p>` : this._chart(stat, rows, types, lang, s)}
+        : html`${allZero
+            ? html`<p part="message">${s.empty(stat.parent.name)}</p>`
+            : html`${series.length < types.length ? html`<p class="note">${s.more(formatNumber(lang, series.length))}</p>` : nothing}
+              <div class="chart-wrap">${this._chart(stat, rows, series, lang, s)}</div>`}
           ${this._table(stat, rows, types, lang, s)}`}`;
   }
 

@@ -61,6 +61,7 @@ const de = {
   desc: 'absteigend',
   path: 'Regionspfad',
   back: (p: string) => `Zurück zu ${p}`,
+  more: (n: string) => `Das Diagramm zeigt die ${n} häufigsten Arten, die Tabelle alle.`,
   hint: 'Pfeiltasten wechseln die Unterregion, Eingabetaste wählt sie aus.',
 };
 const en: typeof de = {
@@ -87,6 +88,7 @@ const en: typeof de = {
   desc: 'descending',
   path: 'Region path',
   back: (p) => `Back to ${p}`,
+  more: (n) => `The chart shows the ${n} most frequent types, the table all of them.`,
   hint: 'Arrow keys move between subregions, Enter selects one.',
 };
 export const STRINGS: Record<Lang, typeof de> = { de, en };
