@@ -108,7 +108,7 @@ export const styles = css`
     overflow-y: auto;
     margin-bottom: 12px;
   }
-  [part~='chart'].small text {
+  [part~='chart'].small .v {
     font-size: 10px;
   }
   .sw {
@@ -212,6 +212,16 @@ export const styles = css`
   @media (prefers-color-scheme: dark) {
     [part~='error'] {
       color: var(--immo-color-error, #ff7b72);
+    }
+    .link {
+      color: var(--immo-color-accent, #58a6ff);
+    }
+    button:focus-visible,
+    [tabindex]:focus-visible {
+      outline-color: var(--immo-focus-ring, var(--immo-color-accent, #58a6ff));
+    }
+    .bar-group:focus-visible .hit {
+      stroke: var(--immo-focus-ring, var(--immo-color-accent, #58a6ff));
     }
   }
   [part~='retry'] {

@@ -413,7 +413,7 @@ export class RegionStats extends LitElement {
           return svg`<text x=${lw - 8} y=${y + gh / 2} dy="0.35em" text-anchor="end">${r.name.length > chars ? r.name.slice(0, chars - 1) + '…' : r.name}</text>
             ${types.map((t, j) => {
               const c = countOf(r, t);
-              return svg`<text x=${lw + (c / max) * span + 4} y=${y + pad + j * (bh + 2) + bh / 2} dy="0.35em">${formatNumber(lang, c)}</text>`;
+              return svg`<text class="v" x=${lw + (c / max) * span + 4} y=${y + pad + j * (bh + 2) + bh / 2} dy="0.35em">${formatNumber(lang, c)}</text>`;
             })}`;
         })}
       </g>
