@@ -16,7 +16,7 @@ interface Group { type: string; items: [GeoSuggestion, number][] }
 /** Entries kept in the element's answer cache (LRU). */
 const CACHE_MAX = 80;
 /** While typing on, a request still leaves at least this often (ms) until a complete answer is known. */
-const MAX_WAIT = 350;
+const MAX_WAIT = 400;
 const RECENT_MAX = 5;
 const PAGE = 10;
 
@@ -305,7 +305,7 @@ export class GeoAutocomplete extends LitElement {
       this._timer = setTimeout(() => this._search(true), this._backoffUntil - t);
       return;
     }
-    const wait = this._cadence ? Math.min(this.debounce, Math.max(40, this._cadence * 1.3)) : this.debounce;
+    const wait = this._cadence ? Math.min(this.debounce, Math.max(60, this._cadence * 2)) : this.debounce;
     if (now || (!refined && t - Math.max(this._lastSent, this._burst) >= MAX_WAIT)) void this._fetch(q);
     else this._timer = setTimeout(() => void this._fetch(q), wait);
   }
@@ -313,18 +313,21 @@ export class GeoAutocomplete extends LitElement {
   /** Shows the local refinement of the longest complete earlier answer for a prefix of `q`. */
   private _refine(q: string): boolean {
     if (this._exact && this._shownFor === q) return true;
+    const narrow = (from: GeoSuggestion[]) => {
+      const list: [GeoSuggestion, number][] = [];
+      for (const s of from) {
+        const m = localMatch(s.entity.label, q);
+        if (m) list.push([{ ...s, matches: m }, tier(s.entity.label, q)]);
+      }
+      this._show(q, list.sort((x, y) => x[1] - y[1]).map((x) => x[0]), false);
+    };
     for (let n = q.length - 1; n >= this.minLength; n--) {
       const a = this._cache.get(this._key(q.slice(0, n)));
-      if (a?.complete) {
-        const list: [GeoSuggestion, number][] = [];
-        for (const s of a.list) {
-          const m = localMatch(s.entity.label, q);
-          if (m) list.push([{ ...s, matches: m }, tier(s.entity.label, q)]);
-        }
-        this._show(q, list.sort((x, y) => x[1] - y[1]).map((x) => x[0]), false);
-        return true;
-      }
+      if (a?.complete) return narrow(a.list), true;
     }
+    // No complete answer: never leave an older text's list on screen; keep only what still
+    // matches (the server's answer follows and replaces it).
+    if (this._shownFor && q.startsWith(this._shownFor) && q !== this._shownFor) narrow(this._options);
     return false;
   }
 
