@@ -12,8 +12,11 @@ export interface Token {
   readonly text: string;
   /** Offset in the original string of the first character. */
   readonly start: number;
-  /** For each folded character, the original end offset (exclusive) of its source. */
-  readonly ends: Uint16Array | number[];
+  /**
+   * For each folded character, the original end offset (exclusive) of its source; absent
+   * when folded character k simply comes from original character start + k (most words).
+   */
+  readonly ends?: number[];
 }
 
 const MARKS = /\p{M}/gu;
@@ -86,7 +89,10 @@ export function tokenize(text: string): Token[] {
       }
       prev = f.length === 1 ? f.charCodeAt(0) : 0;
     }
-    if (folded) out.push({ text: folded, start, ends });
+    if (!folded) continue;
+    let identity = ends.length === i - start;
+    for (let k = 0; identity && k < ends.length; k++) if (ends[k] !== start + k + 1) identity = false;
+    out.push(identity ? { text: folded, start } : { text: folded, start, ends });
   }
   return out;
 }
@@ -98,7 +104,9 @@ export function foldWords(text: string): string[] {
 
 /** Original span covered by the first `len` folded characters of `token`. */
 export function spanOf(token: Token, len: number, from = 0): { offset: number; length: number } {
-  const offset = from === 0 ? token.start : token.ends[from - 1]!;
-  const end = token.ends[Math.min(from + len, token.ends.length) - 1]!;
+  const ends = token.ends;
+  if (!ends) return { offset: token.start + from, length: Math.min(len, token.text.length - from) };
+  const offset = from === 0 ? token.start : ends[from - 1]!;
+  const end = ends[Math.min(from + len, ends.length) - 1]!;
   return { offset, length: end - offset };
 }

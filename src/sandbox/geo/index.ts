@@ -121,7 +121,7 @@ function parseTypes(raw: string | null | undefined): EntityType[] {
 /** The built geography with its search indexes. */
 export class GeoIndex {
   private readonly indexes = new Map<string, TypeIndex>();
-  private readonly byId = new Map<string, GeoRecord>();
+  private readonly byId: Record<Country, Map<string, GeoRecord>> = { DEU: new Map(), AUT: new Map() };
 
   constructor(
     private readonly records: GeoRecord[],
@@ -134,7 +134,7 @@ export class GeoIndex {
     for (const r of records) {
       const k = r.country + ':' + r.type;
       (groups.get(k) ?? groups.set(k, []).get(k)!).push(r);
-      this.byId.set(r.country + ':' + r.id, r);
+      this.byId[r.country].set(r.id, r);
     }
     for (const [k, list] of groups) this.indexes.set(k, new TypeIndex(list));
   }
@@ -195,7 +195,7 @@ export class GeoIndex {
         `Parameter g muss None, GeoId, Lambert oder WGS84 sein, nicht „${g}“. / Parameter g must be None, GeoId, Lambert or WGS84, not "${g}".`,
       );
     }
-    const r = this.byId.get(c + ':' + id);
+    const r = this.byId[c].get(id);
     if (!r) return null;
     const out: GeoEntityRecord = { type: r.type, id: r.id, label: r.label, address: { ...r.address } };
     if (mode === 'GeoId' && r.geoId) out.geoId = r.geoId;

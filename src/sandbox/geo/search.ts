@@ -182,25 +182,47 @@ export class TypeIndex {
 
 /** Sorted distinct words, postings offsets and postings (record indexes) of the records' words. */
 function invert(records: GeoRecord[], firstOnly: boolean): [string[], Int32Array, Int32Array] {
-  const byTerm = new Map<string, number[]>();
+  // term ids in first-seen order, counted, then renumbered in sorted order: no per-term arrays
+  const ids = new Map<string, number>();
+  const names: string[] = [];
+  let counts = new Int32Array(1024);
+  const occ: number[] = []; // pairs of record index, term id
   records.forEach((r, i) => {
-    const toks = firstOnly ? r.tokens.slice(0, 1) : r.tokens;
-    for (const t of toks) {
-      const list = byTerm.get(t.text);
-      if (!list) byTerm.set(t.text, [i]);
-      else if (list[list.length - 1] !== i) list.push(i);
+    const n = firstOnly ? Math.min(1, r.tokens.length) : r.tokens.length;
+    for (let k = 0; k < n; k++) {
+      const text = r.tokens[k]!.text;
+      let id = ids.get(text);
+      if (id === undefined) {
+        id = names.length;
+        ids.set(text, id);
+        names.push(text);
+        if (id >= counts.length) {
+          const grown = new Int32Array(counts.length * 2);
+          grown.set(counts);
+          counts = grown;
+        }
+      }
+      // a record lists a word once
+      let dup = false;
+      for (let j = 0; j < k; j++) if (r.tokens[j]!.text === text) dup = true;
+      if (dup) continue;
+      counts[id]!++;
+      occ.push(i, id);
     }
   });
-  const terms = [...byTerm.keys()].sort();
+  const order = names.map((_, i) => i).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0));
+  const terms = order.map((i) => names[i]!);
   const offsets = new Int32Array(terms.length + 1);
+  const start = new Int32Array(names.length);
   let total = 0;
-  terms.forEach((t, i) => {
-    offsets[i] = total;
-    total += byTerm.get(t)!.length;
+  order.forEach((id, rank) => {
+    offsets[rank] = total;
+    start[id] = total;
+    total += counts[id]!;
   });
   offsets[terms.length] = total;
   const postings = new Int32Array(total);
-  terms.forEach((t, i) => postings.set(byTerm.get(t)!, offsets[i]!));
+  for (let k = 0; k < occ.length; k += 2) postings[start[occ[k + 1]!]!++] = occ[k]!;
   return [terms, offsets, postings];
 }
 
