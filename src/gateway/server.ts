@@ -83,7 +83,16 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
   function cors(req: IncomingMessage, res: ServerResponse): boolean {
     const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin');
-    if (!origin || !config.origins.includes(origin)) return false;
+    if (!origin) return false;
+    // Same-origin requests (the gateway mounted on the partner's own site) are always fine.
+    const sameOrigin = (() => {
+      try {
+        return new URL(origin).host === req.headers.host;
+      } catch {
+        return false;
+      }
+    })();
+    if (!sameOrigin && !config.origins.includes(origin)) return false;
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Expose-Headers', 'Retry-After, X-Cache');

@@ -1,6 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import { unauthorized } from './errors.js';
 import type { Ctx } from './http.js';
 import type { SandboxState } from './state.js';
+
+/** Users of requests whose three-legged OAuth signature the strict mode verified. */
+export const oauthUsers = new WeakMap<IncomingMessage, string>();
 
 /**
  * The user of a request from its `Authorization: Bearer <token>` header (tokens come from
@@ -8,6 +12,8 @@ import type { SandboxState } from './state.js';
  * expired token, with a WWW-Authenticate challenge that says which.
  */
 export function requireUser(ctx: Ctx, state: SandboxState): string {
+  const signedBy = oauthUsers.get(ctx.req);
+  if (signedBy) return signedBy;
   const header = ctx.req.headers.authorization;
   const m = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!m) {

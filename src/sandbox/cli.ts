@@ -28,7 +28,30 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const dataDirArg = arg('--data-dir') ?? process.env.SANDBOX_DATA_DIR;
+// Strict OAuth mode, for trying a partner gateway against the sandbox:
+// SANDBOX_OAUTH_CONSUMER_KEY / SANDBOX_OAUTH_CONSUMER_SECRET, and users' access tokens as
+// SANDBOX_OAUTH_TOKENS="token:secret:user,…" (user: demo or other).
+const oauthKey = process.env.SANDBOX_OAUTH_CONSUMER_KEY;
+const oauthSecret = process.env.SANDBOX_OAUTH_CONSUMER_SECRET;
+if (!!oauthKey !== !!oauthSecret) {
+  process.stderr.write('Strict OAuth mode needs both SANDBOX_OAUTH_CONSUMER_KEY and SANDBOX_OAUTH_CONSUMER_SECRET\n');
+  process.exit(2);
+}
+const oauthTokens = Object.fromEntries(
+  (process.env.SANDBOX_OAUTH_TOKENS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((t) => {
+      const [token, secret, user] = t.split(':');
+      if (!token || !secret || !user) {
+        process.stderr.write(`SANDBOX_OAUTH_TOKENS entries are token:secret:user, not "${t}"\n`);
+        process.exit(2);
+      }
+      return [token, { secret, user }];
+    }),
+);
 const sandbox = await createSandbox({
+  oauth: oauthKey && oauthSecret ? { consumerKey: oauthKey, consumerSecret: oauthSecret, tokens: oauthTokens } : undefined,
   dataDir: dataDirArg ? resolve(dataDirArg) : undefined,
   strictContact: process.argv.includes('--strict-contact'),
   geo: !process.argv.includes('--no-geo'),

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SandboxError } from './errors.js';
+import { SandboxError, unauthorized } from './errors.js';
+import { OAuthVerifier } from './oauth.js';
+import { oauthUsers } from './auth.js';
 import {
   CORS_HEADERS, errorReply, negotiate, readBody, type Ctx, type Format, type Reply,
 } from './http.js';
@@ -18,8 +20,18 @@ export interface SandboxOptions {
   strictContact?: boolean;
   /** No log lines. */
   quiet?: boolean;
-  /** Reserved for OAuth settings of a partner gateway; the sandbox itself issues bearer tokens. */
-  oauth?: Record<string, unknown>;
+  /**
+   * Strict OAuth mode: every API request (not the sandbox/ routes) must carry a valid
+   * OAuth 1.0a HMAC-SHA1 signature of this consumer (timestamp window, no nonce reuse),
+   * as the real service demands; otherwise 401 ERROR_COMMON_AUTHENTICATION_REQUIRED.
+   * `tokens` are users' access tokens for three-legged requests: token → secret and user.
+   */
+  oauth?: {
+    consumerKey: string;
+    consumerSecret: string;
+    tokens?: Record<string, { secret: string; user: string }>;
+    windowSeconds?: number;
+  };
   /**
    * Load the geography (default true). Tests of routes that do not need it pass false to
    * start instantly; geo and statistic routes then answer 503.
@@ -43,6 +55,14 @@ export const API_PREFIX = '/restapi/api';
 /** Creates a sandbox of the whole interface (see docs/architecture.md). */
 export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   const state = await SandboxState.create({ dataDir: opts.dataDir, strictContact: !!opts.strictContact, geo: opts.geo !== false });
+  const verifier = opts.oauth
+    ? new OAuthVerifier({
+        consumerKey: opts.oauth.consumerKey,
+        consumerSecret: opts.oauth.consumerSecret,
+        tokens: Object.fromEntries(Object.entries(opts.oauth.tokens ?? {}).map(([t, v]) => [t, v.secret])),
+        windowSeconds: opts.oauth.windowSeconds,
+      })
+    : undefined;
   const router = new Router();
   registerRoutes(router, state);
   const log = opts.quiet ? () => {} : (line: string) => process.stderr.write(line + '\n');
@@ -83,6 +103,13 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
         req, res, method, path, query: url.searchParams, params, format,
         body: () => readBody(req),
       };
+      if (verifier && !path.startsWith('/sandbox/')) {
+        // The URL as the client signed it: scheme and host as it reached us.
+        const signed = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+        const verdict = verifier.verify(method, signed, req.headers.authorization);
+        if (!verdict.ok) throw unauthorized(`OAuth 1.0a: ${verdict.reason}.`);
+        if (verdict.token) oauthUsers.set(req, opts.oauth!.tokens![verdict.token]!.user);
+      }
       const fault = route.name ? state.takeFault(route.name) : undefined;
       if (fault) {
         const done = await applyFault(fault, ctx, req, res);
