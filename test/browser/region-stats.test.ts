@@ -7,6 +7,7 @@ import '../../src/elements/region-stats/define.js';
 import type { RegionStats } from '../../src/elements/region-stats/region-stats.js';
 import type { RegionSelectEvent, StatsLoadedEvent } from '../../src/elements/region-stats/events.js';
 import { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
+import '../../src/elements/geo-autocomplete/define.js';
 
 // Mocha's globals, typed here because the project has no @types/mocha.
 type Hook = () => unknown;
@@ -559,6 +560,29 @@ describe('region-stats following a geo-autocomplete', () => {
     where.dispatchEvent(new GeoSelectEvent(suggestion(a.geoCodeId, a.name)));
     await el.updateComplete;
     expect(calls.length).to.equal(n);
+  });
+
+  it('end to end: a visitor picks a city in a real geo-autocomplete, the statistic follows', async () => {
+    const f = await fixtures();
+    const city = f.geocodesWithSubregions[1];
+    const wrap = await fixture(html`<div>
+      <geo-autocomplete id="stats-where" label="Stadt" types="city" resolve="GeoId" debounce="0"></geo-autocomplete>
+      <region-stats for="stats-where" real-estate-types="apartmentrent"></region-stats>
+    </div>`);
+    const ac = wrap.querySelector('geo-autocomplete')!;
+    const el = wrap.querySelector('region-stats')!;
+    const options = () => [...ac.shadowRoot!.querySelectorAll<HTMLElement>('[role=option]')];
+    ac.shadowRoot!.querySelector('input')!.focus();
+    await sendKeys({ type: city.name });
+    await waitUntil(() => options().some((o) => o.textContent!.trim() === city.name), `${city.name} suggested`, { timeout: 5000 });
+    const i = options().findIndex((o) => o.textContent!.trim() === city.name);
+    for (let k = 0; k <= i; k++) await sendKeys({ press: 'ArrowDown' });
+    const done = loaded(el);
+    await sendKeys({ press: 'Enter' });
+    const stat = await done;
+    expect(stat.parent.geoCodeId).to.equal(city.geoCodeId);
+    expect($(el, '[part="title"]')!.textContent).to.equal(city.name);
+    await expect(wrap).to.be.accessible();
   });
 
   it('follows an element handed in through forElement, also inside a shadow root', async () => {
