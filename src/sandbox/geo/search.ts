@@ -34,6 +34,9 @@ export class TypeIndex {
 
   private readonly seen: Int32Array;
   private stamp = 0;
+  private readonly mark: Int32Array;
+  private readonly driverMark: Int32Array;
+  private markStamp = 0;
 
   readonly records: GeoRecord[];
 
@@ -44,6 +47,8 @@ export class TypeIndex {
     [this.terms, this.offsets, this.postings] = invert(records, false);
     [this.firstTerms, this.firstOffsets, this.firstPostings] = invert(records, true);
     this.seen = new Int32Array(records.length);
+    this.mark = new Int32Array(records.length);
+    this.driverMark = new Int32Array(records.length);
   }
 
   /** [lo, hi) of the terms starting with `q`. */
@@ -63,6 +68,28 @@ export class TypeIndex {
       else hi = mid;
     }
     return [start, lo];
+  }
+
+  /** Marks the records having a word that starts with the second-rarest query word; returns the mark. */
+  private secondWordFilter(words: string[], ranges: [number, number][], driver: number): number {
+    if (words.length < 2) return 0;
+    let second = -1, secondCount = Infinity;
+    ranges.forEach(([lo, hi], i) => {
+      const n = this.offsets[hi]! - this.offsets[lo]!;
+      if (i !== driver && n < secondCount) {
+        secondCount = n;
+        second = i;
+      }
+    });
+    const [lo, hi] = ranges[second]!;
+    return this.markRange(this.mark, this.offsets[lo]!, this.offsets[hi]!);
+  }
+
+  /** Stamps the records of postings[from, to) in `marks`; returns the stamp. */
+  private markRange(marks: Int32Array, from: number, to: number): number {
+    const stamp = ++this.markStamp;
+    for (let p = from; p < to; p++) marks[this.postings[p]!] = stamp;
+    return stamp;
   }
 
   /** The term range of the query word with the fewest exact postings (empty if one has none). */
@@ -145,6 +172,9 @@ export class TypeIndex {
     };
     const [lo, hi] = ranges[driver]!;
     const from = this.offsets[lo]!, to = this.offsets[hi]!;
+    // with several words and many candidates, a candidate must also have a word starting with
+    // the second-rarest query word (a cheap mark instead of a full match for every candidate)
+    const filter = to - from > SMALL ? this.secondWordFilter(words, ranges, driver) : 0;
     if (to - from <= SMALL) {
       for (let p = from; p < to; p++) visit(this.postings[p]!);
     } else {
@@ -161,10 +191,16 @@ export class TypeIndex {
         for (let p = this.firstOffsets[flo]!, end = this.firstOffsets[fhi]!; p < end; p++) first.push(this.firstPostings[p]!);
       }
       const firstCand = Int32Array.from(first).sort();
-      for (let k = 0; k < firstCand.length && good < need; k++) visit(firstCand[k]!);
+      const inDriver = filter ? this.markRange(this.driverMark, from, to) : 0;
+      for (let k = 0; k < firstCand.length && good < need; k++) {
+        const ri = firstCand[k]!;
+        if (!filter || (this.mark[ri] === filter && this.driverMark[ri] === inDriver)) visit(ri);
+      }
       if (good < need) {
         const cand = this.postings.slice(from, to).sort();
-        for (let k = 0; k < cand.length && hits.length < need; k++) visit(cand[k]!);
+        for (let k = 0; k < cand.length && hits.length < need; k++) {
+          if (!filter || this.mark[cand[k]!] === filter) visit(cand[k]!);
+        }
       }
     }
     if (hits.length < need) {
@@ -174,7 +210,9 @@ export class TypeIndex {
         for (let p = this.offsets[ti]!, end = this.offsets[ti + 1]!; p < end; p++) inner.push(this.postings[p]!);
       }
       const cand = Int32Array.from(inner).sort();
-      for (let k = 0; k < cand.length && hits.length < need; k++) visit(cand[k]!);
+      for (let k = 0; k < cand.length && hits.length < need; k++) {
+        if (!filter || this.mark[cand[k]!] === filter) visit(cand[k]!);
+      }
     }
     return hits;
   }
