@@ -143,6 +143,14 @@ describe('geo suggestion: postcodes, limits and types', () => {
     rejects(() => geo.suggest('DEU', {}), 412, /\bi\b/);
     rejects(() => geo.suggest('DEU', { i: '   ' }), 412, /\bi\b/);
     rejects(() => geo.suggest('FRA', { i: 'paris' }), 404, /FRA/);
+    rejects(() => geo.suggest('DEU', { i: 'x'.repeat(201) }), 412, /200/);
+  });
+
+  test('absent parameters may come as null (URLSearchParams.get)', () => {
+    rejects(() => geo.suggest('DEU', { i: null }), 412, /\bi\b/);
+    const res = geo.suggest('DEU', { i: 'berlin', l: null, lpt: null, t: null });
+    assert.equal(res[0]?.entity.label, 'Berlin');
+    assert.equal(geo.entity('DEU', '1276003001', null)?.geoId, undefined);
   });
 });
 
