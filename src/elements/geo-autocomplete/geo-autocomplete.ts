@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { computePosition, flip, size } from '@floating-ui/dom';
+import { computePosition, type Middleware } from '@floating-ui/dom';
 import type { ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
 import { resolveLang, type Lang } from '../../shared/i18n.js';
 import { GeoSelectEvent } from './events.js';
@@ -70,83 +69,112 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  */
 export class GeoAutocomplete extends LitElement {
   static formAssociated = true;
+  /** Reactive properties (attributes in kebab case); documented on the fields below. */
+  static override properties = {
+    baseUrl: { attribute: 'base-url' },
+    client: { attribute: false },
+    country: { attribute: 'country' },
+    types: { attribute: 'types' },
+    limit: { attribute: 'limit', type: Number },
+    limitPerType: { attribute: 'limit-per-type', type: Number },
+    resolve: { attribute: 'resolve' },
+    minLength: { attribute: 'min-length', type: Number },
+    debounce: { attribute: 'debounce', type: Number },
+    placeholder: { attribute: 'placeholder' },
+    label: { attribute: 'label' },
+    name: { attribute: 'name' },
+    labelName: { attribute: 'label-name' },
+    required: { attribute: 'required', type: Boolean },
+    mustPick: { attribute: 'must-pick', type: Boolean },
+    disabled: { attribute: 'disabled', type: Boolean, reflect: true },
+    value: { attribute: 'value' },
+    api: { attribute: 'api' },
+    recent: { attribute: 'recent', type: Boolean },
+    autocomplete: { attribute: 'autocomplete' },
+    renderOption: { attribute: false },
+    _text: { state: true },
+    _open: { state: true },
+    _status: { state: true },
+    _groups: { state: true },
+    _announce: { state: true },
+  };
   static override styles = styles;
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
   }
 
-  private readonly _internals = this.attachInternals();
-  private _own?: [string, ImmoClient];
-  private _cache = new Map<string, Answer>();
-  private _ac?: AbortController;
-  private _resolveAc?: AbortController;
-  private _timer?: ReturnType<typeof setTimeout>;
-  private _loadTimer?: ReturnType<typeof setTimeout>;
-  private _seq = 0;
-  private _lastKey = 0;
-  private _cadence = 0;
-  private _burst = 0;
-  private _lastSent = 0;
-  private _backoffUntil = 0;
-  private _backoffN = 0;
-  private _composing = false;
-  private _committed: GeoSuggestion | null = null;
-  private _default: string | null = null;
-  private _active = -1;
-  private _shownFor = '';
-  private _exact = false;
-  private _cleanup?: () => void;
-  private _error: ApiError | null = null;
+  readonly #internals = this.attachInternals();
+  #own?: [string, ImmoClient];
+  #cache = new Map<string, Answer>();
+  #ac?: AbortController;
+  #resolveAc?: AbortController;
+  #timer?: ReturnType<typeof setTimeout>;
+  #loadTimer?: ReturnType<typeof setTimeout>;
+  #seq = 0;
+  #lastKey = 0;
+  #cadence = 0;
+  #burst = 0;
+  #lastSent = 0;
+  #backoffUntil = 0;
+  #backoffN = 0;
+  #composing = false;
+  #committed: GeoSuggestion | null = null;
+  #default: string | null = null;
+  #active = -1;
+  #shownFor = '';
+  #exact = false;
+  #cleanup?: () => void;
+  #error: ApiError | null = null;
 
-  @state() private _text = '';
-  @state() private _open = false;
-  @state() private _status: Status = '';
-  @state() private _groups: Group[] = [];
-  @state() private _announce = '';
+  private _text = '';
+  private _open = false;
+  private _status: Status = '';
+  private _groups: Group[] = [];
+  private _announce = '';
 
   /** Service root including /restapi/api; used when no `client` is given. */
-  @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
+  baseUrl = '/restapi/api';
   /** A configured ImmoClient; when set it is used instead of one built from `base-url`. */
-  @property({ attribute: false }) client?: ImmoClient;
+  client?: ImmoClient;
   /** Country searched: `DEU` or `AUT`. */
-  @property({ attribute: 'country' }) country: 'DEU' | 'AUT' = 'DEU';
+  country: 'DEU' | 'AUT' = 'DEU';
   /** Entity types (`t` of the service, comma-separated, `All` allowed); the default suits property search. */
-  @property({ attribute: 'types' }) types = 'region,city,district,quarterOrTown,postcode';
+  types = 'region,city,district,quarterOrTown,postcode';
   /** Maximum number of suggestions (`l`, at most 120). */
-  @property({ attribute: 'limit', type: Number }) limit = 20;
+  limit = 20;
   /** Maximum suggestions of any one type (`lpt`); unset keeps the service's postcode cap of 10. */
-  @property({ attribute: 'limit-per-type', type: Number }) limitPerType?: number;
+  limitPerType?: number;
   /** Fetch the entity record on selection with this detail: `None`, `GeoId`, `Lambert` or `WGS84`; empty: no fetch. */
-  @property({ attribute: 'resolve' }) resolve: '' | 'None' | 'GeoId' | 'Lambert' | 'WGS84' = '';
+  resolve: '' | 'None' | 'GeoId' | 'Lambert' | 'WGS84' = '';
   /** Characters needed before suggestions are requested. */
-  @property({ attribute: 'min-length', type: Number }) minLength = 2;
+  minLength = 2;
   /** Longest wait (ms) after a key before a request; the real wait adapts to the typing cadence. */
-  @property({ attribute: 'debounce', type: Number }) debounce = 250;
+  debounce = 250;
   /** Placeholder of the input (a German or English default when empty). */
-  @property({ attribute: 'placeholder' }) placeholder = '';
+  placeholder = '';
   /** Label text (or use the `label` slot); a default in the element's language when empty. */
-  @property({ attribute: 'label' }) label = '';
+  label = '';
   /** Form field name: the chosen entity id is submitted under it. */
-  @property({ attribute: 'name' }) name = '';
+  name = '';
   /** Form field name of the chosen label; defaults to `<name>-label`. */
-  @property({ attribute: 'label-name' }) labelName = '';
+  labelName = '';
   /** A location must be entered for the form to be valid. */
-  @property({ attribute: 'required', type: Boolean }) required = false;
+  required = false;
   /** Typed text that was not picked from the list makes the form invalid. */
-  @property({ attribute: 'must-pick', type: Boolean }) mustPick = false;
+  mustPick = false;
   /** Disables the input. */
-  @property({ attribute: 'disabled', type: Boolean, reflect: true }) disabled = false;
+  disabled = false;
   /** Id of the chosen entity; setting it shows the entity's label (fetched when needed), without events. */
-  @property({ attribute: 'value' }) value = '';
+  value = '';
   /** `v2` (geo autocompletion) or `v1` (the deprecated region search, through the client's adapter). */
-  @property({ attribute: 'api' }) api: 'v1' | 'v2' = 'v2';
+  api: 'v1' | 'v2' = 'v2';
   /** Remember the last selections in localStorage and offer them on focus with an empty input. */
-  @property({ attribute: 'recent', type: Boolean }) recent = false;
+  recent = false;
   /** Browser autofill hint for the inner input (`off` by default so the suggestions are not covered). */
-  @property({ attribute: 'autocomplete' }) autocomplete = 'off';
+  autocomplete = 'off';
   /** Renders the inside of one option row (a Lit template, a Node or a string; text is never parsed as HTML). */
-  @property({ attribute: false }) renderOption?: GeoOptionRenderer;
+  renderOption?: GeoOptionRenderer;
 
   constructor() {
     super();
@@ -162,7 +190,7 @@ export class GeoAutocomplete extends LitElement {
 
   /** The suggestion that was chosen last (null when none or after clearing). */
   get selected(): GeoSuggestion | null {
-    return this.value ? this._committed : null;
+    return this.value ? this.#committed : null;
   }
   /** The text in the input. */
   get text(): string {
@@ -170,19 +198,19 @@ export class GeoAutocomplete extends LitElement {
   }
   /** The owning form. */
   get form(): HTMLFormElement | null {
-    return this._internals.form;
+    return this.#internals.form;
   }
   get validity(): ValidityState {
-    return this._internals.validity;
+    return this.#internals.validity;
   }
   get validationMessage(): string {
-    return this._internals.validationMessage;
+    return this.#internals.validationMessage;
   }
   checkValidity(): boolean {
-    return this._internals.checkValidity();
+    return this.#internals.checkValidity();
   }
   reportValidity(): boolean {
-    return this._internals.reportValidity();
+    return this.#internals.reportValidity();
   }
 
   override attributeChangedCallback(name: string, old: string | null, v: string | null): void {
@@ -192,26 +220,26 @@ export class GeoAutocomplete extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this._default ??= this.getAttribute('value');
-    addEventListener('online', this._online);
+    this.#default ??= this.getAttribute('value');
+    addEventListener('online', this.#online);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    removeEventListener('online', this._online);
-    this._abort();
-    this._resolveAc?.abort();
+    removeEventListener('online', this.#online);
+    this.#abort();
+    this.#resolveAc?.abort();
     this._open = false;
-    this._cleanup?.();
+    this.#cleanup?.();
   }
 
   /** Form reset: back to the `value` attribute the page was loaded with. */
   formResetCallback(): void {
-    this._abort();
-    this._committed = null;
+    this.#abort();
+    this.#committed = null;
     this._text = '';
     this.value = '';
-    this.value = this._default ?? '';
+    this.value = this.#default ?? '';
   }
 
   /** Back/forward cache and session restore, and browser autofill of the whole control. */
@@ -221,18 +249,18 @@ export class GeoAutocomplete extends LitElement {
       try {
         const [id, label, type] = JSON.parse(state) as string[];
         this._text = label;
-        this._commit(id ? { entity: { id, label, type }, matches: [] } : null, false);
+        this.#commit(id ? { entity: { id, label, type }, matches: [] } : null, false);
       } catch {
         /* a state from another version: ignore */
       }
-    } else this._autofill(state);
+    } else this.#autofill(state);
   }
 
   formDisabledCallback(disabled: boolean): void {
     this.disabled = disabled;
   }
 
-  private get _lang(): Lang {
+  get #lang(): Lang {
     return resolveLang(this);
   }
 
@@ -240,111 +268,111 @@ export class GeoAutocomplete extends LitElement {
    * The `client` property, else one built from `base-url`. The client module is loaded on
    * first use, so a page that hands in its own client never downloads a second one.
    */
-  private async _client(): Promise<ImmoClient> {
+  async #client(): Promise<ImmoClient> {
     if (this.client) return this.client;
-    const key = this.baseUrl + this._lang;
-    if (this._own?.[0] !== key) {
+    const key = this.baseUrl + this.#lang;
+    if (this.#own?.[0] !== key) {
       const { ImmoClient } = await import('../../api/index.js');
-      this._own = [key, new ImmoClient({ baseUrl: this.baseUrl, lang: this._lang, retries: 0 })];
+      this.#own = [key, new ImmoClient({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
     }
-    return this._own[1];
+    return this.#own[1];
   }
 
-  private get _input(): HTMLInputElement {
+  get #input(): HTMLInputElement {
     return this.renderRoot.querySelector('input')!;
   }
 
-  private get _options(): GeoSuggestion[] {
+  get #options(): GeoSuggestion[] {
     return this._groups.flatMap((g) => g.items.map((x) => x[0]));
   }
 
   // ---- networking -------------------------------------------------------------------
 
-  private _key(q: string): string {
+  #key(q: string): string {
     return [this.api, this.country, this.types, this.limit, this.limitPerType, q].join('|');
   }
 
-  private _abort(): void {
-    clearTimeout(this._timer);
-    clearTimeout(this._loadTimer);
-    this._ac?.abort();
-    this._ac = undefined;
+  #abort(): void {
+    clearTimeout(this.#timer);
+    clearTimeout(this.#loadTimer);
+    this.#ac?.abort();
+    this.#ac = undefined;
   }
 
-  private readonly _online = (): void => {
-    if (this._status === 'offline') this._search(true);
+  readonly #online = (): void => {
+    if (this._status === 'offline') this.#search(true);
   };
 
   /** Shows what is known for the current text at once, and schedules or sends the request. */
-  private _search(now = false): void {
-    clearTimeout(this._timer);
+  #search(now = false): void {
+    clearTimeout(this.#timer);
     const q = this._text.trim();
     if (q.length < this.minLength) {
-      this._abort();
+      this.#abort();
       this._status = '';
-      this._error = null;
-      this._show(q, q ? [] : this._recents(), false);
+      this.#error = null;
+      this.#show(q, q ? [] : this.#recents(), false);
       return;
     }
-    const hit = this._cache.get(this._key(q));
+    const hit = this.#cache.get(this.#key(q));
     if (hit) {
-      this._abort();
-      this._cache.delete(this._key(q));
-      this._cache.set(this._key(q), hit);
-      this._show(q, hit.list, true);
+      this.#abort();
+      this.#cache.delete(this.#key(q));
+      this.#cache.set(this.#key(q), hit);
+      this.#show(q, hit.list, true);
       return;
     }
-    const refined = this._refine(q);
+    const refined = this.#refine(q);
     if (!navigator.onLine) {
-      this._abort();
-      return this._fail('offline');
+      this.#abort();
+      return this.#fail('offline');
     }
     const t = performance.now();
-    if (t < this._backoffUntil) {
+    if (t < this.#backoffUntil) {
       this._status = 'rate';
-      this._timer = setTimeout(() => this._search(true), this._backoffUntil - t);
+      this.#timer = setTimeout(() => this.#search(true), this.#backoffUntil - t);
       return;
     }
-    const wait = this._cadence ? Math.min(this.debounce, Math.max(60, this._cadence * 2)) : this.debounce;
-    if (now || (!refined && t - Math.max(this._lastSent, this._burst) >= MAX_WAIT)) void this._fetch(q);
-    else this._timer = setTimeout(() => void this._fetch(q), wait);
+    const wait = this.#cadence ? Math.min(this.debounce, Math.max(60, this.#cadence * 2)) : this.debounce;
+    if (now || (!refined && t - Math.max(this.#lastSent, this.#burst) >= MAX_WAIT)) void this.#fetch(q);
+    else this.#timer = setTimeout(() => void this.#fetch(q), wait);
   }
 
   /** Shows the local refinement of the longest complete earlier answer for a prefix of `q`. */
-  private _refine(q: string): boolean {
-    if (this._exact && this._shownFor === q) return true;
+  #refine(q: string): boolean {
+    if (this.#exact && this.#shownFor === q) return true;
     const narrow = (from: GeoSuggestion[]) => {
       const list: [GeoSuggestion, number][] = [];
       for (const s of from) {
         const m = localMatch(s.entity.label, q);
         if (m) list.push([{ ...s, matches: m }, tier(s.entity.label, q)]);
       }
-      this._show(q, list.sort((x, y) => x[1] - y[1]).map((x) => x[0]), false);
+      this.#show(q, list.sort((x, y) => x[1] - y[1]).map((x) => x[0]), false);
     };
     for (let n = q.length - 1; n >= this.minLength; n--) {
-      const a = this._cache.get(this._key(q.slice(0, n)));
+      const a = this.#cache.get(this.#key(q.slice(0, n)));
       if (a?.complete) return narrow(a.list), true;
     }
     // No complete answer: never leave an older text's list on screen; keep only what still
     // matches (the server's answer follows and replaces it).
-    if (this._shownFor && q.startsWith(this._shownFor) && q !== this._shownFor) narrow(this._options);
+    if (this.#shownFor && q.startsWith(this.#shownFor) && q !== this.#shownFor) narrow(this.#options);
     return false;
   }
 
-  private async _fetch(q: string): Promise<void> {
-    this._abort();
-    const ac = (this._ac = new AbortController());
-    const seq = ++this._seq;
-    this._lastSent = performance.now();
-    this._loadTimer = setTimeout(() => {
-      if (this._shownFor !== q || !this._exact) this._status = 'loading';
+  async #fetch(q: string): Promise<void> {
+    this.#abort();
+    const ac = (this.#ac = new AbortController());
+    const seq = ++this.#seq;
+    this.#lastSent = performance.now();
+    this.#loadTimer = setTimeout(() => {
+      if (this.#shownFor !== q || !this.#exact) this._status = 'loading';
     }, 200);
     try {
       const opts = { signal: ac.signal };
       const list =
         this.api === 'v1'
-          ? await (await this._client()).suggestGeoV1(q, opts)
-          : await (await this._client()).suggestGeo(
+          ? await (await this.#client()).suggestGeoV1(q, opts)
+          : await (await this.#client()).suggestGeo(
               { country: this.country, input: q, limit: this.limit, limitPerType: this.limitPerType, types: this.types.split(',').map((t) => t.trim()) as GeoSuggestType[] },
               opts,
             );
@@ -354,44 +382,44 @@ export class GeoAutocomplete extends LitElement {
         this.api !== 'v1' &&
         list.length < this.limit &&
         (lpt ? list.every((s) => perType(s.entity.type) < lpt) : perType('postcode') < 10);
-      this._cache.set(this._key(q), { list, complete });
-      if (this._cache.size > CACHE_MAX) this._cache.delete(this._cache.keys().next().value!);
-      this._backoffN = 0;
-      if (seq !== this._seq) return;
-      clearTimeout(this._loadTimer);
+      this.#cache.set(this.#key(q), { list, complete });
+      if (this.#cache.size > CACHE_MAX) this.#cache.delete(this.#cache.keys().next().value!);
+      this.#backoffN = 0;
+      if (seq !== this.#seq) return;
+      clearTimeout(this.#loadTimer);
       const cur = this._text.trim();
-      if (cur === q) this._show(q, list, true);
-      else if (!this._refine(cur)) this._search();
+      if (cur === q) this.#show(q, list, true);
+      else if (!this.#refine(cur)) this.#search();
     } catch (e) {
       const err = e as ApiError;
-      if (ac.signal.aborted || seq !== this._seq) return;
-      clearTimeout(this._loadTimer);
+      if (ac.signal.aborted || seq !== this.#seq) return;
+      clearTimeout(this.#loadTimer);
       if (err.isRateLimited) {
         // Back off, then send whatever the text is by then: the final query is never lost.
-        const ms = err.retryAfter ? err.retryAfter * 1000 : Math.min(8000, 500 * 2 ** this._backoffN++);
-        this._backoffUntil = performance.now() + ms;
+        const ms = err.retryAfter ? err.retryAfter * 1000 : Math.min(8000, 500 * 2 ** this.#backoffN++);
+        this.#backoffUntil = performance.now() + ms;
         this._status = 'rate';
-        this._timer = setTimeout(() => this._search(true), ms);
+        this.#timer = setTimeout(() => this.#search(true), ms);
         return;
       }
-      this._fail(err.kind === 'network' && !navigator.onLine ? 'offline' : 'error', err);
+      this.#fail(err.kind === 'network' && !navigator.onLine ? 'offline' : 'error', err);
     }
   }
 
-  private _fail(status: Status, err: ApiError | null = null): void {
+  #fail(status: Status, err: ApiError | null = null): void {
     this._status = status;
-    this._error = err;
-    this._exact = false;
-    this._announce = this._statusText(STRINGS[this._lang]);
-    this._open = this._focused;
+    this.#error = err;
+    this.#exact = false;
+    this._announce = this.#statusText(STRINGS[this.#lang]);
+    this._open = this.#focused;
   }
 
-  private get _focused(): boolean {
+  get #focused(): boolean {
     return this.matches(':focus-within');
   }
 
   /** Puts a list on screen, grouped by entity type in the order the types first appear. */
-  private _show(q: string, list: GeoSuggestion[], exact: boolean): void {
+  #show(q: string, list: GeoSuggestion[], exact: boolean): void {
     const recents = !q && list.length > 0;
     const groups = new Map<string, Group>();
     for (const s of list) {
@@ -403,37 +431,37 @@ export class GeoAutocomplete extends LitElement {
     let i = 0;
     for (const g of groups.values()) for (const it of g.items) it[1] = i++;
     this._groups = [...groups.values()];
-    this._shownFor = q;
-    this._exact = exact;
-    this._error = null;
-    const s = STRINGS[this._lang];
+    this.#shownFor = q;
+    this.#exact = exact;
+    this.#error = null;
+    const s = STRINGS[this.#lang];
     this._status = q && !list.length ? 'none' : '';
     if (q) this._announce = list.length ? s.count(list.length) : s.none;
-    this._open = this._focused && (list.length > 0 || !!this._status);
+    this._open = this.#focused && (list.length > 0 || !!this._status);
   }
 
   // ---- recent selections ------------------------------------------------------------
 
-  private get _recentKey(): string {
+  get #recentKey(): string {
     return `immo-geo-recent:${this.api}:${this.country}`;
   }
 
-  private _recents(): GeoSuggestion[] {
+  #recents(): GeoSuggestion[] {
     if (!this.recent) return [];
     try {
-      const v = JSON.parse(localStorage.getItem(this._recentKey) ?? '[]') as GeoSuggestion[];
+      const v = JSON.parse(localStorage.getItem(this.#recentKey) ?? '[]') as GeoSuggestion[];
       return Array.isArray(v) ? v.filter((s) => typeof s?.entity?.id === 'string' && typeof s.entity.label === 'string') : [];
     } catch {
       return [];
     }
   }
 
-  private _remember(s: GeoSuggestion): void {
+  #remember(s: GeoSuggestion): void {
     if (!this.recent) return;
     const keep = { entity: s.entity, matches: [] };
-    const list = [keep, ...this._recents().filter((r) => r.entity.id !== s.entity.id)].slice(0, RECENT_MAX);
+    const list = [keep, ...this.#recents().filter((r) => r.entity.id !== s.entity.id)].slice(0, RECENT_MAX);
     try {
-      localStorage.setItem(this._recentKey, JSON.stringify(list));
+      localStorage.setItem(this.#recentKey, JSON.stringify(list));
     } catch {
       /* storage full or blocked: recent selections are a convenience */
     }
@@ -442,9 +470,9 @@ export class GeoAutocomplete extends LitElement {
   // ---- selection and value ----------------------------------------------------------
 
   /** Commits a suggestion (or nothing); `user` fires the events. */
-  private _commit(s: GeoSuggestion | null, user: boolean): void {
+  #commit(s: GeoSuggestion | null, user: boolean): void {
     const before = this.value;
-    this._committed = s;
+    this.#committed = s;
     this.value = s?.entity.id ?? '';
     if (s) this._text = s.entity.label;
     if (user && before !== this.value) {
@@ -453,21 +481,21 @@ export class GeoAutocomplete extends LitElement {
     }
   }
 
-  private async _select(i: number): Promise<void> {
-    const s = this._options[i];
+  async #select(i: number): Promise<void> {
+    const s = this.#options[i];
     if (!s) return;
-    this._resolveAc?.abort();
-    this._abort();
+    this.#resolveAc?.abort();
+    this.#abort();
     this._open = false;
-    this._commit(s, true);
-    this._remember(s);
-    this._announce = STRINGS[this._lang].chosen(s.entity.label);
+    this.#commit(s, true);
+    this.#remember(s);
+    this._announce = STRINGS[this.#lang].chosen(s.entity.label);
     let entity: GeoEntity | null = null;
     let error: ApiError | null = null;
     if (this.resolve) {
-      const ac = (this._resolveAc = new AbortController());
+      const ac = (this.#resolveAc = new AbortController());
       try {
-        entity = await (await this._client()).getGeoEntity(
+        entity = await (await this.#client()).getGeoEntity(
           { country: this.country, id: s.entity.id, geoData: this.resolve },
           { signal: ac.signal },
         );
@@ -480,64 +508,50 @@ export class GeoAutocomplete extends LitElement {
   }
 
   /** Browser autofill put text into the field: search at once and take an exact match. */
-  private async _autofill(text: string): Promise<void> {
+  async #autofill(text: string): Promise<void> {
     this._text = text;
-    this._search(true);
     const q = text.trim();
-    await this._ac?.signal && new Promise((r) => setTimeout(r));
-    const hit = this._cache.get(this._key(q)) ?? (await this._waitFor(q));
-    const i = hit ? this._options.findIndex((s) => tier(s.entity.label, q) === 0) : -1;
-    if (i >= 0) void this._select(i);
-  }
-
-  private _waitFor(q: string): Promise<Answer | undefined> {
-    return new Promise((r) => {
-      const ac = this._ac;
-      if (!ac) return r(undefined);
-      const check = () => {
-        const a = this._cache.get(this._key(q));
-        if (a || ac.signal.aborted || this._ac !== ac) r(a);
-        else setTimeout(check, 20);
-      };
-      check();
-    });
+    if (this.#cache.has(this.#key(q))) this.#search();
+    else await this.#fetch(q);
+    const i = this.#options.findIndex((s) => tier(s.entity.label, q) === 0);
+    if (i >= 0 && this.#shownFor === q) void this.#select(i);
   }
 
   /** Makes the visible label follow a `value` that code set. */
-  private async _valueFromCode(): Promise<void> {
+  async #valueFromCode(): Promise<void> {
     const id = this.value;
     if (!id) {
-      this._committed = null;
+      this.#committed = null;
       this._text = '';
       return;
     }
-    const known = [...this._options, ...this._recents()].find((s) => s.entity.id === id);
+    const known = [...this.#options, ...this.#recents()].find((s) => s.entity.id === id);
     if (known) {
-      this._committed = known;
+      this.#committed = known;
       this._text = known.entity.label;
       return;
     }
-    this._committed = { entity: { id, label: '', type: '' }, matches: [] };
-    this._resolveAc?.abort();
-    const ac = (this._resolveAc = new AbortController());
+    this.#committed = { entity: { id, label: '', type: '' }, matches: [] };
+    this.#resolveAc?.abort();
+    const ac = (this.#resolveAc = new AbortController());
     try {
-      const e = await (await this._client()).getGeoEntity({ country: this.country, id }, { signal: ac.signal });
+      const e = await (await this.#client()).getGeoEntity({ country: this.country, id }, { signal: ac.signal });
       if (this.value !== id) return;
-      this._committed = { entity: { id, label: e.label, type: e.type }, matches: [] };
+      this.#committed = { entity: { id, label: e.label, type: e.type }, matches: [] };
       this._text = e.label;
     } catch (e) {
-      if (!ac.signal.aborted) this._fail('error', e as ApiError);
+      if (!ac.signal.aborted) this.#fail('error', e as ApiError);
     }
   }
 
   // ---- active option (no re-render) -------------------------------------------------
 
-  private _setActive(i: number): void {
+  #setActive(i: number): void {
     const root = this.renderRoot;
     root.querySelector('[aria-selected="true"]')?.setAttribute('aria-selected', 'false');
-    this._active = i;
+    this.#active = i;
     const el = i >= 0 ? root.querySelector(`#o${i}`) : null;
-    const input = this._input;
+    const input = this.#input;
     if (el) {
       el.setAttribute('aria-selected', 'true');
       input.setAttribute('aria-activedescendant', el.id);
@@ -545,78 +559,78 @@ export class GeoAutocomplete extends LitElement {
     } else input.removeAttribute('aria-activedescendant');
   }
 
-  private _move(to: number, wrap = true): void {
-    const n = this._options.length;
+  #move(to: number, wrap = true): void {
+    const n = this.#options.length;
     if (!n) return;
-    this._setActive(wrap ? (to + n) % n : Math.max(0, Math.min(n - 1, to)));
+    this.#setActive(wrap ? (to + n) % n : Math.max(0, Math.min(n - 1, to)));
   }
 
   // ---- event handlers ---------------------------------------------------------------
 
-  private _onInput(e: InputEvent): void {
+  #onInput(e: InputEvent): void {
     e.stopPropagation(); // typing is not a value change of the control; see the `input` event above
     this._text = (e.target as HTMLInputElement).value;
-    if (this._composing || e.isComposing) return;
-    if (!e.inputType && this._text) return void this._autofill(this._text);
+    if (this.#composing || e.isComposing) return;
+    if (!e.inputType && this._text) return void this.#autofill(this._text);
     const t = performance.now();
-    const dt = t - this._lastKey;
-    this._lastKey = t;
+    const dt = t - this.#lastKey;
+    this.#lastKey = t;
     if (dt > 1000) {
-      this._burst = t;
-      this._cadence = 0;
-    } else this._cadence = this._cadence ? this._cadence * 0.6 + dt * 0.4 : dt;
-    this._search();
+      this.#burst = t;
+      this.#cadence = 0;
+    } else this.#cadence = this.#cadence ? this.#cadence * 0.6 + dt * 0.4 : dt;
+    this.#search();
   }
 
-  private _onCompositionEnd(e: CompositionEvent): void {
-    this._composing = false;
+  #onCompositionEnd(e: CompositionEvent): void {
+    this.#composing = false;
     this._text = (e.target as HTMLInputElement).value;
-    this._search();
+    this.#search();
   }
 
-  private _onKeyDown(e: KeyboardEvent): void {
-    if (e.isComposing || e.keyCode === 229 || this._composing) return;
-    const open = this._open && this._options.length > 0;
-    const a = this._active;
+  #onKeyDown(e: KeyboardEvent): void {
+    if (e.isComposing || e.keyCode === 229 || this.#composing) return;
+    const open = this._open && this.#options.length > 0;
+    const a = this.#active;
     switch (e.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
         e.preventDefault();
         const up = e.key === 'ArrowUp';
         if (!open) {
-          this._openNow();
-          if (!e.altKey) void this.updateComplete.then(() => this._move(up ? -1 : 0));
-        } else if (!e.altKey) this._move(a < 0 ? (up ? -1 : 0) : a + (up ? -1 : 1));
+          this.#openNow();
+          if (!e.altKey) void this.updateComplete.then(() => this.#move(up ? -1 : 0));
+        } else if (!e.altKey) this.#move(a < 0 ? (up ? -1 : 0) : a + (up ? -1 : 1));
         return;
       }
       case 'Home':
       case 'End':
         if (!open) return;
         e.preventDefault();
-        return this._move(e.key === 'Home' ? 0 : -1);
+        return this.#move(e.key === 'Home' ? 0 : -1);
       case 'PageDown':
       case 'PageUp':
         if (!open) return;
         e.preventDefault();
-        return this._move(Math.max(a, 0) + (e.key === 'PageUp' ? -PAGE : PAGE), false);
+        return this.#move(Math.max(a, 0) + (e.key === 'PageUp' ? -PAGE : PAGE), false);
       case 'Enter':
         if (open && a >= 0) {
           e.preventDefault();
-          void this._select(a);
+          void this.#select(a);
         } else if (this._status === 'error') {
           e.preventDefault();
-          this._search(true);
+          this.#search(true);
         }
         return;
       case 'Escape':
         if (this._open) {
           e.preventDefault();
           this._open = false;
-        } else if (this._text !== (this._committed?.entity.label ?? '')) {
+        } else if (this._text !== (this.#committed?.entity.label ?? '')) {
           e.preventDefault();
-          this._abort();
-          this._text = this._committed?.entity.label ?? '';
-          if (this._committed) this.value = this._committed.entity.id;
+          this.#abort();
+          this._text = this.#committed?.entity.label ?? '';
+          if (this.#committed) this.value = this.#committed.entity.id;
         }
         return;
       case 'Tab':
@@ -625,35 +639,35 @@ export class GeoAutocomplete extends LitElement {
   }
 
   /** Opens the popup with what is known for the current text (recent selections when empty). */
-  private _openNow(): void {
-    if (this._shownFor === this._text.trim() && (this._options.length || this._status)) this._open = true;
-    else this._search(true);
+  #openNow(): void {
+    if (this.#shownFor === this._text.trim() && (this.#options.length || this._status)) this._open = true;
+    else this.#search(true);
   }
 
-  private _onFocus(): void {
-    if (!this._text && this.recent) this._search();
+  #onFocus(): void {
+    if (!this._text && this.recent) this.#search();
   }
 
-  private _onFocusOut(e: FocusEvent): void {
+  #onFocusOut(e: FocusEvent): void {
     if (e.relatedTarget && this.renderRoot.contains(e.relatedTarget as Node)) return;
     this._open = false;
     // Leaving edited text: the old entity no longer names what is shown.
-    if (this.value && this._text !== this._committed?.entity.label) this._commit(null, true);
+    if (this.value && this._text !== this.#committed?.entity.label) this.#commit(null, true);
   }
 
-  private _onClear(): void {
-    this._abort();
+  #onClear(): void {
+    this.#abort();
     this._text = '';
-    this._commit(null, true);
-    this._input.focus();
-    this._search();
+    this.#commit(null, true);
+    this.#input.focus();
+    this.#search();
   }
 
-  private readonly _onDocPointer = (e: Event): void => {
+  readonly #onDocPointer = (e: Event): void => {
     if (!e.composedPath().includes(this)) this._open = false;
   };
 
-  private _optionIndex(e: Event): number {
+  #optionIndex(e: Event): number {
     const el = (e.target as Element).closest('[role=option]');
     return el ? Number(el.id.slice(1)) : -1;
   }
@@ -661,96 +675,97 @@ export class GeoAutocomplete extends LitElement {
   // ---- lifecycle ----------------------------------------------------------------------
 
   override willUpdate(changed: PropertyValues): void {
-    if (changed.has('value') && this.value !== (this._committed?.entity.id ?? '')) void this._valueFromCode();
+    if (changed.has('value') && this.value !== (this.#committed?.entity.id ?? '')) void this.#valueFromCode();
     if (
       this.hasUpdated &&
       ['api', 'country', 'types', 'limit', 'limitPerType', 'baseUrl', 'client'].some((k) => changed.has(k))
     ) {
-      this._abort();
-      if (this._focused) this._search(true);
-      else this._shownFor = '\0';
+      this.#abort();
+      if (this.#focused) this.#search(true);
+      else this.#shownFor = '\0';
     }
   }
 
   override updated(changed: PropertyValues): void {
     if (changed.has('_groups')) {
       this.renderRoot.querySelector('[aria-selected="true"]')?.setAttribute('aria-selected', 'false');
-      this._setActive(-1);
+      this.#setActive(-1);
     }
     const pop = this.renderRoot.querySelector<HTMLElement>('[popover]')!;
     if (changed.has('_open')) {
       if (this._open) {
         pop.showPopover?.();
-        const upd = () => requestAnimationFrame(() => this._position());
+        const upd = () => requestAnimationFrame(() => this.#position());
         const vv = window.visualViewport;
         addEventListener('scroll', upd, true);
         addEventListener('resize', upd);
         vv?.addEventListener('resize', upd);
         vv?.addEventListener('scroll', upd);
-        document.addEventListener('pointerdown', this._onDocPointer, true);
-        this._cleanup = () => {
+        document.addEventListener('pointerdown', this.#onDocPointer, true);
+        this.#cleanup = () => {
           removeEventListener('scroll', upd, true);
           removeEventListener('resize', upd);
           vv?.removeEventListener('resize', upd);
           vv?.removeEventListener('scroll', upd);
-          document.removeEventListener('pointerdown', this._onDocPointer, true);
-          this._cleanup = undefined;
+          document.removeEventListener('pointerdown', this.#onDocPointer, true);
+          this.#cleanup = undefined;
         };
       } else {
         if (pop.matches(':popover-open')) pop.hidePopover();
-        this._cleanup?.();
-        this._setActive(-1);
+        this.#cleanup?.();
+        this.#setActive(-1);
       }
     }
-    if (this._open) this._position();
-    this._syncForm();
+    if (this._open) this.#position();
+    this.#syncForm();
   }
 
   /** Places the popup under the field (above when there is no room), capped to the visible viewport. */
-  private _position(): void {
+  #position(): void {
     const field = this.renderRoot.querySelector<HTMLElement>('.field');
     const pop = this.renderRoot.querySelector<HTMLElement>('[popover]');
     if (!field || !pop || !this._open) return;
-    void computePosition(field, pop, {
-      strategy: 'fixed',
-      placement: 'bottom-start',
-      middleware: [
-        flip({ padding: 8 }),
-        size({
-          padding: 8,
-          apply({ availableHeight, rects }) {
-            // With the virtual keyboard open only the visual viewport is visible.
-            const vv = window.visualViewport;
-            const r = field.getBoundingClientRect();
-            const below = vv ? vv.offsetTop + vv.height - r.bottom - 12 : availableHeight;
-            const h = Math.max(120, Math.min(availableHeight, 360, Math.max(below, r.top - (vv?.offsetTop ?? 0) - 12)));
-            Object.assign(pop.style, { width: `${rects.reference.width}px`, maxHeight: `${h}px` });
-          },
-        }),
-      ],
-    }).then(({ x, y, placement }) => Object.assign(pop.style, { left: `${x}px`, top: `${y + (placement[0] === 't' ? -2 : 2)}px` }));
+    // One small Floating UI middleware instead of flip + size: it measures against the visual
+    // viewport, so the list stays above the virtual keyboard, and turns the list upwards when
+    // there is more room above.
+    const fit: Middleware = {
+      name: 'fit',
+      fn({ placement }) {
+        const vv = window.visualViewport;
+        const top = vv?.offsetTop ?? 0;
+        const r = field.getBoundingClientRect();
+        const below = top + (vv?.height ?? innerHeight) - r.bottom - 8;
+        const above = r.top - top - 8;
+        const up = below < Math.min(pop.scrollHeight, 240) && above > below;
+        Object.assign(pop.style, { width: `${r.width}px`, maxHeight: `${Math.max(96, Math.min(360, up ? above : below))}px` });
+        return up && placement[0] !== 't' ? { reset: { placement: 'top-start', rects: true } } : {};
+      },
+    };
+    void computePosition(field, pop, { strategy: 'fixed', placement: 'bottom-start', middleware: [fit] }).then(
+      ({ x, y, placement }) => Object.assign(pop.style, { left: `${x}px`, top: `${y + (placement[0] === 't' ? -2 : 2)}px` }),
+    );
   }
 
-  private _syncForm(): void {
+  #syncForm(): void {
     const text = this._text;
-    const picked = !!this.value && text === this._committed?.entity.label;
+    const picked = !!this.value && text === this.#committed?.entity.label;
     let fd: FormData | null = null;
     if (this.name) {
       fd = new FormData();
       fd.append(this.name, picked ? this.value : '');
       fd.append(this.labelName || `${this.name}-label`, text);
     }
-    this._internals.setFormValue(fd, JSON.stringify([picked ? this.value : '', text, this._committed?.entity.type ?? '']));
-    const s = STRINGS[this._lang];
+    this.#internals.setFormValue(fd, JSON.stringify([picked ? this.value : '', text, this.#committed?.entity.type ?? '']));
+    const s = STRINGS[this.#lang];
     const input = this.renderRoot.querySelector('input');
-    if (this.required && !text.trim()) this._internals.setValidity({ valueMissing: true }, s.missing, input ?? undefined);
+    if (this.required && !text.trim()) this.#internals.setValidity({ valueMissing: true }, s.missing, input ?? undefined);
     else if (this.mustPick && text.trim() && !picked)
-      this._internals.setValidity({ customError: true }, s.pick, input ?? undefined);
-    else this._internals.setValidity({});
+      this.#internals.setValidity({ customError: true }, s.pick, input ?? undefined);
+    else this.#internals.setValidity({});
   }
 
-  private _statusText(s: Strings): string {
-    const e = this._error;
+  #statusText(s: Strings): string {
+    const e = this.#error;
     switch (this._status) {
       case 'loading':
         return s.loading;
@@ -769,7 +784,7 @@ export class GeoAutocomplete extends LitElement {
     return '';
   }
 
-  private _renderOption(sug: GeoSuggestion, i: number, q: string): unknown {
+  #renderOption(sug: GeoSuggestion, i: number, q: string): unknown {
     const label = String(sug.entity.label);
     return html`<div role="option" part="option" id=${'o' + i} aria-selected="false">${
       this.renderOption
@@ -779,11 +794,11 @@ export class GeoAutocomplete extends LitElement {
   }
 
   override render() {
-    const lang = this._lang;
+    const lang = this.#lang;
     const s = STRINGS[lang];
-    const q = this._shownFor;
-    const invalid = this.mustPick && !!this._text.trim() && !(this.value && this._text === this._committed?.entity.label);
-    const status = this._statusText(s);
+    const q = this.#shownFor;
+    const invalid = this.mustPick && !!this._text.trim() && !(this.value && this._text === this.#committed?.entity.label);
+    const status = this.#statusText(s);
     const expanded = this._open && this._groups.length > 0;
     return html`<label part="label" id="lbl" for="in"><slot name="label">${this.label || s.label}</slot></label>
       <div class="field" part="field">
@@ -806,21 +821,21 @@ export class GeoAutocomplete extends LitElement {
           autocorrect="off"
           spellcheck="false"
           enterkeyhint="search"
-          @input=${this._onInput}
+          @input=${this.#onInput}
           @change=${(e: Event) => e.stopPropagation()}
-          @keydown=${this._onKeyDown}
-          @focus=${this._onFocus}
-          @click=${() => !this._open && this._text && this._openNow()}
-          @compositionstart=${() => (this._composing = true)}
-          @compositionend=${this._onCompositionEnd}
-          @focusout=${this._onFocusOut}
+          @keydown=${this.#onKeyDown}
+          @focus=${this.#onFocus}
+          @click=${() => !this._open && this._text && this.#openNow()}
+          @compositionstart=${() => (this.#composing = true)}
+          @compositionend=${this.#onCompositionEnd}
+          @focusout=${this.#onFocusOut}
         />
         ${this._text && !this.disabled
-          ? html`<button class="clear" part="clear-button" type="button" aria-label=${s.clear} @click=${this._onClear}
-              @focusout=${this._onFocusOut}>×</button>`
+          ? html`<button class="clear" part="clear-button" type="button" aria-label=${s.clear} @click=${this.#onClear}
+              @focusout=${this.#onFocusOut}>×</button>`
           : nothing}
       </div>
-      <div popover="manual" part="popup" @focusout=${this._onFocusOut}>
+      <div popover="manual" part="popup" @focusout=${this.#onFocusOut}>
         <div
           id="lb"
           role="listbox"
@@ -828,23 +843,23 @@ export class GeoAutocomplete extends LitElement {
           aria-label=${s.list}
           ?hidden=${!this._groups.length}
           @pointerdown=${(e: Event) => e.preventDefault()}
-          @click=${(e: Event) => void this._select(this._optionIndex(e))}
+          @click=${(e: Event) => void this.#select(this.#optionIndex(e))}
           @pointermove=${(e: Event) => {
-            const i = this._optionIndex(e);
-            if (i >= 0 && i !== this._active) this._setActive(i);
+            const i = this.#optionIndex(e);
+            if (i >= 0 && i !== this.#active) this.#setActive(i);
           }}
         >
           ${this._groups.map(
             (g) => html`<div role="group" aria-labelledby=${'g-' + g.type}>
               <div role="presentation" part="group-label" id=${'g-' + g.type}>${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : g.type)}</div>
-              ${g.items.map(([sug, i]) => this._renderOption(sug, i, q))}
+              ${g.items.map(([sug, i]) => this.#renderOption(sug, i, q))}
             </div>`,
           )}
         </div>
         ${status
-          ? html`<div part="status" class=${this._status === 'error' ? 'error' : ''}>${status}${
+          ? html`<div part="status" class=${this._status}>${status}${
               this._status === 'error'
-                ? html`<button type="button" @click=${() => (this._search(true), this._input.focus())}>${s.retry}</button>`
+                ? html`<button type="button" @click=${() => (this.#search(true), this.#input.focus())}>${s.retry}</button>`
                 : nothing
             }</div>`
           : nothing}
