@@ -77,6 +77,16 @@ const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => [...sh
 const rowNames = (el: Element) => $$(el, 'tbody th').map((th) => th.textContent!.trim());
 const ready = (el: RegionStats) => waitUntil(() => $(el, '[part="table"], [part="error"], [part="message"]') && !$(el, '[part="skeleton"]'), 'element did not settle');
 
+/**
+ * The next stats-loaded anywhere in the document. Listen before the fixture is made: the
+ * sandbox may answer before fixture() resolves.
+ */
+function nextStats(): Promise<GeoHierarchyStatistic> {
+  return new Promise((resolve) =>
+    document.addEventListener('stats-loaded', (e) => resolve((e as StatsLoadedEvent).statistic), { once: true }),
+  );
+}
+
 async function loaded(el: RegionStats): Promise<GeoHierarchyStatistic> {
   const ev = (await oneEvent(el, 'stats-loaded')) as unknown as StatsLoadedEvent;
   await el.updateComplete;
@@ -95,8 +105,10 @@ describe('region-stats against the sandbox', () => {
     const f = await fixtures();
     const city = f.geocodesWithSubregions[0];
     const { client, calls } = recordingClient();
+    const settled = nextStats();
     const el = await fixture<RegionStats>(html`<region-stats .client=${client} geocode=${city.geoCodeId} real-estate-types="apartmentrent,housebuy"></region-stats>`);
-    const stat = await loaded(el);
+    const stat = await settled;
+    await el.updateComplete;
     expect(calls).to.have.length(1);
     expect(calls[0].url.pathname).to.equal(`${API}/search/v1.0/statistic`);
     expect(calls[0].url.searchParams.get('geocode')).to.equal(city.geoCodeId);
@@ -138,10 +150,14 @@ describe('region-stats against the sandbox', () => {
     const city = f.geocodesWithSubregions[1] ?? f.geocodesWithSubregions[0];
     const j = recordingClient();
     const x = recordingClient();
+    const loadA = nextStats();
     const a = await fixture<RegionStats>(html`<region-stats .client=${j.client} geocode=${city.geoCodeId}></region-stats>`);
-    const sa = await loaded(a);
+    const sa = await loadA;
+    await a.updateComplete;
+    const loadB = nextStats();
     const b = await fixture<RegionStats>(html`<region-stats .client=${x.client} format="xml" geocode=${city.geoCodeId}></region-stats>`);
-    const sb = await loaded(b);
+    const sb = await loadB;
+    await b.updateComplete;
     expect(x.calls[0].accept).to.contain('xml');
     expect(x.calls[0].accept).not.to.contain('json');
     expect(sb).to.deep.equal(sa);
@@ -162,9 +178,11 @@ describe('region-stats against the sandbox', () => {
     const f = await fixtures();
     const city = f.geocodesWithSubregions[0];
     const { client, calls } = recordingClient();
+    const settled = nextStats();
     const el = await fixture<RegionStats>(html`<region-stats .client=${client} geocode=${city.geoCodeId}
         real-estate-types="APARTMENT_BUY, flatshareroom" customer-number=${f.customerNumbers[2]} username=${f.usernames[2]} channel="hp"></region-stats>`);
-    await loaded(el);
+    await settled;
+    await el.updateComplete;
     const q = calls[0].url.searchParams;
     expect(q.get('realestatetypes')).to.equal('apartmentbuy,flatshareroom');
     expect(q.get('customernumber')).to.equal(f.customerNumbers[2]);
@@ -216,8 +234,10 @@ describe('region-stats against the sandbox', () => {
 
   it('sorts the table by name and by any type, with aria-sort, and the chart follows', async () => {
     const f = await fixtures();
+    const settled = nextStats();
     const el = await fixture<RegionStats>(html`<region-stats geocode=${f.geocodesWithSubregions[0].geoCodeId} real-estate-types="apartmentrent,housebuy"></region-stats>`);
-    const stat = await loaded(el);
+    const stat = await settled;
+    await el.updateComplete;
     const coll = new Intl.Collator('de');
     const byName = stat.children.map((c) => c.name).sort(coll.compare);
     expect(rowNames(el)).to.deep.equal(byName);
@@ -247,8 +267,10 @@ describe('region-stats against the sandbox', () => {
 
   it('is usable by keyboard: sort buttons, row buttons and the bars', async () => {
     const f = await fixtures();
+    const settled = nextStats();
     const el = await fixture<RegionStats>(html`<region-stats geocode=${f.geocodesWithSubregions[0].geoCodeId} real-estate-types="housebuy"></region-stats>`);
-    const stat = await loaded(el);
+    const stat = await settled;
+    await el.updateComplete;
     const names = rowNames(el);
     const codes = $$(el, 'tbody tr').map((tr) => tr.dataset.code);
     // the chart is one tab stop; arrows move between subregions, Enter selects
@@ -283,8 +305,10 @@ describe('region-stats against the sandbox', () => {
 
   it('clicking a bar or a row fires region-select with the geocode', async () => {
     const f = await fixtures();
+    const settled = nextStats();
     const el = await fixture<RegionStats>(html`<region-stats geocode=${f.geocodesWithSubregions[0].geoCodeId}></region-stats>`);
-    const stat = await loaded(el);
+    const stat = await settled;
+    await el.updateComplete;
     const second = stat.children.find((c) => c.geoCodeId === $$(el, 'tbody tr')[1].dataset.code)!;
     let sel = oneEvent(el, 'region-select');
     $$(el, '.bar-group')[1].dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -306,8 +330,10 @@ describe('region-stats against the sandbox', () => {
     const start = upper?.children.some((c) => c.geoCodeId === city.geoCodeId) ? upper.parent : undefined;
     if (!start) throw new Error(`the sandbox has no region above ${city.geoCodeId}`);
     calls.length = 0;
+    const settled = nextStats();
     const el = await fixture<RegionStats>(html`<region-stats drilldown .client=${client} geocode=${start.geoCodeId}></region-stats>`);
-    await loaded(el);
+    await settled;
+    await el.updateComplete;
     expect($(el, '[part="breadcrumb"]')).to.equal(null);
     const i = rowNames(el).indexOf(city.name);
     expect(i).to.be.greaterThan(-1);
@@ -346,9 +372,11 @@ describe('region-stats against the sandbox', () => {
 
   it('a host can cancel the drill-down', async () => {
     const f = await fixtures();
+    const settled = nextStats();
     const el = await fixture<RegionStats>(html`<region-stats drilldown geocode=${f.geocodesWithSubregions[0].geoCodeId}
         @region-select=${(e: Event) => e.preventDefault()}></region-stats>`);
-    const stat = await loaded(el);
+    const stat = await settled;
+    await el.updateComplete;
     $$(el, 'tbody tr')[0].querySelector('button')!.click();
     await el.updateComplete;
     expect($(el, '[part="breadcrumb"]')).to.equal(null);
@@ -414,8 +442,10 @@ describe('region-stats against the sandbox', () => {
   it('shows the empty state when every count is 0, zeros still in the table', async () => {
     const f = await fixtures();
     // a channel group id nobody publishes in
+    const settled = nextStats();
     const el = await fixture<RegionStats>(html`<region-stats geocode=${f.geocodesWithSubregions[0].geoCodeId} channel="999999999" real-estate-types="apartmentrent"></region-stats>`);
-    const stat = await loaded(el);
+    const stat = await settled;
+    await el.updateComplete;
     expect(stat.children.every((c) => c.statistics.every((s) => s.count === 0))).to.equal(true);
     expect($(el, '[part="message"]')!.textContent).to.contain('keine Inserate');
     expect($(el, '[part="chart"]')).to.equal(null);
@@ -425,8 +455,10 @@ describe('region-stats against the sandbox', () => {
 
   it('speaks English with lang="en" (labels, numbers)', async () => {
     const f = await fixtures();
+    const settled = nextStats();
     const el = await fixture<RegionStats>(html`<region-stats lang="en" geocode=${f.geocodesWithSubregions[0].geoCodeId} real-estate-types="apartmentrent,officE"></region-stats>`);
-    const stat = await loaded(el);
+    const stat = await settled;
+    await el.updateComplete;
     expect($$(el, 'thead th').map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim())).to.deep.equal(['Region', 'Apartments for rent', 'Offices and practices']);
     expect($(el, 'tfoot th')!.textContent).to.equal(`${stat.parent.name} in total`);
     expect($(el, 'tfoot td')!.textContent).to.equal(formatNumber('en', count(stat.parent, 'APARTMENT_RENT')));
@@ -466,8 +498,10 @@ describe('region-stats input checks and quirks', () => {
         children: { geoHierarchyElement: { '@xsi.type': 'common:Quarter', name: 'Altstadt', geoCodeId: 1276099001001, statistics: { GeoHierarchyStatistic: { '@realEstateType': 'HOUSE_BUY', '@count': '0' } } } },
       },
     });
+    const settled = nextStats();
     const el = await fixture<RegionStats>(html`<region-stats .client=${cannedClient(body)} geocode="1276099001"></region-stats>`);
-    const stat = await loaded(el);
+    const stat = await settled;
+    await el.updateComplete;
     expect(stat.children).to.have.length(1);
     expect(rowNames(el)).to.deep.equal(['Altstadt']);
     expect($(el, 'tbody td')!.textContent).to.equal('0');
@@ -545,6 +579,10 @@ describe('region-stats following a geo-autocomplete', () => {
     done = loaded(el);
     where.dispatchEvent(new GeoSelectEvent(suggestion(b.geoCodeId, b.name)));
     expect((await done).parent.geoCodeId).to.equal(b.geoCodeId);
+    // a quarter has no subregions: the service's refusal is explained with the label picked
+    where.dispatchEvent(new GeoSelectEvent(suggestion(f.geocodeWithoutSubregions!.geoCodeId, 'Berlin - Adlershof', 'quarterOrTown')));
+    await waitUntil(() => $(el, '[part="error"]'));
+    expect($(el, '[part="error"]')!.textContent).to.contain('Für „Berlin - Adlershof“ gibt es keine Statistik');
     // a street has no statistic: explained, and the next selection works again
     where.dispatchEvent(new GeoSelectEvent(suggestion('S123456', 'Hauptstraße, 10115 Berlin', 'street')));
     await el.updateComplete;

@@ -110,6 +110,8 @@ export class RegionStats extends LitElement {
   private _ro?: ResizeObserver;
   private _src?: EventTarget;
   private _interrupted = false;
+  /** The label of a geo-autocomplete selection, shown while its statistic loads. */
+  private _nextName = '';
 
   /** Service root including /restapi/api. */
   @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
@@ -181,7 +183,8 @@ export class RegionStats extends LitElement {
     } else if (ch.has('geocode') || ch.has('data')) {
       this._trail = [];
       this._code = this.geocode.trim();
-      this._name = '';
+      this._name = this._nextName;
+      this._nextName = '';
       this._load();
     } else if (FILTERS.some((k) => ch.has(k as keyof RegionStats)) && this.hasUpdated) {
       // Counts cached for the way back up were made with the old filters.
@@ -288,12 +291,15 @@ export class RegionStats extends LitElement {
       this._fail((s) => s.badSelection(label));
       return;
     }
-    this._name = label;
     if (code === this.geocode) {
       this._trail = [];
       this._code = code;
+      this._name = label;
       this._load();
-    } else this.geocode = code;
+    } else {
+      this._nextName = label;
+      this.geocode = code;
+    }
   };
 
   private _wire(): void {
