@@ -14,7 +14,7 @@
  *             (quarters of a city; towns of a district and the places inside those towns)
  *             sorted by name, then GeoNames id.
  * - postcode  `2` + country + postcode padded to 5 digits + 2-digit rank of the locality
- *             among the localities of that postcode (`2276144670` + `0`…).
+ *             among the localities of that postcode (`14467 Potsdam` is `22761446700`).
  * - postcodeWithQuarter `3` + country + postcode (5 digits) + the quarter's 13-digit geo id.
  * - trainStation `5` + the station's 7-digit EVA number; address `6` + EVA number (the
  *             station's postal address).
@@ -395,7 +395,7 @@ export async function buildGeo(): Promise<GeoData> {
   // ---- Postcodes
   const postcodesOf = new Map<string, string[]>(); // country:folded locality → postcodes
   const postcodeRef = new Map<string, { lat: number; lon: number; region: string }>(); // country:postcode → resolved centre
-  const addPostcodes = (country: Country, num: string, entries: [string, string[]][], width: number) => {
+  const addPostcodes = (country: Country, num: string, entries: [string, string[]][]) => {
     // pass 1: unambiguous localities; pass 2: ambiguous ones, resolved near the nearest resolved postcode
     const resolved = new Map<string, ReturnType<typeof resolveMunicipality>>();
     const sortedCodes = entries.map(([c]) => c).sort();
@@ -441,15 +441,13 @@ export async function buildGeo(): Promise<GeoData> {
       });
     }
     stats[`postcodes${country}`] = entries.length;
-    void width;
   };
   const de = readGermanPostcodes();
-  addPostcodes('DEU', '276', Object.entries(de).sort(([a], [b]) => (a < b ? -1 : 1)), 5);
+  addPostcodes('DEU', '276', Object.entries(de).sort(([a], [b]) => (a < b ? -1 : 1)));
   const at = readAustrianPostcodes();
   addPostcodes(
     'AUT', '040',
     Object.entries(at).filter(([, n]) => !/Postfach/i.test(n)).sort(([a], [b]) => (a < b ? -1 : 1)).map(([c, n]) => [c, [n.replace(/-Parlament$/, '')]]),
-    4,
   );
 
   // ---- Stations, addresses, streets (Germany)

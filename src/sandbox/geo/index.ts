@@ -22,11 +22,15 @@
  * - **Addresses** (Germany only): the ~4 700 station addresses with a house number
  *   (`Friedrich-Engels-Straße 99, 14473 Potsdam`); there is no other house-number data.
  * - **Train stations**: the ~5 400 DB stations (Germany only, as SPEC.md says).
+ * - **Labels**: as documented, except that Berlin quarters read `Berlin - Mitte` without
+ *   the borough in brackets (the data does not say which borough a quarter belongs to);
+ *   Austrian districts read `Zwettl (Bezirk)`.
  * - **postcodeWithQuarter**: city quarters with the postcode of the nearest station in the
  *   same city (within 2.5 km); an approximation, since no package maps postcodes to quarters.
  * - **Coordinates**: GeoNames centres; Kreise, states and countries use the mean of their
- *   places; postcodes the centre of their locality (of the nearest resolvable postcode
- *   where the locality is below 1000 inhabitants). `g=Lambert` answers ETRS89-LAEA
+ *   places; postcodes the centre and federal state of their locality (for localities below
+ *   1000 inhabitants, which GeoNames lacks, those of the numerically nearest postcode of the
+ *   same two-digit zone: an approximation). `g=Lambert` answers ETRS89-LAEA
  *   (EPSG:3035) x/y in metres, computed with proj4.
  * <!-- /README -->
  */
