@@ -159,7 +159,7 @@ function hierarchyElement(x: unknown): GeoHierarchyElement {
   };
 }
 
-export const parseStatistic = wrap('getStatistic', (doc): GeoHierarchyStatistic => {
+export const parseStatistic = /* @__PURE__ */ wrap('getStatistic', (doc): GeoHierarchyStatistic => {
   const [root] = rootNodes(doc, 'geoHierarchyElementsStatistic', NS.common);
   const parent = hierarchyElement(root!.parent);
   const kids = children(list(root!.children).filter(isObj) as Node[], 'geoHierarchyElement').map(hierarchyElement);
@@ -168,7 +168,7 @@ export const parseStatistic = wrap('getStatistic', (doc): GeoHierarchyStatistic 
 
 // ---------------------------------------------------------------- expose
 
-export const parseExpose = wrap('getExpose', (doc, exposeId: string): ExposeContactInfo => {
+export const parseExpose = /* @__PURE__ */ wrap('getExpose', (doc, exposeId: string): ExposeContactInfo => {
   const [root] = rootNodes(doc, 'expose', NS.expose);
   const rawType = text(root!['@contactFormType'])?.trim().toUpperCase();
   const contactFormType: ContactFormType = (CONTACT_FORM_TYPES as readonly string[]).includes(rawType ?? '')
@@ -199,7 +199,7 @@ export const parseExpose = wrap('getExpose', (doc, exposeId: string): ExposeCont
 
 // ---------------------------------------------------------------- property text
 
-export const parsePropertyText = wrap('generatePropertyText', (doc): PropertyTextResult => {
+export const parsePropertyText = /* @__PURE__ */ wrap('generatePropertyText', (doc): PropertyTextResult => {
   const n = doc.root === '' ? obj(doc.node) : obj({ [doc.root]: doc.node });
   if (!n) fail('not an object');
   const headline = typeof n.headline === 'string' ? n.headline : fail('headline missing');
@@ -234,7 +234,7 @@ function project(x: unknown): RealEstateProject | undefined {
   return p;
 }
 
-export const parseProjects = wrap('listProjects', (doc): RealEstateProject[] => {
+export const parseProjects = /* @__PURE__ */ wrap('listProjects', (doc): RealEstateProject[] => {
   const roots = rootNodes(doc, 'realEstateProjects', NS.realestateproject, true);
   return children(roots, 'realEstateProject').flatMap((p) => project(p) ?? []);
 });
@@ -256,12 +256,12 @@ function entry(x: unknown): RealEstateProjectEntry | undefined {
   return e;
 }
 
-export const parseProjectEntries = wrap('listProjectEntries', (doc): RealEstateProjectEntry[] => {
+export const parseProjectEntries = /* @__PURE__ */ wrap('listProjectEntries', (doc): RealEstateProjectEntry[] => {
   const roots = rootNodes(doc, 'realEstateProjectEntries', NS.realestateproject, true);
   return children(roots, 'realEstateProjectEntry').flatMap((e) => entry(e) ?? []);
 });
 
-export const parseEntryResults = wrap('addProjectEntries', (doc): ProjectEntryResult[] => {
+export const parseEntryResults = /* @__PURE__ */ wrap('addProjectEntries', (doc): ProjectEntryResult[] => {
   const roots = rootNodes(doc, 'realEstateProjectEntries', NS.realestateproject, true);
   return children(roots, 'realEstateProjectEntry').flatMap((x) => {
     const e = entry(x);
@@ -271,7 +271,7 @@ export const parseEntryResults = wrap('addProjectEntries', (doc): ProjectEntryRe
   });
 });
 
-export const parseOwnRealEstates = wrap('listOwnRealEstates', (doc): OwnRealEstate[] => {
+export const parseOwnRealEstates = /* @__PURE__ */ wrap('listOwnRealEstates', (doc): OwnRealEstate[] => {
   const roots = rootNodes(doc, 'realEstates', NS.realestates, true);
   const lists = children(roots, 'realEstateList').filter(isObj) as Node[];
   return children(lists, 'realEstateElement').flatMap((x) => {
@@ -317,13 +317,13 @@ function suggestion(x: unknown): GeoSuggestion | undefined {
   return s;
 }
 
-export const parseSuggestions = wrap('suggestGeo', (doc): GeoSuggestion[] => {
+export const parseSuggestions = /* @__PURE__ */ wrap('suggestGeo', (doc): GeoSuggestion[] => {
   const items = doc.root === '' ? doc.node : { [doc.root]: doc.node };
   if (!Array.isArray(items) && !isObj(items)) fail('not a list of suggestions');
   return list(items).flatMap((i) => suggestion(i) ?? []);
 });
 
-export const parseEntity = wrap('getGeoEntity', (doc): GeoEntity => {
+export const parseEntity = /* @__PURE__ */ wrap('getGeoEntity', (doc): GeoEntity => {
   const n = doc.root === '' ? obj(doc.node) : obj({ [doc.root]: doc.node });
   if (!n) fail('not an object');
   const src = obj(n.entity) && n.id === undefined ? obj(n.entity)! : n;
@@ -352,7 +352,7 @@ export const parseEntity = wrap('getGeoEntity', (doc): GeoEntity => {
 
 // ---------------------------------------------------------------- legacy regions
 
-export const parseRegions = wrap('searchRegions', (doc): LegacyRegion[] => {
+export const parseRegions = /* @__PURE__ */ wrap('searchRegions', (doc): LegacyRegion[] => {
   const roots = rootNodes(doc, 'regions', NS.region);
   return children(roots, 'region').flatMap((x) => {
     const n = obj(x);

@@ -1,0 +1,345 @@
+/**
+ * The client's machinery: options, URL building, auth hook, timeouts, retries with backoff,
+ * the LRU cache, in-flight sharing and the one error type. No DOM; runs in browsers and Node.
+ */
+import { ApiError, type ApiLang } from './errors.js';
+import { LruCache } from './cache.js';
+import { detectFormat, parseErrorBody, type Format } from './parse.js';
+import { Problems } from './validate.js';
+
+/** What the auth hook learns about each request. */
+export interface AuthRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  operation: string;
+}
+
+export type AuthHook = (
+  req: AuthRequest,
+) => Promise<Record<string, string> | undefined | void> | Record<string, string> | undefined | void;
+
+export interface ImmoClientOptions {
+  /** Service root including the API prefix, e.g. `/restapi/api`. */
+  baseUrl: string;
+  /** Adds headers to every request (called per attempt, so tokens may refresh). */
+  auth?: AuthHook;
+  /** Passed to fetch, e.g. `include` for cookie-based partner backends. */
+  credentials?: RequestCredentials;
+  /** Milliseconds per attempt, default 15000. */
+  timeout?: number;
+  /** Retries of idempotent GETs on 429/502/503/504, network errors and timeouts; default 2. */
+  retries?: number;
+  /** LRU cache for suggestion and entity GETs (default max 200 entries, ttl 5 minutes), or false. */
+  cache?: { max?: number; ttl?: number } | false;
+  fetch?: typeof fetch;
+  /** Language of ApiError messages, default German. */
+  lang?: ApiLang;
+  /** Base delay of the exponential backoff in ms, default 300. */
+  retryDelay?: number;
+  /**
+   * Longest wait before a retry in ms, default 30000. A Retry-After longer than this ends
+   * the retries: the error is thrown with `retryAfter` so the caller can tell the user.
+   */
+  maxRetryDelay?: number;
+  /** Source of jitter in [0, 1), default Math.random (tests inject a fixed one). */
+  random?: () => number;
+  /** How to wait between retries, default a timer that an abort cuts short. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Clock for the cache TTL and Retry-After dates, default Date.now. */
+  now?: () => number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Milliseconds per attempt, overrides the client's timeout. */
+  timeout?: number;
+  /** Media type where the operation supports both. */
+  format?: 'json' | 'xml';
+  /** Sends `Authorization: Bearer <token>` for this call (after the auth hook). */
+  token?: string;
+  /** `false` bypasses the cache for this call. */
+  cache?: boolean;
+}
+
+export interface RequestSpec<T> {
+  operation: string;
+  method: 'GET' | 'POST';
+  path: string;
+  query?: [string, string | undefined][];
+  format: Format;
+  body?: () => Promise<string> | string;
+  contentType?: string;
+  cacheable?: boolean;
+  parse: (body: string, format: Format, status: number) => Promise<T>;
+}
+
+export const MEDIA: Record<Format, string> = { json: 'application/json', xml: 'application/xml' };
+const RETRY_STATUS = new Set([429, 502, 503, 504]);
+
+function encodeQuery(query: [string, string | undefined][] | undefined): string {
+  const parts = (query ?? [])
+    .filter((p): p is [string, string] => p[1] !== undefined)
+    .map(([k, v]) => `${k}=${v}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+export const enc = encodeURIComponent;
+export const encList = (xs: readonly string[]) => xs.map(enc).join(',');
+
+/** Seconds from a Retry-After header (delta-seconds or HTTP date), or undefined. */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  if (!value) return undefined;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v);
+  const t = Date.parse(v);
+  if (Number.isNaN(t)) return undefined;
+  return Math.max(0, Math.ceil((t - now) / 1000));
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(t);
+      reject(signal!.reason);
+    };
+    const t = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+const clone = <T>(v: T): T => (typeof structuredClone === 'function' ? structuredClone(v) : (JSON.parse(JSON.stringify(v)) as T));
+
+interface Flight {
+  promise: Promise<unknown>;
+  controller: AbortController;
+  users: number;
+}
+
+/**
+ * The client's machinery — configuration, requests, retries, cache, errors — without any
+ * operation. The operations are functions in ops.ts that take a ClientCore, so a bundle that
+ * uses only a few of them (an element) carries only those; ImmoClient (client.ts) is the
+ * full object with one method per operation.
+ */
+export class ClientCore {
+  readonly baseUrl: string;
+  readonly lang: ApiLang;
+  readonly #o: ImmoClientOptions;
+  readonly #cache: LruCache<unknown> | undefined;
+  readonly #inflight = new Map<string, Flight>();
+
+  constructor(options: ImmoClientOptions) {
+    if (!options || typeof options.baseUrl !== 'string') throw new TypeError('ImmoClient: baseUrl is required');
+    this.#o = options;
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.lang = options.lang === 'en' ? 'en' : 'de';
+    if (options.cache !== false) {
+      this.#cache = new LruCache(options.cache?.max ?? 200, options.cache?.ttl ?? 5 * 60_000, options.now ?? Date.now);
+    }
+  }
+
+  /** Empties the suggestion/entity cache. */
+  clearCache(): void {
+    this.#cache?.clear();
+  }
+
+  // ------------------------------------------------------------ machinery
+
+  /**
+   * Runs one operation: validation, URL, cache, in-flight sharing, attempts. Used by the
+   * operation functions of ops.ts.
+   * @internal
+   */
+  async request<T>(operation: string, opts: CallOptions | undefined, validate: (p: Problems) => void, build: () => RequestSpec<T>): Promise<T> {
+    if (opts?.signal?.aborted) throw this.#abort(operation, opts.signal.reason);
+    const problems = new Problems();
+    try {
+      validate(problems);
+    } catch {
+      // an argument so malformed (e.g. a number where an object belongs) that a check could not read it
+      problems.add('request', 'ist ungültig', 'is invalid');
+    }
+    problems.throwIfAny(operation, this.lang);
+    const spec = build();
+    const url = `${this.baseUrl}${spec.path}${encodeQuery(spec.query)}`;
+    const useCache = spec.method === 'GET' && spec.cacheable && this.#cache && opts?.cache !== false;
+    const cacheKey = `${spec.format} ${url}`;
+    if (useCache) {
+      const hit = this.#cache!.get(cacheKey);
+      if (hit !== undefined) return clone(hit as T);
+    }
+    const start = async (signal: AbortSignal | undefined): Promise<T> => {
+      const value = await this.#attempts(spec, url, opts, signal);
+      if (useCache) this.#cache!.set(cacheKey, clone(value));
+      return value;
+    };
+    if (spec.method !== 'GET') return start(opts?.signal);
+    return this.#join(`${spec.format} ${url} ${opts?.token ?? ''}`, operation, start, opts?.signal);
+  }
+
+  /** Identical GETs in flight share one request; it is cancelled when every caller has left. */
+  #join<T>(key: string, operation: string, start: (signal: AbortSignal) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+    let flight = this.#inflight.get(key);
+    if (!flight) {
+      const controller = new AbortController();
+      const f: Flight = { controller, users: 0, promise: Promise.resolve() };
+      f.promise = start(controller.signal).finally(() => {
+        if (this.#inflight.get(key) === f) this.#inflight.delete(key);
+      });
+      f.promise.catch(() => {});
+      this.#inflight.set(key, f);
+      flight = f;
+    }
+    const f = flight;
+    const shared = f.users > 0;
+    f.users++;
+    return new Promise<T>((resolve, reject) => {
+      const leave = () => {
+        f.users--;
+        if (f.users === 0) {
+          if (this.#inflight.get(key) === f) this.#inflight.delete(key);
+          f.controller.abort();
+        }
+        reject(this.#abort(operation, signal?.reason));
+      };
+      if (signal?.aborted) return leave();
+      signal?.addEventListener('abort', leave, { once: true });
+      f.promise.then(
+        (v) => {
+          signal?.removeEventListener('abort', leave);
+          resolve(shared ? clone(v as T) : (v as T));
+        },
+        (e) => {
+          signal?.removeEventListener('abort', leave);
+          reject(e);
+        },
+      );
+    });
+  }
+
+  async #attempts<T>(spec: RequestSpec<T>, url: string, opts: CallOptions | undefined, signal: AbortSignal | undefined): Promise<T> {
+    const retries = spec.method === 'GET' ? Math.max(0, this.#o.retries ?? 2) : 0;
+    const body = spec.body ? await spec.body() : undefined;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.#once(spec, url, body, opts, signal);
+      } catch (e) {
+        const err = e as ApiError;
+        const retryable =
+          err.kind === 'network' || err.kind === 'timeout' || (err.kind === 'http' && RETRY_STATUS.has(err.status ?? 0));
+        if (!retryable || attempt >= retries || signal?.aborted) throw err;
+        const delay = this.#delay(err, attempt);
+        if (delay === undefined) throw err;
+        try {
+          await (this.#o.sleep ?? defaultSleep)(delay, signal);
+        } catch (why) {
+          throw this.#abort(spec.operation, why);
+        }
+        if (signal?.aborted) throw this.#abort(spec.operation, signal.reason);
+      }
+    }
+  }
+
+  /** Wait before the next attempt: Retry-After when given, else exponential backoff with jitter. */
+  #delay(err: ApiError, attempt: number): number | undefined {
+    const max = this.#o.maxRetryDelay ?? 30_000;
+    if (err.retryAfter !== undefined) {
+      const ms = err.retryAfter * 1000;
+      return ms <= max ? ms : undefined;
+    }
+    const base = Math.min(max, (this.#o.retryDelay ?? 300) * 2 ** attempt);
+    const r = (this.#o.random ?? Math.random)();
+    return Math.round(base / 2 + (base / 2) * Math.min(Math.max(r, 0), 1));
+  }
+
+  async #once<T>(spec: RequestSpec<T>, url: string, body: string | undefined, opts: CallOptions | undefined, signal: AbortSignal | undefined): Promise<T> {
+    const { operation } = spec;
+    const headers: Record<string, string> = { Accept: MEDIA[spec.format] };
+    if (body !== undefined && spec.contentType) headers['Content-Type'] = spec.contentType;
+    if (this.#o.auth) {
+      let extra: Record<string, string> | undefined | void;
+      try {
+        extra = await this.#o.auth({ method: spec.method, url, operation });
+      } catch (e) {
+        throw new ApiError({
+          kind: 'network',
+          operation,
+          lang: this.lang,
+          messages: [{ code: 'AUTH_HOOK_FAILED', text: e instanceof Error ? e.message : String(e) }],
+          cause: e,
+        });
+      }
+      if (extra) for (const [k, v] of Object.entries(extra)) if (typeof v === 'string') headers[k] = v;
+    }
+    if (opts?.token) headers['Authorization'] = `Bearer ${opts.token}`;
+    if (signal?.aborted) throw this.#abort(operation, signal.reason);
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const ms = opts?.timeout ?? this.#o.timeout ?? 15_000;
+    const timer = ms > 0 && Number.isFinite(ms) ? setTimeout(() => ((timedOut = true), controller.abort()), ms) : undefined;
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const fail = (e: unknown): ApiError => {
+      if (e instanceof ApiError) return e;
+      if (signal?.aborted) return this.#abort(operation, signal.reason);
+      if (timedOut) return new ApiError({ kind: 'timeout', operation, lang: this.lang, cause: e });
+      return new ApiError({
+        kind: 'network',
+        operation,
+        lang: this.lang,
+        messages: [{ code: 'NETWORK_ERROR', text: e instanceof Error ? e.message : String(e) }],
+        cause: e,
+      });
+    };
+    try {
+      const f = this.#o.fetch ?? globalThis.fetch;
+      const init: RequestInit = { method: spec.method, headers, signal: controller.signal };
+      if (body !== undefined) init.body = body;
+      if (this.#o.credentials) init.credentials = this.#o.credentials;
+      let res: Response;
+      let text: string;
+      try {
+        res = await f(url, init);
+        text = await res.text();
+      } catch (e) {
+        throw fail(e);
+      }
+      const ct = res.headers.get('content-type');
+      if (res.status < 200 || res.status > 299) {
+        const messages = await parseErrorBody(text, ct);
+        const retryAfter = parseRetryAfter(res.headers.get('retry-after'), (this.#o.now ?? Date.now)());
+        throw new ApiError({
+          kind: 'http',
+          status: res.status,
+          operation,
+          lang: this.lang,
+          messages,
+          ...(retryAfter !== undefined ? { retryAfter } : {}),
+        });
+      }
+      try {
+        return await spec.parse(text, detectFormat(text, ct, spec.format), res.status);
+      } catch (e) {
+        throw e instanceof ApiError ? e : new ApiError({ kind: 'parse', status: res.status, operation, lang: this.lang, cause: e });
+      }
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  #abort(operation: string, reason: unknown): ApiError {
+    return new ApiError({ kind: 'abort', operation, lang: this.lang, cause: reason });
+  }
+}
+
+export function jsonOnly(opts: CallOptions | undefined, p: Problems): void {
+  if (opts?.format !== undefined && opts.format !== 'json') {
+    p.add('format', 'dieser Dienst spricht nur JSON', 'this service supports JSON only');
+  }
+}
