@@ -315,7 +315,7 @@ export class RegionStats extends LitElement {
     this._src = undefined;
   }
 
-  private async _select(r: GeoHierarchyElement): Promise<void> {
+  private _select(r: GeoHierarchyElement): void {
     const ev = new RegionSelectEvent(r);
     this.dispatchEvent(ev);
     const stat = this._stat;
