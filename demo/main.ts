@@ -203,8 +203,10 @@ async function renderStory(group: string, index: number) {
   canvas.setAttribute('lang', $<HTMLSelectElement>('#lang').value);
   // Story markup is our own, static source code (demo/stories), never API or visitor text.
   canvas.innerHTML = story.html;
-  page.append(canvas);
+  // Setup runs before the canvas is in the page, so that elements which need a token or a
+  // sandbox fault first never start a request without it.
   if (story.setup) await story.setup(canvas);
+  page.append(canvas);
 
   const snippet = el('pre');
   const update = () => (snippet.textContent = snippetFor(canvas));
