@@ -6,8 +6,7 @@
  *
  * `npx tsx bench/sandbox-geo.ts` runs it alone; `npm run bench` runs it with the others.
  */
-import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:http';
+import { execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadGeo, type GeoIndex } from '../src/sandbox/geo/index.js';
 
@@ -76,34 +75,61 @@ function requestPaths(geo: GeoIndex, count: number): string[] {
   return paths;
 }
 
-/** Starts the whole sandbox if it exists, else a bare server around suggest(). */
-async function startServer(geo: GeoIndex): Promise<{ url: string; close: () => Promise<void>; what: string }> {
-  try {
-    const spec = '../src/sandbox/index.js';
-    const { createSandbox } = (await import(spec)) as typeof import('../src/sandbox/index.js');
-    const sb = await createSandbox({ quiet: true });
-    const { port } = await sb.listen(0, '127.0.0.1');
-    return { url: `http://127.0.0.1:${port}`, close: () => sb.close(), what: 'whole sandbox (createSandbox)' };
-  } catch (err) {
-    const server = createServer((req, res) => {
-      const u = new URL(req.url ?? '/', 'http://x');
-      const country = u.pathname.split('/').pop() ?? '';
-      const q = Object.fromEntries(u.searchParams);
-      try {
-        const body = JSON.stringify(geo.suggest(country, q));
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
-      } catch (e) {
-        res.writeHead((e as { status?: number }).status ?? 500).end(String(e));
-      }
+/**
+ * Starts the server in a child process, so that the load generator (autocannon, here) and
+ * the server do not share one event loop: the whole sandbox (createSandbox) when it
+ * exists, else a bare http server around suggest().
+ */
+async function startServer(): Promise<{ url: string; close: () => Promise<void>; what: string }> {
+  const sandboxUrl = new URL('../src/sandbox/index.ts', import.meta.url).href;
+  const geoUrl = new URL('../src/sandbox/geo/index.ts', import.meta.url).href;
+  const script = `
+    let port, what;
+    try {
+      const { createSandbox } = await import(${JSON.stringify(sandboxUrl)});
+      const sb = await createSandbox({ quiet: true });
+      ({ port } = await sb.listen(0, '127.0.0.1'));
+      what = 'whole sandbox (createSandbox)';
+    } catch (err) {
+      const { createServer } = await import('node:http');
+      const { loadGeo } = await import(${JSON.stringify(geoUrl)});
+      const geo = await loadGeo();
+      const server = createServer((req, res) => {
+        const u = new URL(req.url ?? '/', 'http://x');
+        try {
+          const body = JSON.stringify(geo.suggest(u.pathname.split('/').pop() ?? '', Object.fromEntries(u.searchParams)));
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
+        } catch (e) {
+          res.writeHead(e.status ?? 500).end(String(e));
+        }
+      });
+      await new Promise((r) => server.listen(0, '127.0.0.1', r));
+      port = server.address().port;
+      what = 'bare http server around suggest() (sandbox not available: ' + err.message + ')';
+    }
+    console.log(JSON.stringify({ port, what }));
+  `;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const first = await new Promise<string>((resolve, reject) => {
+    let buf = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => {
+      buf += d;
+      const line = buf.split('\n').find((l) => l.startsWith('{"port"'));
+      if (line) resolve(line);
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const { port } = server.address() as { port: number };
-    return {
-      url: `http://127.0.0.1:${port}`,
-      close: () => new Promise((r) => server.close(() => r())),
-      what: `bare http server around suggest() (sandbox not available: ${(err as Error).message})`,
-    };
-  }
+    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
+  });
+  const { port, what } = JSON.parse(first) as { port: number; what: string };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    what: `${what}, in its own process`,
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 export async function benchSandboxGeo(): Promise<string> {
@@ -119,7 +145,7 @@ export async function benchSandboxGeo(): Promise<string> {
 
   const geo = await loadGeo();
   const paths = requestPaths(geo, 2000);
-  const server = await startServer(geo);
+  const server = await startServer();
   try {
     const spec: string = 'autocannon';
     const autocannon = ((await import(spec)) as { default: Autocannon }).default;

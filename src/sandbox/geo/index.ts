@@ -159,14 +159,17 @@ export class GeoIndex {
     if (!words.length) return [];
     const numeric = /^\d+$/.test(q.i.trim());
 
-    const hits: (Hit & { order: number })[] = [];
+    const hits: Hit[] = [];
     const capOf = (type: EntityType) =>
       perType ?? (type === 'postcode' || type === 'postcodeWithQuarter' ? POSTCODE_CAP : Infinity);
     types.forEach((type, order) => {
       if (type === 'postcodeWithQuarter' && !numeric) return;
       const index = this.indexes.get(c + ':' + type);
       if (!index) return;
-      for (const h of index.search(words, Math.min(limit, capOf(type)))) hits.push({ ...h, order });
+      for (const h of index.search(words, Math.min(limit, capOf(type)))) {
+        h.order = order;
+        hits.push(h);
+      }
     });
     hits.sort(
       (a, b) =>

@@ -15,6 +15,10 @@ export interface Match {
 
 export interface Hit {
   rec: GeoRecord;
+  /** Rank of the record in its index (weight order). */
+  rank: number;
+  /** Position of the record's type in the request's `t` list (set by the caller). */
+  order: number;
   /** 0 exact, 1 label starts with the input, 2 word prefixes, 3 inner-word. */
   tier: number;
   matches: Match[];
@@ -41,8 +45,14 @@ export class TypeIndex {
   readonly records: GeoRecord[];
 
   constructor(records: GeoRecord[]) {
-    // weight order (ties by id), so that a record's index is its rank
-    this.records = [...records].sort((a, b) => b.weight - a.weight || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    // weight order, so that a record's index is its rank
+    // (ties as in the final ordering of GeoIndex.suggest: label, then id)
+    this.records = [...records].sort(
+      (a, b) =>
+        b.weight - a.weight ||
+        (a.label < b.label ? -1 : a.label > b.label ? 1 : 0) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
     records = this.records;
     [this.terms, this.offsets, this.postings] = invert(records, false);
     [this.firstTerms, this.firstOffsets, this.firstPostings] = invert(records, true);
@@ -166,6 +176,7 @@ export class TypeIndex {
       this.seen[ri] = stamp;
       const hit = matchRecord(this.records[ri]!, words);
       if (hit) {
+        hit.rank = ri;
         hits.push(hit);
         if (hit.tier <= 1) good++;
       }
@@ -214,6 +225,9 @@ export class TypeIndex {
         if (!filter || this.mark[cand[k]!] === filter) visit(cand[k]!);
       }
     }
+    // best first by tier, then weight (= rank); only `need` can be used
+    hits.sort((a, b) => a.tier - b.tier || a.rank - b.rank);
+    if (hits.length > need) hits.length = need;
     return hits;
   }
 }
@@ -309,7 +323,7 @@ export function matchRecord(rec: GeoRecord, words: string[]): Hit | undefined {
   else if (allExact && (words.length === tokens.length || (words.length === rec.nameWords && sameSet(words, rec.nameKey)))) tier = 0;
   else if (startsLabel) tier = 1;
   else tier = 2;
-  return { rec, tier, matches };
+  return { rec, rank: 0, order: 0, tier, matches };
 }
 const ONE = [0];
 
