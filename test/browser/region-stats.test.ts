@@ -11,9 +11,10 @@ import '../../src/elements/geo-autocomplete/define.js';
 
 // Mocha's globals, typed here because the project has no @types/mocha.
 type Hook = () => unknown;
-const { describe, it, afterEach } = globalThis as unknown as {
+const { describe, it, before, afterEach } = globalThis as unknown as {
   describe(title: string, fn: () => void): void;
   it(title: string, fn: Hook): void;
+  before(fn: (this: { timeout(ms: number): void }) => unknown): void;
   afterEach(fn: Hook): void;
 };
 
@@ -95,6 +96,15 @@ async function loaded(el: RegionStats): Promise<GeoHierarchyStatistic> {
 
 const count = (stat: GeoHierarchyStatistic['parent'], type: string) =>
   stat.statistics.find((s) => s.realEstateType === type)?.count ?? 0;
+
+// The sandbox builds its geography and statistic seeds on first use: on a busy machine that
+// can take longer than one test's timeout, so it happens once here.
+before(async function () {
+  this.timeout(120000);
+  const f = await fixtures();
+  await fetch(`${API}/search/v1.0/statistic?geocode=${f.geocodesWithSubregions[0].geoCodeId}`);
+  await fetch(`${API}/gis/v2.0/geoautocomplete/DEU?i=Ber&t=city`);
+});
 
 afterEach(async () => {
   await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
@@ -612,7 +622,7 @@ describe('region-stats following a geo-autocomplete', () => {
     const options = () => [...ac.shadowRoot!.querySelectorAll<HTMLElement>('[role=option]')];
     ac.shadowRoot!.querySelector('input')!.focus();
     await sendKeys({ type: city.name });
-    await waitUntil(() => options().some((o) => o.textContent!.trim() === city.name), `${city.name} suggested`, { timeout: 5000 });
+    await waitUntil(() => options().some((o) => o.textContent!.trim() === city.name), `${city.name} suggested`, { timeout: 15000 });
     const i = options().findIndex((o) => o.textContent!.trim() === city.name);
     for (let k = 0; k <= i; k++) await sendKeys({ press: 'ArrowDown' });
     const done = loaded(el);
