@@ -174,7 +174,7 @@ export class TypeIndex {
     const visit = (ri: number) => {
       if (this.seen[ri] === stamp) return;
       this.seen[ri] = stamp;
-      const hit = matchRecord(this.records[ri]!, words);
+      const hit = matchRecord(this.records[ri]!, words, false);
       if (hit) {
         hit.rank = ri;
         hits.push(hit);
@@ -228,6 +228,8 @@ export class TypeIndex {
     // best first by tier, then weight (= rank); only `need` can be used
     hits.sort((a, b) => a.tier - b.tier || a.rank - b.rank);
     if (hits.length > need) hits.length = need;
+    // match ranges only for the hits that can be shown
+    for (const h of hits) h.matches = matchRecord(h.rec, words)!.matches;
     return hits;
   }
 }
@@ -285,7 +287,7 @@ const SMALL = 256;
  * Assigns every query word to a different label word (longest query words first, each
  * taking its best free label word: exact, then prefix, then inner) and ranks the result.
  */
-export function matchRecord(rec: GeoRecord, words: string[]): Hit | undefined {
+export function matchRecord(rec: GeoRecord, words: string[], spans = true): Hit | undefined {
   const tokens = rec.tokens;
   let used = 0; // bit set of taken label words (labels have far fewer than 32 words that matter)
   const order = words.length === 1 ? ONE : words.map((_, i) => i).sort((a, b) => words[b]!.length - words[a]!.length || a - b);
@@ -315,7 +317,7 @@ export function matchRecord(rec: GeoRecord, words: string[]): Hit | undefined {
     if (bestKind !== EXACT) allExact = false;
     if (bestKind === INNER) anyInner = true;
     if (best === 0 && bestKind !== INNER) startsLabel = true;
-    matches.push(spanOf(tokens[best]!, w.length, bestAt));
+    if (spans) matches.push(spanOf(tokens[best]!, w.length, bestAt));
   }
   if (matches.length > 1) matches.sort((a, b) => a.offset - b.offset);
   let tier: number;
