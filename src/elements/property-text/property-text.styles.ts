@@ -1,0 +1,200 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: block;
+    --immo-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    --immo-color-text: #1d1d1f;
+    --immo-color-background: #ffffff;
+    --immo-color-accent: #0b5cad;
+    --immo-color-border: #8a8a90;
+    --immo-color-error: #b00020;
+    --immo-radius: 6px;
+    --immo-focus-ring: 0 0 0 3px rgba(11, 92, 173, 0.45);
+    --immo-text-gap: 12px;
+    --immo-text-muted: #5a5a60;
+    --immo-text-button-text: #ffffff;
+    --immo-text-columns: repeat(auto-fill, minmax(200px, 1fr));
+    font-family: var(--immo-font-family);
+    font-size: 16px;
+    line-height: 1.4;
+    color: var(--immo-color-text);
+    background: var(--immo-color-background);
+    text-align: start;
+    letter-spacing: normal;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --immo-color-text: #ececf0;
+      --immo-color-background: #1c1c1f;
+      --immo-color-accent: #7db7f5;
+      --immo-color-border: #8f8f98;
+      --immo-color-error: #ff8a8a;
+      --immo-focus-ring: 0 0 0 3px rgba(125, 183, 245, 0.55);
+      --immo-text-muted: #b4b4bc;
+      --immo-text-button-text: #0d1b2a;
+    }
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  form,
+  .result {
+    display: grid;
+    gap: var(--immo-text-gap);
+  }
+  fieldset {
+    border: 1px solid var(--immo-color-border);
+    border-radius: var(--immo-radius);
+    padding: var(--immo-text-gap);
+    margin: 0;
+    min-width: 0;
+  }
+  legend {
+    font-weight: 700;
+    padding: 0 4px;
+  }
+  .grid {
+    display: grid;
+    gap: var(--immo-text-gap);
+    grid-template-columns: var(--immo-text-columns);
+    align-items: start;
+  }
+  .field {
+    display: grid;
+    gap: 4px;
+    min-width: 0;
+  }
+  .field > label,
+  .field > .label {
+    font-size: 14px;
+    font-weight: 600;
+  }
+  .radios {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 16px;
+    border: 0;
+    padding: 0;
+  }
+  .radios legend {
+    font-size: 14px;
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 4px;
+  }
+  .check {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    font-size: 16px;
+  }
+  input[type='text'],
+  select,
+  textarea {
+    font: inherit;
+    color: inherit;
+    background: var(--immo-color-background);
+    border: 1px solid var(--immo-color-border);
+    border-radius: var(--immo-radius);
+    padding: 8px 10px;
+    width: 100%;
+    min-height: 40px;
+  }
+  input[type='checkbox'],
+  input[type='radio'] {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: var(--immo-color-accent);
+  }
+  textarea {
+    min-height: 200px;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: var(--immo-color-error);
+    border-width: 2px;
+  }
+  :focus-visible,
+  input:focus,
+  select:focus,
+  textarea:focus {
+    outline: 2px solid var(--immo-color-accent);
+    outline-offset: 1px;
+    box-shadow: var(--immo-focus-ring);
+  }
+  .hint {
+    font-size: 13px;
+    color: var(--immo-text-muted);
+  }
+  .error {
+    font-size: 14px;
+    color: var(--immo-color-error);
+  }
+  .summary,
+  .status {
+    border: 2px solid var(--immo-color-error);
+    border-radius: var(--immo-radius);
+    padding: var(--immo-text-gap);
+  }
+  .status.busy,
+  .status.info {
+    border-color: var(--immo-color-border);
+  }
+  .summary a {
+    color: inherit;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+  }
+  button {
+    font: inherit;
+    min-height: 40px;
+    padding: 8px 16px;
+    border-radius: var(--immo-radius);
+    border: 1px solid var(--immo-color-accent);
+    background: var(--immo-color-background);
+    color: var(--immo-color-accent);
+    cursor: pointer;
+  }
+  button.primary {
+    background: var(--immo-color-accent);
+    color: var(--immo-text-button-text);
+  }
+  button:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+  progress {
+    width: 100%;
+    accent-color: var(--immo-color-accent);
+  }
+  .coords {
+    font-size: 14px;
+    color: var(--immo-text-muted);
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+  }
+  geo-autocomplete {
+    grid-column: 1 / -1;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;

@@ -1,0 +1,710 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import {
+  ApiError,
+  ClientCore,
+  generatePropertyText,
+  getGeoEntity,
+  PROPERTY_TEXT_REAL_ESTATE_TYPES,
+  TRANSACTION_TYPES,
+  type GeoCoordinates,
+  type GeoEntity,
+  type ImmoClient,
+  type PropertyTextRealEstateType,
+  type PropertyTextRequest,
+  type PropertyTextResult,
+} from '../../api/index.js';
+import { formatNumber, resolveLang, type Lang } from '../../shared/i18n.js';
+import type { GeoSelectEvent } from '../geo-autocomplete/events.js';
+import { PropertyTextAuthRequiredEvent, TextGeneratedEvent } from './events.js';
+import {
+  COORD_KEYS,
+  LOCATION_KEYS,
+  buildRequest,
+  extraOptions,
+  fieldsByGroup,
+  fromRequest,
+  YEAR_MAX,
+  type FieldDef,
+  type Problem,
+  type Values,
+} from './model.js';
+import { styles } from './property-text.styles.js';
+import { ENUM_LABELS, FIELD_HINTS, FIELD_LABELS, pick, strings } from './strings.js';
+
+type Status = 'idle' | 'loading' | 'auth' | 'error' | 'done';
+
+interface Draft {
+  v: 1;
+  values: Values;
+  coords: GeoCoordinates | null;
+  result: PropertyTextResult | null;
+}
+
+/** Location fields whose manual change makes picked coordinates stale. */
+const PLACE_KEYS = new Set(['street', 'postalCode', 'city']);
+
+/** The request field a server-side path like `apartmentDetails.firingType[0]` names. */
+const fieldOfPath = (p: string) => p.replace(/\[\d+\]$/, '').split('.').pop() ?? p;
+
+/**
+ * Generates a listing's headline and descriptive text from the data of a house or an
+ * apartment (SPEC.md 2.4, 4.3). A realtor fills in the form, grouped into location, size
+ * and rooms, condition and equipment, energy and costs, with only the fields of the chosen
+ * type; the address can be picked through an embedded `<geo-autocomplete>`, whose entity
+ * then supplies the WGS84 and Lambert coordinates. The result is editable and can be
+ * copied. The form survives every failure and a reload (draft in sessionStorage).
+ *
+ * Headless use: set `data` to a request object and call `generate()`; `no-form` hides the
+ * built-in form. The service needs a user token: set `token`, or give a `client` with an
+ * auth hook; on 401 the element fires `auth-required` and retries once as soon as a new
+ * `token` is set.
+ *
+ * @tagname property-text
+ * @summary Headline and description of a listing, generated from the property's data.
+ *
+ * @csspart form - The form.
+ * @csspart group - A fieldset of the form (object, location, size, condition, energy, costs).
+ * @csspart submit-button - The "generate" button.
+ * @csspart status - Progress, waiting for sign-in, and error messages.
+ * @csspart progress - The progress indicator.
+ * @csspart cancel-button - The button that cancels a running generation.
+ * @csspart retry-button - The retry button of an error.
+ * @csspart result - The result section.
+ * @csspart headline - The editable headline.
+ * @csspart text - The editable descriptive text.
+ * @csspart copy-button - The copy-to-clipboard buttons.
+ *
+ * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
+ * @cssprop [--immo-color-text=#1d1d1f] - Text colour (dark default #ececf0).
+ * @cssprop [--immo-color-background=#ffffff] - Background of the element and its inputs (dark default #1c1c1f).
+ * @cssprop [--immo-color-accent=#0b5cad] - Buttons, focus outlines, checkboxes.
+ * @cssprop [--immo-color-border=#8a8a90] - Borders of inputs and groups.
+ * @cssprop [--immo-color-error=#b00020] - Error text and invalid borders.
+ * @cssprop [--immo-radius=6px] - Corner radius.
+ * @cssprop [--immo-focus-ring=0 0 0 3px rgba(11, 92, 173, 0.45)] - Focus ring shadow.
+ * @cssprop [--immo-text-gap=12px] - Space between fields.
+ * @cssprop [--immo-text-muted=#5a5a60] - Hints and coordinates.
+ * @cssprop [--immo-text-button-text=#ffffff] - Text on the primary button.
+ * @cssprop [--immo-text-columns=repeat(auto-fill, minmax(200px, 1fr))] - Grid columns of a group.
+ *
+ * @fires text-generated - Headline and text arrived: `{ headline, propertyText, request }` (TextGeneratedEvent).
+ * @fires auth-required - The service answered 401; set a new `token` and the element retries once (PropertyTextAuthRequiredEvent).
+ */
+export class PropertyText extends LitElement {
+  static override styles = styles;
+
+  @state() private values: Values = {};
+  @state() private coords: GeoCoordinates | null = null;
+  @state() private status: Status = 'idle';
+  @state() private error: ApiError | null = null;
+  @state() private authFailed = false;
+  @state() private result: PropertyTextResult | null = null;
+  @state() private shown = new Set<string>();
+  @state() private submitted = false;
+  @state() private serverFields: string[] = [];
+  @state() private dataBad: string[] = [];
+  @state() private geoBusy = false;
+  @state() private geoFailed = false;
+  @state() private announcement = '';
+
+  /** Service root including /restapi/api; used when no `client` is given. */
+  @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
+
+  /** A configured ImmoClient (e.g. with an auth hook); when set it is used instead of one built from `base-url`. */
+  @property({ attribute: false }) client?: ImmoClient;
+
+  /** User token sent as `Authorization: Bearer <token>`; setting a new one after `auth-required` retries the generation. */
+  @property({ attribute: false }) token?: string;
+
+  /** Hides the built-in form (headless use with `data` and `generate()`); status and result are still shown. */
+  @property({ attribute: 'no-form', type: Boolean }) noForm = false;
+
+  /** Does not keep a draft of the form in sessionStorage. */
+  @property({ attribute: 'no-draft', type: Boolean }) noDraft = false;
+
+  /** Name of the draft in sessionStorage (default: the page's path), for several forms on one site. */
+  @property({ attribute: 'draft-key' }) draftKey = '';
+
+  /** Country of the address search and the entity lookups: `DEU` or `AUT`. */
+  @property({ attribute: 'country' }) country: 'DEU' | 'AUT' = 'DEU';
+
+  /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
+  @property() override lang!: string;
+
+  // Only the two operations this element needs, on a bare ClientCore, keep the bundle small.
+  private ownClient?: ClientCore;
+  private run?: AbortController;
+  private geoRun?: AbortController;
+  private tokenWaiter?: () => void;
+  private dataSet = false;
+  private draftLoaded = false;
+  private focusAfter?: string;
+
+  /**
+   * The request the form describes (SPEC.md 2.4), or undefined while the types are missing
+   * or a field is invalid. Setting it fills the form (headless use: a host application's
+   * own form); entries that cannot be shown are named in a visible message.
+   */
+  get data(): PropertyTextRequest | undefined {
+    return buildRequest(this.values, this.coords).request;
+  }
+  set data(value: PropertyTextRequest | undefined) {
+    this.dataSet = true;
+    this.cancel();
+    const { values, coords, bad } = value === undefined ? { values: {}, coords: null, bad: [] } : fromRequest(value);
+    this.values = values;
+    this.coords = coords;
+    this.dataBad = bad;
+    this.shown = new Set(Object.keys(values));
+    this.serverFields = [];
+    this.saveDraft();
+  }
+
+  private get L() {
+    return strings(this.lang2);
+  }
+
+  private get lang2(): Lang {
+    return this.lang ? (this.lang.toLowerCase().startsWith('en') ? 'en' : 'de') : resolveLang(this);
+  }
+
+  private get api(): ClientCore {
+    return this.client ?? (this.ownClient ??= new ClientCore({ baseUrl: this.baseUrl, lang: this.lang2 }));
+  }
+
+  // The draft lives in sessionStorage: it survives a reload (and a crash of the tab, which
+  // browsers restore), while closing the tab ends it, so an unpublished listing is not left
+  // on a shared back-office computer for the next user, stale drafts do not pile up, and two
+  // tabs with two different listings do not overwrite each other's draft.
+  private get storageKey(): string {
+    return `immo-property-text:${this.draftKey || location.pathname}`;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.draftLoaded && !this.dataSet && !this.noDraft) this.loadDraft();
+    this.draftLoaded = true;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.run?.abort();
+    this.geoRun?.abort();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('baseUrl') || changed.has('lang')) this.ownClient = undefined;
+    if (changed.has('token') && this.tokenWaiter && changed.get('token') !== this.token) this.tokenWaiter();
+  }
+
+  protected override updated(): void {
+    if (this.focusAfter) {
+      const el = this.renderRoot.querySelector<HTMLElement>(this.focusAfter);
+      this.focusAfter = undefined;
+      el?.focus();
+    }
+  }
+
+  private loadDraft(): void {
+    try {
+      const raw = sessionStorage.getItem(this.storageKey);
+      if (!raw) return;
+      const d = JSON.parse(raw) as Partial<Draft>;
+      if (d?.v !== 1 || typeof d.values !== 'object' || d.values === null) return;
+      const values: Values = {};
+      for (const [k, v] of Object.entries(d.values)) {
+        if (typeof v === 'string' || typeof v === 'boolean' || (Array.isArray(v) && v.every((x) => typeof x === 'string'))) values[k] = v;
+      }
+      this.values = values;
+      const c = d.coords;
+      if (c && typeof c === 'object') {
+        const coords: GeoCoordinates = {};
+        for (const k of COORD_KEYS) if (typeof c[k] === 'number' && Number.isFinite(c[k])) coords[k] = c[k];
+        this.coords = Object.keys(coords).length ? coords : null;
+      }
+      const r = d.result;
+      if (r && typeof r.headline === 'string' && typeof r.propertyText === 'string') {
+        this.result = { headline: r.headline, propertyText: r.propertyText };
+        this.status = 'done';
+      }
+    } catch {
+      // no storage (privacy mode, sandboxed frame) or a draft that is not ours: start empty
+    }
+  }
+
+  private saveDraft(): void {
+    if (this.noDraft) return;
+    try {
+      const d: Draft = { v: 1, values: this.values, coords: this.coords, result: this.result };
+      sessionStorage.setItem(this.storageKey, JSON.stringify(d));
+    } catch {
+      // storage full or unavailable: the form still works, it just does not survive a reload
+    }
+  }
+
+  /** Empties the form, the result and the draft. */
+  reset(): void {
+    this.cancel();
+    this.values = {};
+    this.coords = null;
+    this.result = null;
+    this.status = 'idle';
+    this.error = null;
+    this.shown = new Set();
+    this.submitted = false;
+    this.serverFields = [];
+    this.dataBad = [];
+    try {
+      sessionStorage.removeItem(this.storageKey);
+    } catch {
+      /* nothing stored */
+    }
+  }
+
+  /** Cancels a running generation (the form and an earlier result stay). */
+  cancel(): void {
+    this.run?.abort();
+  }
+
+  /**
+   * Generates headline and text from the form (or `data`). Resolves with the result, which
+   * the element also shows and announces with `text-generated`; rejects with an ApiError
+   * (kind `validation` with `fields` when the form is incomplete, `abort` when cancelled).
+   */
+  async generate(): Promise<PropertyTextResult> {
+    const { request, problems } = buildRequest(this.values, this.coords);
+    if (!request) {
+      this.submitted = true;
+      this.shown = new Set([...this.shown, ...Object.keys(problems)]);
+      if (!this.noForm) this.focusAfter = '.summary';
+      this.announce(this.L.invalidCount(Object.keys(problems).length));
+      throw new ApiError({ kind: 'validation', operation: 'generatePropertyText', lang: this.lang2, fields: Object.keys(problems) });
+    }
+    this.submitted = false;
+    return this.send(request);
+  }
+
+  private async send(request: PropertyTextRequest): Promise<PropertyTextResult> {
+    this.run?.abort();
+    const ctl = new AbortController();
+    this.run = ctl;
+    const hadFocus = this.matches(':focus-within');
+    this.status = 'loading';
+    this.error = null;
+    this.authFailed = false;
+    this.serverFields = [];
+    this.announce(this.L.generating);
+    if (hadFocus) this.focusAfter = '[part=cancel-button]';
+    let retried = false;
+    try {
+      for (;;) {
+        const token = this.token;
+        try {
+          const result = await generatePropertyText(this.api, request, { signal: ctl.signal, ...(token ? { token } : {}) });
+          if (this.run !== ctl) throw new ApiError({ kind: 'abort', lang: this.lang2 });
+          this.run = undefined;
+          this.result = result;
+          this.status = 'done';
+          this.announce(this.L.generated);
+          this.saveDraft();
+          if (hadFocus) this.focusAfter = '[part=headline]';
+          await this.updateComplete;
+          this.dispatchEvent(new TextGeneratedEvent(result, request));
+          return result;
+        } catch (e) {
+          if (!(e instanceof ApiError) || !e.isUnauthorized || retried || ctl.signal.aborted) throw e;
+          retried = true;
+          this.status = 'auth';
+          this.announce(this.L.authWaiting);
+          this.dispatchEvent(new PropertyTextAuthRequiredEvent(e));
+          // the host may have set the new token synchronously in its handler
+          if (this.token === token) await this.waitForToken(ctl.signal);
+          this.status = 'loading';
+          this.announce(this.L.generating);
+        }
+      }
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError({ kind: 'network', lang: this.lang2, cause: e });
+      if (this.run === ctl) {
+        this.run = undefined;
+        if (err.kind === 'abort') {
+          this.status = this.result ? 'done' : 'idle';
+          this.announce(this.L.cancelled);
+          if (hadFocus) this.focusAfter = '[part=submit-button]';
+        } else {
+          this.status = 'error';
+          this.error = err;
+          this.authFailed = err.isUnauthorized;
+          if (err.status === 400) {
+            const paths = err.fields?.length ? err.fields : err.messages.map((m) => m.id ?? /^([\w.[\]]+):/.exec(m.text)?.[1] ?? '');
+            this.serverFields = [...new Set(paths.filter(Boolean).map(fieldOfPath))];
+          }
+          this.announce(this.errorText(err));
+          if (hadFocus) this.focusAfter = '.status';
+        }
+      }
+      throw err;
+    }
+  }
+
+  private waitForToken(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        this.tokenWaiter = undefined;
+        signal.removeEventListener('abort', onAbort);
+      };
+      const onAbort = () => {
+        done();
+        reject(new ApiError({ kind: 'abort', lang: this.lang2 }));
+      };
+      this.tokenWaiter = () => {
+        done();
+        resolve();
+      };
+      signal.addEventListener('abort', onAbort);
+    });
+  }
+
+  private errorText(err: ApiError): string {
+    const L = this.L;
+    if (err.isUnauthorized) return L.authFailed;
+    if (err.status === 400) {
+      const names = this.serverFields.map((f) => this.label(f));
+      return names.length ? `${L.errRejected} ${L.errFields}${names.join(', ')}.` : L.errRejected;
+    }
+    if (err.isRateLimited) return L.errBusy;
+    if (err.isServerError) return L.errServer;
+    if (err.kind === 'network') return L.errNetwork;
+    if (err.kind === 'timeout') return L.errTimeout;
+    if (err.kind === 'parse') return L.errParse;
+    return `${L.errOther}${err.status ? ` (HTTP ${err.status})` : ''}`;
+  }
+
+  private announce(text: string): void {
+    // the same text twice in a row is still announced
+    this.announcement = this.announcement === text ? `${text}\u00a0` : text;
+  }
+
+  private label(name: string): string {
+    if (name === 'realEstateType' || name === 'transactionType') return this.L[name];
+    return pick(this.lang2, FIELD_LABELS[name] ?? name);
+  }
+
+  // ------------------------------------------------------------ handlers
+
+  private onInput(e: Event): void {
+    const t = e.target as HTMLInputElement | HTMLSelectElement;
+    const name = t.name;
+    if (!name || !(t instanceof HTMLInputElement || t instanceof HTMLSelectElement)) return;
+    const values = { ...this.values };
+    if (t instanceof HTMLInputElement && t.type === 'checkbox') {
+      if (t.dataset.multi !== undefined) {
+        const list = Array.isArray(values[name]) ? (values[name] as string[]).filter((v) => v !== t.value) : [];
+        values[name] = t.checked ? [...list, t.value] : list;
+      } else values[name] = t.checked;
+    } else values[name] = t.value;
+    if (PLACE_KEYS.has(name) && this.coords) {
+      // the coordinates describe the place that was picked, not the edited address
+      this.coords = null;
+    }
+    this.values = values;
+    this.dataBad = [];
+    if (e.type === 'change' || t instanceof HTMLSelectElement || t.type !== 'text') this.shown = new Set([...this.shown, name]);
+    if (this.serverFields.includes(name)) this.serverFields = this.serverFields.filter((f) => f !== name);
+    this.saveDraft();
+  }
+
+  private onSubmit(e: Event): void {
+    e.preventDefault();
+    this.generate().catch(() => {
+      /* shown in the element */
+    });
+  }
+
+  private async onGeoSelect(e: GeoSelectEvent): Promise<void> {
+    e.stopPropagation();
+    const s = e.suggestion;
+    if (!s?.entity?.id) return;
+    this.geoRun?.abort();
+    const ctl = new AbortController();
+    this.geoRun = ctl;
+    const country = ((e.target as HTMLElement & { country?: string }).country ?? this.country) as 'DEU' | 'AUT';
+    this.geoBusy = true;
+    this.geoFailed = false;
+    this.announce(this.L.geoLoading);
+    const get = (geoData: 'WGS84' | 'Lambert') => getGeoEntity(this.api, { country, id: s.entity.id, geoData }, { signal: ctl.signal });
+    try {
+      const [w, l] = await Promise.all([get('WGS84'), get('Lambert')]);
+      if (this.geoRun !== ctl) return;
+      this.fillFromEntity(w, l);
+      this.announce(this.L.geoFilled(s.entity.label));
+    } catch (err) {
+      if (this.geoRun !== ctl || (err instanceof ApiError && err.kind === 'abort')) return;
+      this.geoFailed = true;
+      this.announce(this.L.geoError);
+    } finally {
+      if (this.geoRun === ctl) {
+        this.geoRun = undefined;
+        this.geoBusy = false;
+      }
+    }
+  }
+
+  private fillFromEntity(w: GeoEntity, l: GeoEntity): void {
+    const a = { ...l.address, ...w.address };
+    const values = { ...this.values };
+    const street = a.street ?? '';
+    if (street !== values.street) values.number = '';
+    values.street = street;
+    values.postalCode = a.postcode ?? '';
+    values.city = a.city ?? '';
+    values.district = a.quarter ?? '';
+    const coords: GeoCoordinates = {};
+    if (w.geoData && 'lat' in w.geoData) {
+      coords.latitude = w.geoData.lat;
+      coords.longitude = w.geoData.lon;
+    }
+    if (l.geoData && 'x' in l.geoData) {
+      coords.lambertEuCoordinatesX = l.geoData.x;
+      coords.lambertEuCoordinatesY = l.geoData.y;
+    }
+    this.values = values;
+    this.coords = Object.keys(coords).length ? coords : null;
+    this.serverFields = this.serverFields.filter((f) => !(LOCATION_KEYS as readonly string[]).includes(f));
+    this.saveDraft();
+  }
+
+  private clearCoords(): void {
+    this.coords = null;
+    this.saveDraft();
+  }
+
+  private editResult(e: Event, key: keyof PropertyTextResult): void {
+    if (!this.result) return;
+    this.result = { ...this.result, [key]: (e.target as HTMLInputElement | HTMLTextAreaElement).value };
+    this.saveDraft();
+  }
+
+  private async copy(key: keyof PropertyTextResult): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(this.result?.[key] ?? '');
+      this.announce(this.L.copied);
+    } catch {
+      this.announce(this.L.copyFailed);
+    }
+  }
+
+  private retry(): void {
+    this.onSubmit(new Event('submit'));
+  }
+
+  private focusField(e: Event, name: string): void {
+    e.preventDefault();
+    this.renderRoot.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  }
+
+  // ------------------------------------------------------------ render
+
+  private problemOf(name: string, problems: Record<string, Problem>): string | undefined {
+    const p = problems[name] ?? (this.serverFields.includes(name) ? 'vServer' : undefined);
+    if (!p || (!this.shown.has(name) && !this.submitted && p !== 'vServer')) return undefined;
+    return p === 'vYear' ? this.L.vYear(YEAR_MAX) : this.L[p];
+  }
+
+  private describedBy(name: string, err: string | undefined): string | typeof nothing {
+    return [FIELD_HINTS[name] ? `h-${name}` : '', err ? `e-${name}` : ''].filter(Boolean).join(' ') || nothing;
+  }
+
+  private errorLine(name: string, err: string | undefined) {
+    return err ? html`<span class="error" id="e-${name}">${err}</span>` : nothing;
+  }
+
+  private radios(name: 'realEstateType' | 'transactionType', options: readonly string[], problems: Record<string, Problem>) {
+    const err = this.problemOf(name, problems);
+    return html`<fieldset class="radios" aria-describedby=${err ? `e-${name}` : nothing}>
+      <legend id="f-${name}" tabindex="-1">${this.L[name]}</legend>
+      ${options.map(
+        (v) => html`<label class="check"
+          ><input type="radio" name=${name} value=${v} .checked=${live(this.values[name] === v)} aria-invalid=${err ? 'true' : 'false'} />${pick(this.lang2, ENUM_LABELS[name][v])}</label
+        >`,
+      )}
+      ${this.errorLine(name, err)}
+    </fieldset>`;
+  }
+
+  private optionLabel(def: FieldDef, v: string): string {
+    const l = ENUM_LABELS[def.labels ?? def.name]?.[v];
+    return l ? pick(this.lang2, l) : v;
+  }
+
+  private field(def: FieldDef, problems: Record<string, Problem>): TemplateResult {
+    const { name } = def;
+    const v = this.values[name];
+    const label = this.label(name);
+    const err = this.problemOf(name, problems);
+    const invalid = err ? 'true' : 'false';
+    if (def.kind === 'bool') {
+      return html`<label class="check"
+        ><input type="checkbox" id="f-${name}" name=${name} .checked=${live(v === true)} />${label}</label
+      >`;
+    }
+    if (def.kind === 'multi') {
+      const list = Array.isArray(v) ? v : [];
+      return html`<fieldset class="radios" style="grid-column: 1 / -1" aria-describedby=${err ? `e-${name}` : nothing}>
+        <legend>${label}</legend>
+        ${[...def.values!, ...extraOptions(def, v)].map(
+          (o, i) => html`<label class="check"
+            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o} .checked=${live(list.includes(o))} />${this.optionLabel(def, o)}</label
+          >`,
+        )}
+        ${this.errorLine(name, err)}
+      </fieldset>`;
+    }
+    const hint = FIELD_HINTS[name];
+    const control =
+      def.kind === 'enum'
+        ? html`<select id="f-${name}" name=${name} aria-invalid=${invalid} aria-describedby=${this.describedBy(name, err)}>
+            <option value="" ?selected=${!v}>${this.L.choose}</option>
+            ${[...def.values!, ...extraOptions(def, v)].map((o) => html`<option value=${o} ?selected=${v === o}>${this.optionLabel(def, o)}</option>`)}
+          </select>`
+        : html`<input
+            type="text"
+            id="f-${name}"
+            name=${name}
+            autocomplete="off"
+            inputmode=${def.kind === 'number' || def.kind === 'deposit' ? 'decimal' : def.kind === 'int' || def.kind === 'year' ? 'numeric' : nothing}
+            .value=${live(typeof v === 'string' ? v : '')}
+            aria-invalid=${invalid}
+            aria-describedby=${this.describedBy(name, err)}
+          />`;
+    return html`<div class="field">
+      <label for="f-${name}">${label}</label>${control}
+      ${hint ? html`<span class="hint" id="h-${name}">${pick(this.lang2, hint)}</span>` : nothing}${this.errorLine(name, err)}
+    </div>`;
+  }
+
+  private renderLocation(problems: Record<string, Problem>) {
+    const L = this.L;
+    const c = this.coords;
+    const n = (x: number | undefined, d: number) => (x === undefined ? '–' : formatNumber(this.lang2, x, { maximumFractionDigits: d }));
+    return html`<fieldset part="group">
+      <legend>${L.groups.location}</legend>
+      <div class="grid">
+        <geo-autocomplete
+          .client=${this.client}
+          base-url=${this.baseUrl}
+          country=${this.country}
+          lang=${this.lang2}
+          label=${L.geoLabel}
+          types="city,quarterOrTown,postcode,street"
+          @geo-select=${this.onGeoSelect}
+          @input=${(e: Event) => e.stopPropagation()}
+          @change=${(e: Event) => e.stopPropagation()}
+        ></geo-autocomplete>
+        <span class="hint" id="geo-hint" style="grid-column: 1 / -1">${L.geoHint}</span>
+        ${LOCATION_KEYS.map((k) => this.field({ name: k, kind: 'text' }, problems))}
+        <div class="coords" style="grid-column: 1 / -1">
+          <span>${L.coords}:</span>
+          ${this.geoBusy
+            ? html`<span>${L.geoLoading}</span>`
+            : c
+              ? html`<span data-coords
+                    >${n(c.latitude, 6)}, ${n(c.longitude, 6)} (WGS84) · Lambert X ${n(c.lambertEuCoordinatesX, 2)}, Y
+                    ${n(c.lambertEuCoordinatesY, 2)}</span
+                  ><button type="button" @click=${this.clearCoords}>${L.clearCoords}</button>`
+              : html`<span>${L.noCoords}</span>`}
+          ${this.geoFailed ? html`<span class="error">${L.geoError}</span>` : nothing}
+        </div>
+      </div>
+    </fieldset>`;
+  }
+
+  private renderForm() {
+    const L = this.L;
+    const { problems } = buildRequest(this.values, this.coords);
+    const type = PROPERTY_TEXT_REAL_ESTATE_TYPES.find((t) => t === this.values.realEstateType) as PropertyTextRealEstateType | undefined;
+    const listed = Object.keys(problems).filter((k) => this.problemOf(k, problems));
+    return html`<form part="form" novalidate @submit=${this.onSubmit} @input=${this.onInput} @change=${this.onInput}>
+      ${this.submitted && listed.length
+        ? html`<div class="summary" tabindex="-1">
+            <p>${L.invalidCount(listed.length)}</p>
+            <ul>
+              ${listed.map(
+                (k) => html`<li><a href="#f-${k}" @click=${(e: Event) => this.focusField(e, k)}>${this.label(k)}: ${this.problemOf(k, problems)}</a></li>`,
+              )}
+            </ul>
+          </div>`
+        : nothing}
+      ${this.dataBad.length ? html`<p class="error" data-bad>${L.errData}${this.dataBad.join(', ')}</p>` : nothing}
+      <fieldset part="group">
+        <legend>${L.objectLegend}</legend>
+        <div class="grid">
+          ${this.radios('realEstateType', PROPERTY_TEXT_REAL_ESTATE_TYPES, problems)}
+          ${this.radios('transactionType', TRANSACTION_TYPES, problems)}
+        </div>
+      </fieldset>
+      ${this.renderLocation(problems)}
+      ${type
+        ? fieldsByGroup(type).map(
+            ([g, defs]) => html`<fieldset part="group" data-group=${g}>
+              <legend>${L.groups[g]}</legend>
+              <div class="grid">${defs.map((d) => this.field(d, problems))}</div>
+            </fieldset>`,
+          )
+        : nothing}
+      <div class="actions">
+        <button type="submit" class="primary" part="submit-button">${this.result ? L.regenerate : L.generate}</button>
+      </div>
+    </form>`;
+  }
+
+  private renderStatus() {
+    const L = this.L;
+    if (this.status === 'loading' || this.status === 'auth') {
+      return html`<div class="status busy" part="status" tabindex="-1">
+        ${this.status === 'auth' ? html`<p>${L.authWaiting}</p>` : html`<p>${L.generating}</p>`}
+        <progress part="progress" aria-label=${L.generating}></progress>
+        <div class="actions"><button type="button" part="cancel-button" @click=${this.cancel}>${L.cancel}</button></div>
+      </div>`;
+    }
+    if (this.status === 'error' && this.error) {
+      const err = this.error;
+      return html`<div class="status" part="status" tabindex="-1">
+        <p class="error">${this.errorText(err)}</p>
+        ${err.status === 400
+          ? nothing
+          : html`<div class="actions"><button type="button" part="retry-button" @click=${this.retry}>${L.retry}</button></div>`}
+      </div>`;
+    }
+    return nothing;
+  }
+
+  private renderResult() {
+    const r = this.result;
+    if (!r) return nothing;
+    const L = this.L;
+    return html`<section class="result" part="result" aria-labelledby="result-heading">
+      <h2 id="result-heading">${L.result}</h2>
+      <div class="field">
+        <label for="r-headline">${L.headline}</label>
+        <input type="text" id="r-headline" part="headline" .value=${live(r.headline)} @input=${(e: Event) => this.editResult(e, 'headline')} />
+      </div>
+      <div class="field">
+        <label for="r-text">${L.propertyText}</label>
+        <textarea id="r-text" part="text" .value=${live(r.propertyText)} @input=${(e: Event) => this.editResult(e, 'propertyText')}></textarea>
+      </div>
+      <div class="actions">
+        <button type="button" part="copy-button" data-copy="headline" @click=${() => this.copy('headline')}>${L.copyHeadline}</button>
+        <button type="button" part="copy-button" data-copy="text" @click=${() => this.copy('propertyText')}>${L.copyText}</button>
+        ${this.noForm ? nothing : html`<button type="button" @click=${this.retry}>${L.regenerate}</button>`}
+      </div>
+    </section>`;
+  }
+
+  protected override render() {
+    return html`${this.noForm ? nothing : this.renderForm()}${this.renderStatus()}${this.renderResult()}
+      <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>`;
+  }
+}
