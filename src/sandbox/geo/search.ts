@@ -19,7 +19,7 @@ export interface Hit {
   rank: number;
   /** Position of the record's type in the request's `t` list (set by the caller). */
   order: number;
-  /** 0 exact, 1 label starts with the input, 2 word prefixes, 3 inner-word. */
+  /** 0 exact, 1 a query word starts the label's first word, 2 word prefixes, 3 inner-word. */
   tier: number;
   matches: Match[];
 }
@@ -27,15 +27,18 @@ export interface Hit {
 const EXACT = 0, PREFIX = 1, INNER = 2;
 
 export class TypeIndex {
+  /** Distinct folded words, sorted; postings[offsets[i], offsets[i + 1]) are the records of terms[i]. */
   private readonly terms: string[];
   private readonly offsets: Int32Array;
   private readonly postings: Int32Array;
-  private trigrams: Map<string, number[]> | undefined;
-  /** The same, over each label's first word only (candidates for tier 0 and 1). */
+  /** The same over each label's first word only (candidates for tiers 0 and 1). */
   private readonly firstTerms: string[];
   private readonly firstOffsets: Int32Array;
   private readonly firstPostings: Int32Array;
+  /** Trigram → term indexes, for inner-word matches; built on first use. */
+  private trigrams: Map<string, number[]> | undefined;
 
+  /** Per-record stamps: visited in this search; in a word's range (multi-word filters). */
   private readonly seen: Int32Array;
   private stamp = 0;
   private readonly mark: Int32Array;
