@@ -22,6 +22,7 @@
  * - **Addresses** (Germany only): the ~4 700 station addresses with a house number
  *   (`Friedrich-Engels-Straße 99, 14473 Potsdam`); there is no other house-number data.
  * - **Train stations**: the ~5 400 DB stations (Germany only, as SPEC.md says).
+ * - **customArea**: no data source has any; `t=customArea` finds nothing.
  * - **Labels**: as documented, except that Berlin quarters read `Berlin - Mitte` without
  *   the borough in brackets (the data does not say which borough a quarter belongs to);
  *   Austrian districts read `Zwettl (Bezirk)`.
