@@ -137,3 +137,190 @@ describe('property-text: form', () => {
     expect(condEn.textContent!.trim()).to.equal('First occupancy after refurbishment');
   });
 });
+
+/** Fills the apartment form through its controls with a value for every field. */
+async function fillApartment(el: PropertyText) {
+  await choose(el, 'realEstateType', 'apartment');
+  await choose(el, 'transactionType', 'rent');
+  const text: Record<string, string> = {
+    street: 'Schönhauser Allee', number: '80a', postalCode: '10439', city: 'Berlin', district: 'Prenzlauer Berg',
+    livingSpace: '78,5', noRooms: '3', noBathrooms: '1', noFloors: '5', floor: '-1', noParkingSpaces: '2', noSimilarObjects: '4',
+    constructionYear: '1905', lastRefurbishment: '2023', moveInDate: '1.10.2025',
+    thermalCharacteristic: '112.4', demand: '98',
+    price: '0', monthlyRent: '1290', additionalCosts: '240,5', deposit: '3870', parkingSpaceRent: '80', rentalIncome: '15480', rentSubsidy: '12,25',
+  };
+  for (const [k, v] of Object.entries(text)) await set(el, k, v);
+  const selects: Record<string, string> = {
+    buildingType: 'PENTHOUSE', condition: 'FIRST_TIME_USE_AFTER_REFURBISHMENT', interiorQuality: 'SOPHISTICATED', heatingType: 'FLOOR_HEATING',
+    buildingEnergyRatingType: 'ENERGY_CONSUMPTION', parkingSpaceType: 'UNDERGROUND_GARAGE', petsAllowed: 'NEGOTIABLE', efficiencyClass: 'B',
+    energyCertificateAvailability: 'AVAILABLE', energyCertificateCreationDate: 'FROM_01_05_2014', heatingCostsOption: 'heatingCostsIncluded',
+  };
+  for (const [k, v] of Object.entries(selects)) await set(el, k, v);
+  for (const k of APARTMENT_DETAIL_FIELDS.boolean) await set(el, k, true);
+  for (const v of ['GAS', 'SOLAR_HEATING']) {
+    q<HTMLInputElement>(el, `input[name=firingType][value=${v}]`)!.click();
+    await el.updateComplete;
+  }
+}
+
+describe('property-text: request body (SPEC.md 2.4)', () => {
+  it('sends an apartment field by field with the wire types of the interface', async () => {
+    const rec = recorder();
+    const el = await mount({ client: rec.client });
+    await fillApartment(el);
+    const ev = generated(el);
+    await submit(el);
+    const e = await ev;
+    const body = rec.posts()[0]!.body as PropertyTextRequest;
+    expect(rec.posts()[0]!.url).to.match(/\/ai\/v1\.0\/nlg\/listing\/property\/generate$/);
+    expect(rec.posts()[0]!.auth).to.equal(`Bearer ${token}`);
+    expect(body.realEstateType).to.equal('apartment');
+    expect(body.transactionType).to.equal('rent');
+    expect(body.location).to.deep.equal({ street: 'Schönhauser Allee', number: '80a', postalCode: '10439', city: 'Berlin', district: 'Prenzlauer Berg' });
+    expect(body).not.to.have.property('houseDetails');
+    const d = body.apartmentDetails as Record<string, unknown>;
+    const expected: Record<string, unknown> = {
+      buildingType: 'PENTHOUSE', condition: 'FIRST_TIME_USE_AFTER_REFURBISHMENT', interiorQuality: 'SOPHISTICATED', heatingType: 'FLOOR_HEATING',
+      buildingEnergyRatingType: 'ENERGY_CONSUMPTION', parkingSpaceType: 'UNDERGROUND_GARAGE', petsAllowed: 'NEGOTIABLE', efficiencyClass: 'B',
+      energyCertificateAvailability: 'AVAILABLE', energyCertificateCreationDate: 'FROM_01_05_2014', heatingCostsOption: 'heatingCostsIncluded',
+      livingSpace: 78.5, noRooms: 3, noBathrooms: 1, noFloors: 5, floor: -1, noParkingSpaces: 2, noSimilarObjects: 4,
+      constructionYear: 1905, lastRefurbishment: 2023, moveInDate: '01.10.2025', thermalCharacteristic: 112.4, demand: 98,
+      price: 0, monthlyRent: 1290, additionalCosts: 240.5, deposit: '3870,00', parkingSpaceRent: 80, rentalIncome: 15480, rentSubsidy: 12.25,
+      firingType: ['GAS', 'SOLAR_HEATING'],
+    };
+    for (const k of APARTMENT_DETAIL_FIELDS.boolean) expected[k] = true;
+    for (const [k, v] of Object.entries(expected)) expect(d[k], k).to.deep.equal(v);
+    expect(Object.keys(d).sort()).to.deep.equal(Object.keys(expected).sort());
+    expect(e.request).to.deep.equal(body);
+    expect(e.headline).to.be.a('string').and.not.equal('');
+    expect(q(el, '[part=headline]')!.value).to.equal(e.headline);
+    expect(q<HTMLTextAreaElement>(el, '[part=text]')!.value).to.equal(e.propertyText);
+    await expect(el).to.be.accessible();
+  });
+
+  it('sends every enum value of both types with its exact value', async () => {
+    const rec = recorder();
+    const el = await mount({ client: rec.client, noDraft: true });
+    await choose(el, 'transactionType', 'sale');
+    for (const [type, spec, key] of [['apartment', APARTMENT_DETAIL_FIELDS, 'apartmentDetails'], ['house', HOUSE_DETAIL_FIELDS, 'houseDetails']] as const) {
+      await choose(el, 'realEstateType', type);
+      const enums = Object.entries(spec.enum) as [string, readonly string[]][];
+      const rounds = Math.max(...enums.map(([, v]) => v.length));
+      for (let i = 0; i < rounds; i++) {
+        const want: Record<string, string> = {};
+        for (const [name, values] of enums) {
+          want[name] = values[i % values.length]!;
+          await set(el, name, want[name]);
+        }
+        const ev = generated(el);
+        await submit(el);
+        await ev;
+        const d = (rec.posts().at(-1)!.body as Record<string, Record<string, unknown>>)[key]!;
+        for (const [name, v] of Object.entries(want)) expect(d[name], `${type} ${name}`).to.equal(v);
+      }
+    }
+  });
+
+  it('keeps shared fields when the type changes and drops the other type’s fields from the request', async () => {
+    const rec = recorder();
+    const el = await mount({ client: rec.client });
+    await fillApartment(el);
+    await choose(el, 'realEstateType', 'house');
+    expect(field(el, 'livingSpace').value).to.equal('78,5');
+    expect(field<HTMLSelectElement>(el, 'condition').value).to.equal('FIRST_TIME_USE_AFTER_REFURBISHMENT');
+    expect(field<HTMLSelectElement>(el, 'buildingType').value).to.equal('');
+    await set(el, 'propertySize', '450');
+    await set(el, 'monument', true);
+    const ev = generated(el);
+    await submit(el);
+    await ev;
+    const body = rec.posts()[0]!.body as PropertyTextRequest;
+    expect(body).not.to.have.property('apartmentDetails');
+    const d = body.houseDetails as Record<string, unknown>;
+    expect(d).to.deep.equal({
+      condition: 'FIRST_TIME_USE_AFTER_REFURBISHMENT', buildingEnergyRatingType: 'ENERGY_CONSUMPTION', heatingType: 'FLOOR_HEATING',
+      interiorQuality: 'SOPHISTICATED', parkingSpaceType: 'UNDERGROUND_GARAGE',
+      basement: true, equippedKitchen: true, flatShareSuitable: true, guestToilet: true, garageParkingSpace: true, handicappedAccessible: true,
+      monument: true, livingSpace: 78.5, price: 0, propertySize: 450, constructionYear: 1905, lastRefurbishment: 2023, noRooms: 3, noFloors: 5,
+      noBathrooms: 1, moveInDate: '01.10.2025',
+    });
+    // back to the apartment: its own values were kept in the form
+    await choose(el, 'realEstateType', 'apartment');
+    expect(field<HTMLSelectElement>(el, 'buildingType').value).to.equal('PENTHOUSE');
+    expect(field(el, 'deposit').value).to.equal('3870');
+  });
+});
+
+describe('property-text: validation', () => {
+  const cases: [string, string, string, string | number][] = [
+    // field, bad input, message fragment (de), good input → sent value
+    ['livingSpace', '1.234,5', 'höchstens zwei Nachkommastellen', 75.25],
+    ['livingSpace', '-3', 'Zahl ab 0', 0],
+    ['noRooms', '2,5', 'ganze Zahl ab 0', 4],
+    ['floor', 'EG', 'ganze Zahl', -2],
+    ['constructionYear', '999', 'Jahr zwischen 1000 und 2100', 1999],
+    ['constructionYear', '2101', 'Jahr zwischen 1000 und 2100', 2100],
+    ['moveInDate', '31.02.2025', 'gültiges Datum', '29.02.2024'],
+    ['moveInDate', '2025-10-01', 'gültiges Datum', '01.12.2025'],
+    ['deposit', '1.500,00', 'höchstens zwei Nachkommastellen', '1500,50'],
+    ['deposit', '12,345', 'höchstens zwei Nachkommastellen', '12,30'],
+  ];
+  const good: Record<string, string> = { 75.25: '75,25', 0: '0', 4: '4', [-2]: '-2', 1999: '1999', 2100: '2100', '29.02.2024': '29.2.2024', '01.12.2025': '01.12.2025', '1500,50': '1500.5', '12,30': '12,3' };
+
+  it('rejects every malformed value in the field, sends nothing, and sends the corrected value in the wire form', async () => {
+    const rec = recorder();
+    const el = await mount({ client: rec.client, noDraft: true });
+    await choose(el, 'realEstateType', 'apartment');
+    await choose(el, 'transactionType', 'rent');
+    for (const [name, bad, msg, sent] of cases) {
+      await set(el, name, bad);
+      expect(errorOf(el, name), `${name} ${bad}`).to.contain(msg);
+      expect(field(el, name).getAttribute('aria-invalid')).to.equal('true');
+      expect(field(el, name).getAttribute('aria-describedby')).to.contain(`e-${name}`);
+      const before = rec.posts().length;
+      await submit(el);
+      expect(rec.posts().length, `nothing sent for ${name}=${bad}`).to.equal(before);
+      const summary = q(el, '.summary')!;
+      expect(summary.textContent).to.contain('Bitte korrigieren Sie 1 Eingabe.');
+      expect(root(el).activeElement).to.equal(summary);
+      await set(el, name, good[String(sent)]!);
+      expect(errorOf(el, name)).to.equal('');
+      const ev = generated(el);
+      await submit(el);
+      await ev;
+      expect((rec.posts().at(-1)!.body as { apartmentDetails: Record<string, unknown> }).apartmentDetails[name], name).to.equal(sent);
+      await set(el, name, '');
+    }
+  });
+
+  it('needs both types, and the last refurbishment not before the construction year', async () => {
+    const rec = recorder();
+    const el = await mount({ client: rec.client, noDraft: true });
+    await submit(el);
+    expect(q(el, '.summary')!.textContent).to.contain('Bitte korrigieren Sie 2 Eingaben.');
+    expect(errorOf(el, 'realEstateType')).to.contain('Bitte wählen');
+    await expect(el).to.be.accessible();
+    // the summary's links move the focus to the field
+    q<HTMLAnchorElement>(el, '.summary a')!.click();
+    expect(root(el).activeElement).to.equal(q(el, 'input[name=realEstateType]'));
+    await choose(el, 'realEstateType', 'house');
+    await choose(el, 'transactionType', 'sale');
+    await set(el, 'constructionYear', '2000');
+    await set(el, 'lastRefurbishment', '1990');
+    await submit(el);
+    expect(errorOf(el, 'lastRefurbishment')).to.contain('nicht vor dem Baujahr');
+    expect(rec.posts().length).to.equal(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it('speaks English with lang="en"', async () => {
+    const el = await mount({ lang: 'en', noDraft: true });
+    await choose(el, 'realEstateType', 'apartment');
+    await set(el, 'noRooms', 'three');
+    expect(errorOf(el, 'noRooms')).to.equal('Please enter a whole number from 0.');
+    expect(q(el, 'label[for=f-noRooms]')!.textContent).to.equal('Rooms');
+    await submit(el);
+    expect(q(el, '.summary')!.textContent).to.contain('Please correct 2 entries.');
+    expect(q(el, '[part=submit-button]')!.textContent).to.equal('Generate text');
+  });
+});

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
 import {
   ApiError,
@@ -647,12 +648,13 @@ export class PropertyText extends LitElement {
       </fieldset>
       ${this.renderLocation(problems)}
       ${type
-        ? fieldsByGroup(type).map(
+        ? // keyed: the other type's controls are new elements, so no select keeps a stale selection
+          keyed(type, fieldsByGroup(type).map(
             ([g, defs]) => html`<fieldset part="group" data-group=${g}>
               <legend>${L.groups[g]}</legend>
               <div class="grid">${defs.map((d) => this.field(d, problems))}</div>
             </fieldset>`,
-          )
+          ))
         : nothing}
       <div class="actions">
         <button type="submit" class="primary" part="submit-button">${this.result ? L.regenerate : L.generate}</button>
