@@ -31,13 +31,15 @@ export class TypeIndex {
   private readonly terms: string[];
   private readonly offsets: Int32Array;
   private readonly postings: Int32Array;
-  /** The same over each label's first word only (candidates for tiers 0 and 1). */
-  private readonly firstTerms: string[];
+  /** Postings of the same terms as first word of a label (candidates for tiers 0 and 1). */
   private readonly firstOffsets: Int32Array;
   private readonly firstPostings: Int32Array;
   /** Trigram → term indexes, for inner-word matches; built on first use. */
   private trigrams: Map<string, number[]> | undefined;
 
+  /** Per-record word counts of label and name (for the exact-hit scan, without touching records). */
+  private readonly labelWords: Uint8Array;
+  private readonly nameWords: Uint8Array;
   /** Per-record stamps: visited in this search; in a word's range (multi-word filters). */
   private readonly seen: Int32Array;
   private stamp = 0;
@@ -57,15 +59,22 @@ export class TypeIndex {
         (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     );
     records = this.records;
-    [this.terms, this.offsets, this.postings] = invert(records, false);
-    [this.firstTerms, this.firstOffsets, this.firstPostings] = invert(records, true);
+    const inv = invert(records);
+    this.terms = inv.terms;
+    this.offsets = inv.all.offsets;
+    this.postings = inv.all.postings;
+    this.firstOffsets = inv.first.offsets;
+    this.firstPostings = inv.first.postings;
+    this.labelWords = Uint8Array.from(records, (r) => Math.min(r.tokens.length, 255));
+    this.nameWords = Uint8Array.from(records, (r) => Math.min(r.nameWords, 255));
     this.seen = new Int32Array(records.length);
     this.mark = new Int32Array(records.length);
     this.driverMark = new Int32Array(records.length);
   }
 
   /** [lo, hi) of the terms starting with `q`. */
-  private range(q: string, terms = this.terms): [number, number] {
+  private range(q: string): [number, number] {
+    const terms = this.terms;
     let lo = 0, hi = terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
@@ -196,12 +205,11 @@ export class TypeIndex {
       const [elo, ehi] = this.exactRange(words);
       for (let p = this.offsets[elo]!, end = this.offsets[ehi]!; p < end; p++) {
         const ri = this.postings[p]!;
-        const r = this.records[ri]!;
-        if (r.tokens.length === words.length || r.nameWords === words.length) visit(ri);
+        if (this.labelWords[ri] === words.length || this.nameWords[ri] === words.length) visit(ri);
       }
       const first: number[] = [];
       for (const w of words) {
-        const [flo, fhi] = this.range(w, this.firstTerms);
+        const [flo, fhi] = this.range(w);
         for (let p = this.firstOffsets[flo]!, end = this.firstOffsets[fhi]!; p < end; p++) first.push(this.firstPostings[p]!);
       }
       const firstCand = Int32Array.from(first).sort();
@@ -237,50 +245,65 @@ export class TypeIndex {
   }
 }
 
-/** Sorted distinct words, postings offsets and postings (record indexes) of the records' words. */
-function invert(records: GeoRecord[], firstOnly: boolean): [string[], Int32Array, Int32Array] {
-  // term ids in first-seen order, counted, then renumbered in sorted order: no per-term arrays
+/** Growable list of int32 pairs. */
+class PairList {
+  data = new Int32Array(4096);
+  length = 0;
+  push(a: number, b: number): void {
+    if (this.length + 2 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = a;
+    this.data[this.length++] = b;
+  }
+}
+
+/**
+ * Sorted distinct words of the records, with two posting lists over the same word list:
+ * all words, and first words only. Term ids are assigned in first-seen order and counted,
+ * then renumbered in sorted order: no per-term arrays.
+ */
+function invert(records: GeoRecord[]): {
+  terms: string[];
+  all: { offsets: Int32Array; postings: Int32Array };
+  first: { offsets: Int32Array; postings: Int32Array };
+} {
   const ids = new Map<string, number>();
   const names: string[] = [];
-  let counts = new Int32Array(1024);
-  const occ: number[] = []; // pairs of record index, term id
-  records.forEach((r, i) => {
-    const n = firstOnly ? Math.min(1, r.tokens.length) : r.tokens.length;
-    for (let k = 0; k < n; k++) {
-      const text = r.tokens[k]!.text;
+  const occAll = new PairList(); // record index, term id
+  const occFirst = new PairList();
+  for (let i = 0; i < records.length; i++) {
+    const tokens = records[i]!.tokens;
+    for (let k = 0; k < tokens.length; k++) {
+      const text = tokens[k]!.text;
       let id = ids.get(text);
       if (id === undefined) {
         id = names.length;
         ids.set(text, id);
         names.push(text);
-        if (id >= counts.length) {
-          const grown = new Int32Array(counts.length * 2);
-          grown.set(counts);
-          counts = grown;
-        }
       }
-      // a record lists a word once
-      let dup = false;
-      for (let j = 0; j < k; j++) if (r.tokens[j]!.text === text) dup = true;
-      if (dup) continue;
-      counts[id]!++;
-      occ.push(i, id);
+      if (k === 0) occFirst.push(i, id);
+      let dup = false; // a record lists a word once
+      for (let j = 0; j < k; j++) if (tokens[j]!.text === text) dup = true;
+      if (!dup) occAll.push(i, id);
     }
-  });
-  const order = names.map((_, i) => i).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0));
-  const terms = order.map((i) => names[i]!);
-  const offsets = new Int32Array(terms.length + 1);
-  const start = new Int32Array(names.length);
-  let total = 0;
-  order.forEach((id, rank) => {
-    offsets[rank] = total;
-    start[id] = total;
-    total += counts[id]!;
-  });
-  offsets[terms.length] = total;
-  const postings = new Int32Array(total);
-  for (let k = 0; k < occ.length; k += 2) postings[start[occ[k + 1]!]!++] = occ[k]!;
-  return [terms, offsets, postings];
+  }
+  const terms = names.slice().sort();
+  const rankOf = new Int32Array(names.length);
+  terms.forEach((t, rank) => (rankOf[ids.get(t)!] = rank));
+  const build = (occ: PairList) => {
+    const offsets = new Int32Array(terms.length + 1);
+    for (let k = 1; k < occ.length; k += 2) offsets[rankOf[occ.data[k]!]! + 1]!++;
+    for (let r = 0; r < terms.length; r++) offsets[r + 1]! += offsets[r]!;
+    const next = offsets.slice(0, terms.length);
+    const postings = new Int32Array(occ.length / 2);
+    // records are visited in index order, so every posting list comes out in rank order
+    for (let k = 0; k < occ.length; k += 2) postings[next[rankOf[occ.data[k + 1]!]!]!++] = occ.data[k]!;
+    return { offsets, postings };
+  };
+  return { terms, all: build(occAll), first: build(occFirst) };
 }
 
 /** Candidate sets up to this size are matched completely. */
