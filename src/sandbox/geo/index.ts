@@ -38,7 +38,7 @@
 import { badParameter, notFound } from '../errors.js';
 import { tokenize } from './fold.js';
 import { buildGeo, lambert, type Country, type EntityType, type GeoAddress, type GeoNode, type GeoRecord } from './build.js';
-import { TypeIndex, type Hit } from './search.js';
+import { matchRecord, TypeIndex, type Hit } from './search.js';
 
 export type { GeoNode, GeoAddress, EntityType, Country } from './build.js';
 
@@ -189,7 +189,7 @@ export class GeoIndex {
       const n = taken.get(type) ?? 0;
       if (n >= cap) continue;
       taken.set(type, n + 1);
-      out.push({ entity: { type, id: h.rec.id, label: h.rec.label }, matches: h.matches });
+      out.push({ entity: { type, id: h.rec.id, label: h.rec.label }, matches: matchRecord(h.rec, words)!.matches });
     }
     return out;
   }

@@ -21,6 +21,7 @@ export interface Hit {
   order: number;
   /** 0 exact, 1 a query word starts the label's first word, 2 word prefixes, 3 inner-word. */
   tier: number;
+  /** Match ranges in the label (empty in search results: see matchRecord(rec, words)). */
   matches: Match[];
 }
 
@@ -239,9 +240,7 @@ export class TypeIndex {
     // best first by tier, then weight (= rank); only `need` can be used
     hits.sort((a, b) => a.tier - b.tier || a.rank - b.rank);
     if (hits.length > need) hits.length = need;
-    // match ranges only for the hits that can be shown
-    for (const h of hits) h.matches = matchRecord(h.rec, words)!.matches;
-    return hits;
+    return hits; // without match ranges: the caller computes them for the hits it shows
   }
 }
 
