@@ -1,0 +1,34 @@
+/**
+ * The one list of tags, classes and events that the framework typings are made from
+ * (React 19 and Preact JSX, Vue's GlobalComponents, the React 18 wrappers).
+ */
+import type { GeoAutocomplete } from '../elements/geo-autocomplete/geo-autocomplete.js';
+import type { RegionStats } from '../elements/region-stats/region-stats.js';
+import type { ContactRealtor } from '../elements/contact-realtor/contact-realtor.js';
+import type { PropertyText } from '../elements/property-text/property-text.js';
+import type { ProjectPicker } from '../elements/project-picker/project-picker.js';
+
+export interface ImmoElementMap {
+  'geo-autocomplete': GeoAutocomplete;
+  'region-stats': RegionStats;
+  'contact-realtor': ContactRealtor;
+  'property-text': PropertyText;
+  'project-picker': ProjectPicker;
+}
+
+/** Each element's own events (see each element's events.ts), plus the re-fired change and input. */
+export interface ImmoEventMap {
+  'geo-autocomplete': Pick<HTMLElementEventMap, 'geo-select' | 'change' | 'input'>;
+  'region-stats': Pick<HTMLElementEventMap, 'region-select' | 'stats-loaded'>;
+  'contact-realtor': Pick<HTMLElementEventMap, 'contact-sent' | 'contact-unavailable'>;
+  'property-text': Pick<HTMLElementEventMap, 'text-generated' | 'auth-required'>;
+  'project-picker': Pick<HTMLElementEventMap, 'project-select' | 'entry-added' | 'auth-required'>;
+}
+
+/** The element's own public properties (those it adds to HTMLElement/LitElement), all optional. */
+export type ElementProperties<E> = Partial<
+  Omit<E, keyof HTMLElement | 'renderOptions' | 'connectedCallback' | 'disconnectedCallback' | 'attributeChangedCallback' | `${string}Callback`>
+>;
+
+/** `on<event-name>` handler props, as React 19 and Preact pass them to custom elements. */
+export type EventHandlers<M> = { [K in keyof M as `on${K & string}`]?: (event: M[K]) => void };

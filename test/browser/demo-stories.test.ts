@@ -1,0 +1,109 @@
+/**
+ * Opens every story of the demo page, as the demo does (markup, then setup, then into the
+ * page), against the sandbox, and fails on any console error, any uncaught error, any failed
+ * request the story did not ask for (a story asks for failures through the sandbox's fault
+ * mode or an expired token), and any axe violation.
+ */
+import { expect } from '@open-wc/testing';
+import type { Story } from '../../demo/story.js';
+import '../../src/define.js';
+import geo from '../../demo/stories/geo-autocomplete.stories.js';
+import region from '../../demo/stories/region-stats.stories.js';
+import contact from '../../demo/stories/contact-realtor.stories.js';
+import propertyText from '../../demo/stories/property-text.stories.js';
+import picker from '../../demo/stories/project-picker.stories.js';
+import compositions from '../../demo/stories/compositions.stories.js';
+
+// Mocha's globals, typed here because the project has no @types/mocha.
+type Hook = (this: { timeout(ms: number): void }) => unknown;
+const { describe, it, afterEach } = globalThis as unknown as {
+  describe(title: string, fn: () => void): void;
+  it(title: string, fn: Hook): void;
+  afterEach(fn: Hook): void;
+};
+
+const groups: Record<string, Story[]> = {
+  'geo-autocomplete': geo,
+  'region-stats': region,
+  'contact-realtor': contact,
+  'property-text': propertyText,
+  'project-picker': picker,
+  compositions,
+};
+
+const realFetch = window.fetch.bind(window);
+let inFlight = 0;
+let lastActivity = performance.now();
+const failures: string[] = [];
+window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  inFlight++;
+  lastActivity = performance.now();
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  try {
+    const res = await realFetch(input, init);
+    if (!res.ok && !url.includes('/sandbox/')) failures.push(`${init?.method ?? 'GET'} ${url} → ${res.status}`);
+    return res;
+  } catch (e) {
+    if ((e as Error).name !== 'AbortError') failures.push(`${init?.method ?? 'GET'} ${url} → ${(e as Error).message}`);
+    throw e;
+  } finally {
+    inFlight--;
+    lastActivity = performance.now();
+  }
+};
+
+const consoleErrors: string[] = [];
+const origError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  consoleErrors.push(args.map(String).join(' '));
+  origError(...args);
+};
+window.addEventListener('error', (e) => consoleErrors.push(`uncaught: ${e.message}`));
+window.addEventListener('unhandledrejection', (e) => {
+  const r = e.reason as Error | undefined;
+  if (r?.name !== 'AbortError') consoleErrors.push(`unhandled rejection: ${r?.message ?? String(r)}`);
+});
+
+async function settle(container: HTMLElement) {
+  const deadline = performance.now() + 8000;
+  for (;;) {
+    const els = [...container.querySelectorAll('*')].filter((n) => n.localName.includes('-')) as (HTMLElement & { updateComplete?: Promise<unknown> })[];
+    await Promise.all(els.map((e) => e.updateComplete));
+    if (inFlight === 0 && performance.now() - lastActivity > 400) break;
+    if (performance.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function activeFaults(): Promise<number> {
+  const res = await realFetch('/restapi/api/sandbox/faults', { headers: { Accept: 'application/json' } });
+  return ((await res.json()) as { faults: unknown[] }).faults.length;
+}
+
+for (const [group, stories] of Object.entries(groups)) {
+  describe(`demo stories: ${group}`, () => {
+    afterEach(async () => {
+      document.querySelectorAll('.story-under-test').forEach((n) => n.remove());
+      await realFetch('/restapi/api/sandbox/faults', { method: 'DELETE' });
+      await realFetch('/restapi/api/sandbox/reset', { method: 'POST' });
+    });
+
+    stories.forEach((story) => {
+      it(`${story.name}: no console error, no unexpected failed request, axe-clean`, async () => {
+        failures.length = 0;
+        consoleErrors.length = 0;
+        const container = document.createElement('div');
+        container.className = 'story-under-test';
+        container.setAttribute('lang', 'de');
+        container.innerHTML = story.html;
+        if (story.setup) await story.setup(container);
+        const faulty = (await activeFaults()) > 0 || /expired|abgelaufen/i.test(story.name);
+        document.body.append(container);
+        await settle(container);
+        expect(consoleErrors, 'console errors').to.deep.equal([]);
+        if (!faulty) expect(failures, 'failed requests').to.deep.equal([]);
+        await expect(container).to.be.accessible();
+      });
+    });
+  });
+}

@@ -1,0 +1,35 @@
+// Type-checked by `npm run typecheck` (part of npm test): the README's React snippets.
+import type {} from '../../src/frameworks/jsx-react.js';
+import { useState } from 'react';
+import type { GeoSuggestion } from '../../src/api/index.js';
+import { GeoAutocompleteReact, RegionStatsReact } from '../../src/frameworks/react.js';
+
+// React 19: the elements themselves, typed.
+export function SearchBox() {
+  const [place, setPlace] = useState<GeoSuggestion | null>(null);
+  return (
+    <form>
+      <geo-autocomplete id="where" base-url="/restapi/api" types="city,district" limit={10} ongeo-select={(e) => setPlace(e.suggestion)} />
+      <region-stats htmlFor="where" drilldown onregion-select={(e) => console.log(e.geocode)} />
+      <contact-realtor exposeId="150001001" oncontact-sent={(e) => console.log(e.type)} />
+      <property-text ontext-generated={(e) => console.log(e.headline)} />
+      <project-picker onentry-added={(e) => console.log(e.realEstateId)} />
+      {place ? <p>{place.entity.label}</p> : null}
+    </form>
+  );
+}
+
+// @ts-expect-error: limit is a number property, not an object
+export const wrongProp = <geo-autocomplete limit={{}} />;
+// @ts-expect-error: the handler gets a GeoSelectEvent, which has no `headline`
+export const wrongEvent = <geo-autocomplete ongeo-select={(e) => e.headline} />;
+
+// React 18: the @lit/react wrappers.
+export function Wrapped() {
+  return (
+    <>
+      <GeoAutocompleteReact baseUrl="/restapi/api" types="city" onGeoSelect={(e) => console.log(e.suggestion.entity.id)} />
+      <RegionStatsReact geocode="1276003001" onStatsLoaded={(e) => console.log(e.statistic)} />
+    </>
+  );
+}
