@@ -282,7 +282,7 @@ describe('property-text: validation', () => {
       expect(rec.posts().length, `nothing sent for ${name}=${bad}`).to.equal(before);
       const summary = q(el, '.summary')!;
       expect(summary.textContent).to.contain('Bitte korrigieren Sie 1 Eingabe.');
-      expect(root(el).activeElement).to.equal(summary);
+      expect(root(el).activeElement === summary, 'focus').to.equal(true);
       await set(el, name, good[String(sent)]!);
       expect(errorOf(el, name)).to.equal('');
       const ev = generated(el);
@@ -302,7 +302,7 @@ describe('property-text: validation', () => {
     await expect(el).to.be.accessible();
     // the summary's links move the focus to the field
     q<HTMLAnchorElement>(el, '.summary a')!.click();
-    expect(root(el).activeElement).to.equal(q(el, 'input[name=realEstateType]'));
+    expect(root(el).activeElement === q(el, 'input[name=realEstateType]'), 'focus').to.equal(true);
     await choose(el, 'realEstateType', 'house');
     await choose(el, 'transactionType', 'sale');
     await set(el, 'constructionYear', '2000');
@@ -322,5 +322,214 @@ describe('property-text: validation', () => {
     await submit(el);
     expect(q(el, '.summary')!.textContent).to.contain('Please correct 2 entries.');
     expect(q(el, '[part=submit-button]')!.textContent).to.equal('Generate text');
+  });
+});
+
+describe('property-text: service errors, token, cancel', () => {
+  const ready = async (opts: Parameters<typeof mount>[0] = {}) => {
+    const rec = recorder();
+    const el = await mount({ client: rec.client, noDraft: true, ...opts });
+    await choose(el, 'realEstateType', 'house');
+    await choose(el, 'transactionType', 'sale');
+    await set(el, 'city', 'Potsdam');
+    await set(el, 'livingSpace', '140');
+    return { el, rec };
+  };
+  const statusText = (el: PropertyText) => q(el, '[part=status]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+  it('400: names the fields the service rejected, marks them, and keeps the form', async () => {
+    const { el, rec } = await ready();
+    await set(el, 'noRooms', '20000'); // the form accepts it; the sandbox caps counts at 10000
+    await submit(el);
+    await waitUntil(() => q(el, '[part=status]') && !q(el, 'progress'), 'error shown');
+    expect(rec.posts().length).to.equal(1);
+    expect(statusText(el)).to.contain('Der Dienst hat die Angaben abgelehnt.').and.contain('Beanstandete Felder: Zimmer');
+    expect(field(el, 'noRooms').getAttribute('aria-invalid')).to.equal('true');
+    expect(errorOf(el, 'noRooms')).to.equal('Vom Dienst beanstandet.');
+    expect(q(el, '[part=retry-button]')).to.equal(null);
+    expect(field(el, 'city').value).to.equal('Potsdam');
+    expect(field(el, 'noRooms').value).to.equal('20000');
+    await expect(el).to.be.accessible();
+    // correcting the field clears the mark
+    await set(el, 'noRooms', '5');
+    expect(field(el, 'noRooms').getAttribute('aria-invalid')).to.equal('false');
+  });
+
+  it('400 from the fault mode without field names still explains, keeps the form', async () => {
+    const { el } = await ready();
+    await fault({ status: 400, times: 1 });
+    await submit(el);
+    await waitUntil(() => statusText(el).includes('abgelehnt'), 'error shown');
+    expect(field(el, 'livingSpace').value).to.equal('140');
+  });
+
+  it('500: offers a retry that succeeds, the form untouched', async () => {
+    const { el, rec } = await ready();
+    await fault({ status: 500, times: 1 });
+    q<HTMLButtonElement>(el, '[part=submit-button]')!.focus();
+    await submit(el);
+    await waitUntil(() => q(el, '[part=retry-button]'), 'retry offered');
+    expect(statusText(el)).to.contain('Beim Dienst ist ein Fehler aufgetreten. Ihre Eingaben bleiben erhalten.');
+    expect(root(el).activeElement === q(el, '[part=status]'), 'focus').to.equal(true);
+    await expect(el).to.be.accessible();
+    const ev = generated(el);
+    q<HTMLButtonElement>(el, '[part=retry-button]')!.click();
+    await ev;
+    expect(rec.posts().length).to.equal(2);
+    expect(field(el, 'city').value).to.equal('Potsdam');
+    expect(q(el, '[part=status]')).to.equal(null);
+  });
+
+  it('401: fires auth-required, retries once with the token the host sets, keeping the form', async () => {
+    const { el, rec } = await ready({ token: null });
+    let asked = 0;
+    el.addEventListener('auth-required', async () => {
+      asked++;
+      // later, as a real sign-in would be
+      await new Promise((r) => setTimeout(r, 0));
+      await expect(el).to.be.accessible();
+      expect(statusText(el)).to.contain('Anmeldung ist abgelaufen oder fehlt');
+      el.token = await newToken();
+    });
+    const ev = generated(el);
+    await submit(el);
+    await ev;
+    expect(asked).to.equal(1);
+    expect(rec.posts().map((p) => p.auth)).to.deep.equal([null, `Bearer ${el.token}`]);
+    expect((rec.posts()[1]!.body as PropertyTextRequest).location).to.deep.equal({ city: 'Potsdam' });
+    expect(field(el, 'city').value).to.equal('Potsdam');
+  });
+
+  it('401 with a token set synchronously in the handler; a second 401 is reported, not retried again', async () => {
+    const { el, rec } = await ready({ token: 'expired-or-made-up' });
+    let asked = 0;
+    el.addEventListener('auth-required', (e) => {
+      asked++;
+      expect(e.detail.operation).to.equal('generate');
+      el.token = 'still-not-valid';
+    });
+    const p = el.generate();
+    const err = await p.then(() => null, (x: unknown) => x);
+    expect(err).to.be.instanceOf(ApiError);
+    expect((err as ApiError).status).to.equal(401);
+    expect(asked).to.equal(1);
+    expect(rec.posts().map((x) => x.auth)).to.deep.equal(['Bearer expired-or-made-up', 'Bearer still-not-valid']);
+    await el.updateComplete;
+    expect(statusText(el)).to.contain('Die Anmeldung wurde nicht akzeptiert.');
+    expect(field(el, 'livingSpace').value).to.equal('140');
+    await expect(el).to.be.accessible();
+  });
+
+  it('cancel aborts the request; the form and the earlier result stay', async () => {
+    const { el } = await ready();
+    const first = generated(el);
+    await submit(el);
+    const r1 = await first;
+    await fault({ latencyMs: 20000, times: 1 });
+    const p = el.generate();
+    await el.updateComplete;
+    expect(q(el, 'progress')).to.exist;
+    await expect(el).to.be.accessible();
+    q<HTMLButtonElement>(el, '[part=cancel-button]')!.click();
+    const err = (await p.then(() => null, (x: unknown) => x)) as ApiError;
+    expect(err.kind).to.equal('abort');
+    await el.updateComplete;
+    expect(q(el, 'progress')).to.equal(null);
+    expect(q(el, '[part=headline]')!.value).to.equal(r1.headline);
+    expect(field(el, 'city').value).to.equal('Potsdam');
+    expect(q(el, '[role=status]')!.textContent).to.contain('abgebrochen');
+  });
+
+  it('network failure: message and retry; disconnecting aborts a running request', async () => {
+    // a lost connection, which the sandbox's drop fault cannot produce reliably (Chromium
+    // silently retries a request whose reused connection was dropped)
+    let fail = 1;
+    const fetchFn: typeof fetch = async (input, init) => {
+      if (fail-- > 0) throw new TypeError('Failed to fetch');
+      return fetch(input, init);
+    };
+    const { el } = await ready({ client: new ImmoClient({ baseUrl: API, fetch: fetchFn, retries: 0 }) });
+    await submit(el);
+    await waitUntil(() => q(el, '[part=retry-button]'), 'retry offered');
+    expect(statusText(el)).to.contain('Keine Verbindung zum Dienst.');
+    await expect(el).to.be.accessible();
+    const ev = generated(el);
+    q<HTMLButtonElement>(el, '[part=retry-button]')!.click();
+    await ev;
+    await fault({ latencyMs: 20000, times: 1 });
+    const p = el.generate();
+    el.remove();
+    const err = (await p.then(() => null, (x: unknown) => x)) as ApiError;
+    expect(err.kind).to.equal('abort');
+  });
+});
+
+describe('property-text: headless, draft, text safety', () => {
+  it('takes data, generate() returns the result, no-form hides the form', async () => {
+    const el = await fixture<PropertyText>(html`<property-text no-form no-draft .token=${token}></property-text>`);
+    expect(q(el, 'form')).to.equal(null);
+    const data: PropertyTextRequest = {
+      realEstateType: 'apartment', transactionType: 'rent',
+      location: { city: 'Leipzig', geoCoordinates: { latitude: 51.34, longitude: 12.37, lambertEuCoordinatesX: 4479000, lambertEuCoordinatesY: 3134000 } },
+      apartmentDetails: { livingSpace: 64, noRooms: 2, balconyTerrace: true, deposit: '1200,00', firingType: ['GAS'] },
+    };
+    el.data = data;
+    expect(el.data).to.deep.equal(data);
+    const ev = generated(el);
+    const r = await el.generate();
+    expect((await ev).request).to.deep.equal(data);
+    expect(r.headline).to.be.a('string').and.not.equal('');
+    expect(q(el, '[part=headline]')!.value).to.equal(r.headline);
+    await expect(el).to.be.accessible();
+  });
+
+  it('names unusable entries of data, and generate() rejects an incomplete request with the fields', async () => {
+    const el = await fixture<PropertyText>(html`<property-text no-draft .token=${token}></property-text>`);
+    el.data = { realEstateType: 'house', transactionType: 'lease', houseDetails: { livingSpace: 'big', elevator: true, condition: 'SHABBY' } } as unknown as PropertyTextRequest;
+    await el.updateComplete;
+    expect(q(el, '[data-bad]')!.textContent).to.contain('houseDetails.elevator').and.contain('houseDetails.condition');
+    expect(field(el, 'livingSpace').value).to.equal('big');
+    expect(el.data).to.equal(undefined);
+    const err = (await el.generate().then(() => null, (x: unknown) => x)) as ApiError;
+    expect(err.kind).to.equal('validation');
+    expect(err.fields).to.have.members(['transactionType', 'livingSpace']);
+    await el.updateComplete;
+    expect(errorOf(el, 'livingSpace')).to.contain('Zahl ab 0');
+  });
+
+  it('keeps a draft in sessionStorage across a reload (a new element with the same key), and none with no-draft', async () => {
+    const key = draftKey();
+    const a = await mount({ key });
+    await choose(a, 'realEstateType', 'house');
+    await set(a, 'city', 'Görlitz');
+    await set(a, 'monument', true);
+    a.remove();
+    const b = await mount({ key });
+    expect(q(b, 'input[name=realEstateType][value=house]')!.checked).to.equal(true);
+    expect(field(b, 'city').value).to.equal('Görlitz');
+    expect(field(b, 'monument').checked).to.equal(true);
+    const c = await mount({ key: draftKey(), noDraft: true });
+    await set(c, 'city', 'Bautzen');
+    expect(JSON.stringify({ ...sessionStorage })).not.to.contain('Bautzen');
+    sessionStorage.setItem(`immo-property-text:${key}`, '{"v":1,"values":{"city":{"evil":1},"street":"ok"},"coords":"x"}');
+    const d = await mount({ key });
+    expect(field(d, 'street').value).to.equal('ok');
+    expect(field(d, 'city').value).to.equal('');
+  });
+
+  it('shows hostile text from data and from the service as text', async () => {
+    const evil = '<img src=x onerror="window.__pwned=1">';
+    const fetchFn: typeof fetch = async () =>
+      new Response(JSON.stringify({ headline: evil, propertyText: `${evil}<script>window.__pwned=1</script>` }), { headers: { 'content-type': 'application/json' } });
+    const el = await mount({ client: new ImmoClient({ baseUrl: API, fetch: fetchFn }), noDraft: true });
+    el.data = { realEstateType: 'apartment', transactionType: 'rent', location: { street: evil } };
+    await el.updateComplete;
+    expect(field(el, 'street').value).to.equal(evil);
+    const r = await el.generate();
+    await el.updateComplete;
+    expect(r.headline).to.equal(evil);
+    expect(q(el, '[part=headline]')!.value).to.equal(evil);
+    expect(root(el).querySelector('img, script')).to.equal(null);
+    expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
   });
 });
