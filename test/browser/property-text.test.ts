@@ -533,3 +533,68 @@ describe('property-text: headless, draft, text safety', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
   });
 });
+
+describe('property-text: address search and keyboard', () => {
+  it('fills postcode and city from a place picked by keyboard alone, and both coordinate systems from the entity', async () => {
+    const rec = recorder();
+    const el = await mount({ client: rec.client, noDraft: true });
+    await customElements.whenDefined('geo-autocomplete');
+    // keyboard only from here: into the element, both types, then the address search
+    q<HTMLInputElement>(el, 'input[name=realEstateType]')!.focus();
+    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Space' });
+    expect(q(el, 'input[name=realEstateType][value=house]')!.checked).to.equal(true);
+    expect(q(el, 'input[name=transactionType][value=rent]')!.checked).to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    const geo = q<HTMLElement>(el, 'geo-autocomplete')!;
+    expect(root(el).activeElement === geo, 'the address search has the focus').to.equal(true);
+    await sendKeys({ type: '14467' });
+    await waitUntil(() => geo.shadowRoot!.querySelector('[role=option]'), 'suggestions', { timeout: 5000 });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => q(el, '[data-coords]'), 'coordinates', { timeout: 5000 });
+    expect(field(el, 'postalCode').value).to.equal('14467');
+    expect(field(el, 'city').value).to.equal('Potsdam');
+    expect(rec.posts().length, 'Enter on a suggestion does not submit the form').to.equal(0);
+    const entityGets = rec.sent.filter((s) => s.url.includes('/entity/')).map((s) => new URL(s.url).searchParams.get('g'));
+    expect(entityGets.sort()).to.deep.equal(['Lambert', 'WGS84']);
+    expect(q(el, '[role=status]')!.textContent).to.contain('Adresse übernommen: 14467 Potsdam.');
+    await expect(el).to.be.accessible();
+    // on to the living space by keyboard and submit with Enter
+    field(el, 'livingSpace').focus();
+    await sendKeys({ type: '120' });
+    const ev = generated(el);
+    await sendKeys({ press: 'Enter' });
+    await ev;
+    const body = rec.posts().at(-1)!.body as PropertyTextRequest;
+    const g = body.location!.geoCoordinates!;
+    expect(body.location).to.include({ postalCode: '14467', city: 'Potsdam' });
+    for (const k of ['latitude', 'longitude', 'lambertEuCoordinatesX', 'lambertEuCoordinatesY'] as const) expect(g[k], k).to.be.a('number');
+    expect(g.latitude).to.be.within(52, 53);
+    expect(g.lambertEuCoordinatesX).to.be.within(4_000_000, 5_000_000);
+    expect(body.houseDetails).to.deep.equal({ livingSpace: 120 });
+    // the focus moved to the generated headline
+    expect(root(el).activeElement === q(el, '[part=headline]'), 'focus on the headline').to.equal(true);
+    // editing the city by hand drops the coordinates of the picked place
+    await set(el, 'city', 'Babelsberg');
+    expect(q(el, '[data-coords]')).to.equal(null);
+    expect(el.data!.location).to.deep.equal({ postalCode: '14467', city: 'Babelsberg' });
+  });
+
+  it('keeps the address when the entity lookup fails, and says so', async () => {
+    const el = await mount({ noDraft: true });
+    await customElements.whenDefined('geo-autocomplete');
+    await set(el, 'city', 'Teltow');
+    await fetch(`${API}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route: 'geo-entity', status: 500 }) });
+    const geo = q<HTMLElement>(el, 'geo-autocomplete')!;
+    (geo.shadowRoot!.querySelector('input') as HTMLInputElement).focus();
+    await sendKeys({ type: '14467' });
+    await waitUntil(() => geo.shadowRoot!.querySelector('[role=option]'), 'suggestions', { timeout: 5000 });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => q(el, '.coords .error'), 'error shown', { timeout: 5000 });
+    expect(field(el, 'city').value).to.equal('Teltow');
+    expect(q(el, '.coords .error')!.textContent).to.contain('konnten nicht geladen werden');
+  });
+});
