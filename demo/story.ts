@@ -6,6 +6,8 @@ export interface Story {
   description: string;
   /** The markup, with documented attributes only: also the snippet partners copy. */
   html: string;
+  /** The story shows a refusal of the service on purpose (besides sandbox faults, which count anyway). */
+  expectFailedRequests?: boolean;
   /** Runs after the markup is in the page: set properties, enable a sandbox fault, … */
   setup?: (container: HTMLElement) => void | Promise<void>;
 }

@@ -82,6 +82,7 @@ const stories: Story[] = [
     name: 'Geocode without subregions',
     description: 'The service refuses a geocode without subregions (a quarter); the element explains why.',
     html: '<region-stats></region-stats>',
+    expectFailedRequests: true,
     setup: async (container) => {
       const fx = await sandboxFixtures<StatFixtures>();
       const leaf = fx.statistic.geocodeWithoutSubregions;
