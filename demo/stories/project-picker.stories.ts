@@ -67,6 +67,7 @@ const stories: Story[] = [
     name: 'Sign-in expired, host recovers',
     description:
       'The element starts without a token: the service answers 401, the element fires auth-required and says so. This page listens for the event, fetches a fresh sandbox token after a click and sets it; the element re-runs the failed request.',
+    expectFailedRequests: true,
     html: '<project-picker></project-picker>\n<button type="button" id="signin">Anmelden (Sandbox-Token holen)</button>',
     setup: (container) => {
       const el = container.querySelector<ProjectPicker>('project-picker')!;
