@@ -21,7 +21,8 @@ export class TextGeneratedEvent extends Event {
 
 /**
  * The service answered 401: the token is missing, invalid or expired. Set a new `token`
- * on the element (in the handler or later); it then retries once, keeping the form.
+ * on the element (in the handler or later); it then retries once, keeping the form. Hosts
+ * whose client refreshes credentials in its auth hook call `generate()` again instead.
  * The fields match project-picker's AuthRequiredEvent, which declares the `auth-required`
  * entry of HTMLElementEventMap for both elements (one key can have only one type).
  */

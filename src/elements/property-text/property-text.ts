@@ -197,6 +197,8 @@ export class PropertyText extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('baseUrl') || changed.has('lang')) this.ownClient = undefined;
+    // a request to another service (or through another client) is not this form's answer
+    if ((changed.has('baseUrl') || changed.has('client')) && this.hasUpdated) this.cancel();
     if (changed.has('token') && this.tokenWaiter && changed.get('token') !== this.token) this.tokenWaiter();
   }
 
@@ -312,14 +314,16 @@ export class PropertyText extends LitElement {
           this.saveDraft();
           if (hadFocus) this.focusAfter = '[part=headline]';
           await this.updateComplete;
-          this.dispatchEvent(new TextGeneratedEvent(result, request));
+          const done = new TextGeneratedEvent(result, request);
+          this.dispatchEvent(done);
           return result;
         } catch (e) {
           if (!(e instanceof ApiError) || !e.isUnauthorized || retried || ctl.signal.aborted) throw e;
           retried = true;
           this.status = 'auth';
           this.announce(this.L.authWaiting);
-          this.dispatchEvent(new PropertyTextAuthRequiredEvent(e));
+          const ask = new PropertyTextAuthRequiredEvent(e);
+          this.dispatchEvent(ask);
           // the host may have set the new token synchronously in its handler
           if (this.token === token) await this.waitForToken(ctl.signal);
           this.status = 'loading';
