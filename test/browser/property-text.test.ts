@@ -12,7 +12,7 @@ import {
 } from '../../src/api/index.js';
 import '../../src/elements/property-text/define.js';
 import type { PropertyText } from '../../src/elements/property-text/property-text.js';
-import type { TextGeneratedEvent } from '../../src/elements/property-text/events.js';
+import type { PropertyTextAuthRequiredEvent, TextGeneratedEvent } from '../../src/elements/property-text/events.js';
 
 type Hook = () => unknown;
 const { describe, it, beforeEach, afterEach } = globalThis as unknown as {
@@ -405,7 +405,9 @@ describe('property-text: service errors, token, cancel', () => {
     let asked = 0;
     el.addEventListener('auth-required', (e) => {
       asked++;
-      expect(e.detail.operation).to.equal('generate');
+      const ev = e as unknown as PropertyTextAuthRequiredEvent;
+      expect(ev.operation).to.equal('generate');
+      expect(ev.error.status).to.equal(401);
       el.token = 'still-not-valid';
     });
     const p = el.generate();
@@ -596,5 +598,44 @@ describe('property-text: address search and keyboard', () => {
     await waitUntil(() => q(el, '.coords .error'), 'error shown', { timeout: 5000 });
     expect(field(el, 'city').value).to.equal('Teltow');
     expect(q(el, '.coords .error')!.textContent).to.contain('konnten nicht geladen werden');
+  });
+});
+
+describe('property-text: result', () => {
+  it('edits, copies and keeps the result; an ancestor’s lang="en" counts', async () => {
+    const key = draftKey();
+    const wrap = await fixture<HTMLDivElement>(html`<div lang="en"><property-text draft-key=${key} .token=${token}></property-text></div>`);
+    const el = wrap.querySelector('property-text')!;
+    el.data = { realEstateType: 'apartment', transactionType: 'sale', apartmentDetails: { livingSpace: 50, price: 250000 } };
+    await el.generate();
+    await el.updateComplete;
+    expect(q(el, '#result-heading')!.textContent).to.equal('Result');
+    const headline = q(el, '[part=headline]')!;
+    headline.focus();
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: ' – sofort frei' });
+    const copied: string[] = [];
+    const clip = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (s: string) => void copied.push(s) } });
+    try {
+      q<HTMLButtonElement>(el, '[data-copy=headline]')!.click();
+      await waitUntil(() => copied.length === 1, 'copied');
+      expect(copied[0]).to.match(/ – sofort frei$/);
+      await el.updateComplete;
+      expect(q(el, '[role=status]')!.textContent).to.contain('Copied to the clipboard.');
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => { throw new DOMException('denied', 'NotAllowedError'); } } });
+      q<HTMLButtonElement>(el, '[data-copy=text]')!.click();
+      await waitUntil(() => q(el, '[role=status]')!.textContent!.includes('Copying is not possible'), 'failure announced');
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+      if (clip && !('clipboard' in navigator)) Object.defineProperty(Navigator.prototype, 'clipboard', clip);
+    }
+    await expect(el).to.be.accessible();
+    // the edited result survives a reload with the form
+    wrap.remove();
+    const again = await fixture<PropertyText>(html`<property-text lang="en" draft-key=${key}></property-text>`);
+    expect(q(again, '[part=headline]')!.value).to.equal(copied[0]);
+    expect(field(again, 'livingSpace').value).to.equal('50');
+    expect(q(again, '[part=submit-button]')!.textContent).to.equal('Generate again');
   });
 });
