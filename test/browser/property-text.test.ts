@@ -477,6 +477,17 @@ describe('property-text: headless, draft, text safety', () => {
     };
     el.data = data;
     expect(el.data).to.deep.equal(data);
+    // values of the open string fields outside the offered list are kept, shown and sent as they are
+    const open = { ...data, apartmentDetails: { efficiencyClass: 'A+', firingType: ['GAS', 'BIOGAS'] } };
+    el.data = open;
+    expect(el.data).to.deep.equal(open);
+    el.noForm = false;
+    await el.updateComplete;
+    expect(field<HTMLSelectElement>(el, 'efficiencyClass').value).to.equal('A+');
+    expect(q(el, 'input[name=firingType][value=BIOGAS]')!.checked).to.equal(true);
+    expect(q(el, '[data-bad]')).to.equal(null);
+    el.noForm = true;
+    el.data = data;
     const ev = generated(el);
     const r = await el.generate();
     expect((await ev).request).to.deep.equal(data);

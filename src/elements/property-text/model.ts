@@ -175,7 +175,7 @@ export function buildRequest(values: Values, coords: GeoCoordinates | null): { r
 }
 
 /** Open fields (see strings.ts): any value passed in through `data` is kept, shown and sent. */
-const OPEN = new Set(['efficiencyClass', 'energyCertificateAvailability', 'energyCertificateCreationDate', 'heatingCostsOption', 'petsAllowed', 'firingType']);
+const OPEN = new Set<string>([...APARTMENT_DETAIL_FIELDS.string, ...APARTMENT_DETAIL_FIELDS.stringArray].filter((n) => n !== 'parkingSpaceType'));
 export const isOpen = (def: FieldDef) => OPEN.has(def.name);
 
 /** Options an open field shows besides its list (values that came in through `data`). */
