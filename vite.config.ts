@@ -24,7 +24,7 @@ function sandboxPlugin(): Plugin {
     async configureServer(server) {
       const { register } = await import('tsx/esm/api');
       register();
-      const modPath = resolve(__dirname, 'src/sandbox/index.ts');
+      const modPath = resolve(import.meta.dirname, 'src/sandbox/index.ts');
       const { createSandbox } = await import(modPath);
       const sandbox = await createSandbox({ dataDir: process.env.SANDBOX_DATA_DIR });
       server.middlewares.use((req, res, next) => {
@@ -48,7 +48,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     minify: true,
     lib: {
-      entry: Object.fromEntries(Object.entries(ENTRIES).map(([k, v]) => [k, resolve(__dirname, v)])),
+      entry: Object.fromEntries(Object.entries(ENTRIES).map(([k, v]) => [k, resolve(import.meta.dirname, v)])),
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },
