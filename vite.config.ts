@@ -16,23 +16,23 @@ export const ENTRIES: Record<string, string> = {
   'project-picker': 'src/elements/project-picker/define.ts',
 };
 
-/** Mounts the sandbox on the dev server's origin under /restapi/api (npm start). */
-function sandboxPlugin(): Plugin {
+/** Mounts the sandbox on the server's origin under /restapi/api (npm start, and the demo preview). */
+export function sandboxPlugin(): Plugin {
+  const mount = async (server: { middlewares: { use: (fn: (req: any, res: any, next: () => void) => void) => void }; httpServer?: { once(ev: 'close', fn: () => void): unknown } | null }) => {
+    const { register } = await import('tsx/esm/api');
+    register();
+    const { createSandbox } = await import(resolve(import.meta.dirname, 'src/sandbox/index.ts'));
+    const sandbox = await createSandbox({ dataDir: process.env.SANDBOX_DATA_DIR });
+    server.middlewares.use((req, res, next) => {
+      if (req.url && req.url.startsWith('/restapi/')) sandbox.handle(req, res);
+      else next();
+    });
+    server.httpServer?.once('close', () => void sandbox.close());
+  };
   return {
     name: 'immo-sandbox',
-    apply: 'serve',
-    async configureServer(server) {
-      const { register } = await import('tsx/esm/api');
-      register();
-      const modPath = resolve(import.meta.dirname, 'src/sandbox/index.ts');
-      const { createSandbox } = await import(modPath);
-      const sandbox = await createSandbox({ dataDir: process.env.SANDBOX_DATA_DIR });
-      server.middlewares.use((req, res, next) => {
-        if (req.url && req.url.startsWith('/restapi/')) sandbox.handle(req, res);
-        else next();
-      });
-      server.httpServer?.once('close', () => void sandbox.close());
-    },
+    configureServer: mount,
+    configurePreviewServer: mount,
   };
 }
 
