@@ -496,6 +496,20 @@ describe('property-text: headless, draft, text safety', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('shows numbers from data with the language’s decimal separator and sends them unchanged', async () => {
+    const data: PropertyTextRequest = { realEstateType: 'house', transactionType: 'sale', houseDetails: { livingSpace: 78.5, price: 350000 } };
+    const de = await mount({ noDraft: true });
+    de.data = data;
+    await de.updateComplete;
+    expect(field(de, 'livingSpace').value).to.equal('78,5');
+    expect(de.data).to.deep.equal(data);
+    const en = await mount({ lang: 'en', noDraft: true });
+    en.data = data;
+    await en.updateComplete;
+    expect(field(en, 'livingSpace').value).to.equal('78.5');
+    expect(en.data).to.deep.equal(data);
+  });
+
   it('names unusable entries of data, and generate() rejects an incomplete request with the fields', async () => {
     const el = await fixture<PropertyText>(html`<property-text no-draft .token=${token}></property-text>`);
     el.data = { realEstateType: 'house', transactionType: 'lease', houseDetails: { livingSpace: 'big', elevator: true, condition: 'SHABBY' } } as unknown as PropertyTextRequest;

@@ -190,7 +190,7 @@ export function extraOptions(def: FieldDef, raw: unknown): string[] {
  * shown as it is (unknown keys, wrong types) is named in `bad`; everything else is kept,
  * values that fail validation included, so the form points at them.
  */
-export function fromRequest(data: unknown): { values: Values; coords: GeoCoordinates | null; bad: string[] } {
+export function fromRequest(data: unknown, decimalComma = true): { values: Values; coords: GeoCoordinates | null; bad: string[] } {
   const values: Values = {};
   const bad: string[] = [];
   let coords: GeoCoordinates | null = null;
@@ -241,7 +241,8 @@ export function fromRequest(data: unknown): { values: Values; coords: GeoCoordin
         if (Array.isArray(v) && v.every((x) => typeof x === 'string')) values[k] = [...v];
         else bad.push(`${key}.${k}`);
       } else if (def.kind === 'enum' && !isOpen(def) && !def.values!.includes(v as string)) bad.push(`${key}.${k}`);
-      else if (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) values[k] = String(v);
+      else if (typeof v === 'number' && Number.isFinite(v)) values[k] = decimalComma ? String(v).replace('.', ',') : String(v);
+      else if (typeof v === 'string') values[k] = v;
       else if (v !== null && v !== undefined) bad.push(`${key}.${k}`);
     }
   }

@@ -154,7 +154,7 @@ export class PropertyText extends LitElement {
   set data(value: PropertyTextRequest | undefined) {
     this.dataSet = true;
     this.cancel();
-    const { values, coords, bad } = value === undefined ? { values: {}, coords: null, bad: [] } : fromRequest(value);
+    const { values, coords, bad } = value === undefined ? { values: {}, coords: null, bad: [] } : fromRequest(value, this.lang2 === 'de');
     this.values = values;
     this.coords = coords;
     this.dataBad = bad;
