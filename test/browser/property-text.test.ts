@@ -664,3 +664,24 @@ describe('property-text: result', () => {
     expect(q(again, '[part=submit-button]')!.textContent).to.equal('Generate again');
   });
 });
+
+describe('property-text: Austria', () => {
+  it('country="AUT" searches Austrian places and looks their entities up in AUT', async () => {
+    const rec = recorder();
+    const el = await fixture<PropertyText>(html`<property-text country="AUT" no-draft .client=${rec.client} .token=${token}></property-text>`);
+    await customElements.whenDefined('geo-autocomplete');
+    const geo = q<HTMLElement & { country: string }>(el, 'geo-autocomplete')!;
+    expect(geo.country).to.equal('AUT');
+    (geo.shadowRoot!.querySelector('input') as HTMLInputElement).focus();
+    await sendKeys({ type: '5020' });
+    await waitUntil(() => geo.shadowRoot!.querySelector('[role=option]'), 'suggestions', { timeout: 5000 });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => q(el, '[data-coords]'), 'coordinates', { timeout: 5000 });
+    expect(field(el, 'postalCode').value).to.equal('5020');
+    expect(field(el, 'city').value).to.contain('Salzburg');
+    const entityUrls = rec.sent.filter((s) => s.url.includes('/entity/')).map((s) => new URL(s.url).pathname);
+    expect(entityUrls.length).to.equal(2);
+    for (const u of entityUrls) expect(u).to.contain('/geoautocomplete/AUT/entity/');
+  });
+});
