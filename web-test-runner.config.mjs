@@ -33,6 +33,16 @@ export default {
   ],
   plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   middleware: [
+    // A page under a strict Content-Security-Policy, for test/browser/csp.test.ts.
+    function cspPage(ctx, next) {
+      if (ctx.path !== '/csp/') return next();
+      ctx.set('Content-Security-Policy', "default-src 'self'");
+      ctx.type = 'html';
+      ctx.body =
+        '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>CSP</title></head>' +
+        '<body><script type="module" src="/test/browser/csp-page.ts"></script></body></html>';
+      return undefined;
+    },
     function sandboxMiddleware(ctx, next) {
       if (!ctx.path.startsWith('/restapi/')) return next();
       ctx.respond = false;

@@ -178,7 +178,7 @@ describe('region-stats against the sandbox', () => {
     // the chart draws the eight most frequent types (one colour each), the table all of them
     const bars = [...$$(b, '.bar-group')[0].querySelectorAll('rect:not(.hit)')];
     expect(bars).to.have.length(8);
-    expect(new Set(bars.map((r) => r.getAttribute('style'))).size).to.equal(8);
+    expect(new Set(bars.map((r) => r.getAttribute('class'))).size).to.equal(8);
     expect($(b, '.note')!.textContent).to.equal('Das Diagramm zeigt die 8 häufigsten Arten, die Tabelle alle.');
     expect($$(b, '[part="legend"] li')).to.have.length(f.realEstateTypes.length);
     await expect(b).to.be.accessible();

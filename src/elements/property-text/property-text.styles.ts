@@ -197,4 +197,6 @@ export const styles = css`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
+  /* A class, not a style attribute: the element must work under a CSP without 'unsafe-inline'. */
+  .wide { grid-column: 1 / -1; }
 `;

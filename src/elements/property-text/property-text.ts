@@ -557,7 +557,7 @@ export class PropertyText extends LitElement {
     }
     if (def.kind === 'multi') {
       const list = Array.isArray(v) ? v : [];
-      return html`<fieldset class="radios" style="grid-column: 1 / -1" aria-describedby=${err ? `e-${name}` : nothing}>
+      return html`<fieldset class="radios wide" aria-describedby=${err ? `e-${name}` : nothing}>
         <legend>${label}</legend>
         ${[...def.values!, ...extraOptions(def, v)].map(
           (o, i) => html`<label class="check"
@@ -608,9 +608,9 @@ export class PropertyText extends LitElement {
           @input=${(e: Event) => e.stopPropagation()}
           @change=${(e: Event) => e.stopPropagation()}
         ></geo-autocomplete>
-        <span class="hint" id="geo-hint" style="grid-column: 1 / -1">${L.geoHint}</span>
+        <span class="hint wide" id="geo-hint">${L.geoHint}</span>
         ${LOCATION_KEYS.map((k) => this.field({ name: k, kind: 'text' }, problems))}
-        <div class="coords" style="grid-column: 1 / -1">
+        <div class="coords wide">
           <span>${L.coords}:</span>
           ${this.geoBusy
             ? html`<span>${L.geoLoading}</span>`

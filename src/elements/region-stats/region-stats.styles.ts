@@ -248,4 +248,21 @@ export const styles = css`
       animation: none;
     }
   }
+  /* Series colours and skeleton widths as classes, not style attributes: the element must
+     work under a Content-Security-Policy without 'unsafe-inline'. */
+  .s1 { --c: var(--immo-series-1); }
+  .s2 { --c: var(--immo-series-2); }
+  .s3 { --c: var(--immo-series-3); }
+  .s4 { --c: var(--immo-series-4); }
+  .s5 { --c: var(--immo-series-5); }
+  .s6 { --c: var(--immo-series-6); }
+  .s7 { --c: var(--immo-series-7); }
+  .s8 { --c: var(--immo-series-8); }
+  rect[class^='s'] { fill: var(--c); }
+  .sw[class*=' s'] { background: var(--c); }
+  .sk:nth-child(1) { width: 70%; }
+  .sk:nth-child(2) { width: 45%; }
+  .sk:nth-child(3) { width: 85%; }
+  .sk:nth-child(4) { width: 30%; }
+  .sk:nth-child(5) { width: 60%; }
 `;

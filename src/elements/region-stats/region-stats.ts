@@ -410,7 +410,7 @@ export class RegionStats extends LitElement {
             aria-label=${label} @click=${() => this._select(r)} @focus=${() => (this._focus = r.geoCodeId)}>
           <rect class="hit" x="1" y=${y + 1} width=${W - 2} height=${gh - 2} rx="3"></rect>
           ${types.map((t, j) => svg`<rect x=${lw} y=${y + pad + j * (bh + 2)} width=${(countOf(r, t) / max) * span} height=${bh}
-              style=${`fill:var(--immo-series-${j + 1})`}></rect>`)}
+              class="s${j + 1}"></rect>`)}
         </g>`;
       })}
       <g class="labels" aria-hidden="true">
@@ -451,7 +451,7 @@ export class RegionStats extends LitElement {
     const stat = this._stat;
     if (this._status === 'loading') {
       return html`<div part="skeleton" aria-hidden="true">
-        ${[70, 45, 85, 30, 60].map((w) => html`<div class="sk" style=${`width:${w}%`}></div>`)}
+        ${[0, 1, 2, 3, 4].map(() => html`<div class="sk"></div>`)}
       </div>`;
     }
     if (this._status === 'error') {
@@ -469,7 +469,7 @@ export class RegionStats extends LitElement {
     return html`<ul part="legend" aria-label=${s.total(stat.parent.name)}>
         ${types.map((t) => {
           const j = series.indexOf(t);
-          return html`<li><span class="sw ${j < 0 ? 'none' : ''}" style=${j < 0 ? '' : `background:var(--immo-series-${j + 1})`}></span>
+          return html`<li><span class="sw ${j < 0 ? 'none' : `s${j + 1}`}"></span>
             ${typeLabel(lang, t)} <strong>${formatNumber(lang, countOf(stat.parent, t))}</strong></li>`;
         })}
       </ul>

@@ -1,0 +1,36 @@
+/**
+ * The page behind the strict-CSP test (served by web-test-runner.config.mjs under /csp/ with
+ * `Content-Security-Policy: default-src 'self'`): records every violation, then puts every
+ * element in the page and lets it talk to the sandbox.
+ */
+const violations: string[] = [];
+document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`), true);
+
+async function token(): Promise<string> {
+  const res = await fetch('/restapi/api/sandbox/token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"user":"demo"}' });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function main() {
+  await import('../../src/define.js');
+  const fx = (await (await fetch('/restapi/api/sandbox/fixtures')).json()) as {
+    exposes: { EMAIL: string[] };
+    statistic: { geocodesWithSubregions: { geoCodeId: string }[] };
+  };
+  const t = await token();
+  const geo = document.createElement('geo-autocomplete');
+  geo.id = 'place';
+  geo.setAttribute('label', 'Ort');
+  const stats = document.createElement('region-stats');
+  stats.setAttribute('geocode', fx.statistic.geocodesWithSubregions[0]!.geoCodeId);
+  const contact = document.createElement('contact-realtor');
+  contact.setAttribute('expose-id', fx.exposes.EMAIL[0]!);
+  const text = document.createElement('property-text') as HTMLElement & { token?: string };
+  text.token = t;
+  const picker = document.createElement('project-picker') as HTMLElement & { token?: string };
+  picker.token = t;
+  document.body.append(geo, stats, contact, text, picker);
+  return { geo, stats, contact, text, picker };
+}
+
+(window as unknown as { __csp: unknown }).__csp = { violations, ready: main() };
