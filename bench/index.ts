@@ -14,7 +14,7 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 
 if (want('sizes')) {
   section('sizes');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npx', ['tsx', 'scripts/build-dist.ts'], { stdio: 'inherit' });
   const { text, failures } = sizeReport();
   console.log(text);
   if (failures.length) {

@@ -37,7 +37,7 @@ describe('strict Content-Security-Policy', () => {
     const input = els.geo.shadowRoot!.querySelector('input')!;
     input.focus();
     input.value = 'Berlin';
-    input.dispatchEvent(new win.InputEvent('input', { bubbles: true, composed: true, data: 'n', inputType: 'insertText' }));
+    input.dispatchEvent(new (win as unknown as typeof globalThis).InputEvent('input', { bubbles: true, composed: true, data: 'n', inputType: 'insertText' }));
     await waitUntil(() => els.geo.shadowRoot!.querySelectorAll('[role="option"]').length > 0, 'geo-autocomplete shows suggestions', { timeout: 15000 });
 
     expect(win.__csp!.violations).to.deep.equal([]);

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { ImmoClient, ApiError, type ContactForm, type ExposeContactInfo } from '../../api/index.js';
+import { ClientCore, ApiError, getExpose, contactRealtor, type ContactForm, type ExposeContactInfo } from '../../api/index.js';
 import { resolveLang, type Lang } from '../../shared/i18n.js';
 import { styles } from './contact-realtor.styles.js';
 import { ContactSentEvent, ContactUnavailableEvent } from './events.js';
@@ -60,7 +60,7 @@ export class ContactRealtor extends LitElement {
 
   private loadCtrl?: AbortController;
   private sendCtrl?: AbortController;
-  private ownClient?: ImmoClient;
+  private ownClient?: ClientCore;
   private sending = false;
   private honeypot = '';
   private flip = false;
@@ -80,8 +80,8 @@ export class ContactRealtor extends LitElement {
   /** Service root including /restapi/api; used when no `client` is set. */
   @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
 
-  /** A configured ImmoClient (auth, fetch, cache); replaces the one built from `base-url`. */
-  @property({ attribute: false }) client?: ImmoClient;
+  /** A configured client (an ImmoClient, or the lighter ClientCore: auth, fetch, cache); replaces the one built from `base-url`. */
+  @property({ attribute: false }) client?: ClientCore;
 
   /** Wire format of the request body: `json` (default) or `xml` (loads the XML writer on first use). */
   @property({ attribute: 'format' }) format: 'json' | 'xml' = 'json';
@@ -144,8 +144,8 @@ export class ContactRealtor extends LitElement {
     return this.lang ? (this.lang.toLowerCase().startsWith('en') ? 'en' : 'de') : resolveLang(this);
   }
 
-  private get api(): ImmoClient {
-    return this.client ?? (this.ownClient ??= new ImmoClient({ baseUrl: this.baseUrl, lang: this.lang2 }));
+  private get api(): ClientCore {
+    return this.client ?? (this.ownClient ??= new ClientCore({ baseUrl: this.baseUrl, lang: this.lang2 }));
   }
 
   private announce(text: string) {
@@ -169,7 +169,7 @@ export class ContactRealtor extends LitElement {
     const ctrl = (this.loadCtrl = new AbortController());
     this.view = 'loading';
     try {
-      const expose = await this.api.getExpose(id, { signal: ctrl.signal });
+      const expose = await getExpose(this.api, id, { signal: ctrl.signal });
       if (ctrl.signal.aborted) return;
       this.expose = expose;
       if (expose.contactFormType === 'NONE') {
@@ -303,7 +303,7 @@ export class ContactRealtor extends LitElement {
     this.announce(s.sending);
     const ctrl = (this.sendCtrl = new AbortController());
     try {
-      await this.api.contactRealtor(id, form as unknown as ContactForm, { format: this.wire, signal: ctrl.signal });
+      await contactRealtor(this.api, id, form as unknown as ContactForm, { format: this.wire, signal: ctrl.signal });
       if (ctrl.signal.aborted) return;
       await this.finish(true, id, form);
     } catch (err) {

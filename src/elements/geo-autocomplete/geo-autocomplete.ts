@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { computePosition, type Middleware } from '@floating-ui/dom';
-import type { ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
+import type { ClientCore, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
 import { resolveLang, type Lang } from '../../shared/i18n.js';
 import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
@@ -11,6 +11,10 @@ import { styles } from './geo-autocomplete.styles.js';
 type Status = '' | 'loading' | 'none' | 'error' | 'offline' | 'rate';
 interface Answer { list: GeoSuggestion[]; complete: boolean }
 interface Group { type: string; items: [GeoSuggestion, number][] }
+
+let ops: Promise<typeof import('./api.js')> | undefined;
+/** The client's geo operations, loaded once per page (started when the first element connects). */
+const loadOps = () => (ops ??= import('./api.js'));
 
 /** Entries kept in the element's answer cache (LRU). */
 const CACHE_MAX = 80;
@@ -33,9 +37,12 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * earlier complete answer refined locally at once until the server's answer for the full
  * text replaces it, back-off on 429/503 that still sends the last text, offline detection.
  *
+ * @tagname geo-autocomplete
  * @summary Geo autocomplete for places in Germany and Austria, form-associated.
  *
  * @slot label - The field label (instead of the `label` attribute).
+ *
+ * @attribute lang - `de` (default) or `en`; an ancestor's `lang` counts too.
  *
  * @csspart label - The label above the input.
  * @csspart field - The box around the input and the clear button.
@@ -92,11 +99,11 @@ export class GeoAutocomplete extends LitElement {
     recent: { attribute: 'recent', type: Boolean },
     autocomplete: { attribute: 'autocomplete' },
     renderOption: { attribute: false },
-    _text: { state: true },
-    _open: { state: true },
-    _status: { state: true },
-    _groups: { state: true },
-    _announce: { state: true },
+    _text: { state: true, attribute: false },
+    _open: { state: true, attribute: false },
+    _status: { state: true, attribute: false },
+    _groups: { state: true, attribute: false },
+    _announce: { state: true, attribute: false },
   };
   static override styles = styles;
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
@@ -105,7 +112,7 @@ export class GeoAutocomplete extends LitElement {
   }
 
   readonly #internals = this.attachInternals();
-  #own?: [string, ImmoClient];
+  #own?: [string, ClientCore];
   #cache = new Map<string, Answer>();
   #ac?: AbortController;
   #resolveAc?: AbortController;
@@ -135,8 +142,8 @@ export class GeoAutocomplete extends LitElement {
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
-  /** A configured ImmoClient; when set it is used instead of one built from `base-url`. */
-  client?: ImmoClient;
+  /** A configured client (an ImmoClient, or the lighter ClientCore); when set it is used instead of one built from `base-url`. */
+  client?: ClientCore;
   /** Country searched: `DEU` or `AUT`. */
   country: 'DEU' | 'AUT' = 'DEU';
   /** Entity types (`t` of the service, comma-separated, `All` allowed); the default suits property search. */
@@ -222,6 +229,8 @@ export class GeoAutocomplete extends LitElement {
     super.connectedCallback();
     this.#default ??= this.getAttribute('value');
     addEventListener('online', this.#online);
+    // Fetch the client's chunk now, not on the first key: the first answer is then not late.
+    loadOps().catch(() => (ops = undefined));
   }
 
   override disconnectedCallback(): void {
@@ -265,17 +274,15 @@ export class GeoAutocomplete extends LitElement {
   }
 
   /**
-   * The `client` property, else one built from `base-url`. The client module is loaded on
-   * first use, so a page that hands in its own client never downloads a second one.
+   * The `client` property, else one built from `base-url`, with the geo operations (a small
+   * chunk of the client, loaded once when the first element connects).
    */
-  async #client(): Promise<ImmoClient> {
-    if (this.client) return this.client;
+  async #client(): Promise<{ core: ClientCore; ops: typeof import('./api.js') }> {
+    const ops = await loadOps();
+    if (this.client) return { core: this.client, ops };
     const key = this.baseUrl + this.#lang;
-    if (this.#own?.[0] !== key) {
-      const { ImmoClient } = await import('../../api/index.js');
-      this.#own = [key, new ImmoClient({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
-    }
-    return this.#own[1];
+    if (this.#own?.[0] !== key) this.#own = [key, new ops.ClientCore({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
+    return { core: this.#own[1], ops };
   }
 
   get #input(): HTMLInputElement {
@@ -369,10 +376,12 @@ export class GeoAutocomplete extends LitElement {
     }, 200);
     try {
       const opts = { signal: ac.signal };
+      const { core, ops } = await this.#client();
       const list =
         this.api === 'v1'
-          ? await (await this.#client()).suggestGeoV1(q, opts)
-          : await (await this.#client()).suggestGeo(
+          ? await ops.suggestGeoV1(core, q, opts)
+          : await ops.suggestGeo(
+              core,
               { country: this.country, input: q, limit: this.limit, limitPerType: this.limitPerType, types: this.types.split(',').map((t) => t.trim()) as GeoSuggestType[] },
               opts,
             );
@@ -495,7 +504,9 @@ export class GeoAutocomplete extends LitElement {
     if (this.resolve) {
       const ac = (this.#resolveAc = new AbortController());
       try {
-        entity = await (await this.#client()).getGeoEntity(
+        const { core, ops } = await this.#client();
+        entity = await ops.getGeoEntity(
+          core,
           { country: this.country, id: s.entity.id, geoData: this.resolve },
           { signal: ac.signal },
         );
@@ -504,7 +515,8 @@ export class GeoAutocomplete extends LitElement {
         error = e as ApiError;
       }
     }
-    this.dispatchEvent(new GeoSelectEvent(s, entity, error));
+    const ev = new GeoSelectEvent(s, entity, error);
+    this.dispatchEvent(ev);
   }
 
   /** Browser autofill put text into the field: search at once and take an exact match. */
@@ -535,7 +547,8 @@ export class GeoAutocomplete extends LitElement {
     this.#resolveAc?.abort();
     const ac = (this.#resolveAc = new AbortController());
     try {
-      const e = await (await this.#client()).getGeoEntity({ country: this.country, id }, { signal: ac.signal });
+      const { core, ops } = await this.#client();
+      const e = await ops.getGeoEntity(core, { country: this.country, id }, { signal: ac.signal });
       if (this.value !== id) return;
       this.#committed = { entity: { id, label: e.label, type: e.type }, matches: [] };
       this._text = e.label;

@@ -4,7 +4,11 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import {
   ApiError,
-  ImmoClient,
+  ClientCore,
+  addProjectEntries,
+  listOwnRealEstates,
+  listProjectEntries,
+  listProjects,
   type CallOptions,
   type OwnRealEstate,
   type ProjectEntryResult,
@@ -91,7 +95,7 @@ export class ProjectPicker extends LitElement {
 
   private _ctl: Partial<Record<Op, AbortController>> = {};
   private _retries = new Map<Op, () => void>();
-  private _ownClient?: ImmoClient;
+  private _ownClient?: ClientCore;
   private _clientKey = '';
   private _pendingLoad = false;
   private _typed = '';
@@ -116,8 +120,8 @@ export class ProjectPicker extends LitElement {
   /** Service root including /restapi/api; used when no `client` is given. */
   @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
 
-  /** A configured ImmoClient (auth hook, credentials …); replaces the one built from `base-url`. */
-  @property({ attribute: false }) client?: ImmoClient;
+  /** A configured client (an ImmoClient, or the lighter ClientCore: auth hook, credentials …); replaces the one built from `base-url`. */
+  @property({ attribute: false }) client?: ClientCore;
 
   /** The user's bearer token (never an attribute, so it stays out of the markup); a new value re-runs an operation that failed with 401. */
   @property({ attribute: false }) token?: string;
@@ -156,11 +160,11 @@ export class ProjectPicker extends LitElement {
     return strings[this._lang];
   }
 
-  private get _api(): ImmoClient {
+  private get _api(): ClientCore {
     if (this.client) return this.client;
     const key = `${this.baseUrl}|${this._lang}`;
     if (!this._ownClient || key !== this._clientKey) {
-      this._ownClient = new ImmoClient({ baseUrl: this.baseUrl, lang: this._lang });
+      this._ownClient = new ClientCore({ baseUrl: this.baseUrl, lang: this._lang });
       this._clientKey = key;
     }
     return this._ownClient;
@@ -264,7 +268,7 @@ export class ProjectPicker extends LitElement {
 
   private async _loadProjects(quiet = false): Promise<void> {
     this._projects = { data: this._projects.data, loading: !quiet };
-    const r = await this._run('projects', (o) => this._api.listProjects(o), () => void this._loadProjects());
+    const r = await this._run('projects', (o) => listProjects(this._api, o), () => void this._loadProjects());
     if (!r) return;
     if ('e' in r) {
       this._projects = { data: this._projects.data, error: r.e === AUTH ? undefined : r.e };
@@ -276,7 +280,7 @@ export class ProjectPicker extends LitElement {
 
   private async _loadEntries(id: string, quiet = false): Promise<void> {
     this._entries = quiet && this._entries.for === id ? this._entries : { for: id, loading: true };
-    const r = await this._run('entries', (o) => this._api.listProjectEntries(id, o), () => void this._loadEntries(id));
+    const r = await this._run('entries', (o) => listProjectEntries(this._api, id, o), () => void this._loadEntries(id));
     if (!r) return;
     if ('e' in r) {
       this._entries = { for: id, data: this._entries.data, error: r.e === AUTH ? undefined : r.e };
@@ -289,7 +293,7 @@ export class ProjectPicker extends LitElement {
   private async _loadOwn(force = false): Promise<void> {
     if (!force && (this._own.data || this._ctl.realestates)) return;
     this._own = { data: this._own.data, loading: true };
-    const r = await this._run('realestates', (o) => this._api.listOwnRealEstates(o), () => void this._loadOwn(true));
+    const r = await this._run('realestates', (o) => listOwnRealEstates(this._api, o), () => void this._loadOwn(true));
     if (!r) return;
     this._own = 'e' in r ? { data: this._own.data, error: r.e === AUTH ? undefined : r.e } : { data: r.v };
   }
@@ -345,7 +349,7 @@ export class ProjectPicker extends LitElement {
     this._addError = undefined;
     this._adding = true;
     const pid = p.id;
-    const r = await this._run('add', (o) => this._api.addProjectEntries(pid, ids, o), () => void this.addListings(ids));
+    const r = await this._run('add', (o) => addProjectEntries(this._api, pid, ids, o), () => void this.addListings(ids));
     this._adding = false;
     if (!r) return [];
     if ('e' in r) {

@@ -11,7 +11,6 @@ import {
   TRANSACTION_TYPES,
   type GeoCoordinates,
   type GeoEntity,
-  type ImmoClient,
   type PropertyTextRealEstateType,
   type PropertyTextRequest,
   type PropertyTextResult,
@@ -113,8 +112,8 @@ export class PropertyText extends LitElement {
   /** Service root including /restapi/api; used when no `client` is given. */
   @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
 
-  /** A configured ImmoClient (e.g. with an auth hook); when set it is used instead of one built from `base-url`. */
-  @property({ attribute: false }) client?: ImmoClient;
+  /** A configured client (an ImmoClient, or the lighter ClientCore, e.g. with an auth hook); when set it is used instead of one built from `base-url`. */
+  @property({ attribute: false }) client?: ClientCore;
 
   /** User token sent as `Authorization: Bearer <token>`; setting a new one after `auth-required` retries the generation. */
   @property({ attribute: false }) token?: string;

@@ -1,6 +1,6 @@
 import { LitElement, html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ImmoClient, ApiError } from '../../api/index.js';
+import { ClientCore, ApiError, getStatistic } from '../../api/index.js';
 import type { GeoHierarchyElement, GeoHierarchyStatistic, RealEstateType } from '../../api/index.js';
 import { resolveLang, formatNumber, type Lang } from '../../shared/i18n.js';
 import { styles } from './region-stats.styles.js';
@@ -105,7 +105,7 @@ export class RegionStats extends LitElement {
   @state() private _focus = '';
 
   private _ctl?: AbortController;
-  private _own?: ImmoClient;
+  private _own?: ClientCore;
   private _ownKey = '';
   private _ro?: ResizeObserver;
   private _src?: EventTarget;
@@ -115,8 +115,8 @@ export class RegionStats extends LitElement {
 
   /** Service root including /restapi/api. */
   @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
-  /** A configured ImmoClient; when set it is used instead of one built from `base-url`. */
-  @property({ attribute: false }) client?: ImmoClient;
+  /** A configured client (an ImmoClient, or the lighter ClientCore); when set it is used instead of one built from `base-url`. */
+  @property({ attribute: false }) client?: ClientCore;
   /** Geo code of the region (a city, district or state: only regions with subregions have a statistic). */
   @property({ attribute: 'geocode' }) geocode = '';
   /** Real estate types to count, the request's lower-case names separated by commas (`apartmentrent,housebuy`); empty: the service's default set. */
@@ -197,11 +197,11 @@ export class RegionStats extends LitElement {
     return resolveLang(this);
   }
 
-  private _client(): ImmoClient {
+  private _client(): ClientCore {
     if (this.client) return this.client;
     const key = `${this.baseUrl}|${this._lang}`;
     if (!this._own || this._ownKey !== key) {
-      this._own = new ImmoClient({ baseUrl: this.baseUrl, lang: this._lang });
+      this._own = new ClientCore({ baseUrl: this.baseUrl, lang: this._lang });
       this._ownKey = key;
     }
     return this._own;
@@ -237,7 +237,7 @@ export class RegionStats extends LitElement {
     this._status = 'loading';
     this._announce = STRINGS[this._lang].loading;
     try {
-      const stat = await this._client().getStatistic(
+      const stat = await getStatistic(this._client(), 
         {
           geocode: code,
           realEstateTypes: types.length ? types : undefined,
