@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { computePosition, type Middleware } from '@floating-ui/dom';
-import type { ClientCore, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
+import type { ClientCore, ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
 import { resolveLang, type Lang } from '../../shared/i18n.js';
 import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
@@ -13,6 +13,8 @@ interface Answer { list: GeoSuggestion[]; complete: boolean }
 interface Group { type: string; items: [GeoSuggestion, number][] }
 
 let ops: Promise<typeof import('./api.js')> | undefined;
+/** What the element asks of a client: the geo methods of ImmoClient. */
+type GeoApi = Pick<ImmoClient, 'suggestGeo' | 'suggestGeoV1' | 'getGeoEntity'>;
 /** The client's geo operations, loaded once per page (started when the first element connects). */
 const loadOps = () => (ops ??= import('./api.js'));
 
@@ -142,8 +144,8 @@ export class GeoAutocomplete extends LitElement {
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
-  /** A configured client (an ImmoClient, or the lighter ClientCore); when set it is used instead of one built from `base-url`. */
-  client?: ClientCore;
+  /** A configured client (an ImmoClient, the lighter ClientCore, or any object with ImmoClient's geo methods); when set it is used instead of one built from `base-url`. */
+  client?: ClientCore | GeoApi;
   /** Country searched: `DEU` or `AUT`. */
   country: 'DEU' | 'AUT' = 'DEU';
   /** Entity types (`t` of the service, comma-separated, `All` allowed); the default suits property search. */
@@ -277,12 +279,23 @@ export class GeoAutocomplete extends LitElement {
    * The `client` property, else one built from `base-url`, with the geo operations (a small
    * chunk of the client, loaded once when the first element connects).
    */
-  async #client(): Promise<{ core: ClientCore; ops: typeof import('./api.js') }> {
+  async #client(): Promise<GeoApi> {
     const ops = await loadOps();
-    if (this.client) return { core: this.client, ops };
-    const key = this.baseUrl + this.#lang;
-    if (this.#own?.[0] !== key) this.#own = [key, new ops.ClientCore({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
-    return { core: this.#own[1], ops };
+    const c = this.client;
+    // An ImmoClient, or any object with its geo methods (a host's own wrapper), is used as is.
+    if (c && typeof (c as Partial<GeoApi>).suggestGeo === 'function') return c as unknown as GeoApi;
+    let core = c as ClientCore | undefined;
+    if (!core) {
+      const key = this.baseUrl + this.#lang;
+      if (this.#own?.[0] !== key) this.#own = [key, new ops.ClientCore({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
+      core = this.#own[1];
+    }
+    const k = core;
+    return {
+      suggestGeo: (q, o) => ops.suggestGeo(k, q, o),
+      suggestGeoV1: (q, o) => ops.suggestGeoV1(k, q, o),
+      getGeoEntity: (q, o) => ops.getGeoEntity(k, q, o),
+    };
   }
 
   get #input(): HTMLInputElement {
@@ -376,12 +389,11 @@ export class GeoAutocomplete extends LitElement {
     }, 200);
     try {
       const opts = { signal: ac.signal };
-      const { core, ops } = await this.#client();
+      const api = await this.#client();
       const list =
         this.api === 'v1'
-          ? await ops.suggestGeoV1(core, q, opts)
-          : await ops.suggestGeo(
-              core,
+          ? await api.suggestGeoV1(q, opts)
+          : await api.suggestGeo(
               { country: this.country, input: q, limit: this.limit, limitPerType: this.limitPerType, types: this.types.split(',').map((t) => t.trim()) as GeoSuggestType[] },
               opts,
             );
@@ -504,9 +516,7 @@ export class GeoAutocomplete extends LitElement {
     if (this.resolve) {
       const ac = (this.#resolveAc = new AbortController());
       try {
-        const { core, ops } = await this.#client();
-        entity = await ops.getGeoEntity(
-          core,
+        entity = await (await this.#client()).getGeoEntity(
           { country: this.country, id: s.entity.id, geoData: this.resolve },
           { signal: ac.signal },
         );
@@ -547,8 +557,7 @@ export class GeoAutocomplete extends LitElement {
     this.#resolveAc?.abort();
     const ac = (this.#resolveAc = new AbortController());
     try {
-      const { core, ops } = await this.#client();
-      const e = await ops.getGeoEntity(core, { country: this.country, id }, { signal: ac.signal });
+      const e = await (await this.#client()).getGeoEntity({ country: this.country, id }, { signal: ac.signal });
       if (this.value !== id) return;
       this.#committed = { entity: { id, label: e.label, type: e.type }, matches: [] };
       this._text = e.label;
