@@ -1,7 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { ClientCore, ApiError, getExpose, contactRealtor, type ContactForm, type ExposeContactInfo } from '../../api/index.js';
+import { ClientCore } from '../../api/core.js';
+import { ApiError } from '../../api/errors.js';
+import { getExpose, contactRealtor } from '../../api/ops.js';
+import type { ContactForm, ExposeContactInfo } from '../../api/types.js';
 import { resolveLang, type Lang } from '../../shared/i18n.js';
 import { styles } from './contact-realtor.styles.js';
 import { ContactSentEvent, ContactUnavailableEvent } from './events.js';
@@ -80,7 +83,7 @@ export class ContactRealtor extends LitElement {
   /** Service root including /restapi/api; used when no `client` is set. */
   @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
 
-  /** A configured client (an ImmoClient, or the lighter ClientCore: auth, fetch, cache); replaces the one built from `base-url`. */
+  /** A configured client: any ImmoClient, or the lighter ClientCore it extends (auth, fetch, cache); replaces the one built from `base-url`. */
   @property({ attribute: false }) client?: ClientCore;
 
   /** Wire format of the request body: `json` (default) or `xml` (loads the XML writer on first use). */
@@ -385,23 +388,23 @@ export class ContactRealtor extends LitElement {
       </div>`;
     }
     const mark = required ? html`<span class="req" aria-hidden="true"> *</span>` : nothing;
-    const common = { id, name, required, invalid: msg ? 'true' : 'false' };
+    const invalid = msg ? 'true' : 'false';
     const text = typeof v === 'string' ? v : '';
     let control: TemplateResult;
     if (kind === 'select') {
-      control = html`<select id=${id} name=${name} part="input" ?required=${required} aria-invalid=${common.invalid}
+      control = html`<select id=${id} name=${name} part="input" ?required=${required} aria-invalid=${invalid}
         aria-describedby=${described} @change=${this.onInput}>
         <option value="" ?selected=${!text}>${s.salutationNone}</option>
         ${SALUTATIONS.map((x) => html`<option value=${x} ?selected=${text === x}>${s.salutations[x]}</option>`)}
       </select>`;
     } else if (kind === 'area') {
       control = html`<textarea id=${id} name=${name} part="input" maxlength=${max ?? nothing} ?required=${required}
-        aria-invalid=${common.invalid} aria-describedby=${described} .value=${live(text)} @input=${this.onInput}></textarea>`;
+        aria-invalid=${invalid} aria-describedby=${described} .value=${live(text)} @input=${this.onInput}></textarea>`;
     } else {
       const type = kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : 'text';
       control = html`<input id=${id} name=${name} part="input" type=${type} autocomplete=${ac ?? nothing}
         inputmode=${kind === 'int' ? 'numeric' : nothing} maxlength=${max ?? nothing} ?required=${required}
-        aria-invalid=${common.invalid} aria-describedby=${described} .value=${live(text)} @input=${this.onInput} />`;
+        aria-invalid=${invalid} aria-describedby=${described} .value=${live(text)} @input=${this.onInput} />`;
     }
     return html`<div class="field" part="field"><label for=${id}>${label}${mark}</label>${control}${err}</div>`;
   }
