@@ -1,4 +1,5 @@
-import type { ApiError, PropertyTextRequest, PropertyTextResult } from '../../api/index.js';
+import type { ApiError } from '../../api/errors.js';
+import type { PropertyTextRequest, PropertyTextResult } from '../../api/types.js';
 
 /** Headline and text arrived from the service (after `generate()` or the form's button). */
 export class TextGeneratedEvent extends Event {

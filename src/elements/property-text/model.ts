@@ -8,11 +8,11 @@ import {
   HOUSE_DETAIL_FIELDS,
   PROPERTY_TEXT_REAL_ESTATE_TYPES,
   TRANSACTION_TYPES,
-  isGermanDate,
   type GeoCoordinates,
   type PropertyTextRealEstateType,
   type PropertyTextRequest,
-} from '../../api/index.js';
+} from '../../api/types.js';
+import { isGermanDate } from '../../api/validate.js';
 import { ENUM_LABELS } from './strings.js';
 
 export type Kind = 'text' | 'enum' | 'bool' | 'number' | 'int' | 'sint' | 'year' | 'deposit' | 'date' | 'multi';

@@ -70,11 +70,6 @@ export const styles = css`
     gap: 4px;
     min-width: 0;
   }
-  .field > label,
-  .field > .label {
-    font-size: 14px;
-    font-weight: 600;
-  }
   .radios {
     display: flex;
     flex-wrap: wrap;
@@ -82,16 +77,26 @@ export const styles = css`
     border: 0;
     padding: 0;
   }
+  .field > label,
+  .field > .label,
   .radios legend {
     font-size: 14px;
     font-weight: 600;
+  }
+  .radios legend {
     padding: 0;
     margin-bottom: 4px;
   }
-  .check {
+  .check,
+  .actions,
+  .coords {
     display: flex;
+    flex-wrap: wrap;
     gap: 8px;
     align-items: center;
+  }
+  .check {
+    flex-wrap: nowrap;
     font-size: 16px;
   }
   input[type='text'],
@@ -150,12 +155,6 @@ export const styles = css`
   .summary a {
     color: inherit;
   }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    align-items: center;
-  }
   button {
     font: inherit;
     min-height: 40px;
@@ -181,13 +180,6 @@ export const styles = css`
   .coords {
     font-size: 14px;
     color: var(--immo-text-muted);
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    align-items: center;
-  }
-  geo-autocomplete {
-    grid-column: 1 / -1;
   }
   .sr-only {
     position: absolute;
@@ -198,5 +190,8 @@ export const styles = css`
     white-space: nowrap;
   }
   /* A class, not a style attribute: the element must work under a CSP without 'unsafe-inline'. */
-  .wide { grid-column: 1 / -1; }
+  .wide,
+  geo-autocomplete {
+    grid-column: 1 / -1;
+  }
 `;

@@ -2,11 +2,10 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
+import { ClientCore } from '../../api/core.js';
+import { ApiError } from '../../api/errors.js';
+import { generatePropertyText, getGeoEntity } from '../../api/ops.js';
 import {
-  ApiError,
-  ClientCore,
-  generatePropertyText,
-  getGeoEntity,
   PROPERTY_TEXT_REAL_ESTATE_TYPES,
   TRANSACTION_TYPES,
   type GeoCoordinates,
@@ -14,7 +13,7 @@ import {
   type PropertyTextRealEstateType,
   type PropertyTextRequest,
   type PropertyTextResult,
-} from '../../api/index.js';
+} from '../../api/types.js';
 import { formatNumber, resolveLang, type Lang } from '../../shared/i18n.js';
 import type { GeoSelectEvent } from '../geo-autocomplete/events.js';
 import { PropertyTextAuthRequiredEvent, TextGeneratedEvent } from './events.js';
@@ -112,7 +111,7 @@ export class PropertyText extends LitElement {
   /** Service root including /restapi/api; used when no `client` is given. */
   @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
 
-  /** A configured client (an ImmoClient, or the lighter ClientCore, e.g. with an auth hook); when set it is used instead of one built from `base-url`. */
+  /** A configured ClientCore (e.g. with an auth hook); an ImmoClient is one, so passing an ImmoClient keeps working. When set it is used instead of one built from `base-url`. */
   @property({ attribute: false }) client?: ClientCore;
 
   /** User token sent as `Authorization: Bearer <token>`; setting a new one after `auth-required` retries the generation. */

@@ -183,8 +183,8 @@ export const FIELD_LABELS: Record<string, string> = {
   moveInDate: 'Bezugsfrei ab (TT.MM.JJJJ)|Available from (dd.mm.yyyy)',
   latitude: 'Breite|Latitude',
   longitude: 'Länge|Longitude',
-  lambertEuCoordinatesX: 'Lambert X|Lambert X',
-  lambertEuCoordinatesY: 'Lambert Y|Lambert Y',
+  lambertEuCoordinatesX: 'Lambert X',
+  lambertEuCoordinatesY: 'Lambert Y',
 };
 
 /** Hints shown under some inputs (format examples), German|English. */
@@ -237,7 +237,7 @@ export const ENUM_LABELS: Record<string, Record<string, string>> = {
     NO_INFORMATION: NO_INFO,
     LUXURY: 'Luxus|Luxury',
     SOPHISTICATED: 'Gehoben|Sophisticated',
-    NORMAL: 'Normal|Normal',
+    NORMAL: 'Normal',
     SIMPLE: 'Einfach|Simple',
   },
   apartmentBuildingType: {
@@ -246,9 +246,9 @@ export const ENUM_LABELS: Record<string, Record<string, string>> = {
     GROUND_FLOOR: 'Erdgeschosswohnung|Ground floor',
     APARTMENT: 'Etagenwohnung|Apartment',
     ENTRESOL: 'Hochparterre|Raised ground floor',
-    LOFT: 'Loft|Loft',
-    DUPLEX: 'Maisonette|Maisonette',
-    PENTHOUSE: 'Penthouse|Penthouse',
+    LOFT: 'Loft',
+    DUPLEX: 'Maisonette',
+    PENTHOUSE: 'Penthouse',
     BASEMENT: 'Souterrain|Basement flat',
     TERRACE: 'Terrassenwohnung|Terrace flat',
     OTHER: 'Sonstige|Other',
@@ -259,10 +259,10 @@ export const ENUM_LABELS: Record<string, Record<string, string>> = {
     MID_TERRACE_HOUSE: 'Reihenmittelhaus|Mid-terrace house',
     END_TERRACE_HOUSE: 'Reihenendhaus|End-terrace house',
     MULTI_FAMILY_HOUSE: 'Mehrfamilienhaus|Multi-family house',
-    BUNGALOW: 'Bungalow|Bungalow',
+    BUNGALOW: 'Bungalow',
     FARMHOUSE: 'Bauernhaus|Farmhouse',
     SEMIDETACHED_HOUSE: 'Doppelhaushälfte|Semi-detached house',
-    VILLA: 'Villa|Villa',
+    VILLA: 'Villa',
     CASTLE_MANOR_HOUSE: 'Burg/Schloss|Castle/manor house',
     SPECIAL_REAL_ESTATE: 'Besondere Immobilie|Special property',
     OTHER: 'Sonstige|Other',
@@ -278,15 +278,15 @@ export const ENUM_LABELS: Record<string, Record<string, string>> = {
   // the JSON service's spelling, and any other value passed in through `data` is kept.
   efficiencyClass: {
     NO_INFORMATION: NO_INFO,
-    A_PLUS: 'A+|A+',
-    A: 'A|A',
-    B: 'B|B',
-    C: 'C|C',
-    D: 'D|D',
-    E: 'E|E',
-    F: 'F|F',
-    G: 'G|G',
-    H: 'H|H',
+    A_PLUS: 'A+',
+    A: 'A',
+    B: 'B',
+    C: 'C',
+    D: 'D',
+    E: 'E',
+    F: 'F',
+    G: 'G',
+    H: 'H',
     NOT_APPLICABLE: 'Nicht anwendbar|Not applicable',
   },
   energyCertificateAvailability: {
@@ -312,9 +312,9 @@ export const ENUM_LABELS: Record<string, Record<string, string>> = {
   firingType: {
     NO_INFORMATION: NO_INFO,
     GEOTHERMAL: 'Erdwärme|Geothermal',
-    SOLAR_HEATING: 'Solar|Solar',
+    SOLAR_HEATING: 'Solar',
     PELLET_HEATING: 'Holzpellets|Wood pellets',
-    GAS: 'Gas|Gas',
+    GAS: 'Gas',
     OIL: 'Öl|Oil',
     DISTRICT_HEATING: 'Fernwärme|District heating',
     ELECTRICITY: 'Strom|Electricity',
@@ -322,15 +322,15 @@ export const ENUM_LABELS: Record<string, Record<string, string>> = {
   },
   parkingSpaceType: {
     OUTSIDE: 'Außenstellplatz|Outdoor parking space',
-    CARPORT: 'Carport|Carport',
+    CARPORT: 'Carport',
     DUPLEX: 'Duplex-Stellplatz|Duplex parking space',
-    GARAGE: 'Garage|Garage',
+    GARAGE: 'Garage',
     CAR_PARK: 'Parkhaus|Multi-storey car park',
     UNDERGROUND_GARAGE: 'Tiefgarage|Underground garage',
   },
 };
 
-/** The German or English half of a `de|en` label. */
+/** The German or English half of a `de|en` label (a label without `|` is the same in both). */
 export const pick = (lang: Lang, s: string): string => {
   const i = s.indexOf('|');
   return i < 0 ? s : lang === 'en' ? s.slice(i + 1) : s.slice(0, i);
