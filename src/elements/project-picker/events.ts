@@ -1,4 +1,5 @@
-import type { ApiError, RealEstateProject } from '../../api/index.js';
+import type { ApiError } from '../../api/errors.js';
+import type { RealEstateProject } from '../../api/types.js';
 
 /** The visitor chose a building project in the project list. */
 export class ProjectSelectEvent extends Event {

@@ -2,19 +2,12 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
+import { ClientCore, type CallOptions } from '../../api/core.js';
+import { ApiError } from '../../api/errors.js';
+import { addProjectEntries, listOwnRealEstates, listProjectEntries, listProjects } from '../../api/ops.js';
 import {
-  ApiError,
-  ClientCore,
-  addProjectEntries,
-  listOwnRealEstates,
-  listProjectEntries,
-  listProjects,
-  type CallOptions,
-  type OwnRealEstate,
-  type ProjectEntryResult,
-  type RealEstateProject,
-  type RealEstateProjectEntry,
-} from '../../api/index.js';
+  BASIC_PROJECT_MAX_ENTRIES, type OwnRealEstate, type ProjectEntryResult, type RealEstateProject, type RealEstateProjectEntry,
+} from '../../api/types.js';
 import { resolveLang, type Lang } from '../../shared/i18n.js';
 import { AuthRequiredEvent, EntryAddedEvent, ProjectSelectEvent } from './events.js';
 import { styles } from './project-picker.styles.js';
@@ -30,8 +23,6 @@ interface Load<T> {
 type Outcome<T> = { v: T } | { e: unknown } | null;
 /** Marks an error already handled as "authentication required". */
 const AUTH = Symbol('auth');
-/** SPEC.md 8: a BASIC project takes at most 15 real estates. */
-const BASIC_LIMIT = 15;
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -120,7 +111,7 @@ export class ProjectPicker extends LitElement {
   /** Service root including /restapi/api; used when no `client` is given. */
   @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
 
-  /** A configured client (an ImmoClient, or the lighter ClientCore: auth hook, credentials …); replaces the one built from `base-url`. */
+  /** A configured client: any ImmoClient, or the lighter ClientCore it extends (auth hook, credentials …); replaces the one built from `base-url`. */
   @property({ attribute: false }) client?: ClientCore;
 
   /** The user's bearer token (never an attribute, so it stays out of the markup); a new value re-runs an operation that failed with 401. */
@@ -176,7 +167,7 @@ export class ProjectPicker extends LitElement {
   }
 
   private _max(p: RealEstateProject): number | null {
-    return p.maxEntries ?? (p.product === 'BASIC' ? BASIC_LIMIT : null);
+    return p.maxEntries ?? (p.product === 'BASIC' ? BASIC_PROJECT_MAX_ENTRIES : null);
   }
 
   private _count(p: RealEstateProject): number {
@@ -231,11 +222,6 @@ export class ProjectPicker extends LitElement {
     for (const f of fns) f();
   }
 
-  /** Dispatches one of the events of events.ts (declared for the manifest by the class JSDoc). */
-  private _fire(ev: Event): void {
-    this.dispatchEvent(ev);
-  }
-
   private _say(msg: string): void {
     // A trailing no-break space that alternates makes a repeated message a change again.
     this._live = msg + (this._live.endsWith('\u00a0') ? '' : '\u00a0');
@@ -256,7 +242,7 @@ export class ProjectPicker extends LitElement {
         if (!this._auth) {
           this._auth = true;
           this._say(this._s.authTitle);
-          this._fire(new AuthRequiredEvent(op, e));
+          this.dispatchEvent(new AuthRequiredEvent(op, e));
         }
         return { e: AUTH };
       }
@@ -380,7 +366,7 @@ export class ProjectPicker extends LitElement {
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('#add')?.focus();
     }
-    for (const x of ok) this._fire(new EntryAddedEvent(pid, x.realEstateId, x.message));
+    for (const x of ok) this.dispatchEvent(new EntryAddedEvent(pid, x.realEstateId, x.message));
     this._refresh(pid);
     return items;
   }
@@ -482,7 +468,7 @@ export class ProjectPicker extends LitElement {
     this.projectId = p.id;
     this._say(this._s.selected(this._projectName(p)));
     await this.updateComplete;
-    this._fire(new ProjectSelectEvent(p.id, p));
+    this.dispatchEvent(new ProjectSelectEvent(p.id, p));
   }
 
   private _projectName(p: RealEstateProject): string {
