@@ -371,6 +371,64 @@ export const PARKING_SPACE_TYPES = [
 ] as const;
 export type ParkingSpaceType = (typeof PARKING_SPACE_TYPES)[number];
 
+// The open string fields of apartmentDetails: SPEC.md 2.4 names one value used of each and
+// leaves the set open. These are the values of common-1.0.xsd (EnergyEfficiencyClass,
+// EnergyCertificateAvailability, EnergyCertificateCreationDate, PetsAllowedType, FiringType)
+// in the JSON service's spelling (A_PLUS for "A+", BEFORE_01_05_2014 after SPEC.md's
+// FROM_dd_mm_yyyy form), plus NO_INFORMATION where SPEC.md uses it; heatingCostsOption has no
+// schema type and takes the spec's value and its opposite. The service may accept others,
+// so nothing here rejects a value outside these lists.
+
+export const EFFICIENCY_CLASSES = [
+  'NO_INFORMATION',
+  'A_PLUS',
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'NOT_APPLICABLE',
+] as const;
+export type EfficiencyClass = (typeof EFFICIENCY_CLASSES)[number];
+
+export const ENERGY_CERTIFICATE_AVAILABILITIES = ['AVAILABLE', 'NOT_AVAILABLE_YET', 'NOT_REQUIRED'] as const;
+export type EnergyCertificateAvailability = (typeof ENERGY_CERTIFICATE_AVAILABILITIES)[number];
+
+export const ENERGY_CERTIFICATE_CREATION_DATES = ['BEFORE_01_05_2014', 'FROM_01_05_2014', 'NOT_APPLICABLE'] as const;
+export type EnergyCertificateCreationDate = (typeof ENERGY_CERTIFICATE_CREATION_DATES)[number];
+
+export const HEATING_COSTS_OPTIONS = ['heatingCostsIncluded', 'heatingCostsNotIncluded'] as const;
+export type HeatingCostsOption = (typeof HEATING_COSTS_OPTIONS)[number];
+
+export const PETS_ALLOWED_VALUES = ['NO_INFORMATION', 'YES', 'NO', 'NEGOTIABLE'] as const;
+export type PetsAllowed = (typeof PETS_ALLOWED_VALUES)[number];
+
+export const FIRING_TYPES = [
+  'NO_INFORMATION',
+  'GEOTHERMAL',
+  'SOLAR_HEATING',
+  'PELLET_HEATING',
+  'GAS',
+  'OIL',
+  'DISTRICT_HEATING',
+  'ELECTRICITY',
+  'COAL',
+] as const;
+export type FiringType = (typeof FIRING_TYPES)[number];
+
+/** The known values of the open string (and string array) fields of apartmentDetails, by field. */
+export const APARTMENT_OPEN_FIELD_VALUES = {
+  efficiencyClass: EFFICIENCY_CLASSES,
+  energyCertificateAvailability: ENERGY_CERTIFICATE_AVAILABILITIES,
+  energyCertificateCreationDate: ENERGY_CERTIFICATE_CREATION_DATES,
+  heatingCostsOption: HEATING_COSTS_OPTIONS,
+  petsAllowed: PETS_ALLOWED_VALUES,
+  firingType: FIRING_TYPES,
+} as const;
+
 export const LOCATION_FIELDS = ['street', 'number', 'postalCode', 'city', 'district', 'geoCoordinates'] as const;
 export const GEO_COORDINATE_FIELDS = [
   'lambertEuCoordinatesX',

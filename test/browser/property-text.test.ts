@@ -5,6 +5,7 @@ import { fixture, html, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import {
   APARTMENT_DETAIL_FIELDS,
+  APARTMENT_OPEN_FIELD_VALUES,
   HOUSE_DETAIL_FIELDS,
   ApiError,
   ImmoClient,
@@ -135,6 +136,27 @@ describe('property-text: form', () => {
     await el.updateComplete;
     const condEn = [...field<HTMLSelectElement>(el, 'condition').options].find((o) => o.value === 'FIRST_TIME_USE_AFTER_REFURBISHMENT')!;
     expect(condEn.textContent!.trim()).to.equal('First occupancy after refurbishment');
+  });
+
+  it('offers the open string fields of apartments with the values of the client’s lists, labelled', async () => {
+    const el = await mount();
+    await choose(el, 'realEstateType', 'apartment');
+    const { firingType, ...selects } = APARTMENT_OPEN_FIELD_VALUES;
+    for (const [name, values] of Object.entries(selects)) {
+      const opts = [...field<HTMLSelectElement>(el, name).options].slice(1);
+      expect(opts.map((o) => o.value), name).to.deep.equal([...values]);
+      // every value has a label but the letters of the efficiency classes, which are shown as they are
+      for (const o of opts) expect(o.textContent!.trim(), `${name} ${o.value}`).not.to.match(/^[A-Z_]{2,}$|^heatingCosts/);
+    }
+    expect([...q<HTMLFieldSetElement>(el, 'fieldset.radios:has(input[name=firingType])')!.querySelectorAll('input')].map((i) => i.value)).to.deep.equal([...firingType]);
+    const label = (name: string, v: string) => [...field<HTMLSelectElement>(el, name).options].find((o) => o.value === v)!.textContent!.trim();
+    expect(label('efficiencyClass', 'A_PLUS')).to.equal('A+');
+    expect(label('efficiencyClass', 'C')).to.equal('C');
+    expect(label('petsAllowed', 'YES')).to.equal('Erlaubt');
+    el.lang = 'en';
+    await el.updateComplete;
+    expect(label('heatingCostsOption', 'heatingCostsNotIncluded')).to.equal('Not included in additional costs');
+    expect(q<HTMLInputElement>(el, 'input[name=firingType][value=PELLET_HEATING]')!.parentElement!.textContent!.trim()).to.equal('Wood pellets');
   });
 });
 

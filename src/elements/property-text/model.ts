@@ -5,6 +5,7 @@
  */
 import {
   APARTMENT_DETAIL_FIELDS,
+  APARTMENT_OPEN_FIELD_VALUES,
   HOUSE_DETAIL_FIELDS,
   PROPERTY_TEXT_REAL_ESTATE_TYPES,
   TRANSACTION_TYPES,
@@ -13,7 +14,6 @@ import {
   type PropertyTextRequest,
 } from '../../api/types.js';
 import { isGermanDate } from '../../api/validate.js';
-import { ENUM_LABELS } from './strings.js';
 
 export type Kind = 'text' | 'enum' | 'bool' | 'number' | 'int' | 'sint' | 'year' | 'deposit' | 'date' | 'multi';
 export type Group = 'size' | 'condition' | 'energy' | 'costs';
@@ -55,8 +55,13 @@ export const GROUP_IDS = Object.keys(GROUPS) as Group[];
 
 type Spec = typeof APARTMENT_DETAIL_FIELDS | typeof HOUSE_DETAIL_FIELDS;
 
-/** Strings whose value set SPEC.md leaves open: offered from the label table (see strings.ts). */
-const open = (name: string): FieldDef => ({ name, kind: 'enum', values: Object.keys(ENUM_LABELS[name]), labels: name });
+/** Strings whose value set SPEC.md leaves open: offered from the client's lists of known values. */
+const open = (name: string): FieldDef => ({
+  name,
+  kind: 'enum',
+  values: APARTMENT_OPEN_FIELD_VALUES[name as keyof typeof APARTMENT_OPEN_FIELD_VALUES],
+  labels: name,
+});
 
 function defs(spec: Spec, type: PropertyTextRealEstateType): Map<string, FieldDef> {
   const m = new Map<string, FieldDef>();

@@ -273,20 +273,12 @@ export const ENUM_LABELS: Record<string, Record<string, string>> = {
     UNDER_CONSTRUCTION: 'Im Bau|Under construction',
     COMPLETED: 'Fertiggestellt|Completed',
   },
-  // The next six are strings whose full value sets SPEC.md 2.4 leaves open (it names one
-  // value used of each); the values offered are those of the portal's common-1.0.xsd in
-  // the JSON service's spelling, and any other value passed in through `data` is kept.
+  // The next six are strings whose full value sets SPEC.md 2.4 leaves open; the values
+  // offered are the client's lists (APARTMENT_OPEN_FIELD_VALUES in src/api/types.ts), and
+  // any other value passed in through `data` is kept. A value without a label is shown as is.
   efficiencyClass: {
     NO_INFORMATION: NO_INFO,
     A_PLUS: 'A+',
-    A: 'A',
-    B: 'B',
-    C: 'C',
-    D: 'D',
-    E: 'E',
-    F: 'F',
-    G: 'G',
-    H: 'H',
     NOT_APPLICABLE: 'Nicht anwendbar|Not applicable',
   },
   energyCertificateAvailability: {
