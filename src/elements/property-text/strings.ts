@@ -30,7 +30,6 @@ const de = {
   result: 'Ergebnis',
   headline: 'Überschrift',
   propertyText: 'Beschreibung',
-  copy: 'Kopieren',
   copyHeadline: 'Überschrift kopieren',
   copyText: 'Beschreibung kopieren',
   copied: 'In die Zwischenablage kopiert.',
@@ -57,7 +56,6 @@ const de = {
   vDate: 'Bitte ein gültiges Datum als Tag.Monat.Jahr eingeben, z. B. 01.10.2025.',
   vDeposit: 'Bitte einen Betrag mit höchstens zwei Nachkommastellen eingeben, z. B. 1500,00.',
   vServer: 'Vom Dienst beanstandet.',
-  yes: 'Ja',
 };
 
 type Strings = typeof de;
@@ -91,7 +89,6 @@ const en: Strings = {
   result: 'Result',
   headline: 'Headline',
   propertyText: 'Description',
-  copy: 'Copy',
   copyHeadline: 'Copy headline',
   copyText: 'Copy description',
   copied: 'Copied to the clipboard.',
@@ -118,7 +115,6 @@ const en: Strings = {
   vDate: 'Please enter a valid date as day.month.year, e.g. 01.10.2025.',
   vDeposit: 'Please enter an amount with at most two decimals, e.g. 1500.00.',
   vServer: 'Rejected by the service.',
-  yes: 'Yes',
 };
 
 export const strings = (lang: Lang): Strings => (lang === 'en' ? en : de);
