@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
@@ -61,6 +60,30 @@ const DRAFT_PREFIX = 'immo-contact-realtor:draft:';
 export class ContactRealtor extends LitElement {
   static override styles = styles;
 
+  // `static properties` rather than decorators: no decorator helpers in the bundle.
+  static override properties = {
+    view: { state: true, attribute: false },
+    send: { state: true, attribute: false },
+    expose: { state: true, attribute: false },
+    active: { state: true, attribute: false },
+    values: { state: true, attribute: false },
+    problems: { state: true, attribute: false },
+    errorText: { state: true, attribute: false },
+    announcement: { state: true, attribute: false },
+    exposeId: { attribute: 'expose-id' },
+    baseUrl: { attribute: 'base-url' },
+    client: { attribute: false },
+    format: { attribute: 'format' },
+    prefill: { attribute: false },
+    prefillFirstname: { attribute: 'prefill-firstname' },
+    prefillLastname: { attribute: 'prefill-lastname' },
+    prefillEmail: { attribute: 'prefill-email' },
+    prefillPhone: { attribute: 'prefill-phone' },
+    prefillSalutation: { attribute: 'prefill-salutation' },
+    prefillMessage: { attribute: 'prefill-message' },
+    lang: { reflect: true },
+  };
+
   private loadCtrl?: AbortController;
   private sendCtrl?: AbortController;
   private ownClient?: ClientCore;
@@ -68,50 +91,50 @@ export class ContactRealtor extends LitElement {
   private honeypot = '';
   private flip = false;
 
-  @state() private view: View = 'idle';
-  @state() private send: Send = 'idle';
-  @state() private expose?: ExposeContactInfo;
-  @state() private active: ActiveField[] = [];
-  @state() private values: Values = {};
-  @state() private problems: Record<string, Problem | 'consent'> = {};
-  @state() private errorText = '';
-  @state() private announcement = '';
+  private view: View = 'idle';
+  private send: Send = 'idle';
+  private expose?: ExposeContactInfo;
+  private active: ActiveField[] = [];
+  private values: Values = {};
+  private problems: Record<string, Problem | 'consent'> = {};
+  private errorText = '';
+  private announcement = '';
 
   /** Id of the expose (listing) whose realtor is contacted. */
-  @property({ attribute: 'expose-id' }) exposeId = '';
+  exposeId = '';
 
   /** Service root including /restapi/api; used when no `client` is set. */
-  @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
+  baseUrl = '/restapi/api';
 
   /** A configured client: any ImmoClient, or the lighter ClientCore it extends (auth, fetch, cache); replaces the one built from `base-url`. */
-  @property({ attribute: false }) client?: ClientCore;
+  client?: ClientCore;
 
   /** Wire format of the request body: `json` (default) or `xml` (loads the XML writer on first use). */
-  @property({ attribute: 'format' }) format: 'json' | 'xml' = 'json';
+  format: 'json' | 'xml' = 'json';
 
   /** Values to prefill, e.g. of a logged-in visitor (ContactForm field names; the draft wins over them). */
-  @property({ attribute: false }) prefill?: Partial<ContactForm>;
+  prefill?: Partial<ContactForm>;
 
   /** Prefilled first name. */
-  @property({ attribute: 'prefill-firstname' }) prefillFirstname?: string;
+  prefillFirstname?: string;
 
   /** Prefilled last name. */
-  @property({ attribute: 'prefill-lastname' }) prefillLastname?: string;
+  prefillLastname?: string;
 
   /** Prefilled e-mail address. */
-  @property({ attribute: 'prefill-email' }) prefillEmail?: string;
+  prefillEmail?: string;
 
   /** Prefilled phone number. */
-  @property({ attribute: 'prefill-phone' }) prefillPhone?: string;
+  prefillPhone?: string;
 
   /** Prefilled salutation: FEMALE, MALE, COMPANY or NO_SALUTATION. */
-  @property({ attribute: 'prefill-salutation' }) prefillSalutation?: string;
+  prefillSalutation?: string;
 
   /** Prefilled message text. */
-  @property({ attribute: 'prefill-message' }) prefillMessage?: string;
+  prefillMessage?: string;
 
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
-  @property({ reflect: true }) override lang!: string;
+  override lang!: string;
 
   override connectedCallback(): void {
     super.connectedCallback();
