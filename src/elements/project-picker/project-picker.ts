@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { ClientCore, type CallOptions } from '../../api/core.js';
@@ -84,6 +83,28 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
 export class ProjectPicker extends LitElement {
   static override styles = styles;
 
+  // `static properties` rather than decorators: no decorator helpers in the bundle.
+  static override properties = {
+    _projects: { state: true, attribute: false },
+    _entries: { state: true, attribute: false },
+    _own: { state: true, attribute: false },
+    _open: { state: true, attribute: false },
+    _query: { state: true, attribute: false },
+    _chosen: { state: true, attribute: false },
+    _activeP: { state: true, attribute: false },
+    _activeL: { state: true, attribute: false },
+    _adding: { state: true, attribute: false },
+    _addError: { state: true, attribute: false },
+    _results: { state: true, attribute: false },
+    _notice: { state: true, attribute: false },
+    _auth: { state: true, attribute: false },
+    _live: { state: true, attribute: false },
+    baseUrl: { attribute: 'base-url' },
+    client: { attribute: false },
+    token: { attribute: false },
+    projectId: { attribute: 'project-id', reflect: true },
+  };
+
   private _ctl: Partial<Record<Op, AbortController>> = {};
   private _retries = new Map<Op, () => void>();
   private _ownClient?: ClientCore;
@@ -93,32 +114,32 @@ export class ProjectPicker extends LitElement {
   private _typedTimer?: ReturnType<typeof setTimeout>;
   private _scroll = false;
 
-  @state() private _projects: Load<RealEstateProject[]> = {};
-  @state() private _entries: Load<RealEstateProjectEntry[]> & { for?: string } = {};
-  @state() private _own: Load<OwnRealEstate[]> = {};
-  @state() private _open = false;
-  @state() private _query = '';
-  @state() private _chosen: string[] = [];
-  @state() private _activeP = -1;
-  @state() private _activeL = '';
-  @state() private _adding = false;
-  @state() private _addError: unknown;
-  @state() private _results?: { projectId: string; items: ProjectEntryResult[] };
-  @state() private _notice = '';
-  @state() private _auth = false;
-  @state() private _live = '';
+  private _projects: Load<RealEstateProject[]> = {};
+  private _entries: Load<RealEstateProjectEntry[]> & { for?: string } = {};
+  private _own: Load<OwnRealEstate[]> = {};
+  private _open = false;
+  private _query = '';
+  private _chosen: string[] = [];
+  private _activeP = -1;
+  private _activeL = '';
+  private _adding = false;
+  private _addError: unknown;
+  private _results?: { projectId: string; items: ProjectEntryResult[] };
+  private _notice = '';
+  private _auth = false;
+  private _live = '';
 
   /** Service root including /restapi/api; used when no `client` is given. */
-  @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
+  baseUrl = '/restapi/api';
 
   /** A configured client: any ImmoClient, or the lighter ClientCore it extends (auth hook, credentials …); replaces the one built from `base-url`. */
-  @property({ attribute: false }) client?: ClientCore;
+  client?: ClientCore;
 
   /** The user's bearer token (never an attribute, so it stays out of the markup); a new value re-runs an operation that failed with 401. */
-  @property({ attribute: false }) token?: string;
+  token?: string;
 
   /** Id of the chosen project; set it to open a project, read it (or listen to `project-select`) to learn the visitor's choice. */
-  @property({ attribute: 'project-id', reflect: true }) projectId = '';
+  projectId = '';
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
