@@ -34,13 +34,18 @@ export default {
   plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   middleware: [
     // A page under a strict Content-Security-Policy, for test/browser/csp.test.ts.
+    // /bundle/?src=/dist/<file>.js: the same page with one script-tag bundle of dist/ loaded
+    // by a plain <script type="module">, as a partner's page does (test/browser/dist.test.ts).
     function cspPage(ctx, next) {
-      if (ctx.path !== '/csp/') return next();
+      if (ctx.path !== '/csp/' && ctx.path !== '/bundle/') return next();
+      const src = ctx.path === '/bundle/' ? String(ctx.query.src ?? '') : '';
+      if (ctx.path === '/bundle/' && !/^\/dist\/[a-z-]+\.js$/.test(src)) return next();
       ctx.set('Content-Security-Policy', "default-src 'self'");
       ctx.type = 'html';
       ctx.body =
-        '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>CSP</title></head>' +
-        '<body><script type="module" src="/test/browser/csp-page.ts"></script></body></html>';
+        '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>CSP</title></head><body>' +
+        (src ? `<script type="module" src="${src}"></script>` : '') +
+        '<script type="module" src="/test/browser/csp-page.ts"></script></body></html>';
       return undefined;
     },
     function sandboxMiddleware(ctx, next) {

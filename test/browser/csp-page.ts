@@ -11,8 +11,14 @@ async function token(): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-async function main() {
-  await import('../../src/define.js');
+/**
+ * `/csp/` loads the elements from the sources; `/bundle/?src=/dist/<file>.js` has loaded a
+ * script-tag bundle with a `<script type="module">` before this script, and only the
+ * elements that bundle defined are put in the page.
+ */
+async function main(): Promise<Partial<Record<'geo' | 'stats' | 'contact' | 'text' | 'picker', HTMLElement>>> {
+  if (!new URLSearchParams(location.search).get('src')) await import('../../src/define.js');
+  const has = (tag: string) => customElements.get(tag) !== undefined;
   const fx = (await (await fetch('/restapi/api/sandbox/fixtures')).json()) as {
     exposes: { EMAIL: string[] };
     statistic: { geocodesWithSubregions: { geoCodeId: string }[] };
@@ -29,8 +35,12 @@ async function main() {
   text.token = t;
   const picker = document.createElement('project-picker') as HTMLElement & { token?: string };
   picker.token = t;
-  document.body.append(geo, stats, contact, text, picker);
-  return { geo, stats, contact, text, picker };
+  const els = { geo, stats, contact, text, picker };
+  for (const [k, el] of Object.entries(els)) {
+    if (has(el.localName)) document.body.append(el);
+    else delete els[k as keyof typeof els];
+  }
+  return els;
 }
 
 (window as unknown as { __csp: unknown }).__csp = { violations, ready: main() };

@@ -1,45 +1,107 @@
 /**
  * Every element under a strict Content-Security-Policy (`default-src 'self'`: no inline
- * scripts or styles, no eval): the page in the iframe loads all five, each renders and
- * talks to the sandbox, and the browser reports no violation.
+ * scripts or styles, no eval): the page in the iframe loads the elements, each renders and
+ * talks to the sandbox, and the browser reports no violation. Once from the sources, and
+ * once per script-tag bundle of dist/ (`npm test` builds them first), loaded by a plain
+ * `<script type="module">` as a partner's page does, on-demand chunks included.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 
 type Hook = (this: { timeout(ms: number): void }) => unknown;
 const { describe, it } = globalThis as unknown as { describe(t: string, fn: () => void): void; it(t: string, fn: Hook): void };
 
+type Els = Partial<Record<'geo' | 'stats' | 'contact' | 'text' | 'picker', HTMLElement>>;
 interface CspWindow extends Window {
-  __csp?: { violations: string[]; ready: Promise<Record<string, HTMLElement>> };
+  __csp?: { violations: string[]; ready: Promise<Els> };
 }
 
 const shadowText = (el: HTMLElement) => el.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
 
-describe('strict Content-Security-Policy', () => {
-  it('every element works with default-src self and the browser reports no violation', async function () {
-    this.timeout(30000);
-    const frame = document.createElement('iframe');
-    frame.style.width = '1000px';
-    frame.style.height = '800px';
-    frame.src = '/csp/';
-    document.body.append(frame);
-    await new Promise((r) => frame.addEventListener('load', r, { once: true }));
-    const win = frame.contentWindow as CspWindow;
-    await waitUntil(() => win.__csp, 'the CSP page script ran', { timeout: 10000 });
-    const els = await win.__csp!.ready;
+async function openPage(url: string): Promise<{ win: CspWindow; els: Els; frame: HTMLIFrameElement }> {
+  const frame = document.createElement('iframe');
+  frame.style.width = '1000px';
+  frame.style.height = '800px';
+  frame.src = url;
+  document.body.append(frame);
+  await new Promise((r) => frame.addEventListener('load', r, { once: true }));
+  const win = frame.contentWindow as CspWindow;
+  await waitUntil(() => win.__csp, 'the page script ran', { timeout: 10000 });
+  return { win, els: await win.__csp!.ready, frame };
+}
 
-    // Each element rendered its content and finished its first load against the sandbox.
-    await waitUntil(() => els.stats.shadowRoot?.querySelector('table'), 'region-stats shows its table', { timeout: 15000 });
-    await waitUntil(() => els.contact.shadowRoot?.querySelector('form'), 'contact-realtor shows its form', { timeout: 15000 });
-    await waitUntil(() => els.picker.shadowRoot?.querySelector('[role="listbox"]') && /\d+\s*\/\s*15/.test(shadowText(els.picker)), 'project-picker lists projects', { timeout: 15000 });
-    await waitUntil(() => els.text.shadowRoot?.querySelector('form, select'), 'property-text shows its form', { timeout: 15000 });
-
+/** Waits until each element present has rendered and finished its first load against the sandbox. */
+async function checkRendered(win: CspWindow, els: Els): Promise<void> {
+  if (els.stats) await waitUntil(() => els.stats!.shadowRoot?.querySelector('table'), 'region-stats shows its table', { timeout: 15000 });
+  if (els.contact) await waitUntil(() => els.contact!.shadowRoot?.querySelector('form'), 'contact-realtor shows its form', { timeout: 15000 });
+  if (els.picker) {
+    await waitUntil(() => els.picker!.shadowRoot?.querySelector('[role="listbox"]') && /\d+\s*\/\s*15/.test(shadowText(els.picker!)), 'project-picker lists projects', { timeout: 15000 });
+  }
+  if (els.text) await waitUntil(() => els.text!.shadowRoot?.querySelector('form, select'), 'property-text shows its form', { timeout: 15000 });
+  if (els.geo) {
     // The geo combobox: type, get suggestions from the sandbox.
     const input = els.geo.shadowRoot!.querySelector('input')!;
     input.focus();
     input.value = 'Berlin';
     input.dispatchEvent(new (win as unknown as typeof globalThis).InputEvent('input', { bubbles: true, composed: true, data: 'n', inputType: 'insertText' }));
-    await waitUntil(() => els.geo.shadowRoot!.querySelectorAll('[role="option"]').length > 0, 'geo-autocomplete shows suggestions', { timeout: 15000 });
+    await waitUntil(() => els.geo!.shadowRoot!.querySelectorAll('[role="option"]').length > 0, 'geo-autocomplete shows suggestions', { timeout: 15000 });
+  }
+}
 
+const loaded = (win: Window, file: string) =>
+  win.performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === file);
+
+describe('strict Content-Security-Policy', () => {
+  it('every element works with default-src self and the browser reports no violation', async function () {
+    this.timeout(30000);
+    const { win, els, frame } = await openPage('/csp/');
+    expect(Object.keys(els)).to.have.length(5);
+    await checkRendered(win, els);
+    expect(win.__csp!.violations).to.deep.equal([]);
+    frame.remove();
+  });
+});
+
+describe('script-tag bundles of dist/', () => {
+  const single: [string, keyof Els][] = [
+    ['geo-autocomplete', 'geo'],
+    ['region-stats', 'stats'],
+    ['contact-realtor', 'contact'],
+    ['property-text', 'text'],
+    ['project-picker', 'picker'],
+  ];
+  for (const [tag, key] of single) {
+    it(`dist/${tag}.js defines <${tag}> on its own, and it works under the strict CSP`, async function () {
+      this.timeout(40000);
+      const res = await fetch(`/dist/${tag}.js`, { method: 'HEAD' });
+      expect(res.ok, `dist/${tag}.js exists (npm test builds it; alone, run npm run build first)`).to.equal(true);
+      const { win, els, frame } = await openPage(`/bundle/?src=/dist/${tag}.js`);
+      // (property-text's on-demand geo-autocomplete may be defined already.)
+      expect(Object.keys(els).filter((k) => !(tag === 'property-text' && k === 'geo')), 'only its own element is defined').to.deep.equal([key]);
+      await checkRendered(win, els);
+      if (tag === 'property-text') {
+        // Its place field: the geo-autocomplete bundle, loaded on demand.
+        await waitUntil(() => win.customElements.get('geo-autocomplete'), 'property-text loads dist/geo-autocomplete.js', { timeout: 15000 });
+        expect(loaded(win, '/dist/geo-autocomplete.js')).to.equal(true);
+      }
+      if (tag === 'project-picker') expect(loaded(win, '/dist/chunks/xml.js'), 'the XML chunk it always needs').to.equal(true);
+      if (tag === 'region-stats') {
+        expect(loaded(win, '/dist/chunks/xml.js'), 'no XML chunk for JSON').to.equal(false);
+        const table = els.stats!.shadowRoot!.querySelector('table')!;
+        els.stats!.setAttribute('format', 'xml');
+        await waitUntil(() => loaded(win, '/dist/chunks/xml.js'), 'format="xml" loads the XML chunk', { timeout: 15000 });
+        await waitUntil(() => els.stats!.shadowRoot!.querySelector('table') && !els.stats!.shadowRoot!.querySelector('[part~="error"]'), 'the XML statistic is shown', { timeout: 15000 });
+        expect(els.stats!.shadowRoot!.querySelector('table')!.rows.length).to.equal(table.rows.length);
+      }
+      expect(win.__csp!.violations).to.deep.equal([]);
+      frame.remove();
+    });
+  }
+
+  it('dist/immo-elements.js defines all five', async function () {
+    this.timeout(40000);
+    const { win, els, frame } = await openPage('/bundle/?src=/dist/immo-elements.js');
+    expect(Object.keys(els)).to.have.length(5);
+    await checkRendered(win, els);
     expect(win.__csp!.violations).to.deep.equal([]);
     frame.remove();
   });

@@ -1,4 +1,4 @@
-// What geo-autocomplete needs of the client, loaded on first use (a dynamic import of this
-// module, not of the whole client: a module namespace cannot be tree-shaken).
+// What geo-autocomplete needs of the client (imported as a namespace: only these four, not
+// the whole client's index).
 export { ClientCore } from '../../api/core.js';
 export { suggestGeo, suggestGeoV1, getGeoEntity } from '../../api/ops.js';
