@@ -18,7 +18,9 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { ENTRIES } from '../vite.config.js';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+// IMMO_DIST and IMMO_ENTRY (measuring one bundle while others build): another output folder, one entry.
+const dist = resolve(root, process.env.IMMO_DIST ?? 'dist');
+const only = process.env.IMMO_ENTRY;
 
 /** Modules that stay apart, by source path → file in dist/ (relative to dist/). */
 const APART: Record<string, string> = {
@@ -80,4 +82,6 @@ async function bundle(source: string, outfile: string): Promise<void> {
 
 rmSync(dist, { recursive: true, force: true });
 for (const [source, file] of Object.entries(APART)) await bundle(source, join(dist, file));
-for (const [name, source] of Object.entries(ENTRIES)) await bundle(join(root, source), join(dist, `${name}.js`));
+for (const [name, source] of Object.entries(ENTRIES)) {
+  if (!only || only === name) await bundle(join(root, source), join(dist, `${name}.js`));
+}
