@@ -3,6 +3,7 @@
 // test runs end to end against it.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -31,7 +32,8 @@ export default {
       },
     }),
   ],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  // a11ySnapshot(): the browser's accessibility tree, for role and accessible-name checks.
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }), a11ySnapshotPlugin()],
   middleware: [
     // A page under a strict Content-Security-Policy, for test/browser/csp.test.ts.
     // /bundle/?src=/dist/<file>.js: the same page with one script-tag bundle of dist/ loaded
