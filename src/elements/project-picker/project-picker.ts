@@ -105,14 +105,14 @@ export class ProjectPicker extends LitElement {
     projectId: { attribute: 'project-id', reflect: true },
   };
 
-  private _ctl: Partial<Record<Op, AbortController>> = {};
-  private _retries = new Map<Op, () => void>();
-  private _ownClient?: ClientCore;
-  private _clientKey = '';
-  private _pendingLoad = false;
-  private _typed = '';
-  private _typedTimer?: ReturnType<typeof setTimeout>;
-  private _scroll = false;
+  #ctl: Partial<Record<Op, AbortController>> = {};
+  #retries = new Map<Op, () => void>();
+  #ownClient?: ClientCore;
+  #clientKey = '';
+  #pendingLoad = false;
+  #typed = '';
+  #typedTimer?: ReturnType<typeof setTimeout>;
+  #scroll = false;
 
   private _projects: Load<RealEstateProject[]> = {};
   private _entries: Load<RealEstateProjectEntry[]> & { for?: string } = {};
@@ -152,175 +152,175 @@ export class ProjectPicker extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this._pendingLoad = true;
+    this.#pendingLoad = true;
     this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const c of Object.values(this._ctl)) c?.abort();
-    this._ctl = {};
+    for (const c of Object.values(this.#ctl)) c?.abort();
+    this.#ctl = {};
     this._adding = false;
-    clearTimeout(this._typedTimer);
+    clearTimeout(this.#typedTimer);
   }
 
-  private get _lang(): Lang {
+  get #lang(): Lang {
     return resolveLang(this);
   }
 
-  private get _s(): Strings {
-    return strings[this._lang];
+  get #s(): Strings {
+    return strings[this.#lang];
   }
 
-  private get _api(): ClientCore {
+  get #api(): ClientCore {
     if (this.client) return this.client;
-    const key = `${this.baseUrl}|${this._lang}`;
-    if (!this._ownClient || key !== this._clientKey) {
-      this._ownClient = new ClientCore({ baseUrl: this.baseUrl, lang: this._lang });
-      this._clientKey = key;
+    const key = `${this.baseUrl}|${this.#lang}`;
+    if (!this.#ownClient || key !== this.#clientKey) {
+      this.#ownClient = new ClientCore({ baseUrl: this.baseUrl, lang: this.#lang });
+      this.#clientKey = key;
     }
-    return this._ownClient;
+    return this.#ownClient;
   }
 
   /** The chosen project, when the project list knows it. */
-  private get _project(): RealEstateProject | undefined {
+  get #project(): RealEstateProject | undefined {
     return this._projects.data?.find((p) => p.id === this.projectId);
   }
 
-  private _max(p: RealEstateProject): number | null {
+  #max(p: RealEstateProject): number | null {
     return p.maxEntries ?? (p.product === 'BASIC' ? BASIC_PROJECT_MAX_ENTRIES : null);
   }
 
-  private _count(p: RealEstateProject): number {
+  #count(p: RealEstateProject): number {
     const e = this._entries;
     return e.for === p.id && e.data ? e.data.length : p.entryCount;
   }
 
   /** How many more listings fit into the project (Infinity without a limit). */
-  private _room(p: RealEstateProject): number {
-    const max = this._max(p);
-    return max == null ? Infinity : Math.max(0, max - this._count(p));
+  #room(p: RealEstateProject): number {
+    const max = this.#max(p);
+    return max == null ? Infinity : Math.max(0, max - this.#count(p));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.isConnected) return; // nothing loads while detached; connecting loads again
-    if (this._pendingLoad) {
-      this._pendingLoad = false;
+    if (this.#pendingLoad) {
+      this.#pendingLoad = false;
       this.reload();
       return;
     }
     if (changed.has('client') || changed.has('baseUrl')) this.reload();
-    else if (changed.has('token')) this._recover();
-    if (changed.has('projectId') && this._entries.for !== this.projectId) this._openProject();
+    else if (changed.has('token')) this.#recover();
+    if (changed.has('projectId') && this._entries.for !== this.projectId) this.#openProject();
   }
 
   protected override updated(): void {
-    if (this._scroll) {
-      this._scroll = false;
+    if (this.#scroll) {
+      this.#scroll = false;
       for (const o of this.renderRoot.querySelectorAll('[role=option].active')) o.scrollIntoView?.({ block: 'nearest' });
     }
   }
 
   /** Reloads the projects, the chosen project's listings and the user's listings (keeps what is shown meanwhile). */
   reload(): void {
-    const add = this._retries.get('add');
-    this._retries.clear();
+    const add = this.#retries.get('add');
+    this.#retries.clear();
     this._auth = false;
-    void this._loadProjects(!!this._projects.data);
+    void this.#loadProjects(!!this._projects.data);
     if (this.projectId) {
-      void this._loadEntries(this.projectId, this._entries.for === this.projectId && !!this._entries.data);
-      void this._loadOwn();
+      void this.#loadEntries(this.projectId, this._entries.for === this.projectId && !!this._entries.data);
+      void this.#loadOwn();
     }
     add?.();
   }
 
   /** Re-runs what failed with 401, after a new token arrived. */
-  private _recover(): void {
-    if (!this._retries.size) return;
-    const fns = [...this._retries.values()];
-    this._retries.clear();
+  #recover(): void {
+    if (!this.#retries.size) return;
+    const fns = [...this.#retries.values()];
+    this.#retries.clear();
     this._auth = false;
     for (const f of fns) f();
   }
 
-  private _say(msg: string): void {
+  #say(msg: string): void {
     // A trailing no-break space that alternates makes a repeated message a change again.
     this._live = msg + (this._live.endsWith('\u00a0') ? '' : '\u00a0');
   }
 
   /** Runs one client call with its own AbortController and the 401 handling. */
-  private async _run<T>(op: Op, fn: (o: CallOptions) => Promise<T>, rerun: () => void): Promise<Outcome<T>> {
-    this._ctl[op]?.abort();
-    const ctl = (this._ctl[op] = new AbortController());
-    this._retries.delete(op);
+  async #run<T>(op: Op, fn: (o: CallOptions) => Promise<T>, rerun: () => void): Promise<Outcome<T>> {
+    this.#ctl[op]?.abort();
+    const ctl = (this.#ctl[op] = new AbortController());
+    this.#retries.delete(op);
     try {
       return { v: await fn({ signal: ctl.signal, token: this.token || undefined }) };
     } catch (e) {
       if (ctl.signal.aborted || (ApiError.is(e) && e.kind === 'abort')) return null;
       if (ApiError.is(e) && e.isUnauthorized) {
-        this._retries.set(op, rerun);
+        this.#retries.set(op, rerun);
         // One event per episode: parallel loads that all fail with 401 ask for one token.
         if (!this._auth) {
           this._auth = true;
-          this._say(this._s.authTitle);
+          this.#say(this.#s.authTitle);
           this.dispatchEvent(new AuthRequiredEvent(op, e));
         }
         return { e: AUTH };
       }
       return { e };
     } finally {
-      if (this._ctl[op] === ctl) delete this._ctl[op];
+      if (this.#ctl[op] === ctl) delete this.#ctl[op];
     }
   }
 
-  private async _loadProjects(quiet = false): Promise<void> {
+  async #loadProjects(quiet = false): Promise<void> {
     this._projects = { data: this._projects.data, loading: !quiet };
-    const r = await this._run('projects', (o) => listProjects(this._api, o), () => void this._loadProjects());
+    const r = await this.#run('projects', (o) => listProjects(this.#api, o), () => void this.#loadProjects());
     if (!r) return;
     if ('e' in r) {
       this._projects = { data: this._projects.data, error: r.e === AUTH ? undefined : r.e };
       return;
     }
     this._projects = { data: r.v };
-    if (!quiet) this._say(this._s.loadedProjects(r.v.length));
+    if (!quiet) this.#say(this.#s.loadedProjects(r.v.length));
   }
 
-  private async _loadEntries(id: string, quiet = false): Promise<void> {
+  async #loadEntries(id: string, quiet = false): Promise<void> {
     this._entries = quiet && this._entries.for === id ? this._entries : { for: id, loading: true };
-    const r = await this._run('entries', (o) => listProjectEntries(this._api, id, o), () => void this._loadEntries(id));
+    const r = await this.#run('entries', (o) => listProjectEntries(this.#api, id, o), () => void this.#loadEntries(id));
     if (!r) return;
     if ('e' in r) {
       this._entries = { for: id, data: this._entries.data, error: r.e === AUTH ? undefined : r.e };
       return;
     }
     this._entries = { for: id, data: r.v };
-    if (!quiet) this._say(this._s.loadedEntries(r.v.length));
+    if (!quiet) this.#say(this.#s.loadedEntries(r.v.length));
   }
 
-  private async _loadOwn(force = false): Promise<void> {
-    if (!force && (this._own.data || this._ctl.realestates)) return;
+  async #loadOwn(force = false): Promise<void> {
+    if (!force && (this._own.data || this.#ctl.realestates)) return;
     this._own = { data: this._own.data, loading: true };
-    const r = await this._run('realestates', (o) => listOwnRealEstates(this._api, o), () => void this._loadOwn(true));
+    const r = await this.#run('realestates', (o) => listOwnRealEstates(this.#api, o), () => void this.#loadOwn(true));
     if (!r) return;
     this._own = 'e' in r ? { data: this._own.data, error: r.e === AUTH ? undefined : r.e } : { data: r.v };
   }
 
   /** The host or the visitor opened another project: reset the picker and load its listings. */
-  private _openProject(): void {
+  #openProject(): void {
     this._open = false;
     this._chosen = [];
     this._query = '';
     this._results = undefined;
     this._notice = '';
     this._addError = undefined;
-    this._ctl.add?.abort();
-    this._retries.delete('add');
+    this.#ctl.add?.abort();
+    this.#retries.delete('add');
     this._adding = false;
     if (this.projectId) {
-      void this._loadEntries(this.projectId);
-      void this._loadOwn();
+      void this.#loadEntries(this.projectId);
+      void this.#loadOwn();
     } else {
-      this._ctl.entries?.abort();
+      this.#ctl.entries?.abort();
       this._entries = {};
     }
   }
@@ -332,11 +332,11 @@ export class ProjectPicker extends LitElement {
    * element does not know as the user's listings are sent anyway: the service decides.
    */
   async addListings(realEstateIds: string[]): Promise<ProjectEntryResult[]> {
-    const s = this._s;
-    const p = this._project;
+    const s = this.#s;
+    const p = this.#project;
     const refuse = (msg: string): ProjectEntryResult[] => {
       this._notice = msg;
-      this._say(msg);
+      this.#say(msg);
       return [];
     };
     if (this._adding) return [];
@@ -344,19 +344,19 @@ export class ProjectPicker extends LitElement {
     const ids = [...new Set(realEstateIds.map(String))];
     if (!ids.length) return refuse(s.chooseFirst);
     if (!p.published) return refuse(s.unpublishedRule);
-    const inProject = this._inProject();
+    const inProject = this.#inProject();
     const own = new Map(this._own.data?.map((o) => [o.id, o]));
     for (const id of ids) {
       if (inProject.has(id)) return refuse(s.alreadyIn(id));
       if (own.get(id)?.published === false) return refuse(s.listingUnpublished(id));
     }
-    const room = this._room(p);
-    if (ids.length > room) return refuse(room ? s.tooMany(ids.length, room) : s.fullRule(this._max(p) ?? 0));
+    const room = this.#room(p);
+    if (ids.length > room) return refuse(room ? s.tooMany(ids.length, room) : s.fullRule(this.#max(p) ?? 0));
     this._notice = '';
     this._addError = undefined;
     this._adding = true;
     const pid = p.id;
-    const r = await this._run('add', (o) => addProjectEntries(this._api, pid, ids, o), () => void this.addListings(ids));
+    const r = await this.#run('add', (o) => addProjectEntries(this.#api, pid, ids, o), () => void this.addListings(ids));
     this._adding = false;
     if (!r) return [];
     if ('e' in r) {
@@ -367,8 +367,8 @@ export class ProjectPicker extends LitElement {
         this._results = msgs.length
           ? { projectId: pid, items: msgs.map((m) => ({ realEstateId: m.id!, messageCode: m.code, message: m.text, ok: false })) }
           : undefined;
-        this._say(`${s.errAdd} ${this._errText(r.e)}`);
-        this._refresh(pid);
+        this.#say(`${s.errAdd} ${this.#errText(r.e)}`);
+        this.#refresh(pid);
       }
       return [];
     }
@@ -380,7 +380,7 @@ export class ProjectPicker extends LitElement {
     if (this._entries.for === pid && this._entries.data) {
       this._entries = { for: pid, data: [...this._entries.data, ...ok.map((x) => ({ realEstateId: x.realEstateId }))] };
     }
-    this._say(s.addedSummary(ok.length, items.length));
+    this.#say(s.addedSummary(ok.length, items.length));
     if (ok.length && ok.length === items.length) {
       this._open = false;
       this._query = '';
@@ -388,51 +388,51 @@ export class ProjectPicker extends LitElement {
       this.renderRoot.querySelector<HTMLElement>('#add')?.focus();
     }
     for (const x of ok) this.dispatchEvent(new EntryAddedEvent(pid, x.realEstateId, x.message));
-    this._refresh(pid);
+    this.#refresh(pid);
     return items;
   }
 
   /** Quietly re-reads the projects and entries after an add, so counts match the service. */
-  private _refresh(pid: string): void {
-    void this._loadProjects(true);
-    if (pid === this.projectId) void this._loadEntries(pid, true);
+  #refresh(pid: string): void {
+    void this.#loadProjects(true);
+    if (pid === this.projectId) void this.#loadEntries(pid, true);
   }
 
-  private _inProject(): Set<string> {
+  #inProject(): Set<string> {
     return new Set(this._entries.for === this.projectId ? this._entries.data?.map((e) => e.realEstateId) : []);
   }
 
-  private _errText(err: unknown): string {
-    if (!ApiError.is(err)) return this._s.unexpected;
-    return err.localizedMessage(this._lang) + (err.code ? ` (${err.code})` : '');
+  #errText(err: unknown): string {
+    if (!ApiError.is(err)) return this.#s.unexpected;
+    return err.localizedMessage(this.#lang) + (err.code ? ` (${err.code})` : '');
   }
 
   /** Own listings that may go into the chosen project (published first), before filtering. */
-  private _candidates(): OwnRealEstate[] {
-    const inProject = this._inProject();
+  #candidates(): OwnRealEstate[] {
+    const inProject = this.#inProject();
     return (this._own.data ?? []).filter((o) => !inProject.has(o.id));
   }
 
-  private _visible(): OwnRealEstate[] {
+  #visible(): OwnRealEstate[] {
     const terms = fold(this._query).split(/\s+/).filter(Boolean);
-    return this._candidates().filter((o) => {
+    return this.#candidates().filter((o) => {
       const a = o.address;
-      const hay = fold([o.title, o.id, this._typeLabel(o.type), a?.street, a?.houseNumber, a?.postcode, a?.city].join(' '));
+      const hay = fold([o.title, o.id, this.#typeLabel(o.type), a?.street, a?.houseNumber, a?.postcode, a?.city].join(' '));
       return terms.every((t) => hay.includes(t));
     });
   }
 
-  private _typeLabel(type: string): string {
+  #typeLabel(type: string): string {
     const bare = type.replace(/^.*:/, '');
-    return this._s.types[bare] ?? bare;
+    return this.#s.types[bare] ?? bare;
   }
 
-  private _title(id: string, fallback?: string): string {
-    return this._own.data?.find((o) => o.id === id)?.title || fallback || this._s.listing(id);
+  #title(id: string, fallback?: string): string {
+    return this._own.data?.find((o) => o.id === id)?.title || fallback || this.#s.listing(id);
   }
 
   /** Arrow keys, Home/End and type-ahead shared by both listboxes; returns the new active index. */
-  private _nav(e: KeyboardEvent, active: number, labels: string[]): number | undefined {
+  #nav(e: KeyboardEvent, active: number, labels: string[]): number | undefined {
     const n = labels.length;
     if (!n) return undefined;
     switch (e.key) {
@@ -450,12 +450,12 @@ export class ProjectPicker extends LitElement {
         return Math.max(0, active - 10);
     }
     if (e.key.length !== 1 || e.key === ' ' || e.ctrlKey || e.metaKey || e.altKey) return undefined;
-    clearTimeout(this._typedTimer);
-    this._typedTimer = setTimeout(() => (this._typed = ''), 600);
-    this._typed += fold(e.key);
-    const repeat = [...this._typed].every((c) => c === this._typed[0]);
-    const prefix = repeat ? this._typed[0] : this._typed;
-    const start = repeat || this._typed.length === 1 ? active + 1 : Math.max(active, 0);
+    clearTimeout(this.#typedTimer);
+    this.#typedTimer = setTimeout(() => (this.#typed = ''), 600);
+    this.#typed += fold(e.key);
+    const repeat = [...this.#typed].every((c) => c === this.#typed[0]);
+    const prefix = repeat ? this.#typed[0] : this.#typed;
+    const start = repeat || this.#typed.length === 1 ? active + 1 : Math.max(active, 0);
     for (let i = 0; i < n; i++) {
       const j = (start + i) % n;
       if (fold(labels[j]).startsWith(prefix)) return j;
@@ -463,54 +463,54 @@ export class ProjectPicker extends LitElement {
     return active;
   }
 
-  private _projectKey(e: KeyboardEvent): void {
+  #projectKey(e: KeyboardEvent): void {
     const list = this._projects.data ?? [];
     const active = this._activeP < 0 ? list.findIndex((p) => p.id === this.projectId) : this._activeP;
     if ((e.key === 'Enter' || e.key === ' ') && active >= 0) {
       e.preventDefault();
-      this._choose(active);
+      this.#choose(active);
       return;
     }
-    const next = this._nav(e, active, list.map((p) => this._projectName(p)));
+    const next = this.#nav(e, active, list.map((p) => this.#projectName(p)));
     if (next === undefined) return;
     e.preventDefault();
     this._activeP = next;
-    this._scroll = true;
+    this.#scroll = true;
   }
 
-  private _projectFocus(): void {
+  #projectFocus(): void {
     if (this._activeP < 0) this._activeP = Math.max(0, (this._projects.data ?? []).findIndex((p) => p.id === this.projectId));
   }
 
-  private async _choose(i: number): Promise<void> {
+  async #choose(i: number): Promise<void> {
     const p = this._projects.data?.[i];
     this._activeP = i;
     if (!p || p.id === this.projectId) return;
     this.projectId = p.id;
-    this._say(this._s.selected(this._projectName(p)));
+    this.#say(this.#s.selected(this.#projectName(p)));
     await this.updateComplete;
     this.dispatchEvent(new ProjectSelectEvent(p.id, p));
   }
 
-  private _projectName(p: RealEstateProject): string {
-    return p.name || p.title || this._s.listing(p.id);
+  #projectName(p: RealEstateProject): string {
+    return p.name || p.title || this.#s.listing(p.id);
   }
 
-  private _togglePicker(): void {
-    const p = this._project;
+  #togglePicker(): void {
+    const p = this.#project;
     if (!this._open && p) {
-      const rule = this._rule(p);
-      if (rule) return this._say(rule);
+      const rule = this.#rule(p);
+      if (rule) return this.#say(rule);
     }
     this._open = !this._open;
     this._notice = '';
     if (this._open) {
-      void this._loadOwn();
+      void this.#loadOwn();
       void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#q')?.focus());
     }
   }
 
-  private async _closePicker(): Promise<void> {
+  async #closePicker(): Promise<void> {
     this._open = false;
     this._notice = '';
     await this.updateComplete;
@@ -518,80 +518,80 @@ export class ProjectPicker extends LitElement {
   }
 
   /** Why nothing can be added to the project, or '' when something can. */
-  private _rule(p: RealEstateProject): string {
-    if (!p.published) return this._s.unpublishedRule;
-    return this._room(p) ? '' : this._s.fullRule(this._max(p) ?? 0);
+  #rule(p: RealEstateProject): string {
+    if (!p.published) return this.#s.unpublishedRule;
+    return this.#room(p) ? '' : this.#s.fullRule(this.#max(p) ?? 0);
   }
 
-  private _toggle(o: OwnRealEstate): void {
-    const s = this._s;
+  #toggle(o: OwnRealEstate): void {
+    const s = this.#s;
     this._activeL = o.id;
-    if (!o.published) return this._say(s.listingUnpublished(o.id));
+    if (!o.published) return this.#say(s.listingUnpublished(o.id));
     if (this._chosen.includes(o.id)) {
       this._chosen = this._chosen.filter((id) => id !== o.id);
       this._notice = '';
       return;
     }
-    const p = this._project;
-    const room = p ? this._room(p) : 0;
+    const p = this.#project;
+    const room = p ? this.#room(p) : 0;
     if (this._chosen.length >= room) {
       this._notice = s.limitReached(room);
-      return this._say(this._notice);
+      return this.#say(this._notice);
     }
     this._notice = '';
     this._chosen = [...this._chosen, o.id];
   }
 
-  private _pickKey(e: KeyboardEvent, visible: OwnRealEstate[]): void {
+  #pickKey(e: KeyboardEvent, visible: OwnRealEstate[]): void {
     const active = visible.findIndex((o) => o.id === this._activeL);
     if (e.key === 'Escape') {
       e.preventDefault();
-      void this._closePicker();
+      void this.#closePicker();
       return;
     }
     if ((e.key === ' ' || e.key === 'Enter') && visible[Math.max(active, 0)]) {
       e.preventDefault();
-      this._toggle(visible[Math.max(active, 0)]);
+      this.#toggle(visible[Math.max(active, 0)]);
       return;
     }
     if (e.key.toLowerCase() === 'a' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      for (const o of visible) if (o.published && !this._chosen.includes(o.id)) this._toggle(o);
+      for (const o of visible) if (o.published && !this._chosen.includes(o.id)) this.#toggle(o);
       return;
     }
-    const next = this._nav(e, active, visible.map((o) => o.title));
+    const next = this.#nav(e, active, visible.map((o) => o.title));
     if (next === undefined) return;
     e.preventDefault();
     this._activeL = visible[next].id;
-    this._scroll = true;
+    this.#scroll = true;
   }
 
-  private _searchKey(e: KeyboardEvent): void {
+  #searchKey(e: KeyboardEvent): void {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       this.renderRoot.querySelector<HTMLElement>('#lb')?.focus();
     } else if (e.key === 'Escape') {
       e.preventDefault();
       if (this._query) this._query = '';
-      else void this._closePicker();
+      else void this.#closePicker();
     }
   }
 
-  private _errorBox(title: string, err: unknown, retry: () => void): TemplateResult {
+  #errorBox(title: string, err: unknown, retry: () => void): TemplateResult {
     return html`<div class="box err" part="error" role="alert">
-      <p><strong>${title}</strong> ${this._errText(err)}</p>
-      <button class="secondary" @click=${retry}>${this._s.retry}</button>
+      <p><strong>${title}</strong> ${this.#errText(err)}</p>
+      <button class="secondary" @click=${retry}>${this.#s.retry}</button>
     </div>`;
   }
 
-  private _renderProjects(): TemplateResult {
-    const s = this._s;
+  #renderProjects(): TemplateResult {
+    const s = this.#s;
     const { data, error, loading } = this._projects;
     const active = this._activeP;
     return html`<section aria-labelledby="ph">
       <h2 id="ph">${s.projects}</h2>
       ${loading ? html`<p class="muted">${s.projectsLoading}</p>` : nothing}
-      ${error ? this._errorBox(s.errProjects, error, () => void this._loadProjects()) : nothing}
+      ${error ? this.#errorBox(s.errProjects, error, () => void this.#loadProjects()) : nothing}
       ${data && !data.length ? html`<p>${s.noProjects}</p>` : nothing}
       ${data?.length
         ? html`<ul
@@ -600,8 +600,8 @@ export class ProjectPicker extends LitElement {
             aria-labelledby="ph"
             tabindex="0"
             aria-activedescendant=${ifDefined(active >= 0 && active < data.length ? `p${active}` : undefined)}
-            @keydown=${this._projectKey}
-            @focus=${this._projectFocus}
+            @keydown=${this.#projectKey}
+            @focus=${this.#projectFocus}
           >
             ${data.map(
               (p, i) => html`<li
@@ -609,12 +609,12 @@ export class ProjectPicker extends LitElement {
                 id="p${i}"
                 class=${i === active ? 'active' : ''}
                 aria-selected=${p.id === this.projectId ? 'true' : 'false'}
-                @click=${() => void this._choose(i)}
+                @click=${() => void this.#choose(i)}
               >
-                <span class="name">${this._projectName(p)}</span>
+                <span class="name">${this.#projectName(p)}</span>
                 ${p.title && p.name ? html`<span class="muted">${p.title}</span><br />` : nothing}
                 <span class="badge">${p.published ? s.published : s.unpublished}</span>
-                <span class="muted">${p.product} · ${s.used(String(this._count(p)), this._max(p)?.toString() ?? null)}</span>
+                <span class="muted">${p.product} · ${s.used(String(this.#count(p)), this.#max(p)?.toString() ?? null)}</span>
               </li>`,
             )}
           </ul>`
@@ -622,29 +622,29 @@ export class ProjectPicker extends LitElement {
     </section>`;
   }
 
-  private _renderEntries(): TemplateResult {
-    const s = this._s;
+  #renderEntries(): TemplateResult {
+    const s = this.#s;
     const id = this.projectId;
     if (!id) return html`<section><p class="muted">${s.selectHint}</p></section>`;
-    const p = this._project;
+    const p = this.#project;
     const { data, error, loading } = this._entries;
-    const rule = p ? this._rule(p) : s.noProject;
-    const room = p ? this._room(p) : 0;
+    const rule = p ? this.#rule(p) : s.noProject;
+    const room = p ? this.#room(p) : 0;
     return html`<section aria-labelledby="eh">
-      <h2 id="eh">${s.entriesOf(p ? this._projectName(p) : s.listing(id))}</h2>
+      <h2 id="eh">${s.entriesOf(p ? this.#projectName(p) : s.listing(id))}</h2>
       ${p
         ? html`<p class="muted">
             ${p.published ? s.published : s.unpublished} · ${p.product} ·
-            ${s.used(String(this._count(p)), this._max(p)?.toString() ?? null)}
+            ${s.used(String(this.#count(p)), this.#max(p)?.toString() ?? null)}
           </p>`
         : nothing}
       ${loading ? html`<p class="muted">${s.entriesLoading}</p>` : nothing}
-      ${error ? this._errorBox(s.errEntries, error, () => void this._loadEntries(id)) : nothing}
+      ${error ? this.#errorBox(s.errEntries, error, () => void this.#loadEntries(id)) : nothing}
       ${data && !data.length ? html`<p>${s.noEntries}</p>` : nothing}
       ${data?.length
         ? html`<ul class="entries" part="entries" aria-labelledby="eh">
             ${data.map(
-              (e) => html`<li>${this._title(e.realEstateId, e.title)} <span class="muted">${s.idLabel(e.realEstateId)}</span></li>`,
+              (e) => html`<li>${this.#title(e.realEstateId, e.title)} <span class="muted">${s.idLabel(e.realEstateId)}</span></li>`,
             )}
           </ul>`
         : nothing}
@@ -656,7 +656,7 @@ export class ProjectPicker extends LitElement {
           aria-controls="picker"
           aria-disabled=${rule ? 'true' : 'false'}
           aria-describedby="rule"
-          @click=${this._togglePicker}
+          @click=${this.#togglePicker}
         >
           ${s.add}
         </button>
@@ -666,23 +666,23 @@ export class ProjectPicker extends LitElement {
       </p>
       ${this._addError
         ? html`<div class="box err" part="error" role="alert">
-            <p><strong>${s.errAdd}</strong> ${this._errText(this._addError)}</p>
+            <p><strong>${s.errAdd}</strong> ${this.#errText(this._addError)}</p>
           </div>`
         : nothing}
-      ${this._renderResults()} ${this._open && p && !rule ? this._renderPicker(p) : nothing}
+      ${this.#renderResults()} ${this._open && p && !rule ? this.#renderPicker(p) : nothing}
     </section>`;
   }
 
-  private _renderResults(): TemplateResult | typeof nothing {
+  #renderResults(): TemplateResult | typeof nothing {
     const r = this._results;
     if (!r || r.projectId !== this.projectId) return nothing;
-    const s = this._s;
+    const s = this.#s;
     return html`<div class="box" part="results">
       <h3>${s.results}</h3>
       <ul class="results">
         ${r.items.map(
           (x) => html`<li class=${x.ok ? 'ok' : 'refused'}>
-            ${this._title(x.realEstateId)} (${s.idLabel(x.realEstateId)}):
+            ${this.#title(x.realEstateId)} (${s.idLabel(x.realEstateId)}):
             ${x.ok ? s.created : `${s.refused}: ${x.message} (${x.messageCode})`}
           </li>`,
         )}
@@ -690,11 +690,11 @@ export class ProjectPicker extends LitElement {
     </div>`;
   }
 
-  private _renderPicker(p: RealEstateProject): TemplateResult {
-    const s = this._s;
-    const room = this._room(p);
-    const visible = this._visible();
-    const all = this._candidates();
+  #renderPicker(p: RealEstateProject): TemplateResult {
+    const s = this.#s;
+    const room = this.#room(p);
+    const visible = this.#visible();
+    const all = this.#candidates();
     const activeIdx = Math.max(0, visible.findIndex((o) => o.id === this._activeL));
     const active = visible[activeIdx];
     const idx = new Map(this._own.data?.map((o, i) => [o.id, i]));
@@ -705,7 +705,7 @@ export class ProjectPicker extends LitElement {
       <h3 id="pkh">${s.pickerLabel}</h3>
       <p class="muted" id="fits">${room === Infinity ? s.fitsUnlimited : s.fits(room)} ${s.chosen(n)}</p>
       ${loading ? html`<p class="muted">${s.ownLoading}</p>` : nothing}
-      ${error ? this._errorBox(s.errOwn, error, () => void this._loadOwn(true)) : nothing}
+      ${error ? this.#errorBox(s.errOwn, error, () => void this.#loadOwn(true)) : nothing}
       <label for="q">${s.search}</label>
       <input
         id="q"
@@ -716,7 +716,7 @@ export class ProjectPicker extends LitElement {
         aria-describedby="fits"
         .value=${live(this._query)}
         @input=${(e: Event) => (this._query = (e.target as HTMLInputElement).value)}
-        @keydown=${this._searchKey}
+        @keydown=${this.#searchKey}
       />
       ${visible.length
         ? html`<ul
@@ -727,7 +727,7 @@ export class ProjectPicker extends LitElement {
             aria-multiselectable="true"
             tabindex="0"
             aria-activedescendant="l${idx.get(active.id)}"
-            @keydown=${(e: KeyboardEvent) => this._pickKey(e, visible)}
+            @keydown=${(e: KeyboardEvent) => this.#pickKey(e, visible)}
           >
             ${visible.map((o) => {
               const sel = this._chosen.includes(o.id);
@@ -739,10 +739,10 @@ export class ProjectPicker extends LitElement {
                 class=${o === active ? 'active' : ''}
                 aria-selected=${sel ? 'true' : 'false'}
                 aria-disabled=${!o.published || (full && !sel) ? 'true' : 'false'}
-                @click=${() => this._toggle(o)}
+                @click=${() => this.#toggle(o)}
               >
                 <span class="name">${o.title || s.listing(o.id)}</span>
-                <span class="muted">${this._typeLabel(o.type)}${where ? ` · ${where}` : ''} · ${s.idLabel(o.id)}</span>
+                <span class="muted">${this.#typeLabel(o.type)}${where ? ` · ${where}` : ''} · ${s.idLabel(o.id)}</span>
                 ${o.published ? nothing : html`<span class="muted">(${s.notPublishedListing})</span>`}
               </li>`;
             })}
@@ -755,22 +755,22 @@ export class ProjectPicker extends LitElement {
         <button
           part="submit"
           aria-disabled=${!n || this._adding ? 'true' : 'false'}
-          @click=${() => (n ? void this.addListings(this._chosen) : this._say((this._notice = s.chooseFirst)))}
+          @click=${() => (n ? void this.addListings(this._chosen) : this.#say((this._notice = s.chooseFirst)))}
         >
           ${this._adding ? s.adding : n ? s.submit(n) : s.submitNone}
         </button>
-        <button class="secondary" @click=${this._closePicker}>${s.cancel}</button>
+        <button class="secondary" @click=${this.#closePicker}>${s.cancel}</button>
       </div>
     </div>`;
   }
 
   protected override render(): TemplateResult {
-    const s = this._s;
-    return html`<div class="base" lang=${this._lang}>
+    const s = this.#s;
+    return html`<div class="base" lang=${this.#lang}>
       ${this._auth
         ? html`<div class="box err full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>`
         : nothing}
-      ${this._renderProjects()} ${this._renderEntries()}
+      ${this.#renderProjects()} ${this.#renderEntries()}
       <div class="sr" role="status" aria-live="polite">${this._live}</div>
     </div>`;
   }
