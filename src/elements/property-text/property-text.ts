@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
 import { ClientCore } from '../../api/core.js';
@@ -94,52 +93,75 @@ const fieldOfPath = (p: string) => p.replace(/\[\d+\]$/, '').split('.').pop() ??
 export class PropertyText extends LitElement {
   static override styles = styles;
 
-  @state() private values: Values = {};
-  @state() private coords: GeoCoordinates | null = null;
-  @state() private status: Status = 'idle';
-  @state() private error: ApiError | null = null;
-  @state() private authFailed = false;
-  @state() private result: PropertyTextResult | null = null;
-  @state() private shown = new Set<string>();
-  @state() private submitted = false;
-  @state() private serverFields: string[] = [];
-  @state() private dataBad: string[] = [];
-  @state() private geoBusy = false;
-  @state() private geoFailed = false;
-  @state() private announcement = '';
+  // `static properties` rather than decorators: no decorator helpers in the bundle.
+  static override properties = {
+    values: { state: true, attribute: false },
+    coords: { state: true, attribute: false },
+    status: { state: true, attribute: false },
+    error: { state: true, attribute: false },
+    result: { state: true, attribute: false },
+    shown: { state: true, attribute: false },
+    submitted: { state: true, attribute: false },
+    serverFields: { state: true, attribute: false },
+    dataBad: { state: true, attribute: false },
+    geoBusy: { state: true, attribute: false },
+    geoFailed: { state: true, attribute: false },
+    announcement: { state: true, attribute: false },
+    baseUrl: { attribute: 'base-url' },
+    client: { attribute: false },
+    token: { attribute: false },
+    noForm: { attribute: 'no-form', type: Boolean },
+    noDraft: { attribute: 'no-draft', type: Boolean },
+    draftKey: { attribute: 'draft-key' },
+    country: {},
+    lang: {},
+  };
+
+  private values: Values = {};
+  private coords: GeoCoordinates | null = null;
+  private status: Status = 'idle';
+  private error: ApiError | null = null;
+  private result: PropertyTextResult | null = null;
+  private shown = new Set<string>();
+  private submitted = false;
+  private serverFields: string[] = [];
+  private dataBad: string[] = [];
+  private geoBusy = false;
+  private geoFailed = false;
+  private announcement = '';
 
   /** Service root including /restapi/api; used when no `client` is given. */
-  @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
+  baseUrl = '/restapi/api';
 
   /** A configured ClientCore (e.g. with an auth hook); an ImmoClient is one, so passing an ImmoClient keeps working. When set it is used instead of one built from `base-url`. */
-  @property({ attribute: false }) client?: ClientCore;
+  client?: ClientCore;
 
   /** User token sent as `Authorization: Bearer <token>`; setting a new one after `auth-required` retries the generation. */
-  @property({ attribute: false }) token?: string;
+  token?: string;
 
   /** Hides the built-in form (headless use with `data` and `generate()`); status and result are still shown. */
-  @property({ attribute: 'no-form', type: Boolean }) noForm = false;
+  noForm = false;
 
   /** Does not keep a draft of the form in sessionStorage. */
-  @property({ attribute: 'no-draft', type: Boolean }) noDraft = false;
+  noDraft = false;
 
   /** Name of the draft in sessionStorage (default: the page's path), for several forms on one site. */
-  @property({ attribute: 'draft-key' }) draftKey = '';
+  draftKey = '';
 
   /** Country of the address search and the entity lookups: `DEU` or `AUT`. */
-  @property({ attribute: 'country' }) country: 'DEU' | 'AUT' = 'DEU';
+  country: 'DEU' | 'AUT' = 'DEU';
 
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
-  @property() override lang!: string;
+  override lang!: string;
 
   // Only the two operations this element needs, on a bare ClientCore, keep the bundle small.
-  private ownClient?: ClientCore;
-  private run?: AbortController;
-  private geoRun?: AbortController;
-  private tokenWaiter?: () => void;
-  private dataSet = false;
-  private draftLoaded = false;
-  private focusAfter?: string;
+  #ownClient?: ClientCore;
+  #run?: AbortController;
+  #geoRun?: AbortController;
+  #tokenWaiter?: () => void;
+  #dataSet = false;
+  #draftLoaded = false;
+  #focusAfter?: string;
 
   /**
    * The request the form describes (SPEC.md 2.4), or undefined while the types are missing
@@ -150,67 +172,67 @@ export class PropertyText extends LitElement {
     return buildRequest(this.values, this.coords).request;
   }
   set data(value: PropertyTextRequest | undefined) {
-    this.dataSet = true;
+    this.#dataSet = true;
     this.cancel();
-    const { values, coords, bad } = value === undefined ? { values: {}, coords: null, bad: [] } : fromRequest(value, this.lang2 === 'de');
+    const { values, coords, bad } = value === undefined ? { values: {}, coords: null, bad: [] } : fromRequest(value, this.#lang2 === 'de');
     this.values = values;
     this.coords = coords;
     this.dataBad = bad;
     this.shown = new Set(Object.keys(values));
     this.serverFields = [];
-    this.saveDraft();
+    this.#saveDraft();
   }
 
-  private get L() {
-    return strings(this.lang2);
+  get #L() {
+    return strings(this.#lang2);
   }
 
-  private get lang2(): Lang {
+  get #lang2(): Lang {
     return this.lang ? (this.lang.toLowerCase().startsWith('en') ? 'en' : 'de') : resolveLang(this);
   }
 
-  private get api(): ClientCore {
-    return this.client ?? (this.ownClient ??= new ClientCore({ baseUrl: this.baseUrl, lang: this.lang2 }));
+  get #api(): ClientCore {
+    return this.client ?? (this.#ownClient ??= new ClientCore({ baseUrl: this.baseUrl, lang: this.#lang2 }));
   }
 
   // The draft lives in sessionStorage: it survives a reload (and a crash of the tab, which
   // browsers restore), while closing the tab ends it, so an unpublished listing is not left
   // on a shared back-office computer for the next user, stale drafts do not pile up, and two
   // tabs with two different listings do not overwrite each other's draft.
-  private get storageKey(): string {
+  get #storageKey(): string {
     return `immo-property-text:${this.draftKey || location.pathname}`;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.draftLoaded && !this.dataSet && !this.noDraft) this.loadDraft();
-    this.draftLoaded = true;
+    if (!this.#draftLoaded && !this.#dataSet && !this.noDraft) this.#loadDraft();
+    this.#draftLoaded = true;
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.run?.abort();
-    this.geoRun?.abort();
+    this.#run?.abort();
+    this.#geoRun?.abort();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('baseUrl') || changed.has('lang')) this.ownClient = undefined;
+    if (changed.has('baseUrl') || changed.has('lang')) this.#ownClient = undefined;
     // a request to another service (or through another client) is not this form's answer
     if ((changed.has('baseUrl') || changed.has('client')) && this.hasUpdated) this.cancel();
-    if (changed.has('token') && this.tokenWaiter && changed.get('token') !== this.token) this.tokenWaiter();
+    if (changed.has('token') && this.#tokenWaiter && changed.get('token') !== this.token) this.#tokenWaiter();
   }
 
   protected override updated(): void {
-    if (this.focusAfter) {
-      const el = this.renderRoot.querySelector<HTMLElement>(this.focusAfter);
-      this.focusAfter = undefined;
+    if (this.#focusAfter) {
+      const el = this.renderRoot.querySelector<HTMLElement>(this.#focusAfter);
+      this.#focusAfter = undefined;
       el?.focus();
     }
   }
 
-  private loadDraft(): void {
+  #loadDraft(): void {
     try {
-      const raw = sessionStorage.getItem(this.storageKey);
+      const raw = sessionStorage.getItem(this.#storageKey);
       if (!raw) return;
       const d = JSON.parse(raw) as Partial<Draft>;
       if (d?.v !== 1 || typeof d.values !== 'object' || d.values === null) return;
@@ -235,11 +257,11 @@ export class PropertyText extends LitElement {
     }
   }
 
-  private saveDraft(): void {
+  #saveDraft(): void {
     if (this.noDraft) return;
     try {
       const d: Draft = { v: 1, values: this.values, coords: this.coords, result: this.result };
-      sessionStorage.setItem(this.storageKey, JSON.stringify(d));
+      sessionStorage.setItem(this.#storageKey, JSON.stringify(d));
     } catch {
       // storage full or unavailable: the form still works, it just does not survive a reload
     }
@@ -258,7 +280,7 @@ export class PropertyText extends LitElement {
     this.serverFields = [];
     this.dataBad = [];
     try {
-      sessionStorage.removeItem(this.storageKey);
+      sessionStorage.removeItem(this.#storageKey);
     } catch {
       /* nothing stored */
     }
@@ -266,7 +288,7 @@ export class PropertyText extends LitElement {
 
   /** Cancels a running generation (the form and an earlier result stay). */
   cancel(): void {
-    this.run?.abort();
+    this.#run?.abort();
   }
 
   /**
@@ -279,38 +301,37 @@ export class PropertyText extends LitElement {
     if (!request) {
       this.submitted = true;
       this.shown = new Set([...this.shown, ...Object.keys(problems)]);
-      if (!this.noForm) this.focusAfter = '.summary';
-      this.announce(this.L.invalidCount(Object.keys(problems).length));
-      throw new ApiError({ kind: 'validation', operation: 'generatePropertyText', lang: this.lang2, fields: Object.keys(problems) });
+      if (!this.noForm) this.#focusAfter = '.summary';
+      this.#announce(this.#L.invalidCount(Object.keys(problems).length));
+      throw new ApiError({ kind: 'validation', operation: 'generatePropertyText', lang: this.#lang2, fields: Object.keys(problems) });
     }
     this.submitted = false;
-    return this.send(request);
+    return this.#send(request);
   }
 
-  private async send(request: PropertyTextRequest): Promise<PropertyTextResult> {
-    this.run?.abort();
+  async #send(request: PropertyTextRequest): Promise<PropertyTextResult> {
+    this.#run?.abort();
     const ctl = new AbortController();
-    this.run = ctl;
+    this.#run = ctl;
     const hadFocus = this.matches(':focus-within');
     this.status = 'loading';
     this.error = null;
-    this.authFailed = false;
     this.serverFields = [];
-    this.announce(this.L.generating);
-    if (hadFocus) this.focusAfter = '[part=cancel-button]';
+    this.#announce(this.#L.generating);
+    if (hadFocus) this.#focusAfter = '[part=cancel-button]';
     let retried = false;
     try {
       for (;;) {
         const token = this.token;
         try {
-          const result = await generatePropertyText(this.api, request, { signal: ctl.signal, ...(token ? { token } : {}) });
-          if (this.run !== ctl) throw new ApiError({ kind: 'abort', lang: this.lang2 });
-          this.run = undefined;
+          const result = await generatePropertyText(this.#api, request, { signal: ctl.signal, ...(token ? { token } : {}) });
+          if (this.#run !== ctl) throw new ApiError({ kind: 'abort', lang: this.#lang2 });
+          this.#run = undefined;
           this.result = result;
           this.status = 'done';
-          this.announce(this.L.generated);
-          this.saveDraft();
-          if (hadFocus) this.focusAfter = '[part=headline]';
+          this.#announce(this.#L.generated);
+          this.#saveDraft();
+          if (hadFocus) this.#focusAfter = '[part=headline]';
           await this.updateComplete;
           const done = new TextGeneratedEvent(result, request);
           this.dispatchEvent(done);
@@ -319,50 +340,49 @@ export class PropertyText extends LitElement {
           if (!(e instanceof ApiError) || !e.isUnauthorized || retried || ctl.signal.aborted) throw e;
           retried = true;
           this.status = 'auth';
-          this.announce(this.L.authWaiting);
+          this.#announce(this.#L.authWaiting);
           const ask = new PropertyTextAuthRequiredEvent(e);
           this.dispatchEvent(ask);
           // the host may have set the new token synchronously in its handler
-          if (this.token === token) await this.waitForToken(ctl.signal);
+          if (this.token === token) await this.#waitForToken(ctl.signal);
           this.status = 'loading';
-          this.announce(this.L.generating);
+          this.#announce(this.#L.generating);
         }
       }
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError({ kind: 'network', lang: this.lang2, cause: e });
-      if (this.run === ctl) {
-        this.run = undefined;
+      const err = e instanceof ApiError ? e : new ApiError({ kind: 'network', lang: this.#lang2, cause: e });
+      if (this.#run === ctl) {
+        this.#run = undefined;
         if (err.kind === 'abort') {
           this.status = this.result ? 'done' : 'idle';
-          this.announce(this.L.cancelled);
-          if (hadFocus) this.focusAfter = '[part=submit-button]';
+          this.#announce(this.#L.cancelled);
+          if (hadFocus) this.#focusAfter = '[part=submit-button]';
         } else {
           this.status = 'error';
           this.error = err;
-          this.authFailed = err.isUnauthorized;
           if (err.status === 400) {
             const paths = err.fields?.length ? err.fields : err.messages.map((m) => m.id ?? /^([\w.[\]]+):/.exec(m.text)?.[1] ?? '');
             this.serverFields = [...new Set(paths.filter(Boolean).map(fieldOfPath))];
           }
-          this.announce(this.errorText(err));
-          if (hadFocus) this.focusAfter = '.status';
+          this.#announce(this.#errorText(err));
+          if (hadFocus) this.#focusAfter = '.status';
         }
       }
       throw err;
     }
   }
 
-  private waitForToken(signal: AbortSignal): Promise<void> {
+  #waitForToken(signal: AbortSignal): Promise<void> {
     return new Promise((resolve, reject) => {
       const done = () => {
-        this.tokenWaiter = undefined;
+        this.#tokenWaiter = undefined;
         signal.removeEventListener('abort', onAbort);
       };
       const onAbort = () => {
         done();
-        reject(new ApiError({ kind: 'abort', lang: this.lang2 }));
+        reject(new ApiError({ kind: 'abort', lang: this.#lang2 }));
       };
-      this.tokenWaiter = () => {
+      this.#tokenWaiter = () => {
         done();
         resolve();
       };
@@ -370,11 +390,11 @@ export class PropertyText extends LitElement {
     });
   }
 
-  private errorText(err: ApiError): string {
-    const L = this.L;
+  #errorText(err: ApiError): string {
+    const L = this.#L;
     if (err.isUnauthorized) return L.authFailed;
     if (err.status === 400) {
-      const names = this.serverFields.map((f) => this.label(f));
+      const names = this.serverFields.map((f) => this.#label(f));
       return names.length ? `${L.errRejected} ${L.errFields}${names.join(', ')}.` : L.errRejected;
     }
     if (err.isRateLimited) return L.errBusy;
@@ -385,19 +405,19 @@ export class PropertyText extends LitElement {
     return `${L.errOther}${err.status ? ` (HTTP ${err.status})` : ''}`;
   }
 
-  private announce(text: string): void {
+  #announce(text: string): void {
     // the same text twice in a row is still announced
     this.announcement = this.announcement === text ? `${text}\u00a0` : text;
   }
 
-  private label(name: string): string {
-    if (name === 'realEstateType' || name === 'transactionType') return this.L[name];
-    return pick(this.lang2, FIELD_LABELS[name] ?? name);
+  #label(name: string): string {
+    if (name === 'realEstateType' || name === 'transactionType') return this.#L[name];
+    return pick(this.#lang2, FIELD_LABELS[name] ?? name);
   }
 
   // ------------------------------------------------------------ handlers
 
-  private onInput(e: Event): void {
+  #onInput(e: Event): void {
     const t = e.target as HTMLInputElement | HTMLSelectElement;
     const name = t.name;
     if (!name || !(t instanceof HTMLInputElement || t instanceof HTMLSelectElement)) return;
@@ -416,46 +436,46 @@ export class PropertyText extends LitElement {
     this.dataBad = [];
     if (e.type === 'change' || t instanceof HTMLSelectElement || t.type !== 'text') this.shown = new Set([...this.shown, name]);
     if (this.serverFields.includes(name)) this.serverFields = this.serverFields.filter((f) => f !== name);
-    this.saveDraft();
+    this.#saveDraft();
   }
 
-  private onSubmit(e: Event): void {
+  #onSubmit(e: Event): void {
     e.preventDefault();
     this.generate().catch(() => {
       /* shown in the element */
     });
   }
 
-  private async onGeoSelect(e: GeoSelectEvent): Promise<void> {
+  async #onGeoSelect(e: GeoSelectEvent): Promise<void> {
     e.stopPropagation();
     const s = e.suggestion;
     if (!s?.entity?.id) return;
-    this.geoRun?.abort();
+    this.#geoRun?.abort();
     const ctl = new AbortController();
-    this.geoRun = ctl;
+    this.#geoRun = ctl;
     const country = ((e.target as HTMLElement & { country?: string }).country ?? this.country) as 'DEU' | 'AUT';
     this.geoBusy = true;
     this.geoFailed = false;
-    this.announce(this.L.geoLoading);
-    const get = (geoData: 'WGS84' | 'Lambert') => getGeoEntity(this.api, { country, id: s.entity.id, geoData }, { signal: ctl.signal });
+    this.#announce(this.#L.geoLoading);
+    const get = (geoData: 'WGS84' | 'Lambert') => getGeoEntity(this.#api, { country, id: s.entity.id, geoData }, { signal: ctl.signal });
     try {
       const [w, l] = await Promise.all([get('WGS84'), get('Lambert')]);
-      if (this.geoRun !== ctl) return;
-      this.fillFromEntity(w, l);
-      this.announce(this.L.geoFilled(s.entity.label));
+      if (this.#geoRun !== ctl) return;
+      this.#fillFromEntity(w, l);
+      this.#announce(this.#L.geoFilled(s.entity.label));
     } catch (err) {
-      if (this.geoRun !== ctl || (err instanceof ApiError && err.kind === 'abort')) return;
+      if (this.#geoRun !== ctl || (err instanceof ApiError && err.kind === 'abort')) return;
       this.geoFailed = true;
-      this.announce(this.L.geoError);
+      this.#announce(this.#L.geoError);
     } finally {
-      if (this.geoRun === ctl) {
-        this.geoRun = undefined;
+      if (this.#geoRun === ctl) {
+        this.#geoRun = undefined;
         this.geoBusy = false;
       }
     }
   }
 
-  private fillFromEntity(w: GeoEntity, l: GeoEntity): void {
+  #fillFromEntity(w: GeoEntity, l: GeoEntity): void {
     const a = { ...l.address, ...w.address };
     const values = { ...this.values };
     const street = a.street ?? '';
@@ -476,77 +496,77 @@ export class PropertyText extends LitElement {
     this.values = values;
     this.coords = Object.keys(coords).length ? coords : null;
     this.serverFields = this.serverFields.filter((f) => !(LOCATION_KEYS as readonly string[]).includes(f));
-    this.saveDraft();
+    this.#saveDraft();
   }
 
-  private clearCoords(): void {
+  #clearCoords(): void {
     this.coords = null;
-    this.saveDraft();
+    this.#saveDraft();
   }
 
-  private editResult(e: Event, key: keyof PropertyTextResult): void {
+  #editResult(e: Event, key: keyof PropertyTextResult): void {
     if (!this.result) return;
     this.result = { ...this.result, [key]: (e.target as HTMLInputElement | HTMLTextAreaElement).value };
-    this.saveDraft();
+    this.#saveDraft();
   }
 
-  private async copy(key: keyof PropertyTextResult): Promise<void> {
+  async #copy(key: keyof PropertyTextResult): Promise<void> {
     try {
       await navigator.clipboard.writeText(this.result?.[key] ?? '');
-      this.announce(this.L.copied);
+      this.#announce(this.#L.copied);
     } catch {
-      this.announce(this.L.copyFailed);
+      this.#announce(this.#L.copyFailed);
     }
   }
 
-  private retry(): void {
-    this.onSubmit(new Event('submit'));
+  #retry(): void {
+    this.#onSubmit(new Event('submit'));
   }
 
-  private focusField(e: Event, name: string): void {
+  #focusField(e: Event, name: string): void {
     e.preventDefault();
     this.renderRoot.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
   }
 
   // ------------------------------------------------------------ render
 
-  private problemOf(name: string, problems: Record<string, Problem>): string | undefined {
+  #problemOf(name: string, problems: Record<string, Problem>): string | undefined {
     const p = problems[name] ?? (this.serverFields.includes(name) ? 'vServer' : undefined);
     if (!p || (!this.shown.has(name) && !this.submitted && p !== 'vServer')) return undefined;
-    return p === 'vYear' ? this.L.vYear(YEAR_MAX) : this.L[p];
+    return p === 'vYear' ? this.#L.vYear(YEAR_MAX) : this.#L[p];
   }
 
-  private describedBy(name: string, err: string | undefined): string | typeof nothing {
+  #describedBy(name: string, err: string | undefined): string | typeof nothing {
     return [FIELD_HINTS[name] ? `h-${name}` : '', err ? `e-${name}` : ''].filter(Boolean).join(' ') || nothing;
   }
 
-  private errorLine(name: string, err: string | undefined) {
+  #errorLine(name: string, err: string | undefined) {
     return err ? html`<span class="error" id="e-${name}">${err}</span>` : nothing;
   }
 
-  private radios(name: 'realEstateType' | 'transactionType', options: readonly string[], problems: Record<string, Problem>) {
-    const err = this.problemOf(name, problems);
+  #radios(name: 'realEstateType' | 'transactionType', options: readonly string[], problems: Record<string, Problem>) {
+    const err = this.#problemOf(name, problems);
     return html`<fieldset class="radios" aria-describedby=${err ? `e-${name}` : nothing}>
-      <legend id="f-${name}" tabindex="-1">${this.L[name]}</legend>
+      <legend id="f-${name}" tabindex="-1">${this.#L[name]}</legend>
       ${options.map(
         (v) => html`<label class="check"
-          ><input type="radio" name=${name} value=${v} .checked=${live(this.values[name] === v)} aria-invalid=${err ? 'true' : 'false'} />${pick(this.lang2, ENUM_LABELS[name][v])}</label
+          ><input type="radio" name=${name} value=${v} .checked=${live(this.values[name] === v)} aria-invalid=${err ? 'true' : 'false'} />${pick(this.#lang2, ENUM_LABELS[name][v])}</label
         >`,
       )}
-      ${this.errorLine(name, err)}
+      ${this.#errorLine(name, err)}
     </fieldset>`;
   }
 
-  private optionLabel(def: FieldDef, v: string): string {
+  #optionLabel(def: FieldDef, v: string): string {
     const l = ENUM_LABELS[def.labels ?? def.name]?.[v];
-    return l ? pick(this.lang2, l) : v;
+    return l ? pick(this.#lang2, l) : v;
   }
 
-  private field(def: FieldDef, problems: Record<string, Problem>): TemplateResult {
+  #field(def: FieldDef, problems: Record<string, Problem>): TemplateResult {
     const { name } = def;
     const v = this.values[name];
-    const label = this.label(name);
-    const err = this.problemOf(name, problems);
+    const label = this.#label(name);
+    const err = this.#problemOf(name, problems);
     const invalid = err ? 'true' : 'false';
     if (def.kind === 'bool') {
       return html`<label class="check"
@@ -559,18 +579,18 @@ export class PropertyText extends LitElement {
         <legend>${label}</legend>
         ${[...def.values!, ...extraOptions(def, v)].map(
           (o, i) => html`<label class="check"
-            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o} .checked=${live(list.includes(o))} />${this.optionLabel(def, o)}</label
+            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o} .checked=${live(list.includes(o))} />${this.#optionLabel(def, o)}</label
           >`,
         )}
-        ${this.errorLine(name, err)}
+        ${this.#errorLine(name, err)}
       </fieldset>`;
     }
     const hint = FIELD_HINTS[name];
     const control =
       def.kind === 'enum'
-        ? html`<select id="f-${name}" name=${name} aria-invalid=${invalid} aria-describedby=${this.describedBy(name, err)}>
-            <option value="" ?selected=${!v}>${this.L.choose}</option>
-            ${[...def.values!, ...extraOptions(def, v)].map((o) => html`<option value=${o} ?selected=${v === o}>${this.optionLabel(def, o)}</option>`)}
+        ? html`<select id="f-${name}" name=${name} aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}>
+            <option value="" ?selected=${!v}>${this.#L.choose}</option>
+            ${[...def.values!, ...extraOptions(def, v)].map((o) => html`<option value=${o} ?selected=${v === o}>${this.#optionLabel(def, o)}</option>`)}
           </select>`
         : html`<input
             type="text"
@@ -580,18 +600,18 @@ export class PropertyText extends LitElement {
             inputmode=${def.kind === 'number' || def.kind === 'deposit' ? 'decimal' : def.kind === 'int' || def.kind === 'year' ? 'numeric' : nothing}
             .value=${live(typeof v === 'string' ? v : '')}
             aria-invalid=${invalid}
-            aria-describedby=${this.describedBy(name, err)}
+            aria-describedby=${this.#describedBy(name, err)}
           />`;
     return html`<div class="field">
       <label for="f-${name}">${label}</label>${control}
-      ${hint ? html`<span class="hint" id="h-${name}">${pick(this.lang2, hint)}</span>` : nothing}${this.errorLine(name, err)}
+      ${hint ? html`<span class="hint" id="h-${name}">${pick(this.#lang2, hint)}</span>` : nothing}${this.#errorLine(name, err)}
     </div>`;
   }
 
-  private renderLocation(problems: Record<string, Problem>) {
-    const L = this.L;
+  #renderLocation(problems: Record<string, Problem>) {
+    const L = this.#L;
     const c = this.coords;
-    const n = (x: number | undefined, d: number) => (x === undefined ? '–' : formatNumber(this.lang2, x, { maximumFractionDigits: d }));
+    const n = (x: number | undefined, d: number) => (x === undefined ? '–' : formatNumber(this.#lang2, x, { maximumFractionDigits: d }));
     return html`<fieldset part="group">
       <legend>${L.groups.location}</legend>
       <div class="grid">
@@ -599,15 +619,15 @@ export class PropertyText extends LitElement {
           .client=${this.client}
           base-url=${this.baseUrl}
           country=${this.country}
-          lang=${this.lang2}
+          lang=${this.#lang2}
           label=${L.geoLabel}
           types="city,quarterOrTown,postcode,street"
-          @geo-select=${this.onGeoSelect}
+          @geo-select=${this.#onGeoSelect}
           @input=${(e: Event) => e.stopPropagation()}
           @change=${(e: Event) => e.stopPropagation()}
         ></geo-autocomplete>
         <span class="hint wide" id="geo-hint">${L.geoHint}</span>
-        ${LOCATION_KEYS.map((k) => this.field({ name: k, kind: 'text' }, problems))}
+        ${LOCATION_KEYS.map((k) => this.#field({ name: k, kind: 'text' }, problems))}
         <div class="coords wide">
           <span>${L.coords}:</span>
           ${this.geoBusy
@@ -616,7 +636,7 @@ export class PropertyText extends LitElement {
               ? html`<span data-coords
                     >${n(c.latitude, 6)}, ${n(c.longitude, 6)} (WGS84) · Lambert X ${n(c.lambertEuCoordinatesX, 2)}, Y
                     ${n(c.lambertEuCoordinatesY, 2)}</span
-                  ><button type="button" @click=${this.clearCoords}>${L.clearCoords}</button>`
+                  ><button type="button" @click=${this.#clearCoords}>${L.clearCoords}</button>`
               : html`<span>${L.noCoords}</span>`}
           ${this.geoFailed ? html`<span class="error">${L.geoError}</span>` : nothing}
         </div>
@@ -624,18 +644,18 @@ export class PropertyText extends LitElement {
     </fieldset>`;
   }
 
-  private renderForm() {
-    const L = this.L;
+  #renderForm() {
+    const L = this.#L;
     const { problems } = buildRequest(this.values, this.coords);
     const type = PROPERTY_TEXT_REAL_ESTATE_TYPES.find((t) => t === this.values.realEstateType) as PropertyTextRealEstateType | undefined;
-    const listed = Object.keys(problems).filter((k) => this.problemOf(k, problems));
-    return html`<form part="form" novalidate @submit=${this.onSubmit} @input=${this.onInput} @change=${this.onInput}>
+    const listed = Object.keys(problems).filter((k) => this.#problemOf(k, problems));
+    return html`<form part="form" novalidate @submit=${this.#onSubmit} @input=${this.#onInput} @change=${this.#onInput}>
       ${this.submitted && listed.length
         ? html`<div class="summary" tabindex="-1">
             <p>${L.invalidCount(listed.length)}</p>
             <ul>
               ${listed.map(
-                (k) => html`<li><a href="#f-${k}" @click=${(e: Event) => this.focusField(e, k)}>${this.label(k)}: ${this.problemOf(k, problems)}</a></li>`,
+                (k) => html`<li><a href="#f-${k}" @click=${(e: Event) => this.#focusField(e, k)}>${this.#label(k)}: ${this.#problemOf(k, problems)}</a></li>`,
               )}
             </ul>
           </div>`
@@ -644,17 +664,17 @@ export class PropertyText extends LitElement {
       <fieldset part="group">
         <legend>${L.objectLegend}</legend>
         <div class="grid">
-          ${this.radios('realEstateType', PROPERTY_TEXT_REAL_ESTATE_TYPES, problems)}
-          ${this.radios('transactionType', TRANSACTION_TYPES, problems)}
+          ${this.#radios('realEstateType', PROPERTY_TEXT_REAL_ESTATE_TYPES, problems)}
+          ${this.#radios('transactionType', TRANSACTION_TYPES, problems)}
         </div>
       </fieldset>
-      ${this.renderLocation(problems)}
+      ${this.#renderLocation(problems)}
       ${type
         ? // keyed: the other type's controls are new elements, so no select keeps a stale selection
           keyed(type, fieldsByGroup(type).map(
             ([g, defs]) => html`<fieldset part="group" data-group=${g}>
               <legend>${L.groups[g]}</legend>
-              <div class="grid">${defs.map((d) => this.field(d, problems))}</div>
+              <div class="grid">${defs.map((d) => this.#field(d, problems))}</div>
             </fieldset>`,
           ))
         : nothing}
@@ -664,8 +684,8 @@ export class PropertyText extends LitElement {
     </form>`;
   }
 
-  private renderStatus() {
-    const L = this.L;
+  #renderStatus() {
+    const L = this.#L;
     if (this.status === 'loading' || this.status === 'auth') {
       return html`<div class="status busy" part="status" tabindex="-1">
         ${this.status === 'auth' ? html`<p>${L.authWaiting}</p>` : html`<p>${L.generating}</p>`}
@@ -676,39 +696,39 @@ export class PropertyText extends LitElement {
     if (this.status === 'error' && this.error) {
       const err = this.error;
       return html`<div class="status" part="status" tabindex="-1">
-        <p class="error">${this.errorText(err)}</p>
+        <p class="error">${this.#errorText(err)}</p>
         ${err.status === 400
           ? nothing
-          : html`<div class="actions"><button type="button" part="retry-button" @click=${this.retry}>${L.retry}</button></div>`}
+          : html`<div class="actions"><button type="button" part="retry-button" @click=${this.#retry}>${L.retry}</button></div>`}
       </div>`;
     }
     return nothing;
   }
 
-  private renderResult() {
+  #renderResult() {
     const r = this.result;
     if (!r) return nothing;
-    const L = this.L;
+    const L = this.#L;
     return html`<section class="result" part="result" aria-labelledby="result-heading">
       <h2 id="result-heading">${L.result}</h2>
       <div class="field">
         <label for="r-headline">${L.headline}</label>
-        <input type="text" id="r-headline" part="headline" .value=${live(r.headline)} @input=${(e: Event) => this.editResult(e, 'headline')} />
+        <input type="text" id="r-headline" part="headline" .value=${live(r.headline)} @input=${(e: Event) => this.#editResult(e, 'headline')} />
       </div>
       <div class="field">
         <label for="r-text">${L.propertyText}</label>
-        <textarea id="r-text" part="text" .value=${live(r.propertyText)} @input=${(e: Event) => this.editResult(e, 'propertyText')}></textarea>
+        <textarea id="r-text" part="text" .value=${live(r.propertyText)} @input=${(e: Event) => this.#editResult(e, 'propertyText')}></textarea>
       </div>
       <div class="actions">
-        <button type="button" part="copy-button" data-copy="headline" @click=${() => this.copy('headline')}>${L.copyHeadline}</button>
-        <button type="button" part="copy-button" data-copy="text" @click=${() => this.copy('propertyText')}>${L.copyText}</button>
-        ${this.noForm ? nothing : html`<button type="button" @click=${this.retry}>${L.regenerate}</button>`}
+        <button type="button" part="copy-button" data-copy="headline" @click=${() => this.#copy('headline')}>${L.copyHeadline}</button>
+        <button type="button" part="copy-button" data-copy="text" @click=${() => this.#copy('propertyText')}>${L.copyText}</button>
+        ${this.noForm ? nothing : html`<button type="button" @click=${this.#retry}>${L.regenerate}</button>`}
       </div>
     </section>`;
   }
 
   protected override render() {
-    return html`${this.noForm ? nothing : this.renderForm()}${this.renderStatus()}${this.renderResult()}
+    return html`${this.noForm ? nothing : this.#renderForm()}${this.#renderStatus()}${this.#renderResult()}
       <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>`;
   }
 }
