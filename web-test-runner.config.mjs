@@ -36,18 +36,20 @@ export default {
   plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }), a11ySnapshotPlugin()],
   middleware: [
     // A page under a strict Content-Security-Policy, for test/browser/csp.test.ts.
-    // /bundle/?src=/dist/<file>.js: the same page with one script-tag bundle of dist/ loaded
-    // by a plain <script type="module">, as a partner's page does (test/browser/dist.test.ts).
+    // /bundle/?src=/dist/<file>.js[&src=…]: the same page with script-tag bundles of dist/
+    // loaded by plain <script type="module"> tags, as a partner's page does
+    // (test/browser/csp.test.ts). The page script comes first so that it sees their errors.
     function cspPage(ctx, next) {
       if (ctx.path !== '/csp/' && ctx.path !== '/bundle/') return next();
-      const src = ctx.path === '/bundle/' ? String(ctx.query.src ?? '') : '';
-      if (ctx.path === '/bundle/' && !/^\/dist\/[a-z-]+\.js$/.test(src)) return next();
+      const srcs = ctx.path === '/bundle/' ? [ctx.query.src ?? []].flat().map(String) : [];
+      if (ctx.path === '/bundle/' && (!srcs.length || !srcs.every((s) => /^\/dist\/[a-z-]+\.js$/.test(s)))) return next();
       ctx.set('Content-Security-Policy', "default-src 'self'");
       ctx.type = 'html';
       ctx.body =
         '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>CSP</title></head><body>' +
-        (src ? `<script type="module" src="${src}"></script>` : '') +
-        '<script type="module" src="/test/browser/csp-page.ts"></script></body></html>';
+        '<script type="module" src="/test/browser/csp-page.ts"></script>' +
+        srcs.map((s) => `<script type="module" src="${s}"></script>`).join('') +
+        '</body></html>';
       return undefined;
     },
     function sandboxMiddleware(ctx, next) {

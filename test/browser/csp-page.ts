@@ -5,6 +5,10 @@
  */
 const violations: string[] = [];
 document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`), true);
+/** Uncaught errors of the page, the bundles' own evaluation included. */
+const errors: string[] = [];
+addEventListener('error', (e) => errors.push(`${e.message} (${e.filename}:${e.lineno})`));
+addEventListener('unhandledrejection', (e) => errors.push(String(e.reason)));
 
 async function token(): Promise<string> {
   const res = await fetch('/restapi/api/sandbox/token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"user":"demo"}' });
@@ -18,6 +22,8 @@ async function token(): Promise<string> {
  */
 async function main(): Promise<Partial<Record<'geo' | 'stats' | 'contact' | 'text' | 'picker', HTMLElement>>> {
   if (!new URLSearchParams(location.search).get('src')) await import('../../src/define.js');
+  // The bundles' script tags come after this one: they have all run when the page has loaded.
+  else if (document.readyState !== 'complete') await new Promise((r) => addEventListener('load', r, { once: true }));
   const has = (tag: string) => customElements.get(tag) !== undefined;
   const fx = (await (await fetch('/restapi/api/sandbox/fixtures')).json()) as {
     exposes: { EMAIL: string[] };
@@ -43,4 +49,4 @@ async function main(): Promise<Partial<Record<'geo' | 'stats' | 'contact' | 'tex
   return els;
 }
 
-(window as unknown as { __csp: unknown }).__csp = { violations, ready: main() };
+(window as unknown as { __csp: unknown }).__csp = { violations, errors, ready: main() };

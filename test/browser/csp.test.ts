@@ -12,7 +12,7 @@ const { describe, it } = globalThis as unknown as { describe(t: string, fn: () =
 
 type Els = Partial<Record<'geo' | 'stats' | 'contact' | 'text' | 'picker', HTMLElement>>;
 interface CspWindow extends Window {
-  __csp?: { violations: string[]; ready: Promise<Els> };
+  __csp?: { violations: string[]; errors: string[]; ready: Promise<Els> };
 }
 
 const shadowText = (el: HTMLElement) => el.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
@@ -93,9 +93,21 @@ describe('script-tag bundles of dist/', () => {
         expect(els.stats!.shadowRoot!.querySelector('table')!.rows.length).to.equal(table.rows.length);
       }
       expect(win.__csp!.violations).to.deep.equal([]);
+      expect(win.__csp!.errors).to.deep.equal([]);
       frame.remove();
     });
   }
+
+  it('loading two bundles, and one twice, defines each element once and throws nothing', async function () {
+    this.timeout(40000);
+    const src = ['geo-autocomplete', 'immo-elements', 'region-stats', 'geo-autocomplete'].map((f) => `src=/dist/${f}.js`).join('&');
+    const { win, els, frame } = await openPage(`/bundle/?${src}`);
+    expect(Object.keys(els)).to.have.length(5);
+    await checkRendered(win, els);
+    expect(win.__csp!.errors).to.deep.equal([]);
+    expect(win.__csp!.violations).to.deep.equal([]);
+    frame.remove();
+  });
 
   it('dist/immo-elements.js defines all five', async function () {
     this.timeout(40000);
