@@ -76,28 +76,32 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  */
 export class GeoAutocomplete extends LitElement {
   static formAssociated = true;
-  /** Reactive properties (attributes in kebab case); documented on the fields below. */
+  /**
+   * Reactive properties, documented on the fields below. An attribute is the lowercased
+   * property name unless named here (kebab case); `_` states have none (`attribute: false`
+   * also for the manifest analyzer, which reads `state` alone as an attribute).
+   */
   static override properties = {
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
-    country: { attribute: 'country' },
-    types: { attribute: 'types' },
-    limit: { attribute: 'limit', type: Number },
+    country: {},
+    types: {},
+    limit: { type: Number },
     limitPerType: { attribute: 'limit-per-type', type: Number },
-    resolve: { attribute: 'resolve' },
+    resolve: {},
     minLength: { attribute: 'min-length', type: Number },
-    debounce: { attribute: 'debounce', type: Number },
-    placeholder: { attribute: 'placeholder' },
-    label: { attribute: 'label' },
-    name: { attribute: 'name' },
+    debounce: { type: Number },
+    placeholder: {},
+    label: {},
+    name: {},
     labelName: { attribute: 'label-name' },
-    required: { attribute: 'required', type: Boolean },
+    required: { type: Boolean },
     mustPick: { attribute: 'must-pick', type: Boolean },
-    disabled: { attribute: 'disabled', type: Boolean, reflect: true },
-    value: { attribute: 'value' },
-    api: { attribute: 'api' },
-    recent: { attribute: 'recent', type: Boolean },
-    autocomplete: { attribute: 'autocomplete' },
+    disabled: { type: Boolean, reflect: true },
+    value: {},
+    api: {},
+    recent: { type: Boolean },
+    autocomplete: {},
     renderOption: { attribute: false },
     _text: { state: true, attribute: false },
     _open: { state: true, attribute: false },
@@ -131,7 +135,8 @@ export class GeoAutocomplete extends LitElement {
   #active = -1;
   #shownFor = '';
   #exact = false;
-  #cleanup?: () => void;
+  /** Aborted to remove the listeners that follow scrolling and outside clicks while the popup is open. */
+  #listening?: AbortController;
   #error: ApiError | null = null;
 
   private _text = '';
@@ -237,7 +242,7 @@ export class GeoAutocomplete extends LitElement {
     this.#abort();
     this.#resolveAc?.abort();
     this._open = false;
-    this.#cleanup?.();
+    this.#listening?.abort();
   }
 
   /** Form reset: back to the `value` attribute the page was loaded with. */
@@ -276,22 +281,21 @@ export class GeoAutocomplete extends LitElement {
    * are bundled with the element: a chunk of its own, loaded on connect, cost a page about
    * 2 KB more gzip and painted nothing earlier.)
    */
-  async #client(): Promise<GeoApi> {
-    const ops = api;
+  #client(): GeoApi {
     const c = this.client;
     // An ImmoClient, or any object with its geo methods (a host's own wrapper), is used as is.
-    if (c && typeof (c as Partial<GeoApi>).suggestGeo === 'function') return c as unknown as GeoApi;
+    if (c && typeof (c as Partial<GeoApi>).suggestGeo === 'function') return c as GeoApi;
     let core = c as ClientCore | undefined;
     if (!core) {
       const key = this.baseUrl + this.#lang;
-      if (this.#own?.[0] !== key) this.#own = [key, new ops.ClientCore({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
+      if (this.#own?.[0] !== key) this.#own = [key, new api.ClientCore({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
       core = this.#own[1];
     }
     const k = core;
     return {
-      suggestGeo: (q, o) => ops.suggestGeo(k, q, o),
-      suggestGeoV1: (q, o) => ops.suggestGeoV1(k, q, o),
-      getGeoEntity: (q, o) => ops.getGeoEntity(k, q, o),
+      suggestGeo: (q, o) => api.suggestGeo(k, q, o),
+      suggestGeoV1: (q, o) => api.suggestGeoV1(k, q, o),
+      getGeoEntity: (q, o) => api.getGeoEntity(k, q, o),
     };
   }
 
@@ -386,11 +390,11 @@ export class GeoAutocomplete extends LitElement {
     }, 200);
     try {
       const opts = { signal: ac.signal };
-      const api = await this.#client();
+      const geo = this.#client();
       const list =
         this.api === 'v1'
-          ? await api.suggestGeoV1(q, opts)
-          : await api.suggestGeo(
+          ? await geo.suggestGeoV1(q, opts)
+          : await geo.suggestGeo(
               { country: this.country, input: q, limit: this.limit, limitPerType: this.limitPerType, types: this.types.split(',').map((t) => t.trim()) as GeoSuggestType[] },
               opts,
             );
@@ -513,7 +517,7 @@ export class GeoAutocomplete extends LitElement {
     if (this.resolve) {
       const ac = (this.#resolveAc = new AbortController());
       try {
-        entity = await (await this.#client()).getGeoEntity(
+        entity = await this.#client().getGeoEntity(
           { country: this.country, id: s.entity.id, geoData: this.resolve },
           { signal: ac.signal },
         );
@@ -554,7 +558,7 @@ export class GeoAutocomplete extends LitElement {
     this.#resolveAc?.abort();
     const ac = (this.#resolveAc = new AbortController());
     try {
-      const e = await (await this.#client()).getGeoEntity({ country: this.country, id }, { signal: ac.signal });
+      const e = await this.#client().getGeoEntity({ country: this.country, id }, { signal: ac.signal });
       if (this.value !== id) return;
       this.#committed = { entity: { id, label: e.label, type: e.type }, matches: [] };
       this._text = e.label;
@@ -706,32 +710,20 @@ export class GeoAutocomplete extends LitElement {
   }
 
   override updated(changed: PropertyValues): void {
-    if (changed.has('_groups')) {
-      this.renderRoot.querySelector('[aria-selected="true"]')?.setAttribute('aria-selected', 'false');
-      this.#setActive(-1);
-    }
+    if (changed.has('_groups')) this.#setActive(-1);
     const pop = this.renderRoot.querySelector<HTMLElement>('[popover]')!;
     if (changed.has('_open')) {
       if (this._open) {
         pop.showPopover?.();
+        // Follow scrolling (of any container: capture) and resizing of the window and of the
+        // visual viewport (virtual keyboard); all removed at once when the popup closes.
         const upd = () => requestAnimationFrame(() => this.#position());
-        const vv = window.visualViewport;
-        addEventListener('scroll', upd, true);
-        addEventListener('resize', upd);
-        vv?.addEventListener('resize', upd);
-        vv?.addEventListener('scroll', upd);
-        document.addEventListener('pointerdown', this.#onDocPointer, true);
-        this.#cleanup = () => {
-          removeEventListener('scroll', upd, true);
-          removeEventListener('resize', upd);
-          vv?.removeEventListener('resize', upd);
-          vv?.removeEventListener('scroll', upd);
-          document.removeEventListener('pointerdown', this.#onDocPointer, true);
-          this.#cleanup = undefined;
-        };
+        const o = { capture: true, signal: (this.#listening = new AbortController()).signal };
+        for (const t of [window, window.visualViewport]) for (const type of ['scroll', 'resize']) t?.addEventListener(type, upd, o);
+        document.addEventListener('pointerdown', this.#onDocPointer, o);
       } else {
         if (pop.matches(':popover-open')) pop.hidePopover();
-        this.#cleanup?.();
+        this.#listening?.abort();
         this.#setActive(-1);
       }
     }
@@ -765,9 +757,14 @@ export class GeoAutocomplete extends LitElement {
     );
   }
 
+  /** The text in the input is the label of the chosen entity. */
+  get #picked(): boolean {
+    return !!this.value && this._text === this.#committed?.entity.label;
+  }
+
   #syncForm(): void {
     const text = this._text;
-    const picked = !!this.value && text === this.#committed?.entity.label;
+    const picked = this.#picked;
     let fd: FormData | null = null;
     if (this.name) {
       fd = new FormData();
@@ -784,23 +781,14 @@ export class GeoAutocomplete extends LitElement {
   }
 
   #statusText(s: Strings): string {
+    const st = this._status;
     const e = this.#error;
-    switch (this._status) {
-      case 'loading':
-        return s.loading;
-      case 'none':
-        return s.none;
-      case 'offline':
-        return s.offline;
-      case 'rate':
-        return s.rate;
-      case 'error':
-        if (e?.kind === 'timeout') return s.timeout;
-        if (e?.kind === 'network') return s.offline;
-        if (e?.kind === 'validation') return `${s.invalid}${e.fields?.length ? `: ${e.fields.join(', ')}` : ''}.`;
-        return `${s.failed}${e?.status ? ` (HTTP ${e.status})` : ''}.`;
-    }
-    return '';
+    // Every status but `error` is the name of its text.
+    if (st !== 'error') return st && s[st];
+    if (e?.kind === 'timeout') return s.timeout;
+    if (e?.kind === 'network') return s.offline;
+    if (e?.kind === 'validation') return `${s.invalid}${e.fields?.length ? `: ${e.fields.join(', ')}` : ''}.`;
+    return `${s.failed}${e?.status ? ` (HTTP ${e.status})` : ''}.`;
   }
 
   #renderOption(sug: GeoSuggestion, i: number, q: string): unknown {
@@ -816,7 +804,7 @@ export class GeoAutocomplete extends LitElement {
     const lang = this.#lang;
     const s = STRINGS[lang];
     const q = this.#shownFor;
-    const invalid = this.mustPick && !!this._text.trim() && !(this.value && this._text === this.#committed?.entity.label);
+    const invalid = this.mustPick && !!this._text.trim() && !this.#picked;
     const status = this.#statusText(s);
     const expanded = this._open && this._groups.length > 0;
     return html`<label part="label" id="lbl" for="in"><slot name="label">${this.label || s.label}</slot></label>
@@ -828,9 +816,9 @@ export class GeoAutocomplete extends LitElement {
           role="combobox"
           aria-autocomplete="list"
           aria-controls="lb"
-          aria-expanded=${expanded ? 'true' : 'false'}
-          aria-invalid=${invalid ? 'true' : 'false'}
-          aria-busy=${this._status === 'loading' ? 'true' : 'false'}
+          aria-expanded=${expanded}
+          aria-invalid=${invalid}
+          aria-busy=${this._status === 'loading'}
           .value=${this._text}
           placeholder=${this.placeholder || s.placeholder}
           ?disabled=${this.disabled}
