@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
 import { ClientCore, type CallOptions } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { addProjectEntries, listOwnRealEstates, listProjectEntries, listProjects } from '../../api/ops.js';
@@ -701,6 +700,8 @@ export class ProjectPicker extends LitElement {
     const n = this._chosen.length;
     const full = n >= room;
     const { error, loading } = this._own;
+    // `.value` needs no live(): every input event copies the field into `_query`, so the
+    // value rendered last is always the field's own (Escape and a finished add reset both).
     return html`<div id="picker" class="box" part="picker" role="group" aria-labelledby="pkh">
       <h3 id="pkh">${s.pickerLabel}</h3>
       <p class="muted" id="fits">${room === Infinity ? s.fitsUnlimited : s.fits(room)} ${s.chosen(n)}</p>
@@ -714,7 +715,7 @@ export class ProjectPicker extends LitElement {
         autocomplete="off"
         aria-controls="lb"
         aria-describedby="fits"
-        .value=${live(this._query)}
+        .value=${this._query}
         @input=${(e: Event) => (this._query = (e.target as HTMLInputElement).value)}
         @keydown=${this.#searchKey}
       />
