@@ -1,7 +1,8 @@
 import { LitElement, html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { ClientCore, ApiError, getStatistic } from '../../api/index.js';
-import type { GeoHierarchyElement, GeoHierarchyStatistic, RealEstateType } from '../../api/index.js';
+import { ClientCore } from '../../api/core.js';
+import { ApiError } from '../../api/errors.js';
+import { getStatistic } from '../../api/ops.js';
+import type { GeoHierarchyElement, GeoHierarchyStatistic, RealEstateType } from '../../api/types.js';
 import { resolveLang, formatNumber, type Lang } from '../../shared/i18n.js';
 import { styles } from './region-stats.styles.js';
 import { STRINGS, TYPE_LABELS, typeLabel, requestName, type Strings } from './strings.js';
@@ -88,55 +89,82 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
 export class RegionStats extends LitElement {
   static override styles = styles;
 
-  @state() private _status: Status = 'idle';
-  @state() private _stat?: GeoHierarchyStatistic;
-  @state() private _error?: (s: Strings, lang: Lang) => string;
-  @state() private _canRetry = false;
-  @state() private _trail: Crumb[] = [];
-  /** The geocode shown or being loaded (the host's geocode, or one reached by drill-down). */
-  @state() private _code = '';
-  /** The name of the region being loaded, known from the click that led to it. */
-  @state() private _name = '';
-  /** Sort column ('' = name, else a type) and direction. */
-  @state() private _sort: [string, 1 | -1] = ['', 1];
-  @state() private _announce = '';
-  @state() private _width = 600;
-  /** Geocode of the bar group that holds the chart's one tab stop. */
-  @state() private _focus = '';
+  // `static properties` rather than decorators: no decorator helpers in the bundle.
+  static override properties = {
+    _status: { state: true, attribute: false },
+    _stat: { state: true, attribute: false },
+    _error: { state: true, attribute: false },
+    _canRetry: { state: true, attribute: false },
+    _trail: { state: true, attribute: false },
+    _code: { state: true, attribute: false },
+    _name: { state: true, attribute: false },
+    _sort: { state: true, attribute: false },
+    _announce: { state: true, attribute: false },
+    _width: { state: true, attribute: false },
+    _focus: { state: true, attribute: false },
+    baseUrl: { attribute: 'base-url' },
+    client: { attribute: false },
+    geocode: { attribute: 'geocode' },
+    realEstateTypes: { attribute: 'real-estate-types' },
+    customerNumber: { attribute: 'customer-number' },
+    username: { attribute: 'username' },
+    channel: { attribute: 'channel' },
+    format: { attribute: 'format' },
+    htmlFor: { attribute: 'for' },
+    forElement: { attribute: false },
+    drilldown: { type: Boolean, attribute: 'drilldown' },
+    data: { attribute: false },
+  };
 
-  private _ctl?: AbortController;
-  private _own?: ClientCore;
-  private _ownKey = '';
-  private _ro?: ResizeObserver;
-  private _src?: EventTarget;
-  private _interrupted = false;
+  private _status: Status = 'idle';
+  private _stat?: GeoHierarchyStatistic;
+  private _error?: (s: Strings, lang: Lang) => string;
+  private _canRetry = false;
+  private _trail: Crumb[] = [];
+  /** The geocode shown or being loaded (the host's geocode, or one reached by drill-down). */
+  private _code = '';
+  /** The name of the region being loaded, known from the click that led to it. */
+  private _name = '';
+  /** Sort column ('' = name, else a type) and direction. */
+  private _sort: [string, 1 | -1] = ['', 1];
+  private _announce = '';
+  private _width = 600;
+  /** Geocode of the bar group that holds the chart's one tab stop. */
+  private _focus = '';
+
+  #ctl?: AbortController;
+  #own?: ClientCore;
+  #ownKey = '';
+  #ro?: ResizeObserver;
+  #src?: EventTarget;
+  #interrupted = false;
   /** The label of a geo-autocomplete selection, shown while its statistic loads. */
-  private _nextName = '';
+  #nextName = '';
 
   /** Service root including /restapi/api. */
-  @property({ attribute: 'base-url' }) baseUrl = '/restapi/api';
+  baseUrl = '/restapi/api';
   /** A configured client (an ImmoClient, or the lighter ClientCore); when set it is used instead of one built from `base-url`. */
-  @property({ attribute: false }) client?: ClientCore;
+  client?: ClientCore;
   /** Geo code of the region (a city, district or state: only regions with subregions have a statistic). */
-  @property({ attribute: 'geocode' }) geocode = '';
+  geocode = '';
   /** Real estate types to count, the request's lower-case names separated by commas (`apartmentrent,housebuy`); empty: the service's default set. */
-  @property({ attribute: 'real-estate-types' }) realEstateTypes = '';
+  realEstateTypes = '';
   /** Only count listings of the customer with this customer number. */
-  @property({ attribute: 'customer-number' }) customerNumber = '';
+  customerNumber = '';
   /** Only count listings of the customer with this login user name. */
-  @property({ attribute: 'username' }) username = '';
+  username = '';
   /** Only count listings of this channel (the portal channel token, `hp`, or a group id). */
-  @property({ attribute: 'channel' }) channel = '';
+  channel = '';
   /** Media type of the request: `json` (default) or `xml`. */
-  @property({ attribute: 'format' }) format: 'json' | 'xml' = 'json';
+  format: 'json' | 'xml' = 'json';
   /** Id of a geo-autocomplete whose selection the element follows (its `geo-select` events). */
-  @property({ attribute: 'for' }) htmlFor = '';
+  htmlFor = '';
   /** The geo-autocomplete element to follow, for frameworks and shadow roots where an id does not reach; wins over `for`. */
-  @property({ attribute: false }) forElement?: Element | null;
+  forElement?: Element | null;
   /** Descend into a subregion when it is chosen, with a breadcrumb back up. */
-  @property({ type: Boolean, attribute: 'drilldown' }) drilldown = false;
+  drilldown = false;
   /** A statistic the host already has: shown without a request. */
-  @property({ attribute: false }) data?: GeoHierarchyStatistic;
+  data?: GeoHierarchyStatistic;
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
@@ -150,77 +178,77 @@ export class RegionStats extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this._wire();
-    this._ro ??= new ResizeObserver(([e]) => {
+    this.#wire();
+    this.#ro ??= new ResizeObserver(([e]) => {
       const w = Math.round(e.contentRect.width);
       // A frame later: re-rendering inside the observer's callback can loop (scrollbars).
       if (w > 0 && Math.abs(w - this._width) > 1) requestAnimationFrame(() => (this._width = w));
     });
-    this._ro.observe(this);
-    if (this._interrupted) {
-      this._interrupted = false;
-      this._load();
+    this.#ro.observe(this);
+    if (this.#interrupted) {
+      this.#interrupted = false;
+      this.#load();
     }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (this._ctl) this._interrupted = true;
-    this._abort();
-    this._unwire();
-    this._ro?.disconnect();
+    if (this.#ctl) this.#interrupted = true;
+    this.#abort();
+    this.#unwire();
+    this.#ro?.disconnect();
   }
 
   override willUpdate(ch: PropertyValues<this>): void {
-    if (ch.has('htmlFor') || ch.has('forElement')) this._wire();
+    if (ch.has('htmlFor') || ch.has('forElement')) this.#wire();
     if (ch.has('data') && this.data) {
-      this._abort();
+      this.#abort();
       this._trail = [];
       const stat = checkStat(this.data);
       this._code = stat?.parent.geoCodeId ?? '';
-      if (stat) this._accept(stat, false);
-      else this._fail((s) => s.badData);
+      if (stat) this.#accept(stat, false);
+      else this.#fail((s) => s.badData);
     } else if (ch.has('geocode') || ch.has('data')) {
       this._trail = [];
       this._code = this.geocode.trim();
-      this._name = this._nextName;
-      this._nextName = '';
-      this._load();
+      this._name = this.#nextName;
+      this.#nextName = '';
+      this.#load();
     } else if (FILTERS.some((k) => ch.has(k as keyof RegionStats)) && this.hasUpdated) {
       // Counts cached for the way back up were made with the old filters.
       this._trail = this._trail.map(({ code, name }) => ({ code, name }));
-      if (this._code) this._load();
+      if (this._code) this.#load();
     }
   }
 
-  private get _lang(): Lang {
+  get #lang(): Lang {
     return resolveLang(this);
   }
 
-  private _client(): ClientCore {
+  #client(): ClientCore {
     if (this.client) return this.client;
-    const key = `${this.baseUrl}|${this._lang}`;
-    if (!this._own || this._ownKey !== key) {
-      this._own = new ClientCore({ baseUrl: this.baseUrl, lang: this._lang });
-      this._ownKey = key;
+    const key = `${this.baseUrl}|${this.#lang}`;
+    if (!this.#own || this.#ownKey !== key) {
+      this.#own = new ClientCore({ baseUrl: this.baseUrl, lang: this.#lang });
+      this.#ownKey = key;
     }
-    return this._own;
+    return this.#own;
   }
 
-  private _abort(): void {
-    this._ctl?.abort();
-    this._ctl = undefined;
+  #abort(): void {
+    this.#ctl?.abort();
+    this.#ctl = undefined;
   }
 
-  private _fail(text: (s: Strings, lang: Lang) => string, retry = false): void {
+  #fail(text: (s: Strings, lang: Lang) => string, retry = false): void {
     this._status = 'error';
     this._error = text;
     this._canRetry = retry;
-    this._announce = text(STRINGS[this._lang], this._lang);
+    this._announce = text(STRINGS[this.#lang], this.#lang);
   }
 
-  private async _load(): Promise<void> {
-    this._abort();
+  async #load(): Promise<void> {
+    this.#abort();
     const code = this._code;
     if (!code) {
       this._status = 'idle';
@@ -228,16 +256,16 @@ export class RegionStats extends LitElement {
       this._announce = '';
       return;
     }
-    if (!/^\d{1,24}$/.test(code)) return this._fail((s) => s.badGeocode(code));
+    if (!/^\d{1,24}$/.test(code)) return this.#fail((s) => s.badGeocode(code));
     const asked = this.realEstateTypes.split(/[\s,]+/).filter(Boolean);
     const bad = asked.filter((t) => !KNOWN_TYPES.has(requestName(t)));
-    if (bad.length) return this._fail((s) => s.badTypes(bad.join(', ')));
+    if (bad.length) return this.#fail((s) => s.badTypes(bad.join(', ')));
     const types = asked.map((t) => KNOWN_TYPES.get(requestName(t))!);
-    const ctl = (this._ctl = new AbortController());
+    const ctl = (this.#ctl = new AbortController());
     this._status = 'loading';
-    this._announce = STRINGS[this._lang].loading;
+    this._announce = STRINGS[this.#lang].loading;
     try {
-      const stat = await getStatistic(this._client(), 
+      const stat = await getStatistic(this.#client(), 
         {
           geocode: code,
           realEstateTypes: types.length ? types : undefined,
@@ -248,27 +276,27 @@ export class RegionStats extends LitElement {
         { signal: ctl.signal, format: this.format === 'xml' ? 'xml' : 'json' },
       );
       if (ctl.signal.aborted) return;
-      this._ctl = undefined;
-      this._accept(stat, true);
+      this.#ctl = undefined;
+      this.#accept(stat, true);
     } catch (e) {
       if (ctl.signal.aborted) return;
-      this._ctl = undefined;
+      this.#ctl = undefined;
       const name = this._name || code;
       const err = ApiError.is(e) ? e : undefined;
       if (err && (err.kind === 'validation' || err.isPreconditionFailed || err.isNotFound || err.status === 400)) {
-        this._fail((s) => s.invalid(name));
+        this.#fail((s) => s.invalid(name));
       } else {
-        this._fail((s, lang) => (err ? err.localizedMessage(lang) : s.failed), true);
+        this.#fail((s, lang) => (err ? err.localizedMessage(lang) : s.failed), true);
       }
     }
   }
 
-  private _accept(stat: GeoHierarchyStatistic, fromService: boolean): void {
+  #accept(stat: GeoHierarchyStatistic, fromService: boolean): void {
     this._stat = stat;
     this._status = 'ready';
     this._error = undefined;
     this._focus = stat.children[0]?.geoCodeId ?? '';
-    this._announce = STRINGS[this._lang].loaded(stat.parent.name, formatNumber(this._lang, stat.children.length));
+    this._announce = STRINGS[this.#lang].loaded(stat.parent.name, formatNumber(this.#lang, stat.children.length));
     if (fromService) {
       const ev = new StatsLoadedEvent(this._code, stat);
       void this.updateComplete.then(() => this.dispatchEvent(ev));
@@ -276,7 +304,7 @@ export class RegionStats extends LitElement {
   }
 
   /** Follows a geo-autocomplete's selection: its entity's geoId, else a numeric suggestion id. */
-  private _onGeo = (e: Event): void => {
+  #onGeo = (e: Event): void => {
     const target = e.target as Element | null;
     if (this.forElement ? target !== this.forElement : !this.htmlFor || target?.id !== this.htmlFor) return;
     const d = (e as CustomEvent).detail as
@@ -286,36 +314,36 @@ export class RegionStats extends LitElement {
     const code = String(d?.entity?.geoId ?? (id && /^\d+$/.test(id) ? id : '')).trim();
     const label = d?.suggestion?.entity?.label ?? d?.entity?.label ?? id ?? '';
     if (!code) {
-      this._abort();
+      this.#abort();
       this._trail = [];
-      this._fail((s) => s.badSelection(label));
+      this.#fail((s) => s.badSelection(label));
       return;
     }
     if (code === this.geocode) {
       this._trail = [];
       this._code = code;
       this._name = label;
-      this._load();
+      this.#load();
     } else {
-      this._nextName = label;
+      this.#nextName = label;
       this.geocode = code;
     }
   };
 
-  private _wire(): void {
-    this._unwire();
+  #wire(): void {
+    this.#unwire();
     if (!this.isConnected) return;
     const src = this.forElement ?? (this.htmlFor ? document : undefined);
-    src?.addEventListener('geo-select', this._onGeo, true);
-    this._src = src;
+    src?.addEventListener('geo-select', this.#onGeo, true);
+    this.#src = src;
   }
 
-  private _unwire(): void {
-    this._src?.removeEventListener('geo-select', this._onGeo, true);
-    this._src = undefined;
+  #unwire(): void {
+    this.#src?.removeEventListener('geo-select', this.#onGeo, true);
+    this.#src = undefined;
   }
 
-  private _select(r: GeoHierarchyElement): void {
+  #select(r: GeoHierarchyElement): void {
     const ev = new RegionSelectEvent(r);
     this.dispatchEvent(ev);
     const stat = this._stat;
@@ -323,34 +351,34 @@ export class RegionStats extends LitElement {
     this._trail = [...this._trail, { code: this._code, name: stat.parent.name, stat }];
     this._code = r.geoCodeId;
     this._name = r.name;
-    this._load();
-    this._focusTitle();
+    this.#load();
+    this.#focusTitle();
   }
 
-  private _up(i: number): void {
+  #up(i: number): void {
     const c = this._trail[i];
     this._trail = this._trail.slice(0, i);
     this._code = c.code;
     this._name = c.name;
-    this._abort();
-    if (c.stat) this._accept(c.stat, false);
-    else this._load();
-    this._focusTitle();
+    this.#abort();
+    if (c.stat) this.#accept(c.stat, false);
+    else this.#load();
+    this.#focusTitle();
   }
 
-  private async _focusTitle(): Promise<void> {
+  async #focusTitle(): Promise<void> {
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('[part="title"]')?.focus();
   }
 
-  private _sortBy(key: string): void {
+  #sortBy(key: string): void {
     const [k, d] = this._sort;
     this._sort = [key, k === key ? (-d as 1 | -1) : key ? -1 : 1];
-    const s = STRINGS[this._lang];
-    this._announce = s.sorted(key ? typeLabel(this._lang, key) : s.region, this._sort[1] > 0 ? s.asc : s.desc);
+    const s = STRINGS[this.#lang];
+    this._announce = s.sorted(key ? typeLabel(this.#lang, key) : s.region, this._sort[1] > 0 ? s.asc : s.desc);
   }
 
-  private _chartKey(e: KeyboardEvent): void {
+  #chartKey(e: KeyboardEvent): void {
     const groups = [...this.renderRoot.querySelectorAll<SVGGElement>('.bar-group')];
     const i = groups.indexOf(e.target as SVGGElement);
     if (i < 0) return;
@@ -370,17 +398,17 @@ export class RegionStats extends LitElement {
     groups[j].focus();
   }
 
-  private _retry(): void {
-    this._load();
+  #retry(): void {
+    this.#load();
   }
 
-  private _types(stat: GeoHierarchyStatistic): string[] {
+  #types(stat: GeoHierarchyStatistic): string[] {
     const set = new Set<string>();
     for (const el of [stat.parent, ...stat.children]) for (const s of el.statistics) set.add(s.realEstateType);
     return [...set];
   }
 
-  private _rows(stat: GeoHierarchyStatistic, lang: Lang): GeoHierarchyElement[] {
+  #rows(stat: GeoHierarchyStatistic, lang: Lang): GeoHierarchyElement[] {
     const [key, dir] = this._sort;
     const coll = new Intl.Collator(lang);
     return [...stat.children].sort(
@@ -388,7 +416,7 @@ export class RegionStats extends LitElement {
     );
   }
 
-  private _chart(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], lang: Lang, s: Strings): TemplateResult {
+  #chart(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], lang: Lang, s: Strings): TemplateResult {
     const W = Math.max(this._width, 280);
     // Many series: thinner bars and smaller numbers, so a city's quarters stay scannable.
     const small = types.length > 3;
@@ -402,12 +430,12 @@ export class RegionStats extends LitElement {
     const chars = Math.max(6, Math.floor((lw - 12) / 7));
     const focus = rows.some((r) => r.geoCodeId === this._focus) ? this._focus : rows[0]?.geoCodeId;
     return html`<svg part="chart" class=${small ? 'small' : ''} role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby="hint"
-        width=${W} height=${H} viewBox="0 0 ${W} ${H}" @keydown=${this._chartKey}>
+        width=${W} height=${H} viewBox="0 0 ${W} ${H}" @keydown=${this.#chartKey}>
       ${rows.map((r, i) => {
         const y = i * gh;
         const label = `${r.name}: ${types.map((t) => `${typeLabel(lang, t)} ${formatNumber(lang, countOf(r, t))}`).join(', ')}`;
         return svg`<g class="bar-group" role="button" tabindex=${r.geoCodeId === focus ? 0 : -1} data-code=${r.geoCodeId}
-            aria-label=${label} @click=${() => this._select(r)} @focus=${() => (this._focus = r.geoCodeId)}>
+            aria-label=${label} @click=${() => this.#select(r)} @focus=${() => (this._focus = r.geoCodeId)}>
           <rect class="hit" x="1" y=${y + 1} width=${W - 2} height=${gh - 2} rx="3"></rect>
           ${types.map((t, j) => svg`<rect x=${lw} y=${y + pad + j * (bh + 2)} width=${(countOf(r, t) / max) * span} height=${bh}
               class="s${j + 1}"></rect>`)}
@@ -428,18 +456,18 @@ export class RegionStats extends LitElement {
     <p id="hint" class="sr">${s.hint}</p>`;
   }
 
-  private _table(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], lang: Lang, s: Strings): TemplateResult {
+  #table(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], lang: Lang, s: Strings): TemplateResult {
     const [key, dir] = this._sort;
     const head = (k: string, label: string) =>
       html`<th scope="col" aria-sort=${key === k ? (dir > 0 ? 'ascending' : 'descending') : nothing}>
-        <button type="button" @click=${() => this._sortBy(k)}>${label}<span class="arrow" aria-hidden="true">${key === k ? (dir > 0 ? '▲' : '▼') : '↕'}</span></button>
+        <button type="button" @click=${() => this.#sortBy(k)}>${label}<span class="arrow" aria-hidden="true">${key === k ? (dir > 0 ? '▲' : '▼') : '↕'}</span></button>
       </th>`;
     const n = (el: GeoHierarchyElement, t: string) => html`<td>${formatNumber(lang, countOf(el, t))}</td>`;
     return html`<div class="scroll"><table part="table">
       <caption>${s.table(stat.parent.name)}</caption>
       <thead><tr>${head('', s.region)}${types.map((t) => head(t, typeLabel(lang, t)))}</tr></thead>
       <tbody>${rows.map(
-        (r) => html`<tr data-code=${r.geoCodeId} @click=${() => this._select(r)}>
+        (r) => html`<tr data-code=${r.geoCodeId} @click=${() => this.#select(r)}>
           <th scope="row"><button type="button" class="link">${r.name}</button></th>${types.map((t) => n(r, t))}
         </tr>`,
       )}</tbody>
@@ -447,7 +475,7 @@ export class RegionStats extends LitElement {
     </table></div>`;
   }
 
-  private _body(lang: Lang, s: Strings): unknown {
+  #body(lang: Lang, s: Strings): unknown {
     const stat = this._stat;
     if (this._status === 'loading') {
       return html`<div part="skeleton" aria-hidden="true">
@@ -456,11 +484,11 @@ export class RegionStats extends LitElement {
     }
     if (this._status === 'error') {
       return html`<div part="error"><p>${this._error?.(s, lang)}</p>
-        ${this._canRetry ? html`<button type="button" part="retry" @click=${this._retry}>${s.retry}</button>` : nothing}</div>`;
+        ${this._canRetry ? html`<button type="button" part="retry" @click=${this.#retry}>${s.retry}</button>` : nothing}</div>`;
     }
     if (this._status === 'idle' || !stat) return html`<p part="message">${s.idle}</p>`;
-    const types = this._types(stat);
-    const rows = this._rows(stat, lang);
+    const types = this.#types(stat);
+    const rows = this.#rows(stat, lang);
     const allZero = rows.every((r) => types.every((t) => countOf(r, t) === 0));
     // One series per type, but at most as many as the palette has colours: the most
     // frequent types are drawn, the table lists them all.
@@ -478,25 +506,25 @@ export class RegionStats extends LitElement {
         : html`${allZero
             ? html`<p part="message">${s.empty(stat.parent.name)}</p>`
             : html`${series.length < types.length ? html`<p class="note">${s.more(formatNumber(lang, series.length))}</p>` : nothing}
-              <div class="chart-wrap">${this._chart(stat, rows, series, lang, s)}</div>`}
-          ${this._table(stat, rows, types, lang, s)}`}`;
+              <div class="chart-wrap">${this.#chart(stat, rows, series, lang, s)}</div>`}
+          ${this.#table(stat, rows, types, lang, s)}`}`;
   }
 
   override render(): TemplateResult {
-    const lang = this._lang;
+    const lang = this.#lang;
     const s = STRINGS[lang];
     const name = this._status === 'ready' && this._stat ? this._stat.parent.name : this._name;
     return html`<div aria-busy=${this._status === 'loading' ? 'true' : 'false'}>
       ${this._trail.length
         ? html`<nav part="breadcrumb" aria-label=${s.path}><ol>
             ${this._trail.map(
-              (c, i) => html`<li><button type="button" class="link" aria-label=${s.back(c.name)} @click=${() => this._up(i)}>${c.name}</button></li>`,
+              (c, i) => html`<li><button type="button" class="link" aria-label=${s.back(c.name)} @click=${() => this.#up(i)}>${c.name}</button></li>`,
             )}
             <li aria-current="page">${name}</li>
           </ol></nav>`
         : nothing}
       ${name ? html`<div part="title" class="title" tabindex="-1">${name}</div>` : nothing}
-      ${this._body(lang, s)}
+      ${this.#body(lang, s)}
       <div class="sr" role="status" aria-live="polite">${this._announce}</div>
     </div>`;
   }
