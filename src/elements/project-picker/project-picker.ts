@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { ClientCore, type CallOptions } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { addProjectEntries, listOwnRealEstates, listProjectEntries, listProjects } from '../../api/ops.js';
@@ -576,11 +575,27 @@ export class ProjectPicker extends LitElement {
     }
   }
 
-  #errorBox(title: string, err: unknown, retry: () => void): TemplateResult {
+  /** An error with the service's reason, and a retry button when the call can be repeated. */
+  #errorBox(title: string, err: unknown, retry?: () => void): TemplateResult {
     return html`<div class="box err" part="error" role="alert">
       <p><strong>${title}</strong> ${this.#errText(err)}</p>
-      <button class="secondary" @click=${retry}>${this.#s.retry}</button>
+      ${retry ? html`<button class="secondary" @click=${retry}>${this.#s.retry}</button>` : nothing}
     </div>`;
+  }
+
+  /** "published" or "not published". */
+  #state(p: RealEstateProject): string {
+    return p.published ? this.#s.published : this.#s.unpublished;
+  }
+
+  /** Product and entries used, e.g. "BASIC · 12 / 15 Einträge". */
+  #usage(p: RealEstateProject): string {
+    return `${p.product} · ${this.#s.used(this.#count(p), this.#max(p))}`;
+  }
+
+  /** How many more listings fit, as a sentence. */
+  #fits(room: number): string {
+    return room === Infinity ? this.#s.fitsUnlimited : this.#s.fits(room);
   }
 
   #renderProjects(): TemplateResult {
@@ -593,27 +608,15 @@ export class ProjectPicker extends LitElement {
       ${error ? this.#errorBox(s.errProjects, error, () => void this.#loadProjects()) : nothing}
       ${data && !data.length ? html`<p>${s.noProjects}</p>` : nothing}
       ${data?.length
-        ? html`<ul
-            role="listbox"
-            part="project-list"
-            aria-labelledby="ph"
-            tabindex="0"
-            aria-activedescendant=${ifDefined(active >= 0 && active < data.length ? `p${active}` : undefined)}
-            @keydown=${this.#projectKey}
-            @focus=${this.#projectFocus}
-          >
+        ? html`<ul role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
+            aria-activedescendant=${active >= 0 && active < data.length ? `p${active}` : nothing}
+            @keydown=${this.#projectKey} @focus=${this.#projectFocus}>
             ${data.map(
-              (p, i) => html`<li
-                role="option"
-                id="p${i}"
-                class=${i === active ? 'active' : ''}
-                aria-selected=${p.id === this.projectId ? 'true' : 'false'}
-                @click=${() => void this.#choose(i)}
-              >
+              (p, i) => html`<li role="option" id="p${i}" class=${i === active ? 'active' : ''}
+                aria-selected=${String(p.id === this.projectId)} @click=${() => void this.#choose(i)}>
                 <span class="name">${this.#projectName(p)}</span>
                 ${p.title && p.name ? html`<span class="muted">${p.title}</span><br />` : nothing}
-                <span class="badge">${p.published ? s.published : s.unpublished}</span>
-                <span class="muted">${p.product} · ${s.used(String(this.#count(p)), this.#max(p)?.toString() ?? null)}</span>
+                <span class="badge">${this.#state(p)}</span> <span class="muted">${this.#usage(p)}</span>
               </li>`,
             )}
           </ul>`
@@ -628,46 +631,23 @@ export class ProjectPicker extends LitElement {
     const p = this.#project;
     const { data, error, loading } = this._entries;
     const rule = p ? this.#rule(p) : s.noProject;
-    const room = p ? this.#room(p) : 0;
     return html`<section aria-labelledby="eh">
       <h2 id="eh">${s.entriesOf(p ? this.#projectName(p) : s.listing(id))}</h2>
-      ${p
-        ? html`<p class="muted">
-            ${p.published ? s.published : s.unpublished} · ${p.product} ·
-            ${s.used(String(this.#count(p)), this.#max(p)?.toString() ?? null)}
-          </p>`
-        : nothing}
+      ${p ? html`<p class="muted">${this.#state(p)} · ${this.#usage(p)}</p>` : nothing}
       ${loading ? html`<p class="muted">${s.entriesLoading}</p>` : nothing}
       ${error ? this.#errorBox(s.errEntries, error, () => void this.#loadEntries(id)) : nothing}
       ${data && !data.length ? html`<p>${s.noEntries}</p>` : nothing}
       ${data?.length
         ? html`<ul class="entries" part="entries" aria-labelledby="eh">
-            ${data.map(
-              (e) => html`<li>${this.#title(e.realEstateId, e.title)} <span class="muted">${s.idLabel(e.realEstateId)}</span></li>`,
-            )}
+            ${data.map((e) => html`<li>${this.#title(e.realEstateId, e.title)} <span class="muted">${s.idLabel(e.realEstateId)}</span></li>`)}
           </ul>`
         : nothing}
       <div class="row">
-        <button
-          id="add"
-          part="add-button"
-          aria-expanded=${this._open ? 'true' : 'false'}
-          aria-controls="picker"
-          aria-disabled=${rule ? 'true' : 'false'}
-          aria-describedby="rule"
-          @click=${this.#togglePicker}
-        >
-          ${s.add}
-        </button>
+        <button id="add" part="add-button" aria-expanded=${String(this._open)} aria-controls="picker"
+          aria-disabled=${String(!!rule)} aria-describedby="rule" @click=${this.#togglePicker}>${s.add}</button>
       </div>
-      <p id="rule" class=${rule ? 'err' : 'muted'}>
-        ${rule || (room === Infinity ? s.fitsUnlimited : s.fits(room))}
-      </p>
-      ${this._addError
-        ? html`<div class="box err" part="error" role="alert">
-            <p><strong>${s.errAdd}</strong> ${this.#errText(this._addError)}</p>
-          </div>`
-        : nothing}
+      <p id="rule" class=${rule ? 'err' : 'muted'}>${rule || this.#fits(p ? this.#room(p) : 0)}</p>
+      ${this._addError ? this.#errorBox(s.errAdd, this._addError) : nothing}
       ${this.#renderResults()} ${this._open && p && !rule ? this.#renderPicker(p) : nothing}
     </section>`;
   }
@@ -693,9 +673,8 @@ export class ProjectPicker extends LitElement {
     const s = this.#s;
     const room = this.#room(p);
     const visible = this.#visible();
-    const all = this.#candidates();
-    const activeIdx = Math.max(0, visible.findIndex((o) => o.id === this._activeL));
-    const active = visible[activeIdx];
+    const active = visible.find((o) => o.id === this._activeL) ?? visible[0];
+    // Option ids follow the position in the full list, so they stay put while filtering.
     const idx = new Map(this._own.data?.map((o, i) => [o.id, i]));
     const n = this._chosen.length;
     const full = n >= room;
@@ -704,44 +683,25 @@ export class ProjectPicker extends LitElement {
     // value rendered last is always the field's own (Escape and a finished add reset both).
     return html`<div id="picker" class="box" part="picker" role="group" aria-labelledby="pkh">
       <h3 id="pkh">${s.pickerLabel}</h3>
-      <p class="muted" id="fits">${room === Infinity ? s.fitsUnlimited : s.fits(room)} ${s.chosen(n)}</p>
+      <p class="muted" id="fits">${this.#fits(room)} ${s.chosen(n)}</p>
       ${loading ? html`<p class="muted">${s.ownLoading}</p>` : nothing}
       ${error ? this.#errorBox(s.errOwn, error, () => void this.#loadOwn(true)) : nothing}
       <label for="q">${s.search}</label>
-      <input
-        id="q"
-        type="search"
-        part="search"
-        autocomplete="off"
-        aria-controls="lb"
-        aria-describedby="fits"
-        .value=${this._query}
-        @input=${(e: Event) => (this._query = (e.target as HTMLInputElement).value)}
-        @keydown=${this.#searchKey}
-      />
-      ${visible.length
-        ? html`<ul
-            id="lb"
-            role="listbox"
-            part="listing-list"
-            aria-labelledby="pkh"
-            aria-multiselectable="true"
-            tabindex="0"
-            aria-activedescendant="l${idx.get(active.id)}"
-            @keydown=${(e: KeyboardEvent) => this.#pickKey(e, visible)}
-          >
+      <input id="q" type="search" part="search" autocomplete="off" aria-controls="lb" aria-describedby="fits"
+        .value=${this._query} @input=${(e: Event) => (this._query = (e.target as HTMLInputElement).value)}
+        @keydown=${this.#searchKey} />
+      ${active
+        ? html`<ul id="lb" role="listbox" part="listing-list" aria-labelledby="pkh" aria-multiselectable="true"
+            tabindex="0" aria-activedescendant="l${idx.get(active.id)}" @keydown=${(e: KeyboardEvent) => this.#pickKey(e, visible)}>
             ${visible.map((o) => {
               const sel = this._chosen.includes(o.id);
               const a = o.address;
-              const where = a ? [[a.street, a.houseNumber].filter(Boolean).join(' '), [a.postcode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
-              return html`<li
-                role="option"
-                id="l${idx.get(o.id)}"
-                class=${o === active ? 'active' : ''}
-                aria-selected=${sel ? 'true' : 'false'}
-                aria-disabled=${!o.published || (full && !sel) ? 'true' : 'false'}
-                @click=${() => this.#toggle(o)}
-              >
+              // "Street 1, 12345 City", leaving out what the listing does not give.
+              const where = a
+                ? [[a.street, a.houseNumber], [a.postcode, a.city]].map((x) => x.filter(Boolean).join(' ')).filter(Boolean).join(', ')
+                : '';
+              return html`<li role="option" id="l${idx.get(o.id)}" class=${o === active ? 'active' : ''}
+                aria-selected=${String(sel)} aria-disabled=${String(!o.published || (full && !sel))} @click=${() => this.#toggle(o)}>
                 <span class="name">${o.title || s.listing(o.id)}</span>
                 <span class="muted">${this.#typeLabel(o.type)}${where ? ` · ${where}` : ''} · ${s.idLabel(o.id)}</span>
                 ${o.published ? nothing : html`<span class="muted">(${s.notPublishedListing})</span>`}
@@ -749,15 +709,12 @@ export class ProjectPicker extends LitElement {
             })}
           </ul>`
         : this._own.data
-          ? html`<p>${all.length ? s.noMatch(this._query) : s.noCandidates}</p>`
+          ? html`<p>${this.#candidates().length ? s.noMatch(this._query) : s.noCandidates}</p>`
           : nothing}
       ${this._notice ? html`<p class="err">${this._notice}</p>` : nothing}
       <div class="row">
-        <button
-          part="submit"
-          aria-disabled=${!n || this._adding ? 'true' : 'false'}
-          @click=${() => (n ? void this.addListings(this._chosen) : this.#say((this._notice = s.chooseFirst)))}
-        >
+        <button part="submit" aria-disabled=${String(!n || this._adding)}
+          @click=${() => (n ? void this.addListings(this._chosen) : this.#say((this._notice = s.chooseFirst)))}>
           ${this._adding ? s.adding : n ? s.submit(n) : s.submitNone}
         </button>
         <button class="secondary" @click=${this.#closePicker}>${s.cancel}</button>
@@ -768,9 +725,7 @@ export class ProjectPicker extends LitElement {
   protected override render(): TemplateResult {
     const s = this.#s;
     return html`<div class="base" lang=${this.#lang}>
-      ${this._auth
-        ? html`<div class="box err full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>`
-        : nothing}
+      ${this._auth ? html`<div class="box err full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>` : nothing}
       ${this.#renderProjects()} ${this.#renderEntries()}
       <div class="sr" role="status" aria-live="polite">${this._live}</div>
     </div>`;
