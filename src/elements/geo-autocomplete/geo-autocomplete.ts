@@ -807,70 +807,46 @@ export class GeoAutocomplete extends LitElement {
     const invalid = this.mustPick && !!this._text.trim() && !this.#picked;
     const status = this.#statusText(s);
     const expanded = this._open && this._groups.length > 0;
-    return html`<label part="label" id="lbl" for="in"><slot name="label">${this.label || s.label}</slot></label>
-      <div class="field" part="field">
-        <input
-          id="in"
-          part="input"
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-controls="lb"
-          aria-expanded=${expanded}
-          aria-invalid=${invalid}
-          aria-busy=${this._status === 'loading'}
-          .value=${this._text}
-          placeholder=${this.placeholder || s.placeholder}
-          ?disabled=${this.disabled}
-          ?required=${this.required}
-          autocomplete=${this.autocomplete}
-          autocapitalize="off"
-          autocorrect="off"
-          spellcheck="false"
-          enterkeyhint="search"
-          @input=${this.#onInput}
-          @change=${(e: Event) => e.stopPropagation()}
-          @keydown=${this.#onKeyDown}
-          @focus=${this.#onFocus}
-          @click=${() => !this._open && this._text && this.#openNow()}
-          @compositionstart=${() => (this.#composing = true)}
-          @compositionend=${this.#onCompositionEnd}
-          @focusout=${this.#onFocusOut}
-        />
-        ${this._text && !this.disabled
-          ? html`<button class="clear" part="clear-button" type="button" aria-label=${s.clear} @click=${this.#onClear}
-              @focusout=${this.#onFocusOut}>×</button>`
-          : nothing}
-      </div>
-      <div popover="manual" part="popup" @focusout=${this.#onFocusOut}>
-        <div
-          id="lb"
-          role="listbox"
-          part="listbox"
-          aria-label=${s.list}
-          ?hidden=${!this._groups.length}
-          @pointerdown=${(e: Event) => e.preventDefault()}
-          @click=${(e: Event) => void this.#select(this.#optionIndex(e))}
-          @pointermove=${(e: Event) => {
-            const i = this.#optionIndex(e);
-            if (i >= 0 && i !== this.#active) this.#setActive(i);
-          }}
-        >
-          ${this._groups.map(
-            (g) => html`<div role="group" aria-labelledby=${'g-' + g.type}>
-              <div role="presentation" part="group-label" id=${'g-' + g.type}>${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : g.type)}</div>
-              ${g.items.map(([sug, i]) => this.#renderOption(sug, i, q))}
-            </div>`,
-          )}
-        </div>
-        ${status
-          ? html`<div part="status" class=${this._status}>${status}${
-              this._status === 'error'
-                ? html`<button type="button" @click=${() => (this.#search(true), this.#input.focus())}>${s.retry}</button>`
-                : nothing
-            }</div>`
-          : nothing}
-      </div>
-      <div class="sr" role="status" aria-live="polite">${this._announce}</div>`;
+    // (Markup kept on few lines: Lit ships template text as written.)
+    return html`<label part="label" for="in"><slot name="label">${this.label || s.label}</slot></label>
+<div class="field" part="field">
+  <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls="lb"
+    aria-expanded=${expanded} aria-invalid=${invalid} aria-busy=${this._status === 'loading'}
+    .value=${this._text} placeholder=${this.placeholder || s.placeholder} ?disabled=${this.disabled}
+    ?required=${this.required} autocomplete=${this.autocomplete}
+    autocapitalize="off" autocorrect="off" spellcheck="false" enterkeyhint="search"
+    @input=${this.#onInput} @change=${(e: Event) => e.stopPropagation()} @keydown=${this.#onKeyDown}
+    @focus=${this.#onFocus} @click=${() => !this._open && this._text && this.#openNow()}
+    @compositionstart=${() => (this.#composing = true)} @compositionend=${this.#onCompositionEnd}
+    @focusout=${this.#onFocusOut}>
+  ${this._text && !this.disabled
+    ? html`<button class="clear" part="clear-button" type="button" aria-label=${s.clear}
+      @click=${this.#onClear} @focusout=${this.#onFocusOut}>×</button>`
+    : nothing}
+</div>
+<div popover="manual" part="popup" @focusout=${this.#onFocusOut}>
+  <div id="lb" role="listbox" part="listbox" aria-label=${s.list} ?hidden=${!this._groups.length}
+    @pointerdown=${(e: Event) => e.preventDefault()}
+    @click=${(e: Event) => void this.#select(this.#optionIndex(e))}
+    @pointermove=${(e: Event) => {
+      const i = this.#optionIndex(e);
+      if (i >= 0 && i !== this.#active) this.#setActive(i);
+    }}>
+    ${this._groups.map(
+      (g) => html`<div role="group" aria-labelledby=${'g-' + g.type}>
+<div role="presentation" part="group-label" id=${'g-' + g.type}>${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : g.type)}</div>
+${g.items.map(([sug, i]) => this.#renderOption(sug, i, q))}
+</div>`,
+    )}
+  </div>
+  ${status
+    ? html`<div part="status" class=${this._status}>${status}${
+        this._status === 'error'
+          ? html`<button type="button" @click=${() => (this.#search(true), this.#input.focus())}>${s.retry}</button>`
+          : nothing
+      }</div>`
+    : nothing}
+</div>
+<div class="sr" role="status" aria-live="polite">${this._announce}</div>`;
   }
 }
