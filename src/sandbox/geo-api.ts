@@ -18,6 +18,11 @@ export interface GeoIndexApi {
     country: string,
     q: { i?: string | null; l?: string | null; lpt?: string | null; t?: string | null },
   ): { entity: { type: string; id: string; label: string }; matches: { offset: number; length: number }[] }[];
+  /** `JSON.stringify(suggest(country, q))`, written without the intermediate objects. */
+  suggestJson(
+    country: string,
+    q: { i?: string | null; l?: string | null; lpt?: string | null; t?: string | null },
+  ): string;
   entity(country: string, id: string, g?: string | null): unknown | null;
   regionSearch(q: string): { name: string; geoCodeId: string | number; amount: number }[];
   node(geoCodeId: string): GeoNode | undefined;

@@ -45,6 +45,11 @@ export function jsonReply(value: unknown, status = 200): Reply {
   return { status, contentType: 'application/json;charset=UTF-8', body: JSON.stringify(value) };
 }
 
+/** A JSON answer whose text is already written (e.g. GeoIndex.suggestJson). */
+export function jsonTextReply(json: string, status = 200): Reply {
+  return { status, contentType: 'application/json;charset=UTF-8', body: json };
+}
+
 export const XML_DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 /** Escapes text for XML element content and attribute values. */

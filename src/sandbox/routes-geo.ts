@@ -1,5 +1,5 @@
 import { badParameter, notFound } from './errors.js';
-import { esc, jsonReply, NS, xmlReply } from './http.js';
+import { esc, jsonReply, jsonTextReply, NS, xmlReply } from './http.js';
 import type { Router } from './router.js';
 import type { SandboxState } from './state.js';
 import { requireGeo } from './statistic.js';
@@ -19,7 +19,7 @@ export function registerGeoRoutes(router: Router, state: SandboxState): void {
     handler: (ctx) => {
       const c = country(ctx.params.country!);
       const q = ctx.query;
-      return jsonReply(requireGeo(state).suggest(c, { i: q.get('i'), l: q.get('l'), lpt: q.get('lpt'), t: q.get('t') }));
+      return jsonTextReply(requireGeo(state).suggestJson(c, { i: q.get('i'), l: q.get('l'), lpt: q.get('lpt'), t: q.get('t') }));
     },
   });
   router.add({

@@ -127,6 +127,8 @@ function parseTypes(raw: string | null | undefined): EntityType[] {
 export class GeoIndex {
   private readonly indexes = new Map<string, TypeIndex>();
   private readonly byId: Record<Country, Map<string, GeoRecord>> = { DEU: new Map(), AUT: new Map() };
+  /** JSON text of a suggestion item up to its match ranges, per record (see suggestJson). */
+  private readonly entityJson = new Map<GeoRecord, string>();
 
   constructor(
     private readonly records: GeoRecord[],
@@ -146,6 +148,42 @@ export class GeoIndex {
 
   /** Geo suggestion (SPEC.md 4.5): raw query parameters in, suggestion items out. */
   suggest(country: string, q: SuggestQuery): GeoSuggestionItem[] {
+    const { words, hits } = this.select(country, q);
+    return hits.map((h) => ({
+      entity: { type: h.rec.type, id: h.rec.id, label: h.rec.label },
+      matches: matchRecord(h.rec, words)!.matches,
+    }));
+  }
+
+  /**
+   * The same answer as `JSON.stringify(suggest(country, q))`, written directly: the
+   * server's suggestion route sends this text. The entity part of an item only depends on
+   * the record, so its text is made once per record (on first use, not at start-up);
+   * only the match ranges are written per request.
+   */
+  suggestJson(country: string, q: SuggestQuery): string {
+    const { words, hits } = this.select(country, q);
+    let out = '[';
+    for (let k = 0; k < hits.length; k++) {
+      const rec = hits[k]!.rec;
+      let head = this.entityJson.get(rec);
+      if (head === undefined) {
+        head = `{"entity":{"type":${JSON.stringify(rec.type)},"id":${JSON.stringify(rec.id)},"label":${JSON.stringify(rec.label)}},"matches":[`;
+        this.entityJson.set(rec, head);
+      }
+      if (k) out += ',';
+      out += head;
+      const matches = matchRecord(rec, words)!.matches;
+      for (let m = 0; m < matches.length; m++) {
+        out += (m ? ',{"offset":' : '{"offset":') + matches[m]!.offset + ',"length":' + matches[m]!.length + '}';
+      }
+      out += ']}';
+    }
+    return out + ']';
+  }
+
+  /** Validates the query and picks the hits to show, best first (SPEC.md 4.5). */
+  private select(country: string, q: SuggestQuery): { words: string[]; hits: Hit[] } {
     const c = parseCountry(country);
     if (q.i === undefined || q.i === null || q.i.trim() === '') {
       throw badParameter('Parameter i (Eingabe) fehlt. / Parameter i (input) is missing.');
@@ -157,7 +195,7 @@ export class GeoIndex {
     const perType = parseCount('lpt', q.lpt, 1, MAX_LIMIT);
     const types = parseTypes(q.t);
     const words = tokenize(q.i).map((t) => t.text).slice(0, 8);
-    if (!words.length) return [];
+    if (!words.length) return { words, hits: [] };
     const numeric = /^\d+$/.test(q.i.trim());
 
     const hits: Hit[] = [];
@@ -181,7 +219,7 @@ export class GeoIndex {
         (a.rec.id < b.rec.id ? -1 : a.rec.id > b.rec.id ? 1 : 0),
     );
     const taken = new Map<string, number>();
-    const out: GeoSuggestionItem[] = [];
+    const out: Hit[] = [];
     for (const h of hits) {
       if (out.length >= limit) break;
       const type = h.rec.type;
@@ -189,9 +227,9 @@ export class GeoIndex {
       const n = taken.get(type) ?? 0;
       if (n >= cap) continue;
       taken.set(type, n + 1);
-      out.push({ entity: { type, id: h.rec.id, label: h.rec.label }, matches: matchRecord(h.rec, words)!.matches });
+      out.push(h);
     }
-    return out;
+    return { words, hits: out };
   }
 
   /** Geo entity (SPEC.md 4.6): null when the id is unknown in that country. */
