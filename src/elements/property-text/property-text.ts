@@ -23,7 +23,6 @@ import {
   extraOptions,
   fieldsByGroup,
   fromRequest,
-  YEAR_MAX,
   type FieldDef,
   type Problem,
   type Values,
@@ -302,7 +301,7 @@ export class PropertyText extends LitElement {
       this.submitted = true;
       this.shown = new Set([...this.shown, ...Object.keys(problems)]);
       if (!this.noForm) this.#focusAfter = '.summary';
-      this.#announce(this.#L.invalidCount(Object.keys(problems).length));
+      this.#announce(this.#invalidCount(Object.keys(problems).length));
       throw new ApiError({ kind: 'validation', operation: 'generatePropertyText', lang: this.#lang2, fields: Object.keys(problems) });
     }
     this.submitted = false;
@@ -405,6 +404,10 @@ export class PropertyText extends LitElement {
     return `${L.errOther}${err.status ? ` (HTTP ${err.status})` : ''}`;
   }
 
+  #invalidCount(n: number): string {
+    return n === 1 ? this.#L.invalidOne : this.#L.invalidMany.replace('{n}', String(n));
+  }
+
   #announce(text: string): void {
     // the same text twice in a row is still announced
     this.announcement = this.announcement === text ? `${text}\u00a0` : text;
@@ -462,7 +465,7 @@ export class PropertyText extends LitElement {
       const [w, l] = await Promise.all([get('WGS84'), get('Lambert')]);
       if (this.#geoRun !== ctl) return;
       this.#fillFromEntity(w, l);
-      this.#announce(this.#L.geoFilled(s.entity.label));
+      this.#announce(`${this.#L.geoFilled} ${s.entity.label}.`);
     } catch (err) {
       if (this.#geoRun !== ctl || (err instanceof ApiError && err.kind === 'abort')) return;
       this.geoFailed = true;
@@ -533,7 +536,7 @@ export class PropertyText extends LitElement {
   #problemOf(name: string, problems: Record<string, Problem>): string | undefined {
     const p = problems[name] ?? (this.serverFields.includes(name) ? 'vServer' : undefined);
     if (!p || (!this.shown.has(name) && !this.submitted && p !== 'vServer')) return undefined;
-    return p === 'vYear' ? this.#L.vYear(YEAR_MAX) : this.#L[p];
+    return this.#L[p];
   }
 
   #describedBy(name: string, err: string | undefined): string | typeof nothing {
@@ -613,7 +616,7 @@ export class PropertyText extends LitElement {
     const c = this.coords;
     const n = (x: number | undefined, d: number) => (x === undefined ? '–' : formatNumber(this.#lang2, x, { maximumFractionDigits: d }));
     return html`<fieldset part="group">
-      <legend>${L.groups.location}</legend>
+      <legend>${L.location}</legend>
       <div class="grid">
         <geo-autocomplete
           .client=${this.client}
@@ -652,7 +655,7 @@ export class PropertyText extends LitElement {
     return html`<form part="form" novalidate @submit=${this.#onSubmit} @input=${this.#onInput} @change=${this.#onInput}>
       ${this.submitted && listed.length
         ? html`<div class="summary" tabindex="-1">
-            <p>${L.invalidCount(listed.length)}</p>
+            <p>${this.#invalidCount(listed.length)}</p>
             <ul>
               ${listed.map(
                 (k) => html`<li><a href="#f-${k}" @click=${(e: Event) => this.#focusField(e, k)}>${this.#label(k)}: ${this.#problemOf(k, problems)}</a></li>`,
@@ -673,7 +676,7 @@ export class PropertyText extends LitElement {
         ? // keyed: the other type's controls are new elements, so no select keeps a stale selection
           keyed(type, fieldsByGroup(type).map(
             ([g, defs]) => html`<fieldset part="group" data-group=${g}>
-              <legend>${L.groups[g]}</legend>
+              <legend>${L[g]}</legend>
               <div class="grid">${defs.map((d) => this.#field(d, problems))}</div>
             </fieldset>`,
           ))

@@ -1,123 +1,104 @@
 import type { Lang } from '../../shared/i18n.js';
+import { YEAR_MAX } from './model.js';
 
-/** Every visible string and announcement of `<property-text>`, German first. */
-const de = {
-  objectLegend: 'Objekt',
-  realEstateType: 'Immobilienart',
-  transactionType: 'Vermarktungsart',
-  groups: {
-    location: 'Lage',
-    size: 'Größe und Zimmer',
-    condition: 'Zustand und Ausstattung',
-    energy: 'Energie',
-    costs: 'Kosten',
-  },
-  geoLabel: 'Adresse suchen',
-  geoHint: 'Ort, Postleitzahl oder Straße eingeben und aus der Liste wählen; Straße, PLZ, Ort und Koordinaten werden übernommen.',
-  geoLoading: 'Koordinaten werden geladen …',
-  geoFilled: (label: string) => `Adresse übernommen: ${label}.`,
-  geoError: 'Die Koordinaten des gewählten Orts konnten nicht geladen werden. Die Adresse bleibt erhalten.',
-  coords: 'Koordinaten',
-  noCoords: 'keine (Adresse über die Suche wählen)',
-  clearCoords: 'Koordinaten entfernen',
-  choose: 'Bitte wählen',
-  generate: 'Text erzeugen',
-  regenerate: 'Erneut erzeugen',
-  cancel: 'Abbrechen',
-  cancelled: 'Die Texterzeugung wurde abgebrochen. Ihre Eingaben bleiben erhalten.',
-  generating: 'Text wird erzeugt …',
-  generated: 'Überschrift und Text wurden erzeugt.',
-  result: 'Ergebnis',
-  headline: 'Überschrift',
-  propertyText: 'Beschreibung',
-  copyHeadline: 'Überschrift kopieren',
-  copyText: 'Beschreibung kopieren',
-  copied: 'In die Zwischenablage kopiert.',
-  copyFailed: 'Kopieren nicht möglich. Bitte markieren und manuell kopieren.',
-  retry: 'Erneut versuchen',
-  authWaiting: 'Ihre Anmeldung ist abgelaufen oder fehlt. Sobald Sie wieder angemeldet sind, wird der Text automatisch erzeugt.',
-  authFailed: 'Die Anmeldung wurde nicht akzeptiert. Bitte melden Sie sich erneut an und versuchen Sie es noch einmal.',
-  errRejected: 'Der Dienst hat die Angaben abgelehnt.',
-  errFields: 'Beanstandete Felder: ',
-  errServer: 'Beim Dienst ist ein Fehler aufgetreten. Ihre Eingaben bleiben erhalten.',
-  errBusy: 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
-  errNetwork: 'Keine Verbindung zum Dienst.',
-  errTimeout: 'Der Dienst hat nicht rechtzeitig geantwortet.',
-  errParse: 'Die Antwort des Dienstes war unverständlich.',
-  errOther: 'Der Text konnte nicht erzeugt werden.',
-  errData: 'Die übergebenen Daten enthalten unbekannte oder ungültige Angaben: ',
-  invalidCount: (n: number) => (n === 1 ? 'Bitte korrigieren Sie 1 Eingabe.' : `Bitte korrigieren Sie ${n} Eingaben.`),
-  vRequired: 'Bitte wählen Sie einen Wert.',
-  vNumber: 'Bitte eine Zahl ab 0 mit höchstens zwei Nachkommastellen und ohne Tausendertrennzeichen eingeben, z. B. 1234,5.',
-  vInteger: 'Bitte eine ganze Zahl ab 0 eingeben.',
-  vSignedInteger: 'Bitte eine ganze Zahl eingeben (Untergeschoss mit Minus, z. B. -1).',
-  vYear: (max: number) => `Bitte ein Jahr zwischen 1000 und ${max} eingeben.`,
-  vRefurb: 'Die letzte Modernisierung kann nicht vor dem Baujahr liegen.',
-  vDate: 'Bitte ein gültiges Datum als Tag.Monat.Jahr eingeben, z. B. 01.10.2025.',
-  vDeposit: 'Bitte einen Betrag mit höchstens zwei Nachkommastellen eingeben, z. B. 1500,00.',
-  vServer: 'Vom Dienst beanstandet.',
+/**
+ * Every visible string and announcement of `<property-text>`, German|English in one string
+ * like the labels below (each language's half is picked once, in `strings()`).
+ */
+const TEXT = {
+  objectLegend: 'Objekt|Property',
+  realEstateType: 'Immobilienart|Property type',
+  transactionType: 'Vermarktungsart|Offer type',
+  // group legends, by group id
+  location: 'Lage|Location',
+  size: 'Größe und Zimmer|Size and rooms',
+  condition: 'Zustand und Ausstattung|Condition and equipment',
+  energy: 'Energie|Energy',
+  costs: 'Kosten|Costs',
+  geoLabel: 'Adresse suchen|Search address',
+  geoHint:
+    'Ort, Postleitzahl oder Straße eingeben und aus der Liste wählen; Straße, PLZ, Ort und Koordinaten werden übernommen.|' +
+    'Type a place, postcode or street and pick it from the list; street, postcode, city and coordinates are filled in.',
+  geoLoading: 'Koordinaten werden geladen …|Loading coordinates …',
+  // followed by the picked place's label
+  geoFilled: 'Adresse übernommen:|Address filled in:',
+  geoError:
+    'Die Koordinaten des gewählten Orts konnten nicht geladen werden. Die Adresse bleibt erhalten.|' +
+    'The coordinates of the chosen place could not be loaded. The address is kept.',
+  coords: 'Koordinaten|Coordinates',
+  noCoords: 'keine (Adresse über die Suche wählen)|none (pick the address through the search)',
+  clearCoords: 'Koordinaten entfernen|Remove coordinates',
+  choose: 'Bitte wählen|Please choose',
+  generate: 'Text erzeugen|Generate text',
+  regenerate: 'Erneut erzeugen|Generate again',
+  cancel: 'Abbrechen|Cancel',
+  cancelled:
+    'Die Texterzeugung wurde abgebrochen. Ihre Eingaben bleiben erhalten.|' +
+    'Text generation was cancelled. Your entries are kept.',
+  generating: 'Text wird erzeugt …|Generating text …',
+  generated: 'Überschrift und Text wurden erzeugt.|Headline and text have been generated.',
+  result: 'Ergebnis|Result',
+  headline: 'Überschrift|Headline',
+  propertyText: 'Beschreibung|Description',
+  copyHeadline: 'Überschrift kopieren|Copy headline',
+  copyText: 'Beschreibung kopieren|Copy description',
+  copied: 'In die Zwischenablage kopiert.|Copied to the clipboard.',
+  copyFailed:
+    'Kopieren nicht möglich. Bitte markieren und manuell kopieren.|' +
+    'Copying is not possible. Please select the text and copy it by hand.',
+  retry: 'Erneut versuchen|Try again',
+  authWaiting:
+    'Ihre Anmeldung ist abgelaufen oder fehlt. Sobald Sie wieder angemeldet sind, wird der Text automatisch erzeugt.|' +
+    'Your sign-in has expired or is missing. As soon as you are signed in again, the text is generated automatically.',
+  authFailed:
+    'Die Anmeldung wurde nicht akzeptiert. Bitte melden Sie sich erneut an und versuchen Sie es noch einmal.|' +
+    'The sign-in was not accepted. Please sign in again and try once more.',
+  errRejected: 'Der Dienst hat die Angaben abgelehnt.|The service rejected the data.',
+  errFields: 'Beanstandete Felder: |Fields rejected: ',
+  errServer:
+    'Beim Dienst ist ein Fehler aufgetreten. Ihre Eingaben bleiben erhalten.|' +
+    'The service ran into an error. Your entries are kept.',
+  errBusy:
+    'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.|' +
+    'The service is busy right now. Please try again in a moment.',
+  errNetwork: 'Keine Verbindung zum Dienst.|No connection to the service.',
+  errTimeout: 'Der Dienst hat nicht rechtzeitig geantwortet.|The service did not answer in time.',
+  errParse: 'Die Antwort des Dienstes war unverständlich.|The answer of the service could not be understood.',
+  errOther: 'Der Text konnte nicht erzeugt werden.|The text could not be generated.',
+  errData:
+    'Die übergebenen Daten enthalten unbekannte oder ungültige Angaben: |' +
+    'The data passed in contains unknown or invalid entries: ',
+  // the summary above the form; {n}: the number of entries to correct
+  invalidOne: 'Bitte korrigieren Sie 1 Eingabe.|Please correct 1 entry.',
+  invalidMany: 'Bitte korrigieren Sie {n} Eingaben.|Please correct {n} entries.',
+  vRequired: 'Bitte wählen Sie einen Wert.|Please choose a value.',
+  vNumber:
+    'Bitte eine Zahl ab 0 mit höchstens zwei Nachkommastellen und ohne Tausendertrennzeichen eingeben, z. B. 1234,5.|' +
+    'Please enter a number from 0 with at most two decimals and no thousands separators, e.g. 1234.5.',
+  vInteger: 'Bitte eine ganze Zahl ab 0 eingeben.|Please enter a whole number from 0.',
+  vSignedInteger:
+    'Bitte eine ganze Zahl eingeben (Untergeschoss mit Minus, z. B. -1).|' +
+    'Please enter a whole number (below ground with a minus, e.g. -1).',
+  vYear: `Bitte ein Jahr zwischen 1000 und ${YEAR_MAX} eingeben.|Please enter a year between 1000 and ${YEAR_MAX}.`,
+  vRefurb:
+    'Die letzte Modernisierung kann nicht vor dem Baujahr liegen.|' +
+    'The last refurbishment cannot be before the year of construction.',
+  vDate:
+    'Bitte ein gültiges Datum als Tag.Monat.Jahr eingeben, z. B. 01.10.2025.|' +
+    'Please enter a valid date as day.month.year, e.g. 01.10.2025.',
+  vDeposit:
+    'Bitte einen Betrag mit höchstens zwei Nachkommastellen eingeben, z. B. 1500,00.|' +
+    'Please enter an amount with at most two decimals, e.g. 1500.00.',
+  vServer: 'Vom Dienst beanstandet.|Rejected by the service.',
 };
 
-type Strings = typeof de;
+export type Strings = Record<keyof typeof TEXT, string>;
 
-const en: Strings = {
-  objectLegend: 'Property',
-  realEstateType: 'Property type',
-  transactionType: 'Offer type',
-  groups: {
-    location: 'Location',
-    size: 'Size and rooms',
-    condition: 'Condition and equipment',
-    energy: 'Energy',
-    costs: 'Costs',
-  },
-  geoLabel: 'Search address',
-  geoHint: 'Type a place, postcode or street and pick it from the list; street, postcode, city and coordinates are filled in.',
-  geoLoading: 'Loading coordinates …',
-  geoFilled: (label: string) => `Address filled in: ${label}.`,
-  geoError: 'The coordinates of the chosen place could not be loaded. The address is kept.',
-  coords: 'Coordinates',
-  noCoords: 'none (pick the address through the search)',
-  clearCoords: 'Remove coordinates',
-  choose: 'Please choose',
-  generate: 'Generate text',
-  regenerate: 'Generate again',
-  cancel: 'Cancel',
-  cancelled: 'Text generation was cancelled. Your entries are kept.',
-  generating: 'Generating text …',
-  generated: 'Headline and text have been generated.',
-  result: 'Result',
-  headline: 'Headline',
-  propertyText: 'Description',
-  copyHeadline: 'Copy headline',
-  copyText: 'Copy description',
-  copied: 'Copied to the clipboard.',
-  copyFailed: 'Copying is not possible. Please select the text and copy it by hand.',
-  retry: 'Try again',
-  authWaiting: 'Your sign-in has expired or is missing. As soon as you are signed in again, the text is generated automatically.',
-  authFailed: 'The sign-in was not accepted. Please sign in again and try once more.',
-  errRejected: 'The service rejected the data.',
-  errFields: 'Fields rejected: ',
-  errServer: 'The service ran into an error. Your entries are kept.',
-  errBusy: 'The service is busy right now. Please try again in a moment.',
-  errNetwork: 'No connection to the service.',
-  errTimeout: 'The service did not answer in time.',
-  errParse: 'The answer of the service could not be understood.',
-  errOther: 'The text could not be generated.',
-  errData: 'The data passed in contains unknown or invalid entries: ',
-  invalidCount: (n: number) => (n === 1 ? 'Please correct 1 entry.' : `Please correct ${n} entries.`),
-  vRequired: 'Please choose a value.',
-  vNumber: 'Please enter a number from 0 with at most two decimals and no thousands separators, e.g. 1234.5.',
-  vInteger: 'Please enter a whole number from 0.',
-  vSignedInteger: 'Please enter a whole number (below ground with a minus, e.g. -1).',
-  vYear: (max: number) => `Please enter a year between 1000 and ${max}.`,
-  vRefurb: 'The last refurbishment cannot be before the year of construction.',
-  vDate: 'Please enter a valid date as day.month.year, e.g. 01.10.2025.',
-  vDeposit: 'Please enter an amount with at most two decimals, e.g. 1500.00.',
-  vServer: 'Rejected by the service.',
-};
+const byLang: Partial<Record<Lang, Strings>> = {};
 
-export const strings = (lang: Lang): Strings => (lang === 'en' ? en : de);
+/** The strings of one language. */
+export const strings = (lang: Lang): Strings =>
+  (byLang[lang] ??= Object.fromEntries(Object.entries(TEXT).map(([k, s]) => [k, pick(lang, s)])) as Strings);
 
 /**
  * Labels of the request's fields and enum values, German|English in one string to keep
