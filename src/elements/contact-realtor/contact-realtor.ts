@@ -19,6 +19,12 @@ type Send = 'idle' | 'sending' | 'failed' | 'sent';
 const CONSENT = 'privacyConsent';
 const DRAFT_PREFIX = 'immo-contact-realtor:draft:';
 
+/** ARIA's boolean attribute values. */
+const aria = (on: unknown) => (on ? 'true' : 'false');
+
+/** The asterisk after the label of a required field (hidden: `required` itself is announced). */
+const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
+
 /**
  * The contact form of one listing (an expose): loads the expose, renders exactly the fields
  * its contact form configuration and form type ask for, validates them as the schema does
@@ -84,12 +90,12 @@ export class ContactRealtor extends LitElement {
     lang: { reflect: true },
   };
 
-  private loadCtrl?: AbortController;
-  private sendCtrl?: AbortController;
-  private ownClient?: ClientCore;
-  private sending = false;
-  private honeypot = '';
-  private flip = false;
+  #loadCtrl?: AbortController;
+  #sendCtrl?: AbortController;
+  #ownClient?: ClientCore;
+  #sending = false;
+  #honeypot = '';
+  #flip = false;
 
   private view: View = 'idle';
   private send: Send = 'idle';
@@ -139,51 +145,56 @@ export class ContactRealtor extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // Reconnected after a disconnect aborted the load: start again.
-    if (this.hasUpdated && (this.view === 'loading' || this.view === 'idle')) this.load();
+    if (this.hasUpdated && (this.view === 'loading' || this.view === 'idle')) this.#load();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.loadCtrl?.abort();
-    this.sendCtrl?.abort();
+    this.#loadCtrl?.abort();
+    this.#sendCtrl?.abort();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('baseUrl')) this.ownClient = undefined;
-    if (changed.has('exposeId') || changed.has('client') || changed.has('baseUrl')) this.load();
+    if (changed.has('baseUrl')) this.#ownClient = undefined;
+    if (changed.has('exposeId') || changed.has('client') || changed.has('baseUrl')) this.#load();
     else if (this.view === 'form' && [...changed.keys()].some((k) => String(k).startsWith('prefill'))) {
       // A visitor who logs in later: fill only what is still empty.
-      const p = this.prefillValues();
+      const p = this.#prefillValues();
       const v = { ...this.values };
-      for (const k in p) if (v[k] === undefined || v[k] === '') v[k] = p[k];
+      for (const k in p) if (v[k] === undefined || v[k] === '') v[k] = p[k]!;
       this.values = v;
     }
   }
 
   /** The body format; anything but `xml` means JSON. */
-  private get wire(): 'json' | 'xml' {
+  get #wire(): 'json' | 'xml' {
     return this.format === 'xml' ? 'xml' : 'json';
   }
 
-  private get lang2(): Lang {
+  get #lang(): Lang {
     // The property first: render() runs before Lit reflects it to the attribute.
     return this.lang ? (this.lang.toLowerCase().startsWith('en') ? 'en' : 'de') : resolveLang(this);
   }
 
-  private get api(): ClientCore {
-    return this.client ?? (this.ownClient ??= new ClientCore({ baseUrl: this.baseUrl, lang: this.lang2 }));
+  /** The strings of the element's language. */
+  get #s() {
+    return STRINGS[this.#lang];
   }
 
-  private announce(text: string) {
+  get #api(): ClientCore {
+    return this.client ?? (this.#ownClient ??= new ClientCore({ baseUrl: this.baseUrl, lang: this.#lang }));
+  }
+
+  #announce(text: string) {
     // A trailing no-break space toggles so that the same text is announced again.
-    this.flip = !this.flip;
-    this.announcement = text + (this.flip ? '\u00a0' : '');
+    this.#flip = !this.#flip;
+    this.announcement = text + (this.#flip ? '\u00a0' : '');
   }
 
-  private async load() {
-    this.loadCtrl?.abort();
-    this.sendCtrl?.abort();
-    this.sending = false;
+  async #load() {
+    this.#loadCtrl?.abort();
+    this.#sendCtrl?.abort();
+    this.#sending = false;
     this.send = 'idle';
     this.problems = {};
     this.expose = undefined;
@@ -192,308 +203,276 @@ export class ContactRealtor extends LitElement {
       this.view = 'idle';
       return;
     }
-    const ctrl = (this.loadCtrl = new AbortController());
+    const ctrl = (this.#loadCtrl = new AbortController());
     this.view = 'loading';
     try {
-      const expose = await getExpose(this.api, id, { signal: ctrl.signal });
+      const expose = await getExpose(this.#api, id, { signal: ctrl.signal });
       if (ctrl.signal.aborted) return;
       this.expose = expose;
       if (expose.contactFormType === 'NONE') {
         this.view = 'none';
-        this.announce(STRINGS[this.lang2].unavailable);
+        this.#announce(this.#s.unavailable);
         await this.updateComplete;
+        // Built apart from dispatchEvent(): the manifest analyzer would take `new X(id)` for an event named "id".
         const ev = new ContactUnavailableEvent(id);
         this.dispatchEvent(ev);
         return;
       }
       this.active = activeFields(expose.contactFormType, expose.contactFormConfiguration as Record<string, string>);
-      this.values = { ...this.prefillValues(), ...this.readDraft() };
+      this.values = { ...this.#prefillValues(), ...this.#readDraft() };
       this.view = 'form';
     } catch (err) {
       if (ctrl.signal.aborted) return;
-      const e = err as ApiError;
-      this.view = e instanceof ApiError && e.isNotFound ? 'notfound' : 'error';
-      this.errorText = this.describe(e);
-      this.announce(this.view === 'notfound' ? STRINGS[this.lang2].notFound : STRINGS[this.lang2].loadError);
+      const notFound = err instanceof ApiError && err.isNotFound;
+      this.view = notFound ? 'notfound' : 'error';
+      this.errorText = this.#describe(err);
+      this.#announce(notFound ? this.#s.notFound : this.#s.loadError);
     }
   }
 
-  private prefillValues(): Values {
-    const p = { ...(this.prefill ?? {}) } as Record<string, unknown>;
-    const attrs: [string, string | undefined][] = [
-      ['firstname', this.prefillFirstname], ['lastname', this.prefillLastname], ['emailAddress', this.prefillEmail],
-      ['phoneNumber', this.prefillPhone], ['salutation', this.prefillSalutation], ['message', this.prefillMessage],
-    ];
-    for (const [k, v] of attrs) if (v != null && p[k] == null) p[k] = v;
+  #prefillValues(): Values {
+    const p = { ...this.prefill } as Record<string, unknown>;
+    const attrs: Record<string, string | undefined> = {
+      firstname: this.prefillFirstname, lastname: this.prefillLastname, emailAddress: this.prefillEmail,
+      phoneNumber: this.prefillPhone, salutation: this.prefillSalutation, message: this.prefillMessage,
+    };
+    for (const k in attrs) if (attrs[k] != null && p[k] == null) p[k] = attrs[k];
     const out: Values = {};
-    const addr = (p.address ?? {}) as Record<string, unknown>;
-    for (const [k, v] of Object.entries({ ...p, ...addr })) {
+    for (const [k, v] of Object.entries({ ...p, ...(p.address as object | undefined) })) {
       if (k === 'appointmentRequested') out[k] = v === 'YES';
       else if (typeof v === 'boolean') out[k] = v;
       else if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
     }
-    if (out.salutation && !(SALUTATIONS as readonly string[]).includes(out.salutation as string)) delete out.salutation;
+    if (out.salutation && !(SALUTATIONS as readonly unknown[]).includes(out.salutation)) delete out.salutation;
     return out;
   }
 
-  private get draftKey() {
-    return DRAFT_PREFIX + this.exposeId;
-  }
-
-  private readDraft(): Values {
+  #readDraft(): Values {
+    const out: Values = {};
     try {
-      const raw = sessionStorage.getItem(this.draftKey);
-      const d = raw ? (JSON.parse(raw) as unknown) : null;
-      if (!d || typeof d !== 'object') return {};
-      const out: Values = {};
-      for (const [k, v] of Object.entries(d)) if (typeof v === 'string' || typeof v === 'boolean') out[k] = v;
-      return out;
+      const raw = sessionStorage.getItem(DRAFT_PREFIX + this.exposeId);
+      const d: unknown = raw && JSON.parse(raw);
+      if (d && typeof d === 'object') {
+        for (const [k, v] of Object.entries(d)) if (typeof v === 'string' || typeof v === 'boolean') out[k] = v;
+      }
     } catch {
-      return {};
+      // Unreadable draft: start empty.
     }
+    return out;
   }
 
-  private writeDraft() {
+  /** Saves the draft (without the consent, which is asked again), or removes it when `values` is absent. */
+  #storeDraft(values?: Values) {
+    const key = DRAFT_PREFIX + this.exposeId;
     try {
-      const { [CONSENT]: _consent, ...rest } = this.values;
-      sessionStorage.setItem(this.draftKey, JSON.stringify(rest));
+      if (values) {
+        const { [CONSENT]: _consent, ...rest } = values;
+        sessionStorage.setItem(key, JSON.stringify(rest));
+      } else sessionStorage.removeItem(key);
     } catch {
       // Storage full or disabled: the draft is a convenience only.
     }
   }
 
-  private clearDraft() {
-    try {
-      sessionStorage.removeItem(this.draftKey);
-    } catch {
-      // see writeDraft
-    }
+  /** Every input of the active fields (the address as its parts) with whether it is required. */
+  #defs(): [FieldDef, boolean][] {
+    return this.active.flatMap(({ field, required }) => (field.parts ?? [field]).map((d): [FieldDef, boolean] => [d, required]));
   }
 
-  private allDefs(): [FieldDef, boolean][] {
-    const out: [FieldDef, boolean][] = [];
-    for (const { field, required } of this.active) {
-      if (field.parts) for (const p of field.parts) out.push([p, required]);
-      else out.push([field, required]);
-    }
-    return out;
+  /** What is wrong with one input's value, '' if nothing. */
+  #problemOf(name: string, value = this.values[name]): Problem | 'consent' {
+    if (name === CONSENT) return value === true ? '' : 'consent';
+    const hit = this.#defs().find(([d]) => d.name === name);
+    return hit ? check(hit[0], value, hit[1]) : '';
   }
 
-  private onInput(e: Event) {
+  #onInput(e: Event) {
     const t = e.target as HTMLInputElement;
     const name = t.name;
     const value = t.type === 'checkbox' ? t.checked : t.value;
     this.values = { ...this.values, [name]: value };
-    if (this.problems[name]) {
-      const def = this.allDefs().find(([d]) => d.name === name);
-      const p = name === CONSENT ? (value ? '' : 'consent') : def ? check(def[0], value, def[1]) : '';
-      this.problems = { ...this.problems, [name]: p };
-    }
-    this.writeDraft();
+    // A field already marked is checked again as the visitor corrects it.
+    if (this.problems[name]) this.problems = { ...this.problems, [name]: this.#problemOf(name, value) };
+    this.#storeDraft(this.values);
   }
 
-  private async onSubmit(e: Event) {
+  async #onSubmit(e: Event) {
     e.preventDefault();
-    if (this.sending) return;
-    const s = STRINGS[this.lang2];
+    if (this.#sending) return;
+    const s = this.#s;
     const problems: Record<string, Problem | 'consent'> = {};
-    let first = '';
-    for (const [def, required] of this.allDefs()) {
-      const p = check(def, this.values[def.name], required);
-      if (p) {
-        problems[def.name] = p;
-        first ||= def.name;
-      }
-    }
-    if (this.values[CONSENT] !== true) {
-      problems[CONSENT] = 'consent';
-      first ||= CONSENT;
+    for (const name of [...this.#defs().map(([d]) => d.name), CONSENT]) {
+      const p = this.#problemOf(name);
+      if (p) problems[name] = p;
     }
     this.problems = problems;
-    const count = Object.keys(problems).length;
-    if (count) {
-      this.announce(s.invalidCount(count));
+    const invalid = Object.keys(problems);
+    if (invalid.length) {
+      this.#announce(s.invalidCount(invalid.length));
       await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      this.renderRoot.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
       return;
     }
     const form = buildForm(this.active, this.values);
     const id = this.exposeId;
-    if (this.honeypot) {
+    if (this.#honeypot) {
       // A bot filled the hidden field: look successful, send nothing.
-      this.finish(false, id, form);
+      this.#finish();
       return;
     }
-    this.sending = true;
+    this.#sending = true;
     this.send = 'sending';
-    this.announce(s.sending);
-    const ctrl = (this.sendCtrl = new AbortController());
+    this.#announce(s.sending);
+    const ctrl = (this.#sendCtrl = new AbortController());
     try {
-      await contactRealtor(this.api, id, form as unknown as ContactForm, { format: this.wire, signal: ctrl.signal });
+      await contactRealtor(this.#api, id, form as unknown as ContactForm, { format: this.#wire, signal: ctrl.signal });
       if (ctrl.signal.aborted) return;
-      await this.finish(true, id, form);
+      await this.#finish();
+      const ev = new ContactSentEvent(id, form, this.#wire);
+      this.dispatchEvent(ev);
     } catch (err) {
       if (ctrl.signal.aborted) {
-        if (this.sendCtrl === ctrl) this.send = 'idle';
+        if (this.#sendCtrl === ctrl) this.send = 'idle';
         return;
       }
       // Announced by the role="alert" box that appears; the "sending" note is stale now.
       this.announcement = '';
       this.send = 'failed';
-      this.errorText = this.describe(err);
+      this.errorText = this.#describe(err);
     } finally {
-      if (this.sendCtrl === ctrl) this.sending = false;
+      if (this.#sendCtrl === ctrl) this.#sending = false;
     }
   }
 
-  private async finish(sent: boolean, id: string, form: Record<string, unknown>) {
-    this.clearDraft();
+  /** The success state: draft and values cleared, the confirmation announced and focused. */
+  async #finish() {
+    this.#storeDraft();
     this.send = 'sent';
     this.values = {};
-    this.announce(STRINGS[this.lang2].sent);
+    this.#announce(this.#s.sent);
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('.success')?.focus();
-    if (!sent) return;
-    const ev = new ContactSentEvent(id, form, this.wire);
-    this.dispatchEvent(ev);
   }
 
-  private again() {
+  #again() {
     this.send = 'idle';
-    this.values = this.prefillValues();
+    this.values = this.#prefillValues();
     this.problems = {};
     this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus());
   }
 
   /** A readable sentence for a failure, in the element's language (never the server's markup). */
-  private describe(err: unknown): string {
-    const s = STRINGS[this.lang2];
+  #describe(err: unknown): string {
+    const s = this.#s;
     if (!(err instanceof ApiError)) return s.errServer;
-    if (err.kind === 'network') return s.errNetwork;
-    if (err.kind === 'timeout') return s.errTimeout;
-    if (err.kind === 'parse') return s.errParse;
+    const { kind, status } = err;
+    const simple = { network: s.errNetwork, timeout: s.errTimeout, parse: s.errParse }[kind as string];
+    if (simple) return simple;
     if (err.isRateLimited) return s.errBusy;
-    if (err.isServerError) return `${s.errServer} (HTTP ${err.status})`;
-    if (err.kind === 'http' || err.kind === 'validation') {
-      const fields = (err.fields ?? []).map((f) => s.labels[f] ?? f).join(', ');
-      return `${s.errRejected}${err.status ? ` (HTTP ${err.status})` : ''}${fields ? ` ${s.errFields}${fields}` : ''}`;
-    }
-    return s.errServer;
+    const http = status ? ` (HTTP ${status})` : '';
+    if (err.isServerError) return s.errServer + http;
+    if (kind !== 'http' && kind !== 'validation') return s.errServer;
+    const fields = (err.fields ?? []).map((f) => s.labels[f] ?? f).join(', ');
+    return s.errRejected + http + (fields && ` ${s.errFields}${fields}`);
   }
 
-  private problemText(p: Problem | 'consent' | undefined, def?: FieldDef): string {
-    const s = STRINGS[this.lang2];
-    switch (p) {
-      case 'required': return s.vRequired;
-      case 'email': return s.vEmail;
-      case 'int': return s.vNumber;
-      case 'consent': return s.vConsent;
-      case 'long': return s.vLong(def?.max ?? 0, [...String(this.values[def?.name ?? ''] ?? '').trim()].length);
-      default: return '';
-    }
+  #problemText(p: Problem | 'consent' | undefined, def?: FieldDef): string {
+    const s = this.#s;
+    if (p === 'long') return s.vLong(def!.max!, [...String(this.values[def!.name] ?? '').trim()].length);
+    return p ? { required: s.vRequired, email: s.vEmail, int: s.vNumber, consent: s.vConsent }[p] : '';
   }
 
-  private renderField(def: FieldDef, required: boolean): TemplateResult {
-    const s = STRINGS[this.lang2];
-    const { name, kind, max, ac } = def;
+  #renderField(def: FieldDef, required: boolean): TemplateResult {
+    const s = this.#s;
+    const { name, kind, max = nothing, ac = nothing } = def;
     const id = 'f-' + name;
     const eid = 'e-' + name;
-    const problem = this.problems[name];
-    const msg = this.problemText(problem, def);
+    const msg = this.#problemText(this.problems[name], def);
     const v = this.values[name];
     const label = s.labels[name];
-    const err = html`<span class="msg" id=${eid} part="error-message">${msg}</span>`;
-    const described = msg ? eid : nothing;
     if (kind === 'bool') {
-      return html`<div class="field check" part="field">
-        <label><input type="checkbox" part="input" name=${name} .checked=${live(v === true)} @change=${this.onInput} />
-          <span>${label}</span></label>
-      </div>`;
+      return html`<div class="field check" part="field"><label><input type="checkbox" part="input" name=${name}
+        .checked=${live(v === true)} @change=${this.#onInput} /><span>${label}</span></label></div>`;
     }
-    const mark = required ? html`<span class="req" aria-hidden="true"> *</span>` : nothing;
-    const invalid = msg ? 'true' : 'false';
+    const invalid = aria(msg);
+    const described = msg ? eid : nothing;
     const text = typeof v === 'string' ? v : '';
-    let control: TemplateResult;
-    if (kind === 'select') {
-      control = html`<select id=${id} name=${name} part="input" ?required=${required} aria-invalid=${invalid}
-        aria-describedby=${described} @change=${this.onInput}>
-        <option value="" ?selected=${!text}>${s.salutationNone}</option>
-        ${SALUTATIONS.map((x) => html`<option value=${x} ?selected=${text === x}>${s.salutations[x]}</option>`)}
-      </select>`;
-    } else if (kind === 'area') {
-      control = html`<textarea id=${id} name=${name} part="input" maxlength=${max ?? nothing} ?required=${required}
-        aria-invalid=${invalid} aria-describedby=${described} .value=${live(text)} @input=${this.onInput}></textarea>`;
-    } else {
-      const type = kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : 'text';
-      control = html`<input id=${id} name=${name} part="input" type=${type} autocomplete=${ac ?? nothing}
-        inputmode=${kind === 'int' ? 'numeric' : nothing} maxlength=${max ?? nothing} ?required=${required}
-        aria-invalid=${invalid} aria-describedby=${described} .value=${live(text)} @input=${this.onInput} />`;
-    }
-    return html`<div class="field" part="field"><label for=${id}>${label}${mark}</label>${control}${err}</div>`;
+    const control =
+      kind === 'select'
+        ? html`<select id=${id} name=${name} part="input" ?required=${required} aria-invalid=${invalid}
+            aria-describedby=${described} @change=${this.#onInput}>
+            <option value="" ?selected=${!text}>${s.salutationNone}</option>
+            ${SALUTATIONS.map((x) => html`<option value=${x} ?selected=${text === x}>${s.salutations[x]}</option>`)}
+          </select>`
+        : kind === 'area'
+          ? html`<textarea id=${id} name=${name} part="input" maxlength=${max} ?required=${required}
+              aria-invalid=${invalid} aria-describedby=${described} .value=${live(text)} @input=${this.#onInput}></textarea>`
+          : html`<input id=${id} name=${name} part="input" type=${kind === 'email' || kind === 'tel' ? kind : 'text'}
+              autocomplete=${ac} inputmode=${kind === 'int' ? 'numeric' : nothing} maxlength=${max} ?required=${required}
+              aria-invalid=${invalid} aria-describedby=${described} .value=${live(text)} @input=${this.#onInput} />`;
+    return html`<div class="field" part="field"><label for=${id}>${label}${required ? MARK : nothing}</label>${control}<span
+      class="msg" id=${eid} part="error-message">${msg}</span></div>`;
   }
 
-  private renderForm(): TemplateResult {
-    const s = STRINGS[this.lang2];
+  #renderForm(): TemplateResult {
+    const s = this.#s;
     const busy = this.send === 'sending';
-    const consentMsg = this.problemText(this.problems[CONSENT]);
-    return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.onSubmit}>
+    const failed = this.send === 'failed';
+    const consentMsg = this.#problemText(this.problems[CONSENT]);
+    return html`<form part="form" novalidate aria-busy=${aria(busy)} @submit=${this.#onSubmit}>
       <p class="note">${s.requiredNote}</p>
       ${this.active.map(({ field, required }) =>
         field.parts
-          ? html`<fieldset part="field"><legend>${s.address}${required ? html`<span class="req" aria-hidden="true"> *</span>` : nothing}</legend>
-              ${field.parts.map((p) => this.renderField(p, required))}</fieldset>`
-          : this.renderField(field, required),
+          ? html`<fieldset part="field"><legend>${s.address}${required ? MARK : nothing}</legend>
+              ${field.parts.map((p) => this.#renderField(p, required))}</fieldset>`
+          : this.#renderField(field, required),
       )}
       <div class="field check" part="field">
         <label><input type="checkbox" part="input" name=${CONSENT} required .checked=${live(this.values[CONSENT] === true)}
-          aria-invalid=${consentMsg ? 'true' : 'false'} aria-describedby=${consentMsg ? 'e-consent' : nothing}
-          @change=${this.onInput} />
-          <span><slot name="consent">${s.consent}</slot><span class="req" aria-hidden="true"> *</span></span></label>
+          aria-invalid=${aria(consentMsg)} aria-describedby=${consentMsg ? 'e-consent' : nothing} @change=${this.#onInput} />
+          <span><slot name="consent">${s.consent}</slot>${MARK}</span></label>
         <span class="msg" id="e-consent" part="error-message">${consentMsg}</span>
       </div>
       <div class="hp" aria-hidden="true">
         <label for="f-hp">${s.honeypot}</label>
         <input id="f-hp" name="immo_website" type="text" tabindex="-1" autocomplete="off"
-          @input=${(e: Event) => (this.honeypot = (e.target as HTMLInputElement).value)} />
+          @input=${(e: Event) => (this.#honeypot = (e.target as HTMLInputElement).value)} />
       </div>
-      ${this.send === 'failed'
+      ${failed
         ? html`<div class="status error" part="status" role="alert"><p>${s.sendError}</p><p>${this.errorText}</p></div>`
         : nothing}
-      <button type="submit" part="submit" aria-disabled=${busy ? 'true' : 'false'}>
-        ${busy ? s.sending : this.send === 'failed' ? s.resend : s.send}</button>
+      <button type="submit" part="submit" aria-disabled=${aria(busy)}>${busy ? s.sending : failed ? s.resend : s.send}</button>
     </form>`;
   }
 
-  private renderBody(): TemplateResult | typeof nothing {
-    const s = STRINGS[this.lang2];
+  #renderBody(): TemplateResult {
+    const s = this.#s;
     switch (this.view) {
       case 'idle':
-        return html`<p class="status" part="status">${s.noExpose}</p>`;
       case 'loading':
-        return html`<p class="status" part="status">${s.loading}</p>`;
+        return html`<p class="status" part="status">${this.view === 'idle' ? s.noExpose : s.loading}</p>`;
       case 'notfound':
         return html`<div class="status error" part="status"><p>${s.notFound}</p></div>`;
       case 'error':
         return html`<div class="status error" part="status">
           <p>${s.loadError}</p><p>${this.errorText}</p>
-          <button type="button" class="secondary" part="retry" @click=${() => this.load()}>${s.retry}</button>
+          <button type="button" class="secondary" part="retry" @click=${this.#load}>${s.retry}</button>
         </div>`;
       case 'none':
         return html`<div class="status" part="status"><p>${s.unavailable}</p><slot name="unavailable"></slot></div>`;
       default:
-        if (this.send === 'sent') {
-          return html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>
-            <button type="button" class="secondary" @click=${this.again}>${s.sendAnother}</button></div>`;
-        }
-        return this.renderForm();
+        return this.send === 'sent'
+          ? html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>
+              <button type="button" class="secondary" @click=${this.#again}>${s.sendAnother}</button></div>`
+          : this.#renderForm();
     }
   }
 
   override render() {
     const title = this.expose?.title;
-    return html`<slot name="heading"><h2 part="heading">${STRINGS[this.lang2].heading}</h2></slot>
+    return html`<slot name="heading"><h2 part="heading">${this.#s.heading}</h2></slot>
       ${title && this.view === 'form' ? html`<p part="expose-title">${title}</p>` : nothing}
-      ${this.renderBody()}
+      ${this.#renderBody()}
       <div class="sr" role="status" aria-live="polite">${this.announcement}</div>`;
   }
 }
