@@ -24,8 +24,8 @@ import type {
   StatisticQuery,
 } from './types.js';
 
-export { ClientCore, parseRetryAfter } from './core.js';
-export type { ImmoClientOptions, CallOptions, AuthHook, AuthRequest } from './core.js';
+export { ClientBase, ClientCore, parseRetryAfter } from './core.js';
+export type { ClientBaseOptions, ImmoClientOptions, CallOptions, AuthHook, AuthRequest } from './core.js';
 export { legacyRegionsToSuggestions } from './legacy.js';
 
 export class ImmoClient extends ClientCore {

@@ -18,19 +18,16 @@ export type AuthHook = (
   req: AuthRequest,
 ) => Promise<Record<string, string> | undefined | void> | Record<string, string> | undefined | void;
 
-export interface ImmoClientOptions {
+/** Options of ClientBase: everything of ImmoClientOptions but the auth hook and the cache. */
+export interface ClientBaseOptions {
   /** Service root including the API prefix, e.g. `/restapi/api`. */
   baseUrl: string;
-  /** Adds headers to every request (called per attempt, so tokens may refresh). */
-  auth?: AuthHook;
   /** Passed to fetch, e.g. `include` for cookie-based partner backends. */
   credentials?: RequestCredentials;
   /** Milliseconds per attempt, default 15000. */
   timeout?: number;
   /** Retries of idempotent GETs on 429/502/503/504, network errors and timeouts; default 2. */
   retries?: number;
-  /** LRU cache for suggestion and entity GETs (default max 200 entries, ttl 5 minutes), or false. */
-  cache?: { max?: number; ttl?: number } | false;
   fetch?: typeof fetch;
   /** Language of ApiError messages, default German. */
   lang?: ApiLang;
@@ -47,6 +44,13 @@ export interface ImmoClientOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Clock for the cache TTL and Retry-After dates, default Date.now. */
   now?: () => number;
+}
+
+export interface ImmoClientOptions extends ClientBaseOptions {
+  /** Adds headers to every request (called per attempt, so tokens may refresh). */
+  auth?: AuthHook;
+  /** LRU cache for suggestion and entity GETs (default max 200 entries, ttl 5 minutes), or false. */
+  cache?: { max?: number; ttl?: number } | false;
 }
 
 export interface CallOptions {
@@ -120,23 +124,181 @@ interface Flight {
 }
 
 /**
- * The client's machinery — configuration, requests, retries, cache, errors — without any
- * operation. The operations are functions in ops.ts that take a ClientCore, so a bundle that
- * uses only a few of them (an element) carries only those; ImmoClient (client.ts) is the
- * full object with one method per operation.
+ * The lean half of the machinery: validation, URL, one request per call with timeout,
+ * abort, retries of idempotent GETs with backoff, and the one error type. No cache, no
+ * sharing of identical requests, no auth hook: what an element built from `base-url` needs,
+ * so that its bundle does not carry the rest (about 0.6 KB gzip). The operation functions of
+ * ops.ts take a ClientBase; ClientCore (below) and ImmoClient are ClientBases.
  */
-export class ClientCore {
+export class ClientBase {
   readonly baseUrl: string;
   readonly lang: ApiLang;
-  readonly #o: ImmoClientOptions;
-  readonly #cache: LruCache<unknown> | undefined;
-  readonly #inflight = new Map<string, Flight>();
+  /** @internal */
+  protected readonly options: ClientBaseOptions;
 
-  constructor(options: ImmoClientOptions) {
+  constructor(options: ClientBaseOptions) {
     if (!options || typeof options.baseUrl !== 'string') throw new TypeError('ImmoClient: baseUrl is required');
-    this.#o = options;
+    this.options = options;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.lang = options.lang === 'en' ? 'en' : 'de';
+  }
+
+  /**
+   * Runs one operation: validation, URL, attempts. Used by the operation functions of ops.ts.
+   * @internal
+   */
+  async request<T>(operation: string, opts: CallOptions | undefined, validate: (p: Problems) => void, build: () => RequestSpec<T>): Promise<T> {
+    if (opts?.signal?.aborted) throw this.abortError(operation, opts.signal.reason);
+    const problems = new Problems();
+    try {
+      validate(problems);
+    } catch {
+      // an argument so malformed (e.g. a number where an object belongs) that a check could not read it
+      problems.add('request', 'ist ungültig', 'is invalid');
+    }
+    problems.throwIfAny(operation, this.lang);
+    const spec = build();
+    return this.send(spec, `${this.baseUrl}${spec.path}${encodeQuery(spec.query)}`, opts);
+  }
+
+  /**
+   * Sends a validated request: here the attempts; ClientCore adds its cache and in-flight sharing.
+   * @internal
+   */
+  protected send<T>(spec: RequestSpec<T>, url: string, opts: CallOptions | undefined): Promise<T> {
+    return this.attempts(spec, url, opts, opts?.signal);
+  }
+
+  /**
+   * Extra headers of one attempt (ClientCore: its auth hook).
+   * @internal
+   */
+  protected headers(_spec: RequestSpec<unknown>, _url: string): Promise<Record<string, string> | undefined | void> | undefined {
+    return undefined;
+  }
+
+  /** @internal */
+  protected async attempts<T>(spec: RequestSpec<T>, url: string, opts: CallOptions | undefined, signal: AbortSignal | undefined): Promise<T> {
+    const retries = spec.method === 'GET' ? Math.max(0, this.options.retries ?? 2) : 0;
+    const body = spec.body ? await spec.body() : undefined;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.#once(spec, url, body, opts, signal);
+      } catch (e) {
+        const err = e as ApiError;
+        const retryable =
+          err.kind === 'network' || err.kind === 'timeout' || (err.kind === 'http' && RETRY_STATUS.has(err.status ?? 0));
+        if (!retryable || attempt >= retries || signal?.aborted) throw err;
+        const delay = this.#delay(err, attempt);
+        if (delay === undefined) throw err;
+        try {
+          await (this.options.sleep ?? defaultSleep)(delay, signal);
+        } catch (why) {
+          throw this.abortError(spec.operation, why);
+        }
+        if (signal?.aborted) throw this.abortError(spec.operation, signal.reason);
+      }
+    }
+  }
+
+  /** Wait before the next attempt: Retry-After when given, else exponential backoff with jitter. */
+  #delay(err: ApiError, attempt: number): number | undefined {
+    const max = this.options.maxRetryDelay ?? 30_000;
+    if (err.retryAfter !== undefined) {
+      const ms = err.retryAfter * 1000;
+      return ms <= max ? ms : undefined;
+    }
+    const base = Math.min(max, (this.options.retryDelay ?? 300) * 2 ** attempt);
+    const r = (this.options.random ?? Math.random)();
+    return Math.round(base / 2 + (base / 2) * Math.min(Math.max(r, 0), 1));
+  }
+
+  async #once<T>(spec: RequestSpec<T>, url: string, body: string | undefined, opts: CallOptions | undefined, signal: AbortSignal | undefined): Promise<T> {
+    const { operation } = spec;
+    const o = this.options;
+    const headers: Record<string, string> = { Accept: MEDIA[spec.format] };
+    if (body !== undefined && spec.contentType) headers['Content-Type'] = spec.contentType;
+    const extra = await this.headers(spec, url);
+    if (extra) for (const [k, v] of Object.entries(extra)) if (typeof v === 'string') headers[k] = v;
+    if (opts?.token) headers['Authorization'] = `Bearer ${opts.token}`;
+    if (signal?.aborted) throw this.abortError(operation, signal.reason);
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const ms = opts?.timeout ?? o.timeout ?? 15_000;
+    const timer = ms > 0 && Number.isFinite(ms) ? setTimeout(() => ((timedOut = true), controller.abort()), ms) : undefined;
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const fail = (e: unknown): ApiError => {
+      if (e instanceof ApiError) return e;
+      if (signal?.aborted) return this.abortError(operation, signal.reason);
+      if (timedOut) return new ApiError({ kind: 'timeout', operation, lang: this.lang, cause: e });
+      return new ApiError({
+        kind: 'network',
+        operation,
+        lang: this.lang,
+        messages: [{ code: 'NETWORK_ERROR', text: e instanceof Error ? e.message : String(e) }],
+        cause: e,
+      });
+    };
+    try {
+      const f = o.fetch ?? globalThis.fetch;
+      const init: RequestInit = { method: spec.method, headers, signal: controller.signal };
+      if (body !== undefined) init.body = body;
+      if (o.credentials) init.credentials = o.credentials;
+      let res: Response;
+      let text: string;
+      try {
+        res = await f(url, init);
+        text = await res.text();
+      } catch (e) {
+        throw fail(e);
+      }
+      const ct = res.headers.get('content-type');
+      if (res.status < 200 || res.status > 299) {
+        const messages = await parseErrorBody(text, ct);
+        const retryAfter = parseRetryAfter(res.headers.get('retry-after'), (o.now ?? Date.now)());
+        throw new ApiError({
+          kind: 'http',
+          status: res.status,
+          operation,
+          lang: this.lang,
+          messages,
+          ...(retryAfter !== undefined ? { retryAfter } : {}),
+        });
+      }
+      try {
+        return await spec.parse(text, detectFormat(text, ct, spec.format), res.status);
+      } catch (e) {
+        throw e instanceof ApiError ? e : new ApiError({ kind: 'parse', status: res.status, operation, lang: this.lang, cause: e });
+      }
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /** @internal */
+  protected abortError(operation: string, reason: unknown): ApiError {
+    return new ApiError({ kind: 'abort', operation, lang: this.lang, cause: reason });
+  }
+}
+
+/**
+ * The client's whole machinery — configuration, requests, retries, the LRU cache, sharing of
+ * identical GETs in flight, the auth hook, errors — without any operation. The operations
+ * are functions in ops.ts that take a ClientBase, so a bundle that uses only a few of them
+ * (an element) carries only those; ImmoClient (client.ts) is the full object with one method
+ * per operation.
+ */
+export class ClientCore extends ClientBase {
+  readonly #cache: LruCache<unknown> | undefined;
+  readonly #inflight = new Map<string, Flight>();
+  readonly #auth: AuthHook | undefined;
+
+  constructor(options: ImmoClientOptions) {
+    super(options);
+    this.#auth = options.auth;
     if (options.cache !== false) {
       this.#cache = new LruCache(options.cache?.max ?? 200, options.cache?.ttl ?? 5 * 60_000, options.now ?? Date.now);
     }
@@ -147,38 +309,37 @@ export class ClientCore {
     this.#cache?.clear();
   }
 
-  // ------------------------------------------------------------ machinery
-
-  /**
-   * Runs one operation: validation, URL, cache, in-flight sharing, attempts. Used by the
-   * operation functions of ops.ts.
-   * @internal
-   */
-  async request<T>(operation: string, opts: CallOptions | undefined, validate: (p: Problems) => void, build: () => RequestSpec<T>): Promise<T> {
-    if (opts?.signal?.aborted) throw this.#abort(operation, opts.signal.reason);
-    const problems = new Problems();
-    try {
-      validate(problems);
-    } catch {
-      // an argument so malformed (e.g. a number where an object belongs) that a check could not read it
-      problems.add('request', 'ist ungültig', 'is invalid');
-    }
-    problems.throwIfAny(operation, this.lang);
-    const spec = build();
-    const url = `${this.baseUrl}${spec.path}${encodeQuery(spec.query)}`;
+  /** @internal */
+  protected override send<T>(spec: RequestSpec<T>, url: string, opts: CallOptions | undefined): Promise<T> {
     const useCache = spec.method === 'GET' && spec.cacheable && this.#cache && opts?.cache !== false;
     const cacheKey = `${spec.format} ${url}`;
     if (useCache) {
       const hit = this.#cache!.get(cacheKey);
-      if (hit !== undefined) return clone(hit as T);
+      if (hit !== undefined) return Promise.resolve(clone(hit as T));
     }
     const start = async (signal: AbortSignal | undefined): Promise<T> => {
-      const value = await this.#attempts(spec, url, opts, signal);
+      const value = await this.attempts(spec, url, opts, signal);
       if (useCache) this.#cache!.set(cacheKey, clone(value));
       return value;
     };
     if (spec.method !== 'GET') return start(opts?.signal);
-    return this.#join(`${spec.format} ${url} ${opts?.token ?? ''}`, operation, start, opts?.signal);
+    return this.#join(`${spec.format} ${url} ${opts?.token ?? ''}`, spec.operation, start, opts?.signal);
+  }
+
+  /** The auth hook's headers; a failing hook is a network-kind ApiError. @internal */
+  protected override async headers(spec: RequestSpec<unknown>, url: string): Promise<Record<string, string> | undefined | void> {
+    if (!this.#auth) return undefined;
+    try {
+      return await this.#auth({ method: spec.method, url, operation: spec.operation });
+    } catch (e) {
+      throw new ApiError({
+        kind: 'network',
+        operation: spec.operation,
+        lang: this.lang,
+        messages: [{ code: 'AUTH_HOOK_FAILED', text: e instanceof Error ? e.message : String(e) }],
+        cause: e,
+      });
+    }
   }
 
   /** Identical GETs in flight share one request; it is cancelled when every caller has left. */
@@ -204,7 +365,7 @@ export class ClientCore {
           if (this.#inflight.get(key) === f) this.#inflight.delete(key);
           f.controller.abort();
         }
-        reject(this.#abort(operation, signal?.reason));
+        reject(this.abortError(operation, signal?.reason));
       };
       if (signal?.aborted) return leave();
       signal?.addEventListener('abort', leave, { once: true });
@@ -219,122 +380,6 @@ export class ClientCore {
         },
       );
     });
-  }
-
-  async #attempts<T>(spec: RequestSpec<T>, url: string, opts: CallOptions | undefined, signal: AbortSignal | undefined): Promise<T> {
-    const retries = spec.method === 'GET' ? Math.max(0, this.#o.retries ?? 2) : 0;
-    const body = spec.body ? await spec.body() : undefined;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.#once(spec, url, body, opts, signal);
-      } catch (e) {
-        const err = e as ApiError;
-        const retryable =
-          err.kind === 'network' || err.kind === 'timeout' || (err.kind === 'http' && RETRY_STATUS.has(err.status ?? 0));
-        if (!retryable || attempt >= retries || signal?.aborted) throw err;
-        const delay = this.#delay(err, attempt);
-        if (delay === undefined) throw err;
-        try {
-          await (this.#o.sleep ?? defaultSleep)(delay, signal);
-        } catch (why) {
-          throw this.#abort(spec.operation, why);
-        }
-        if (signal?.aborted) throw this.#abort(spec.operation, signal.reason);
-      }
-    }
-  }
-
-  /** Wait before the next attempt: Retry-After when given, else exponential backoff with jitter. */
-  #delay(err: ApiError, attempt: number): number | undefined {
-    const max = this.#o.maxRetryDelay ?? 30_000;
-    if (err.retryAfter !== undefined) {
-      const ms = err.retryAfter * 1000;
-      return ms <= max ? ms : undefined;
-    }
-    const base = Math.min(max, (this.#o.retryDelay ?? 300) * 2 ** attempt);
-    const r = (this.#o.random ?? Math.random)();
-    return Math.round(base / 2 + (base / 2) * Math.min(Math.max(r, 0), 1));
-  }
-
-  async #once<T>(spec: RequestSpec<T>, url: string, body: string | undefined, opts: CallOptions | undefined, signal: AbortSignal | undefined): Promise<T> {
-    const { operation } = spec;
-    const headers: Record<string, string> = { Accept: MEDIA[spec.format] };
-    if (body !== undefined && spec.contentType) headers['Content-Type'] = spec.contentType;
-    if (this.#o.auth) {
-      let extra: Record<string, string> | undefined | void;
-      try {
-        extra = await this.#o.auth({ method: spec.method, url, operation });
-      } catch (e) {
-        throw new ApiError({
-          kind: 'network',
-          operation,
-          lang: this.lang,
-          messages: [{ code: 'AUTH_HOOK_FAILED', text: e instanceof Error ? e.message : String(e) }],
-          cause: e,
-        });
-      }
-      if (extra) for (const [k, v] of Object.entries(extra)) if (typeof v === 'string') headers[k] = v;
-    }
-    if (opts?.token) headers['Authorization'] = `Bearer ${opts.token}`;
-    if (signal?.aborted) throw this.#abort(operation, signal.reason);
-
-    const controller = new AbortController();
-    let timedOut = false;
-    const ms = opts?.timeout ?? this.#o.timeout ?? 15_000;
-    const timer = ms > 0 && Number.isFinite(ms) ? setTimeout(() => ((timedOut = true), controller.abort()), ms) : undefined;
-    const onAbort = () => controller.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const fail = (e: unknown): ApiError => {
-      if (e instanceof ApiError) return e;
-      if (signal?.aborted) return this.#abort(operation, signal.reason);
-      if (timedOut) return new ApiError({ kind: 'timeout', operation, lang: this.lang, cause: e });
-      return new ApiError({
-        kind: 'network',
-        operation,
-        lang: this.lang,
-        messages: [{ code: 'NETWORK_ERROR', text: e instanceof Error ? e.message : String(e) }],
-        cause: e,
-      });
-    };
-    try {
-      const f = this.#o.fetch ?? globalThis.fetch;
-      const init: RequestInit = { method: spec.method, headers, signal: controller.signal };
-      if (body !== undefined) init.body = body;
-      if (this.#o.credentials) init.credentials = this.#o.credentials;
-      let res: Response;
-      let text: string;
-      try {
-        res = await f(url, init);
-        text = await res.text();
-      } catch (e) {
-        throw fail(e);
-      }
-      const ct = res.headers.get('content-type');
-      if (res.status < 200 || res.status > 299) {
-        const messages = await parseErrorBody(text, ct);
-        const retryAfter = parseRetryAfter(res.headers.get('retry-after'), (this.#o.now ?? Date.now)());
-        throw new ApiError({
-          kind: 'http',
-          status: res.status,
-          operation,
-          lang: this.lang,
-          messages,
-          ...(retryAfter !== undefined ? { retryAfter } : {}),
-        });
-      }
-      try {
-        return await spec.parse(text, detectFormat(text, ct, spec.format), res.status);
-      } catch (e) {
-        throw e instanceof ApiError ? e : new ApiError({ kind: 'parse', status: res.status, operation, lang: this.lang, cause: e });
-      }
-    } finally {
-      if (timer !== undefined) clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    }
-  }
-
-  #abort(operation: string, reason: unknown): ApiError {
-    return new ApiError({ kind: 'abort', operation, lang: this.lang, cause: reason });
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The operations of SPEC.md 4 as functions of a ClientCore. Each is tree-shaken on its own:
+ * The operations of SPEC.md 4 as functions of a ClientBase (a ClientCore, an ImmoClient). Each is tree-shaken on its own:
  * an element imports the two or three it needs, not the whole client.
  */
 import { legacyRegionsToSuggestions } from './legacy.js';
@@ -44,10 +44,10 @@ import {
   type StatisticQuery,
 } from './types.js';
 
-import { ClientCore, jsonOnly, enc, encList, MEDIA, type CallOptions } from './core.js';
+import { ClientBase, jsonOnly, enc, encList, MEDIA, type CallOptions } from './core.js';
 
 /** 4.1: counts per real-estate type for a region and its direct subregions. */
-export function getStatistic(c: ClientCore, query: StatisticQuery, opts?: CallOptions): Promise<GeoHierarchyStatistic> {
+export function getStatistic(c: ClientBase, query: StatisticQuery, opts?: CallOptions): Promise<GeoHierarchyStatistic> {
   return c.request('getStatistic', opts, (p) => validateStatistic(query ?? {}, p), () => ({
     operation: 'getStatistic',
     method: 'GET',
@@ -65,7 +65,7 @@ export function getStatistic(c: ClientCore, query: StatisticQuery, opts?: CallOp
 }
 
 /** Loads an expose far enough to know its contact form type and configuration. */
-export function getExpose(c: ClientCore, exposeId: string, opts?: CallOptions): Promise<ExposeContactInfo> {
+export function getExpose(c: ClientBase, exposeId: string, opts?: CallOptions): Promise<ExposeContactInfo> {
   return c.request('getExpose', opts, (p) => validateId('exposeId', exposeId, p), () => ({
     operation: 'getExpose',
     method: 'GET',
@@ -76,7 +76,7 @@ export function getExpose(c: ClientCore, exposeId: string, opts?: CallOptions): 
 }
 
 /** 4.2: sends one contact form; resolves when the service accepted it. */
-export function contactRealtor(c: ClientCore, exposeId: string, form: ContactForm, opts?: CallOptions): Promise<void> {
+export function contactRealtor(c: ClientBase, exposeId: string, form: ContactForm, opts?: CallOptions): Promise<void> {
   const format = opts?.format ?? 'json';
   return c.request(
     'contactRealtor',
@@ -98,7 +98,7 @@ export function contactRealtor(c: ClientCore, exposeId: string, form: ContactFor
 }
 
 /** 4.3: headline and description for a house or an apartment (JSON only). */
-export function generatePropertyText(c: ClientCore, request: PropertyTextRequest, opts?: CallOptions): Promise<PropertyTextResult> {
+export function generatePropertyText(c: ClientBase, request: PropertyTextRequest, opts?: CallOptions): Promise<PropertyTextResult> {
   return c.request(
     'generatePropertyText',
     opts,
@@ -119,7 +119,7 @@ export function generatePropertyText(c: ClientCore, request: PropertyTextRequest
 }
 
 /** 4.4: the user's building projects. */
-export function listProjects(c: ClientCore, opts?: CallOptions): Promise<RealEstateProject[]> {
+export function listProjects(c: ClientBase, opts?: CallOptions): Promise<RealEstateProject[]> {
   return c.request('listProjects', opts, () => {}, () => ({
     operation: 'listProjects',
     method: 'GET',
@@ -130,7 +130,7 @@ export function listProjects(c: ClientCore, opts?: CallOptions): Promise<RealEst
 }
 
 /** 4.4: the real estates of one project. */
-export function listProjectEntries(c: ClientCore, projectId: string, opts?: CallOptions): Promise<RealEstateProjectEntry[]> {
+export function listProjectEntries(c: ClientBase, projectId: string, opts?: CallOptions): Promise<RealEstateProjectEntry[]> {
   return c.request('listProjectEntries', opts, (p) => validateId('projectId', projectId, p), () => ({
     operation: 'listProjectEntries',
     method: 'GET',
@@ -141,7 +141,7 @@ export function listProjectEntries(c: ClientCore, projectId: string, opts?: Call
 }
 
 /** 4.4 rule 1: all of the user's own real estates. */
-export function listOwnRealEstates(c: ClientCore, opts?: CallOptions): Promise<OwnRealEstate[]> {
+export function listOwnRealEstates(c: ClientBase, opts?: CallOptions): Promise<OwnRealEstate[]> {
   return c.request('listOwnRealEstates', opts, () => {}, () => ({
     operation: 'listOwnRealEstates',
     method: 'GET',
@@ -152,7 +152,7 @@ export function listOwnRealEstates(c: ClientCore, opts?: CallOptions): Promise<O
 }
 
 /** 4.4: adds real estates to a project (XML body); one result per entry. */
-export function addProjectEntries(c: ClientCore, projectId: string, realEstateIds: string[], opts?: CallOptions): Promise<ProjectEntryResult[]> {
+export function addProjectEntries(c: ClientBase, projectId: string, realEstateIds: string[], opts?: CallOptions): Promise<ProjectEntryResult[]> {
   const ids = Array.isArray(realEstateIds) ? realEstateIds.map((i) => String(i).trim()) : [];
   return c.request(
     'addProjectEntries',
@@ -175,7 +175,7 @@ export function addProjectEntries(c: ClientCore, projectId: string, realEstateId
 }
 
 /** 4.5: geo suggestions for an input (JSON only, cached). */
-export function suggestGeo(c: ClientCore, query: GeoSuggestQuery, opts?: CallOptions): Promise<GeoSuggestion[]> {
+export function suggestGeo(c: ClientBase, query: GeoSuggestQuery, opts?: CallOptions): Promise<GeoSuggestion[]> {
   return c.request(
     'suggestGeo',
     opts,
@@ -201,7 +201,7 @@ export function suggestGeo(c: ClientCore, query: GeoSuggestQuery, opts?: CallOpt
 }
 
 /** 4.6: one geo entity with optional geo id or coordinates (JSON only, cached). */
-export function getGeoEntity(c: ClientCore, query: GeoEntityQuery, opts?: CallOptions): Promise<GeoEntity> {
+export function getGeoEntity(c: ClientBase, query: GeoEntityQuery, opts?: CallOptions): Promise<GeoEntity> {
   return c.request(
     'getGeoEntity',
     opts,
@@ -222,7 +222,7 @@ export function getGeoEntity(c: ClientCore, query: GeoEntityQuery, opts?: CallOp
 }
 
 /** 4.7 (deprecated): legacy region search, XML by default. */
-export function searchRegions(c: ClientCore, query: string, opts?: CallOptions): Promise<LegacyRegion[]> {
+export function searchRegions(c: ClientBase, query: string, opts?: CallOptions): Promise<LegacyRegion[]> {
   return c.request('searchRegions', opts, (p) => p.required('query', query), () => ({
     operation: 'searchRegions',
     method: 'GET',
@@ -234,6 +234,6 @@ export function searchRegions(c: ClientCore, query: string, opts?: CallOptions):
 }
 
 /** 4.7 through the v1 → v2 adapter: suggestion items of type quarterOrTown. */
-export async function suggestGeoV1(c: ClientCore, query: string, opts?: CallOptions): Promise<GeoSuggestion[]> {
+export async function suggestGeoV1(c: ClientBase, query: string, opts?: CallOptions): Promise<GeoSuggestion[]> {
   return legacyRegionsToSuggestions(await searchRegions(c, query, opts), query);
 }
