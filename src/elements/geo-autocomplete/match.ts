@@ -8,36 +8,29 @@
 export type MatchRange = { offset: number; length: number } | readonly [number, number];
 
 /**
- * Sorted, merged, clipped `[start, end)` ranges: overlapping or unordered ranges are
- * merged, ranges starting past the label's end or with a bad shape are ignored.
+ * The label cut into `[text, isMatch]` segments by its `matches` ranges: overlapping,
+ * touching or unordered ranges are merged, ranges starting past the label's end or with a
+ * bad shape are ignored, a range running past the end is cut there.
  */
-export function mergeRanges(matches: readonly unknown[] | undefined, labelLength: number): [number, number][] {
-  const r: [number, number][] = [];
+export function segments(label: string, matches: readonly unknown[] | undefined): [string, boolean][] {
+  const n = label.length;
+  const ranges: [number, number][] = [];
   for (const m of matches ?? []) {
     const [o, l] = Array.isArray(m) ? m : [(m as { offset?: unknown })?.offset, (m as { length?: unknown })?.length];
-    if (!Number.isInteger(o) || !Number.isInteger(l) || o < 0 || l <= 0 || o >= labelLength) continue;
-    r.push([o, Math.min(labelLength, o + l)]);
+    if (Number.isInteger(o) && Number.isInteger(l) && o >= 0 && l > 0 && o < n) ranges.push([o, Math.min(n, o + l)]);
   }
-  r.sort((a, b) => a[0] - b[0]);
-  const out: [number, number][] = [];
-  for (const x of r) {
-    const last = out[out.length - 1];
-    if (last && x[0] <= last[1]) last[1] = Math.max(last[1], x[1]);
-    else out.push(x);
-  }
-  return out;
-}
-
-/** The label cut into `[text, isMatch]` segments. */
-export function segments(label: string, matches: readonly unknown[] | undefined): [string, boolean][] {
   const out: [string, boolean][] = [];
-  let at = 0;
-  for (const [s, e] of mergeRanges(matches, label.length)) {
+  let at = 0; // end of the last match (0 before the first)
+  for (const [s, e] of ranges.sort((a, b) => a[0] - b[0])) {
+    if (at && s <= at) {
+      // Overlaps or touches the last match: extend it.
+      if (e > at) out[out.length - 1][0] += label.slice(at, (at = e));
+      continue;
+    }
     if (s > at) out.push([label.slice(at, s), false]);
-    out.push([label.slice(s, e), true]);
-    at = e;
+    out.push([label.slice(s, (at = e)), true]);
   }
-  if (at < label.length || !out.length) out.push([label.slice(at), false]);
+  if (at < n || !out.length) out.push([label.slice(at), false]);
   return out;
 }
 
@@ -83,7 +76,8 @@ export function localMatch(label: string, query: string): { offset: number; leng
 
 /** Rank of a label for a query: 0 exact, 1 prefix of the label, 2 anywhere. */
 export function tier(label: string, query: string): number {
-  const l = fold(label).f.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  const q = fold(query).f.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const words = (s: string) => fold(s).f.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const l = words(label);
+  const q = words(query);
   return l === q ? 0 : l.startsWith(q) ? 1 : 2;
 }
