@@ -188,17 +188,8 @@ export class GeoAutocomplete extends LitElement {
   /** Renders the inside of one option row (a Lit template, a Node or a string; text is never parsed as HTML). */
   renderOption?: GeoOptionRenderer;
 
-  constructor() {
-    super();
-    // Properties set on the element before it was upgraded shadow the accessors: re-apply them.
-    for (const k of ['value', 'client', 'renderOption', 'disabled', 'country', 'types'] as const) {
-      if (Object.prototype.hasOwnProperty.call(this, k)) {
-        const v = this[k];
-        delete (this as Record<string, unknown>)[k];
-        (this as Record<string, unknown>)[k] = v;
-      }
-    }
-  }
+  // Properties set on the element before it was upgraded (`value`, `client`, …): Lit's
+  // constructor takes them off the instance and sets them again before the first update.
 
   /** The suggestion that was chosen last (null when none or after clearing). */
   get selected(): GeoSuggestion | null {
@@ -291,11 +282,10 @@ export class GeoAutocomplete extends LitElement {
       if (this.#own?.[0] !== key) this.#own = [key, new api.ClientCore({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
       core = this.#own[1];
     }
-    const k = core;
     return {
-      suggestGeo: (q, o) => api.suggestGeo(k, q, o),
-      suggestGeoV1: (q, o) => api.suggestGeoV1(k, q, o),
-      getGeoEntity: (q, o) => api.getGeoEntity(k, q, o),
+      suggestGeo: api.suggestGeo.bind(null, core),
+      suggestGeoV1: api.suggestGeoV1.bind(null, core),
+      getGeoEntity: api.getGeoEntity.bind(null, core),
     };
   }
 
