@@ -21,6 +21,8 @@ const KNOWN_TYPES = new Map(Object.keys(TYPE_LABELS).map((t) => [requestName(t),
 /** Inputs whose change reloads the statistic of the region shown. */
 const FILTERS = ['realEstateTypes', 'customerNumber', 'username', 'channel', 'format', 'baseUrl', 'client'];
 const SERIES = 8;
+/** Chart keys that move the tab stop, by how many bar groups (clamped to the first and last). */
+const MOVES: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
 
 /** The count of one type in a region; a missing entry counts 0. */
 export function countOf(el: GeoHierarchyElement, type: string): number {
@@ -209,11 +211,8 @@ export class RegionStats extends LitElement {
       if (stat) this.#accept(stat, false);
       else this.#fail((s) => s.badData);
     } else if (ch.has('geocode') || ch.has('data')) {
-      this._trail = [];
-      this._code = this.geocode.trim();
-      this._name = this.#nextName;
+      this.#show([], this.geocode.trim(), this.#nextName);
       this.#nextName = '';
-      this.#load();
     } else if (FILTERS.some((k) => ch.has(k as keyof RegionStats)) && this.hasUpdated) {
       // Counts cached for the way back up were made with the old filters.
       this._trail = this._trail.map(({ code, name }) => ({ code, name }));
@@ -319,12 +318,8 @@ export class RegionStats extends LitElement {
       this.#fail((s) => s.badSelection(label));
       return;
     }
-    if (code === this.geocode) {
-      this._trail = [];
-      this._code = code;
-      this._name = label;
-      this.#load();
-    } else {
+    if (code === this.geocode) this.#show([], code, label);
+    else {
       this.#nextName = label;
       this.geocode = code;
     }
@@ -343,32 +338,34 @@ export class RegionStats extends LitElement {
     this.#src = undefined;
   }
 
+  /**
+   * Shows the region `code` below the `trail`: its statistic when known (the way back up),
+   * else a request for it; `name` is its title until the statistic arrives.
+   */
+  #show(trail: Crumb[], code: string, name: string, stat?: GeoHierarchyStatistic): void {
+    this._trail = trail;
+    this._code = code;
+    this._name = name;
+    if (stat) {
+      this.#abort();
+      this.#accept(stat, false);
+    } else this.#load();
+  }
+
+  /** A drill-down step (into a subregion or back up): shows it and moves the focus to its title. */
+  async #step(trail: Crumb[], c: Crumb): Promise<void> {
+    this.#show(trail, c.code, c.name, c.stat);
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part="title"]')?.focus();
+  }
+
   #select(r: GeoHierarchyElement): void {
     const ev = new RegionSelectEvent(r);
     this.dispatchEvent(ev);
     const stat = this._stat;
-    if (!this.drilldown || ev.defaultPrevented || !stat || this._status !== 'ready') return;
-    this._trail = [...this._trail, { code: this._code, name: stat.parent.name, stat }];
-    this._code = r.geoCodeId;
-    this._name = r.name;
-    this.#load();
-    this.#focusTitle();
-  }
-
-  #up(i: number): void {
-    const c = this._trail[i];
-    this._trail = this._trail.slice(0, i);
-    this._code = c.code;
-    this._name = c.name;
-    this.#abort();
-    if (c.stat) this.#accept(c.stat, false);
-    else this.#load();
-    this.#focusTitle();
-  }
-
-  async #focusTitle(): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part="title"]')?.focus();
+    if (this.drilldown && !ev.defaultPrevented && stat && this._status === 'ready') {
+      this.#step([...this._trail, { code: this._code, name: stat.parent.name, stat }], { code: r.geoCodeId, name: r.name });
+    }
   }
 
   #sortBy(key: string): void {
@@ -378,34 +375,25 @@ export class RegionStats extends LitElement {
     this._announce = s.sorted(key ? typeLabel(this.#lang, key) : s.region, this._sort[1] > 0 ? s.asc : s.desc);
   }
 
+  /** Arrow keys, Home and End move the chart's tab stop between bar groups; Enter and Space choose one. */
   #chartKey(e: KeyboardEvent): void {
     const groups = [...this.renderRoot.querySelectorAll<SVGGElement>('.bar-group')];
     const i = groups.indexOf(e.target as SVGGElement);
-    if (i < 0) return;
-    const k = e.key;
-    let j = i;
-    if (k === 'ArrowDown' || k === 'ArrowRight') j = Math.min(i + 1, groups.length - 1);
-    else if (k === 'ArrowUp' || k === 'ArrowLeft') j = Math.max(i - 1, 0);
-    else if (k === 'Home') j = 0;
-    else if (k === 'End') j = groups.length - 1;
-    else if (k === 'Enter' || k === ' ') {
-      e.preventDefault();
+    const move = MOVES[e.key];
+    if (i < 0 || (move === undefined && e.key !== 'Enter' && e.key !== ' ')) return;
+    e.preventDefault();
+    if (move === undefined) {
       groups[i].dispatchEvent(new MouseEvent('click', { bubbles: true }));
       return;
-    } else return;
-    e.preventDefault();
-    this._focus = groups[j].dataset.code ?? '';
-    groups[j].focus();
+    }
+    const g = groups[Math.max(0, Math.min(i + move, groups.length - 1))];
+    this._focus = g.dataset.code ?? '';
+    g.focus();
   }
 
-  #retry(): void {
-    this.#load();
-  }
-
+  /** The types of the statistic, in the order they first appear. */
   #types(stat: GeoHierarchyStatistic): string[] {
-    const set = new Set<string>();
-    for (const el of [stat.parent, ...stat.children]) for (const s of el.statistics) set.add(s.realEstateType);
-    return [...set];
+    return [...new Set([stat.parent, ...stat.children].flatMap((el) => el.statistics.map((s) => s.realEstateType)))];
   }
 
   #rows(stat: GeoHierarchyStatistic, lang: Lang): GeoHierarchyElement[] {
@@ -484,7 +472,7 @@ export class RegionStats extends LitElement {
     }
     if (this._status === 'error') {
       return html`<div part="error"><p>${this._error?.(s, lang)}</p>
-        ${this._canRetry ? html`<button type="button" part="retry" @click=${this.#retry}>${s.retry}</button>` : nothing}</div>`;
+        ${this._canRetry ? html`<button type="button" part="retry" @click=${this.#load}>${s.retry}</button>` : nothing}</div>`;
     }
     if (this._status === 'idle' || !stat) return html`<p part="message">${s.idle}</p>`;
     const types = this.#types(stat);
@@ -518,7 +506,7 @@ export class RegionStats extends LitElement {
       ${this._trail.length
         ? html`<nav part="breadcrumb" aria-label=${s.path}><ol>
             ${this._trail.map(
-              (c, i) => html`<li><button type="button" class="link" aria-label=${s.back(c.name)} @click=${() => this.#up(i)}>${c.name}</button></li>`,
+              (c, i) => html`<li><button type="button" class="link" aria-label=${s.back(c.name)} @click=${() => this.#step(this._trail.slice(0, i), c)}>${c.name}</button></li>`,
             )}
             <li aria-current="page">${name}</li>
           </ol></nav>`
