@@ -69,6 +69,72 @@ const submit = async (el: PropertyText) => {
   await el.updateComplete;
 };
 
+/** The German|English label of every enum value the form offers, by enum (buildingType by type) then value. */
+const ENUM_VALUE_LABELS: Record<string, Record<string, string>> = {
+  realEstateType: { apartment: 'Wohnung|Apartment', house: 'Haus|House' },
+  transactionType: { rent: 'Miete|Rent', sale: 'Kauf|Sale' },
+  condition: {
+    NO_INFORMATION: 'Keine Angabe|No information', FIRST_TIME_USE: 'Erstbezug|First occupancy',
+    FIRST_TIME_USE_AFTER_REFURBISHMENT: 'Erstbezug nach Sanierung|First occupancy after refurbishment', MINT_CONDITION: 'Neuwertig|Mint condition',
+    REFURBISHED: 'Saniert|Refurbished', MODERNIZED: 'Modernisiert|Modernised', FULLY_RENOVATED: 'Vollständig renoviert|Fully renovated',
+    WELL_KEPT: 'Gepflegt|Well kept', NEED_OF_RENOVATION: 'Renovierungsbedürftig|In need of renovation', NEGOTIABLE: 'Nach Vereinbarung|Negotiable',
+    RIPE_FOR_DEMOLITION: 'Abbruchreif|Ripe for demolition',
+  },
+  buildingEnergyRatingType: {
+    ENERGY_REQUIRED: 'Bedarfsausweis|Energy demand certificate', ENERGY_CONSUMPTION: 'Verbrauchsausweis|Energy consumption certificate',
+  },
+  heatingType: {
+    NO_INFORMATION: 'Keine Angabe|No information', CENTRAL_HEATING: 'Zentralheizung|Central heating',
+    COMBINED_HEAT_AND_POWER_PLANT: 'Blockheizkraftwerk|Combined heat and power plant', DISTRICT_HEATING: 'Fernwärme|District heating',
+    ELECTRIC_HEATING: 'Elektroheizung|Electric heating', FLOOR_HEATING: 'Fußbodenheizung|Underfloor heating', GAS_HEATING: 'Gasheizung|Gas heating',
+    HEAT_PUMP: 'Wärmepumpe|Heat pump', NIGHT_STORAGE_HEATER: 'Nachtspeicherofen|Night storage heater', OIL_HEATING: 'Ölheizung|Oil heating',
+    SELF_CONTAINED_CENTRAL_HEATING: 'Etagenheizung|Self-contained central heating', SOLAR_HEATING: 'Solarheizung|Solar heating',
+    STOVE_HEATING: 'Ofenheizung|Stove heating', WOOD_PELLET_HEATING: 'Holzpelletheizung|Wood pellet heating',
+  },
+  interiorQuality: {
+    NO_INFORMATION: 'Keine Angabe|No information', LUXURY: 'Luxus|Luxury', SOPHISTICATED: 'Gehoben|Sophisticated', NORMAL: 'Normal', SIMPLE: 'Einfach|Simple',
+  },
+  apartmentBuildingType: {
+    NO_INFORMATION: 'Keine Angabe|No information', ATTIC: 'Dachgeschoss|Attic', GROUND_FLOOR: 'Erdgeschosswohnung|Ground floor',
+    APARTMENT: 'Etagenwohnung|Apartment', ENTRESOL: 'Hochparterre|Raised ground floor', LOFT: 'Loft', DUPLEX: 'Maisonette', PENTHOUSE: 'Penthouse',
+    BASEMENT: 'Souterrain|Basement flat', TERRACE: 'Terrassenwohnung|Terrace flat', OTHER: 'Sonstige|Other',
+  },
+  houseBuildingType: {
+    NO_INFORMATION: 'Keine Angabe|No information', SINGLE_FAMILY_HOUSE: 'Einfamilienhaus|Detached house',
+    MID_TERRACE_HOUSE: 'Reihenmittelhaus|Mid-terrace house', END_TERRACE_HOUSE: 'Reihenendhaus|End-terrace house',
+    MULTI_FAMILY_HOUSE: 'Mehrfamilienhaus|Multi-family house', BUNGALOW: 'Bungalow', FARMHOUSE: 'Bauernhaus|Farmhouse',
+    SEMIDETACHED_HOUSE: 'Doppelhaushälfte|Semi-detached house', VILLA: 'Villa', CASTLE_MANOR_HOUSE: 'Burg/Schloss|Castle/manor house',
+    SPECIAL_REAL_ESTATE: 'Besondere Immobilie|Special property', OTHER: 'Sonstige|Other',
+  },
+  constructionPhase: {
+    NO_INFORMATION: 'Keine Angabe|No information', PROJECTED: 'In Planung|Projected', UNDER_CONSTRUCTION: 'Im Bau|Under construction',
+    COMPLETED: 'Fertiggestellt|Completed',
+  },
+  efficiencyClass: { NO_INFORMATION: 'Keine Angabe|No information', A_PLUS: 'A+', NOT_APPLICABLE: 'Nicht anwendbar|Not applicable' },
+  energyCertificateAvailability: {
+    AVAILABLE: 'Liegt vor|Available', NOT_AVAILABLE_YET: 'Liegt noch nicht vor|Not available yet', NOT_REQUIRED: 'Nicht erforderlich|Not required',
+  },
+  energyCertificateCreationDate: {
+    BEFORE_01_05_2014: 'Vor dem 01.05.2014 (EnEV 2009)|Before 1 May 2014 (EnEV 2009)',
+    FROM_01_05_2014: 'Ab dem 01.05.2014 (EnEV 2014)|From 1 May 2014 (EnEV 2014)', NOT_APPLICABLE: 'Nicht anwendbar|Not applicable',
+  },
+  heatingCostsOption: {
+    heatingCostsIncluded: 'In Nebenkosten enthalten|Included in additional costs',
+    heatingCostsNotIncluded: 'Nicht in Nebenkosten enthalten|Not included in additional costs',
+  },
+  petsAllowed: {
+    NO_INFORMATION: 'Keine Angabe|No information', YES: 'Erlaubt|Allowed', NO: 'Nicht erlaubt|Not allowed', NEGOTIABLE: 'Nach Vereinbarung|Negotiable',
+  },
+  firingType: {
+    NO_INFORMATION: 'Keine Angabe|No information', GEOTHERMAL: 'Erdwärme|Geothermal', SOLAR_HEATING: 'Solar', PELLET_HEATING: 'Holzpellets|Wood pellets',
+    GAS: 'Gas', OIL: 'Öl|Oil', DISTRICT_HEATING: 'Fernwärme|District heating', ELECTRICITY: 'Strom|Electricity', COAL: 'Kohle|Coal',
+  },
+  parkingSpaceType: {
+    OUTSIDE: 'Außenstellplatz|Outdoor parking space', CARPORT: 'Carport', DUPLEX: 'Duplex-Stellplatz|Duplex parking space', GARAGE: 'Garage',
+    CAR_PARK: 'Parkhaus|Multi-storey car park', UNDERGROUND_GARAGE: 'Tiefgarage|Underground garage',
+  },
+};
+
 let token = '';
 let keyN = 0;
 const draftKey = () => `test-${Date.now()}-${keyN++}`;
@@ -136,6 +202,31 @@ describe('property-text: form', () => {
     await el.updateComplete;
     const condEn = [...field<HTMLSelectElement>(el, 'condition').options].find((o) => o.value === 'FIRST_TIME_USE_AFTER_REFURBISHMENT')!;
     expect(condEn.textContent!.trim()).to.equal('First occupancy after refurbishment');
+  });
+
+  it('labels every enum value with its German and English label', async () => {
+    const el = await mount();
+    const seen = new Set<string>();
+    for (const lang of ['de', 'en'] as const) {
+      el.lang = lang;
+      for (const type of ['apartment', 'house'] as const) {
+        await choose(el, 'realEstateType', type);
+        const options = [
+          ...[...root(el).querySelectorAll<HTMLOptionElement>('select option:not([value=""])')].map((o) => [o.closest('select')!.name, o.value, o.textContent!] as const),
+          ...[...root(el).querySelectorAll<HTMLInputElement>('input[type=radio], input[data-multi]')].map((i) => [i.name, i.value, i.parentElement!.textContent!] as const),
+        ];
+        for (const [name, value, text] of options) {
+          const key = name === 'buildingType' ? `${type}BuildingType` : name;
+          const label = ENUM_VALUE_LABELS[key]?.[value];
+          // a value without a label (the letters of the efficiency classes) is shown as it is
+          expect(text.trim(), `${lang} ${key} ${value}`).to.equal(label ? label.split('|')[lang === 'de' ? 0 : 1] ?? label : value);
+          seen.add(`${key} ${value}`);
+        }
+      }
+    }
+    expect([...seen].filter((k) => ENUM_VALUE_LABELS[k.split(' ')[0]]?.[k.split(' ')[1]]).length).to.equal(
+      Object.values(ENUM_VALUE_LABELS).reduce((n, l) => n + Object.keys(l).length, 0),
+    );
   });
 
   it('offers the open string fields of apartments with the values of the client’s lists, labelled', async () => {

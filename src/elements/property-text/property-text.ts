@@ -28,7 +28,7 @@ import {
   type Values,
 } from './model.js';
 import { styles } from './property-text.styles.js';
-import { ENUM_LABELS, FIELD_HINTS, FIELD_LABELS, pick, strings } from './strings.js';
+import { FIELD_HINTS, FIELD_LABELS, enumLabel, pick, strings } from './strings.js';
 
 type Status = 'idle' | 'loading' | 'auth' | 'error' | 'done';
 
@@ -553,7 +553,7 @@ export class PropertyText extends LitElement {
       <legend id="f-${name}" tabindex="-1">${this.#L[name]}</legend>
       ${options.map(
         (v) => html`<label class="check"
-          ><input type="radio" name=${name} value=${v} .checked=${live(this.values[name] === v)} aria-invalid=${err ? 'true' : 'false'} />${pick(this.#lang2, ENUM_LABELS[name][v])}</label
+          ><input type="radio" name=${name} value=${v} .checked=${live(this.values[name] === v)} aria-invalid=${err ? 'true' : 'false'} />${enumLabel(this.#lang2, name, options, v)}</label
         >`,
       )}
       ${this.#errorLine(name, err)}
@@ -561,8 +561,7 @@ export class PropertyText extends LitElement {
   }
 
   #optionLabel(def: FieldDef, v: string): string {
-    const l = ENUM_LABELS[def.labels ?? def.name]?.[v];
-    return l ? pick(this.#lang2, l) : v;
+    return enumLabel(this.#lang2, def.labels ?? def.name, def.values!, v);
   }
 
   #field(def: FieldDef, problems: Record<string, Problem>): TemplateResult {

@@ -173,134 +173,145 @@ export const FIELD_HINTS: Record<string, string> = {
 
 const NO_INFO = 'Keine Angabe|No information';
 
-/** German|English labels of every enum value the form offers, by enum name then value. */
-export const ENUM_LABELS: Record<string, Record<string, string>> = {
-  realEstateType: { apartment: 'Wohnung|Apartment', house: 'Haus|House' },
-  transactionType: { rent: 'Miete|Rent', sale: 'Kauf|Sale' },
-  condition: {
-    NO_INFORMATION: NO_INFO,
-    FIRST_TIME_USE: 'Erstbezug|First occupancy',
-    FIRST_TIME_USE_AFTER_REFURBISHMENT: 'Erstbezug nach Sanierung|First occupancy after refurbishment',
-    MINT_CONDITION: 'Neuwertig|Mint condition',
-    REFURBISHED: 'Saniert|Refurbished',
-    MODERNIZED: 'Modernisiert|Modernised',
-    FULLY_RENOVATED: 'Vollständig renoviert|Fully renovated',
-    WELL_KEPT: 'Gepflegt|Well kept',
-    NEED_OF_RENOVATION: 'Renovierungsbedürftig|In need of renovation',
-    NEGOTIABLE: 'Nach Vereinbarung|Negotiable',
-    RIPE_FOR_DEMOLITION: 'Abbruchreif|Ripe for demolition',
-  },
-  buildingEnergyRatingType: {
-    ENERGY_REQUIRED: 'Bedarfsausweis|Energy demand certificate',
-    ENERGY_CONSUMPTION: 'Verbrauchsausweis|Energy consumption certificate',
-  },
-  heatingType: {
-    NO_INFORMATION: NO_INFO,
-    CENTRAL_HEATING: 'Zentralheizung|Central heating',
-    COMBINED_HEAT_AND_POWER_PLANT: 'Blockheizkraftwerk|Combined heat and power plant',
-    DISTRICT_HEATING: 'Fernwärme|District heating',
-    ELECTRIC_HEATING: 'Elektroheizung|Electric heating',
-    FLOOR_HEATING: 'Fußbodenheizung|Underfloor heating',
-    GAS_HEATING: 'Gasheizung|Gas heating',
-    HEAT_PUMP: 'Wärmepumpe|Heat pump',
-    NIGHT_STORAGE_HEATER: 'Nachtspeicherofen|Night storage heater',
-    OIL_HEATING: 'Ölheizung|Oil heating',
-    SELF_CONTAINED_CENTRAL_HEATING: 'Etagenheizung|Self-contained central heating',
-    SOLAR_HEATING: 'Solarheizung|Solar heating',
-    STOVE_HEATING: 'Ofenheizung|Stove heating',
-    WOOD_PELLET_HEATING: 'Holzpelletheizung|Wood pellet heating',
-  },
-  interiorQuality: {
-    NO_INFORMATION: NO_INFO,
-    LUXURY: 'Luxus|Luxury',
-    SOPHISTICATED: 'Gehoben|Sophisticated',
-    NORMAL: 'Normal',
-    SIMPLE: 'Einfach|Simple',
-  },
-  apartmentBuildingType: {
-    NO_INFORMATION: NO_INFO,
-    ATTIC: 'Dachgeschoss|Attic',
-    GROUND_FLOOR: 'Erdgeschosswohnung|Ground floor',
-    APARTMENT: 'Etagenwohnung|Apartment',
-    ENTRESOL: 'Hochparterre|Raised ground floor',
-    LOFT: 'Loft',
-    DUPLEX: 'Maisonette',
-    PENTHOUSE: 'Penthouse',
-    BASEMENT: 'Souterrain|Basement flat',
-    TERRACE: 'Terrassenwohnung|Terrace flat',
-    OTHER: 'Sonstige|Other',
-  },
-  houseBuildingType: {
-    NO_INFORMATION: NO_INFO,
-    SINGLE_FAMILY_HOUSE: 'Einfamilienhaus|Detached house',
-    MID_TERRACE_HOUSE: 'Reihenmittelhaus|Mid-terrace house',
-    END_TERRACE_HOUSE: 'Reihenendhaus|End-terrace house',
-    MULTI_FAMILY_HOUSE: 'Mehrfamilienhaus|Multi-family house',
-    BUNGALOW: 'Bungalow',
-    FARMHOUSE: 'Bauernhaus|Farmhouse',
-    SEMIDETACHED_HOUSE: 'Doppelhaushälfte|Semi-detached house',
-    VILLA: 'Villa',
-    CASTLE_MANOR_HOUSE: 'Burg/Schloss|Castle/manor house',
-    SPECIAL_REAL_ESTATE: 'Besondere Immobilie|Special property',
-    OTHER: 'Sonstige|Other',
-  },
-  constructionPhase: {
-    NO_INFORMATION: NO_INFO,
-    PROJECTED: 'In Planung|Projected',
-    UNDER_CONSTRUCTION: 'Im Bau|Under construction',
-    COMPLETED: 'Fertiggestellt|Completed',
-  },
+/**
+ * German|English labels of every enum value the form offers, by enum name, in the order of
+ * the client's value lists in src/api/types.ts (the comments name the values; the browser
+ * test pins every value's label, so a list whose order changes fails there).
+ */
+export const ENUM_LABELS: Record<string, string[]> = {
+  realEstateType: ['Haus|House', 'Wohnung|Apartment'], // house, apartment
+  transactionType: ['Miete|Rent', 'Kauf|Sale'], // rent, sale
+  condition: [
+    NO_INFO, // NO_INFORMATION
+    'Erstbezug|First occupancy', // FIRST_TIME_USE
+    'Erstbezug nach Sanierung|First occupancy after refurbishment', // FIRST_TIME_USE_AFTER_REFURBISHMENT
+    'Neuwertig|Mint condition', // MINT_CONDITION
+    'Saniert|Refurbished', // REFURBISHED
+    'Modernisiert|Modernised', // MODERNIZED
+    'Vollständig renoviert|Fully renovated', // FULLY_RENOVATED
+    'Gepflegt|Well kept', // WELL_KEPT
+    'Renovierungsbedürftig|In need of renovation', // NEED_OF_RENOVATION
+    'Nach Vereinbarung|Negotiable', // NEGOTIABLE
+    'Abbruchreif|Ripe for demolition', // RIPE_FOR_DEMOLITION
+  ],
+  buildingEnergyRatingType: [
+    'Bedarfsausweis|Energy demand certificate', // ENERGY_REQUIRED
+    'Verbrauchsausweis|Energy consumption certificate', // ENERGY_CONSUMPTION
+  ],
+  heatingType: [
+    NO_INFO, // NO_INFORMATION
+    'Zentralheizung|Central heating', // CENTRAL_HEATING
+    'Blockheizkraftwerk|Combined heat and power plant', // COMBINED_HEAT_AND_POWER_PLANT
+    'Fernwärme|District heating', // DISTRICT_HEATING
+    'Elektroheizung|Electric heating', // ELECTRIC_HEATING
+    'Fußbodenheizung|Underfloor heating', // FLOOR_HEATING
+    'Gasheizung|Gas heating', // GAS_HEATING
+    'Wärmepumpe|Heat pump', // HEAT_PUMP
+    'Nachtspeicherofen|Night storage heater', // NIGHT_STORAGE_HEATER
+    'Ölheizung|Oil heating', // OIL_HEATING
+    'Etagenheizung|Self-contained central heating', // SELF_CONTAINED_CENTRAL_HEATING
+    'Solarheizung|Solar heating', // SOLAR_HEATING
+    'Ofenheizung|Stove heating', // STOVE_HEATING
+    'Holzpelletheizung|Wood pellet heating', // WOOD_PELLET_HEATING
+  ],
+  interiorQuality: [
+    NO_INFO, // NO_INFORMATION
+    'Luxus|Luxury', // LUXURY
+    'Gehoben|Sophisticated', // SOPHISTICATED
+    'Normal', // NORMAL
+    'Einfach|Simple', // SIMPLE
+  ],
+  apartmentBuildingType: [
+    NO_INFO, // NO_INFORMATION
+    'Dachgeschoss|Attic', // ATTIC
+    'Erdgeschosswohnung|Ground floor', // GROUND_FLOOR
+    'Etagenwohnung|Apartment', // APARTMENT
+    'Hochparterre|Raised ground floor', // ENTRESOL
+    'Loft', // LOFT
+    'Maisonette', // DUPLEX
+    'Penthouse', // PENTHOUSE
+    'Souterrain|Basement flat', // BASEMENT
+    'Terrassenwohnung|Terrace flat', // TERRACE
+    'Sonstige|Other', // OTHER
+  ],
+  houseBuildingType: [
+    NO_INFO, // NO_INFORMATION
+    'Einfamilienhaus|Detached house', // SINGLE_FAMILY_HOUSE
+    'Reihenmittelhaus|Mid-terrace house', // MID_TERRACE_HOUSE
+    'Reihenendhaus|End-terrace house', // END_TERRACE_HOUSE
+    'Mehrfamilienhaus|Multi-family house', // MULTI_FAMILY_HOUSE
+    'Bungalow', // BUNGALOW
+    'Bauernhaus|Farmhouse', // FARMHOUSE
+    'Doppelhaushälfte|Semi-detached house', // SEMIDETACHED_HOUSE
+    'Villa', // VILLA
+    'Burg/Schloss|Castle/manor house', // CASTLE_MANOR_HOUSE
+    'Besondere Immobilie|Special property', // SPECIAL_REAL_ESTATE
+    'Sonstige|Other', // OTHER
+  ],
+  constructionPhase: [
+    NO_INFO, // NO_INFORMATION
+    'In Planung|Projected', // PROJECTED
+    'Im Bau|Under construction', // UNDER_CONSTRUCTION
+    'Fertiggestellt|Completed', // COMPLETED
+  ],
   // The next six are strings whose full value sets SPEC.md 2.4 leaves open; the values
   // offered are the client's lists (APARTMENT_OPEN_FIELD_VALUES in src/api/types.ts), and
-  // any other value passed in through `data` is kept. A value without a label is shown as is.
-  efficiencyClass: {
-    NO_INFORMATION: NO_INFO,
-    A_PLUS: 'A+',
-    NOT_APPLICABLE: 'Nicht anwendbar|Not applicable',
-  },
-  energyCertificateAvailability: {
-    AVAILABLE: 'Liegt vor|Available',
-    NOT_AVAILABLE_YET: 'Liegt noch nicht vor|Not available yet',
-    NOT_REQUIRED: 'Nicht erforderlich|Not required',
-  },
-  energyCertificateCreationDate: {
-    BEFORE_01_05_2014: 'Vor dem 01.05.2014 (EnEV 2009)|Before 1 May 2014 (EnEV 2009)',
-    FROM_01_05_2014: 'Ab dem 01.05.2014 (EnEV 2014)|From 1 May 2014 (EnEV 2014)',
-    NOT_APPLICABLE: 'Nicht anwendbar|Not applicable',
-  },
-  heatingCostsOption: {
-    heatingCostsIncluded: 'In Nebenkosten enthalten|Included in additional costs',
-    heatingCostsNotIncluded: 'Nicht in Nebenkosten enthalten|Not included in additional costs',
-  },
-  petsAllowed: {
-    NO_INFORMATION: NO_INFO,
-    YES: 'Erlaubt|Allowed',
-    NO: 'Nicht erlaubt|Not allowed',
-    NEGOTIABLE: 'Nach Vereinbarung|Negotiable',
-  },
-  firingType: {
-    NO_INFORMATION: NO_INFO,
-    GEOTHERMAL: 'Erdwärme|Geothermal',
-    SOLAR_HEATING: 'Solar',
-    PELLET_HEATING: 'Holzpellets|Wood pellets',
-    GAS: 'Gas',
-    OIL: 'Öl|Oil',
-    DISTRICT_HEATING: 'Fernwärme|District heating',
-    ELECTRICITY: 'Strom|Electricity',
-    COAL: 'Kohle|Coal',
-  },
-  parkingSpaceType: {
-    OUTSIDE: 'Außenstellplatz|Outdoor parking space',
-    CARPORT: 'Carport',
-    DUPLEX: 'Duplex-Stellplatz|Duplex parking space',
-    GARAGE: 'Garage',
-    CAR_PARK: 'Parkhaus|Multi-storey car park',
-    UNDERGROUND_GARAGE: 'Tiefgarage|Underground garage',
-  },
+  // any other value passed in through `data` is kept and shown as it is.
+  efficiencyClass: [
+    NO_INFO, // NO_INFORMATION
+    'A+', // A_PLUS
+    'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', // A to H
+    'Nicht anwendbar|Not applicable', // NOT_APPLICABLE
+  ],
+  energyCertificateAvailability: [
+    'Liegt vor|Available', // AVAILABLE
+    'Liegt noch nicht vor|Not available yet', // NOT_AVAILABLE_YET
+    'Nicht erforderlich|Not required', // NOT_REQUIRED
+  ],
+  energyCertificateCreationDate: [
+    'Vor dem 01.05.2014 (EnEV 2009)|Before 1 May 2014 (EnEV 2009)', // BEFORE_01_05_2014
+    'Ab dem 01.05.2014 (EnEV 2014)|From 1 May 2014 (EnEV 2014)', // FROM_01_05_2014
+    'Nicht anwendbar|Not applicable', // NOT_APPLICABLE
+  ],
+  heatingCostsOption: [
+    'In Nebenkosten enthalten|Included in additional costs', // heatingCostsIncluded
+    'Nicht in Nebenkosten enthalten|Not included in additional costs', // heatingCostsNotIncluded
+  ],
+  petsAllowed: [
+    NO_INFO, // NO_INFORMATION
+    'Erlaubt|Allowed', // YES
+    'Nicht erlaubt|Not allowed', // NO
+    'Nach Vereinbarung|Negotiable', // NEGOTIABLE
+  ],
+  firingType: [
+    NO_INFO, // NO_INFORMATION
+    'Erdwärme|Geothermal', // GEOTHERMAL
+    'Solar', // SOLAR_HEATING
+    'Holzpellets|Wood pellets', // PELLET_HEATING
+    'Gas', // GAS
+    'Öl|Oil', // OIL
+    'Fernwärme|District heating', // DISTRICT_HEATING
+    'Strom|Electricity', // ELECTRICITY
+    'Kohle|Coal', // COAL
+  ],
+  parkingSpaceType: [
+    'Außenstellplatz|Outdoor parking space', // OUTSIDE
+    'Carport', // CARPORT
+    'Duplex-Stellplatz|Duplex parking space', // DUPLEX
+    'Garage', // GARAGE
+    'Parkhaus|Multi-storey car park', // CAR_PARK
+    'Tiefgarage|Underground garage', // UNDERGROUND_GARAGE
+  ],
 };
 
 /** The German or English half of a `de|en` label (a label without `|` is the same in both). */
 export const pick = (lang: Lang, s: string): string => {
   const i = s.indexOf('|');
   return i < 0 ? s : lang === 'en' ? s.slice(i + 1) : s.slice(0, i);
+};
+
+/** The label of an enum value: by its place in the client's list `values`; a value not in the list as it is. */
+export const enumLabel = (lang: Lang, labels: string, values: readonly string[], v: string): string => {
+  const l = ENUM_LABELS[labels]?.[values.indexOf(v)];
+  return l ? pick(lang, l) : v;
 };
