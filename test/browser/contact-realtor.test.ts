@@ -457,6 +457,29 @@ describe('contact-realtor sending', () => {
     expect(sessionStorage.getItem(`immo-contact-realtor:draft:${id}`)).to.equal(null);
   });
 
+  it('keeps what was typed through re-renders; "send another" starts again from the prefill', async () => {
+    const fx = await fixtures();
+    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!} prefill-lastname="Vorbelegt"></contact-realtor>`);
+    await ready(el);
+    await fill(el, { firstname: 'Kim', lastname: '', message: 'Hallo' });
+    submitButton(el).click(); // invalid: re-renders with messages
+    await el.updateComplete;
+    el.lang = 'en'; // and once more in another language
+    await el.updateComplete;
+    expect(field(el, 'firstname')!.value).to.equal('Kim');
+    expect(field(el, 'lastname')!.value).to.equal('');
+    expect(field(el, 'message')!.value).to.equal('Hallo');
+    await fill(el, { lastname: 'Neu', emailAddress: 'kim@example.de', privacyConsent: true });
+    const sent = oneEvent(el, 'contact-sent');
+    submitButton(el).click();
+    await sent;
+    $<HTMLButtonElement>(el, '.success button')!.click();
+    await el.updateComplete;
+    expect(field(el, 'lastname')!.value).to.equal('Vorbelegt');
+    for (const n of ['firstname', 'emailAddress', 'message']) expect(field(el, n)!.value, n).to.equal('');
+    expect(field(el, 'privacyConsent')!.checked).to.equal(false);
+  });
+
   it('is usable with the keyboard alone', async () => {
     const fx = await fixtures();
     const id = fx.exposes.PHONE[0]!;

@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { getExpose, contactRealtor } from '../../api/ops.js';
@@ -382,6 +381,9 @@ export class ContactRealtor extends LitElement {
     return p ? { required: s.vRequired, email: s.vEmail, int: s.vNumber, consent: s.vConsent }[p] : '';
   }
 
+  // Plain `.value`/`.checked` bindings, no `live()`: every change of an input updates `values`
+  // (input/change events), so the last rendered value always is the DOM's; and a reset (send
+  // another, a new expose) renders a new form.
   #renderField(def: FieldDef, required: boolean): TemplateResult {
     const s = this.#s;
     const { name, kind, max = nothing, ac = nothing } = def;
@@ -392,7 +394,7 @@ export class ContactRealtor extends LitElement {
     const label = s.labels[name];
     if (kind === 'bool') {
       return html`<div class="field check" part="field"><label><input type="checkbox" part="input" name=${name}
-        .checked=${live(v === true)} @change=${this.#onInput} /><span>${label}</span></label></div>`;
+        .checked=${v === true} @change=${this.#onInput} /><span>${label}</span></label></div>`;
     }
     const invalid = aria(msg);
     const described = msg ? eid : nothing;
@@ -406,10 +408,10 @@ export class ContactRealtor extends LitElement {
           </select>`
         : kind === 'area'
           ? html`<textarea id=${id} name=${name} part="input" maxlength=${max} ?required=${required}
-              aria-invalid=${invalid} aria-describedby=${described} .value=${live(text)} @input=${this.#onInput}></textarea>`
+              aria-invalid=${invalid} aria-describedby=${described} .value=${text} @input=${this.#onInput}></textarea>`
           : html`<input id=${id} name=${name} part="input" type=${kind === 'email' || kind === 'tel' ? kind : 'text'}
               autocomplete=${ac} inputmode=${kind === 'int' ? 'numeric' : nothing} maxlength=${max} ?required=${required}
-              aria-invalid=${invalid} aria-describedby=${described} .value=${live(text)} @input=${this.#onInput} />`;
+              aria-invalid=${invalid} aria-describedby=${described} .value=${text} @input=${this.#onInput} />`;
     return html`<div class="field" part="field"><label for=${id}>${label}${required ? MARK : nothing}</label>${control}<span
       class="msg" id=${eid} part="error-message">${msg}</span></div>`;
   }
@@ -428,7 +430,7 @@ export class ContactRealtor extends LitElement {
           : this.#renderField(field, required),
       )}
       <div class="field check" part="field">
-        <label><input type="checkbox" part="input" name=${CONSENT} required .checked=${live(this.values[CONSENT] === true)}
+        <label><input type="checkbox" part="input" name=${CONSENT} required .checked=${this.values[CONSENT] === true}
           aria-invalid=${aria(consentMsg)} aria-describedby=${consentMsg ? 'e-consent' : nothing} @change=${this.#onInput} />
           <span><slot name="consent">${s.consent}</slot>${MARK}</span></label>
         <span class="msg" id="e-consent" part="error-message">${consentMsg}</span>
