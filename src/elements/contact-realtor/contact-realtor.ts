@@ -435,7 +435,7 @@ export class ContactRealtor extends LitElement {
           <span><slot name="consent">${s.consent}</slot>${MARK}</span></label>
         <span class="msg" id="e-consent" part="error-message">${consentMsg}</span>
       </div>
-      <div class="hp" aria-hidden="true">
+      <div class="sr" aria-hidden="true">
         <label for="f-hp">${s.honeypot}</label>
         <input id="f-hp" name="immo_website" type="text" tabindex="-1" autocomplete="off"
           @input=${(e: Event) => (this.#honeypot = (e.target as HTMLInputElement).value)} />
