@@ -14,6 +14,7 @@ import {
   type PropertyTextRequest,
 } from '../../api/types.js';
 import { isGermanDate } from '../../api/validate.js';
+import { FIELD_GROUPS, YEAR_MAX } from './strings.js';
 
 export type Kind = 'text' | 'enum' | 'bool' | 'number' | 'int' | 'sint' | 'year' | 'deposit' | 'date' | 'multi';
 export type Group = 'size' | 'condition' | 'energy' | 'costs';
@@ -30,28 +31,11 @@ export interface FieldDef {
 /** What the form holds: raw input text, checkbox states and multi-select lists, by field name. */
 export type Values = Record<string, string | boolean | string[]>;
 
-export const LOCATION_KEYS = ['street', 'number', 'postalCode', 'city', 'district'] as const;
-export const COORD_KEYS = ['latitude', 'longitude', 'lambertEuCoordinatesX', 'lambertEuCoordinatesY'] as const;
+export const LOCATION_KEYS = Object.keys(FIELD_GROUPS.location) as (keyof typeof FIELD_GROUPS.location)[];
+export const COORD_KEYS = Object.keys(FIELD_GROUPS.coordinates) as (keyof typeof FIELD_GROUPS.coordinates)[];
 
-/** Group of each detail field, in the order the form shows them. */
-const GROUPS: Record<Group, string[]> = {
-  size: ['livingSpace', 'propertySize', 'noRooms', 'noBathrooms', 'noFloors', 'floor', 'noParkingSpaces', 'noSimilarObjects'],
-  condition: [
-    'buildingType', 'constructionPhase', 'condition', 'interiorQuality', 'constructionYear', 'lastRefurbishment',
-    'moveInDate', 'parkingSpaceType', 'petsAllowed', 'balconyTerrace', 'basement', 'elevator', 'equippedKitchen',
-    'guestToilet', 'garageParkingSpace', 'handicappedAccessible', 'sharedGarden', 'flatShareSuitable', 'floorPlan',
-    'monument', 'summerResidencePractical',
-  ],
-  energy: [
-    'buildingEnergyRatingType', 'heatingType', 'firingType', 'thermalCharacteristic', 'demand', 'efficiencyClass',
-    'energyCertificateAvailability', 'energyCertificateCreationDate', 'consumptionContainsWarmWater',
-  ],
-  costs: [
-    'price', 'monthlyRent', 'additionalCosts', 'heatingCostsOption', 'deposit', 'parkingSpaceRent', 'rentalIncome',
-    'rentSubsidy', 'rented', 'certificateOfEligibilityNeeded',
-  ],
-};
-export const GROUP_IDS = Object.keys(GROUPS) as Group[];
+/** The groups of detail fields, in the order the form shows them (their fields: FIELD_GROUPS). */
+export const GROUP_IDS: Group[] = ['size', 'condition', 'energy', 'costs'];
 
 type Spec = typeof APARTMENT_DETAIL_FIELDS | typeof HOUSE_DETAIL_FIELDS;
 
@@ -88,7 +72,7 @@ const FIELDS = {
 /** The detail fields of a type, by group, in display order. */
 export function fieldsByGroup(type: PropertyTextRealEstateType): [Group, FieldDef[]][] {
   const all = FIELDS[type];
-  return GROUP_IDS.map((g) => [g, GROUPS[g].filter((n) => all.has(n)).map((n) => all.get(n)!)]);
+  return GROUP_IDS.map((g) => [g, Object.keys(FIELD_GROUPS[g]).filter((n) => all.has(n)).map((n) => all.get(n)!)]);
 }
 
 export function detailFields(type: PropertyTextRealEstateType): Map<string, FieldDef> {
@@ -99,8 +83,6 @@ export const detailsKey = (type: PropertyTextRealEstateType) => (type === 'house
 
 /** Reason keys of strings.ts for a value that cannot be sent. */
 export type Problem = 'vRequired' | 'vNumber' | 'vInteger' | 'vSignedInteger' | 'vYear' | 'vRefurb' | 'vDate' | 'vDeposit' | 'vServer';
-
-export const YEAR_MAX = 2100;
 
 /**
  * Parses one typed value. Returns undefined for an empty input (the field is left out),

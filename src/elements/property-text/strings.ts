@@ -1,10 +1,12 @@
 import type { Lang } from '../../shared/i18n.js';
-import { YEAR_MAX } from './model.js';
 
 /**
  * Every visible string and announcement of `<property-text>`, German|English in one string
  * like the labels below (each language's half is picked once, in `strings()`).
  */
+/** The latest year a year field takes (model.ts checks it, the message names it). */
+export const YEAR_MAX = 2100;
+
 const TEXT = {
   objectLegend: 'Objekt|Property',
   realEstateType: 'Immobilienart|Property type',
@@ -101,68 +103,84 @@ export const strings = (lang: Lang): Strings =>
   (byLang[lang] ??= Object.fromEntries(Object.entries(TEXT).map(([k, s]) => [k, pick(lang, s)])) as Strings);
 
 /**
- * Labels of the request's fields and enum values, German|English in one string to keep
- * the bundle small. Field labels are keyed by field name; enum labels by enum then value.
+ * Labels of the request's fields, German|English, by group of the form and in the order the
+ * form shows them (model.ts takes the groups and their order from here). The coordinates
+ * have no input of their own; their labels name them in the service's error messages.
  */
-export const FIELD_LABELS: Record<string, string> = {
-  street: 'Straße|Street',
-  number: 'Hausnummer|House number',
-  postalCode: 'PLZ|Postcode',
-  city: 'Ort|City',
-  district: 'Stadtteil|District',
-  buildingType: 'Objekttyp|Building type',
-  constructionPhase: 'Bauphase|Construction phase',
-  condition: 'Zustand|Condition',
-  interiorQuality: 'Qualität der Ausstattung|Interior quality',
-  buildingEnergyRatingType: 'Energieausweistyp|Energy certificate type',
-  heatingType: 'Heizungsart|Heating type',
-  parkingSpaceType: 'Stellplatzart|Parking space type',
-  efficiencyClass: 'Energieeffizienzklasse|Energy efficiency class',
-  energyCertificateAvailability: 'Energieausweis|Energy certificate',
-  energyCertificateCreationDate: 'Energieausweis erstellt|Energy certificate issued',
-  heatingCostsOption: 'Heizkosten|Heating costs',
-  petsAllowed: 'Haustiere|Pets',
-  firingType: 'Wesentliche Energieträger|Main energy sources',
-  balconyTerrace: 'Balkon/Terrasse|Balcony/terrace',
-  basement: 'Keller|Cellar',
-  certificateOfEligibilityNeeded: 'Wohnberechtigungsschein erforderlich|Certificate of eligibility needed',
-  consumptionContainsWarmWater: 'Energieverbrauch enthält Warmwasser|Consumption includes hot water',
-  elevator: 'Aufzug|Lift',
-  equippedKitchen: 'Einbauküche|Fitted kitchen',
-  flatShareSuitable: 'WG-geeignet|Suitable for flat sharing',
-  garageParkingSpace: 'Garage/Stellplatz|Garage/parking space',
-  guestToilet: 'Gäste-WC|Guest toilet',
-  handicappedAccessible: 'Barrierefrei|Step-free access',
-  rented: 'Vermietet|Currently let',
-  sharedGarden: 'Gartenmitbenutzung|Shared garden',
-  floorPlan: 'Grundriss vorhanden|Floor plan available',
-  monument: 'Denkmalschutzobjekt|Listed building',
-  summerResidencePractical: 'Als Ferienhaus geeignet|Suitable as holiday home',
-  additionalCosts: 'Nebenkosten (€ pro Monat)|Additional costs (€ per month)',
-  livingSpace: 'Wohnfläche (m²)|Living space (m²)',
-  propertySize: 'Grundstücksfläche (m²)|Plot size (m²)',
-  monthlyRent: 'Kaltmiete (€ pro Monat)|Base rent (€ per month)',
-  parkingSpaceRent: 'Miete Stellplatz (€ pro Monat)|Parking space rent (€ per month)',
-  price: 'Kaufpreis (€)|Purchase price (€)',
-  rentalIncome: 'Mieteinnahmen (€ pro Jahr)|Rental income (€ per year)',
-  rentSubsidy: 'Mietzuschuss (€ pro Monat)|Rent subsidy (€ per month)',
-  thermalCharacteristic: 'Energiekennwert (kWh/(m²·a))|Energy performance (kWh/(m²·a))',
-  demand: 'Endenergiebedarf (kWh/(m²·a))|Final energy demand (kWh/(m²·a))',
-  constructionYear: 'Baujahr|Year of construction',
-  lastRefurbishment: 'Letzte Modernisierung (Jahr)|Last refurbishment (year)',
-  floor: 'Etage|Floor',
-  noBathrooms: 'Badezimmer|Bathrooms',
-  noFloors: 'Anzahl Geschosse|Number of floors',
-  noRooms: 'Zimmer|Rooms',
-  noParkingSpaces: 'Anzahl Stellplätze|Parking spaces',
-  noSimilarObjects: 'Anzahl gleichartiger Objekte|Number of similar units',
-  deposit: 'Kaution (€)|Deposit (€)',
-  moveInDate: 'Bezugsfrei ab (TT.MM.JJJJ)|Available from (dd.mm.yyyy)',
-  latitude: 'Breite|Latitude',
-  longitude: 'Länge|Longitude',
-  lambertEuCoordinatesX: 'Lambert X',
-  lambertEuCoordinatesY: 'Lambert Y',
+export const FIELD_GROUPS = {
+  location: {
+    street: 'Straße|Street',
+    number: 'Hausnummer|House number',
+    postalCode: 'PLZ|Postcode',
+    city: 'Ort|City',
+    district: 'Stadtteil|District',
+  },
+  size: {
+    livingSpace: 'Wohnfläche (m²)|Living space (m²)',
+    propertySize: 'Grundstücksfläche (m²)|Plot size (m²)',
+    noRooms: 'Zimmer|Rooms',
+    noBathrooms: 'Badezimmer|Bathrooms',
+    noFloors: 'Anzahl Geschosse|Number of floors',
+    floor: 'Etage|Floor',
+    noParkingSpaces: 'Anzahl Stellplätze|Parking spaces',
+    noSimilarObjects: 'Anzahl gleichartiger Objekte|Number of similar units',
+  },
+  condition: {
+    buildingType: 'Objekttyp|Building type',
+    constructionPhase: 'Bauphase|Construction phase',
+    condition: 'Zustand|Condition',
+    interiorQuality: 'Qualität der Ausstattung|Interior quality',
+    constructionYear: 'Baujahr|Year of construction',
+    lastRefurbishment: 'Letzte Modernisierung (Jahr)|Last refurbishment (year)',
+    moveInDate: 'Bezugsfrei ab (TT.MM.JJJJ)|Available from (dd.mm.yyyy)',
+    parkingSpaceType: 'Stellplatzart|Parking space type',
+    petsAllowed: 'Haustiere|Pets',
+    balconyTerrace: 'Balkon/Terrasse|Balcony/terrace',
+    basement: 'Keller|Cellar',
+    elevator: 'Aufzug|Lift',
+    equippedKitchen: 'Einbauküche|Fitted kitchen',
+    guestToilet: 'Gäste-WC|Guest toilet',
+    garageParkingSpace: 'Garage/Stellplatz|Garage/parking space',
+    handicappedAccessible: 'Barrierefrei|Step-free access',
+    sharedGarden: 'Gartenmitbenutzung|Shared garden',
+    flatShareSuitable: 'WG-geeignet|Suitable for flat sharing',
+    floorPlan: 'Grundriss vorhanden|Floor plan available',
+    monument: 'Denkmalschutzobjekt|Listed building',
+    summerResidencePractical: 'Als Ferienhaus geeignet|Suitable as holiday home',
+  },
+  energy: {
+    buildingEnergyRatingType: 'Energieausweistyp|Energy certificate type',
+    heatingType: 'Heizungsart|Heating type',
+    firingType: 'Wesentliche Energieträger|Main energy sources',
+    thermalCharacteristic: 'Energiekennwert (kWh/(m²·a))|Energy performance (kWh/(m²·a))',
+    demand: 'Endenergiebedarf (kWh/(m²·a))|Final energy demand (kWh/(m²·a))',
+    efficiencyClass: 'Energieeffizienzklasse|Energy efficiency class',
+    energyCertificateAvailability: 'Energieausweis|Energy certificate',
+    energyCertificateCreationDate: 'Energieausweis erstellt|Energy certificate issued',
+    consumptionContainsWarmWater: 'Energieverbrauch enthält Warmwasser|Consumption includes hot water',
+  },
+  costs: {
+    price: 'Kaufpreis (€)|Purchase price (€)',
+    monthlyRent: 'Kaltmiete (€ pro Monat)|Base rent (€ per month)',
+    additionalCosts: 'Nebenkosten (€ pro Monat)|Additional costs (€ per month)',
+    heatingCostsOption: 'Heizkosten|Heating costs',
+    deposit: 'Kaution (€)|Deposit (€)',
+    parkingSpaceRent: 'Miete Stellplatz (€ pro Monat)|Parking space rent (€ per month)',
+    rentalIncome: 'Mieteinnahmen (€ pro Jahr)|Rental income (€ per year)',
+    rentSubsidy: 'Mietzuschuss (€ pro Monat)|Rent subsidy (€ per month)',
+    rented: 'Vermietet|Currently let',
+    certificateOfEligibilityNeeded: 'Wohnberechtigungsschein erforderlich|Certificate of eligibility needed',
+  },
+  coordinates: {
+    latitude: 'Breite|Latitude',
+    longitude: 'Länge|Longitude',
+    lambertEuCoordinatesX: 'Lambert X',
+    lambertEuCoordinatesY: 'Lambert Y',
+  },
 };
+
+/** Every field's label, by field name. */
+export const FIELD_LABELS: Record<string, string> = Object.assign({}, ...Object.values(FIELD_GROUPS));
 
 /** Hints shown under some inputs (format examples), German|English. */
 export const FIELD_HINTS: Record<string, string> = {
