@@ -8,13 +8,14 @@ export const styles = css`
 :host([hidden]){display:none}
 label{display:block;margin-bottom:4px;font-weight:600}
 .field{position:relative;display:flex}
-input{flex:1;min-width:0;box-sizing:border-box;height:var(--immo-geo-height,44px);margin:0;padding:0 40px 0 12px;font:inherit;color:inherit;background:var(--_bg);border:1px solid var(--_bd);border-radius:var(--_r)}
+input,[popover]{box-sizing:border-box;margin:0;font:inherit;background:var(--_bg);border:1px solid var(--_bd);border-radius:var(--_r)}
+input{flex:1;min-width:0;height:var(--immo-geo-height,44px);padding:0 40px 0 12px;color:inherit}
 :focus-visible{outline:2px solid var(--_ac);outline-offset:1px;box-shadow:var(--immo-focus-ring,0 0 0 3px rgb(11 92 173/45%))}
 input:disabled{opacity:.6}
 [aria-invalid=true]{border-color:var(--_er)}
 button{font:inherit;color:var(--_ac);background:none;border-radius:var(--_r);cursor:pointer}
 .clear{position:absolute;inset-inline-end:4px;top:4px;width:36px;height:36px;border:0;color:var(--_mu);font-size:22px}
-[popover]{position:fixed;inset:auto;margin:0;padding:0;box-sizing:border-box;overflow:auto;overscroll-behavior:contain;max-height:360px;color:var(--_fg);background:var(--_bg);border:1px solid var(--_bd);border-radius:var(--_r);box-shadow:0 8px 24px rgb(0 0 0/20%);font:inherit}
+[popover]{position:fixed;inset:auto;padding:0;overflow:auto;overscroll-behavior:contain;max-height:360px;color:var(--_fg);box-shadow:0 8px 24px rgb(0 0 0/20%)}
 [role=listbox]{padding:4px 0}
 [part=group-label]{display:flex;align-items:center;gap:8px;padding:8px 12px 4px;font-size:13px;font-weight:600;color:var(--_mu)}
 svg{width:16px;height:16px;flex:none;fill:none;stroke:currentColor;stroke-width:1.5;stroke-linejoin:round}

@@ -11,7 +11,8 @@ import * as api from './api.js';
 
 type Status = '' | 'loading' | 'none' | 'error' | 'offline' | 'rate';
 interface Answer { list: GeoSuggestion[]; complete: boolean }
-interface Group { type: string; items: [GeoSuggestion, number][] }
+/** Suggestions of one entity type; options are numbered across groups in this order (`#o<n>`). */
+interface Group { type: string; items: GeoSuggestion[] }
 
 /** What the element asks of a client: the geo methods of ImmoClient. */
 type GeoApi = Pick<ImmoClient, 'suggestGeo' | 'suggestGeoV1' | 'getGeoEntity'>;
@@ -294,7 +295,7 @@ export class GeoAutocomplete extends LitElement {
   }
 
   get #options(): GeoSuggestion[] {
-    return this._groups.flatMap((g) => g.items.map((x) => x[0]));
+    return this._groups.flatMap((g) => g.items);
   }
 
   // ---- networking -------------------------------------------------------------------
@@ -325,11 +326,12 @@ export class GeoAutocomplete extends LitElement {
       this.#show(q, q ? [] : this.#recents(), false);
       return;
     }
-    const hit = this.#cache.get(this.#key(q));
+    const key = this.#key(q);
+    const hit = this.#cache.get(key);
     if (hit) {
       this.#abort();
-      this.#cache.delete(this.#key(q));
-      this.#cache.set(this.#key(q), hit);
+      this.#cache.delete(key); // most recently used last
+      this.#cache.set(key, hit);
       this.#show(q, hit.list, true);
       return;
     }
@@ -438,10 +440,8 @@ export class GeoAutocomplete extends LitElement {
       const type = recents ? 'recent' : this.api === 'v1' ? 'region_v1' : String(s.entity.type);
       let g = groups.get(type);
       if (!g) groups.set(type, (g = { type, items: [] }));
-      g.items.push([s, 0]);
+      g.items.push(s);
     }
-    let i = 0;
-    for (const g of groups.values()) for (const it of g.items) it[1] = i++;
     this._groups = [...groups.values()];
     this.#shownFor = q;
     this.#exact = exact;
@@ -752,21 +752,25 @@ export class GeoAutocomplete extends LitElement {
     return !!this.value && this._text === this.#committed?.entity.label;
   }
 
+  /** `must-pick` is set and the text in the input was typed, not picked. */
+  get #unpicked(): boolean {
+    return this.mustPick && !!this._text.trim() && !this.#picked;
+  }
+
+  /** Form value, restore state and validity (after each render: the input exists). */
   #syncForm(): void {
     const text = this._text;
-    const picked = this.#picked;
+    const id = this.#picked ? this.value : '';
     let fd: FormData | null = null;
     if (this.name) {
       fd = new FormData();
-      fd.append(this.name, picked ? this.value : '');
+      fd.append(this.name, id);
       fd.append(this.labelName || `${this.name}-label`, text);
     }
-    this.#internals.setFormValue(fd, JSON.stringify([picked ? this.value : '', text, this.#committed?.entity.type ?? '']));
+    this.#internals.setFormValue(fd, JSON.stringify([id, text, this.#committed?.entity.type ?? '']));
     const s = STRINGS[this.#lang];
-    const input = this.renderRoot.querySelector('input');
-    if (this.required && !text.trim()) this.#internals.setValidity({ valueMissing: true }, s.missing, input ?? undefined);
-    else if (this.mustPick && text.trim() && !picked)
-      this.#internals.setValidity({ customError: true }, s.pick, input ?? undefined);
+    if (this.required && !text.trim()) this.#internals.setValidity({ valueMissing: true }, s.missing, this.#input);
+    else if (this.#unpicked) this.#internals.setValidity({ customError: true }, s.pick, this.#input);
     else this.#internals.setValidity({});
   }
 
@@ -794,14 +798,14 @@ export class GeoAutocomplete extends LitElement {
     const lang = this.#lang;
     const s = STRINGS[lang];
     const q = this.#shownFor;
-    const invalid = this.mustPick && !!this._text.trim() && !this.#picked;
     const status = this.#statusText(s);
     const expanded = this._open && this._groups.length > 0;
+    let n = 0; // option number across the groups
     // (Markup kept on few lines: Lit ships template text as written.)
     return html`<label part="label" for="in"><slot name="label">${this.label || s.label}</slot></label>
 <div class="field" part="field">
   <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls="lb"
-    aria-expanded=${expanded} aria-invalid=${invalid} aria-busy=${this._status === 'loading'}
+    aria-expanded=${expanded} aria-invalid=${this.#unpicked} aria-busy=${this._status === 'loading'}
     .value=${this._text} placeholder=${this.placeholder || s.placeholder} ?disabled=${this.disabled}
     ?required=${this.required} autocomplete=${this.autocomplete}
     autocapitalize="off" autocorrect="off" spellcheck="false" enterkeyhint="search"
@@ -825,7 +829,7 @@ export class GeoAutocomplete extends LitElement {
     ${this._groups.map(
       (g) => html`<div role="group" aria-labelledby=${'g-' + g.type}>
 <div role="presentation" part="group-label" id=${'g-' + g.type}>${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : g.type)}</div>
-${g.items.map(([sug, i]) => this.#renderOption(sug, i, q))}
+${g.items.map((sug) => this.#renderOption(sug, n++, q))}
 </div>`,
     )}
   </div>
