@@ -2,9 +2,10 @@ import { css } from 'lit';
 
 // One rule per line: Lit keeps the CSS text as written, so no indentation or line-per-declaration.
 // Series colours (.s1 to .s8) and skeleton widths are classes, not style attributes: the element
-// must work under a Content-Security-Policy without 'unsafe-inline'.
+// must work under a Content-Security-Policy without 'unsafe-inline'. The swatches (.sw) and sort
+// arrows (.arrow) are flex items, so they need no display of their own.
 export const styles = css`
-:host{display:block;--immo-series-1:#0072b2;--immo-series-2:#e69f00;--immo-series-3:#009e73;--immo-series-4:#d55e00;--immo-series-5:#56b4e9;--immo-series-6:#cc79a7;--immo-series-7:#f0e442;--immo-series-8:#000;--immo-region-stats-skeleton:#e5e7eb;--immo-region-stats-chart-height:640px;color:var(--immo-color-text,#1f2328);background:var(--immo-color-background,#fff);font-family:var(--immo-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);font-size:14px;line-height:1.4;text-align:start;letter-spacing:normal}
+:host{display:block;--immo-series-1:#0072b2;--immo-series-2:#e69f00;--immo-series-3:#009e73;--immo-series-4:#d55e00;--immo-series-5:#56b4e9;--immo-series-6:#cc79a7;--immo-series-7:#f0e442;--immo-series-8:#000000;--immo-region-stats-skeleton:#e5e7eb;--immo-region-stats-chart-height:640px;color:var(--immo-color-text,#1f2328);background:var(--immo-color-background,#fff);font-family:var(--immo-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);font-size:14px;line-height:1.4;text-align:start;letter-spacing:normal}
 :host([hidden]){display:none}
 *{box-sizing:border-box}
 button{font:inherit;color:inherit;cursor:pointer}
@@ -19,7 +20,7 @@ nav li+li::before{content:'›';margin-inline-end:4px;opacity:.7}
 .link{text-decoration:underline;color:var(--immo-color-accent,#0b5fff);text-align:start}
 [part~=legend]{gap:4px 16px}
 [part~=legend] li{display:flex;align-items:center;gap:6px}
-.sw{display:inline-block;width:12px;height:12px;border-radius:2px;flex:none}
+.sw{width:12px;height:12px;border-radius:2px;flex:none}
 .sw.none{border:1px dashed currentColor;opacity:.5}
 .note{font-size:13px}
 .chart-wrap{max-height:var(--immo-region-stats-chart-height,640px);overflow-y:auto;margin-bottom:12px}
@@ -38,7 +39,7 @@ caption{text-align:start;padding-bottom:4px}
 th,td{border-bottom:1px solid var(--immo-color-border,#d0d7de);padding:4px 8px;text-align:end;vertical-align:top}
 th:first-child,td:first-child{text-align:start}
 thead button{font-weight:inherit;text-align:inherit;display:inline-flex;gap:4px;align-items:center}
-.arrow{display:inline-block;width:1em;opacity:.8}
+.arrow{width:1em;opacity:.8}
 tbody tr{cursor:pointer}
 tbody tr:hover{background:color-mix(in srgb,var(--immo-color-border,#d0d7de) 35%,transparent)}
 tfoot th,tfoot td{border-bottom:0}
@@ -48,7 +49,7 @@ tfoot th,tfoot td{border-bottom:0}
 .sk{height:14px;margin:10px 0;border-radius:3px;background:var(--immo-region-stats-skeleton);animation:pulse 1.2s ease-in-out infinite alternate}
 @keyframes pulse{to{opacity:.45}}
 @media (prefers-reduced-motion:reduce){.sk{animation:none}}
-@media (prefers-color-scheme:dark){:host{--immo-series-1:#56b4e9;--immo-series-5:#0072b2;--immo-series-8:#bbb;--immo-region-stats-skeleton:#30363d;color:var(--immo-color-text,#e6edf3);background:var(--immo-color-background,#0d1117)}[part~=error]{color:var(--immo-color-error,#ff7b72)}.link{color:var(--immo-color-accent,#58a6ff)}button:focus-visible,[tabindex]:focus-visible{outline-color:var(--immo-focus-ring,var(--immo-color-accent,#58a6ff))}.bar-group:focus-visible .hit{stroke:var(--immo-focus-ring,var(--immo-color-accent,#58a6ff))}}
+@media (prefers-color-scheme:dark){:host{--immo-series-1:#56b4e9;--immo-series-5:#0072b2;--immo-series-8:#bbbbbb;--immo-region-stats-skeleton:#30363d;color:var(--immo-color-text,#e6edf3);background:var(--immo-color-background,#0d1117)}[part~=error]{color:var(--immo-color-error,#ff7b72)}.link{color:var(--immo-color-accent,#58a6ff)}button:focus-visible,[tabindex]:focus-visible{outline-color:var(--immo-focus-ring,var(--immo-color-accent,#58a6ff))}.bar-group:focus-visible .hit{stroke:var(--immo-focus-ring,var(--immo-color-accent,#58a6ff))}}
 .s1{--c:var(--immo-series-1)}.s2{--c:var(--immo-series-2)}.s3{--c:var(--immo-series-3)}.s4{--c:var(--immo-series-4)}
 .s5{--c:var(--immo-series-5)}.s6{--c:var(--immo-series-6)}.s7{--c:var(--immo-series-7)}.s8{--c:var(--immo-series-8)}
 rect[class^=s]{fill:var(--c)}
