@@ -123,6 +123,17 @@ function parseTypes(raw: string | null | undefined): EntityType[] {
   return out;
 }
 
+/** Whether hit a is shown before hit b: tier, weight (descending), type order, label, id. */
+function before(a: Hit, b: Hit): boolean {
+  return (
+    (a.tier - b.tier ||
+      b.rec.weight - a.rec.weight ||
+      a.order - b.order ||
+      (a.rec.label < b.rec.label ? -1 : a.rec.label > b.rec.label ? 1 : 0) ||
+      (a.rec.id < b.rec.id ? -1 : a.rec.id > b.rec.id ? 1 : 0)) < 0
+  );
+}
+
 /** The built geography with its search indexes. */
 export class GeoIndex {
   private readonly indexes = new Map<string, TypeIndex>();
@@ -198,30 +209,31 @@ export class GeoIndex {
     if (!words.length) return { words, hits: [] };
     const numeric = /^\d+$/.test(q.i.trim());
 
-    const hits: Hit[] = [];
     const capOf = (type: EntityType) =>
       perType ?? (type === 'postcode' || type === 'postcodeWithQuarter' ? POSTCODE_CAP : Infinity);
+    // per type, the best hits, sorted by tier and rank (= weight, label, id)
+    const lists: Hit[][] = [];
     types.forEach((type, order) => {
       if (type === 'postcodeWithQuarter' && !numeric) return;
       const index = this.indexes.get(c + ':' + type);
       if (!index) return;
-      for (const h of index.search(words, Math.min(limit, capOf(type)))) {
-        h.order = order;
-        hits.push(h);
-      }
+      const list = index.search(words, Math.min(limit, capOf(type)));
+      for (const h of list) h.order = order;
+      if (list.length) lists.push(list);
     });
-    hits.sort(
-      (a, b) =>
-        a.tier - b.tier ||
-        b.rec.weight - a.rec.weight ||
-        a.order - b.order ||
-        (a.rec.label < b.rec.label ? -1 : a.rec.label > b.rec.label ? 1 : 0) ||
-        (a.rec.id < b.rec.id ? -1 : a.rec.id > b.rec.id ? 1 : 0),
-    );
+    // Best first by tier, weight, type order, label, id: a merge of the per-type lists (each
+    // already in that order, as the type order is the same within a list), which gives what
+    // sorting all hits would, but only looks at the `limit` shown.
+    const heads = new Array<number>(lists.length).fill(0);
     const taken = new Map<string, number>();
     const out: Hit[] = [];
-    for (const h of hits) {
-      if (out.length >= limit) break;
+    while (out.length < limit) {
+      let best = -1;
+      for (let k = 0; k < lists.length; k++) {
+        if (heads[k]! < lists[k]!.length && (best < 0 || before(lists[k]![heads[k]!]!, lists[best]![heads[best]!]!))) best = k;
+      }
+      if (best < 0) break;
+      const h = lists[best]![heads[best]!++]!;
       const type = h.rec.type;
       const cap = capOf(type);
       const n = taken.get(type) ?? 0;

@@ -35,11 +35,21 @@ export class TypeIndex {
   /** Postings of the same terms as first word of a label (candidates for tiers 0 and 1). */
   private readonly firstOffsets: Int32Array;
   private readonly firstPostings: Int32Array;
+  /**
+   * Candidate lists of short query words (see PrefixLists): for a word of up to
+   * PREFIX_MAX characters, the records having a word / a first word that starts with it,
+   * in rank order, without duplicates. They replace the sort of a large posting range
+   * (a one-letter word has thousands of candidates) that search would otherwise do per request.
+   */
+  private readonly prefixAll: PrefixLists;
+  private readonly prefixFirst: PrefixLists;
   /** Trigram → term indexes, for inner-word matches; built on first use. */
   private trigrams: Map<string, number[]> | undefined;
 
   /** Per-record word counts of label and name (for the exact-hit scan, without touching records). */
   private readonly labelWords: Uint8Array;
+  /** Some label has more than the 31 words matchRecord looks at (then no searchShort). */
+  private readonly longLabels: boolean;
   private readonly nameWords: Uint8Array;
   /** Per-record stamps: visited in this search; in a word's range (multi-word filters). */
   private readonly seen: Int32Array;
@@ -50,7 +60,12 @@ export class TypeIndex {
 
   readonly records: GeoRecord[];
 
-  constructor(records: GeoRecord[]) {
+  /**
+   * `reference`: search without the per-prefix lists, searchShort and tierOfWord (sorting
+   * posting ranges and matching every candidate with matchRecord, as before they existed);
+   * the tests compare both.
+   */
+  constructor(records: GeoRecord[], private readonly reference = false) {
     // weight order, so that a record's index is its rank
     // (ties as in the final ordering of GeoIndex.suggest: label, then id)
     this.records = [...records].sort(
@@ -66,8 +81,11 @@ export class TypeIndex {
     this.postings = inv.all.postings;
     this.firstOffsets = inv.first.offsets;
     this.firstPostings = inv.first.postings;
+    this.prefixAll = inv.prefixAll;
+    this.prefixFirst = inv.prefixFirst;
     this.labelWords = Uint8Array.from(records, (r) => Math.min(r.tokens.length, 255));
     this.nameWords = Uint8Array.from(records, (r) => Math.min(r.nameWords, 255));
+    this.longLabels = records.some((r) => r.tokens.length > 31);
     this.seen = new Int32Array(records.length);
     this.mark = new Int32Array(records.length);
     this.driverMark = new Int32Array(records.length);
@@ -91,6 +109,17 @@ export class TypeIndex {
       else hi = mid;
     }
     return [start, lo];
+  }
+
+  /**
+   * The precomputed candidates of the query word whose term range starts at `lo`, or
+   * undefined when the word is longer than PREFIX_MAX or matches no term. (All terms of the
+   * range share the word as their prefix, so the first one names the list.)
+   */
+  private prefixList(lists: PrefixLists, word: string, lo: number, hi: number): Int32Array | undefined {
+    if (word.length > PREFIX_MAX || lo >= hi || this.reference) return undefined;
+    const id = lists.ids[word.length - 1]![lo]!;
+    return lists.postings.subarray(lists.offsets[id]!, lists.offsets[id + 1]!);
   }
 
   /** Marks the records having a word that starts with the second-rarest query word; returns the mark. */
@@ -159,7 +188,9 @@ export class TypeIndex {
       if (!list) return [];
       if (!best || list.length < best.length) best = list;
     }
-    return best!.filter((ti) => this.terms[ti]!.indexOf(q, 1) > 0);
+    // the trigrams are taken from the second character on: a three-letter word is in every
+    // term of its list after the first character
+    return q.length === 3 ? best! : best!.filter((ti) => this.terms[ti]!.indexOf(q, 1) > 0);
   }
 
   /**
@@ -181,21 +212,34 @@ export class TypeIndex {
         driver = i;
       }
     });
+    const [lo, hi] = ranges[driver]!;
+    const from = this.offsets[lo]!, to = this.offsets[hi]!;
+    if (!this.reference && words.length === 1 && to - from <= SMALL && words[0]!.length <= PREFIX_MAX && lo < hi && !this.longLabels) {
+      return this.searchShort(words[0]!, lo, need);
+    }
     const stamp = ++this.stamp;
     const hits: Hit[] = [];
     let good = 0;
+    // one query word (most requests: the user is typing the first word): the tier comes from
+    // tierOfWord, which allocates nothing, and only hits get a Hit
+    const single = words.length === 1 && !this.reference ? words[0]! : undefined;
     const visit = (ri: number) => {
       if (this.seen[ri] === stamp) return;
       this.seen[ri] = stamp;
-      const hit = matchRecord(this.records[ri]!, words, false);
+      const rec = this.records[ri]!;
+      let hit: Hit | undefined;
+      if (single !== undefined) {
+        const tier = tierOfWord(rec, single);
+        if (tier >= 0) hit = { rec, rank: ri, order: 0, tier, matches: NO_MATCHES };
+      } else {
+        hit = matchRecord(rec, words, false);
+        if (hit) hit.rank = ri;
+      }
       if (hit) {
-        hit.rank = ri;
         hits.push(hit);
         if (hit.tier <= 1) good++;
       }
     };
-    const [lo, hi] = ranges[driver]!;
-    const from = this.offsets[lo]!, to = this.offsets[hi]!;
     // with several words and many candidates, a candidate must also have a word starting with
     // the second-rarest query word (a cheap mark instead of a full match for every candidate)
     const filter = to - from > SMALL ? this.secondWordFilter(words, ranges, driver) : 0;
@@ -208,19 +252,33 @@ export class TypeIndex {
         const ri = this.postings[p]!;
         if (this.labelWords[ri] === words.length || this.nameWords[ri] === words.length) visit(ri);
       }
-      const first: number[] = [];
-      for (const w of words) {
-        const [flo, fhi] = this.range(w);
-        for (let p = this.firstOffsets[flo]!, end = this.firstOffsets[fhi]!; p < end; p++) first.push(this.firstPostings[p]!);
+      // records whose first word starts with a query word, in rank order (a record may come
+      // twice with several query words; visit() skips the second)
+      let firstCand = words.length === 1 ? this.prefixList(this.prefixFirst, words[0]!, lo, hi) : undefined;
+      if (!firstCand) {
+        let n = 0;
+        for (const w of words) {
+          const [flo, fhi] = this.range(w);
+          const part = this.firstPostings.subarray(this.firstOffsets[flo]!, this.firstOffsets[fhi]!);
+          scratchFor(n + part.length).set(part, n);
+          n += part.length;
+        }
+        firstCand = scratch.subarray(0, n).sort();
       }
-      const firstCand = Int32Array.from(first).sort();
       const inDriver = filter ? this.markRange(this.driverMark, from, to) : 0;
       for (let k = 0; k < firstCand.length && good < need; k++) {
         const ri = firstCand[k]!;
         if (!filter || (this.mark[ri] === filter && this.driverMark[ri] === inDriver)) visit(ri);
       }
       if (good < need) {
-        const cand = this.postings.slice(from, to).sort();
+        // the driver word's candidates in rank order: precomputed for a short word (without the
+        // duplicates the sorted postings have when two words of a record start with it: they
+        // are skipped by visit() anyway), else sorted here
+        let cand = this.prefixList(this.prefixAll, words[driver]!, lo, hi);
+        if (!cand) {
+          scratchFor(to - from).set(this.postings.subarray(from, to));
+          cand = scratch.subarray(0, to - from).sort();
+        }
         for (let k = 0; k < cand.length && hits.length < need; k++) {
           if (!filter || this.mark[cand[k]!] === filter) visit(cand[k]!);
         }
@@ -228,11 +286,13 @@ export class TypeIndex {
     }
     if (hits.length < need) {
       // inner-word hits are all tier 3: visiting them in rank order finds the best first
-      const inner: number[] = [];
+      let n = 0;
       for (const ti of this.innerTerms(words[driver]!)) {
-        for (let p = this.offsets[ti]!, end = this.offsets[ti + 1]!; p < end; p++) inner.push(this.postings[p]!);
+        const part = this.postings.subarray(this.offsets[ti]!, this.offsets[ti + 1]!);
+        scratchFor(n + part.length).set(part, n);
+        n += part.length;
       }
-      const cand = Int32Array.from(inner).sort();
+      const cand = scratch.subarray(0, n).sort();
       for (let k = 0; k < cand.length && hits.length < need; k++) {
         if (!filter || this.mark[cand[k]!] === filter) visit(cand[k]!);
       }
@@ -242,6 +302,65 @@ export class TypeIndex {
     if (hits.length > need) hits.length = need;
     return hits; // without match ranges: the caller computes them for the hits it shows
   }
+
+  /**
+   * search([w], need) for a short word with few candidates (at most SMALL postings), where
+   * search would match every candidate and sort all hits: the same hits, found tier by tier
+   * in the precomputed rank-ordered lists, stopping at `need`. Tier 0 needs the word as a
+   * whole label word (the postings of the term w), tier 1 a first label word starting with
+   * w (the first-word list); tier 2 is the rest of the word's list. (This needs every label
+   * word to be looked at by tierOfWord, hence !longLabels.) Inner-word hits as in search.
+   */
+  private searchShort(w: string, lo: number, need: number): Hit[] {
+    const hits: Hit[] = [];
+    const records = this.records;
+    if (this.terms[lo] === w) {
+      for (let p = this.offsets[lo]!, end = this.offsets[lo + 1]!; p < end && hits.length < need; p++) {
+        const ri = this.postings[p]!;
+        if (tierOfWord(records[ri]!, w) === 0) hits.push({ rec: records[ri]!, rank: ri, order: 0, tier: 0, matches: NO_MATCHES });
+      }
+    }
+    for (let tier = 1; tier <= 2 && hits.length < need; tier++) {
+      const list = this.prefixList(tier === 1 ? this.prefixFirst : this.prefixAll, w, lo, lo + 1)!;
+      for (let k = 0; k < list.length && hits.length < need; k++) {
+        const ri = list[k]!;
+        if (tierOfWord(records[ri]!, w) === tier) hits.push({ rec: records[ri]!, rank: ri, order: 0, tier, matches: NO_MATCHES });
+      }
+    }
+    if (hits.length < need) {
+      // every record with a word starting with w is a hit above; the others of the inner
+      // candidates (tier 3), in rank order, each once
+      const stamp = ++this.stamp;
+      let n = 0;
+      for (const ti of this.innerTerms(w)) {
+        const part = this.postings.subarray(this.offsets[ti]!, this.offsets[ti + 1]!);
+        scratchFor(n + part.length).set(part, n);
+        n += part.length;
+      }
+      const cand = scratch.subarray(0, n).sort();
+      for (let k = 0; k < cand.length && hits.length < need; k++) {
+        const ri = cand[k]!;
+        if (this.seen[ri] === stamp) continue;
+        this.seen[ri] = stamp;
+        if (tierOfWord(records[ri]!, w) === 3) hits.push({ rec: records[ri]!, rank: ri, order: 0, tier: 3, matches: NO_MATCHES });
+      }
+    }
+    return hits;
+  }
+}
+
+/**
+ * Scratch space for candidate lists sorted per request (one list at a time): reused, as a
+ * fresh typed array per request costs an off-heap allocation and adds to GC pressure.
+ */
+let scratch = new Int32Array(1 << 16);
+function scratchFor(n: number): Int32Array {
+  if (scratch.length < n) {
+    const grown = new Int32Array(Math.max(n, scratch.length * 2));
+    grown.set(scratch);
+    scratch = grown;
+  }
+  return scratch;
 }
 
 /** Growable list of int32 pairs. */
@@ -268,6 +387,8 @@ function invert(records: GeoRecord[]): {
   terms: string[];
   all: { offsets: Int32Array; postings: Int32Array };
   first: { offsets: Int32Array; postings: Int32Array };
+  prefixAll: PrefixLists;
+  prefixFirst: PrefixLists;
 } {
   const ids = new Map<string, number>();
   const names: string[] = [];
@@ -302,7 +423,62 @@ function invert(records: GeoRecord[]): {
     for (let k = 0; k < occ.length; k += 2) postings[next[rankOf[occ.data[k + 1]!]!]!++] = occ.data[k]!;
     return { offsets, postings };
   };
-  return { terms, all: build(occAll), first: build(occFirst) };
+  // prefix ids: terms are sorted, so the terms sharing a prefix of length L are contiguous
+  const prefixIds: Int32Array[] = [];
+  let prefixes = 0;
+  for (let L = 1; L <= PREFIX_MAX; L++) {
+    const idOf = new Int32Array(terms.length).fill(-1);
+    let prev = '';
+    for (let r = 0; r < terms.length; r++) {
+      const t = terms[r]!;
+      if (t.length < L) continue;
+      const p = t.slice(0, L);
+      if (p !== prev) {
+        prefixes++;
+        prev = p;
+      }
+      idOf[r] = prefixes - 1;
+    }
+    prefixIds.push(idOf);
+  }
+  const buildPrefix = (occ: PairList): PrefixLists => {
+    // occ is in record order: appending each record once per prefix gives rank-ordered lists
+    const offsets = new Int32Array(prefixes + 1);
+    const last = new Int32Array(prefixes).fill(-1);
+    for (let pass = 0; pass < 2; pass++) {
+      const next = pass ? offsets.slice(0, prefixes) : undefined;
+      const postings = pass ? new Int32Array(offsets[prefixes]!) : undefined;
+      last.fill(-1);
+      for (let k = 0; k < occ.length; k += 2) {
+        const rec = occ.data[k]!, r = rankOf[occ.data[k + 1]!]!;
+        for (let L = 0; L < PREFIX_MAX; L++) {
+          const id = prefixIds[L]![r]!;
+          if (id < 0 || last[id] === rec) continue;
+          last[id] = rec;
+          if (postings) postings[next![id]!++] = rec;
+          else offsets[id + 1]!++;
+        }
+      }
+      if (postings) return { ids: prefixIds, offsets, postings };
+      for (let id = 0; id < prefixes; id++) offsets[id + 1]! += offsets[id]!;
+    }
+    throw new Error('unreachable');
+  };
+  return { terms, all: build(occAll), first: build(occFirst), prefixAll: buildPrefix(occAll), prefixFirst: buildPrefix(occFirst) };
+}
+
+/** Query words up to this length have precomputed candidate lists. */
+const PREFIX_MAX = 3;
+
+/**
+ * Records per prefix (of length 1 to PREFIX_MAX) of the index's words:
+ * postings[offsets[id], offsets[id + 1]) in rank order, where ids[L - 1][term] is the id of
+ * the term's prefix of length L (-1 for a shorter term).
+ */
+interface PrefixLists {
+  ids: Int32Array[];
+  offsets: Int32Array;
+  postings: Int32Array;
 }
 
 /** Candidate sets up to this size are matched completely. */
@@ -353,6 +529,41 @@ export function matchRecord(rec: GeoRecord, words: string[], spans = true): Hit 
   return { rec, rank: 0, order: 0, tier, matches };
 }
 const ONE = [0];
+/** The (empty) match ranges of search results; never modified. */
+const NO_MATCHES: Match[] = [];
+
+/**
+ * matchRecord(rec, [word], false)?.tier, or -1 for no match, without allocating: the same
+ * choice of label word (the first exact, else the first prefix, else the first inner match)
+ * and the same tiers (test/node/sandbox-geo-search.test.ts compares the two).
+ */
+export function tierOfWord(rec: GeoRecord, w: string): number {
+  const tokens = rec.tokens;
+  const n = tokens.length < 31 ? tokens.length : 31;
+  const c0 = w.charCodeAt(0);
+  let best = -1, bestKind = 3;
+  for (let ti = 0; ti < n; ti++) {
+    const t = tokens[ti]!.text;
+    if (t.length >= w.length && t.charCodeAt(0) === c0 && t.startsWith(w)) {
+      if (t.length === w.length) {
+        best = ti;
+        bestKind = EXACT;
+        break;
+      }
+      if (bestKind > PREFIX) {
+        best = ti;
+        bestKind = PREFIX;
+      }
+    } else if (bestKind === 3 && w.length >= 3 && t.length > w.length && t.indexOf(w, 1) > 0) {
+      best = ti;
+      bestKind = INNER;
+    }
+  }
+  if (best < 0) return -1;
+  if (bestKind === INNER) return 3;
+  if (bestKind === EXACT && (tokens.length === 1 || (rec.nameWords === 1 && rec.nameKey === w))) return 0;
+  return best === 0 ? 1 : 2;
+}
 
 function sameSet(words: string[], key: string): boolean {
   const parts = key.split(' ');
