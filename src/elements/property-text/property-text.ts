@@ -690,7 +690,7 @@ export class PropertyText extends LitElement {
     const L = this.#L;
     if (this.status === 'loading' || this.status === 'auth') {
       return html`<div class="status busy" part="status" tabindex="-1">
-        ${this.status === 'auth' ? html`<p>${L.authWaiting}</p>` : html`<p>${L.generating}</p>`}
+        <p>${this.status === 'auth' ? L.authWaiting : L.generating}</p>
         <progress part="progress" aria-label=${L.generating}></progress>
         <div class="actions"><button type="button" part="cancel-button" @click=${this.cancel}>${L.cancel}</button></div>
       </div>`;
