@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ClientCore } from '../../api/core.js';
+import { ClientBase } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { getExpose, contactRealtor } from '../../api/ops.js';
 import type { ContactForm, ExposeContactInfo } from '../../api/types.js';
@@ -91,7 +91,7 @@ export class ContactRealtor extends LitElement {
 
   #loadCtrl?: AbortController;
   #sendCtrl?: AbortController;
-  #ownClient?: ClientCore;
+  #ownClient?: ClientBase;
   #sending = false;
   #honeypot = '';
   #flip = false;
@@ -111,8 +111,8 @@ export class ContactRealtor extends LitElement {
   /** Service root including /restapi/api; used when no `client` is set. */
   baseUrl = '/restapi/api';
 
-  /** A configured client: any ImmoClient, or the lighter ClientCore it extends (auth, fetch, cache); replaces the one built from `base-url`. */
-  client?: ClientCore;
+  /** A configured client: an ImmoClient, or the lighter ClientCore (auth hook, cache) or ClientBase it extends; replaces the one built from `base-url` (a ClientBase). */
+  client?: ClientBase;
 
   /** Wire format of the request body: `json` (default) or `xml` (loads the XML writer on first use). */
   format: 'json' | 'xml' = 'json';
@@ -180,8 +180,8 @@ export class ContactRealtor extends LitElement {
     return STRINGS[this.#lang];
   }
 
-  get #api(): ClientCore {
-    return this.client ?? (this.#ownClient ??= new ClientCore({ baseUrl: this.baseUrl, lang: this.#lang }));
+  get #api(): ClientBase {
+    return this.client ?? (this.#ownClient ??= new ClientBase({ baseUrl: this.baseUrl, lang: this.#lang }));
   }
 
   #announce(text: string) {

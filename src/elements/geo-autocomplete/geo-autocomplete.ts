@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { computePosition, type Middleware } from '@floating-ui/dom';
-import type { ClientCore, ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
+import type { ClientBase, ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
 import { resolveLang, type Lang } from '../../shared/i18n.js';
 import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
@@ -117,7 +117,7 @@ export class GeoAutocomplete extends LitElement {
   }
 
   readonly #internals = this.attachInternals();
-  #own?: [string, ClientCore];
+  #own?: [string, ClientBase];
   #cache = new Map<string, Answer>();
   #ac?: AbortController;
   #resolveAc?: AbortController;
@@ -148,8 +148,8 @@ export class GeoAutocomplete extends LitElement {
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
-  /** A configured client (an ImmoClient, the lighter ClientCore, or any object with ImmoClient's geo methods); when set it is used instead of one built from `base-url`. */
-  client?: ClientCore | GeoApi;
+  /** A configured client (an ImmoClient, the lighter ClientCore or ClientBase, or any object with ImmoClient's geo methods); when set it is used instead of one built from `base-url` (a ClientBase). */
+  client?: ClientBase | GeoApi;
   /** Country searched: `DEU` or `AUT`. */
   country: 'DEU' | 'AUT' = 'DEU';
   /** Entity types (`t` of the service, comma-separated, `All` allowed); the default suits property search. */
@@ -277,10 +277,10 @@ export class GeoAutocomplete extends LitElement {
     const c = this.client;
     // An ImmoClient, or any object with its geo methods (a host's own wrapper), is used as is.
     if (c && typeof (c as Partial<GeoApi>).suggestGeo === 'function') return c as GeoApi;
-    let core = c as ClientCore | undefined;
+    let core = c as ClientBase | undefined;
     if (!core) {
       const key = this.baseUrl + this.#lang;
-      if (this.#own?.[0] !== key) this.#own = [key, new api.ClientCore({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
+      if (this.#own?.[0] !== key) this.#own = [key, new api.ClientBase({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
       core = this.#own[1];
     }
     return {

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ClientCore, type CallOptions } from '../../api/core.js';
+import { ClientBase, type CallOptions } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { addProjectEntries, listOwnRealEstates, listProjectEntries, listProjects } from '../../api/ops.js';
 import {
@@ -105,7 +105,7 @@ export class ProjectPicker extends LitElement {
 
   #ctl: Partial<Record<Op, AbortController>> = {};
   #retries = new Map<Op, () => void>();
-  #ownClient?: ClientCore;
+  #ownClient?: ClientBase;
   #clientKey = '';
   #pendingLoad = false;
   #typed = '';
@@ -130,8 +130,8 @@ export class ProjectPicker extends LitElement {
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
 
-  /** A configured client: any ImmoClient, or the lighter ClientCore it extends (auth hook, credentials …); replaces the one built from `base-url`. */
-  client?: ClientCore;
+  /** A configured client: an ImmoClient, or the lighter ClientCore (auth hook, credentials …) or ClientBase it extends; replaces the one built from `base-url` (a ClientBase). */
+  client?: ClientBase;
 
   /** The user's bearer token (never an attribute, so it stays out of the markup); a new value re-runs an operation that failed with 401. */
   token?: string;
@@ -170,11 +170,11 @@ export class ProjectPicker extends LitElement {
     return strings[this.#lang];
   }
 
-  get #api(): ClientCore {
+  get #api(): ClientBase {
     if (this.client) return this.client;
     const key = `${this.baseUrl}|${this.#lang}`;
     if (!this.#ownClient || key !== this.#clientKey) {
-      this.#ownClient = new ClientCore({ baseUrl: this.baseUrl, lang: this.#lang });
+      this.#ownClient = new ClientBase({ baseUrl: this.baseUrl, lang: this.#lang });
       this.#clientKey = key;
     }
     return this.#ownClient;

@@ -1,5 +1,5 @@
 import { LitElement, html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ClientCore } from '../../api/core.js';
+import { ClientBase } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { getStatistic } from '../../api/ops.js';
 import type { GeoHierarchyElement, GeoHierarchyStatistic, RealEstateType } from '../../api/types.js';
@@ -135,7 +135,7 @@ export class RegionStats extends LitElement {
   private _focus = '';
 
   #ctl?: AbortController;
-  #own?: ClientCore;
+  #own?: ClientBase;
   #ownKey = '';
   #ro?: ResizeObserver;
   #src?: EventTarget;
@@ -145,8 +145,8 @@ export class RegionStats extends LitElement {
 
   /** Service root including /restapi/api. */
   baseUrl = '/restapi/api';
-  /** A configured client (an ImmoClient, or the lighter ClientCore); when set it is used instead of one built from `base-url`. */
-  client?: ClientCore;
+  /** A configured client (an ImmoClient, or the lighter ClientCore or ClientBase); when set it is used instead of one built from `base-url` (a ClientBase). */
+  client?: ClientBase;
   /** Geo code of the region (a city, district or state: only regions with subregions have a statistic). */
   geocode = '';
   /** Real estate types to count, the request's lower-case names separated by commas (`apartmentrent,housebuy`); empty: the service's default set. */
@@ -224,11 +224,11 @@ export class RegionStats extends LitElement {
     return resolveLang(this);
   }
 
-  #client(): ClientCore {
+  #client(): ClientBase {
     if (this.client) return this.client;
     const key = `${this.baseUrl}|${this.#lang}`;
     if (!this.#own || this.#ownKey !== key) {
-      this.#own = new ClientCore({ baseUrl: this.baseUrl, lang: this.#lang });
+      this.#own = new ClientBase({ baseUrl: this.baseUrl, lang: this.#lang });
       this.#ownKey = key;
     }
     return this.#own;
