@@ -173,6 +173,20 @@ export function extraOptions(def: FieldDef, raw: unknown): string[] {
 }
 
 /**
+ * The coordinates in `g` that are finite numbers, or null if none is; the keys that hold
+ * anything else are named in `bad` (as paths of the request).
+ */
+export function coordsOf(from: object, bad: string[] = []): GeoCoordinates | null {
+  const g = from as Record<string, unknown>;
+  const c: GeoCoordinates = {};
+  for (const k of COORD_KEYS) {
+    if (typeof g[k] === 'number' && Number.isFinite(g[k])) c[k] = g[k] as number;
+    else if (g[k] !== undefined) bad.push(`location.geoCoordinates.${k}`);
+  }
+  return Object.keys(c).length ? c : null;
+}
+
+/**
  * Turns a request object from a host application into form values. Whatever cannot be
  * shown as it is (unknown keys, wrong types) is named in `bad`; everything else is kept,
  * values that fail validation included, so the form points at them.
@@ -197,15 +211,8 @@ export function fromRequest(data: unknown, decimalComma = true): { values: Value
       const l = loc as Record<string, unknown>;
       for (const [k, v] of Object.entries(l)) {
         if ((LOCATION_KEYS as readonly string[]).includes(k) && (typeof v === 'string' || typeof v === 'number')) values[k] = String(v);
-        else if (k === 'geoCoordinates' && typeof v === 'object' && v !== null) {
-          const g = v as Record<string, unknown>;
-          const c: GeoCoordinates = {};
-          for (const ck of COORD_KEYS) {
-            if (typeof g[ck] === 'number' && Number.isFinite(g[ck])) c[ck] = g[ck] as number;
-            else if (g[ck] !== undefined) bad.push(`location.geoCoordinates.${ck}`);
-          }
-          if (Object.keys(c).length) coords = c;
-        } else bad.push(`location.${k}`);
+        else if (k === 'geoCoordinates' && typeof v === 'object' && v !== null) coords = coordsOf(v, bad);
+        else bad.push(`location.${k}`);
       }
     }
   }
@@ -220,17 +227,18 @@ export function fromRequest(data: unknown, decimalComma = true): { values: Value
     const fields = detailFields(t);
     for (const [k, v] of Object.entries(d as Record<string, unknown>)) {
       const def = fields.get(k);
-      if (!def) bad.push(`${key}.${k}`);
+      const path = `${key}.${k}`;
+      if (!def) bad.push(path);
       else if (def.kind === 'bool') {
         if (typeof v === 'boolean') values[k] = v;
-        else bad.push(`${key}.${k}`);
+        else bad.push(path);
       } else if (def.kind === 'multi') {
         if (Array.isArray(v) && v.every((x) => typeof x === 'string')) values[k] = [...v];
-        else bad.push(`${key}.${k}`);
-      } else if (def.kind === 'enum' && !isOpen(def) && !def.values!.includes(v as string)) bad.push(`${key}.${k}`);
+        else bad.push(path);
+      } else if (def.kind === 'enum' && !isOpen(def) && !def.values!.includes(v as string)) bad.push(path);
       else if (typeof v === 'number' && Number.isFinite(v)) values[k] = decimalComma ? String(v).replace('.', ',') : String(v);
       else if (typeof v === 'string') values[k] = v;
-      else if (v !== null && v !== undefined) bad.push(`${key}.${k}`);
+      else if (v !== null && v !== undefined) bad.push(path);
     }
   }
   return { values, coords, bad };

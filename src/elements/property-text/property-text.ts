@@ -17,7 +17,7 @@ import { formatNumber, resolveLang, type Lang } from '../../shared/i18n.js';
 import type { GeoSelectEvent } from '../geo-autocomplete/events.js';
 import { PropertyTextAuthRequiredEvent, TextGeneratedEvent } from './events.js';
 import {
-  COORD_KEYS,
+  coordsOf,
   LOCATION_KEYS,
   buildRequest,
   extraOptions,
@@ -241,11 +241,7 @@ export class PropertyText extends LitElement {
       }
       this.values = values;
       const c = d.coords;
-      if (c && typeof c === 'object') {
-        const coords: GeoCoordinates = {};
-        for (const k of COORD_KEYS) if (typeof c[k] === 'number' && Number.isFinite(c[k])) coords[k] = c[k];
-        this.coords = Object.keys(coords).length ? coords : null;
-      }
+      if (c && typeof c === 'object') this.coords = coordsOf(c);
       const r = d.result;
       if (r && typeof r.headline === 'string' && typeof r.propertyText === 'string') {
         this.result = { headline: r.headline, propertyText: r.propertyText };
