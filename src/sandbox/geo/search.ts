@@ -423,46 +423,57 @@ function invert(records: GeoRecord[]): {
     for (let k = 0; k < occ.length; k += 2) postings[next[rankOf[occ.data[k + 1]!]!]!++] = occ.data[k]!;
     return { offsets, postings };
   };
-  // prefix ids: terms are sorted, so the terms sharing a prefix of length L are contiguous
+  // Prefix ids: terms are sorted, so the terms sharing a prefix of length L are contiguous,
+  // and a term starts a new prefix of length L exactly when it has fewer than L leading
+  // characters in common with the term before it.
   const prefixIds: Int32Array[] = [];
+  for (let L = 0; L < PREFIX_MAX; L++) prefixIds.push(new Int32Array(terms.length).fill(-1));
   let prefixes = 0;
-  for (let L = 1; L <= PREFIX_MAX; L++) {
-    const idOf = new Int32Array(terms.length).fill(-1);
-    let prev = '';
-    for (let r = 0; r < terms.length; r++) {
-      const t = terms[r]!;
-      if (t.length < L) continue;
-      const p = t.slice(0, L);
-      if (p !== prev) {
-        prefixes++;
-        prev = p;
-      }
-      idOf[r] = prefixes - 1;
+  const idsById: Int32Array[] = prefixIds.map(() => new Int32Array(names.length).fill(-1)); // by first-seen term id
+  const lastId = new Int32Array(PREFIX_MAX);
+  const idOfRank = new Int32Array(names.length);
+  for (let id = 0; id < names.length; id++) idOfRank[rankOf[id]!] = id;
+  for (let r = 0; r < terms.length; r++) {
+    const t = terms[r]!, prev = r ? terms[r - 1]! : '';
+    let common = 0;
+    while (common < PREFIX_MAX && common < t.length && common < prev.length && t.charCodeAt(common) === prev.charCodeAt(common)) common++;
+    const id = idOfRank[r]!;
+    for (let L = 0; L < PREFIX_MAX && L < t.length; L++) {
+      if (common <= L) lastId[L] = prefixes++;
+      prefixIds[L]![r] = lastId[L]!;
+      idsById[L]![id] = lastId[L]!;
     }
-    prefixIds.push(idOf);
   }
+  /** One list per prefix; occ is in record order, so appending gives rank-ordered lists. */
   const buildPrefix = (occ: PairList): PrefixLists => {
-    // occ is in record order: appending each record once per prefix gives rank-ordered lists
+    const data = occ.data, length = occ.length;
     const offsets = new Int32Array(prefixes + 1);
-    const last = new Int32Array(prefixes).fill(-1);
-    for (let pass = 0; pass < 2; pass++) {
-      const next = pass ? offsets.slice(0, prefixes) : undefined;
-      const postings = pass ? new Int32Array(offsets[prefixes]!) : undefined;
-      last.fill(-1);
-      for (let k = 0; k < occ.length; k += 2) {
-        const rec = occ.data[k]!, r = rankOf[occ.data[k + 1]!]!;
-        for (let L = 0; L < PREFIX_MAX; L++) {
-          const id = prefixIds[L]![r]!;
-          if (id < 0 || last[id] === rec) continue;
-          last[id] = rec;
-          if (postings) postings[next![id]!++] = rec;
-          else offsets[id + 1]!++;
+    const last = new Int32Array(prefixes).fill(-1); // a record is listed once per prefix
+    for (let L = 0; L < PREFIX_MAX; L++) {
+      const of = idsById[L]!;
+      for (let k = 0; k < length; k += 2) {
+        const id = of[data[k + 1]!]!;
+        if (id >= 0 && last[id] !== data[k]) {
+          last[id] = data[k]!;
+          offsets[id + 1]!++;
         }
       }
-      if (postings) return { ids: prefixIds, offsets, postings };
-      for (let id = 0; id < prefixes; id++) offsets[id + 1]! += offsets[id]!;
     }
-    throw new Error('unreachable');
+    for (let id = 0; id < prefixes; id++) offsets[id + 1]! += offsets[id]!;
+    const next = offsets.slice(0, prefixes);
+    const postings = new Int32Array(offsets[prefixes]!);
+    last.fill(-1);
+    for (let L = 0; L < PREFIX_MAX; L++) {
+      const of = idsById[L]!;
+      for (let k = 0; k < length; k += 2) {
+        const id = of[data[k + 1]!]!;
+        if (id >= 0 && last[id] !== data[k]) {
+          last[id] = data[k]!;
+          postings[next[id]!++] = data[k]!;
+        }
+      }
+    }
+    return { ids: prefixIds, offsets, postings };
   };
   return { terms, all: build(occAll), first: build(occFirst), prefixAll: buildPrefix(occAll), prefixFirst: buildPrefix(occFirst) };
 }
