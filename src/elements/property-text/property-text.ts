@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
-import { ClientCore } from '../../api/core.js';
+import { ClientBase, type ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { generatePropertyText, getGeoEntity } from '../../api/ops.js';
 import {
@@ -153,8 +153,9 @@ export class PropertyText extends LitElement {
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
   override lang!: string;
 
-  // Only the two operations this element needs, on a bare ClientCore, keep the bundle small.
-  #ownClient?: ClientCore;
+  // Built from `base-url` when no `client` is given: a ClientBase (no cache, request sharing or
+  // auth hook, which only a host's own client needs) with the two operations this element uses.
+  #ownClient?: ClientBase;
   #run?: AbortController;
   #geoRun?: AbortController;
   #tokenWaiter?: () => void;
@@ -190,8 +191,8 @@ export class PropertyText extends LitElement {
     return this.lang ? (this.lang.toLowerCase().startsWith('en') ? 'en' : 'de') : resolveLang(this);
   }
 
-  get #api(): ClientCore {
-    return this.client ?? (this.#ownClient ??= new ClientCore({ baseUrl: this.baseUrl, lang: this.#lang2 }));
+  get #api(): ClientBase {
+    return this.client ?? (this.#ownClient ??= new ClientBase({ baseUrl: this.baseUrl, lang: this.#lang2 }));
   }
 
   // The draft lives in sessionStorage: it survives a reload (and a crash of the tab, which
