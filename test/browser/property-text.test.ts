@@ -276,6 +276,56 @@ async function fillApartment(el: PropertyText) {
   }
 }
 
+describe('property-text: form values', () => {
+  it('keeps typed values through re-renders; data, reset and a new result replace them', async () => {
+    const el = await mount();
+    await choose(el, 'realEstateType', 'apartment');
+    await choose(el, 'transactionType', 'rent');
+    await set(el, 'livingSpace', '78,5');
+    await set(el, 'balconyTerrace', true);
+    q(el, 'input[name=firingType][value=GAS]')!.click();
+    await el.updateComplete;
+    el.lang = 'en';
+    await el.updateComplete;
+    el.lang = 'de';
+    await el.updateComplete;
+    expect(field(el, 'livingSpace').value).to.equal('78,5');
+    expect(field(el, 'balconyTerrace').checked).to.equal(true);
+    expect(q(el, 'input[name=firingType][value=GAS]')!.checked).to.equal(true);
+    expect(q(el, 'input[name=realEstateType][value=apartment]')!.checked).to.equal(true);
+    el.data = { realEstateType: 'apartment', transactionType: 'sale', apartmentDetails: { noRooms: 3 } };
+    await el.updateComplete;
+    expect(field(el, 'livingSpace').value).to.equal('');
+    expect(field(el, 'noRooms').value).to.equal('3');
+    expect(field(el, 'balconyTerrace').checked).to.equal(false);
+    expect(q(el, 'input[name=firingType][value=GAS]')!.checked).to.equal(false);
+    expect(q(el, 'input[name=transactionType][value=sale]')!.checked).to.equal(true);
+    expect(q(el, 'input[name=transactionType][value=rent]')!.checked).to.equal(false);
+    // a type typed again after data set it: the form follows the visitor, then reset empties it
+    await set(el, 'noRooms', '4');
+    await choose(el, 'transactionType', 'rent');
+    expect(field(el, 'noRooms').value).to.equal('4');
+    el.reset();
+    await el.updateComplete;
+    expect([...root(el).querySelectorAll<HTMLInputElement>('input[type=radio]')].some((r) => r.checked)).to.equal(false);
+    expect(field(el, 'street').value).to.equal('');
+    // an edited result is kept through re-renders and replaced by the next one
+    el.data = { realEstateType: 'house', transactionType: 'sale', houseDetails: { livingSpace: 120 } };
+    const first = await el.generate();
+    await el.updateComplete;
+    const headline = q(el, '[part=headline]')!;
+    headline.value = 'Eigene Überschrift';
+    headline.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    el.lang = 'en';
+    await el.updateComplete;
+    expect(q(el, '[part=headline]')!.value).to.equal('Eigene Überschrift');
+    await el.generate();
+    await el.updateComplete;
+    expect(q(el, '[part=headline]')!.value).to.equal(first.headline);
+  });
+});
+
 describe('property-text: request body (SPEC.md 2.4)', () => {
   it('sends an apartment field by field with the wire types of the interface', async () => {
     const rec = recorder();

@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { live } from 'lit/directives/live.js';
 import { ClientBase, type ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { generatePropertyText, getGeoEntity } from '../../api/ops.js';
@@ -530,6 +529,9 @@ export class PropertyText extends LitElement {
 
   // ------------------------------------------------------------ render
 
+  // Plain .value and .checked bindings, no live(): every input and change event copies the
+  // control into `values` (or `result`) at once, so what was rendered last is what it shows.
+
   #problemOf(name: string, problems: Record<string, Problem>): string | undefined {
     const p = problems[name] ?? (this.serverFields.includes(name) ? 'vServer' : undefined);
     if (!p || (!this.shown.has(name) && !this.submitted && p !== 'vServer')) return undefined;
@@ -550,7 +552,7 @@ export class PropertyText extends LitElement {
       <legend id="f-${name}" tabindex="-1">${this.#L[name]}</legend>
       ${options.map(
         (v) => html`<label class="check"
-          ><input type="radio" name=${name} value=${v} .checked=${live(this.values[name] === v)} aria-invalid=${err ? 'true' : 'false'} />${enumLabel(this.#lang2, name, options, v)}</label
+          ><input type="radio" name=${name} value=${v} .checked=${this.values[name] === v} aria-invalid=${err ? 'true' : 'false'} />${enumLabel(this.#lang2, name, options, v)}</label
         >`,
       )}
       ${this.#errorLine(name, err)}
@@ -569,7 +571,7 @@ export class PropertyText extends LitElement {
     const invalid = err ? 'true' : 'false';
     if (def.kind === 'bool') {
       return html`<label class="check"
-        ><input type="checkbox" id="f-${name}" name=${name} .checked=${live(v === true)} />${label}</label
+        ><input type="checkbox" id="f-${name}" name=${name} .checked=${v === true} />${label}</label
       >`;
     }
     if (def.kind === 'multi') {
@@ -578,7 +580,7 @@ export class PropertyText extends LitElement {
         <legend>${label}</legend>
         ${[...def.values!, ...extraOptions(def, v)].map(
           (o, i) => html`<label class="check"
-            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o} .checked=${live(list.includes(o))} />${this.#optionLabel(def, o)}</label
+            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o} .checked=${list.includes(o)} />${this.#optionLabel(def, o)}</label
           >`,
         )}
         ${this.#errorLine(name, err)}
@@ -597,7 +599,7 @@ export class PropertyText extends LitElement {
             name=${name}
             autocomplete="off"
             inputmode=${def.kind === 'number' || def.kind === 'deposit' ? 'decimal' : def.kind === 'int' || def.kind === 'year' ? 'numeric' : nothing}
-            .value=${live(typeof v === 'string' ? v : '')}
+            .value=${typeof v === 'string' ? v : ''}
             aria-invalid=${invalid}
             aria-describedby=${this.#describedBy(name, err)}
           />`;
@@ -712,11 +714,11 @@ export class PropertyText extends LitElement {
       <h2 id="result-heading">${L.result}</h2>
       <div class="field">
         <label for="r-headline">${L.headline}</label>
-        <input type="text" id="r-headline" part="headline" .value=${live(r.headline)} @input=${(e: Event) => this.#editResult(e, 'headline')} />
+        <input type="text" id="r-headline" part="headline" .value=${r.headline} @input=${(e: Event) => this.#editResult(e, 'headline')} />
       </div>
       <div class="field">
         <label for="r-text">${L.propertyText}</label>
-        <textarea id="r-text" part="text" .value=${live(r.propertyText)} @input=${(e: Event) => this.#editResult(e, 'propertyText')}></textarea>
+        <textarea id="r-text" part="text" .value=${r.propertyText} @input=${(e: Event) => this.#editResult(e, 'propertyText')}></textarea>
       </div>
       <div class="actions">
         <button type="button" part="copy-button" data-copy="headline" @click=${() => this.#copy('headline')}>${L.copyHeadline}</button>
