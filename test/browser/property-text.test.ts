@@ -301,7 +301,14 @@ describe('property-text: form values', () => {
     expect(q(el, 'input[name=firingType][value=GAS]')!.checked).to.equal(false);
     expect(q(el, 'input[name=transactionType][value=sale]')!.checked).to.equal(true);
     expect(q(el, 'input[name=transactionType][value=rent]')!.checked).to.equal(false);
-    // a type typed again after data set it: the form follows the visitor, then reset empties it
+    // the other type's controls are new elements: no select keeps a stale selection
+    await set(el, 'buildingType', 'PENTHOUSE');
+    const apartmentSelect = field<HTMLSelectElement>(el, 'buildingType');
+    await choose(el, 'realEstateType', 'house');
+    expect(field<HTMLSelectElement>(el, 'buildingType')).not.to.equal(apartmentSelect);
+    expect(field<HTMLSelectElement>(el, 'buildingType').value).to.equal('');
+    await choose(el, 'realEstateType', 'apartment');
+    // values typed after data set them: the form follows the visitor, then reset empties it
     await set(el, 'noRooms', '4');
     await choose(el, 'transactionType', 'rent');
     expect(field(el, 'noRooms').value).to.equal('4');

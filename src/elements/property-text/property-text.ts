@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
 import { ClientBase, type ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { generatePropertyText, getGeoEntity } from '../../api/ops.js';
@@ -645,11 +644,23 @@ export class PropertyText extends LitElement {
     </fieldset>`;
   }
 
+  /** The detail fields of a type, by group. */
+  #groups(type: PropertyTextRealEstateType, problems: Record<string, Problem>) {
+    return fieldsByGroup(type).map(
+      ([g, defs]) => html`<fieldset part="group" data-group=${g}>
+        <legend>${this.#L[g]}</legend>
+        <div class="grid">${defs.map((d) => this.#field(d, problems))}</div>
+      </fieldset>`,
+    );
+  }
+
   #renderForm() {
     const L = this.#L;
     const { problems } = buildRequest(this.values, this.coords);
     const type = PROPERTY_TEXT_REAL_ESTATE_TYPES.find((t) => t === this.values.realEstateType) as PropertyTextRealEstateType | undefined;
     const listed = Object.keys(problems).filter((k) => this.#problemOf(k, problems));
+    // The detail groups have one place per type: switching renders the other type's controls
+    // as new elements, so no select keeps a stale selection.
     return html`<form part="form" novalidate @submit=${this.#onSubmit} @input=${this.#onInput} @change=${this.#onInput}>
       ${this.submitted && listed.length
         ? html`<div class="summary" tabindex="-1">
@@ -670,15 +681,7 @@ export class PropertyText extends LitElement {
         </div>
       </fieldset>
       ${this.#renderLocation(problems)}
-      ${type
-        ? // keyed: the other type's controls are new elements, so no select keeps a stale selection
-          keyed(type, fieldsByGroup(type).map(
-            ([g, defs]) => html`<fieldset part="group" data-group=${g}>
-              <legend>${L[g]}</legend>
-              <div class="grid">${defs.map((d) => this.#field(d, problems))}</div>
-            </fieldset>`,
-          ))
-        : nothing}
+      ${type === 'house' ? this.#groups(type, problems) : nothing}${type === 'apartment' ? this.#groups(type, problems) : nothing}
       <div class="actions">
         <button type="submit" class="primary" part="submit-button">${this.result ? L.regenerate : L.generate}</button>
       </div>
