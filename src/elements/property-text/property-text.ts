@@ -592,16 +592,9 @@ export class PropertyText extends LitElement {
             <option value="" ?selected=${!v}>${this.#L.choose}</option>
             ${[...def.values!, ...extraOptions(def, v)].map((o) => html`<option value=${o} ?selected=${v === o}>${this.#optionLabel(def, o)}</option>`)}
           </select>`
-        : html`<input
-            type="text"
-            id="f-${name}"
-            name=${name}
-            autocomplete="off"
+        : html`<input type="text" id="f-${name}" name=${name} autocomplete="off" aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}
             inputmode=${def.kind === 'number' || def.kind === 'deposit' ? 'decimal' : def.kind === 'int' || def.kind === 'year' ? 'numeric' : nothing}
-            .value=${typeof v === 'string' ? v : ''}
-            aria-invalid=${invalid}
-            aria-describedby=${this.#describedBy(name, err)}
-          />`;
+            .value=${typeof v === 'string' ? v : ''} />`;
     return html`<div class="field">
       <label for="f-${name}">${label}</label>${control}
       ${hint ? html`<span class="hint" id="h-${name}">${pick(this.#lang2, hint)}</span>` : nothing}${this.#errorLine(name, err)}
@@ -615,17 +608,9 @@ export class PropertyText extends LitElement {
     return html`<fieldset part="group">
       <legend>${L.location}</legend>
       <div class="grid">
-        <geo-autocomplete
-          .client=${this.client}
-          base-url=${this.baseUrl}
-          country=${this.country}
-          lang=${this.#lang2}
-          label=${L.geoLabel}
-          types="city,quarterOrTown,postcode,street"
-          @geo-select=${this.#onGeoSelect}
-          @input=${(e: Event) => e.stopPropagation()}
-          @change=${(e: Event) => e.stopPropagation()}
-        ></geo-autocomplete>
+        <geo-autocomplete .client=${this.client} base-url=${this.baseUrl} country=${this.country} lang=${this.#lang2} label=${L.geoLabel}
+          types="city,quarterOrTown,postcode,street" @geo-select=${this.#onGeoSelect}
+          @input=${(e: Event) => e.stopPropagation()} @change=${(e: Event) => e.stopPropagation()}></geo-autocomplete>
         <span class="hint wide" id="geo-hint">${L.geoHint}</span>
         ${LOCATION_KEYS.map((k) => this.#field({ name: k, kind: 'text' }, problems))}
         <div class="coords wide">
