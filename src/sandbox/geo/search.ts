@@ -86,6 +86,7 @@ export class TypeIndex {
     this.labelWords = Uint8Array.from(records, (r) => Math.min(r.tokens.length, 255));
     this.nameWords = Uint8Array.from(records, (r) => Math.min(r.nameWords, 255));
     this.longLabels = records.some((r) => r.tokens.length > 31);
+    if (records.length >= RANK_SPAN) throw new Error(`A geo index holds at most ${RANK_SPAN - 1} records.`);
     this.seen = new Int32Array(records.length);
     this.mark = new Int32Array(records.length);
     this.driverMark = new Int32Array(records.length);
@@ -218,26 +219,22 @@ export class TypeIndex {
       return this.searchShort(words[0]!, lo, need);
     }
     const stamp = ++this.stamp;
-    const hits: Hit[] = [];
+    // Hits are collected as numbers, tier * RANK_SPAN + rank, which sort like (tier, rank):
+    // a search may find hundreds (e.g. every street named "Bad …" for "bad") of which only
+    // `need` become Hit objects.
+    const hits = { length: 0 };
     let good = 0;
     // one query word (most requests: the user is typing the first word): the tier comes from
-    // tierOfWord, which allocates nothing, and only hits get a Hit
+    // tierOfWord, which allocates nothing
     const single = words.length === 1 && !this.reference ? words[0]! : undefined;
     const visit = (ri: number) => {
       if (this.seen[ri] === stamp) return;
       this.seen[ri] = stamp;
       const rec = this.records[ri]!;
-      let hit: Hit | undefined;
-      if (single !== undefined) {
-        const tier = tierOfWord(rec, single);
-        if (tier >= 0) hit = { rec, rank: ri, order: 0, tier, matches: NO_MATCHES };
-      } else {
-        hit = matchRecord(rec, words, false);
-        if (hit) hit.rank = ri;
-      }
-      if (hit) {
-        hits.push(hit);
-        if (hit.tier <= 1) good++;
+      const tier = single !== undefined ? tierOfWord(rec, single) : (matchRecord(rec, words, false)?.tier ?? -1);
+      if (tier >= 0) {
+        hitKeysFor(hits.length + 1)[hits.length++] = tier * RANK_SPAN + ri;
+        if (tier <= 1) good++;
       }
     };
     // with several words and many candidates, a candidate must also have a word starting with
@@ -286,21 +283,74 @@ export class TypeIndex {
     }
     if (hits.length < need) {
       // inner-word hits are all tier 3: visiting them in rank order finds the best first
-      let n = 0;
-      for (const ti of this.innerTerms(words[driver]!)) {
-        const part = this.postings.subarray(this.offsets[ti]!, this.offsets[ti + 1]!);
-        scratchFor(n + part.length).set(part, n);
-        n += part.length;
-      }
-      const cand = scratch.subarray(0, n).sort();
-      for (let k = 0; k < cand.length && hits.length < need; k++) {
-        if (!filter || this.mark[cand[k]!] === filter) visit(cand[k]!);
+      const merge = this.merge(this.innerTerms(words[driver]!));
+      for (let ri = merge.next(); ri >= 0 && hits.length < need; ri = merge.next()) {
+        if (!filter || this.mark[ri] === filter) visit(ri);
       }
     }
     // best first by tier, then weight (= rank); only `need` can be used
-    hits.sort((a, b) => a.tier - b.tier || a.rank - b.rank);
-    if (hits.length > need) hits.length = need;
-    return hits; // without match ranges: the caller computes them for the hits it shows
+    const keys = hitKeys.subarray(0, hits.length).sort();
+    const out: Hit[] = [];
+    for (let k = 0; k < keys.length && k < need; k++) {
+      const ri = keys[k]! % RANK_SPAN;
+      out.push({ rec: this.records[ri]!, rank: ri, order: 0, tier: (keys[k]! - ri) / RANK_SPAN, matches: NO_MATCHES });
+    }
+    return out; // without match ranges: the caller computes them for the hits it shows
+  }
+
+  /**
+   * The postings of `terms` in rank order, one at a time (next() is -1 at the end): a merge
+   * of the terms' posting lists, which are each in rank order. The inner-word candidates of
+   * a short word can be thousands (every term containing "bad"); a search mostly needs the
+   * first few, so merging on demand beats sorting them all. Same sequence as sorting the
+   * concatenated lists, duplicates included. One merge at a time (shared buffers).
+   */
+  private merge(terms: number[]): { next(): number } {
+    const postings = this.postings;
+    const T = terms.length;
+    if (mergePos.length < T) {
+      mergePos = new Int32Array(T * 2);
+      mergeEnd = new Int32Array(T * 2);
+      mergeHeap = new Int32Array(T * 2);
+    }
+    const pos = mergePos, end = mergeEnd, heap = mergeHeap;
+    let size = 0;
+    for (let k = 0; k < T; k++) {
+      const from = this.offsets[terms[k]!]!, to = this.offsets[terms[k]! + 1]!;
+      if (from < to) {
+        pos[size] = from;
+        end[size] = to;
+        heap[size] = size;
+        size++;
+      }
+    }
+    // min-heap of cursors by the record they point at
+    const down = (i: number) => {
+      const c = heap[i]!, key = postings[pos[c]!]!;
+      for (;;) {
+        let child = 2 * i + 1;
+        if (child >= size) break;
+        if (child + 1 < size && postings[pos[heap[child + 1]!]!]! < postings[pos[heap[child]!]!]!) child++;
+        if (postings[pos[heap[child]!]!]! >= key) break;
+        heap[i] = heap[child]!;
+        i = child;
+      }
+      heap[i] = c;
+    };
+    for (let i = (size >> 1) - 1; i >= 0; i--) down(i);
+    return {
+      next() {
+        if (size === 0) return -1;
+        const c = heap[0]!;
+        const ri = postings[pos[c]!]!;
+        if (++pos[c]! === end[c]) {
+          heap[0] = heap[--size]!;
+          if (size === 0) return ri;
+        }
+        down(0);
+        return ri;
+      },
+    };
   }
 
   /**
@@ -331,15 +381,8 @@ export class TypeIndex {
       // every record with a word starting with w is a hit above; the others of the inner
       // candidates (tier 3), in rank order, each once
       const stamp = ++this.stamp;
-      let n = 0;
-      for (const ti of this.innerTerms(w)) {
-        const part = this.postings.subarray(this.offsets[ti]!, this.offsets[ti + 1]!);
-        scratchFor(n + part.length).set(part, n);
-        n += part.length;
-      }
-      const cand = scratch.subarray(0, n).sort();
-      for (let k = 0; k < cand.length && hits.length < need; k++) {
-        const ri = cand[k]!;
+      const merge = this.merge(this.innerTerms(w));
+      for (let ri = merge.next(); ri >= 0 && hits.length < need; ri = merge.next()) {
         if (this.seen[ri] === stamp) continue;
         this.seen[ri] = stamp;
         if (tierOfWord(records[ri]!, w) === 3) hits.push({ rec: records[ri]!, rank: ri, order: 0, tier: 3, matches: NO_MATCHES });
@@ -362,6 +405,21 @@ function scratchFor(n: number): Int32Array {
   }
   return scratch;
 }
+
+/** Hits of TypeIndex.search as tier * RANK_SPAN + rank (indexes have fewer records). */
+const RANK_SPAN = 1 << 24;
+let hitKeys = new Int32Array(1024);
+function hitKeysFor(n: number): Int32Array {
+  if (hitKeys.length < n) {
+    const grown = new Int32Array(hitKeys.length * 2);
+    grown.set(hitKeys);
+    hitKeys = grown;
+  }
+  return hitKeys;
+}
+
+/** Cursors and heap of TypeIndex.merge (grown as needed). */
+let mergePos = new Int32Array(256), mergeEnd = new Int32Array(256), mergeHeap = new Int32Array(256);
 
 /** Growable list of int32 pairs. */
 class PairList {
