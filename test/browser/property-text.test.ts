@@ -13,7 +13,7 @@ import {
 } from '../../src/api/index.js';
 import '../../src/elements/property-text/define.js';
 import type { PropertyText } from '../../src/elements/property-text/property-text.js';
-import type { PropertyTextAuthRequiredEvent, TextGeneratedEvent } from '../../src/elements/property-text/events.js';
+import type { AuthRequiredEvent, TextGeneratedEvent } from '../../src/elements/property-text/events.js';
 
 type Hook = () => unknown;
 const { describe, it, beforeEach, afterEach } = globalThis as unknown as {
@@ -575,7 +575,7 @@ describe('property-text: service errors, token, cancel', () => {
     let asked = 0;
     el.addEventListener('auth-required', (e) => {
       asked++;
-      const ev = e as unknown as PropertyTextAuthRequiredEvent;
+      const ev = e as unknown as AuthRequiredEvent;
       expect(ev.operation).to.equal('generate');
       expect(ev.error.status).to.equal(401);
       el.token = 'still-not-valid';

@@ -1,4 +1,3 @@
-import type { ApiError } from '../../api/errors.js';
 import type { RealEstateProject } from '../../api/types.js';
 
 /** The visitor chose a building project in the project list. */
@@ -29,27 +28,12 @@ export class EntryAddedEvent extends Event {
   }
 }
 
-/**
- * The service answered 401: the token is missing, invalid or expired. Give the element a
- * new `token` or `client` (or call `reload()` once the client's auth hook has fresh
- * credentials) and it re-runs the operation that failed.
- */
-export class AuthRequiredEvent extends Event {
-  static readonly eventName = 'auth-required';
-  constructor(
-    /** The operation that failed: 'projects', 'entries', 'realestates' or 'add'. */
-    readonly operation: 'projects' | 'entries' | 'realestates' | 'add',
-    /** The error the client threw. */
-    readonly error: ApiError,
-  ) {
-    super(AuthRequiredEvent.eventName, { bubbles: true, composed: true });
-  }
-}
+/** The 401 event, shared with property-text; project-picker's operations are 'projects', 'entries', 'realestates' and 'add'. */
+export { AuthRequiredEvent } from '../../shared/events.js';
 
 declare global {
   interface HTMLElementEventMap {
     'project-select': ProjectSelectEvent;
     'entry-added': EntryAddedEvent;
-    'auth-required': AuthRequiredEvent;
   }
 }

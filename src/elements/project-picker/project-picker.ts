@@ -10,7 +10,8 @@ import { AuthRequiredEvent, EntryAddedEvent, ProjectSelectEvent } from './events
 import { styles } from './project-picker.styles.js';
 import { strings, type Strings } from './strings.js';
 
-type Op = AuthRequiredEvent['operation'];
+/** The operations whose 401 fires auth-required. */
+type Op = 'projects' | 'entries' | 'realestates' | 'add';
 interface Load<T> {
   data?: T;
   error?: unknown;
@@ -261,7 +262,7 @@ export class ProjectPicker extends LitElement {
         if (!this._auth) {
           this._auth = true;
           this.#say(this.#s.authTitle);
-          this.dispatchEvent(new AuthRequiredEvent(op, e));
+          this.dispatchEvent(new AuthRequiredEvent<Op>(op, e));
         }
         return { e: AUTH };
       }

@@ -1,4 +1,3 @@
-import type { ApiError } from '../../api/errors.js';
 import type { PropertyTextRequest, PropertyTextResult } from '../../api/types.js';
 
 /** Headline and text arrived from the service (after `generate()` or the form's button). */
@@ -20,26 +19,8 @@ export class TextGeneratedEvent extends Event {
   }
 }
 
-/**
- * The service answered 401: the token is missing, invalid or expired. Set a new `token`
- * on the element (in the handler or later); it then retries once, keeping the form. Hosts
- * whose client refreshes credentials in its auth hook call `generate()` again instead.
- * The fields match project-picker's AuthRequiredEvent, which declares the `auth-required`
- * entry of HTMLElementEventMap for both elements (one key can have only one type).
- */
-export class PropertyTextAuthRequiredEvent extends Event {
-  /** The operation that failed. */
-  readonly operation = 'generate' as const;
-  /** The error the client threw (status 401). */
-  readonly error: ApiError;
-  /** The same fields, for code that reads `event.detail`. */
-  readonly detail: { operation: 'generate'; error: ApiError };
-  constructor(error: ApiError) {
-    super('auth-required', { bubbles: true, composed: true });
-    this.error = error;
-    this.detail = { operation: 'generate', error };
-  }
-}
+/** The 401 event, shared with project-picker; property-text's operation is 'generate'. */
+export { AuthRequiredEvent } from '../../shared/events.js';
 
 declare global {
   interface HTMLElementEventMap {

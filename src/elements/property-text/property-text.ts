@@ -13,7 +13,7 @@ import {
 } from '../../api/types.js';
 import { formatNumber, resolveLang, type Lang } from '../../shared/i18n.js';
 import type { GeoSelectEvent } from '../geo-autocomplete/events.js';
-import { PropertyTextAuthRequiredEvent, TextGeneratedEvent } from './events.js';
+import { AuthRequiredEvent, TextGeneratedEvent } from './events.js';
 import {
   coordsOf,
   LOCATION_KEYS,
@@ -85,7 +85,7 @@ const fieldOfPath = (p: string) => p.replace(/\[\d+\]$/, '').split('.').pop() ??
  * @cssprop [--immo-text-columns=repeat(auto-fill, minmax(200px, 1fr))] - Grid columns of a group.
  *
  * @fires text-generated - Headline and text arrived: `{ headline, propertyText, request }` (TextGeneratedEvent).
- * @fires auth-required - The service answered 401; set a new `token` and the element retries once (PropertyTextAuthRequiredEvent).
+ * @fires auth-required - AuthRequiredEvent: the service answered 401 (`operation` 'generate', `error`); set a new `token` and the element retries once.
  */
 export class PropertyText extends LitElement {
   static override styles = styles;
@@ -335,7 +335,7 @@ export class PropertyText extends LitElement {
           retried = true;
           this.status = 'auth';
           this.#announce(this.#L.authWaiting);
-          const ask = new PropertyTextAuthRequiredEvent(e);
+          const ask = new AuthRequiredEvent('generate', e);
           this.dispatchEvent(ask);
           // the host may have set the new token synchronously in its handler
           if (this.token === token) await this.#waitForToken(ctl.signal);
