@@ -70,6 +70,26 @@ describe('geo search: fast and reference search agree', () => {
     }
   });
 
+  test('the precomputed tiers of the prefix lists are those of tierOfWord', () => {
+    type Lists = { ids: Int32Array[]; offsets: Int32Array; postings: Int32Array; tiers?: Uint8Array };
+    for (const [key, idx] of indexes) {
+      const inner = idx as unknown as { terms: string[]; prefixAll: Lists; prefixFirst: Lists };
+      for (const lists of [inner.prefixAll, inner.prefixFirst]) {
+        const tiers = lists.tiers;
+        if (!tiers) continue;
+        lists.ids.forEach((of, L) => {
+          for (let r = 0; r < of.length; r++) {
+            if (of[r]! < 0 || (r > 0 && of[r - 1] === of[r])) continue; // each prefix once
+            const id = of[r]!, w = inner.terms[r]!.slice(0, L + 1);
+            for (let p = lists.offsets[id]!; p < lists.offsets[id + 1]!; p++) {
+              assert.equal(tiers[p], tierOfWord(idx.records[lists.postings[p]!]!, w), `${key} "${w}"`);
+            }
+          }
+        });
+      }
+    }
+  });
+
   test('suggest: the merged per-type lists give what sorting all hits gave', () => {
     // the straightforward suggest: every type's hits, one sort, caps per type
     const referenceSuggest = (country: string, i: string, t: string[], limit: number, perType?: number) => {

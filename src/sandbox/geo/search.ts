@@ -48,6 +48,8 @@ export class TypeIndex {
 
   /** Per-record word counts of label and name (for the exact-hit scan, without touching records). */
   private readonly labelWords: Uint8Array;
+  /** Per record, the term index of its first word (-1 for none). */
+  private readonly firstTerm: Int32Array;
   /** Some label has more than the 31 words matchRecord looks at (then no searchShort). */
   private readonly longLabels: boolean;
   private readonly nameWords: Uint8Array;
@@ -90,6 +92,57 @@ export class TypeIndex {
     this.seen = new Int32Array(records.length);
     this.mark = new Int32Array(records.length);
     this.driverMark = new Int32Array(records.length);
+    this.firstTerm = new Int32Array(records.length).fill(-1);
+    for (let r = 0; r < this.terms.length; r++) {
+      for (let p = this.firstOffsets[r]!; p < this.firstOffsets[r + 1]!; p++) this.firstTerm[this.firstPostings[p]!] = r;
+    }
+    if (!this.longLabels) this.prefixTiers();
+  }
+
+  /**
+   * The tier of every entry of the prefix lists, i.e. tierOfWord(record, prefix), from the
+   * index alone: searching a short word then reads its candidates' tiers from a byte array
+   * instead of the records' words (each a few cache misses with the bench's mix of 2,000
+   * requests). With a whole label word equal to the prefix (an exact match): tier 0 for a
+   * one-word label or name, else 1 if it is the first word, else 2; without: 1 if the first
+   * word starts with the prefix, else 2. (The test compares with tierOfWord.)
+   */
+  private prefixTiers(): void {
+    const { ids, offsets: count } = this.prefixAll;
+    const prefixes = count.length - 1;
+    const lenOf = new Uint8Array(prefixes), exactOf = new Int32Array(prefixes).fill(-1);
+    for (let L = 0; L < ids.length; L++) {
+      const of = ids[L]!;
+      for (let r = 0; r < this.terms.length; r++) {
+        const id = of[r]!;
+        if (id < 0) continue;
+        lenOf[id] = L + 1;
+        if (this.terms[r]!.length === L + 1) exactOf[id] = r;
+      }
+    }
+    const stamp = this.mark; // scratch use at build time; search stamps start above this
+    let mark = 0;
+    for (const lists of [this.prefixAll, this.prefixFirst]) {
+      const tiers = new Uint8Array(lists.postings.length);
+      for (let id = 0; id < prefixes; id++) {
+        const e = exactOf[id]!, of = ids[lenOf[id]! - 1]!;
+        if (e >= 0) {
+          mark++;
+          for (let p = this.offsets[e]!; p < this.offsets[e + 1]!; p++) stamp[this.postings[p]!] = mark;
+        }
+        for (let p = lists.offsets[id]!; p < lists.offsets[id + 1]!; p++) {
+          const ri = lists.postings[p]!, first = this.firstTerm[ri]!;
+          if (e >= 0 && stamp[ri] === mark) {
+            const one = this.labelWords[ri] === 1 || (this.nameWords[ri] === 1 && this.records[ri]!.nameKey === this.terms[e]);
+            tiers[p] = one ? 0 : first === e ? 1 : 2;
+          } else {
+            tiers[p] = first >= 0 && of[first] === id ? 1 : 2;
+          }
+        }
+      }
+      lists.tiers = tiers;
+    }
+    this.markStamp = mark;
   }
 
   /** [lo, hi) of the terms starting with `q`. */
@@ -121,6 +174,13 @@ export class TypeIndex {
     if (word.length > PREFIX_MAX || lo >= hi || this.reference) return undefined;
     const id = lists.ids[word.length - 1]![lo]!;
     return lists.postings.subarray(lists.offsets[id]!, lists.offsets[id + 1]!);
+  }
+
+  /** The tiers of prefixList(lists, word, lo, hi), entry by entry (when known). */
+  private prefixTierList(lists: PrefixLists, word: string, lo: number): Uint8Array | undefined {
+    if (!lists.tiers || word.length > PREFIX_MAX || this.reference) return undefined;
+    const id = lists.ids[word.length - 1]![lo]!;
+    return lists.tiers.subarray(lists.offsets[id]!, lists.offsets[id + 1]!);
   }
 
   /** Marks the records having a word that starts with the second-rarest query word; returns the mark. */
@@ -227,11 +287,11 @@ export class TypeIndex {
     // one query word (most requests: the user is typing the first word): the tier comes from
     // tierOfWord, which allocates nothing
     const single = words.length === 1 && !this.reference ? words[0]! : undefined;
-    const visit = (ri: number) => {
+    const visit = (ri: number, known = -2) => {
       if (this.seen[ri] === stamp) return;
       this.seen[ri] = stamp;
       const rec = this.records[ri]!;
-      const tier = single !== undefined ? tierOfWord(rec, single) : (matchRecord(rec, words, false)?.tier ?? -1);
+      const tier = known > -2 ? known : single !== undefined ? tierOfWord(rec, single) : (matchRecord(rec, words, false)?.tier ?? -1);
       if (tier >= 0) {
         hitKeysFor(hits.length + 1)[hits.length++] = tier * RANK_SPAN + ri;
         if (tier <= 1) good++;
@@ -263,9 +323,11 @@ export class TypeIndex {
         firstCand = scratch.subarray(0, n).sort();
       }
       const inDriver = filter ? this.markRange(this.driverMark, from, to) : 0;
+      // (the tiers of a short word's list are known: see prefixTiers)
+      const firstTiers = single !== undefined ? this.prefixTierList(this.prefixFirst, single, lo) : undefined;
       for (let k = 0; k < firstCand.length && good < need; k++) {
         const ri = firstCand[k]!;
-        if (!filter || (this.mark[ri] === filter && this.driverMark[ri] === inDriver)) visit(ri);
+        if (!filter || (this.mark[ri] === filter && this.driverMark[ri] === inDriver)) visit(ri, firstTiers ? firstTiers[k] : -2);
       }
       if (good < need) {
         // the driver word's candidates in rank order: precomputed for a short word (without the
@@ -276,8 +338,9 @@ export class TypeIndex {
           scratchFor(to - from).set(this.postings.subarray(from, to));
           cand = scratch.subarray(0, to - from).sort();
         }
+        const candTiers = single !== undefined ? this.prefixTierList(this.prefixAll, single, lo) : undefined;
         for (let k = 0; k < cand.length && hits.length < need; k++) {
-          if (!filter || this.mark[cand[k]!] === filter) visit(cand[k]!);
+          if (!filter || this.mark[cand[k]!] === filter) visit(cand[k]!, candTiers ? candTiers[k] : -2);
         }
       }
     }
@@ -356,25 +419,17 @@ export class TypeIndex {
   /**
    * search([w], need) for a short word with few candidates (at most SMALL postings), where
    * search would match every candidate and sort all hits: the same hits, found tier by tier
-   * in the precomputed rank-ordered lists, stopping at `need`. Tier 0 needs the word as a
-   * whole label word (the postings of the term w), tier 1 a first label word starting with
-   * w (the first-word list); tier 2 is the rest of the word's list. (This needs every label
-   * word to be looked at by tierOfWord, hence !longLabels.) Inner-word hits as in search.
+   * in the word's precomputed rank-ordered list with its precomputed tiers (prefixTiers; so
+   * !longLabels), stopping at `need`. Inner-word hits as in search.
    */
   private searchShort(w: string, lo: number, need: number): Hit[] {
     const hits: Hit[] = [];
     const records = this.records;
-    if (this.terms[lo] === w) {
-      for (let p = this.offsets[lo]!, end = this.offsets[lo + 1]!; p < end && hits.length < need; p++) {
-        const ri = this.postings[p]!;
-        if (tierOfWord(records[ri]!, w) === 0) hits.push({ rec: records[ri]!, rank: ri, order: 0, tier: 0, matches: NO_MATCHES });
-      }
-    }
-    for (let tier = 1; tier <= 2 && hits.length < need; tier++) {
-      const list = this.prefixList(tier === 1 ? this.prefixFirst : this.prefixAll, w, lo, lo + 1)!;
+    const list = this.prefixList(this.prefixAll, w, lo, lo + 1)!;
+    const tiers = this.prefixTierList(this.prefixAll, w, lo)!;
+    for (let tier = 0; tier <= 2 && hits.length < need; tier++) {
       for (let k = 0; k < list.length && hits.length < need; k++) {
-        const ri = list[k]!;
-        if (tierOfWord(records[ri]!, w) === tier) hits.push({ rec: records[ri]!, rank: ri, order: 0, tier, matches: NO_MATCHES });
+        if (tiers[k] === tier) hits.push({ rec: records[list[k]!]!, rank: list[k]!, order: 0, tier, matches: NO_MATCHES });
       }
     }
     if (hits.length < need) {
@@ -548,6 +603,8 @@ interface PrefixLists {
   ids: Int32Array[];
   offsets: Int32Array;
   postings: Int32Array;
+  /** Per posting, tierOfWord(record, prefix) (see TypeIndex.prefixTiers); unset with long labels. */
+  tiers?: Uint8Array;
 }
 
 /** Candidate sets up to this size are matched completely. */
