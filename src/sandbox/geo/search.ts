@@ -40,9 +40,22 @@ export class TypeIndex {
    * PREFIX_MAX characters, the records having a word / a first word that starts with it,
    * in rank order, without duplicates. They replace the sort of a large posting range
    * (a one-letter word has thousands of candidates) that search would otherwise do per request.
+   * Built on the index's first search for a short word (a few to some tens of ms for the
+   * biggest index, once), not with the index: start-up has no time to spare.
    */
-  private readonly prefixAll: PrefixLists;
-  private readonly prefixFirst: PrefixLists;
+  private lists: { all: PrefixLists; first: PrefixLists } | undefined;
+  private readonly buildLists: () => { all: PrefixLists; first: PrefixLists };
+  private get prefixAll(): PrefixLists {
+    return (this.lists ??= this.makeLists()).all;
+  }
+  private get prefixFirst(): PrefixLists {
+    return (this.lists ??= this.makeLists()).first;
+  }
+  private makeLists(): { all: PrefixLists; first: PrefixLists } {
+    const lists = this.buildLists();
+    if (!this.longLabels) this.prefixTiers(lists.all, lists.first);
+    return lists;
+  }
   /** Trigram → term indexes, for inner-word matches; built on first use. */
   private trigrams: Map<string, number[]> | undefined;
 
@@ -83,8 +96,7 @@ export class TypeIndex {
     this.postings = inv.all.postings;
     this.firstOffsets = inv.first.offsets;
     this.firstPostings = inv.first.postings;
-    this.prefixAll = inv.prefixAll;
-    this.prefixFirst = inv.prefixFirst;
+    this.buildLists = inv.prefixLists;
     this.labelWords = Uint8Array.from(records, (r) => Math.min(r.tokens.length, 255));
     this.nameWords = Uint8Array.from(records, (r) => Math.min(r.nameWords, 255));
     this.longLabels = records.some((r) => r.tokens.length > 31);
@@ -96,7 +108,6 @@ export class TypeIndex {
     for (let r = 0; r < this.terms.length; r++) {
       for (let p = this.firstOffsets[r]!; p < this.firstOffsets[r + 1]!; p++) this.firstTerm[this.firstPostings[p]!] = r;
     }
-    if (!this.longLabels) this.prefixTiers();
   }
 
   /**
@@ -107,8 +118,8 @@ export class TypeIndex {
    * one-word label or name, else 1 if it is the first word, else 2; without: 1 if the first
    * word starts with the prefix, else 2. (The test compares with tierOfWord.)
    */
-  private prefixTiers(): void {
-    const { ids, offsets: count } = this.prefixAll;
+  private prefixTiers(all: PrefixLists, first: PrefixLists): void {
+    const { ids, offsets: count } = all;
     const prefixes = count.length - 1;
     const lenOf = new Uint8Array(prefixes), exactOf = new Int32Array(prefixes).fill(-1);
     for (let L = 0; L < ids.length; L++) {
@@ -120,9 +131,9 @@ export class TypeIndex {
         if (this.terms[r]!.length === L + 1) exactOf[id] = r;
       }
     }
-    const stamp = this.mark; // scratch use at build time; search stamps start above this
+    const stamp = new Int32Array(this.records.length);
     let mark = 0;
-    for (const lists of [this.prefixAll, this.prefixFirst]) {
+    for (const lists of [all, first]) {
       const tiers = new Uint8Array(lists.postings.length);
       for (let id = 0; id < prefixes; id++) {
         const e = exactOf[id]!, of = ids[lenOf[id]! - 1]!;
@@ -142,7 +153,6 @@ export class TypeIndex {
       }
       lists.tiers = tiers;
     }
-    this.markStamp = mark;
   }
 
   /** [lo, hi) of the terms starting with `q`. */
@@ -500,8 +510,8 @@ function invert(records: GeoRecord[]): {
   terms: string[];
   all: { offsets: Int32Array; postings: Int32Array };
   first: { offsets: Int32Array; postings: Int32Array };
-  prefixAll: PrefixLists;
-  prefixFirst: PrefixLists;
+  /** Builds the prefix lists of all words and of first words (TypeIndex builds them on first use). */
+  prefixLists: () => { all: PrefixLists; first: PrefixLists };
 } {
   const ids = new Map<string, number>();
   const names: string[] = [];
@@ -536,59 +546,63 @@ function invert(records: GeoRecord[]): {
     for (let k = 0; k < occ.length; k += 2) postings[next[rankOf[occ.data[k + 1]!]!]!++] = occ.data[k]!;
     return { offsets, postings };
   };
-  // Prefix ids: terms are sorted, so the terms sharing a prefix of length L are contiguous,
-  // and a term starts a new prefix of length L exactly when it has fewer than L leading
-  // characters in common with the term before it.
-  const prefixIds: Int32Array[] = [];
-  for (let L = 0; L < PREFIX_MAX; L++) prefixIds.push(new Int32Array(terms.length).fill(-1));
-  let prefixes = 0;
-  const idsById: Int32Array[] = prefixIds.map(() => new Int32Array(names.length).fill(-1)); // by first-seen term id
-  const lastId = new Int32Array(PREFIX_MAX);
-  const idOfRank = new Int32Array(names.length);
-  for (let id = 0; id < names.length; id++) idOfRank[rankOf[id]!] = id;
-  for (let r = 0; r < terms.length; r++) {
-    const t = terms[r]!, prev = r ? terms[r - 1]! : '';
-    let common = 0;
-    while (common < PREFIX_MAX && common < t.length && common < prev.length && t.charCodeAt(common) === prev.charCodeAt(common)) common++;
-    const id = idOfRank[r]!;
-    for (let L = 0; L < PREFIX_MAX && L < t.length; L++) {
-      if (common <= L) lastId[L] = prefixes++;
-      prefixIds[L]![r] = lastId[L]!;
-      idsById[L]![id] = lastId[L]!;
-    }
-  }
-  /** One list per prefix; occ is in record order, so appending gives rank-ordered lists. */
-  const buildPrefix = (occ: PairList): PrefixLists => {
-    const data = occ.data, length = occ.length;
-    const offsets = new Int32Array(prefixes + 1);
-    const last = new Int32Array(prefixes).fill(-1); // a record is listed once per prefix
-    for (let L = 0; L < PREFIX_MAX; L++) {
-      const of = idsById[L]!;
-      for (let k = 0; k < length; k += 2) {
-        const id = of[data[k + 1]!]!;
-        if (id >= 0 && last[id] !== data[k]) {
-          last[id] = data[k]!;
-          offsets[id + 1]!++;
-        }
+  // the prefix lists, built when first needed (see TypeIndex.lists)
+  const prefixLists = () => {
+    // Prefix ids: terms are sorted, so the terms sharing a prefix of length L are contiguous,
+    // and a term starts a new prefix of length L exactly when it has fewer than L leading
+    // characters in common with the term before it.
+    const prefixIds: Int32Array[] = [];
+    for (let L = 0; L < PREFIX_MAX; L++) prefixIds.push(new Int32Array(terms.length).fill(-1));
+    let prefixes = 0;
+    const idsById: Int32Array[] = prefixIds.map(() => new Int32Array(names.length).fill(-1)); // by first-seen term id
+    const lastId = new Int32Array(PREFIX_MAX);
+    const idOfRank = new Int32Array(names.length);
+    for (let id = 0; id < names.length; id++) idOfRank[rankOf[id]!] = id;
+    for (let r = 0; r < terms.length; r++) {
+      const t = terms[r]!, prev = r ? terms[r - 1]! : '';
+      let common = 0;
+      while (common < PREFIX_MAX && common < t.length && common < prev.length && t.charCodeAt(common) === prev.charCodeAt(common)) common++;
+      const id = idOfRank[r]!;
+      for (let L = 0; L < PREFIX_MAX && L < t.length; L++) {
+        if (common <= L) lastId[L] = prefixes++;
+        prefixIds[L]![r] = lastId[L]!;
+        idsById[L]![id] = lastId[L]!;
       }
     }
-    for (let id = 0; id < prefixes; id++) offsets[id + 1]! += offsets[id]!;
-    const next = offsets.slice(0, prefixes);
-    const postings = new Int32Array(offsets[prefixes]!);
-    last.fill(-1);
-    for (let L = 0; L < PREFIX_MAX; L++) {
-      const of = idsById[L]!;
-      for (let k = 0; k < length; k += 2) {
-        const id = of[data[k + 1]!]!;
-        if (id >= 0 && last[id] !== data[k]) {
-          last[id] = data[k]!;
-          postings[next[id]!++] = data[k]!;
+    /** One list per prefix; occ is in record order, so appending gives rank-ordered lists. */
+    const buildPrefix = (occ: PairList): PrefixLists => {
+      const data = occ.data, length = occ.length;
+      const offsets = new Int32Array(prefixes + 1);
+      const last = new Int32Array(prefixes).fill(-1); // a record is listed once per prefix
+      for (let L = 0; L < PREFIX_MAX; L++) {
+        const of = idsById[L]!;
+        for (let k = 0; k < length; k += 2) {
+          const id = of[data[k + 1]!]!;
+          if (id >= 0 && last[id] !== data[k]) {
+            last[id] = data[k]!;
+            offsets[id + 1]!++;
+          }
         }
       }
-    }
-    return { ids: prefixIds, offsets, postings };
+      for (let id = 0; id < prefixes; id++) offsets[id + 1]! += offsets[id]!;
+      const next = offsets.slice(0, prefixes);
+      const postings = new Int32Array(offsets[prefixes]!);
+      last.fill(-1);
+      for (let L = 0; L < PREFIX_MAX; L++) {
+        const of = idsById[L]!;
+        for (let k = 0; k < length; k += 2) {
+          const id = of[data[k + 1]!]!;
+          if (id >= 0 && last[id] !== data[k]) {
+            last[id] = data[k]!;
+            postings[next[id]!++] = data[k]!;
+          }
+        }
+      }
+      return { ids: prefixIds, offsets, postings };
+    };
+    return { all: buildPrefix(occAll), first: buildPrefix(occFirst) };
   };
-  return { terms, all: build(occAll), first: build(occFirst), prefixAll: buildPrefix(occAll), prefixFirst: buildPrefix(occFirst) };
+  return { terms, all: build(occAll), first: build(occFirst), prefixLists };
 }
 
 /** Query words up to this length have precomputed candidate lists. */
