@@ -1,6 +1,7 @@
 /**
  * Sandbox geo benchmark (issue 3, "Speed"): start-up time of the geography, then the whole
- * sandbox under suggestion load — 50 concurrent connections for 10 s with requests drawn
+ * sandbox under suggestion load — 50 concurrent connections for 10 s, twice (fresh process,
+ * then steady state), with requests drawn
  * from real place names (prefixes of 1 to 9 characters, some with a second word). Prints
  * requests per second and p50/p99 latency. Targets: start-up under 2 s, p99 under 10 ms.
  *
@@ -149,18 +150,22 @@ export async function benchSandboxGeo(): Promise<string> {
   try {
     const spec: string = 'autocannon';
     const autocannon = ((await import(spec)) as { default: Autocannon }).default;
-    const result = await autocannon({
-      url: server.url,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      requests: paths.map((path) => ({ method: 'GET', path })),
-    });
-    const lat = result.latency;
-    lines.push(
-      `suggestion load: ${server.what}, ${CONNECTIONS} connections, ${DURATION_S} s, ${paths.length} distinct requests from real place names`,
-      `  ${result.requests.average.toFixed(0)} requests/s, ${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
-      `  latency p50 ${lat.p50} ms, p90 ${lat.p90} ms, p99 ${lat.p99} ms, max ${lat.max} ms (target p99 < 10 ms)`,
-    );
+    // Two runs on the same server process: the first from a fresh start (JIT warm-up, the
+    // lazily built short-prefix lists and the first GCs fall into it), then the steady state.
+    for (const phase of ['fresh process (first 10 s after start-up)', 'steady state (the next 10 s)']) {
+      const result = await autocannon({
+        url: server.url,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: paths.map((path) => ({ method: 'GET', path })),
+      });
+      const lat = result.latency;
+      lines.push(
+        `suggestion load, ${phase}: ${server.what}, ${CONNECTIONS} connections, ${DURATION_S} s, ${paths.length} distinct requests from real place names`,
+        `  ${result.requests.average.toFixed(0)} requests/s, ${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+        `  latency p50 ${lat.p50} ms, p90 ${lat.p90} ms, p99 ${lat.p99} ms, max ${lat.max} ms (target p99 < 10 ms)`,
+      );
+    }
   } finally {
     await server.close();
   }
