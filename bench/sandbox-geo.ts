@@ -10,6 +10,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadGeo, type GeoIndex } from '../src/sandbox/geo/index.js';
+import { rng } from '../src/sandbox/random.js'; // mulberry32, the sandbox's seeded PRNG
 
 /** The part of autocannon's API used here (the package ships no types). */
 type Autocannon = (opts: {
@@ -39,16 +40,6 @@ function coldStartup(): { total: number; stats: Record<string, number> } {
   `;
   const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
   return JSON.parse(out.trim().split('\n').pop()!);
-}
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run asks the same things. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Suggestion paths from real place names of the hierarchy: prefixes of varying length. */

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { loadGeo, type GeoIndex } from '../../src/sandbox/geo/index.js';
 import { matchRecord, tierOfWord, TypeIndex, type Hit } from '../../src/sandbox/geo/search.js';
 import { tokenize } from '../../src/sandbox/geo/fold.js';
+import { rng } from '../../src/sandbox/random.js'; // mulberry32, the sandbox's seeded PRNG
 
 let geo: GeoIndex;
 let indexes: Map<string, TypeIndex>;
@@ -15,16 +16,6 @@ before(async () => {
   indexes = (geo as unknown as { indexes: Map<string, TypeIndex> }).indexes;
   reference = new Map([...indexes].map(([k, idx]) => [k, new TypeIndex(idx.records, true)]));
 });
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Queries as users type them: prefixes of real labels (sometimes with a second word). */
 function queries(count: number): string[] {
