@@ -72,7 +72,7 @@ function requestPaths(geo: GeoIndex, count: number): string[] {
  * the server do not share one event loop: the whole sandbox (createSandbox) when it
  * exists, else a bare http server around suggest().
  */
-async function startServer(): Promise<{ url: string; close: () => Promise<void>; what: string }> {
+export async function startServer(): Promise<{ url: string; close: () => Promise<void>; what: string }> {
   const sandboxUrl = new URL('../src/sandbox/index.ts', import.meta.url).href;
   const geoUrl = new URL('../src/sandbox/geo/index.ts', import.meta.url).href;
   const script = `
