@@ -50,14 +50,20 @@ async function checkRendered(win: CspWindow, els: Els): Promise<void> {
 const loaded = (win: Window, file: string) =>
   win.performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === file);
 
+/** A page that should have all five elements: each works, no violation, no uncaught error. */
+async function checkAllFive(url: string): Promise<void> {
+  const { win, els, frame } = await openPage(url);
+  expect(Object.keys(els)).to.have.length(5);
+  await checkRendered(win, els);
+  expect(win.__csp!.violations).to.deep.equal([]);
+  expect(win.__csp!.errors).to.deep.equal([]);
+  frame.remove();
+}
+
 describe('strict Content-Security-Policy', () => {
   it('every element works with default-src self and the browser reports no violation', async function () {
     this.timeout(30000);
-    const { win, els, frame } = await openPage('/csp/');
-    expect(Object.keys(els)).to.have.length(5);
-    await checkRendered(win, els);
-    expect(win.__csp!.violations).to.deep.equal([]);
-    frame.remove();
+    await checkAllFive('/csp/');
   });
 });
 
@@ -101,20 +107,11 @@ describe('script-tag bundles of dist/', () => {
   it('loading two bundles, and one twice, defines each element once and throws nothing', async function () {
     this.timeout(40000);
     const src = ['geo-autocomplete', 'immo-elements', 'region-stats', 'geo-autocomplete'].map((f) => `src=/dist/${f}.js`).join('&');
-    const { win, els, frame } = await openPage(`/bundle/?${src}`);
-    expect(Object.keys(els)).to.have.length(5);
-    await checkRendered(win, els);
-    expect(win.__csp!.errors).to.deep.equal([]);
-    expect(win.__csp!.violations).to.deep.equal([]);
-    frame.remove();
+    await checkAllFive(`/bundle/?${src}`);
   });
 
   it('dist/immo-elements.js defines all five', async function () {
     this.timeout(40000);
-    const { win, els, frame } = await openPage('/bundle/?src=/dist/immo-elements.js');
-    expect(Object.keys(els)).to.have.length(5);
-    await checkRendered(win, els);
-    expect(win.__csp!.violations).to.deep.equal([]);
-    frame.remove();
+    await checkAllFive('/bundle/?src=/dist/immo-elements.js');
   });
 });

@@ -1,13 +1,14 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { computePosition, type Middleware } from '@floating-ui/dom';
-import type { ClientBase, ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
+import type { ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
 import { resolveLang, type Lang } from '../../shared/i18n.js';
 import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
 import { localMatch, segments, tier } from './match.js';
 import { STRINGS, type Strings } from './strings.js';
 import { styles } from './geo-autocomplete.styles.js';
-import * as api from './api.js';
+import { ClientBase } from '../../api/core.js';
+import { getGeoEntity, suggestGeo, suggestGeoV1 } from '../../api/ops.js';
 
 type Status = '' | 'loading' | 'none' | 'error' | 'offline' | 'rate';
 interface Answer { list: GeoSuggestion[]; complete: boolean }
@@ -269,9 +270,9 @@ export class GeoAutocomplete extends LitElement {
   }
 
   /**
-   * The `client` property, else one built from `base-url`, with the geo operations. (They
-   * are bundled with the element: a chunk of its own, loaded on connect, cost a page about
-   * 2 KB more gzip and painted nothing earlier.)
+   * The `client` property, else one built from `base-url`, with the geo operations (bundled
+   * with the element: a chunk of its own, loaded on connect, cost a page about 2 KB more
+   * gzip and painted nothing earlier).
    */
   #client(): GeoApi {
     const c = this.client;
@@ -280,13 +281,13 @@ export class GeoAutocomplete extends LitElement {
     let core = c as ClientBase | undefined;
     if (!core) {
       const key = this.baseUrl + this.#lang;
-      if (this.#own?.[0] !== key) this.#own = [key, new api.ClientBase({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
+      if (this.#own?.[0] !== key) this.#own = [key, new ClientBase({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
       core = this.#own[1];
     }
     return {
-      suggestGeo: api.suggestGeo.bind(null, core),
-      suggestGeoV1: api.suggestGeoV1.bind(null, core),
-      getGeoEntity: api.getGeoEntity.bind(null, core),
+      suggestGeo: suggestGeo.bind(null, core),
+      suggestGeoV1: suggestGeoV1.bind(null, core),
+      getGeoEntity: getGeoEntity.bind(null, core),
     };
   }
 
