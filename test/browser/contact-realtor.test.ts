@@ -2,13 +2,14 @@
 // exposes of every form type, fills and sends the form in JSON and XML, then reads the
 // sandbox's outbox and validates the XML the element sent against expose-1.0.xsd.
 import { fixture, html, expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { readFile, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 // @ts-expect-error the browser entry has no .d.mts of its own; its API is the package's (typed below)
 import * as xmllintBrowser from 'xmllint-wasm/index-browser.mjs';
 import { ImmoClient, type ExposeContactInfo } from '../../src/api/index.js';
 import '../../src/elements/contact-realtor/define.js';
 import type { ContactRealtor } from '../../src/elements/contact-realtor/contact-realtor.js';
 import type { ContactSentEvent, ContactUnavailableEvent } from '../../src/elements/contact-realtor/events.js';
+import { schemaFiles } from './schemas.js';
 
 const { validateXML } = xmllintBrowser as typeof import('xmllint-wasm');
 
@@ -86,14 +87,6 @@ async function fill(el: ContactRealtor, values: Record<string, string | boolean>
 const renderedNames = (el: ContactRealtor) =>
   [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('form :is(input, select, textarea)')].map((i) => `${i.name}${i.required ? '*' : ''}`);
 
-async function schemaFiles() {
-  const base = '../../../shared/api-schemas/';
-  const files = ['search/expose-1.0.xsd', 'search/common-1.0.xsd', 'common/common-1.0.xsd', 'common/xlink.xsd', 'common/includes/messages-1.0.xsd'];
-  const contents = await Promise.all(files.map((f) => readFile({ path: base + f })));
-  if (contents.some((c) => c === undefined)) return undefined;
-  return files.map((fileName, i) => ({ fileName, contents: contents[i]! }));
-}
-
 beforeEach(async () => {
   sessionStorage.clear();
   await post('reset');
@@ -153,7 +146,7 @@ describe('contact-realtor end to end', () => {
           expect(body).to.match(/^<\?xml[^>]*\?><expose:contactForm xmlns:expose="http:\/\/rest\.immobilienscout24\.de\/schema\/search\/expose\/1\.0"/);
           expect(body).to.contain('<lastname>Mustermann</lastname>');
           expect(body).to.contain('<privacyPolicyAccepted>true</privacyPolicyAccepted>');
-          const schemas = await schemaFiles();
+          const schemas = await schemaFiles(['search/expose-1.0.xsd', 'search/common-1.0.xsd', 'common/common-1.0.xsd', 'common/xlink.xsd', 'common/includes/messages-1.0.xsd']);
           if (!schemas) {
             console.warn('skipping the XSD check: ../shared/api-schemas is missing (the Node test test/node/contact-realtor-xml.test.ts covers it and fails in CI)');
           } else {

@@ -3,7 +3,7 @@
 // BASIC limit, the unpublished project, a foreign listing, expired tokens and recovery,
 // loading/empty/error states, keyboard-only use, both languages and axe in every state.
 import { fixture, html, expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { readFile, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { ifDefined } from 'lit/directives/if-defined.js';
 // @ts-expect-error the browser entry has no .d.mts of its own; its API is the package's (typed below)
 import * as xmllintBrowser from 'xmllint-wasm/index-browser.mjs';
@@ -11,6 +11,7 @@ import { ImmoClient, type RealEstateProject } from '../../src/api/index.js';
 import '../../src/elements/project-picker/define.js';
 import type { ProjectPicker } from '../../src/elements/project-picker/project-picker.js';
 import type { AuthRequiredEvent, EntryAddedEvent, ProjectSelectEvent } from '../../src/elements/project-picker/events.js';
+import { schemaFiles } from './schemas.js';
 
 const { validateXML } = xmllintBrowser as typeof import('xmllint-wasm');
 
@@ -97,14 +98,6 @@ async function openPicker(el: ProjectPicker) {
   await waitUntil(() => pickOptions(el).length > 0, 'picker lists own listings');
 }
 const pickOption = (el: ProjectPicker, id: string) => pickOptions(el).find((o) => text(o).includes(id));
-
-async function schemaFiles() {
-  const base = '../../../shared/api-schemas/';
-  const files = ['offer/realestateproject-1.0.xsd', 'common/common-1.0.xsd', 'common/xlink.xsd', 'common/includes/messages-1.0.xsd'];
-  const contents = await Promise.all(files.map((f) => readFile({ path: base + f })));
-  if (contents.some((c) => c === undefined)) return undefined;
-  return files.map((fileName, i) => ({ fileName, contents: contents[i]! }));
-}
 
 beforeEach(async () => {
   await post('reset');
@@ -219,7 +212,7 @@ describe('project-picker', () => {
     const body = sentPosts[0]!.body;
     expect(body.match(/<realEstateProjectEntry>/g)).to.have.length(2);
     expect(body).to.contain(`<realEstateId>${a}</realEstateId>`).and.contain(`<realEstateId>${b}</realEstateId>`);
-    const schemas = await schemaFiles();
+    const schemas = await schemaFiles(['offer/realestateproject-1.0.xsd', 'common/common-1.0.xsd', 'common/xlink.xsd', 'common/includes/messages-1.0.xsd']);
     if (!schemas) {
       console.warn('skipping the XSD check: ../shared/api-schemas is missing (test/node/xml.test.ts validates the same multi-entry body and fails in CI)');
     } else {
