@@ -304,4 +304,25 @@ describe('geo-autocomplete: combobox', () => {
     await new Promise((r) => requestAnimationFrame(r));
     await waitUntil(() => popup(el).getBoundingClientRect().bottom <= input(el).getBoundingClientRect().top + 1, 'above');
   });
+
+  it('sits under the field, as wide as it, and follows when a container scrolls', async () => {
+    const srv = server();
+    const wrap = await fixture<HTMLDivElement>(html`<div style="height:300px;overflow:auto;padding:40px 0 0 37px">
+      <div style="height:900px;width:320px"><geo-autocomplete></geo-autocomplete></div></div>`);
+    const el = wrap.querySelector('geo-autocomplete')!;
+    el.client = srv.client;
+    el.debounce = 0;
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 5 && isOpen(el));
+    const field = () => shadow(el).querySelector('.field')!.getBoundingClientRect();
+    const attached = () => {
+      const f = field();
+      const p = popup(el).getBoundingClientRect();
+      return Math.abs(p.top - (f.bottom + 2)) < 1 && Math.abs(p.left - f.left) < 1 && Math.abs(p.width - f.width) < 1;
+    };
+    await waitUntil(attached, 'popup under the field');
+    const before = field().top;
+    wrap.scrollTop = 25;
+    await waitUntil(() => field().top < before - 20 && attached(), 'popup follows the scrolled field');
+  });
 });
