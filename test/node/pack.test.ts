@@ -49,6 +49,17 @@ test('the tarball holds the bundles, the npm entry points with types, and the ma
   assert.ok(!files.some((f) => f.includes('node_modules')), 'no node_modules');
 });
 
+test('package.json names the manifest that is in the package, and it declares the five elements', () => {
+  const installed = join(dir, 'app', 'node_modules', pkg.name);
+  const meta = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { customElements?: string };
+  assert.ok(meta.customElements, 'customElements is set');
+  const manifestPath = resolve(installed, meta.customElements);
+  assert.ok(manifestPath.startsWith(installed + '/'), `customElements points into the package: ${meta.customElements}`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { modules: { declarations?: { tagName?: string }[] }[] };
+  const tags = manifest.modules.flatMap((m) => (m.declarations ?? []).map((d) => d.tagName).filter(Boolean)).sort();
+  assert.deepEqual(tags, ['contact-realtor', 'geo-autocomplete', 'project-picker', 'property-text', 'region-stats']);
+});
+
 test('a clean project imports every entry point of the exports map in Node', () => {
   const app = join(dir, 'app');
   const entries = Object.keys(pkg.exports).filter((k) => !k.includes('*') && !k.endsWith('.json') && k !== './react' && !k.startsWith('./jsx') && k !== './vue');
