@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { sizeReport } from './sizes.js';
+import { floorReport } from './floors.js';
 
 const section = (title: string) => console.log(`\n=== ${title} ===`);
 const only = process.argv.slice(2);
@@ -15,8 +16,9 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('sizes')) {
   section('sizes');
   execFileSync('npx', ['tsx', 'scripts/build-dist.ts'], { stdio: 'inherit' });
-  const { text, failures } = sizeReport();
+  const { text, failures, paid } = sizeReport();
   console.log(text);
+  console.log(`\n${await floorReport(paid)}`);
   if (failures.length) {
     console.log(`size budget exceeded: ${failures.join('; ')}`);
     process.exitCode = 1;

@@ -69,7 +69,7 @@ const EXEMPT: Record<string, (f: string) => boolean> = {
   'property-text.js': (f) => isXml(f) || /\/geo-autocomplete(-[\w-]+)?\.js$/.test(f),
 };
 
-export function sizeReport(distDir = resolve('dist')): { text: string; failures: string[] } {
+export function sizeReport(distDir = resolve('dist')): { text: string; failures: string[]; paid: Record<string, number> } {
   const files = listJs(distDir).sort();
   const lines: string[] = ['dist files (KB):', '  file'.padEnd(50) + 'raw'.padStart(9) + 'gzip'.padStart(9)];
   for (const f of files) {
@@ -78,6 +78,7 @@ export function sizeReport(distDir = resolve('dist')): { text: string; failures:
   }
   lines.push('', 'what a page pays per script tag in default use (file + static imports + chunks loaded on first use, gzip KB each file; XML parser and, for property-text, the geo-autocomplete element apart):');
   const failures: string[] = [];
+  const paidBytes: Record<string, number> = {};
   for (const [name, budget] of Object.entries(BUDGETS)) {
     const entry = join(distDir, name);
     try {
@@ -92,6 +93,7 @@ export function sizeReport(distDir = resolve('dist')): { text: string; failures:
     const size = (f: string) => (existsSync(f) ? gz(readFileSync(f)) : 0);
     const total = [...paid].reduce((n, f) => n + size(f), 0);
     const onDemand = [...apart].reduce((n, f) => n + size(f), 0);
+    paidBytes[name] = total;
     const ok = total / 1024 <= budget;
     if (!ok) failures.push(`${name} ${kb(total)} KB > ${budget} KB`);
     lines.push(
@@ -99,7 +101,7 @@ export function sizeReport(distDir = resolve('dist')): { text: string; failures:
         `  apart: ${kb(onDemand)} KB (${[...apart].map((d) => relative(distDir, d)).join(', ') || 'none'})`,
     );
   }
-  return { text: lines.join('\n'), failures };
+  return { text: lines.join('\n'), failures, paid: paidBytes };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

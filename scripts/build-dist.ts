@@ -16,6 +16,7 @@ import { minify } from 'terser';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { ENTRIES } from '../vite.config.js';
+import { ESBUILD_OPTIONS, TERSER_OPTIONS } from './bundle-options.js';
 
 const root = resolve(import.meta.dirname, '..');
 // IMMO_DIST and IMMO_ENTRY (measuring one bundle while others build): another output folder, one entry.
@@ -52,29 +53,16 @@ function apart(outfile: string, entrySource: string): Plugin {
 
 async function bundle(source: string, outfile: string): Promise<void> {
   const result = await build({
+    ...ESBUILD_OPTIONS,
     entryPoints: [source],
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    platform: 'browser',
     write: false,
     sourcemap: 'external',
     outfile,
-    legalComments: 'none',
-    // Lit's production build (no dev-mode warnings), as `vite build` picked it.
-    conditions: ['production'],
-    define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [apart(outfile, source)],
-    logLevel: 'warning',
   });
   const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'))!.text;
-  const min = await minify(code, {
-    module: true,
-    ecma: 2020,
-    compress: { passes: 2 },
-    sourceMap: { content: map, url: `${basename(outfile)}.map` },
-  });
+  const min = await minify(code, { ...TERSER_OPTIONS, sourceMap: { content: map, url: `${basename(outfile)}.map` } });
   mkdirSync(dirname(outfile), { recursive: true });
   writeFileSync(outfile, min.code!);
   writeFileSync(`${outfile}.map`, typeof min.map === 'string' ? min.map : JSON.stringify(min.map));

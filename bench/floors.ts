@@ -1,0 +1,75 @@
+/**
+ * Size floors: what a bundle weighs before its element adds a single feature. Each floor is
+ * a stand-in entry built exactly as dist/ is (scripts/bundle-options.ts): a LitElement that
+ * renders one template with one style, registered with the project's define guard, plus the
+ * client operations the real element calls (and, for geo-autocomplete, Floating UI's
+ * computePosition). Budget minus floor is what is left for the element's own code: its
+ * behaviour, markup, styles and both languages.
+ */
+import { build } from 'esbuild';
+import { minify } from 'terser';
+import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
+import { ESBUILD_OPTIONS, TERSER_OPTIONS } from '../scripts/bundle-options.js';
+import { BUDGETS } from './sizes.js';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** Client operations (src/api/ops.ts) each element's bundle calls, as in its source. */
+export const OPS: Record<string, string[]> = {
+  'geo-autocomplete': ['suggestGeo', 'suggestGeoV1', 'getGeoEntity'],
+  'contact-realtor': ['getExpose', 'contactRealtor'],
+  'region-stats': ['getStatistic'],
+  'property-text': ['generatePropertyText', 'getGeoEntity'],
+  'project-picker': ['listProjects', 'listProjectEntries', 'listOwnRealEstates', 'addProjectEntries'],
+};
+
+function entry(ops: string[], floating: boolean): string {
+  return `import { LitElement, html, css } from 'lit';
+import { defineElement } from './src/shared/define.js';
+${ops.length ? `import { ClientBase } from './src/api/core.js';\nimport { ${ops.join(', ')} } from './src/api/ops.js';` : ''}
+${floating ? "import { computePosition } from '@floating-ui/core';" : ''}
+class Floor extends LitElement {
+  static properties = { t: {} };
+  static styles = css\`:host{display:block}\`;
+  run() {
+    const c = new ClientBase({ baseUrl: '/restapi/api' });
+    return [${[...ops.map((o) => `${o}(c, this.t)`), ...(floating ? ['computePosition(this, this, { platform: this.t })'] : [])].join(', ')}];
+  }
+  render() { return html\`<p @click=\${this.run}>\${this.t}</p>\`; }
+}
+defineElement('floor-element', Floor);
+`;
+}
+
+async function gzipOf(contents: string): Promise<number> {
+  const r = await build({
+    ...ESBUILD_OPTIONS,
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    write: false,
+    // What dist/ loads on demand (the XML reader and writer) stays out, as there.
+    plugins: [{ name: 'on-demand', setup: (b) => void b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined)) }],
+  });
+  const min = await minify(r.outputFiles[0]!.text, TERSER_OPTIONS);
+  return gzipSync(min.code!, { level: 9 }).length;
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+/** The floors as a table; `actual` maps a bundle name to its measured gzip bytes. */
+export async function floorReport(actual: Record<string, number>): Promise<string> {
+  const lit = await gzipOf(entry([], false));
+  const lines = [
+    `size floors (gzip KB): Lit alone (LitElement, html, css, define guard) ${kb(lit)} KB`,
+    '  bundle'.padEnd(26) + 'floor'.padStart(8) + 'budget'.padStart(8) + 'left for the element'.padStart(22) + 'element today'.padStart(15),
+  ];
+  for (const [name, ops] of Object.entries(OPS)) {
+    const floor = await gzipOf(entry(ops, name === 'geo-autocomplete'));
+    const budget = BUDGETS[`${name}.js`]! * 1024;
+    const today = actual[`${name}.js`];
+    lines.push(
+      `  ${name.padEnd(24)}${kb(floor).padStart(8)}${String(budget / 1024).padStart(8)}${kb(budget - floor).padStart(22)}${today ? kb(today - floor).padStart(15) : ''}`,
+    );
+  }
+  return lines.join('\n');
+}
