@@ -310,10 +310,33 @@ async function renderOutbox() {
 }
 
 function renderHome() {
-  setTitle('immo-elements', 'Fünf Web Components für die Dienste des Portals. Wähle links ein Element und eine Story.');
+  setTitle('immo-elements', 'Fünf Web Components für die Dienste des Portals, mit einem Script-Tag oder einem npm-Import eingebunden.');
   const page = $<HTMLElement>('#page');
+  const cards = el('ul', { className: 'cards' });
+  for (const tag of ELEMENTS) {
+    const decl = declarations.get(tag);
+    const stories = storiesByGroup.get(tag) ?? [];
+    cards.append(
+      el(
+        'li',
+        {},
+        el('h2', {}, el('code', { textContent: `<${tag}>` })),
+        el('p', { textContent: decl?.summary ?? '' }),
+        el('p', {}, el('a', { href: `#/${tag}/0`, textContent: `${stories.length} Stories` }), ' · ', el('a', { href: `#/${tag}/docs`, textContent: 'Docs' })),
+      ),
+    );
+  }
   page.replaceChildren(
-    el('p', { textContent: 'Jede Story läuft gegen die eingebaute Sandbox. Controls, Docs und das Event-Log werden aus custom-elements.json erzeugt.' }),
+    cards,
+    el('h2', { textContent: 'Einbinden' }),
+    el('p', { textContent: 'Per Script-Tag (ein Element oder alle fünf in dist/immo-elements.js):' }),
+    el('pre', { textContent: `<script type="module" src="${SCRIPT_BASE}/geo-autocomplete.js"></script>\n<geo-autocomplete base-url="/restapi/api" name="ort"></geo-autocomplete>` }),
+    el('p', { textContent: 'Per npm:' }),
+    el('pre', { textContent: "npm install immo-elements\n\nimport 'immo-elements/geo-autocomplete/define';" }),
+    el('p', {
+      textContent:
+        'Jede Story läuft gegen die eingebaute Sandbox unter /restapi/api. Controls, Docs und das Event-Log werden aus custom-elements.json erzeugt; der Postausgang zeigt die E-Mails, die Kontaktanfragen erzeugt haben.',
+    }),
   );
 }
 
