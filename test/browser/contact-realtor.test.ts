@@ -346,6 +346,44 @@ describe('contact-realtor validation', () => {
     expect(statusText(el)).to.contain('Please correct 1 field.');
     await expect(el).to.be.accessible();
   });
+  it('keeps text longer than the schema allows, counts an emoji as one character, marks and announces it at once', async () => {
+    const fx = await fixtures();
+    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!}></contact-realtor>`);
+    await ready(el);
+    // 33 characters (63 UTF-16 units): within the schema's 50, typed as a visitor types.
+    field(el, 'firstname')!.focus();
+    await sendKeys({ type: '😀'.repeat(30) + 'abc' });
+    await el.updateComplete;
+    expect([...field(el, 'firstname')!.value]).to.have.length(33);
+    expect(field(el, 'firstname')!.getAttribute('aria-invalid')).to.equal('false');
+    // Typed past the limit: nothing is cut, the field is marked before any submit and the message announced.
+    field(el, 'lastname')!.focus();
+    await sendKeys({ type: 'x'.repeat(52) });
+    await el.updateComplete;
+    expect(field(el, 'lastname')!.value).to.have.length(52);
+    expect(field(el, 'lastname')!.getAttribute('aria-invalid')).to.equal('true');
+    expect(el.shadowRoot!.getElementById('e-lastname')!.textContent).to.equal('Höchstens 50 Zeichen erlaubt (jetzt 52).');
+    // announced once, as the 51st character made it too long (not again on every key)
+    expect(statusText(el)).to.equal('Höchstens 50 Zeichen erlaubt (jetzt 51).');
+    // Pasted text is not cut either.
+    const message = field(el, 'message')!;
+    message.focus();
+    document.execCommand('insertText', false, 'y'.repeat(2100));
+    await el.updateComplete;
+    expect(message.value).to.have.length(2100);
+    expect(message.getAttribute('aria-describedby')).to.equal('e-message');
+    await expect(el).to.be.accessible();
+    await fill(el, { emailAddress: 'lang@example.de', privacyConsent: true });
+    submitButton(el).click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).to.equal(field(el, 'lastname'));
+    field(el, 'lastname')!.focus();
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Backspace' });
+    await el.updateComplete;
+    expect(field(el, 'lastname')!.getAttribute('aria-invalid')).to.equal('false');
+    expect(await outbox()).to.have.length(0);
+  });
 });
 
 describe('contact-realtor sending', () => {
@@ -531,6 +569,21 @@ describe('contact-realtor loading states', () => {
     await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
     $<HTMLButtonElement>(el, '[part="retry"]')!.click();
     await waitUntil(() => $(el, 'form'), 'form after retry');
+  });
+
+  it('retry keeps the keyboard focus: on the new retry button, then on the first field of the form', async () => {
+    const fx = await fixtures();
+    await fault({ route: 'expose', status: 500, times: 2 });
+    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!} .client=${recorder().client}></contact-realtor>`);
+    await waitUntil(() => $(el, '[part="retry"]'), 'retry button');
+    $<HTMLButtonElement>(el, '[part="retry"]')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => el.shadowRoot!.activeElement?.matches('[part="retry"]'), 'focus on the retry button of the second error', { timeout: 5000 });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => $(el, 'form'), 'form after the second retry', { timeout: 5000 });
+    await el.updateComplete;
+    await waitUntil(() => el.shadowRoot!.activeElement === field(el, 'firstname'), 'focus on the first field', { timeout: 5000 });
+    await expect(el).to.be.accessible();
   });
 
   it('a new expose-id aborts the running load; disconnecting aborts too', async () => {

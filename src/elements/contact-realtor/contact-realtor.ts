@@ -229,6 +229,18 @@ export class ContactRealtor extends LitElement {
     }
   }
 
+  /**
+   * The retry button of a failed load: the button leaves the page with the error box, so
+   * focus goes on to what the load brought (the first field, the retry button of a new
+   * error, or the message box) instead of being lost to the page.
+   */
+  async #retry() {
+    await this.#load();
+    await this.updateComplete;
+    const r = this.renderRoot;
+    (r.querySelector<HTMLElement>('[part=retry]') ?? r.querySelector('input') ?? r.querySelector<HTMLElement>('[tabindex]'))?.focus();
+  }
+
   #prefillValues(): Values {
     const p = { ...this.prefill } as Record<string, unknown>;
     const attrs: Record<string, string | undefined> = {
@@ -281,8 +293,12 @@ export class ContactRealtor extends LitElement {
   /** What is wrong with one input's value, '' if nothing. */
   #problemOf(name: string, value = this.values[name]): Problem | 'consent' {
     if (name === CONSENT) return value === true ? '' : 'consent';
-    const hit = this.#defs().find(([d]) => d.name === name);
+    const hit = this.#def(name);
     return hit ? check(hit[0], value, hit[1]) : '';
+  }
+
+  #def(name: string) {
+    return this.#defs().find(([d]) => d.name === name);
   }
 
   #onInput(e: Event) {
@@ -290,8 +306,15 @@ export class ContactRealtor extends LitElement {
     const name = t.name;
     const value = t.type === 'checkbox' ? t.checked : t.value;
     this.values = { ...this.values, [name]: value };
-    // A field already marked is checked again as the visitor corrects it.
-    if (this.problems[name]) this.problems = { ...this.problems, [name]: this.#problemOf(name, value) };
+    // A field already marked is checked again as the visitor corrects it. Inputs have no
+    // maxlength (it counts UTF-16 units, not the schema's characters, and cuts pasted text
+    // silently), so text that grows too long is marked and announced at once instead.
+    const p = this.#problemOf(name, value);
+    const was = this.problems[name];
+    if (was || p === 'long') {
+      if (p === 'long' && was !== 'long') this.#announce(this.#problemText(p, this.#def(name)![0]));
+      this.problems = { ...this.problems, [name]: p };
+    }
     this.#storeDraft(this.values);
   }
 
@@ -386,7 +409,7 @@ export class ContactRealtor extends LitElement {
   // another, a new expose) renders a new form.
   #renderField(def: FieldDef, required: boolean): TemplateResult {
     const s = this.#s;
-    const { name, kind, max = nothing, ac = nothing } = def;
+    const { name, kind, ac = nothing } = def;
     const id = 'f-' + name;
     const eid = 'e-' + name;
     const msg = this.#problemText(this.problems[name], def);
@@ -407,10 +430,10 @@ export class ContactRealtor extends LitElement {
             ${SALUTATIONS.map((x) => html`<option value=${x} ?selected=${text === x}>${s.salutations[x]}</option>`)}
           </select>`
         : kind === 'area'
-          ? html`<textarea id=${id} name=${name} part="input" maxlength=${max} ?required=${required}
+          ? html`<textarea id=${id} name=${name} part="input" ?required=${required}
               aria-invalid=${invalid} aria-describedby=${described} .value=${text} @input=${this.#onInput}></textarea>`
           : html`<input id=${id} name=${name} part="input" type=${kind === 'email' || kind === 'tel' ? kind : 'text'}
-              autocomplete=${ac} inputmode=${kind === 'int' ? 'numeric' : nothing} maxlength=${max} ?required=${required}
+              autocomplete=${ac} inputmode=${kind === 'int' ? 'numeric' : nothing} ?required=${required}
               aria-invalid=${invalid} aria-describedby=${described} .value=${text} @input=${this.#onInput} />`;
     return html`<div class="field" part="field"><label for=${id}>${label}${required ? MARK : nothing}</label>${control}<span
       class="msg" id=${eid} part="error-message">${msg}</span></div>`;
@@ -454,14 +477,14 @@ export class ContactRealtor extends LitElement {
       case 'loading':
         return html`<p class="status" part="status">${this.view === 'idle' ? s.noExpose : s.loading}</p>`;
       case 'notfound':
-        return html`<div class="status error" part="status"><p>${s.notFound}</p></div>`;
+        return html`<div class="status error" part="status" tabindex="-1"><p>${s.notFound}</p></div>`;
       case 'error':
         return html`<div class="status error" part="status">
           <p>${s.loadError}</p><p>${this.errorText}</p>
-          <button type="button" class="secondary" part="retry" @click=${this.#load}>${s.retry}</button>
+          <button type="button" class="secondary" part="retry" @click=${this.#retry}>${s.retry}</button>
         </div>`;
       case 'none':
-        return html`<div class="status" part="status"><p>${s.unavailable}</p><slot name="unavailable"></slot></div>`;
+        return html`<div class="status" part="status" tabindex="-1"><p>${s.unavailable}</p><slot name="unavailable"></slot></div>`;
       default:
         return this.send === 'sent'
           ? html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>
