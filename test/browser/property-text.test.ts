@@ -432,7 +432,7 @@ describe('property-text: validation', () => {
     ['constructionYear', '2101', 'Jahr zwischen 1000 und 2100', 2100],
     ['moveInDate', '31.02.2025', 'gültiges Datum', '29.02.2024'],
     ['moveInDate', '2025-10-01', 'gültiges Datum', '01.12.2025'],
-    ['deposit', '1.500,00', 'höchstens zwei Nachkommastellen', '1500,50'],
+    ['deposit', '1.500,00', 'ohne Tausendertrennzeichen', '1500,50'],
     ['deposit', '12,345', 'höchstens zwei Nachkommastellen', '12,30'],
   ];
   const good: Record<string, string> = { 75.25: '75,25', 0: '0', 4: '4', [-2]: '-2', 1999: '1999', 2100: '2100', '29.02.2024': '29.2.2024', '01.12.2025': '01.12.2025', '1500,50': '1500.5', '12,30': '12,3' };
@@ -570,6 +570,31 @@ describe('property-text: service errors, token, cancel', () => {
     expect(field(el, 'city').value).to.equal('Potsdam');
   });
 
+  it('401 through a client’s auth hook: a new client with fresh credentials is the retry, keeping the form', async () => {
+    const auths: (string | null)[] = [];
+    const fetchFn: typeof fetch = async (input, init) => {
+      const req = new Request(input, init);
+      if (req.method === 'POST') auths.push(req.headers.get('authorization'));
+      return fetch(req);
+    };
+    const hooked = (t: string) => new ImmoClient({ baseUrl: API, fetch: fetchFn, retries: 0, auth: () => ({ Authorization: `Bearer ${t}` }) });
+    const { el } = await ready({ client: hooked('expired'), token: null });
+    let asked = 0;
+    el.addEventListener('auth-required', async () => {
+      asked++;
+      await new Promise((r) => setTimeout(r, 0));
+      expect(statusText(el)).to.contain('Anmeldung ist abgelaufen oder fehlt');
+      el.client = hooked(token);
+    });
+    const ev = generated(el);
+    await submit(el);
+    await ev;
+    expect(asked).to.equal(1);
+    expect(auths).to.deep.equal(['Bearer expired', `Bearer ${token}`]);
+    expect(field(el, 'livingSpace').value).to.equal('140');
+    expect(q(el, '[part=status]')).to.equal(null);
+  });
+
   it('401 with a token set synchronously in the handler; a second 401 is reported, not retried again', async () => {
     const { el, rec } = await ready({ token: 'expired-or-made-up' });
     let asked = 0;
@@ -610,6 +635,42 @@ describe('property-text: service errors, token, cancel', () => {
     expect(q(el, '[part=headline]')!.value).to.equal(r1.headline);
     expect(field(el, 'city').value).to.equal('Potsdam');
     expect(q(el, '[role=status]')!.textContent).to.contain('abgebrochen');
+  });
+
+  it('cancel by keyboard after a generate() the host started: the focus stays in the element, with and without the form', async () => {
+    const { el } = await ready();
+    const cancelByKeyboard = async (x: PropertyText) => {
+      await fault({ latencyMs: 20000, times: 1 });
+      const p = x.generate().then(() => null, (e: unknown) => e);
+      await x.updateComplete;
+      q<HTMLButtonElement>(x, '[part=cancel-button]')!.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(((await p) as ApiError).kind).to.equal('abort');
+      await x.updateComplete;
+    };
+    // the host's own button had the focus when generate() started
+    const hostButton = document.createElement('button');
+    el.before(hostButton);
+    hostButton.focus();
+    await cancelByKeyboard(el);
+    expect(root(el).activeElement === q(el, '[part=submit-button]'), 'focus on the generate button').to.equal(true);
+    expect(statusText(el)).to.contain('Die Texterzeugung wurde abgebrochen.');
+    const headless = await fixture<PropertyText>(html`<property-text no-form no-draft .token=${token}></property-text>`);
+    headless.data = { realEstateType: 'house', transactionType: 'sale' };
+    hostButton.focus();
+    await cancelByKeyboard(headless);
+    expect(root(headless).activeElement === q(headless, '[part=status]'), 'focus on the message that stays').to.equal(true);
+    expect(statusText(headless)).to.contain('Die Texterzeugung wurde abgebrochen. Ihre Eingaben bleiben erhalten.');
+    await expect(headless).to.be.accessible();
+    hostButton.remove();
+    // reset during a run ends it without a message
+    await fault({ latencyMs: 20000, times: 1 });
+    const p = el.generate().then(() => null, (e: unknown) => e);
+    await el.updateComplete;
+    el.reset();
+    expect(((await p) as ApiError).kind).to.equal('abort');
+    await el.updateComplete;
+    expect(q(el, '[part=status]')).to.equal(null);
   });
 
   it('network failure: message and retry; disconnecting aborts a running request', async () => {
@@ -692,6 +753,32 @@ describe('property-text: headless, draft, text safety', () => {
     expect(err.fields).to.have.members(['transactionType', 'livingSpace']);
     await el.updateComplete;
     expect(errorOf(el, 'livingSpace')).to.contain('Zahl ab 0');
+  });
+
+  it('no-form: unusable data and a rejected generate() are shown, not only thrown', async () => {
+    const el = await fixture<PropertyText>(html`<property-text no-form no-draft .token=${token}></property-text>`);
+    el.data = { realEstateType: 'house', transactionType: 'lease', houseDetails: { livingSpace: 'big', pool: true } } as unknown as PropertyTextRequest;
+    await el.updateComplete;
+    const bad = q(el, '[data-bad]');
+    expect(bad, 'unusable entries named').to.exist;
+    expect(bad!.textContent).to.contain('houseDetails.pool');
+    const err = (await el.generate().then(() => null, (x: unknown) => x)) as ApiError;
+    expect(err.kind).to.equal('validation');
+    await el.updateComplete;
+    const summary = q<HTMLElement>(el, '.summary');
+    expect(summary, 'summary shown').to.exist;
+    expect(summary!.getBoundingClientRect().height).to.be.greaterThan(20);
+    const items = [...summary!.querySelectorAll('li')].map((li) => li.textContent!.trim());
+    expect(items).to.have.length(2);
+    expect(items[0]).to.equal('Vermarktungsart: Bitte wählen Sie einen Wert.');
+    expect(items[1]).to.match(/^Wohnfläche \(m²\): Bitte eine Zahl ab 0/);
+    // no links to fields that are not there
+    expect(summary!.querySelector('a')).to.equal(null);
+    await expect(el).to.be.accessible();
+    el.data = { realEstateType: 'house', transactionType: 'sale', houseDetails: { livingSpace: 90 } };
+    await el.updateComplete;
+    expect(q(el, '.summary')).to.equal(null);
+    expect(q(el, '[data-bad]')).to.equal(null);
   });
 
   it('keeps a draft in sessionStorage across a reload (a new element with the same key), and none with no-draft', async () => {

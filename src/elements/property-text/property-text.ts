@@ -28,7 +28,7 @@ import {
 import { styles } from './property-text.styles.js';
 import { FIELD_HINTS, FIELD_LABELS, enumLabel, pick, strings } from './strings.js';
 
-type Status = 'idle' | 'loading' | 'auth' | 'error' | 'done';
+type Status = 'idle' | 'loading' | 'auth' | 'error' | 'done' | 'cancelled';
 
 interface Draft {
   v: 1;
@@ -54,7 +54,7 @@ const fieldOfPath = (p: string) => p.replace(/\[\d+\]$/, '').split('.').pop() ??
  * Headless use: set `data` to a request object and call `generate()`; `no-form` hides the
  * built-in form. The service needs a user token: set `token`, or give a `client` with an
  * auth hook; on 401 the element fires `auth-required` and retries once as soon as a new
- * `token` is set.
+ * `token` (or a `client` whose auth hook has fresh credentials) is set.
  *
  * @tagname property-text
  * @summary Headline and description of a listing, generated from the property's data.
@@ -62,7 +62,7 @@ const fieldOfPath = (p: string) => p.replace(/\[\d+\]$/, '').split('.').pop() ??
  * @csspart form - The form.
  * @csspart group - A fieldset of the form (object, location, size, condition, energy, costs).
  * @csspart submit-button - The "generate" button.
- * @csspart status - Progress, waiting for sign-in, and error messages.
+ * @csspart status - Progress, waiting for sign-in, cancellation and error messages.
  * @csspart progress - The progress indicator.
  * @csspart cancel-button - The button that cancels a running generation.
  * @csspart retry-button - The retry button of an error.
@@ -85,7 +85,7 @@ const fieldOfPath = (p: string) => p.replace(/\[\d+\]$/, '').split('.').pop() ??
  * @cssprop [--immo-text-columns=repeat(auto-fill, minmax(200px, 1fr))] - Grid columns of a group.
  *
  * @fires text-generated - Headline and text arrived: `{ headline, propertyText, request }` (TextGeneratedEvent).
- * @fires auth-required - AuthRequiredEvent: the service answered 401 (`operation` 'generate', `error`); set a new `token` and the element retries once.
+ * @fires auth-required - AuthRequiredEvent: the service answered 401 (`operation` 'generate', `error`); set a new `token` (or `client`) and the element retries once.
  */
 export class PropertyText extends LitElement {
   static override styles = styles;
@@ -215,9 +215,11 @@ export class PropertyText extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('baseUrl') || changed.has('lang')) this.#ownClient = undefined;
-    // a request to another service (or through another client) is not this form's answer
-    if ((changed.has('baseUrl') || changed.has('client')) && this.hasUpdated) this.cancel();
-    if (changed.has('token') && this.#tokenWaiter && changed.get('token') !== this.token) this.#tokenWaiter();
+    const client = changed.has('client') && this.hasUpdated;
+    // after auth-required, a new token or a client with fresh credentials is the retry signal;
+    // otherwise a request to another service (or through another client) is not this form's answer
+    if (this.#tokenWaiter && (changed.has('token') || client)) this.#tokenWaiter();
+    else if ((changed.has('baseUrl') || client) && this.hasUpdated) this.cancel();
   }
 
   protected override updated(): void {
@@ -264,6 +266,7 @@ export class PropertyText extends LitElement {
   /** Empties the form, the result and the draft. */
   reset(): void {
     this.cancel();
+    this.#run = undefined; // a reset form shows no "cancelled"
     this.values = {};
     this.coords = null;
     this.result = null;
@@ -348,9 +351,11 @@ export class PropertyText extends LitElement {
       if (this.#run === ctl) {
         this.#run = undefined;
         if (err.kind === 'abort') {
-          this.status = this.result ? 'done' : 'idle';
+          this.status = 'cancelled';
           this.#announce(this.#L.cancelled);
-          if (hadFocus) this.#focusAfter = '[part=submit-button]';
+          // the cancel button goes away: the focus moves on, also when it came in after the start
+          // (without the form, to the message that stays)
+          if (hadFocus || this.matches(':focus-within')) this.#focusAfter = this.noForm ? '.status' : '[part=submit-button]';
         } else {
           this.status = 'error';
           this.error = err;
@@ -639,25 +644,34 @@ export class PropertyText extends LitElement {
     );
   }
 
-  #renderForm() {
-    const L = this.#L;
-    const { problems } = buildRequest(this.values, this.coords);
-    const type = PROPERTY_TEXT_REAL_ESTATE_TYPES.find((t) => t === this.values.realEstateType) as PropertyTextRealEstateType | undefined;
+  /**
+   * What keeps the request from being sent (after a submit or generate()) and the entries of
+   * `data` that could not be used; with the form, each entry links to its field. Shown in
+   * both modes, so a headless generate() that fails is not silent.
+   */
+  #renderProblems(problems: Record<string, Problem>) {
     const listed = Object.keys(problems).filter((k) => this.#problemOf(k, problems));
-    // The detail groups have one place per type: switching renders the other type's controls
-    // as new elements, so no select keeps a stale selection.
-    return html`<form part="form" novalidate @submit=${this.#onSubmit} @input=${this.#onInput} @change=${this.#onInput}>
-      ${this.submitted && listed.length
+    const line = (k: string) => `${this.#label(k)}: ${this.#problemOf(k, problems)}`;
+    return html`${this.submitted && listed.length
         ? html`<div class="summary" tabindex="-1">
             <p>${this.#invalidCount(listed.length)}</p>
             <ul>
-              ${listed.map(
-                (k) => html`<li><a href="#f-${k}" @click=${(e: Event) => this.#focusField(e, k)}>${this.#label(k)}: ${this.#problemOf(k, problems)}</a></li>`,
+              ${listed.map((k) =>
+                this.noForm ? html`<li>${line(k)}</li>` : html`<li><a href="#f-${k}" @click=${(e: Event) => this.#focusField(e, k)}>${line(k)}</a></li>`,
               )}
             </ul>
           </div>`
         : nothing}
-      ${this.dataBad.length ? html`<p class="error" data-bad>${L.errData}${this.dataBad.join(', ')}</p>` : nothing}
+      ${this.dataBad.length ? html`<p class="error" data-bad>${this.#L.errData}${this.dataBad.join(', ')}</p>` : nothing}`;
+  }
+
+  #renderForm(problems: Record<string, Problem>) {
+    const L = this.#L;
+    const type = PROPERTY_TEXT_REAL_ESTATE_TYPES.find((t) => t === this.values.realEstateType) as PropertyTextRealEstateType | undefined;
+    // The detail groups have one place per type: switching renders the other type's controls
+    // as new elements, so no select keeps a stale selection.
+    return html`<form part="form" novalidate @submit=${this.#onSubmit} @input=${this.#onInput} @change=${this.#onInput}>
+      ${this.#renderProblems(problems)}
       <fieldset part="group">
         <legend>${L.objectLegend}</legend>
         <div class="grid">
@@ -682,6 +696,7 @@ export class PropertyText extends LitElement {
         <div class="actions"><button type="button" part="cancel-button" @click=${this.cancel}>${L.cancel}</button></div>
       </div>`;
     }
+    if (this.status === 'cancelled') return html`<div class="status busy" part="status" tabindex="-1"><p>${L.cancelled}</p></div>`;
     if (this.status === 'error' && this.error) {
       const err = this.error;
       return html`<div class="status" part="status" tabindex="-1">
@@ -717,7 +732,8 @@ export class PropertyText extends LitElement {
   }
 
   protected override render() {
-    return html`${this.noForm ? nothing : this.#renderForm()}${this.#renderStatus()}${this.#renderResult()}
+    const { problems } = buildRequest(this.values, this.coords);
+    return html`${this.noForm ? this.#renderProblems(problems) : this.#renderForm(problems)}${this.#renderStatus()}${this.#renderResult()}
       <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>`;
   }
 }

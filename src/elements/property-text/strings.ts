@@ -89,8 +89,8 @@ const TEXT = {
     'Bitte ein gültiges Datum als Tag.Monat.Jahr eingeben, z. B. 01.10.2025.|' +
     'Please enter a valid date as day.month.year, e.g. 01.10.2025.',
   vDeposit:
-    'Bitte einen Betrag mit höchstens zwei Nachkommastellen eingeben, z. B. 1500,00.|' +
-    'Please enter an amount with at most two decimals, e.g. 1500.00.',
+    'Bitte einen Betrag mit höchstens zwei Nachkommastellen und ohne Tausendertrennzeichen eingeben, z. B. 1500,00.|' +
+    'Please enter an amount with at most two decimals and no thousands separators, e.g. 1500.00.',
   vServer: 'Vom Dienst beanstandet.|Rejected by the service.',
 };
 
