@@ -450,6 +450,90 @@ describe('project-picker', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('the listing listbox starts on its first option: the first ArrowDown moves to the second', async () => {
+    const fx = await fixtures();
+    const token = await newToken();
+    const el = await mount({ token, projectId: fx.projects.basicFew });
+    await listed(el);
+    await entriesLoaded(el);
+    $(el, '[part=add-button]')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => pickOptions(el).length > 1 && sr(el).activeElement === $(el, '[part=search]'), 'picker open');
+    await sendKeys({ press: 'ArrowDown' });
+    const lb = $(el, '[part=listing-list]')!;
+    expect(sr(el).activeElement).to.equal(lb);
+    expect(lb.getAttribute('aria-activedescendant')).to.equal(pickOptions(el)[0]!.id);
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(lb.getAttribute('aria-activedescendant')).to.equal(pickOptions(el)[1]!.id);
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(pickOptions(el).map((o) => o.getAttribute('aria-selected'))).to.deep.equal(pickOptions(el).map((_, i) => String(i === 1)));
+    await sendKeys({ press: 'ArrowUp' });
+    await el.updateComplete;
+    expect(lb.getAttribute('aria-activedescendant')).to.equal(pickOptions(el)[0]!.id);
+  });
+
+  it('a search without match says so, keeps the typed text and stays axe-clean (no reference to a missing listbox)', async () => {
+    const fx = await fixtures();
+    const token = await newToken();
+    const el = await mount({ token, projectId: fx.projects.basicFew });
+    await listed(el);
+    await entriesLoaded(el);
+    await openPicker(el);
+    $(el, '[part=search]')!.focus();
+    await sendKeys({ type: 'Xyzzy<b>' });
+    await waitUntil(() => pickOptions(el).length === 0, 'no option left');
+    expect(text($(el, '[part=picker]'))).to.contain('Kein Angebot passt zu „Xyzzy<b>“.');
+    expect($<HTMLInputElement>(el, '[part=search]')!.value).to.equal('Xyzzy<b>');
+    const controls = $(el, '[part=search]')!.getAttribute('aria-controls');
+    if (controls) expect(sr(el).getElementById(controls), `aria-controls="${controls}"`).to.not.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('retry keeps keyboard focus in the element (on the section heading) while it loads again', async () => {
+    const fx = await fixtures();
+    const token = await newToken();
+    await post('faults', { route: 'project-entries', status: 500, times: 1 });
+    const el = await mount({ token, projectId: fx.projects.basicFew });
+    await waitUntil(() => $(el, '[part=error] button'), 'entries error with retry');
+    $(el, '[part=error] button')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await entriesLoaded(el);
+    await el.updateComplete;
+    expect($(el, '[part=error]')).to.equal(null);
+    const focused = sr(el).activeElement;
+    expect(focused, 'focus inside the element').to.not.equal(null);
+    expect(focused!.id).to.equal('eh');
+    await sendKeys({ press: 'Tab' });
+    expect(sr(el).activeElement).to.equal($(el, '[part=add-button]'));
+    await expect(el).to.be.accessible();
+  });
+
+  it("another user's project: named as a project, the service's refusal shown, nothing can be added", async () => {
+    const fx = await fixtures();
+    const token = await newToken();
+    const el = await mount({ token, projectId: fx.projects.foreign });
+    await listed(el);
+    await waitUntil(() => $(el, '[part=error]'), 'refusal shown');
+    expect(text($(el, '#eh'))).to.equal(`Angebote in „Projekt ${fx.projects.foreign}“`);
+    expect(text($(el, '[part=error]'))).to.contain('403');
+    expect($(el, '[part=add-button]')!.getAttribute('aria-disabled')).to.equal('true');
+    expect(await el.addListings([fx.demoRealEstates.free[0]!])).to.deep.equal([]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a new token also re-runs loads that failed for another reason than 401', async () => {
+    const fx = await fixtures();
+    // A token that cannot even be sent (not Latin-1): the client fails before any 401.
+    const el = await mount({ token: 'abgelaufen-€', projectId: fx.projects.basicFew });
+    await waitUntil(() => $$(el, '[part=error]').length === 2, 'both loads failed');
+    el.token = await newToken();
+    await listed(el);
+    await waitUntil(() => $(el, '[part=entries]'), 'entries listed');
+    expect($(el, '[part=error]')).to.equal(null);
+  });
+
   it('type-ahead in the project list, Ctrl+A and Escape in the picker', async () => {
     const fx = await fixtures();
     const token = await newToken();

@@ -233,9 +233,12 @@ export class ProjectPicker extends LitElement {
     add?.();
   }
 
-  /** Re-runs what failed with 401, after a new token arrived. */
+  /** Re-runs what failed with 401 after a new token arrived, or reloads when a load failed otherwise (a token that could not be sent). */
   #recover(): void {
-    if (!this.#retries.size) return;
+    if (!this.#retries.size) {
+      if (this._projects.error || this._entries.error || this._own.error) this.reload();
+      return;
+    }
     const fns = [...this.#retries.values()];
     this.#retries.clear();
     this._auth = false;
@@ -492,7 +495,7 @@ export class ProjectPicker extends LitElement {
   }
 
   #projectName(p: RealEstateProject): string {
-    return p.name || p.title || this.#s.listing(p.id);
+    return p.name || p.title || this.#s.project(p.id);
   }
 
   #togglePicker(): void {
@@ -542,15 +545,16 @@ export class ProjectPicker extends LitElement {
   }
 
   #pickKey(e: KeyboardEvent, visible: OwnRealEstate[]): void {
-    const active = visible.findIndex((o) => o.id === this._activeL);
+    // Without an active option the first one is shown as active (see #renderPicker).
+    const active = Math.max(0, visible.findIndex((o) => o.id === this._activeL));
     if (e.key === 'Escape') {
       e.preventDefault();
       void this.#closePicker();
       return;
     }
-    if ((e.key === ' ' || e.key === 'Enter') && visible[Math.max(active, 0)]) {
+    if ((e.key === ' ' || e.key === 'Enter') && visible[active]) {
       e.preventDefault();
-      this.#toggle(visible[Math.max(active, 0)]);
+      this.#toggle(visible[active]);
       return;
     }
     if (e.key.toLowerCase() === 'a' && (e.ctrlKey || e.metaKey)) {
@@ -580,8 +584,18 @@ export class ProjectPicker extends LitElement {
   #errorBox(title: string, err: unknown, retry?: () => void): TemplateResult {
     return html`<div class="box err" part="error" role="alert">
       <p><strong>${title}</strong> ${this.#errText(err)}</p>
-      ${retry ? html`<button class="secondary" @click=${retry}>${this.#s.retry}</button>` : nothing}
+      ${retry ? html`<button class="secondary" @click=${(e: Event) => this.#retry(e, retry)}>${this.#s.retry}</button>` : nothing}
     </div>`;
+  }
+
+  /** The retry button leaves with its error: focus goes to the heading of its section first, so it stays in place. */
+  #retry(e: Event, retry: () => void): void {
+    const h = (e.target as Element).closest('section,#picker')?.querySelector<HTMLElement>('h2,h3');
+    if (h) {
+      h.tabIndex = -1;
+      h.focus();
+    }
+    retry();
   }
 
   /** "published" or "not published". */
@@ -633,7 +647,7 @@ export class ProjectPicker extends LitElement {
     const { data, error, loading } = this._entries;
     const rule = p ? this.#rule(p) : s.noProject;
     return html`<section aria-labelledby="eh">
-      <h2 id="eh">${s.entriesOf(p ? this.#projectName(p) : s.listing(id))}</h2>
+      <h2 id="eh">${s.entriesOf(p ? this.#projectName(p) : s.project(id))}</h2>
       ${p ? html`<p class="muted">${this.#state(p)} · ${this.#usage(p)}</p>` : nothing}
       ${loading ? html`<p class="muted">${s.entriesLoading}</p>` : nothing}
       ${error ? this.#errorBox(s.errEntries, error, () => void this.#loadEntries(id)) : nothing}
@@ -688,7 +702,7 @@ export class ProjectPicker extends LitElement {
       ${loading ? html`<p class="muted">${s.ownLoading}</p>` : nothing}
       ${error ? this.#errorBox(s.errOwn, error, () => void this.#loadOwn(true)) : nothing}
       <label for="q">${s.search}</label>
-      <input id="q" type="search" part="search" autocomplete="off" aria-controls="lb" aria-describedby="fits"
+      <input id="q" type="search" part="search" autocomplete="off" aria-controls=${active ? 'lb' : nothing} aria-describedby="fits"
         .value=${this._query} @input=${(e: Event) => (this._query = (e.target as HTMLInputElement).value)}
         @keydown=${this.#searchKey} />
       ${active

@@ -13,6 +13,7 @@ const de = {
   selectHint: 'Wählen Sie ein Projekt, um seine Angebote zu sehen.',
   used: (c: number, m: number | null) => (m == null ? `${c} Einträge` : `${c} / ${m} Einträge`),
   listing: (id: string) => `Angebot ${id}`,
+  project: (id: string) => `Projekt ${id}`,
   idLabel: (id: string) => `Nr. ${id}`,
   add: 'Angebote hinzufügen',
   unpublishedRule:
@@ -76,6 +77,7 @@ const en: typeof de = {
   selectHint: 'Choose a project to see its listings.',
   used: (c, m) => (m == null ? `${c} entries` : `${c} / ${m} entries`),
   listing: (id) => `Listing ${id}`,
+  project: (id) => `Project ${id}`,
   idLabel: (id) => `No. ${id}`,
   add: 'Add listings',
   unpublishedRule: 'This project is not published. Listings can only be added to published projects.',
