@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { a11ySnapshot, findAccessibilityNode, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { a11ySnapshot, emulateMedia, findAccessibilityNode, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
@@ -303,6 +303,30 @@ describe('geo-autocomplete: combobox', () => {
     await waitUntil(() => optionEls(el).length === 5);
     await new Promise((r) => requestAnimationFrame(r));
     await waitUntil(() => popup(el).getBoundingClientRect().bottom <= input(el).getBoundingClientRect().top + 1, 'above');
+  });
+
+  it('dark system theme on a light page: the label keeps the page colour, input and list turn dark, axe-clean', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:rgb(20, 20, 20);padding:8px"><geo-autocomplete></geo-autocomplete></div>`);
+      const el = page.querySelector('geo-autocomplete')!;
+      el.client = server().client;
+      el.debounce = 0;
+      await el.updateComplete;
+      const label = shadow(el).querySelector('label')!;
+      expect(getComputedStyle(label).color, 'label in the page colour').to.equal('rgb(20, 20, 20)');
+      expect(getComputedStyle(input(el)).backgroundColor, 'dark input').to.equal('rgb(22, 27, 34)');
+      expect(getComputedStyle(input(el)).color, 'light text in the input').to.equal('rgb(230, 237, 243)');
+      await expect(page).to.be.accessible();
+      await typeIn(el, 'Ber');
+      await waitUntil(() => optionEls(el).length === 5 && isOpen(el));
+      expect(getComputedStyle(popup(el)).backgroundColor, 'dark popup').to.equal('rgb(22, 27, 34)');
+      await expect(page).to.be.accessible();
+      el.style.setProperty('--immo-color-text', 'rgb(0, 80, 0)');
+      expect(getComputedStyle(label).color, 'a set --immo-color-text colours the label').to.equal('rgb(0, 80, 0)');
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
   });
 
   it('sits under the field, as wide as it, and follows when a container scrolls', async () => {

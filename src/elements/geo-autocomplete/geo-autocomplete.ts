@@ -78,7 +78,7 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * @csspart status - Loading, no-match, offline and error messages (with the retry button).
  *
  * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
- * @cssprop [--immo-color-text=#1f2328] - Text colour (dark default #e6edf3).
+ * @cssprop [--immo-color-text=#1f2328] - Text colour of the input and the popup (dark default #e6edf3); the label uses it when it is set, else the page's text colour (the label stands on the page's background).
  * @cssprop [--immo-color-background=#fff] - Input and popup background (dark default #161b22).
  * @cssprop [--immo-color-accent=#0b5cad] - Focus outline and active option outline.
  * @cssprop [--immo-color-border=#8c959f] - Borders.
