@@ -410,9 +410,9 @@ describe('contact-realtor sending', () => {
     expect((await outbox()).filter((m) => m.exposeId === id)).to.have.length(1);
   });
 
-  for (const [name, f, failPosts, text] of [
-    ['a 5xx', { route: 'contact', status: 500, times: 1 }, 0, 'HTTP 500'],
-    ['a network failure', undefined, 1, 'Keine Verbindung'],
+  for (const [name, f, failPosts, text, enText] of [
+    ['a 5xx', { route: 'contact', status: 500, times: 1 }, 0, 'Der Server meldet einen Fehler. (HTTP 500)', 'The server reported an error. (HTTP 500)'],
+    ['a network failure', undefined, 1, 'Keine Verbindung', 'No connection to the server.'],
   ] as const) {
     it(`keeps the data after ${name}, shows and announces the error, and the retry sends`, async () => {
       const fx = await fixtures();
@@ -433,6 +433,12 @@ describe('contact-realtor sending', () => {
       expect(submitButton(el).textContent).to.contain('Erneut senden');
       await expect(el).to.be.accessible();
       expect(await outbox()).to.have.length(0);
+      // the host switches the language: the whole error box follows, the cause included
+      el.lang = 'en';
+      await el.updateComplete;
+      expect(alert.textContent).to.contain('could not be sent');
+      expect(alert.textContent).to.contain(enText);
+      expect(alert.textContent).to.not.contain(text);
       const sent = oneEvent(el, 'contact-sent');
       submitButton(el).click();
       await sent;
@@ -457,6 +463,10 @@ describe('contact-realtor sending', () => {
       privacyConsent: true,
     };
     await fill(el, values);
+    el.lang = 'en'; // re-rendered with the values in place
+    await el.updateComplete;
+    expect(field(el, 'lastname')!.value).to.equal(values.lastname);
+    expect(el.shadowRoot!.querySelector('img, script')).to.equal(null);
     const sent = oneEvent(el, 'contact-sent');
     submitButton(el).click();
     await sent;
@@ -553,6 +563,14 @@ describe('contact-realtor sending', () => {
     await waitUntil(() => $(el, '.success'));
     expect(fired).to.equal(false);
     expect(await outbox()).to.have.length(0);
+    // a visitor's next request from the same element (its honeypot left empty) is sent
+    $<HTMLButtonElement>(el, '.success button')!.click();
+    await el.updateComplete;
+    await fill(el, { lastname: 'Mensch', emailAddress: 'mensch@example.de', privacyConsent: true });
+    const sent = oneEvent(el, 'contact-sent');
+    submitButton(el).click();
+    await sent;
+    expect((await outbox()).map((m) => m.text).join()).to.contain('Mensch');
   });
 });
 

@@ -73,7 +73,7 @@ export class ContactRealtor extends LitElement {
     active: { state: true, attribute: false },
     values: { state: true, attribute: false },
     problems: { state: true, attribute: false },
-    errorText: { state: true, attribute: false },
+    failure: { state: true, attribute: false },
     announcement: { state: true, attribute: false },
     exposeId: { attribute: 'expose-id' },
     baseUrl: { attribute: 'base-url' },
@@ -102,7 +102,8 @@ export class ContactRealtor extends LitElement {
   private active: ActiveField[] = [];
   private values: Values = {};
   private problems: Record<string, Problem | 'consent'> = {};
-  private errorText = '';
+  /** The last failure, described in the language of each render. */
+  private failure: unknown;
   private announcement = '';
 
   /** Id of the expose (listing) whose realtor is contacted. */
@@ -224,7 +225,7 @@ export class ContactRealtor extends LitElement {
       if (ctrl.signal.aborted) return;
       const notFound = err instanceof ApiError && err.isNotFound;
       this.view = notFound ? 'notfound' : 'error';
-      this.errorText = this.#describe(err);
+      this.failure = err;
       this.#announce(notFound ? this.#s.notFound : this.#s.loadError);
     }
   }
@@ -360,7 +361,7 @@ export class ContactRealtor extends LitElement {
       // Announced by the role="alert" box that appears; the "sending" note is stale now.
       this.announcement = '';
       this.send = 'failed';
-      this.errorText = this.#describe(err);
+      this.failure = err;
     } finally {
       if (this.#sendCtrl === ctrl) this.#sending = false;
     }
@@ -368,6 +369,8 @@ export class ContactRealtor extends LitElement {
 
   /** The success state: draft and values cleared, the confirmation announced and focused. */
   async #finish() {
+    // The next form is a new one: a bot's earlier honeypot value must not swallow it.
+    this.#honeypot = '';
     this.#storeDraft();
     this.send = 'sent';
     this.values = {};
@@ -464,7 +467,7 @@ export class ContactRealtor extends LitElement {
           @input=${(e: Event) => (this.#honeypot = (e.target as HTMLInputElement).value)} />
       </div>
       ${failed
-        ? html`<div class="status error" part="status" role="alert"><p>${s.sendError}</p><p>${this.errorText}</p></div>`
+        ? html`<div class="status error" part="status" role="alert"><p>${s.sendError}</p><p>${this.#describe(this.failure)}</p></div>`
         : nothing}
       <button type="submit" part="submit" aria-disabled=${aria(busy)}>${busy ? s.sending : failed ? s.resend : s.send}</button>
     </form>`;
@@ -480,7 +483,7 @@ export class ContactRealtor extends LitElement {
         return html`<div class="status error" part="status" tabindex="-1"><p>${s.notFound}</p></div>`;
       case 'error':
         return html`<div class="status error" part="status">
-          <p>${s.loadError}</p><p>${this.errorText}</p>
+          <p>${s.loadError}</p><p>${this.#describe(this.failure)}</p>
           <button type="button" class="secondary" part="retry" @click=${this.#retry}>${s.retry}</button>
         </div>`;
       case 'none':
