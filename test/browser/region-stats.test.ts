@@ -207,6 +207,35 @@ describe('region-stats against the sandbox', () => {
     expect(calls[1].url.searchParams.has('channel')).to.equal(false);
     expect(calls[1].url.searchParams.has('username')).to.equal(false);
     expect(calls[1].url.searchParams.get('customernumber')).to.equal(f.customerNumbers[2]);
+
+    // spaces around a value are not part of it; a blank value is no filter (the service refuses an empty one)
+    el.channel = ' hp ';
+    el.username = '   ';
+    el.customerNumber = ` ${f.customerNumbers[2]}\n`;
+    await loaded(el);
+    const q3 = calls[2].url.searchParams;
+    expect(q3.get('channel')).to.equal('hp');
+    expect(q3.has('username')).to.equal(false);
+    expect(q3.get('customernumber')).to.equal(f.customerNumbers[2]);
+    expect($(el, '[part="table"]')).to.exist;
+  });
+
+  it('takes format in any case and refuses an unknown one', async () => {
+    const f = await fixtures();
+    const { client, calls } = recordingClient();
+    const settled = nextStats();
+    const el = await fixture<RegionStats>(html`<region-stats .client=${client} format="XML" geocode=${f.geocodesWithSubregions[0].geoCodeId}></region-stats>`);
+    await settled;
+    expect(calls[0].accept).to.contain('xml');
+    expect(calls[0].accept).not.to.contain('json');
+    el.setAttribute('format', 'yaml');
+    await el.updateComplete;
+    expect($(el, '[part="error"]')!.textContent).to.contain('„yaml“');
+    expect($(el, '[part="error"]')!.textContent).to.contain('json');
+    expect(calls).to.have.length(1);
+    el.setAttribute('format', 'json');
+    await loaded(el);
+    expect(calls[1].accept).to.contain('json');
   });
 
   it('aborts the request in flight when an input changes and shows only the last answer', async () => {
@@ -273,6 +302,19 @@ describe('region-stats against the sandbox', () => {
     await el.updateComplete;
     expect(ths[1].getAttribute('aria-sort')).to.equal('ascending');
     expect($(el, '[role="status"]')!.textContent).to.contain('Sortiert nach Mietwohnungen, aufsteigend');
+
+    // a statistic without the sorted type: the table says what it is sorted by (the name)
+    el.realEstateTypes = 'housebuy';
+    await loaded(el);
+    const heads = $$(el, 'thead th');
+    expect(heads.map((th) => th.getAttribute('aria-sort'))).to.deep.equal(['ascending', null]);
+    expect(rowNames(el)).to.deep.equal(byName);
+    // a sort by a type the new statistic still has is kept
+    heads[1].querySelector('button')!.click();
+    await el.updateComplete;
+    el.realEstateTypes = 'housebuy,apartmentrent';
+    await loaded(el);
+    expect($$(el, 'thead th').map((th) => th.getAttribute('aria-sort'))).to.deep.equal([null, 'descending', null]);
   });
 
   it('is usable by keyboard: sort buttons, row buttons and the bars', async () => {
@@ -405,6 +447,32 @@ describe('region-stats against the sandbox', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('tells a refused filter apart from a geocode without subregions, and an unknown geocode', async () => {
+    const f = await fixtures();
+    const city = f.geocodesWithSubregions[0];
+    // the sandbox refuses a channel that is not "is24", "hp" or a group id (412)
+    const el = await fixture<RegionStats>(html`<region-stats geocode=${city.geoCodeId} channel="nochannel"></region-stats>`);
+    await ready(el);
+    let err = $(el, '[part="error"]')!.textContent!;
+    expect(err).to.contain(`Der Dienst hat die Anfrage für „${city.geoCodeId}“ abgelehnt`);
+    expect(err).to.contain('Filter');
+    // the service's own words, so a partner sees which filter
+    expect(err).to.contain('nochannel');
+    expect($(el, '[part="retry"]')).to.equal(null);
+    await expect(el).to.be.accessible();
+    // a geocode the service does not know (404 with its message) is not called a region without subregions
+    el.channel = '';
+    el.geocode = '999';
+    await waitUntil(() => $(el, '[part="error"]')?.textContent?.includes('999'), 'unknown geocode explained');
+    err = $(el, '[part="error"]')!.textContent!;
+    expect(err).to.contain('Der Dienst kennt keine Region mit dem Geocode „999“');
+    expect(err).not.to.contain('Unterregionen');
+    expect($(el, '[part="retry"]')).to.equal(null);
+    el.lang = 'en';
+    await el.updateComplete;
+    expect($(el, '[part="error"]')!.textContent).to.contain('The service knows no region with the geocode “999”');
+  });
+
   it('shows a server error with a retry button that works', async () => {
     const f = await fixtures();
     await fault({ status: 500, times: 3 });
@@ -419,6 +487,19 @@ describe('region-stats against the sandbox', () => {
     await sendKeys({ press: 'Enter' });
     await done;
     expect($(el, '[part="table"]')).to.exist;
+    // the retry button is gone: the keyboard focus moves to the region's title, not to the page
+    await waitUntil(() => shadow(el).activeElement === $(el, '[part="title"]'), 'focus on the title after a retry');
+  });
+
+  it('keeps the focus on the retry button when the retry fails again', async () => {
+    const f = await fixtures();
+    await fault({ status: 500, times: 6 });
+    const el = await fixture<RegionStats>(html`<region-stats geocode=${f.geocodesWithSubregions[0].geoCodeId}></region-stats>`);
+    await ready(el);
+    $(el, '[part="retry"]')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => $(el, '[part="retry"]') && shadow(el).activeElement === $(el, '[part="retry"]'), 'focus back on the retry button');
+    expect($(el, '[part="error"]')!.textContent).to.contain('HTTP 500');
   });
 
   it('survives a malformed answer with a readable error', async () => {
@@ -501,6 +582,36 @@ describe('region-stats input checks and quirks', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('survives removed attributes and non-string properties from frameworks', async () => {
+    const f = await fixtures();
+    const city = f.geocodesWithSubregions[0];
+    const { client, calls } = recordingClient();
+    const settled = nextStats();
+    const el = await fixture<RegionStats>(html`<region-stats .client=${client} geocode=${city.geoCodeId} real-estate-types="housebuy" channel="hp" username=${f.usernames[2]}></region-stats>`);
+    await settled;
+    // a framework that binds undefined removes the attribute: the property becomes null
+    el.removeAttribute('channel');
+    el.removeAttribute('username');
+    el.removeAttribute('real-estate-types');
+    await loaded(el);
+    const q = calls.at(-1)!.url.searchParams;
+    expect([...q.keys()]).to.deep.equal(['geocode']);
+    expect($$(el, 'thead th').length).to.equal(1 + f.realEstateTypes.length);
+    // a geocode handed in as a number
+    (el as unknown as { geocode: number }).geocode = Number(f.geocodesWithSubregions[1].geoCodeId);
+    expect((await loaded(el)).parent.geoCodeId).to.equal(f.geocodesWithSubregions[1].geoCodeId);
+    el.removeAttribute('geocode');
+    el.geocode = null as unknown as string;
+    await el.updateComplete;
+    expect($(el, '[part="message"]')!.textContent).to.equal('Bitte eine Region wählen.');
+    // without base-url the element's own client asks the default service root
+    const own = await fixture<RegionStats>(html`<region-stats base-url="/elsewhere" geocode=${city.geoCodeId}></region-stats>`);
+    await ready(own);
+    const done = loaded(own);
+    own.removeAttribute('base-url');
+    expect((await done).parent.geoCodeId).to.equal(city.geoCodeId);
+  });
+
   it('handles the JSON quirks: one child as an object, counts as strings, one statistic as an object', async () => {
     const body = JSON.stringify({
       'common.geoHierarchyElementsStatistic': {
@@ -559,7 +670,32 @@ describe('region-stats input checks and quirks', () => {
     el.data = { parent: null } as unknown as GeoHierarchyStatistic;
     await el.updateComplete;
     expect($(el, '[part="error"]')!.textContent).to.contain('nicht die erwartete Form');
+    // a count that is not a non-negative number is refused, not drawn as a bar of negative width
+    for (const bad of [-3, 'viele', Infinity]) {
+      el.data = { ...data, children: [{ ...data.children[0], statistics: [{ realEstateType: 'HOUSE_RENT', count: bad as number }] }] };
+      await el.updateComplete;
+      expect($(el, '[part="error"]'), String(bad)).to.exist;
+      expect($(el, '[part="error"]')!.textContent).to.contain('nicht die erwartete Form');
+      expect($(el, '[part="chart"]')).to.equal(null);
+    }
+    // counts as strings, as the service's JSON sends them, are numbers
+    el.data = { ...data, children: [{ ...data.children[0], statistics: [{ realEstateType: 'HOUSE_RENT', count: '17' as unknown as number }] }] };
+    await el.updateComplete;
+    expect($$(el, 'tbody td').map((td) => td.textContent)).to.deep.equal(['17', '0']);
     expect(calls).to.have.length(0);
+  });
+
+  it('says so when a region has no subregions in the statistic handed in', async () => {
+    const data: GeoHierarchyStatistic = {
+      parent: { type: 'City', name: 'Einzelstadt', geoCodeId: '1276099003', statistics: [{ realEstateType: 'HOUSE_BUY', count: 0 }] },
+      children: [],
+    };
+    const el = await fixture<RegionStats>(html`<region-stats .data=${data}></region-stats>`);
+    expect($(el, '[part="message"]')!.textContent).to.equal('Einzelstadt hat keine Unterregionen.');
+    expect($(el, '[part="legend"]')!.textContent!.replace(/\s+/g, ' ')).to.contain('Häuser zum Kauf 0');
+    expect($(el, '[part="chart"]')).to.equal(null);
+    expect($(el, '[part="table"]')).to.equal(null);
+    await expect(el).to.be.accessible();
   });
 });
 

@@ -24,6 +24,9 @@ const SERIES = 8;
 /** Chart keys that move the tab stop, by how many bar groups (clamped to the first and last). */
 const MOVES: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
 
+/** A text property as set by markup or code: a removed attribute (null) or a number included, trimmed. */
+const str = (v: unknown): string => (v == null ? '' : String(v)).trim();
+
 /** The count of one type in a region; a missing entry counts 0. */
 export function countOf(el: GeoHierarchyElement, type: string): number {
   const n = Number(el.statistics.find((s) => s.realEstateType === type)?.count);
@@ -36,8 +39,11 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
     const o = e as GeoHierarchyElement | null;
     if (!o || typeof o !== 'object' || o.name == null || o.geoCodeId == null) return undefined;
     const st = o.statistics ?? [];
-    if (!Array.isArray(st) || st.some((s) => !s || typeof s.realEstateType !== 'string')) return undefined;
-    return { type: String(o.type ?? ''), name: String(o.name), geoCodeId: String(o.geoCodeId), statistics: st.map((s) => ({ realEstateType: s.realEstateType, count: Number(s.count) || 0 })) };
+    if (!Array.isArray(st)) return undefined;
+    // Counts may come as strings (as in the service's JSON); a missing one is 0, anything else must be a count.
+    const statistics = st.map((s) => ({ realEstateType: s?.realEstateType, count: Number(s?.count ?? 0) }));
+    if (statistics.some((s) => typeof s.realEstateType !== 'string' || !Number.isInteger(s.count) || s.count < 0)) return undefined;
+    return { type: String(o.type ?? ''), name: String(o.name), geoCodeId: String(o.geoCodeId), statistics };
   };
   const s = v as GeoHierarchyStatistic | null;
   const parent = s && typeof s === 'object' ? el(s.parent) : undefined;
@@ -211,7 +217,7 @@ export class RegionStats extends LitElement {
       if (stat) this.#accept(stat, false);
       else this.#fail((s) => s.badData);
     } else if (ch.has('geocode') || ch.has('data')) {
-      this.#show([], this.geocode.trim(), this.#nextName);
+      this.#show([], str(this.geocode), this.#nextName);
       this.#nextName = '';
     } else if (FILTERS.some((k) => ch.has(k as keyof RegionStats)) && this.hasUpdated) {
       // Counts cached for the way back up were made with the old filters.
@@ -226,9 +232,10 @@ export class RegionStats extends LitElement {
 
   #client(): ClientBase {
     if (this.client) return this.client;
-    const key = `${this.baseUrl}|${this.#lang}`;
+    const baseUrl = str(this.baseUrl) || '/restapi/api';
+    const key = `${baseUrl}|${this.#lang}`;
     if (!this.#own || this.#ownKey !== key) {
-      this.#own = new ClientBase({ baseUrl: this.baseUrl, lang: this.#lang });
+      this.#own = new ClientBase({ baseUrl, lang: this.#lang });
       this.#ownKey = key;
     }
     return this.#own;
@@ -256,10 +263,15 @@ export class RegionStats extends LitElement {
       return;
     }
     if (!/^\d{1,24}$/.test(code)) return this.#fail((s) => s.badGeocode(code));
-    const asked = this.realEstateTypes.split(/[\s,]+/).filter(Boolean);
+    const asked = str(this.realEstateTypes).split(/[\s,]+/).filter(Boolean);
     const bad = asked.filter((t) => !KNOWN_TYPES.has(requestName(t)));
     if (bad.length) return this.#fail((s) => s.badTypes(bad.join(', ')));
+    const format = str(this.format).toLowerCase() || 'json';
+    if (format !== 'json' && format !== 'xml') return this.#fail((s) => s.badFormat(str(this.format)));
     const types = asked.map((t) => KNOWN_TYPES.get(requestName(t))!);
+    const customerNumber = str(this.customerNumber) || undefined;
+    const username = str(this.username) || undefined;
+    const channel = str(this.channel) || undefined;
     const ctl = (this.#ctl = new AbortController());
     this._status = 'loading';
     this._announce = STRINGS[this.#lang].loading;
@@ -268,11 +280,11 @@ export class RegionStats extends LitElement {
         {
           geocode: code,
           realEstateTypes: types.length ? types : undefined,
-          customerNumber: this.customerNumber || undefined,
-          username: this.username || undefined,
-          channel: this.channel || undefined,
+          customerNumber,
+          username,
+          channel,
         },
-        { signal: ctl.signal, format: this.format === 'xml' ? 'xml' : 'json' },
+        { signal: ctl.signal, format },
       );
       if (ctl.signal.aborted) return;
       this.#ctl = undefined;
@@ -282,15 +294,35 @@ export class RegionStats extends LitElement {
       this.#ctl = undefined;
       const name = this._name || code;
       const err = ApiError.is(e) ? e : undefined;
-      if (err && (err.kind === 'validation' || err.isPreconditionFailed || err.isNotFound || err.status === 400)) {
-        this.#fail((s) => s.invalid(name));
+      if (err?.isNotFound && err.code) {
+        // The service's own 404 (with its message code; a wrong base-url answers without one).
+        this.#fail((s) => s.unknown(code));
+      } else if (err && (err.kind === 'validation' || err.isPreconditionFailed || err.status === 400)) {
+        // Geocode and types are checked above: a refusal without filters is a region without
+        // subregions; with filters it may be one of them, so the service's words are shown too.
+        const detail = err.messages.map((m) => m.text).join(' ').slice(0, 300);
+        this.#fail(customerNumber || username || channel ? (s) => s.rejected(name, detail) : (s) => s.invalid(name));
       } else {
         this.#fail((s, lang) => (err ? err.localizedMessage(lang) : s.failed), true);
       }
     }
   }
 
+  /**
+   * The retry button goes away while loading: when that left the focus nowhere, it moves to
+   * the region's title, or to the retry button if the retry failed again.
+   */
+  async #retry(): Promise<void> {
+    await this.#load();
+    await this.updateComplete;
+    if (document.activeElement === document.body) {
+      this.renderRoot.querySelector<HTMLElement>(this._status === 'error' ? '[part="retry"]' : '[part="title"]')?.focus();
+    }
+  }
+
   #accept(stat: GeoHierarchyStatistic, fromService: boolean): void {
+    // A sort by a type the new statistic lacks would leave the table without aria-sort.
+    if (this._sort[0] && !this.#types(stat).includes(this._sort[0])) this._sort = ['', 1];
     this._stat = stat;
     this._status = 'ready';
     this._error = undefined;
@@ -472,7 +504,7 @@ export class RegionStats extends LitElement {
     }
     if (this._status === 'error') {
       return html`<div part="error"><p>${this._error?.(s, lang)}</p>
-        ${this._canRetry ? html`<button type="button" part="retry" @click=${this.#load}>${s.retry}</button>` : nothing}</div>`;
+        ${this._canRetry ? html`<button type="button" part="retry" @click=${this.#retry}>${s.retry}</button>` : nothing}</div>`;
     }
     if (this._status === 'idle' || !stat) return html`<p part="message">${s.idle}</p>`;
     const types = this.#types(stat);

@@ -51,7 +51,11 @@ const de = {
     `Für „${g}“ gibt es keine Statistik: Der Dienst liefert sie nur für Regionen mit Unterregionen, zum Beispiel eine Stadt mit ihren Stadtteilen.`,
   badGeocode: (g: string) => `„${g}“ ist kein gültiger Geocode: erwartet wird eine Ziffernfolge wie 1276003001.`,
   badTypes: (g: string) => `Unbekannte Immobilienart: ${g}.`,
+  badFormat: (g: string) => `Unbekanntes Format „${g}“: erwartet wird json oder xml.`,
   badData: 'Die übergebene Statistik hat nicht die erwartete Form.',
+  unknown: (g: string) => `Der Dienst kennt keine Region mit dem Geocode „${g}“.`,
+  rejected: (g: string, d: string) =>
+    `Der Dienst hat die Anfrage für „${g}“ abgelehnt: Statistiken gibt es nur für Regionen mit Unterregionen, und die Filter (Kundennummer, Benutzername, Kanal) müssen gültig sein.${d && ` Details: ${d}`}`,
   badSelection: (g: string) => `Für „${g}“ gibt es keine Regionsstatistik. Bitte eine Stadt, einen Kreis oder ein Bundesland wählen.`,
   failed: 'Die Statistik konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
@@ -77,7 +81,11 @@ const en: typeof de = {
     `There are no statistics for “${g}”: the service only answers for regions with subregions, such as a city with its quarters.`,
   badGeocode: (g) => `“${g}” is not a valid geocode: a string of digits such as 1276003001 is expected.`,
   badTypes: (g) => `Unknown real estate type: ${g}.`,
+  badFormat: (g) => `Unknown format “${g}”: json or xml is expected.`,
   badData: 'The statistic handed in does not have the expected shape.',
+  unknown: (g) => `The service knows no region with the geocode “${g}”.`,
+  rejected: (g, d) =>
+    `The service refused the request for “${g}”: statistics exist only for regions with subregions, and the filters (customer number, user name, channel) must be valid.${d && ` Details: ${d}`}`,
   badSelection: (g) => `There are no region statistics for “${g}”. Please choose a city, a district or a federal state.`,
   failed: 'The statistics could not be loaded.',
   retry: 'Try again',
