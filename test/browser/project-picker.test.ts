@@ -534,6 +534,27 @@ describe('project-picker', () => {
     expect($(el, '[part=error]')).to.equal(null);
   });
 
+  it('focusing the project list scrolls the chosen project into view', async () => {
+    const token = await newToken();
+    const projects = await projectsOf(token);
+    const last = projects[projects.length - 1]!;
+    const el = await fixture<ProjectPicker>(html`<project-picker lang="de" project-id=${last.id} .token=${token}
+      style="--immo-project-picker-list-height:120px"></project-picker>`);
+    await listed(el);
+    const list = $(el, '[part=project-list]')!;
+    const opt = projectOptions(el)[projects.length - 1]!;
+    const inView = () => {
+      const l = list.getBoundingClientRect();
+      const o = opt.getBoundingClientRect();
+      return o.top >= l.top - 1 && o.bottom <= l.bottom + 1;
+    };
+    expect(inView(), 'hidden below the fold before').to.equal(false);
+    list.focus();
+    await el.updateComplete;
+    expect(list.getAttribute('aria-activedescendant')).to.equal(opt.id);
+    await waitUntil(inView, 'chosen project scrolled into view');
+  });
+
   it('type-ahead in the project list, Ctrl+A and Escape in the picker', async () => {
     const fx = await fixtures();
     const token = await newToken();

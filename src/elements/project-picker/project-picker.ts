@@ -481,7 +481,10 @@ export class ProjectPicker extends LitElement {
   }
 
   #projectFocus(): void {
-    if (this._activeP < 0) this._activeP = Math.max(0, (this._projects.data ?? []).findIndex((p) => p.id === this.projectId));
+    if (this._activeP < 0) {
+      this._activeP = Math.max(0, (this._projects.data ?? []).findIndex((p) => p.id === this.projectId));
+      this.#scroll = true;
+    }
   }
 
   async #choose(i: number): Promise<void> {
