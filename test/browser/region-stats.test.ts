@@ -685,6 +685,30 @@ describe('region-stats input checks and quirks', () => {
     expect(calls).to.have.length(0);
   });
 
+  it('keeps the table title readable on a narrow screen where the table scrolls', async () => {
+    const data: GeoHierarchyStatistic = {
+      parent: { type: 'City', name: 'Musterstadt', geoCodeId: '1276099002', statistics: [] },
+      children: [{ type: 'Quarter', name: 'Nord', geoCodeId: '1276099002001', statistics: [] }],
+    };
+    for (const t of ['APARTMENT_RENT', 'APARTMENT_BUY', 'HOUSE_RENT', 'HOUSE_BUY', 'GARAGE_RENT', 'OFFICE']) {
+      data.parent.statistics.push({ realEstateType: t, count: 1000 });
+      data.children[0].statistics.push({ realEstateType: t, count: 1000 });
+    }
+    const wrap = await fixture(html`<div style="width:320px"><region-stats .data=${data}></region-stats></div>`);
+    const el = wrap.querySelector('region-stats')!;
+    await el.updateComplete;
+    const table = $(el, '[part="table"]')!;
+    const box = el.getBoundingClientRect();
+    expect(table.getBoundingClientRect().width).to.be.greaterThan(box.width);
+    // the table's name is a text outside the scrolling box, wrapped at the element's width
+    const id = table.getAttribute('aria-labelledby')!;
+    const label = shadow(el).getElementById(id)!;
+    expect(label.textContent).to.equal('Inserate je Unterregion von Musterstadt');
+    expect(label.closest('.scroll')).to.equal(null);
+    expect(label.getBoundingClientRect().right).to.be.at.most(box.right + 0.5);
+    await expect(el).to.be.accessible();
+  });
+
   it('says so when a region has no subregions in the statistic handed in', async () => {
     const data: GeoHierarchyStatistic = {
       parent: { type: 'City', name: 'Einzelstadt', geoCodeId: '1276099003', statistics: [{ realEstateType: 'HOUSE_BUY', count: 0 }] },

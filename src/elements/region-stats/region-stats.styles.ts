@@ -12,7 +12,7 @@ button{font:inherit;color:inherit;cursor:pointer}
 button:focus-visible,[tabindex]:focus-visible{outline:2px solid var(--immo-focus-ring,var(--immo-color-accent,#0b5fff));outline-offset:2px}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
 .title{font-size:16px}
-.title,caption,thead th,tfoot th,tfoot td{font-weight:600}
+.title,.cap,thead th,tfoot th,tfoot td{font-weight:600}
 .title,.note,nav ol,[part~=legend]{margin:0 0 8px}
 nav ol,[part~=legend]{display:flex;flex-wrap:wrap;gap:4px;list-style:none;padding:0}
 nav li+li::before{content:'›';margin-inline-end:4px;opacity:.7}
@@ -35,7 +35,7 @@ nav li+li::before{content:'›';margin-inline-end:4px;opacity:.7}
 .axis{stroke:var(--immo-color-border,#d0d7de)}
 .scroll{overflow-x:auto}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
-caption{text-align:start;padding-bottom:4px}
+.cap{margin:0 0 4px}
 th,td{border-bottom:1px solid var(--immo-color-border,#d0d7de);padding:4px 8px;text-align:end;vertical-align:top}
 th:first-child,td:first-child{text-align:start}
 thead button{font-weight:inherit;text-align:inherit;display:inline-flex;gap:4px;align-items:center}

@@ -483,8 +483,9 @@ export class RegionStats extends LitElement {
         <button type="button" @click=${() => this.#sortBy(k)}>${label}<span class="arrow" aria-hidden="true">${key === k ? (dir > 0 ? '▲' : '▼') : '↕'}</span></button>
       </th>`;
     const n = (el: GeoHierarchyElement, t: string) => html`<td>${formatNumber(lang, countOf(el, t))}</td>`;
-    return html`<div class="scroll"><table part="table">
-      <caption>${s.table(stat.parent.name)}</caption>
+    // The table's name is outside the scrolling box: a caption is as wide as the table and
+    // would be cut off on a narrow screen.
+    return html`<p id="cap" class="cap">${s.table(stat.parent.name)}</p><div class="scroll"><table part="table" aria-labelledby="cap">
       <thead><tr>${head('', s.region)}${types.map((t) => head(t, typeLabel(lang, t)))}</tr></thead>
       <tbody>${rows.map(
         (r) => html`<tr data-code=${r.geoCodeId} @click=${() => this.#select(r)}>
