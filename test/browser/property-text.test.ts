@@ -755,6 +755,25 @@ describe('property-text: headless, draft, text safety', () => {
     expect(errorOf(el, 'livingSpace')).to.contain('Zahl ab 0');
   });
 
+  it('an element that was never connected generates too, the 401 retry included', async () => {
+    const el = document.createElement('property-text');
+    el.noDraft = true;
+    const data: PropertyTextRequest = { realEstateType: 'house', transactionType: 'sale', houseDetails: { livingSpace: 100 } };
+    el.data = data;
+    let asked = 0;
+    el.addEventListener('auth-required', async () => {
+      asked++;
+      el.token = await newToken();
+    });
+    const ev = generated(el);
+    const within = <T,>(p: Promise<T>) => Promise.race([p, new Promise<never>((_, no) => setTimeout(() => no(new Error('generate() did not settle')), 8000))]);
+    const r = await within(el.generate());
+    expect(asked).to.equal(1);
+    expect(r.headline).to.be.a('string').and.not.equal('');
+    expect((await ev).request).to.deep.equal(data);
+    expect(el.isConnected).to.equal(false);
+  });
+
   it('no-form: unusable data and a rejected generate() are shown, not only thrown', async () => {
     const el = await fixture<PropertyText>(html`<property-text no-form no-draft .token=${token}></property-text>`);
     el.data = { realEstateType: 'house', transactionType: 'lease', houseDetails: { livingSpace: 'big', pool: true } } as unknown as PropertyTextRequest;

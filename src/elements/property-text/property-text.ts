@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
 import { ClientBase, type ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { generatePropertyText, getGeoEntity } from '../../api/ops.js';
@@ -213,13 +213,18 @@ export class PropertyText extends LitElement {
     this.#geoRun?.abort();
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('baseUrl') || changed.has('lang')) this.#ownClient = undefined;
-    const client = changed.has('client') && this.hasUpdated;
+  // Here, not in willUpdate: an element that was never connected (headless use) never updates.
+  override requestUpdate(name?: PropertyKey, old?: unknown, options?: PropertyDeclaration): void {
+    super.requestUpdate(name, old, options);
+    if ((name !== 'token' && name !== 'client' && name !== 'baseUrl') || this[name] === old) return;
     // after auth-required, a new token or a client with fresh credentials is the retry signal;
     // otherwise a request to another service (or through another client) is not this form's answer
-    if (this.#tokenWaiter && (changed.has('token') || client)) this.#tokenWaiter();
-    else if ((changed.has('baseUrl') || client) && this.hasUpdated) this.cancel();
+    if (this.#tokenWaiter && name !== 'baseUrl') this.#tokenWaiter();
+    else if (name !== 'token' && this.hasUpdated) this.cancel();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('baseUrl') || changed.has('lang')) this.#ownClient = undefined;
   }
 
   protected override updated(): void {
@@ -329,7 +334,7 @@ export class PropertyText extends LitElement {
           this.#announce(this.#L.generated);
           this.#saveDraft();
           if (hadFocus) this.#focusAfter = '[part=headline]';
-          await this.updateComplete;
+          if (this.isConnected) await this.updateComplete;
           const done = new TextGeneratedEvent(result, request);
           this.dispatchEvent(done);
           return result;
