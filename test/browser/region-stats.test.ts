@@ -709,6 +709,20 @@ describe('region-stats input checks and quirks', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('legend swatches have the colours of their bars, also where the system forces colours', async () => {
+    const data: GeoHierarchyStatistic = {
+      parent: { type: 'City', name: 'Musterstadt', geoCodeId: '1276099002', statistics: [{ realEstateType: 'HOUSE_RENT', count: 3 }, { realEstateType: 'HOUSE_BUY', count: 2 }] },
+      children: [{ type: 'Quarter', name: 'Nord', geoCodeId: '1276099002001', statistics: [{ realEstateType: 'HOUSE_RENT', count: 3 }, { realEstateType: 'HOUSE_BUY', count: 2 }] }],
+    };
+    const el = await fixture<RegionStats>(html`<region-stats .data=${data}></region-stats>`);
+    const swatches = $$(el, '[part="legend"] .sw');
+    const bars = [...$$(el, '.bar-group')[0].querySelectorAll('rect:not(.hit)')];
+    expect(swatches.map((sw) => getComputedStyle(sw).backgroundColor)).to.deep.equal(bars.map((r) => getComputedStyle(r).fill));
+    // Forced colours (Windows contrast themes) replace backgrounds but not SVG fills: without
+    // this the swatches vanish while the bars keep their colours, and the legend says nothing.
+    for (const sw of swatches) expect(getComputedStyle(sw).forcedColorAdjust).to.equal('none');
+  });
+
   it('says so when a region has no subregions in the statistic handed in', async () => {
     const data: GeoHierarchyStatistic = {
       parent: { type: 'City', name: 'Einzelstadt', geoCodeId: '1276099003', statistics: [{ realEstateType: 'HOUSE_BUY', count: 0 }] },

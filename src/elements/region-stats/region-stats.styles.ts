@@ -20,7 +20,7 @@ nav li+li::before{content:'›';margin-inline-end:4px;opacity:.7}
 .link{text-decoration:underline;color:var(--immo-color-accent,#0b5fff);text-align:start}
 [part~=legend]{gap:4px 16px}
 [part~=legend] li{display:flex;align-items:center;gap:6px}
-.sw{width:12px;height:12px;border-radius:2px;flex:none}
+.sw{width:12px;height:12px;border-radius:2px;flex:none;forced-color-adjust:none}
 .sw.none{border:1px dashed currentColor;opacity:.5}
 .note{font-size:13px}
 .chart-wrap{max-height:var(--immo-region-stats-chart-height,640px);overflow-y:auto;margin-bottom:12px}
