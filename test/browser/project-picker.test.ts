@@ -376,6 +376,27 @@ describe('project-picker', () => {
     expect(events).to.have.length(1);
   });
 
+  it('a host that sets the new token right inside auth-required: every parallel load recovers, one event', async () => {
+    const fx = await fixtures();
+    const old = await newToken();
+    await post('token/expire', { token: old });
+    const fresh = await newToken();
+    const events: AuthRequiredEvent[] = [];
+    const el = await mount({
+      token: old,
+      projectId: fx.projects.basicFew,
+      onAuth: (e) => {
+        events.push(e);
+        (e.target as ProjectPicker).token = fresh;
+      },
+    });
+    await listed(el);
+    await waitUntil(() => $(el, '[part=entries]'), 'entries listed');
+    await openPicker(el);
+    expect($(el, '[part=auth]')).to.equal(null);
+    expect(events).to.have.length(1);
+  });
+
   it('a token that expires before an add: the choice survives and the add runs with the new token', async () => {
     const fx = await fixtures();
     const token = await newToken();
@@ -397,6 +418,38 @@ describe('project-picker', () => {
     expect((await added).realEstateId).to.equal(id);
     expect(await entryIds(el.token!, fx.projects.basicFew)).to.include(id);
   });
+
+  for (const when of ['while the add is on its way', 'inside auth-required'] as const) {
+    it(`an add refused with 401 runs again with a token the host sets ${when}`, async () => {
+      const fx = await fixtures();
+      const token = await newToken();
+      const fresh = await newToken();
+      const events: AuthRequiredEvent[] = [];
+      const el = await mount({
+        token,
+        onAuth: (e) => {
+          events.push(e);
+          if (when === 'inside auth-required') el.token = fresh;
+        },
+      });
+      await listed(el);
+      await choose(el, token, fx.projects.basicFew);
+      await openPicker(el);
+      const id = fx.demoRealEstates.free[0]!;
+      pickOption(el, id)!.click();
+      await post('token/expire', { token });
+      await post('faults', { route: 'add-entry', latencyMs: 300, times: 1 });
+      const added = oneEvent(el, 'entry-added') as Promise<EntryAddedEvent>;
+      $(el, '[part=submit]')!.click();
+      if (when === 'while the add is on its way') el.token = fresh;
+      expect((await added).realEstateId).to.equal(id);
+      expect(events).to.have.length(when === 'inside auth-required' ? 1 : 0);
+      expect(await entryIds(fresh, fx.projects.basicFew)).to.include(id);
+      await el.updateComplete;
+      expect($(el, '[part=auth]')).to.equal(null);
+      expect(text($(el, '[part=results]'))).to.contain('hinzugefügt');
+    });
+  }
 
   it('the client auth hook works instead of the token property', async () => {
     let current = '';

@@ -255,25 +255,35 @@ export class ProjectPicker extends LitElement {
     this.#ctl[op]?.abort();
     const ctl = (this.#ctl[op] = new AbortController());
     this.#retries.delete(op);
+    const token = this.token;
+    let e: unknown;
     try {
-      return { v: await fn({ signal: ctl.signal, token: this.token || undefined }) };
-    } catch (e) {
-      if (ctl.signal.aborted || (ApiError.is(e) && e.kind === 'abort')) return null;
-      if (ApiError.is(e) && e.isUnauthorized) {
-        this.#retries.set(op, rerun);
-        // One event per episode: parallel loads that all fail with 401 ask for one token.
-        if (!this._auth) {
-          this._auth = true;
-          this.#say(this.#s.authTitle);
-          this.dispatchEvent(new AuthRequiredEvent<Op>(op, e));
-        }
-        return { e: AUTH };
-      }
-      return { e };
+      return { v: await fn({ signal: ctl.signal, token: token || undefined }) };
+    } catch (x) {
+      e = x;
     } finally {
+      // Done before a re-run below or a host's auth-required handler can start the next one.
       if (this.#ctl[op] === ctl) delete this.#ctl[op];
     }
+    if (ctl.signal.aborted || (ApiError.is(e) && e.kind === 'abort')) return null;
+    if (ApiError.is(e) && e.isUnauthorized) {
+      // Sent with a token that has been replaced meanwhile: try the new one before asking.
+      if (token !== this.token) {
+        rerun();
+        return null;
+      }
+      this.#retries.set(op, rerun);
+      // One event per episode: parallel loads that all fail with 401 ask for one token.
+      if (!this._auth) {
+        this._auth = true;
+        this.#say(this.#s.authTitle);
+        this.dispatchEvent(new AuthRequiredEvent<Op>(op, e));
+      }
+      return { e: AUTH };
+    }
+    return { e };
   }
+
 
   async #loadProjects(quiet = false): Promise<void> {
     this._projects = { data: this._projects.data, loading: !quiet };
@@ -341,7 +351,7 @@ export class ProjectPicker extends LitElement {
       this.#say(msg);
       return [];
     };
-    if (this._adding) return [];
+    if (this.#ctl.add) return [];
     if (!p) return refuse(s.noProject);
     const ids = [...new Set(realEstateIds.map(String))];
     if (!ids.length) return refuse(s.chooseFirst);
@@ -359,7 +369,8 @@ export class ProjectPicker extends LitElement {
     this._adding = true;
     const pid = p.id;
     const r = await this.#run('add', (o) => addProjectEntries(this.#api, pid, ids, o), () => void this.addListings(ids));
-    this._adding = false;
+    // A re-run with a new token may be on its way already.
+    this._adding = !!this.#ctl.add;
     if (!r) return [];
     if ('e' in r) {
       if (r.e !== AUTH) {
