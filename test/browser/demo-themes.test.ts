@@ -1,0 +1,90 @@
+/**
+ * The demo's theme switcher (demo/demo.css): light, dark and a partner brand, made only with
+ * the elements' documented custom properties and parts. Each theme must reach all five
+ * elements whatever the visitor's system colour scheme is, and stay axe-clean (contrast
+ * included), as a partner who copies the theme would expect.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import '../../src/define.js';
+
+type Hook = (this: { timeout(ms: number): void }) => unknown;
+const { describe, it, before, after } = globalThis as unknown as {
+  describe(t: string, fn: () => void): void;
+  it(t: string, fn: Hook): void;
+  before(fn: Hook): void;
+  after(fn: Hook): void;
+};
+
+/** What each theme of demo/demo.css sets (rgb() as getComputedStyle reports it). */
+const THEMES = {
+  light: { text: 'rgb(29, 29, 31)', background: 'rgb(255, 255, 255)', font: /^system-ui/ },
+  dark: { text: 'rgb(236, 236, 240)', background: 'rgb(28, 28, 32)', font: /^system-ui/ },
+  brand: { text: 'rgb(43, 29, 14)', background: 'rgb(255, 250, 242)', font: /^Georgia/ },
+} as const;
+
+/** The elements that paint their own surface (region-stats does only under a dark system theme). */
+const SURFACE = ['contact-realtor', 'property-text', 'project-picker'];
+
+let style: HTMLStyleElement;
+let canvas: HTMLElement;
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  return (await (await fetch(url, init)).json()) as T;
+}
+
+before(async function () {
+  this.timeout(30000);
+  style = document.createElement('style');
+  style.textContent = await (await fetch('/demo/demo.css')).text();
+  document.head.append(style);
+  const fx = await json<{ exposes: { EMAIL: string[] }; statistic: { geocodesWithSubregions: { geoCodeId: string }[] } }>('/restapi/api/sandbox/fixtures');
+  const { token } = await json<{ token: string }>('/restapi/api/sandbox/token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"user":"demo"}' });
+  canvas = document.createElement('div');
+  canvas.className = 'canvas';
+  canvas.innerHTML =
+    '<geo-autocomplete label="Ort"></geo-autocomplete>' +
+    `<region-stats geocode="${fx.statistic.geocodesWithSubregions[0]!.geoCodeId}" real-estate-types="apartmentrent,housebuy"></region-stats>` +
+    `<contact-realtor expose-id="${fx.exposes.EMAIL[0]!}"></contact-realtor>` +
+    '<property-text no-draft></property-text><project-picker></project-picker>';
+  for (const el of canvas.querySelectorAll<HTMLElement & { token?: string }>('property-text, project-picker')) el.token = token;
+  const main = document.createElement('main');
+  main.append(canvas);
+  document.body.append(main);
+  const shadow = (tag: string) => canvas.querySelector(tag)!.shadowRoot!;
+  await waitUntil(() => shadow('region-stats').querySelector('table'), 'region-stats loaded', { timeout: 15000 });
+  await waitUntil(() => shadow('contact-realtor').querySelector('form'), 'contact-realtor loaded', { timeout: 15000 });
+  await waitUntil(() => shadow('project-picker').querySelector('[role="listbox"]'), 'project-picker loaded', { timeout: 15000 });
+  await waitUntil(() => shadow('property-text').querySelector('form'), 'property-text shows its form', { timeout: 15000 });
+});
+
+after(async () => {
+  await emulateMedia({ colorScheme: 'light' });
+  canvas?.parentElement?.remove();
+  style?.remove();
+  delete document.documentElement.dataset.theme;
+});
+
+for (const system of ['light', 'dark'] as const) {
+  describe(`demo themes under a ${system} system colour scheme`, () => {
+    for (const [theme, want] of Object.entries(THEMES)) {
+      it(`${theme}: reaches all five elements and is axe-clean`, async function () {
+        this.timeout(30000);
+        await emulateMedia({ colorScheme: system });
+        document.documentElement.dataset.theme = theme;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        for (const tag of ['region-stats', ...SURFACE]) {
+          const cs = getComputedStyle(canvas.querySelector(tag)!);
+          expect(cs.color, `${tag} text colour`).to.equal(want.text);
+          expect(cs.fontFamily, `${tag} font`).to.match(want.font);
+        }
+        for (const tag of SURFACE) expect(getComputedStyle(canvas.querySelector(tag)!).backgroundColor, `${tag} background`).to.equal(want.background);
+        const input = canvas.querySelector('geo-autocomplete')!.shadowRoot!.querySelector('input')!;
+        const ics = getComputedStyle(input);
+        expect([ics.color, ics.backgroundColor], 'geo-autocomplete input colours').to.deep.equal([want.text, want.background]);
+        expect(ics.fontFamily, 'geo-autocomplete font').to.match(want.font);
+        await expect(canvas).to.be.accessible();
+      });
+    }
+  });
+}
