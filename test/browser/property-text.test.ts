@@ -483,6 +483,36 @@ describe('property-text: validation', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('asks for at least one detail, since the service rejects a request without any', async () => {
+    const rec = recorder();
+    const el = await mount({ client: rec.client, noDraft: true });
+    await choose(el, 'realEstateType', 'house');
+    await choose(el, 'transactionType', 'sale');
+    await set(el, 'city', 'Cottbus');
+    expect(errorOf(el, 'livingSpace'), 'not before a submit').to.equal('');
+    await submit(el);
+    expect(rec.posts().length).to.equal(0);
+    expect(q(el, '.summary')!.textContent).to.contain('Bitte korrigieren Sie 1 Eingabe.');
+    expect(errorOf(el, 'livingSpace')).to.equal('Bitte machen Sie mindestens eine Angabe zum Objekt, z. B. die Wohnfläche.');
+    expect(field(el, 'livingSpace').getAttribute('aria-invalid')).to.equal('true');
+    await expect(el).to.be.accessible();
+    q<HTMLAnchorElement>(el, '.summary a')!.click();
+    expect(root(el).activeElement === field(el, 'livingSpace'), 'focus').to.equal(true);
+    // any detail will do, a checkbox too
+    await set(el, 'monument', true);
+    expect(errorOf(el, 'livingSpace')).to.equal('');
+    const ev = generated(el);
+    await submit(el);
+    await ev;
+    expect(rec.posts()[0]!.body).to.deep.equal({ realEstateType: 'house', transactionType: 'sale', location: { city: 'Cottbus' }, houseDetails: { monument: true } });
+    // headless: generate() names the field
+    el.data = { realEstateType: 'apartment', transactionType: 'rent', location: { city: 'Cottbus' } };
+    const err = (await el.generate().then(() => null, (x: unknown) => x)) as ApiError;
+    expect(err.kind).to.equal('validation');
+    expect(err.fields).to.deep.equal(['livingSpace']);
+    expect(rec.posts().length).to.equal(1);
+  });
+
   it('speaks English with lang="en"', async () => {
     const el = await mount({ lang: 'en', noDraft: true });
     await choose(el, 'realEstateType', 'apartment');
@@ -656,7 +686,7 @@ describe('property-text: service errors, token, cancel', () => {
     expect(root(el).activeElement === q(el, '[part=submit-button]'), 'focus on the generate button').to.equal(true);
     expect(statusText(el)).to.contain('Die Texterzeugung wurde abgebrochen.');
     const headless = await fixture<PropertyText>(html`<property-text no-form no-draft .token=${token}></property-text>`);
-    headless.data = { realEstateType: 'house', transactionType: 'sale' };
+    headless.data = { realEstateType: 'house', transactionType: 'sale', houseDetails: { noRooms: 4 } };
     hostButton.focus();
     await cancelByKeyboard(headless);
     expect(root(headless).activeElement === q(headless, '[part=status]'), 'focus on the message that stays').to.equal(true);
@@ -825,7 +855,7 @@ describe('property-text: headless, draft, text safety', () => {
     const fetchFn: typeof fetch = async () =>
       new Response(JSON.stringify({ headline: evil, propertyText: `${evil}<script>window.__pwned=1</script>` }), { headers: { 'content-type': 'application/json' } });
     const el = await mount({ client: new ImmoClient({ baseUrl: API, fetch: fetchFn }), noDraft: true });
-    el.data = { realEstateType: 'apartment', transactionType: 'rent', location: { street: evil } };
+    el.data = { realEstateType: 'apartment', transactionType: 'rent', location: { street: evil }, apartmentDetails: { noRooms: 2 } };
     await el.updateComplete;
     expect(field(el, 'street').value).to.equal(evil);
     const r = await el.generate();

@@ -82,7 +82,7 @@ export function detailFields(type: PropertyTextRealEstateType): Map<string, Fiel
 export const detailsKey = (type: PropertyTextRealEstateType) => (type === 'house' ? 'houseDetails' : 'apartmentDetails');
 
 /** Reason keys of strings.ts for a value that cannot be sent. */
-export type Problem = 'vRequired' | 'vNumber' | 'vInteger' | 'vSignedInteger' | 'vYear' | 'vRefurb' | 'vDate' | 'vDeposit' | 'vServer';
+export type Problem = 'vRequired' | 'vNumber' | 'vInteger' | 'vSignedInteger' | 'vYear' | 'vRefurb' | 'vDate' | 'vDeposit' | 'vDetails' | 'vServer';
 
 /**
  * Parses one typed value. Returns undefined for an empty input (the field is left out),
@@ -138,7 +138,8 @@ export function buildRequest(values: Values, coords: GeoCoordinates | null): { r
   if (coords && COORD_KEYS.some((k) => typeof coords[k] === 'number')) location.geoCoordinates = { ...coords };
   const details: Record<string, unknown> = {};
   if (!problems.realEstateType) {
-    for (const def of detailFields(type).values()) {
+    const fields = detailFields(type);
+    for (const def of fields.values()) {
       const raw = values[def.name];
       // an enum value of the other type (e.g. buildingType PENTHOUSE for a house) is not sent
       if (def.kind === 'enum' && typeof raw === 'string' && raw && !def.values!.includes(raw) && !isOpen(def)) continue;
@@ -153,6 +154,9 @@ export function buildRequest(values: Values, coords: GeoCoordinates | null): { r
     const cy = details.constructionYear as number | undefined;
     const lr = details.lastRefurbishment as number | undefined;
     if (cy !== undefined && lr !== undefined && lr < cy) problems.lastRefurbishment = 'vRefurb';
+    // The service answers a request without details with 400 (the client leaves out an empty
+    // details object): ask for one, at the field both types have first.
+    if (!Object.keys(details).length && !Object.keys(problems).some((k) => fields.has(k))) problems.livingSpace = 'vDetails';
   }
   if (Object.keys(problems).length) return { problems };
   const request: PropertyTextRequest = { realEstateType: type, transactionType: tx };

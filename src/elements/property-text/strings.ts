@@ -91,6 +91,9 @@ const TEXT = {
   vDeposit:
     'Bitte einen Betrag mit höchstens zwei Nachkommastellen und ohne Tausendertrennzeichen eingeben, z. B. 1500,00.|' +
     'Please enter an amount with at most two decimals and no thousands separators, e.g. 1500.00.',
+  vDetails:
+    'Bitte machen Sie mindestens eine Angabe zum Objekt, z. B. die Wohnfläche.|' +
+    'Please give at least one detail of the property, e.g. the living space.',
   vServer: 'Vom Dienst beanstandet.|Rejected by the service.',
 };
 
