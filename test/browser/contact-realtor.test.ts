@@ -163,9 +163,6 @@ describe('contact-realtor end to end', () => {
         const mails = (await outbox()).filter((m) => m.exposeId === id);
         expect(mails).to.have.length(1);
         const mail = mails[0]!;
-        if (field(el, 'message') === null && values.message === undefined) {
-          // form without a message field: the mail still names the visitor
-        }
         expect(mail.text).to.contain('Mustermann');
         if (values.message) expect(mail.text).to.contain(message);
         expect(mail.attachmentXml, 'OpenImmo attachment').to.be.a('string');
@@ -660,6 +657,30 @@ describe('contact-realtor loading states', () => {
     expect(field(el, 'city')!.value).to.equal('Bonn');
     expect(field(el, 'emailAddress')!.value, 'the property wins over the attribute').to.equal('p@example.de');
     if (field(el, 'salutation')) expect(field(el, 'salutation')!.value).to.equal('MALE');
+  });
+
+  it('lays the address out with a narrow house number and postcode, stacked when the element is narrow', async () => {
+    const fx = await fixtures();
+    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.LONG[0]!}></contact-realtor>`);
+    await ready(el);
+    const box = (n: string) => field(el, n)!.getBoundingClientRect();
+    const fieldset = $<HTMLFieldSetElement>(el, 'fieldset')!;
+    for (const width of ['700px', '420px']) {
+      el.style.width = width;
+      expect(box('street').width, width).to.be.greaterThan(box('houseNumber').width * 1.5);
+      expect(box('city').width, `the city is wide at ${width}`).to.be.greaterThan(box('postcode').width * 1.5);
+      expect(box('postcode').left).to.equal(box('street').left);
+      expect(box('houseNumber').top).to.equal(box('street').top);
+      expect(box('city').top).to.equal(box('postcode').top);
+      expect(fieldset.scrollWidth).to.be.at.most(fieldset.clientWidth);
+    }
+    // a narrow sidebar: one field per line, each as wide as the box
+    el.style.width = '250px';
+    const widths = ['street', 'houseNumber', 'postcode', 'city'].map((n) => Math.round(box(n).width));
+    expect(new Set(widths).size, widths.join()).to.equal(1);
+    expect(box('houseNumber').top).to.be.greaterThan(box('street').bottom);
+    expect(box('city').top).to.be.greaterThan(box('postcode').bottom);
+    expect(fieldset.scrollWidth).to.be.at.most(fieldset.clientWidth);
   });
 
   it('shows API text (the listing title) as text', async () => {

@@ -452,7 +452,7 @@ export class ContactRealtor extends LitElement {
       ${this.active.map(({ field, required }) =>
         field.parts
           ? html`<fieldset part="field"><legend>${s.address}${required ? MARK : nothing}</legend>
-              ${field.parts.map((p) => this.#renderField(p, required))}</fieldset>`
+              ${[0, 2].map((i) => html`<div class="row">${field.parts!.slice(i, i + 2).map((p) => this.#renderField(p, required))}</div>`)}</fieldset>`
           : this.#renderField(field, required),
       )}
       <div class="field check" part="field">
