@@ -1,5 +1,5 @@
 import { fixture, html, expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { ImmoClient } from '../../src/api/index.js';
 import type { GeoHierarchyStatistic } from '../../src/api/index.js';
 import { formatNumber } from '../../src/shared/i18n.js';
@@ -721,6 +721,29 @@ describe('region-stats input checks and quirks', () => {
     // Forced colours (Windows contrast themes) replace backgrounds but not SVG fills: without
     // this the swatches vanish while the bars keep their colours, and the legend says nothing.
     for (const sw of swatches) expect(getComputedStyle(sw).forcedColorAdjust).to.equal('none');
+  });
+
+  it('is axe-clean in dark mode, chart, table and error alike', async () => {
+    const data: GeoHierarchyStatistic = {
+      parent: { type: 'City', name: 'Musterstadt', geoCodeId: '1276099002', statistics: [] },
+      children: ['Nord', 'Süd'].map((name, i) => ({ type: 'Quarter', name, geoCodeId: `127609900200${i}`, statistics: [] })),
+    };
+    for (const [i, t] of ['APARTMENT_RENT', 'APARTMENT_BUY', 'HOUSE_RENT', 'HOUSE_BUY', 'GARAGE_RENT', 'OFFICE', 'STORE', 'INDUSTRY', 'INVESTMENT'].entries()) {
+      data.parent.statistics.push({ realEstateType: t, count: 1000 * i });
+      data.children.forEach((c, j) => c.statistics.push({ realEstateType: t, count: 10 * i + j }));
+    }
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      const el = await fixture<RegionStats>(html`<region-stats .data=${data}></region-stats>`);
+      expect(getComputedStyle(el).backgroundColor).to.equal('rgb(13, 17, 23)');
+      await expect(el).to.be.accessible();
+      el.data = { parent: null } as unknown as GeoHierarchyStatistic;
+      await el.updateComplete;
+      expect($(el, '[part="error"]')).to.exist;
+      await expect(el).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
   });
 
   it('says so when a region has no subregions in the statistic handed in', async () => {
