@@ -165,6 +165,12 @@ describe('property-text: form', () => {
     const legends = [...root(el).querySelectorAll('form > fieldset > legend')].map((l) => l.textContent!.trim());
     expect(legends).to.deep.equal(['Objekt', 'Lage']);
     expect(field(el, 'livingSpace' as string)).to.equal(null);
+    // the two required entries are marked: announced as required, an asterisk explained on screen
+    const radios = [...root(el).querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    expect(radios.length).to.equal(4);
+    for (const r of radios) expect(r.required, r.value).to.equal(true);
+    for (const l of root(el).querySelectorAll('.radios > legend')) expect(l.querySelector('[aria-hidden=true]')?.textContent).to.equal(' *');
+    expect(q(el, 'form > fieldset p')!.textContent).to.equal('Pflichtangaben sind mit * markiert.');
     await choose(el, 'realEstateType', 'house');
     const groups = [...root(el).querySelectorAll('fieldset[data-group] > legend')].map((l) => l.textContent!.trim());
     expect(groups).to.deep.equal(['Größe und Zimmer', 'Zustand und Ausstattung', 'Energie', 'Kosten']);

@@ -58,6 +58,7 @@ input[type=checkbox], input[type=radio] { width: 20px; height: 20px; margin: 0; 
 [aria-invalid=true] { border-color: var(--immo-color-error); border-width: 2px; }
 :focus-visible, input:focus, select:focus, textarea:focus { outline: 2px solid var(--immo-color-accent); outline-offset: 1px; box-shadow: var(--immo-focus-ring); }
 .hint { font-size: 13px; color: var(--immo-text-muted); }
+p.hint { margin: 0 0 var(--immo-text-gap); }
 .error { font-size: 14px; color: var(--immo-color-error); }
 .coords { font-size: 14px; color: var(--immo-text-muted); }
 .summary a { color: inherit; }

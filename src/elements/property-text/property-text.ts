@@ -558,10 +558,10 @@ export class PropertyText extends LitElement {
   #radios(name: 'realEstateType' | 'transactionType', options: readonly string[], problems: Record<string, Problem>) {
     const err = this.#problemOf(name, problems);
     return html`<fieldset class="radios" aria-describedby=${err ? `e-${name}` : nothing}>
-      <legend id="f-${name}" tabindex="-1">${this.#L[name]}</legend>
+      <legend id="f-${name}" tabindex="-1">${this.#L[name]}<span aria-hidden="true"> *</span></legend>
       ${options.map(
         (v) => html`<label class="check"
-          ><input type="radio" name=${name} value=${v} .checked=${this.values[name] === v} aria-invalid=${err ? 'true' : 'false'} />${enumLabel(this.#lang2, name, options, v)}</label
+          ><input type="radio" name=${name} value=${v} required .checked=${this.values[name] === v} aria-invalid=${err ? 'true' : 'false'} />${enumLabel(this.#lang2, name, options, v)}</label
         >`,
       )}
       ${this.#errorLine(name, err)}
@@ -679,6 +679,7 @@ export class PropertyText extends LitElement {
       ${this.#renderProblems(problems)}
       <fieldset part="group">
         <legend>${L.objectLegend}</legend>
+        <p class="hint">${L.requiredNote}</p>
         <div class="grid">
           ${this.#radios('realEstateType', PROPERTY_TEXT_REAL_ESTATE_TYPES, problems)}
           ${this.#radios('transactionType', TRANSACTION_TYPES, problems)}

@@ -9,6 +9,8 @@ export const YEAR_MAX = 2100;
 
 const TEXT = {
   objectLegend: 'Objekt|Property',
+  // `required` itself is announced; the asterisk after the two type legends is hidden
+  requiredNote: 'Pflichtangaben sind mit * markiert.|Required entries are marked with *.',
   realEstateType: 'Immobilienart|Property type',
   transactionType: 'Vermarktungsart|Offer type',
   // group legends, by group id
