@@ -134,7 +134,7 @@ export class ProjectPicker extends LitElement {
   /** A configured client: an ImmoClient, or the lighter ClientCore (auth hook, credentials …) or ClientBase it extends; replaces the one built from `base-url` (a ClientBase). */
   client?: ClientBase;
 
-  /** The user's bearer token (never an attribute, so it stays out of the markup); a new value re-runs an operation that failed with 401. */
+  /** The user's bearer token (never an attribute, so it stays out of the markup); a new value re-runs what failed (an add refused with 401, any failed load) and a request answered 401 while the value changed. */
   token?: string;
 
   /** Id of the chosen project; set it to open a project, read it (or listen to `project-select`) to learn the visitor's choice. */
