@@ -761,6 +761,12 @@ describe('property-text: headless, draft, text safety', () => {
     expect(r.headline).to.be.a('string').and.not.equal('');
     expect(q(el, '[part=headline]')!.value).to.equal(r.headline);
     await expect(el).to.be.accessible();
+    // "generate again" is part of the result without the form too
+    const again = [...q(el, '[part=result]')!.querySelectorAll('button')].find((b) => b.textContent === 'Erneut erzeugen');
+    expect(again, 'generate again').to.exist;
+    const ev2 = generated(el);
+    again!.click();
+    expect((await ev2).request).to.deep.equal(data);
   });
 
   it('shows numbers from data with the language’s decimal separator and sends them unchanged', async () => {

@@ -732,7 +732,7 @@ export class PropertyText extends LitElement {
       <div class="actions">
         <button type="button" part="copy-button" data-copy="headline" @click=${() => this.#copy('headline')}>${L.copyHeadline}</button>
         <button type="button" part="copy-button" data-copy="text" @click=${() => this.#copy('propertyText')}>${L.copyText}</button>
-        ${this.noForm ? nothing : html`<button type="button" @click=${this.#retry}>${L.regenerate}</button>`}
+        <button type="button" @click=${this.#retry}>${L.regenerate}</button>
       </div>
     </section>`;
   }
