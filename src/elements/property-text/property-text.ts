@@ -162,9 +162,9 @@ export class PropertyText extends LitElement {
   #focusAfter?: string;
 
   /**
-   * The request the form describes (SPEC.md 2.4), or undefined while the types are missing
-   * or a field is invalid. Setting it fills the form (headless use: a host application's
-   * own form); entries that cannot be shown are named in a visible message.
+   * The request the form describes (SPEC.md 2.4), or undefined while the types are missing,
+   * a field is invalid or no detail is given. Setting it fills the form (headless use: a host
+   * application's own form); entries that cannot be shown are named in a visible message.
    */
   get data(): PropertyTextRequest | undefined {
     return buildRequest(this.values, this.coords).request;
