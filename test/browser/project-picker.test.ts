@@ -587,6 +587,22 @@ describe('project-picker', () => {
     expect($(el, '[part=error]')).to.equal(null);
   });
 
+  it("the tick of a selected option is decoration: empty alternative text, so it stays out of the option's name", async () => {
+    // Chromium names an option from its content, ::before included ("✓ Stadtvillen …"); the
+    // accessibility tree the runner exposes prunes options, so the alternative text is checked.
+    const fx = await fixtures();
+    const token = await newToken();
+    const el = await mount({ token, projectId: fx.projects.basicFew });
+    await listed(el);
+    await entriesLoaded(el);
+    await openPicker(el);
+    pickOptions(el)[0]!.click();
+    await el.updateComplete;
+    for (const o of [projectOptions(el).find((x) => x.getAttribute('aria-selected') === 'true')!, pickOptions(el)[0]!]) {
+      expect(getComputedStyle(o, '::before').content).to.equal('"✓" / ""');
+    }
+  });
+
   it('focusing the project list scrolls the chosen project into view', async () => {
     const token = await newToken();
     const projects = await projectsOf(token);
