@@ -478,7 +478,8 @@ export class ContactRealtor extends LitElement {
     switch (this.view) {
       case 'idle':
       case 'loading':
-        return html`<p class="status" part="status">${this.view === 'idle' ? s.noExpose : s.loading}</p>`;
+        // role=status: a screen reader hears that the form is loading (and when no expose is set).
+        return html`<p class="status" part="status" role="status">${this.view === 'idle' ? s.noExpose : s.loading}</p>`;
       case 'notfound':
         return html`<div class="status error" part="status" tabindex="-1"><p>${s.notFound}</p></div>`;
       case 'error':
