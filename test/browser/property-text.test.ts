@@ -709,6 +709,32 @@ describe('property-text: service errors, token, cancel', () => {
     expect(q(el, '[part=status]')).to.equal(null);
   });
 
+  it('the end of a run moves the focus out of the status box only: to the headline, never out of a field', async () => {
+    const { el } = await ready();
+    // a generate() the host started; the visitor has tabbed to the cancel button meanwhile
+    await fault({ latencyMs: 1500, times: 1 });
+    const ev = generated(el);
+    void el.generate();
+    await el.updateComplete;
+    q<HTMLButtonElement>(el, '[part=cancel-button]')!.focus();
+    await ev;
+    await el.updateComplete;
+    expect(root(el).activeElement === q(el, '[part=headline]'), 'focus on the headline').to.equal(true);
+    // started by keyboard, then the visitor goes on typing in a field
+    await fault({ latencyMs: 1500, times: 1 });
+    field(el, 'livingSpace').focus();
+    const ev2 = generated(el);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(root(el).activeElement === q(el, '[part=cancel-button]'), 'focus on cancel').to.equal(true);
+    field(el, 'noRooms').focus();
+    await sendKeys({ type: '5' });
+    await ev2;
+    await el.updateComplete;
+    expect(root(el).activeElement === field(el, 'noRooms'), 'focus stays in the field').to.equal(true);
+    expect(field(el, 'noRooms').value).to.equal('5');
+  });
+
   it('network failure: message and retry; disconnecting aborts a running request', async () => {
     // a lost connection, which the sandbox's drop fault cannot produce reliably (Chromium
     // silently retries a request whose reused connection was dropped)

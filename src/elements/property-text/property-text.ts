@@ -316,6 +316,9 @@ export class PropertyText extends LitElement {
     const ctl = new AbortController();
     this.#run = ctl;
     const hadFocus = this.matches(':focus-within');
+    // The status box is replaced or goes when the run ends: a focus in it (the cancel button,
+    // also when it came there after the start) moves on; a focus in a field stays where it is.
+    const moveFocus = () => !!this.renderRoot?.querySelector('[part=status]')?.matches(':focus-within'); // no root before the first connect
     this.status = 'loading';
     this.error = null;
     this.serverFields = [];
@@ -333,7 +336,7 @@ export class PropertyText extends LitElement {
           this.status = 'done';
           this.#announce(this.#L.generated);
           this.#saveDraft();
-          if (hadFocus) this.#focusAfter = '[part=headline]';
+          if (moveFocus()) this.#focusAfter = '[part=headline]';
           if (this.isConnected) await this.updateComplete;
           const done = new TextGeneratedEvent(result, request);
           this.dispatchEvent(done);
@@ -358,9 +361,8 @@ export class PropertyText extends LitElement {
         if (err.kind === 'abort') {
           this.status = 'cancelled';
           this.#announce(this.#L.cancelled);
-          // the cancel button goes away: the focus moves on, also when it came in after the start
-          // (without the form, to the message that stays)
-          if (hadFocus || this.matches(':focus-within')) this.#focusAfter = this.noForm ? '.status' : '[part=submit-button]';
+          // without the form, to the message that stays
+          if (moveFocus()) this.#focusAfter = this.noForm ? '.status' : '[part=submit-button]';
         } else {
           this.status = 'error';
           this.error = err;
@@ -369,7 +371,7 @@ export class PropertyText extends LitElement {
             this.serverFields = [...new Set(paths.filter(Boolean).map(fieldOfPath))];
           }
           this.#announce(this.#errorText(err));
-          if (hadFocus) this.#focusAfter = '.status';
+          if (moveFocus()) this.#focusAfter = '.status';
         }
       }
       throw err;
