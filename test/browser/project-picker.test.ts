@@ -603,6 +603,28 @@ describe('project-picker', () => {
     }
   });
 
+  it('only the active option of a focused listbox has a frame (forced colours draw every border, transparent ones too)', async () => {
+    // Checked with Chromium's forced-colors emulation (CDP); the runner cannot emulate it, so
+    // the styles that forced colours keep are checked: no option but the active one is framed.
+    const fx = await fixtures();
+    const token = await newToken();
+    const el = await mount({ token, projectId: fx.projects.basicFew });
+    await listed(el);
+    await entriesLoaded(el);
+    await openPicker(el);
+    const lb = $(el, '[part=listing-list]')!;
+    lb.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    const framed = (o: Element) => {
+      const cs = getComputedStyle(o);
+      return [cs.borderTopStyle, cs.borderRightStyle, cs.borderBottomStyle, cs.borderLeftStyle, cs.outlineStyle].some((x) => x !== 'none');
+    };
+    const active = lb.getAttribute('aria-activedescendant');
+    expect(pickOptions(el).filter(framed).map((o) => o.id)).to.deep.equal([active]);
+    expect(projectOptions(el).filter(framed)).to.have.length(0);
+  });
+
   it('focusing the project list scrolls the chosen project into view', async () => {
     const token = await newToken();
     const projects = await projectsOf(token);

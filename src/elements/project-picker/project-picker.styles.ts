@@ -1,7 +1,8 @@
 import { css } from 'lit';
 
 // One rule per line: Lit keeps the CSS text as written, so no indentation or line-per-declaration.
-// The tick's alternative text ('✓'/'') keeps it out of the option's accessible name; the plain 'content' before it is for engines without that syntax.
+// The active option has an outline, not a border that is transparent on the others: forced colours draw
+// every border, so all options would look active. The tick's alternative text ('✓'/'') keeps it out of the option's accessible name; the plain 'content' before it is for engines without that syntax.
 export const styles = css`
 :host{--immo-font-family:system-ui,sans-serif;--immo-color-text:#1d1d1f;--immo-color-background:#fff;--immo-color-accent:#0b5cad;--immo-color-border:#8a8f98;--immo-color-error:#b3261e;--immo-radius:6px;--immo-focus-ring:0 0 0 3px #0b5cad80;--immo-project-picker-muted:#5a5f66;--immo-project-picker-selected:#e3eefa;--immo-project-picker-ok:#1b6e2f;--immo-project-picker-list-height:320px;display:block;container-type:inline-size;box-sizing:border-box;font:400 15px/1.45 var(--immo-font-family);color:var(--immo-color-text);background:var(--immo-color-background);letter-spacing:normal;text-align:start}
 @media (prefers-color-scheme:dark){:host{--immo-color-text:#ececf0;--immo-color-background:#17181b;--immo-color-accent:#7ab4ff;--immo-color-error:#ff8a80;--immo-focus-ring:0 0 0 3px #7ab4ff99;--immo-project-picker-muted:#b4b8bf;--immo-project-picker-selected:#22344a;--immo-project-picker-ok:#7fd891}}
@@ -16,11 +17,11 @@ p{margin:4px 0}
 .muted{color:var(--immo-project-picker-muted);font-size:13px}
 [role=listbox]{list-style:none;margin:0;padding:4px;border:1px solid var(--immo-color-border);border-radius:var(--immo-radius);max-height:var(--immo-project-picker-list-height);overflow:auto;outline:none}
 :focus-visible{outline:2px solid transparent;box-shadow:var(--immo-focus-ring)}
-[role=option]{padding:6px 8px 6px 30px;border-radius:calc(var(--immo-radius) - 2px);cursor:pointer;position:relative;border:2px solid transparent}
+[role=option]{padding:8px 10px 8px 32px;border-radius:calc(var(--immo-radius) - 2px);cursor:pointer;position:relative}
 [aria-selected=true]{background:var(--immo-project-picker-selected)}
 [aria-selected=true]::before{content:'✓';content:'✓'/'';position:absolute;inset-inline-start:9px;font-weight:700}
 [aria-disabled=true]{cursor:not-allowed;opacity:.75}
-:focus>.active{border-color:var(--immo-color-accent)}
+:focus>.active{outline:2px solid var(--immo-color-accent);outline-offset:-2px}
 .name{display:block;font-weight:600}
 .badge{display:inline-block;padding:0 6px;border:1px solid;border-radius:999px;font-size:12px}
 .entries,.results{margin:0;padding:0 0 0 18px}
