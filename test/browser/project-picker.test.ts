@@ -163,6 +163,8 @@ describe('project-picker', () => {
     await sendKeys({ type: id });
     await waitUntil(() => pickOptions(el).length === 1, 'filtered to one listing');
     expect(text(pickOptions(el)[0])).to.contain(id);
+    await el.updateComplete;
+    expect(liveText(el)).to.equal('1 Angebot gefunden.');
     await sendKeys({ press: 'ArrowDown' });
     const lb = $(el, '[part=listing-list]')!;
     expect(sr(el).activeElement).to.equal(lb);
@@ -537,6 +539,8 @@ describe('project-picker', () => {
     $(el, '[part=search]')!.focus();
     await sendKeys({ type: 'Xyzzy<b>' });
     await waitUntil(() => pickOptions(el).length === 0, 'no option left');
+    await el.updateComplete;
+    expect(liveText(el)).to.equal('0 Angebote gefunden.');
     expect(text($(el, '[part=picker]'))).to.contain('Kein Angebot passt zu „Xyzzy<b>“.');
     expect($<HTMLInputElement>(el, '[part=search]')!.value).to.equal('Xyzzy<b>');
     const controls = $(el, '[part=search]')!.getAttribute('aria-controls');

@@ -583,6 +583,12 @@ export class ProjectPicker extends LitElement {
     this.#scroll = true;
   }
 
+  /** Filters the picker and says how many listings match (WCAG 4.1.3: a search's result count is a status message). */
+  #search(e: Event): void {
+    this._query = (e.target as HTMLInputElement).value;
+    this.#say(this.#s.found(this.#visible().length));
+  }
+
   #searchKey(e: KeyboardEvent): void {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
@@ -717,7 +723,7 @@ export class ProjectPicker extends LitElement {
       ${error ? this.#errorBox(s.errOwn, error, () => void this.#loadOwn(true)) : nothing}
       <label for="q">${s.search}</label>
       <input id="q" type="search" part="search" autocomplete="off" aria-controls=${active ? 'lb' : nothing} aria-describedby="fits"
-        .value=${this._query} @input=${(e: Event) => (this._query = (e.target as HTMLInputElement).value)}
+        .value=${this._query} @input=${this.#search}
         @keydown=${this.#searchKey} />
       ${active
         ? html`<ul id="lb" role="listbox" part="listing-list" aria-labelledby="pkh" aria-multiselectable="true"
