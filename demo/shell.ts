@@ -1,0 +1,299 @@
+/**
+ * The demo page's story and docs views, made from custom-elements.json: controls for every
+ * attribute and property, the event log, the copyable snippet (script tag included) and the
+ * docs tables. demo/main.ts wires them to the sidebar and the hash routes; the browser tests
+ * (test/browser/demo-shell.test.ts) use them as they are.
+ */
+import { clearSandboxFaults, type Story } from './story.js';
+
+export interface CemType { text: string }
+export interface CemAttribute { name: string; type?: CemType; default?: string; description?: string; fieldName?: string }
+export interface CemMember {
+  kind: string; name: string; type?: CemType; default?: string; description?: string;
+  privacy?: string; static?: boolean; attribute?: string; readonly?: boolean;
+}
+export interface CemNamed { name: string; description?: string; type?: CemType; default?: string }
+export interface CemDeclaration {
+  kind: string; name: string; tagName?: string; customElement?: boolean; summary?: string; description?: string;
+  attributes?: CemAttribute[]; members?: CemMember[]; events?: CemNamed[]; slots?: CemNamed[];
+  cssParts?: CemNamed[]; cssProperties?: CemNamed[];
+}
+
+
+/** The elements of this package, in the demo's order. */
+export const ELEMENTS = ['geo-autocomplete', 'region-stats', 'contact-realtor', 'property-text', 'project-picker'] as const;
+/** Where the snippets load the script-tag bundles from: the partner's own copy of dist/. */
+export const SCRIPT_BASE = 'https://your-cdn.example/immo-elements/dist';
+
+/** The custom-element declarations of a manifest, by tag name. */
+export function declarationsOf(manifest: unknown): Map<string, CemDeclaration> {
+  const map = new Map<string, CemDeclaration>();
+  for (const mod of (manifest as { modules?: { declarations?: CemDeclaration[] }[] }).modules ?? []) {
+    for (const d of mod.declarations ?? []) if (d.customElement && d.tagName) map.set(d.tagName, d);
+  }
+  return map;
+}
+
+export const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) => {
+  const node = document.createElement(tag);
+  Object.assign(node, props);
+  node.append(...children);
+  return node;
+};
+
+/** Attribute or property type → the kind of control. */
+export function enumValues(type?: CemType): string[] | null {
+  if (!type) return null;
+  const parts = type.text.split('|').map((p) => p.trim()).filter((p) => p !== 'undefined' && p !== 'null');
+  if (parts.length > 1 && parts.every((p) => /^['"].*['"]$/.test(p))) return parts.map((p) => p.slice(1, -1));
+  return null;
+}
+
+export function publicFields(decl: CemDeclaration): CemMember[] {
+  return (decl.members ?? []).filter(
+    (m) => m.kind === 'field' && !m.static && (m.privacy ?? 'public') === 'public' && !m.name.startsWith('_'),
+  );
+}
+
+/** Property types that cannot be written as JSON (functions, clients, elements): shown, set from code. */
+const CODE_ONLY = /=>|Function|Client|Api\b|Renderer|Element\b/;
+
+/**
+ * Controls for every attribute and every property without an attribute. `refresh()` shows the
+ * element's current state again (after its events and attribute changes), except in the
+ * control being edited.
+ */
+export function buildControls(target: HTMLElement, decl: CemDeclaration, onChange: () => void): { box: HTMLElement; refresh: () => void } {
+  const box = el('div', { className: 'controls' });
+  const syncs: [HTMLElement, () => void][] = [];
+  const attrs = decl.attributes ?? [];
+  const attrFields = new Set(attrs.map((a) => a.fieldName).filter(Boolean));
+  for (const attr of attrs) {
+    const id = `ctl-attr-${attr.name}`;
+    const label = el('label', { htmlFor: id, textContent: attr.name });
+    const values = enumValues(attr.type);
+    const isBool = attr.type?.text.replace(/\s*\|\s*undefined/, '') === 'boolean';
+    let input: HTMLInputElement | HTMLSelectElement;
+    if (isBool) {
+      const box = el('input', { type: 'checkbox', id });
+      box.setAttribute('role', 'switch');
+      box.addEventListener('change', () => {
+        target.toggleAttribute(attr.name, box.checked);
+        onChange();
+      });
+      syncs.push([box, () => (box.checked = target.hasAttribute(attr.name))]);
+      input = box;
+    } else if (values) {
+      const select = el('select', { id });
+      select.append(el('option', { value: '', textContent: '(default)' }), ...values.map((v) => el('option', { value: v, textContent: v })));
+      select.addEventListener('change', () => {
+        if (select.value) target.setAttribute(attr.name, select.value);
+        else target.removeAttribute(attr.name);
+        onChange();
+      });
+      syncs.push([select, () => (select.value = target.getAttribute(attr.name) ?? '')]);
+      input = select;
+    } else {
+      const text = el('input', { type: 'text', id, placeholder: attr.default ?? '' });
+      text.addEventListener('change', () => {
+        if (text.value !== '') target.setAttribute(attr.name, text.value);
+        else target.removeAttribute(attr.name);
+        onChange();
+      });
+      syncs.push([text, () => (text.value = target.getAttribute(attr.name) ?? '')]);
+      input = text;
+    }
+    box.append(label, input);
+    if (attr.description) box.append(el('p', { className: 'hint', textContent: attr.description }));
+  }
+  for (const field of publicFields(decl)) {
+    if (attrFields.has(field.name) || field.attribute) continue;
+    const id = `ctl-prop-${field.name}`;
+    const label = el('label', { htmlFor: id, textContent: `.${field.name}` });
+    const codeOnly = CODE_ONLY.test(field.type?.text ?? '');
+    const input = el('textarea', { id, rows: 1, readOnly: field.readonly || codeOnly });
+    input.placeholder = codeOnly ? 'set from code' : 'JSON';
+    if (!input.readOnly) {
+      input.addEventListener('change', () => {
+        try {
+          (target as unknown as Record<string, unknown>)[field.name] = input.value.trim() === '' ? undefined : JSON.parse(input.value);
+          input.setCustomValidity('');
+        } catch {
+          input.setCustomValidity('Kein gültiges JSON / not valid JSON');
+          input.reportValidity();
+        }
+        onChange();
+      });
+    }
+    syncs.push([input, () => {
+      let v: unknown;
+      try {
+        v = (target as unknown as Record<string, unknown>)[field.name];
+      } catch {
+        v = undefined;
+      }
+      if (codeOnly) input.value = v === undefined || v === null ? '' : `(${typeof v === 'function' ? 'function' : (v as object).constructor?.name ?? typeof v})`;
+      else {
+        try {
+          input.value = v === undefined || typeof v === 'function' ? '' : (JSON.stringify(v) ?? '');
+        } catch {
+          input.value = String(v);
+        }
+      }
+    }]);
+    box.append(label, input);
+    const hint = [field.type?.text, field.description].filter(Boolean).join(' — ');
+    if (hint) box.append(el('p', { className: 'hint', textContent: hint }));
+  }
+  if (!box.childElementCount) box.append(el('p', { textContent: 'Keine Attribute im Manifest.' }));
+  const refresh = () => {
+    for (const [control, sync] of syncs) if (control !== document.activeElement) sync();
+  };
+  refresh();
+  return { box, refresh };
+}
+
+export function snippetFor(canvas: HTMLElement): string {
+  const tags = new Set<string>();
+  canvas.querySelectorAll('*').forEach((n) => {
+    if (n.localName.includes('-') && customElements.get(n.localName)) tags.add(n.localName);
+  });
+  const scripts = [...tags]
+    .filter((t) => (ELEMENTS as readonly string[]).includes(t))
+    .map((t) => `<script type="module" src="${SCRIPT_BASE}/${t}.js"></script>`);
+  const clone = canvas.cloneNode(true) as HTMLElement;
+  const markup = clone.innerHTML.replace(/<!--[^]*?-->/g, '').replace(/\n\s*\n/g, '\n').trim();
+  return [...scripts, markup].join('\n');
+}
+
+/**
+ * One entry of the event log: the event's name, its element and its detail (a CustomEvent's
+ * detail, else the event class's own fields, as the elements' events carry their data).
+ * Native events (the UIEvent `detail` counter of input, say) show no detail.
+ */
+export function logEvent(log: HTMLElement, ev: Event) {
+  const detail = ev instanceof CustomEvent ? ev.detail : Object.fromEntries(Object.entries(ev).filter(([k]) => k !== 'isTrusted'));
+  let text: string;
+  try {
+    text = JSON.stringify(detail, null, 1) ?? '';
+  } catch {
+    text = String(detail);
+  }
+  const entry = el('li', { className: 'log-entry' }, el('strong', { textContent: ev.type }), ' ', el('code', { textContent: `<${(ev.target as Element)?.localName}>` }));
+  if (text && text !== '{}') entry.append(el('pre', { textContent: text }));
+  log.prepend(entry);
+}
+
+/**
+ * Puts a story into `page`: its canvas, then the panels (controls of its first element, the
+ * event log, the snippet). Resolves false, leaving `page` alone, when `isCurrent()` says
+ * that another story was chosen while this one's setup ran.
+ */
+export async function mountStory(
+  page: HTMLElement,
+  story: Story,
+  declarations: Map<string, CemDeclaration>,
+  { lang = 'de', isCurrent = () => true }: { lang?: string; isCurrent?: () => boolean } = {},
+): Promise<boolean> {
+  const canvas = el('div', { className: 'canvas' });
+  canvas.setAttribute('lang', lang);
+  // Story markup is our own, static source code (demo/stories), never API or visitor text.
+  canvas.innerHTML = story.html;
+  // A fault an earlier story turned on (some last until cleared) must not break this one.
+  await clearSandboxFaults().catch(() => undefined);
+  // Setup runs before the canvas is in the page, so that elements which need a token or a
+  // sandbox fault first never start a request without it.
+  if (story.setup) await story.setup(canvas);
+  if (!isCurrent()) return false;
+  page.replaceChildren(canvas);
+
+  const snippet = el('pre', { id: 'snippet', tabIndex: 0 });
+  snippet.setAttribute('aria-label', 'HTML-Snippet');
+  let refreshControls = () => {};
+  const update = () => {
+    snippet.textContent = snippetFor(canvas);
+    refreshControls();
+  };
+  const copy = el('button', { className: 'copy', type: 'button', textContent: 'Kopieren' });
+  const copyStatus = el('span', { className: 'copy-status' });
+  copyStatus.setAttribute('role', 'status');
+  copy.addEventListener('click', async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(snippet.textContent ?? '');
+      copyStatus.textContent = 'Kopiert.';
+    } catch {
+      // No clipboard access (an insecure origin, a denied permission): select the text instead.
+      getSelection()?.selectAllChildren(snippet);
+      snippet.focus();
+      copyStatus.textContent = 'Kopieren nicht erlaubt: der Text ist markiert, Strg+C kopiert ihn.';
+    }
+  });
+
+  // Not a live region: an element's events (input on every keystroke) would talk over it.
+  const log = el('ol', { className: 'log', id: 'event-log', tabIndex: 0 });
+  log.setAttribute('aria-label', 'Events, neueste zuerst');
+  const clear = el('button', { type: 'button', textContent: 'Leeren' });
+  clear.addEventListener('click', () => log.replaceChildren());
+
+  const controlsPanel = el('section', { className: 'panel' }, el('h2', { textContent: 'Controls' }));
+  const target = [...canvas.querySelectorAll<HTMLElement>('*')].find((n) => declarations.has(n.localName));
+  if (target) {
+    await customElements.whenDefined(target.localName);
+    if (!isCurrent()) return false;
+    const decl = declarations.get(target.localName)!;
+    const controls = buildControls(target, decl, update);
+    refreshControls = controls.refresh;
+    controlsPanel.append(el('p', { textContent: `<${target.localName}>` }), controls.box);
+  } else {
+    controlsPanel.append(el('p', { textContent: 'Kein Element mit Manifest-Eintrag in dieser Story.' }));
+  }
+  // Each element's own events, as its manifest entry names them, on the element itself (so
+  // an event that does not bubble is logged too, and each event once).
+  canvas.querySelectorAll('*').forEach((n) => {
+    for (const e of declarations.get(n.localName)?.events ?? []) {
+      if (!e.name) continue;
+      n.addEventListener(e.name, (ev) => {
+        if (ev.target !== n) return;
+        logEvent(log, ev);
+        // The event's handlers run first: the controls then show the state it left.
+        setTimeout(refreshControls);
+      });
+    }
+  });
+  // Attributes the element or a control changed: the snippet and the controls follow.
+  new MutationObserver(update).observe(canvas, { attributes: true, subtree: true });
+
+  page.append(
+    el('div', { className: 'panels' },
+      controlsPanel,
+      el('section', { className: 'panel' }, el('h2', { textContent: 'Events' }), clear, log),
+      el('section', { className: 'panel' }, el('h2', { textContent: 'HTML-Snippet' }), copy, copyStatus, snippet),
+    ),
+  );
+  update();
+  return true;
+}
+
+function docsTable(caption: string, heads: string[], rows: string[][]): HTMLElement[] {
+  if (!rows.length) return [];
+  const table = el('table', { className: 'docs' });
+  table.append(el('caption', { textContent: caption }));
+  table.append(el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', { scope: 'col', textContent: h })))));
+  table.append(el('tbody', {}, ...rows.map((r) => el('tr', {}, ...r.map((c) => el('td', { textContent: c }))))));
+  return [el('h2', { textContent: caption }), table];
+}
+
+/** The docs of one element, from its manifest entry: every table that has rows. */
+export function docsFor(decl: CemDeclaration): HTMLElement[] {
+  return [
+    ...(decl.description && decl.summary ? [el('p', { textContent: decl.description })] : []),
+    ...docsTable('Attributes', ['Name', 'Type', 'Default', 'Description'], (decl.attributes ?? []).map((a) => [a.name, a.type?.text ?? '', a.default ?? '', a.description ?? ''])),
+    ...docsTable('Properties', ['Name', 'Attribute', 'Type', 'Default', 'Description'], publicFields(decl).map((m) => [m.name, m.attribute ?? '', m.type?.text ?? '', m.default ?? '', m.description ?? ''])),
+    ...docsTable('Methods', ['Name', 'Description'], (decl.members ?? []).filter((m) => m.kind === 'method' && (m.privacy ?? 'public') === 'public' && !m.static).map((m) => [m.name + '()', m.description ?? ''])),
+    ...docsTable('Events', ['Name', 'Type', 'Description'], (decl.events ?? []).map((e) => [e.name, e.type?.text ?? '', e.description ?? ''])),
+    ...docsTable('Slots', ['Name', 'Description'], (decl.slots ?? []).map((s) => [s.name || '(default)', s.description ?? ''])),
+    ...docsTable('CSS parts', ['Name', 'Description'], (decl.cssParts ?? []).map((s) => [s.name, s.description ?? ''])),
+    ...docsTable('CSS custom properties', ['Name', 'Default', 'Description'], (decl.cssProperties ?? []).map((s) => [s.name, s.default ?? '', s.description ?? ''])),
+  ];
+}

@@ -1,0 +1,182 @@
+/**
+ * The demo page's story and docs views (demo/shell.ts), as a partner uses them, against the
+ * sandbox: a control for every attribute and property of the manifest (enums as selects,
+ * booleans as switches), controls that write to the element and follow it, an event log
+ * with each event's detail, the snippet with its script tag, the docs tables, and axe.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define.js';
+import { ELEMENTS, SCRIPT_BASE, declarationsOf, docsFor, mountStory, type CemDeclaration } from '../../demo/shell.js';
+import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
+
+type Hook = (this: { timeout(ms: number): void }) => unknown;
+const { describe, it, before, afterEach } = globalThis as unknown as {
+  describe(t: string, fn: () => void): void;
+  it(t: string, fn: Hook): void;
+  before(fn: Hook): void;
+  afterEach(fn: Hook): void;
+};
+
+let declarations: Map<string, CemDeclaration>;
+let page: HTMLElement;
+
+before(async () => {
+  declarations = declarationsOf(await (await fetch('/custom-elements.json')).json());
+});
+
+afterEach(async () => {
+  page?.remove();
+  await fetch('/restapi/api/sandbox/faults', { method: 'DELETE' });
+});
+
+function newPage(): HTMLElement {
+  page = document.createElement('main');
+  document.body.append(page);
+  return page;
+}
+
+const q = <T extends Element>(sel: string) => page.querySelector<T>(sel);
+const fieldsWithoutAttribute = (d: CemDeclaration) =>
+  (d.members ?? []).filter((m) => m.kind === 'field' && !m.static && (m.privacy ?? 'public') === 'public' && !m.name.startsWith('_') && !m.attribute);
+
+describe('demo story view', () => {
+  it('the manifest declares the five elements', () => {
+    expect([...declarations.keys()].sort()).to.deep.equal([...ELEMENTS].sort());
+  });
+
+  for (const tag of ELEMENTS) {
+    it(`<${tag}>: a control for every attribute and property, typed by the manifest`, async function () {
+      this.timeout(20000);
+      const decl = declarations.get(tag)!;
+      // No base URL that answers: the controls are what is under test here.
+      expect(await mountStory(newPage(), { name: tag, description: '', html: `<${tag} base-url="/nowhere"></${tag}>` }, declarations)).to.equal(true);
+      for (const attr of decl.attributes ?? []) {
+        const control = q<HTMLInputElement | HTMLSelectElement>(`#ctl-attr-${attr.name}`);
+        expect(control, `control for ${attr.name}`).to.exist;
+        expect(q(`label[for="ctl-attr-${attr.name}"]`)?.textContent, `label of ${attr.name}`).to.equal(attr.name);
+        const type = (attr.type?.text ?? '').replace(/\s*\|\s*undefined/, '');
+        const literals = type.split('|').map((p) => p.trim()).filter((p) => /^'.*'$/.test(p)).map((p) => p.slice(1, -1));
+        if (type === 'boolean') {
+          expect([control!.localName, (control as HTMLInputElement).type, control!.getAttribute('role')], attr.name).to.deep.equal(['input', 'checkbox', 'switch']);
+        } else if (literals.length > 1) {
+          expect(control!.localName, attr.name).to.equal('select');
+          expect([...(control as HTMLSelectElement).options].map((o) => o.value).filter(Boolean), attr.name).to.deep.equal(literals.filter(Boolean));
+        } else {
+          expect([control!.localName, (control as HTMLInputElement).type], attr.name).to.deep.equal(['input', 'text']);
+        }
+      }
+      for (const field of fieldsWithoutAttribute(decl)) expect(q(`#ctl-prop-${field.name}`), `control for .${field.name}`).to.exist;
+      // Code-only properties (functions, clients, elements) cannot be typed in as JSON.
+      const client = q<HTMLTextAreaElement>('#ctl-prop-client');
+      expect(client?.readOnly, '.client is set from code').to.equal(true);
+      await expect(page).to.be.accessible();
+    });
+  }
+
+  it('controls write to the element, the snippet follows with its script tag, and the controls follow the element', async function () {
+    this.timeout(20000);
+    await mountStory(newPage(), { name: 'x', description: '', html: '<geo-autocomplete label="Ort"></geo-autocomplete>' }, declarations);
+    const geo = q<GeoAutocomplete>('geo-autocomplete')!;
+    const snippet = () => q('#snippet')!.textContent!;
+    expect(snippet().split('\n')[0]).to.equal(`<script type="module" src="${SCRIPT_BASE}/geo-autocomplete.js"></script>`);
+    const country = q<HTMLSelectElement>('#ctl-attr-country')!;
+    country.value = 'AUT';
+    country.dispatchEvent(new Event('change'));
+    await geo.updateComplete;
+    expect(geo.country).to.equal('AUT');
+    await waitUntil(() => snippet().includes('country="AUT"'), 'the snippet shows the attribute');
+    const recent = q<HTMLInputElement>('#ctl-attr-recent')!;
+    recent.click();
+    expect(geo.recent).to.equal(true);
+    await waitUntil(() => /<geo-autocomplete[^>]* recent[ =>]/.test(snippet()), 'the snippet shows the boolean attribute');
+    // The host page (or the element) changes an attribute: the control and snippet show it.
+    geo.setAttribute('limit', '7');
+    await waitUntil(() => q<HTMLInputElement>('#ctl-attr-limit')!.value === '7', 'the control follows the attribute');
+    expect(snippet()).to.include('limit="7"');
+    const selected = q<HTMLTextAreaElement>('#ctl-prop-selected')!;
+    expect(selected.readOnly, '.selected is read-only').to.equal(true);
+  });
+
+  it('the event log shows each of the element’s events once with its detail, and the controls show the state the event left', async function () {
+    this.timeout(30000);
+    await mountStory(newPage(), { name: 'x', description: '', html: '<geo-autocomplete label="Ort"></geo-autocomplete>' }, declarations);
+    const geo = q<GeoAutocomplete>('geo-autocomplete')!;
+    geo.shadowRoot!.querySelector('input')!.focus();
+    await sendKeys({ type: 'Berlin' });
+    await waitUntil(() => geo.shadowRoot!.querySelectorAll('[role=option]').length > 0, 'suggestions', { timeout: 15000 });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => geo.selected, 'a selection');
+    const entries = () => [...page.querySelectorAll('#event-log > li')].map((li) => ({ type: li.querySelector('strong')!.textContent, detail: li.querySelector('pre')?.textContent ?? '' }));
+    await waitUntil(() => entries().some((e) => e.type === 'geo-select'), 'geo-select logged');
+    const select = entries().filter((e) => e.type === 'geo-select');
+    expect(select, 'one geo-select').to.have.length(1);
+    expect(JSON.parse(select[0]!.detail).suggestion.entity.id).to.equal(geo.selected!.entity.id);
+    // Native input events (every keystroke) carry no detail of their own: no "0" from UIEvent.detail.
+    expect(entries().filter((e) => e.type === 'input').map((e) => e.detail)).to.satisfy((d: string[]) => d.length > 0 && d.every((x) => x === ''));
+    await waitUntil(() => q<HTMLTextAreaElement>('#ctl-prop-selected')!.value.includes(geo.selected!.entity.id), 'the .selected control shows the selection');
+    expect(JSON.parse(q<HTMLTextAreaElement>('#ctl-prop-text')!.value)).to.equal(geo.text);
+    expect(q('#event-log')!.getAttribute('aria-live'), 'the log does not talk over the element').to.equal(null);
+  });
+
+  it('the log shows an element’s declared events only, not the input events of its inner fields', async function () {
+    this.timeout(20000);
+    const fx = (await (await fetch('/restapi/api/sandbox/fixtures')).json()) as { exposes: { EMAIL: string[] } };
+    await mountStory(newPage(), { name: 'x', description: '', html: `<contact-realtor expose-id="${fx.exposes.EMAIL[0]}"></contact-realtor>` }, declarations);
+    const contact = q('contact-realtor')!;
+    await waitUntil(() => contact.shadowRoot!.querySelector('form input'), 'the form', { timeout: 15000 });
+    contact.shadowRoot!.querySelector<HTMLInputElement>('form input:not([type=checkbox])')!.focus();
+    await sendKeys({ type: 'Erika' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(page.querySelectorAll('#event-log > li'), 'nothing logged for typing').to.have.length(0);
+  });
+
+  it('a story starts without the sandbox faults an earlier story turned on', async function () {
+    this.timeout(20000);
+    await fetch('/restapi/api/sandbox/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ route: 'geo-suggest', status: 500 }) });
+    let faultsAtSetup = -1;
+    const setup = async () => {
+      faultsAtSetup = ((await (await fetch('/restapi/api/sandbox/faults')).json()) as { faults: unknown[] }).faults.length;
+    };
+    await mountStory(newPage(), { name: 'x', description: '', html: '<geo-autocomplete label="Ort"></geo-autocomplete>', setup }, declarations);
+    expect(faultsAtSetup).to.equal(0);
+  });
+
+  it('a story left while its setup runs is not put into the page', async function () {
+    this.timeout(20000);
+    const p = newPage();
+    p.append(document.createElement('p'));
+    let current = true;
+    const done = mountStory(p, { name: 'x', description: '', html: '<region-stats></region-stats>', setup: () => new Promise((r) => setTimeout(r, 50)) }, declarations, { isCurrent: () => current });
+    current = false;
+    expect(await done).to.equal(false);
+    expect(p.querySelector('region-stats')).to.equal(null);
+    expect(p.children).to.have.length(1);
+  });
+});
+
+describe('demo docs view', () => {
+  for (const tag of ELEMENTS) {
+    it(`<${tag}>: every attribute, property, event, slot, part and custom property of the manifest`, async () => {
+      const decl = declarations.get(tag)!;
+      newPage().append(...docsFor(decl));
+      const table = (caption: string) => [...page.querySelectorAll('table')].find((t) => t.caption?.textContent === caption);
+      const firstColumn = (caption: string) => [...(table(caption)?.tBodies[0]?.rows ?? [])].map((r) => r.cells[0]!.textContent);
+      const want: [string, string[]][] = [
+        ['Attributes', (decl.attributes ?? []).map((a) => a.name)],
+        ['Events', (decl.events ?? []).map((e) => e.name)],
+        ['Slots', (decl.slots ?? []).map((s) => s.name || '(default)')],
+        ['CSS parts', (decl.cssParts ?? []).map((s) => s.name)],
+        ['CSS custom properties', (decl.cssProperties ?? []).map((s) => s.name)],
+      ];
+      for (const [caption, names] of want) {
+        if (names.length) expect(firstColumn(caption), caption).to.deep.equal(names);
+      }
+      expect(firstColumn('Properties'), 'properties').to.include.members(fieldsWithoutAttribute(decl).map((f) => f.name));
+      expect((decl.cssProperties ?? []).length, 'each element documents custom properties').to.be.greaterThan(0);
+      expect((decl.cssParts ?? []).length, 'each element documents parts').to.be.greaterThan(0);
+      await expect(page).to.be.accessible();
+    });
+  }
+});
