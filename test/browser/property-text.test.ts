@@ -188,6 +188,14 @@ describe('property-text: form', () => {
       ...APARTMENT_DETAIL_FIELDS.decimalComma, ...APARTMENT_DETAIL_FIELDS.string, ...APARTMENT_DETAIL_FIELDS.stringArray,
     ];
     expect([...aNames].sort()).to.deep.equal([...new Set(apartmentNames)].sort());
+    // a label that wraps does not squeeze its checkbox
+    el.style.width = '560px';
+    await el.updateComplete;
+    expect(field(el, 'certificateOfEligibilityNeeded').parentElement!.getBoundingClientRect().height, 'the label wraps').to.be.greaterThan(30);
+    for (const box of root(el).querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]')) {
+      expect(box.getBoundingClientRect().width, `${box.name} ${box.value}`).to.equal(20);
+    }
+    el.style.width = '';
     await expect(el).to.be.accessible();
   });
 

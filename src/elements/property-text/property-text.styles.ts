@@ -54,7 +54,7 @@ legend { font-weight: 700; padding: 0 4px; }
 input[type=text], select, textarea, button { font: inherit; min-height: 40px; border-radius: var(--immo-radius); background: var(--immo-color-background); }
 input[type=text], select, textarea { color: inherit; border: 1px solid var(--immo-color-border); padding: 8px 10px; width: 100%; }
 textarea { min-height: 200px; resize: vertical; }
-input[type=checkbox], input[type=radio] { width: 20px; height: 20px; margin: 0; accent-color: var(--immo-color-accent); }
+input[type=checkbox], input[type=radio] { width: 20px; height: 20px; margin: 0; flex: none; accent-color: var(--immo-color-accent); }
 [aria-invalid=true] { border-color: var(--immo-color-error); border-width: 2px; }
 :focus-visible, input:focus, select:focus, textarea:focus { outline: 2px solid var(--immo-color-accent); outline-offset: 1px; box-shadow: var(--immo-focus-ring); }
 .hint { font-size: 13px; color: var(--immo-text-muted); }
