@@ -453,6 +453,31 @@ describe('project-picker', () => {
     });
   }
 
+  it('an add that never reaches the service says so (not "refused"), and the choice survives', async () => {
+    const fx = await fixtures();
+    const token = await newToken();
+    const offline = new ImmoClient({
+      baseUrl: API,
+      retries: 0,
+      fetch: (input, init) => (new Request(input, init).method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init)),
+    });
+    const el = await mount({ token, client: offline, projectId: fx.projects.basicFew });
+    await listed(el);
+    await entriesLoaded(el);
+    await openPicker(el);
+    const id = fx.demoRealEstates.free[0]!;
+    pickOption(el, id)!.click();
+    await el.updateComplete;
+    $(el, '[part=submit]')!.click();
+    await waitUntil(() => $(el, '[part=error]'), 'error shown');
+    const err = text($(el, '[part=error]'));
+    expect(err).to.contain('Die Angebote konnten nicht hinzugefügt werden.').and.not.contain('abgelehnt');
+    expect(liveText(el)).to.contain('Die Angebote konnten nicht hinzugefügt werden.');
+    expect(pickOption(el, id)!.getAttribute('aria-selected')).to.equal('true');
+    expect(text($(el, '[part=submit]'))).to.equal('1 Angebot hinzufügen');
+    await expect(el).to.be.accessible();
+  });
+
   it('the client auth hook works instead of the token property', async () => {
     let current = '';
     const client = new ImmoClient({ baseUrl: API, auth: async () => (current ? { Authorization: `Bearer ${current}` } : undefined) });

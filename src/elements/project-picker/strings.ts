@@ -56,7 +56,7 @@ const de = {
   errProjects: 'Die Bauprojekte konnten nicht geladen werden.',
   errEntries: 'Die Angebote des Projekts konnten nicht geladen werden.',
   errOwn: 'Ihre Angebote konnten nicht geladen werden.',
-  errAdd: 'Der Dienst hat das Hinzufügen abgelehnt.',
+  errAdd: 'Die Angebote konnten nicht hinzugefügt werden.',
   unexpected: 'Unerwarteter Fehler.',
   types: {
     ApartmentRent: 'Mietwohnung',
@@ -120,7 +120,7 @@ const en: typeof de = {
   errProjects: 'The building projects could not be loaded.',
   errEntries: 'The listings of the project could not be loaded.',
   errOwn: 'Your listings could not be loaded.',
-  errAdd: 'The service refused to add.',
+  errAdd: 'The listings could not be added.',
   unexpected: 'Unexpected error.',
   types: {
     ApartmentRent: 'Flat to rent',
