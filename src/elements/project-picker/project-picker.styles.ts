@@ -1,8 +1,9 @@
 import { css } from 'lit';
 
 // One rule per line: Lit keeps the CSS text as written, so no indentation or line-per-declaration.
-// The active option has an outline, not a border that is transparent on the others: forced colours draw
-// every border, so all options would look active. The tick's alternative text ('✓'/'') keeps it out of the option's accessible name; the plain 'content' before it is for engines without that syntax.
+// The active option has an outline, not a border that is transparent on the others: forced colours
+// draw every border, so all options would look active. The tick's alternative text ('✓'/'') keeps
+// it out of the option's accessible name; the plain 'content' before it is for older engines.
 export const styles = css`
 :host{--immo-font-family:system-ui,sans-serif;--immo-color-text:#1d1d1f;--immo-color-background:#fff;--immo-color-accent:#0b5cad;--immo-color-border:#8a8f98;--immo-color-error:#b3261e;--immo-radius:6px;--immo-focus-ring:0 0 0 3px #0b5cad80;--immo-project-picker-muted:#5a5f66;--immo-project-picker-selected:#e3eefa;--immo-project-picker-ok:#1b6e2f;--immo-project-picker-list-height:320px;display:block;container-type:inline-size;box-sizing:border-box;font:400 15px/1.45 var(--immo-font-family);color:var(--immo-color-text);background:var(--immo-color-background);letter-spacing:normal;text-align:start}
 @media (prefers-color-scheme:dark){:host{--immo-color-text:#ececf0;--immo-color-background:#17181b;--immo-color-accent:#7ab4ff;--immo-color-error:#ff8a80;--immo-focus-ring:0 0 0 3px #7ab4ff99;--immo-project-picker-muted:#b4b8bf;--immo-project-picker-selected:#22344a;--immo-project-picker-ok:#7fd891}}

@@ -284,7 +284,6 @@ export class ProjectPicker extends LitElement {
     return { e };
   }
 
-
   async #loadProjects(quiet = false): Promise<void> {
     this._projects = { data: this._projects.data, loading: !quiet };
     const r = await this.#run('projects', (o) => listProjects(this.#api, o), () => void this.#loadProjects());
