@@ -639,6 +639,15 @@ describe('property-text: service errors, token, cancel', () => {
     expect(q(el, '[part=status]')).to.equal(null);
   });
 
+  it('401: a generate() the host calls in its handler replaces the run, and the first call settles as cancelled', async () => {
+    const { el } = await ready({ token: null });
+    // a host that starts over itself instead of setting a token
+    el.addEventListener('auth-required', () => void el.generate().catch(() => undefined), { once: true });
+    const first = el.generate().then(() => 'resolved', (e: ApiError) => e.kind);
+    const settled = await Promise.race([first, new Promise((r) => setTimeout(() => r('pending'), 3000))]);
+    expect(settled).to.equal('abort');
+  });
+
   it('401 with a token set synchronously in the handler; a second 401 is reported, not retried again', async () => {
     const { el, rec } = await ready({ token: 'expired-or-made-up' });
     let asked = 0;

@@ -379,6 +379,8 @@ export class PropertyText extends LitElement {
   }
 
   #waitForToken(signal: AbortSignal): Promise<void> {
+    // a handler of auth-required may have started another run already
+    if (signal.aborted) return Promise.reject(new ApiError({ kind: 'abort', lang: this.#lang2 }));
     return new Promise((resolve, reject) => {
       const done = () => {
         this.#tokenWaiter = undefined;
