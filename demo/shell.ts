@@ -169,10 +169,13 @@ export function snippetFor(canvas: HTMLElement): string {
 /**
  * One entry of the event log: the event's name, its element and its detail (a CustomEvent's
  * detail, else the event class's own fields, as the elements' events carry their data).
- * Native events (the UIEvent `detail` counter of input, say) show no detail.
+ * Native events (the UIEvent `detail` counter, say) show no detail.
  */
 export function logEvent(log: HTMLElement, ev: Event) {
-  const detail = ev instanceof CustomEvent ? ev.detail : Object.fromEntries(Object.entries(ev).filter(([k]) => k !== 'isTrusted'));
+  const own = Object.fromEntries(Object.entries(ev).filter(([k]) => k !== 'isTrusted'));
+  // A CustomEvent's detail, or an event class's own `detail` field (geo-select has both
+  // fields and detail), else its own fields.
+  const detail = ev instanceof CustomEvent ? ev.detail : 'detail' in own ? own.detail : own;
   let text: string;
   try {
     text = JSON.stringify(detail, null, 1) ?? '';

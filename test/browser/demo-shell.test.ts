@@ -112,7 +112,9 @@ describe('demo story view', () => {
     await waitUntil(() => entries().some((e) => e.type === 'geo-select'), 'geo-select logged');
     const select = entries().filter((e) => e.type === 'geo-select');
     expect(select, 'one geo-select').to.have.length(1);
-    expect(JSON.parse(select[0]!.detail).suggestion.entity.id).to.equal(geo.selected!.entity.id);
+    const detail = JSON.parse(select[0]!.detail) as Record<string, { entity: { id: string } }>;
+    expect(detail.suggestion!.entity.id).to.equal(geo.selected!.entity.id);
+    expect(Object.keys(detail), 'the detail once, not also the event fields').to.have.members(['suggestion', 'entity', 'error']);
     // Native input events (every keystroke) carry no detail of their own: no "0" from UIEvent.detail.
     expect(entries().filter((e) => e.type === 'input').map((e) => e.detail)).to.satisfy((d: string[]) => d.length > 0 && d.every((x) => x === ''));
     await waitUntil(() => q<HTMLTextAreaElement>('#ctl-prop-selected')!.value.includes(geo.selected!.entity.id), 'the .selected control shows the selection');
