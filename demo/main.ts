@@ -7,7 +7,7 @@
 import '../src/define.js';
 import manifest from '../custom-elements.json';
 import type { Story } from './story.js';
-import { ELEMENTS, SCRIPT_BASE, declarationsOf, docsFor, el, mountStory } from './shell.js';
+import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, el, markCurrent, mountStory } from './shell.js';
 
 const storyModules = import.meta.glob<{ default: Story[] }>('./stories/*.stories.ts', { eager: true });
 const storiesByGroup = new Map<string, Story[]>();
@@ -27,26 +27,8 @@ function groups(): string[] {
 
 function renderNav(current: string) {
   const nav = $<HTMLElement>('#nav');
-  nav.replaceChildren();
-  for (const group of groups()) {
-    const list = el('ul');
-    (storiesByGroup.get(group) ?? []).forEach((s, i) => {
-      const href = `#/${group}/${i}`;
-      const a = el('a', { href, textContent: s.name, lang: 'en' });
-      if (href === current) a.setAttribute('aria-current', 'page');
-      list.append(el('li', {}, a));
-    });
-    if (declarations.has(group)) {
-      const href = `#/${group}/docs`;
-      const a = el('a', { href, textContent: 'Docs' });
-      if (href === current) a.setAttribute('aria-current', 'page');
-      list.append(el('li', {}, a));
-    }
-    nav.append(el('h2', { textContent: group }), list);
-  }
-  const a = el('a', { href: '#/outbox', textContent: 'Sandbox-Postausgang (E-Mails)' });
-  if (current === '#/outbox') a.setAttribute('aria-current', 'page');
-  nav.append(el('h2', { textContent: 'Sandbox' }), el('ul', {}, el('li', {}, a)));
+  if (!nav.childElementCount) buildNav(nav, groups().map((g) => [g, storiesByGroup.get(g) ?? []]), declarations);
+  markCurrent(nav, current);
 }
 
 /** Stories and the manifest's texts are in English, the rest of the page in German. */

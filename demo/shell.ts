@@ -287,6 +287,29 @@ function docsTable(caption: string, heads: string[], rows: string[][]): HTMLElem
   return [el('h2', { textContent: caption }), table];
 }
 
+/**
+ * The sidebar: each group's stories and docs, and the sandbox's outbox. It is built once;
+ * `markCurrent` then only moves aria-current, so the link a keyboard user just followed
+ * keeps the focus (rebuilding the links dropped it to the body).
+ */
+export function buildNav(nav: HTMLElement, groups: [string, Story[]][], declarations: Map<string, CemDeclaration>): void {
+  for (const [group, stories] of groups) {
+    const list = el('ul');
+    stories.forEach((s, i) => list.append(el('li', {}, el('a', { href: `#/${group}/${i}`, textContent: s.name, lang: 'en' }))));
+    if (declarations.has(group)) list.append(el('li', {}, el('a', { href: `#/${group}/docs`, textContent: 'Docs' })));
+    nav.append(el('h2', { textContent: group }), list);
+  }
+  nav.append(el('h2', { textContent: 'Sandbox' }), el('ul', {}, el('li', {}, el('a', { href: '#/outbox', textContent: 'Sandbox-Postausgang (E-Mails)' }))));
+}
+
+/** Marks the link of the current route (`#/group/index`) with aria-current="page". */
+export function markCurrent(nav: HTMLElement, current: string): void {
+  for (const a of nav.querySelectorAll('a')) {
+    if (a.getAttribute('href') === current) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
+}
+
 /** The docs of one element, from its manifest entry: every table that has rows. */
 export function docsFor(decl: CemDeclaration): HTMLElement[] {
   return [

@@ -7,7 +7,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
-import { ELEMENTS, SCRIPT_BASE, declarationsOf, docsFor, mountStory, type CemDeclaration } from '../../demo/shell.js';
+import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, markCurrent, mountStory, type CemDeclaration } from '../../demo/shell.js';
+import geoStories from '../../demo/stories/geo-autocomplete.stories.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 
 type Hook = (this: { timeout(ms: number): void }) => unknown;
@@ -155,6 +156,25 @@ describe('demo story view', () => {
     expect(await done).to.equal(false);
     expect(p.querySelector('region-stats')).to.equal(null);
     expect(p.children).to.have.length(1);
+  });
+});
+
+describe('demo sidebar', () => {
+  it('following a story link keeps the focus on it, and only that link is the current page', async () => {
+    const nav = document.createElement('nav');
+    nav.setAttribute('aria-label', 'Stories');
+    newPage().append(nav);
+    buildNav(nav, [['geo-autocomplete', geoStories]], declarations);
+    const links = [...nav.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).to.include.members(['#/geo-autocomplete/0', '#/geo-autocomplete/docs', '#/outbox']);
+    links[1]!.focus();
+    markCurrent(nav, links[1]!.getAttribute('href')!);
+    expect(document.activeElement).to.equal(links[1]);
+    expect(nav.querySelectorAll('[aria-current="page"]')).to.have.length(1);
+    expect(links[1]!.getAttribute('aria-current')).to.equal('page');
+    markCurrent(nav, '#/outbox');
+    expect(links[1]!.hasAttribute('aria-current')).to.equal(false);
+    await expect(page).to.be.accessible();
   });
 });
 
