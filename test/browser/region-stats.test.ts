@@ -794,6 +794,7 @@ describe('region-stats following a geo-autocomplete', () => {
     where.dispatchEvent(new GeoSelectEvent(suggestion('S123456', 'Hauptstraße, 10115 Berlin', 'street')));
     await el.updateComplete;
     expect($(el, '[part="error"]')!.textContent).to.contain('„Hauptstraße, 10115 Berlin“');
+    expect($(el, '[part="title"]'), 'no title of the region shown before').to.equal(null);
     await expect(el).to.be.accessible();
     done = loaded(el);
     where.dispatchEvent(new GeoSelectEvent(suggestion(b.geoCodeId, b.name)));

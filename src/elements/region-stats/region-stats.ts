@@ -347,6 +347,7 @@ export class RegionStats extends LitElement {
     if (!code) {
       this.#abort();
       this._trail = [];
+      this._name = ''; // the error names the place picked; the last region's title would mislead
       this.#fail((s) => s.badSelection(label));
       return;
     }
