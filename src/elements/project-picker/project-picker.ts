@@ -638,7 +638,7 @@ export class ProjectPicker extends LitElement {
     const active = this._activeP;
     return html`<section aria-labelledby="ph">
       <h2 id="ph">${s.projects}</h2>
-      ${loading ? html`<p class="muted">${s.projectsLoading}</p>` : nothing}
+      ${loading ? html`<p class="muted" role="status">${s.projectsLoading}</p>` : nothing}
       ${error ? this.#errorBox(s.errProjects, error, () => void this.#loadProjects()) : nothing}
       ${data && !data.length ? html`<p>${s.noProjects}</p>` : nothing}
       ${data?.length
@@ -668,7 +668,7 @@ export class ProjectPicker extends LitElement {
     return html`<section aria-labelledby="eh">
       <h2 id="eh">${s.entriesOf(p ? this.#projectName(p) : s.project(id))}</h2>
       ${p ? html`<p class="muted">${this.#state(p)} · ${this.#usage(p)}</p>` : nothing}
-      ${loading ? html`<p class="muted">${s.entriesLoading}</p>` : nothing}
+      ${loading ? html`<p class="muted" role="status">${s.entriesLoading}</p>` : nothing}
       ${error ? this.#errorBox(s.errEntries, error, () => void this.#loadEntries(id)) : nothing}
       ${data && !data.length ? html`<p>${s.noEntries}</p>` : nothing}
       ${data?.length
@@ -718,7 +718,7 @@ export class ProjectPicker extends LitElement {
     return html`<div id="picker" class="box" part="picker" role="group" aria-labelledby="pkh">
       <h3 id="pkh">${s.pickerLabel}</h3>
       <p class="muted" id="fits">${this.#fits(room)} ${s.chosen(n)}</p>
-      ${loading ? html`<p class="muted">${s.ownLoading}</p>` : nothing}
+      ${loading ? html`<p class="muted" role="status">${s.ownLoading}</p>` : nothing}
       ${error ? this.#errorBox(s.errOwn, error, () => void this.#loadOwn(true)) : nothing}
       <label for="q">${s.search}</label>
       <input id="q" type="search" part="search" autocomplete="off" aria-controls=${active ? 'lb' : nothing} aria-describedby="fits"

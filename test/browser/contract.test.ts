@@ -1,0 +1,170 @@
+/**
+ * The contract every data-driven element keeps, run against all five with the lean client
+ * they build from `base-url` (a ClientBase) in front of the sandbox:
+ * - while its request is pending, assistive technology is told (aria-busy or a status text);
+ * - a failed request shows an error (role=alert or announced) with a retry control that
+ *   loads again, and what the visitor typed is still there;
+ * - removing the element from the page aborts its pending request;
+ * - axe-clean while loading and after the failure;
+ * - the shared custom properties (--immo-color-text, --immo-font-family) set by the host page
+ *   on an ancestor reach the element's shadow tree (an element must not set them on :host).
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { ClientBase } from '../../src/api/core.js';
+import '../../src/define.js';
+
+// Mocha's globals, typed here because the project has no @types/mocha.
+type Hook = () => unknown;
+const { describe, it, before } = globalThis as unknown as {
+  describe(title: string, fn: () => void): void;
+  it(title: string, fn: Hook): void;
+  before(fn: Hook): void;
+};
+
+const API = '/restapi/api';
+
+/** A ClientBase whose fetch passes to the sandbox, holds requests, or answers 500. */
+function controlled() {
+  const state = { mode: 'pass' as 'pass' | 'hold' | 'fail', signals: [] as AbortSignal[], requests: 0 };
+  const fetchFn: typeof fetch = async (input, init) => {
+    state.requests++;
+    if (init?.signal) state.signals.push(init.signal);
+    if (state.mode === 'fail') {
+      return new Response(JSON.stringify({ messageCode: 'ERROR_COMMON_INTERNAL_SERVER_ERROR', message: 'down' }), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    if (state.mode === 'hold') {
+      await new Promise<void>((_, reject) => {
+        if (init?.signal?.aborted) reject(new DOMException('aborted', 'AbortError'));
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    }
+    return fetch(input, init);
+  };
+  return { state, client: new ClientBase({ baseUrl: API, fetch: fetchFn, retries: 0 }) };
+}
+
+type Ctl = ReturnType<typeof controlled>;
+interface Subject {
+  tag: string;
+  /** Puts the element in the page with the client; starts its request unless `start` does. */
+  mount(ctl: Ctl): Promise<HTMLElement>;
+  /** Starts the request for elements that load on a visitor's action. */
+  start?(el: HTMLElement): Promise<void>;
+  /** What the visitor typed before the failure, read back afterwards. */
+  typed?(el: HTMLElement): string;
+  typedValue?: string;
+}
+
+let token = '';
+let exposeId = '';
+
+const shadowText = (el: HTMLElement) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+/** Loading is told to assistive technology: aria-busy=true, or a status region with text. */
+const busyTold = (el: HTMLElement) =>
+  !!el.shadowRoot!.querySelector('[aria-busy=true]') ||
+  [...el.shadowRoot!.querySelectorAll('[role=status]')].some((s) => s.textContent!.trim() !== '');
+/** The failure is told: a role=alert with text, or a status region with text. */
+const errorTold = (el: HTMLElement) =>
+  [...el.shadowRoot!.querySelectorAll('[role=alert], [role=status], [part~=status]')].some((s) => /fehl|nicht|Fehler|HTTP 500/i.test(s.textContent ?? ''));
+const retryButton = (el: HTMLElement) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => /erneut versuchen/i.test(b.textContent ?? ''));
+
+const SUBJECTS: Subject[] = [
+  {
+    tag: 'region-stats',
+    mount: (ctl) => fixture(html`<region-stats geocode="1276003001" .client=${ctl.client}></region-stats>`),
+  },
+  {
+    tag: 'contact-realtor',
+    mount: (ctl) => fixture(html`<contact-realtor expose-id=${exposeId} .client=${ctl.client}></contact-realtor>`),
+  },
+  {
+    tag: 'project-picker',
+    mount: (ctl) => fixture(html`<project-picker .token=${token} .client=${ctl.client}></project-picker>`),
+  },
+  {
+    tag: 'geo-autocomplete',
+    mount: (ctl) => fixture(html`<geo-autocomplete debounce="0" .client=${ctl.client}></geo-autocomplete>`),
+    async start(el) {
+      el.focus();
+      await sendKeys({ type: 'Hamb' });
+    },
+    typed: (el) => el.shadowRoot!.querySelector('input')!.value,
+    typedValue: 'Hamb',
+  },
+  {
+    tag: 'property-text',
+    mount: (ctl) => fixture(html`<property-text no-draft .token=${token} .client=${ctl.client}></property-text>`),
+    async start(el) {
+      (el as HTMLElement & { data: unknown }).data = { realEstateType: 'house', transactionType: 'sale', houseDetails: { livingSpace: 120 } };
+      (el as HTMLElement & { generate(): Promise<unknown> }).generate().catch(() => {});
+    },
+  },
+];
+
+describe('contract of the data-driven elements', () => {
+  before(async () => {
+    const post = (path: string) => fetch(`${API}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'demo' }) });
+    token = ((await (await post('token')).json()) as { token: string }).token;
+    const fx = (await (await fetch(`${API}/sandbox/fixtures`)).json()) as { exposes: Record<string, string[]> };
+    exposeId = fx.exposes.EMAIL![0]!;
+  });
+
+  for (const s of SUBJECTS) {
+    describe(s.tag, () => {
+      it('tells assistive technology while loading, axe-clean', async () => {
+        const ctl = controlled();
+        ctl.state.mode = 'hold';
+        const el = await s.mount(ctl);
+        await s.start?.(el);
+        await waitUntil(() => ctl.state.requests > 0, 'a request is sent');
+        await waitUntil(() => busyTold(el), 'loading is told (aria-busy or a status text)', { timeout: 3000 });
+        await expect(el).to.be.accessible();
+        el.remove();
+      });
+
+      it('a failure shows an error with a retry that loads, keeping what was typed, axe-clean', async () => {
+        const ctl = controlled();
+        ctl.state.mode = 'fail';
+        const el = await s.mount(ctl);
+        await s.start?.(el);
+        await waitUntil(() => errorTold(el) && !!retryButton(el), `error with retry shown: "${shadowText(el).slice(0, 200)}"`, { timeout: 5000 });
+        await expect(el).to.be.accessible();
+        if (s.typed) expect(s.typed(el), 'typed text kept').to.equal(s.typedValue);
+        const before = ctl.state.requests;
+        ctl.state.mode = 'pass';
+        retryButton(el)!.click();
+        await waitUntil(() => ctl.state.requests > before, 'retry sends the request again');
+        await waitUntil(() => !retryButton(el), 'the error is gone after a successful retry', { timeout: 5000 });
+        if (s.typed) expect(s.typed(el), 'typed text kept after the retry').to.equal(s.typedValue);
+      });
+
+      it('takes the shared custom properties from an ancestor', async () => {
+        const ctl = controlled();
+        const page = await fixture<HTMLDivElement>(html`<div style="--immo-color-text: rgb(1, 2, 3); --immo-font-family: 'Courier New', monospace"></div>`);
+        const el = await s.mount(ctl);
+        page.append(el);
+        await s.start?.(el);
+        await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+        const nodes = [el, ...el.shadowRoot!.querySelectorAll<HTMLElement>('*')].map((n) => getComputedStyle(n));
+        expect(nodes.some((c) => c.color === 'rgb(1, 2, 3)'), 'some text uses the page\'s --immo-color-text').to.equal(true);
+        expect(nodes.some((c) => c.fontFamily.includes('Courier New')), 'the page\'s --immo-font-family is used').to.equal(true);
+        page.remove();
+      });
+
+      it('removing the element aborts its pending request', async () => {
+        const ctl = controlled();
+        ctl.state.mode = 'hold';
+        const el = await s.mount(ctl);
+        await s.start?.(el);
+        await waitUntil(() => ctl.state.signals.length > 0, 'a request is pending');
+        el.remove();
+        await waitUntil(() => ctl.state.signals.every((x) => x.aborted), 'every pending request aborted');
+      });
+    });
+  }
+});
