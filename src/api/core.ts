@@ -156,6 +156,11 @@ export class ClientBase {
       // an argument so malformed (e.g. a number where an object belongs) that a check could not read it
       problems.add('request', 'ist ungültig', 'is invalid');
     }
+    // fetch refuses header values outside ISO-8859-1 with a TypeError that would read as a
+    // network failure; a bad token is the caller's mistake and is named as one.
+    if (opts?.token !== undefined && (typeof opts.token !== 'string' || !/^[\x21-\x7e]*$/.test(opts.token))) {
+      problems.add('token', 'darf nur sichtbare ASCII-Zeichen enthalten', 'may contain visible ASCII characters only');
+    }
     problems.throwIfAny(operation, this.lang);
     const spec = build();
     return this.send(spec, `${this.baseUrl}${spec.path}${encodeQuery(spec.query)}`, opts);
@@ -219,7 +224,17 @@ export class ClientBase {
     const headers: Record<string, string> = { Accept: MEDIA[spec.format] };
     if (body !== undefined && spec.contentType) headers['Content-Type'] = spec.contentType;
     const extra = await this.headers(spec, url);
-    if (extra) for (const [k, v] of Object.entries(extra)) if (typeof v === 'string') headers[k] = v;
+    if (extra) {
+      for (const [k, v] of Object.entries(extra)) {
+        if (typeof v !== 'string') continue;
+        if (!/^[\t\x20-\x7e\x80-\xff]*$/.test(v)) {
+          const p = new Problems();
+          p.add(k, 'enthält Zeichen, die ein HTTP-Header nicht tragen kann', 'holds characters an HTTP header cannot carry');
+          p.throwIfAny(operation, this.lang);
+        }
+        headers[k] = v;
+      }
+    }
     if (opts?.token) headers['Authorization'] = `Bearer ${opts.token}`;
     if (signal?.aborted) throw this.abortError(operation, signal.reason);
 

@@ -224,6 +224,30 @@ test('auth hook failure is an ApiError, not a raw exception', async () => {
   assert.equal(calls.length, 0);
 });
 
+test('a token or auth-hook header fetch cannot send is a validation error naming it, not a network failure', async () => {
+  const { client, calls } = makeClient([json('[]')]);
+  await assert.rejects(
+    client.listProjects({ token: 'abc€def' }),
+    isApiError((e) => {
+      assert.equal(e.kind, 'validation');
+      assert.deepEqual(e.fields, ['token']);
+    }),
+  );
+  await assert.rejects(client.listProjects({ token: 'two words' }), isApiError((e) => assert.deepEqual(e.fields, ['token'])));
+  const hooked = makeClient([json('[]')], { auth: () => ({ Authorization: 'Bearer ñ-is-latin-1', 'X-Partner': 'Straße €' }) });
+  await assert.rejects(
+    hooked.client.listProjects(),
+    isApiError((e) => {
+      assert.equal(e.kind, 'validation');
+      assert.deepEqual(e.fields, ['X-Partner']);
+    }),
+  );
+  assert.equal(calls.length + hooked.calls.length, 0, 'nothing was sent');
+  const ok = makeClient([json('{}')]);
+  await ok.client.listProjects({ token: 'Zm9v.YmFy-_~+/=' }).catch(() => {}); // (the body does not matter here)
+  assert.equal(ok.calls[0]!.headers.authorization, 'Bearer Zm9v.YmFy-_~+/=');
+});
+
 // ---------------------------------------------------------------- cache and de-duplication
 
 test('suggestion and entity GETs are cached by full URL; callers get copies', async () => {
