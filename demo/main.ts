@@ -7,7 +7,7 @@
 import '../src/define.js';
 import manifest from '../custom-elements.json';
 import type { Story } from './story.js';
-import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, el, markCurrent, mountStory } from './shell.js';
+import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, el, markCurrent, mountOutbox, mountStory } from './shell.js';
 
 const storyModules = import.meta.glob<{ default: Story[] }>('./stories/*.stories.ts', { eager: true });
 const storiesByGroup = new Map<string, Story[]>();
@@ -69,42 +69,9 @@ function renderDocs(tag: string) {
   page.append(...docsFor(decl));
 }
 
-interface OutboxMail { id: string; exposeId?: string; to?: string; subject?: string; date?: string; text?: string; attachmentName?: string; attachmentXml?: string }
-
 async function renderOutbox() {
   setTitle('Sandbox-Postausgang', 'Die E-Mails, die Kontaktanfragen in der Sandbox erzeugt haben, mit ihrem OpenImmo-Anhang.');
-  const page = $<HTMLElement>('#page');
-  const refresh = el('button', { type: 'button', textContent: 'Aktualisieren' });
-  const list = el('div');
-  list.setAttribute('aria-live', 'polite');
-  refresh.addEventListener('click', () => void load());
-  page.replaceChildren(refresh, list);
-  async function load() {
-    list.replaceChildren(el('p', { textContent: 'Lädt …' }));
-    try {
-      const res = await fetch('/restapi/api/sandbox/outbox', { headers: { Accept: 'application/json' } });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const mails = (await res.json()) as OutboxMail[];
-      list.replaceChildren();
-      if (!mails.length) list.append(el('p', { textContent: 'Noch keine E-Mails. Schicke eine Kontaktanfrage aus einer contact-realtor-Story.' }));
-      for (const m of mails) {
-        const box = el('article', { className: 'mail' });
-        box.append(
-          el('h2', { textContent: m.subject ?? '(ohne Betreff)' }),
-          el('p', { textContent: `An: ${m.to ?? ''} · ${m.date ?? ''} · Exposé ${m.exposeId ?? ''}` }),
-          el('pre', { textContent: m.text ?? '' }),
-        );
-        if (m.attachmentXml) {
-          box.append(el('h3', { textContent: `Anhang: ${m.attachmentName ?? 'openimmo.xml'}` }), el('pre', { textContent: m.attachmentXml }));
-        }
-        box.append(el('a', { href: `/restapi/api/sandbox/outbox/${encodeURIComponent(m.id)}.eml`, textContent: 'Rohe E-Mail (.eml)' }));
-        list.append(box);
-      }
-    } catch (e) {
-      list.replaceChildren(el('p', { textContent: `Postausgang nicht erreichbar: ${(e as Error).message}` }));
-    }
-  }
-  await load();
+  await mountOutbox($<HTMLElement>('#page'));
 }
 
 function renderHome() {

@@ -323,3 +323,47 @@ export function docsFor(decl: CemDeclaration): HTMLElement[] {
     ...docsTable('CSS custom properties', ['Name', 'Default', 'Description'], (decl.cssProperties ?? []).map((s) => [s.name, s.default ?? '', s.description ?? ''])),
   ];
 }
+
+interface OutboxMail { id: string; exposeId?: string; to?: string; subject?: string; date?: string; text?: string; attachmentName?: string; attachmentXml?: string }
+
+/**
+ * The sandbox's outbox: each e-mail a contact request produced, its text and its OpenImmo
+ * attachment, as text (the visitor's message is never markup). A status line says what
+ * happened; the list itself is no live region (it would read every e-mail aloud).
+ */
+export async function mountOutbox(page: HTMLElement): Promise<void> {
+  const refresh = el('button', { type: 'button', textContent: 'Aktualisieren' });
+  const status = el('p', { className: 'outbox-status' });
+  status.setAttribute('role', 'status');
+  const list = el('div');
+  refresh.addEventListener('click', () => void load());
+  page.replaceChildren(refresh, status, list);
+  async function load() {
+    status.textContent = 'Lädt …';
+    try {
+      const res = await fetch('/restapi/api/sandbox/outbox', { headers: { Accept: 'application/json' } });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const mails = (await res.json()) as OutboxMail[];
+      list.replaceChildren();
+      status.textContent = mails.length
+        ? `${mails.length} ${mails.length === 1 ? 'E-Mail' : 'E-Mails'}, die neueste zuerst.`
+        : 'Noch keine E-Mails. Schicke eine Kontaktanfrage aus einer contact-realtor-Story.';
+      for (const m of [...mails].reverse()) {
+        const box = el('article', { className: 'mail' });
+        box.append(
+          el('h2', { textContent: m.subject ?? '(ohne Betreff)' }),
+          el('p', { textContent: `An: ${m.to ?? ''} · ${m.date ?? ''} · Exposé ${m.exposeId ?? ''}` }),
+          el('pre', { textContent: m.text ?? '', tabIndex: 0 }),
+        );
+        if (m.attachmentXml) {
+          box.append(el('h3', { textContent: `Anhang: ${m.attachmentName ?? 'openimmo.xml'}` }), el('pre', { className: 'attachment', textContent: m.attachmentXml, tabIndex: 0 }));
+        }
+        box.append(el('p', {}, el('a', { href: `/restapi/api/sandbox/outbox/${encodeURIComponent(m.id)}.eml`, textContent: 'Rohe E-Mail (.eml)' })));
+        list.append(box);
+      }
+    } catch (e) {
+      status.textContent = `Postausgang nicht erreichbar: ${(e as Error).message}`;
+    }
+  }
+  await load();
+}

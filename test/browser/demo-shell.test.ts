@@ -7,9 +7,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
-import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, markCurrent, mountStory, type CemDeclaration } from '../../demo/shell.js';
+import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, markCurrent, mountOutbox, mountStory, type CemDeclaration } from '../../demo/shell.js';
 import geoStories from '../../demo/stories/geo-autocomplete.stories.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
+import { ImmoClient } from '../../src/api/index.js';
 
 type Hook = (this: { timeout(ms: number): void }) => unknown;
 const { describe, it, before, afterEach } = globalThis as unknown as {
@@ -201,4 +202,31 @@ describe('demo docs view', () => {
       await expect(page).to.be.accessible();
     });
   }
+});
+
+describe('demo outbox', () => {
+  it('shows the contact e-mails newest first with their OpenImmo attachment, the visitor’s text as text', async function () {
+    this.timeout(20000);
+    await fetch('/restapi/api/sandbox/reset', { method: 'POST' });
+    const fx = (await (await fetch('/restapi/api/sandbox/fixtures')).json()) as { exposes: { EMAIL: string[] } };
+    const client = new ImmoClient({ baseUrl: '/restapi/api' });
+    const form = (lastname: string, message: string) => ({ lastname, emailAddress: 'erika@example.de', message, privacyPolicyAccepted: true });
+    await client.contactRealtor(fx.exposes.EMAIL[0]!, form('Erste', 'Hallo'));
+    await client.contactRealtor(fx.exposes.EMAIL[0]!, form('Zweite', 'Noch frei? <img src=x onerror="window.__pwned=1"><b>fett</b>'));
+    await mountOutbox(newPage());
+    const mails = [...page.querySelectorAll('article')];
+    expect(mails).to.have.length(2);
+    expect(page.querySelector('[role=status]')!.textContent).to.match(/^2 E-Mails/);
+    const [newest] = mails;
+    expect(newest!.querySelector('pre')!.textContent).to.include('Zweite').and.include('<b>fett</b>');
+    expect(page.querySelector('img, b'), 'no markup from the message').to.equal(null);
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+    const attachment = newest!.querySelector('pre.attachment')!.textContent!;
+    expect(attachment).to.match(/^<\?xml/).and.include('<openimmo_feedback>').and.include('Zweite');
+    expect(newest!.querySelector('h3')!.textContent).to.match(/^Anhang: .+\.xml$/);
+    const eml = newest!.querySelector<HTMLAnchorElement>('a[href$=".eml"]')!;
+    expect((await fetch(eml.href)).ok, 'the raw e-mail link works').to.equal(true);
+    expect(page.querySelector('[aria-live]'), 'the mails are not read out as they load').to.equal(null);
+    await expect(page).to.be.accessible();
+  });
 });
