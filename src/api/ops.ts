@@ -7,7 +7,7 @@ import {
   parseEntity,
   parseEntryResults,
   parseExpose,
-  parseOwnRealEstates,
+  parseOwnRealEstatePage,
   parseProjectEntries,
   parseProjects,
   parsePropertyText,
@@ -141,15 +141,36 @@ export function listProjectEntries(c: ClientBase, projectId: string, opts?: Call
 }
 
 /** 4.4 rule 1: all of the user's own real estates. */
-export function listOwnRealEstates(c: ClientBase, opts?: CallOptions): Promise<OwnRealEstate[]> {
-  return c.request('listOwnRealEstates', opts, () => {}, () => ({
-    operation: 'listOwnRealEstates',
-    method: 'GET',
-    path: '/offer/v1.0/user/me/realestate',
-    format: opts?.format ?? 'xml',
-    parse: (b, f, s) => parseOwnRealEstates(b, f, c.lang, s),
-  }));
+export async function listOwnRealEstates(c: ClientBase, opts?: CallOptions): Promise<OwnRealEstate[]> {
+  // The service pages this list (common:Paging). 100 a page are asked for, then the further
+  // pages one after another, so a user with many listings gets all of them; a server that
+  // gives smaller pages only costs more requests (at most OWN_MAX_PAGES, a guard against a
+  // server whose paging never ends).
+  const page = (n: number) =>
+    c.request('listOwnRealEstates', opts, () => {}, () => ({
+      operation: 'listOwnRealEstates',
+      method: 'GET',
+      path: '/offer/v1.0/user/me/realestate',
+      query: [
+        ['pagesize', String(OWN_PAGE_SIZE)],
+        ['pagenumber', n > 1 ? String(n) : undefined],
+      ],
+      format: opts?.format ?? 'xml',
+      parse: (b, f, s) => parseOwnRealEstatePage(b, f, c.lang, s),
+    }));
+  const first = await page(1);
+  const all = [...first.realEstates];
+  const seen = new Set(all.map((r) => r.id));
+  for (let n = 2; n <= Math.min(first.numberOfPages, OWN_MAX_PAGES); n++) {
+    // (A listing that moved between pages while reading them is listed once.)
+    for (const r of (await page(n)).realEstates) if (!seen.has(r.id)) seen.add(r.id), all.push(r);
+  }
+  return all;
 }
+
+/** Page size asked of the own-real-estates list. */
+export const OWN_PAGE_SIZE = 100;
+const OWN_MAX_PAGES = 50;
 
 /** 4.4: adds real estates to a project (XML body); one result per entry. */
 export function addProjectEntries(c: ClientBase, projectId: string, realEstateIds: string[], opts?: CallOptions): Promise<ProjectEntryResult[]> {

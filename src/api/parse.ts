@@ -271,10 +271,18 @@ export const parseEntryResults = /* @__PURE__ */ wrap('addProjectEntries', (doc)
   });
 });
 
-export const parseOwnRealEstates = /* @__PURE__ */ wrap('listOwnRealEstates', (doc): OwnRealEstate[] => {
+/** One page of the user's real estates and how many pages the list has (1 when not said). */
+export interface OwnRealEstatePage {
+  realEstates: OwnRealEstate[];
+  numberOfPages: number;
+}
+
+export const parseOwnRealEstatePage = /* @__PURE__ */ wrap('listOwnRealEstates', (doc): OwnRealEstatePage => {
   const roots = rootNodes(doc, 'realEstates', NS.realestates, true);
   const lists = children(roots, 'realEstateList').filter(isObj) as Node[];
-  return children(lists, 'realEstateElement').flatMap((x) => {
+  // The list is paged (common:Paging, one-based); the element is spelled `Paging`.
+  const paging = obj(roots[0]?.Paging ?? roots[0]?.paging);
+  const realEstates = children(lists, 'realEstateElement').flatMap((x) => {
     const n = obj(x);
     const rid = id(n?.['@id'] ?? n?.id);
     if (!n || !rid) return [];
@@ -289,7 +297,12 @@ export const parseOwnRealEstates = /* @__PURE__ */ wrap('listOwnRealEstates', (d
     if (Object.keys(address).length) r.address = address;
     return [r];
   });
+  return { realEstates, numberOfPages: Math.max(1, count(paging?.numberOfPages) ?? 1) };
 });
+
+/** The real estates of one page (see parseOwnRealEstatePage for the paging). */
+export const parseOwnRealEstates = async (...args: Parameters<typeof parseOwnRealEstatePage>): Promise<OwnRealEstate[]> =>
+  (await parseOwnRealEstatePage(...args)).realEstates;
 
 // ---------------------------------------------------------------- geo
 

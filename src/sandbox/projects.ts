@@ -93,7 +93,23 @@ function renderEntries(items: EntryOut[], format: 'xml' | 'json', status = 200):
 
 const externalId = (e: OwnRealEstate) => `${e.owner.toUpperCase()}-${e.id}`;
 
-function renderOwnEstates(list: OwnRealEstate[], format: 'xml' | 'json'): Reply {
+/**
+ * One page of the list, paged like the real service (common:Paging, one-based): `pagesize`
+ * 1 to 100, default 20; `pagenumber` from 1; a page past the end is empty.
+ */
+function ownEstatesPage(all: OwnRealEstate[], query: URLSearchParams): { list: OwnRealEstate[]; paging: { pageNumber: number; pageSize: number; numberOfPages: number; numberOfHits: number } } {
+  const int = (name: string, fallback: number, max: number) => {
+    const v = Number(query.get(name) ?? fallback);
+    return Number.isSafeInteger(v) && v >= 1 ? Math.min(v, max) : fallback;
+  };
+  const pageSize = int('pagesize', 20, 100);
+  const pageNumber = int('pagenumber', 1, Number.MAX_SAFE_INTEGER);
+  const list = all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+  return { list, paging: { pageNumber, pageSize, numberOfPages: Math.max(1, Math.ceil(all.length / pageSize)), numberOfHits: all.length } };
+}
+
+function renderOwnEstates(all: OwnRealEstate[], query: URLSearchParams, format: 'xml' | 'json'): Reply {
+  const { list, paging } = ownEstatesPage(all, query);
   if (format === 'json') {
     const items = list.map((e) => ({
       '@id': e.id,
@@ -106,7 +122,7 @@ function renderOwnEstates(list: OwnRealEstate[], format: 'xml' | 'json'): Reply 
     return jsonReply({
       'realestates.realEstates': {
         '@xmlns': { realestates: NS.realestates, offerrealestates: NS.realestates },
-        Paging: { pageNumber: 1, pageSize: Math.max(20, items.length), numberOfPages: 1, numberOfHits: items.length },
+        Paging: paging,
         realEstateList: items.length ? { realEstateElement: one(items) } : {},
       },
     });
@@ -120,7 +136,7 @@ function renderOwnEstates(list: OwnRealEstate[], format: 'xml' | 'json'): Reply 
     .join('');
   return xmlReply(
     `<realestates:realEstates xmlns:realestates="${NS.realestates}" xmlns:offerrealestates="${NS.realestates}" xmlns:xsi="${NS.xsi}">` +
-      `<Paging><pageNumber>1</pageNumber><pageSize>${Math.max(20, list.length)}</pageSize><numberOfPages>1</numberOfPages><numberOfHits>${list.length}</numberOfHits></Paging>` +
+      `<Paging><pageNumber>${paging.pageNumber}</pageNumber><pageSize>${paging.pageSize}</pageSize><numberOfPages>${paging.numberOfPages}</numberOfPages><numberOfHits>${paging.numberOfHits}</numberOfHits></Paging>` +
       `<realEstateList>${body}</realEstateList></realestates:realEstates>`,
   );
 }
@@ -228,7 +244,7 @@ export function registerProjects(router: Router, state: SandboxState): void {
     method: 'GET', pattern: '/offer/v1.0/user/me/realestate', name: 'realestates', formats: ['xml', 'json'],
     handler: (ctx) => {
       const user = requireUser(ctx, state);
-      return renderOwnEstates(OWN_ESTATES.filter((e) => e.owner === user), ctx.format);
+      return renderOwnEstates(OWN_ESTATES.filter((e) => e.owner === user), ctx.query, ctx.format);
     },
   });
 }

@@ -717,7 +717,7 @@ describe('project-picker with odd or hostile service data', () => {
       retries: 0,
       fetch: async (input) => {
         const url = String(input instanceof Request ? input.url : input);
-        const key = Object.keys(routes).find((k) => url.endsWith(k));
+        const key = Object.keys(routes).find((k) => new URL(url, location.href).pathname.endsWith(k));
         return new Response(key ? routes[key] : 'not found', { status: key ? 200 : 404, headers: { 'content-type': 'application/xml' } });
       },
     });

@@ -261,7 +261,27 @@ test('listOwnRealEstates (xml): xsi:type without prefix, ACTIVE = published', as
     },
     { id: '68000009', title: 'Reihenhaus (Entwurf)', type: 'HouseBuy', published: false },
   ]);
-  assert.equal(calls[0]!.url, `${BASE}/offer/v1.0/user/me/realestate`);
+  assert.equal(calls[0]!.url, `${BASE}/offer/v1.0/user/me/realestate?pagesize=100`);
+});
+
+test('listOwnRealEstates follows the paging: every page, in order, each listing once', async () => {
+  const estate = (id: string) => `<realEstateElement xsi:type="r:ApartmentBuy" id="${id}"><title>T${id}</title><realEstateState>ACTIVE</realEstateState></realEstateElement>`;
+  const page = (n: number, ids: string[]) =>
+    xml(
+      `<r:realEstates xmlns:r="http://rest.immobilienscout24.de/schema/offer/realestates/1.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">` +
+        `<Paging><pageNumber>${n}</pageNumber><pageSize>2</pageSize><numberOfPages>3</numberOfPages><numberOfHits>5</numberOfHits></Paging>` +
+        `<realEstateList>${ids.map(estate).join('')}</realEstateList></r:realEstates>`,
+    );
+  // (page 3 repeats a listing that moved while the pages were read)
+  const { client, calls } = makeClient([page(1, ['1', '2']), page(2, ['3', '4']), page(3, ['4', '5'])]);
+  assert.deepEqual((await client.listOwnRealEstates()).map((r) => r.id), ['1', '2', '3', '4', '5']);
+  assert.deepEqual(
+    calls.map((c) => new URL(c.url).search),
+    ['?pagesize=100', '?pagesize=100&pagenumber=2', '?pagesize=100&pagenumber=3'],
+  );
+  const single = makeClient([json(JSON.stringify({ 'realestates.realEstates': { Paging: { numberOfPages: '1' }, realEstateList: { realEstateElement: { '@id': '9', title: 'x' } } } }))]);
+  assert.deepEqual((await single.client.listOwnRealEstates({ format: 'json' })).map((r) => r.id), ['9']);
+  assert.equal(single.calls.length, 1);
 });
 
 test('addProjectEntries: exact XML body, results with ok flag, never retried', async () => {

@@ -146,16 +146,36 @@ describe('sandbox building projects', () => {
   });
 
   test('own real estates: the user\'s only, ACTIVE and INACTIVE, XML and JSON', async () => {
-    const xml = await (await s.req('/offer/v1.0/user/me/realestate', { headers: auth() })).text();
+    const xml = await (await s.req('/offer/v1.0/user/me/realestate?pagesize=100', { headers: auth() })).text();
     assert.match(xml, /<realestates:realEstates xmlns:realestates="http:\/\/rest\.immobilienscout24\.de\/schema\/offer\/realestates\/1\.0"/);
     const ids = [...xml.matchAll(/<realEstateElement xsi:type="offerrealestates:\w+" id="(\d+)">/g)].map((m) => m[1]);
     assert.deepEqual(ids, [...f.demoRealEstates.published, ...f.demoRealEstates.unpublished]);
     assert.ok(!ids.includes(f.foreignRealEstateId));
     assert.match(xml, /<realEstateState>INACTIVE<\/realEstateState>/);
-    const j = (await (await s.req('/offer/v1.0/user/me/realestate', { headers: auth({ accept: 'application/json' }) })).json()) as any;
+    const j = (await (await s.req('/offer/v1.0/user/me/realestate?pagesize=100', { headers: auth({ accept: 'application/json' }) })).json()) as any;
     const els = j['realestates.realEstates'].realEstateList.realEstateElement;
     assert.equal(els.length, ids.length);
     assert.match(els[0]['@xsi.type'], /^offerrealestates:/);
     assert.ok(els[0].address.city);
+  });
+
+  test('own real estates are paged like the real service: 20 a page by default, pagesize and pagenumber', async () => {
+    const all = [...f.demoRealEstates.published, ...f.demoRealEstates.unpublished];
+    assert.ok(all.length > 20, 'the demo user has more listings than one default page');
+    const page = async (q: string) => {
+      const j = (await (await s.req(`/offer/v1.0/user/me/realestate${q}`, { headers: auth({ accept: 'application/json' }) })).json()) as any;
+      const root = j['realestates.realEstates'];
+      const els = root.realEstateList.realEstateElement ?? [];
+      return { ids: (Array.isArray(els) ? els : [els]).map((e: any) => e['@id']), paging: root.Paging };
+    };
+    const first = await page('');
+    assert.deepEqual(first.ids, all.slice(0, 20));
+    assert.deepEqual(first.paging, { pageNumber: 1, pageSize: 20, numberOfPages: 2, numberOfHits: all.length });
+    const third = await page('?pagesize=10&pagenumber=3');
+    assert.deepEqual(third.ids, all.slice(20, 30));
+    assert.deepEqual(third.paging, { pageNumber: 3, pageSize: 10, numberOfPages: Math.ceil(all.length / 10), numberOfHits: all.length });
+    assert.deepEqual((await page('?pagenumber=9')).ids, [], 'a page past the end is empty');
+    const xml = await (await s.req('/offer/v1.0/user/me/realestate?pagesize=5&pagenumber=2', { headers: auth() })).text();
+    assert.match(xml, /<Paging><pageNumber>2<\/pageNumber><pageSize>5<\/pageSize><numberOfPages>5<\/numberOfPages><numberOfHits>23<\/numberOfHits><\/Paging>/);
   });
 });
