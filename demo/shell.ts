@@ -94,7 +94,7 @@ export function buildControls(target: HTMLElement, decl: CemDeclaration, onChang
       syncs.push([select, () => (select.value = target.getAttribute(attr.name) ?? '')]);
       input = select;
     } else {
-      const text = el('input', { type: 'text', id, placeholder: attr.default ?? '' });
+      const text = el('input', { type: 'text', id, placeholder: (attr.default ?? '').replace(/^'(.*)'$/, '$1') });
       text.addEventListener('change', () => {
         if (text.value !== '') target.setAttribute(attr.name, text.value);
         else target.removeAttribute(attr.name);

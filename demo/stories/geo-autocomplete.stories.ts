@@ -80,7 +80,15 @@ const stories: Story[] = [
   {
     name: 'Inside a dialog and a clipping container',
     description: 'The list is in the top layer (Popover API, positioned with Floating UI): never clipped by overflow, transforms or dialogs.',
-    html: '<div style="height:90px;overflow:hidden;transform:translateZ(0);border:1px dashed #888;padding:4px"><geo-autocomplete label="Im Container"></geo-autocomplete></div>',
+    html:
+      '<div style="height:90px;overflow:hidden;transform:translateZ(0);border:1px dashed #888;padding:4px"><geo-autocomplete label="Im Container"></geo-autocomplete></div>\n' +
+      '<button type="button" class="open-dialog">Dialog öffnen</button>\n' +
+      '<dialog aria-labelledby="geo-dialog-title">\n  <h2 id="geo-dialog-title">Ort wählen</h2>\n  <geo-autocomplete label="Im Dialog"></geo-autocomplete>\n' +
+      '  <form method="dialog"><button>Schließen</button></form>\n</dialog>',
+    setup: (container) => {
+      const dialog = container.querySelector('dialog')!;
+      container.querySelector('.open-dialog')!.addEventListener('click', () => dialog.showModal());
+    },
   },
 ];
 
