@@ -153,7 +153,12 @@ export function buildControls(target: HTMLElement, decl: CemDeclaration, onChang
   return { box, refresh };
 }
 
-export function snippetFor(canvas: HTMLElement): string {
+/**
+ * The story as a partner's page has it: a script tag per element used, the markup, and a
+ * module script for the properties the story set from code (a user token, data, a
+ * renderer), which markup cannot carry.
+ */
+export function snippetFor(canvas: HTMLElement, declarations?: Map<string, CemDeclaration>): string {
   const tags = new Set<string>();
   canvas.querySelectorAll('*').forEach((n) => {
     if (n.localName.includes('-') && customElements.get(n.localName)) tags.add(n.localName);
@@ -163,7 +168,36 @@ export function snippetFor(canvas: HTMLElement): string {
     .map((t) => `<script type="module" src="${SCRIPT_BASE}/${t}.js"></script>`);
   const clone = canvas.cloneNode(true) as HTMLElement;
   const markup = clone.innerHTML.replace(/<!--[^]*?-->/g, '').replace(/\n\s*\n/g, '\n').trim();
-  return [...scripts, markup].join('\n');
+  const code: string[] = [];
+  for (const tag of tags) {
+    const decl = declarations?.get(tag);
+    if (!decl) continue;
+    const all = [...canvas.querySelectorAll(tag)];
+    all.forEach((node, i) => {
+      const lines: string[] = [];
+      for (const field of publicFields(decl)) {
+        if (field.attribute || field.readonly) continue;
+        const value = (node as unknown as Record<string, unknown>)[field.name];
+        if (value === undefined || value === null) continue;
+        // Values only the partner's own code has: named, not copied.
+        if (field.name === 'token') lines.push(`// el.token = …; the signed-in user's token, from your backend`);
+        else if (typeof value === 'function') lines.push(`// el.${field.name} = …; your own function (see the Docs page)`);
+        else if (CODE_ONLY.test(field.type?.text ?? '')) continue;
+        else {
+          try {
+            lines.push(`el.${field.name} = ${JSON.stringify(value, null, 2)!.replace(/\n/g, '\n  ')};`);
+          } catch {
+            /* not JSON: left out */
+          }
+        }
+      }
+      if (!lines.length) return;
+      const pick = node.id ? `document.getElementById(${JSON.stringify(node.id)})` : all.length > 1 ? `document.querySelectorAll('${tag}')[${i}]` : `document.querySelector('${tag}')`;
+      code.push(`{\n  const el = ${pick};\n  ${lines.join('\n  ')}\n}`);
+    });
+  }
+  const module = code.length ? [`<script type="module">\n${code.join('\n')}\n</script>`] : [];
+  return [...scripts, markup, ...module].join('\n');
 }
 
 /**
@@ -214,7 +248,7 @@ export async function mountStory(
   snippet.setAttribute('aria-label', 'HTML-Snippet');
   let refreshControls = () => {};
   const update = () => {
-    snippet.textContent = snippetFor(canvas);
+    snippet.textContent = snippetFor(canvas, declarations);
     refreshControls();
   };
   const copy = el('button', { className: 'copy', type: 'button', textContent: 'Kopieren' });

@@ -100,6 +100,40 @@ describe('demo story view', () => {
     expect(selected.readOnly, '.selected is read-only').to.equal(true);
   });
 
+  it('the snippet carries the properties a story set from code, as a module script that runs', async function () {
+    this.timeout(20000);
+    const data = { parent: { type: 'City', name: 'Musterstadt', geoCodeId: '1276099001', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 3 }] }, children: [] };
+    await mountStory(
+      newPage(),
+      {
+        name: 'x',
+        description: '',
+        html: '<region-stats></region-stats><project-picker base-url="/nowhere"></project-picker>',
+        setup: (c) => {
+          (c.querySelector('region-stats') as HTMLElement & { data: unknown }).data = data;
+          (c.querySelector('project-picker') as HTMLElement & { token: string }).token = 'sbx_secret';
+        },
+      },
+      declarations,
+    );
+    const text = q('#snippet')!.textContent!;
+    expect(text).to.include(`<script type="module" src="${SCRIPT_BASE}/region-stats.js"></script>`);
+    expect(text).to.include(`<script type="module" src="${SCRIPT_BASE}/project-picker.js"></script>`);
+    expect(text, 'the token itself is never copied').not.to.include('sbx_secret');
+    const module = /<script type="module">\n([^]*?)<\/script>/.exec(text)?.[1];
+    expect(module, 'a module script').to.be.a('string');
+    // It runs on a page with the same markup and gives the element the same data.
+    const copy = document.createElement('div');
+    copy.innerHTML = '<region-stats></region-stats>';
+    document.body.append(copy);
+    try {
+      new Function('document', module!)({ querySelector: (s: string) => copy.querySelector(s), querySelectorAll: (s: string) => copy.querySelectorAll(s), getElementById: (id: string) => copy.querySelector(`#${id}`) });
+      expect((copy.querySelector('region-stats') as HTMLElement & { data: unknown }).data).to.deep.equal(data);
+    } finally {
+      copy.remove();
+    }
+  });
+
   it('the event log shows each of the element’s events once with its detail, and the controls show the state the event left', async function () {
     this.timeout(30000);
     await mountStory(newPage(), { name: 'x', description: '', html: '<geo-autocomplete label="Ort"></geo-autocomplete>' }, declarations);
