@@ -7,10 +7,11 @@
  * - removing the element from the page aborts its pending request;
  * - axe-clean while loading and after the failure;
  * - the shared custom properties (--immo-color-text, --immo-font-family) set by the host page
- *   on an ancestor reach the element's shadow tree (an element must not set them on :host).
+ *   on an ancestor reach the element's shadow tree (an element must not set them on :host);
+ * - axe-clean (contrast included) once loaded under a dark system theme, on a light page.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { ClientBase } from '../../src/api/core.js';
 import '../../src/define.js';
 
@@ -57,6 +58,8 @@ interface Subject {
   /** What the visitor typed before the failure, read back afterwards. */
   typed?(el: HTMLElement): string;
   typedValue?: string;
+  /** The element shows what its request loaded (selector in its shadow root). */
+  loaded: string;
 }
 
 let token = '';
@@ -77,14 +80,17 @@ const SUBJECTS: Subject[] = [
   {
     tag: 'region-stats',
     mount: (ctl) => fixture(html`<region-stats geocode="1276003001" .client=${ctl.client}></region-stats>`),
+    loaded: '[part=table]',
   },
   {
     tag: 'contact-realtor',
     mount: (ctl) => fixture(html`<contact-realtor expose-id=${exposeId} .client=${ctl.client}></contact-realtor>`),
+    loaded: 'form',
   },
   {
     tag: 'project-picker',
     mount: (ctl) => fixture(html`<project-picker .token=${token} .client=${ctl.client}></project-picker>`),
+    loaded: '[part=project-list] [role=option]',
   },
   {
     tag: 'geo-autocomplete',
@@ -95,6 +101,7 @@ const SUBJECTS: Subject[] = [
     },
     typed: (el) => el.shadowRoot!.querySelector('input')!.value,
     typedValue: 'Hamb',
+    loaded: '[role=option]',
   },
   {
     tag: 'property-text',
@@ -103,6 +110,7 @@ const SUBJECTS: Subject[] = [
       (el as HTMLElement & { data: unknown }).data = { realEstateType: 'house', transactionType: 'sale', houseDetails: { livingSpace: 120 } };
       (el as HTMLElement & { generate(): Promise<unknown> }).generate().catch(() => {});
     },
+    loaded: '[part=result]',
   },
 ];
 
@@ -154,6 +162,23 @@ describe('contract of the data-driven elements', () => {
         expect(nodes.some((c) => c.color === 'rgb(1, 2, 3)'), 'some text uses the page\'s --immo-color-text').to.equal(true);
         expect(nodes.some((c) => c.fontFamily.includes('Courier New')), 'the page\'s --immo-font-family is used').to.equal(true);
         page.remove();
+      });
+
+      it('axe-clean once loaded under a dark system theme on a light page', async () => {
+        await emulateMedia({ colorScheme: 'dark' });
+        try {
+          const ctl = controlled();
+          const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:#111;padding:8px"></div>`);
+          const el = await s.mount(ctl);
+          page.append(el);
+          await s.start?.(el);
+          await waitUntil(() => !!el.shadowRoot!.querySelector(s.loaded), `loaded: ${s.loaded}`, { timeout: 8000 });
+          await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+          await expect(page).to.be.accessible();
+          page.remove();
+        } finally {
+          await emulateMedia({ colorScheme: 'light' });
+        }
       });
 
       it('removing the element aborts its pending request', async () => {

@@ -329,6 +329,27 @@ describe('geo-autocomplete: combobox', () => {
     }
   });
 
+  it('a long list scrolls inside the listbox: the active option is scrolled into view, axe-clean open', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => item('city', String(1276000000 + i), `Berg ${i + 1}`));
+    const { el } = await setup('limit=40', server(() => ({ body: many })));
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 40 && isOpen(el));
+    const lb = shadow(el).querySelector<HTMLElement>('[role=listbox]')!;
+    expect(lb.scrollHeight, 'the list is longer than the popup').to.be.greaterThan(lb.clientHeight);
+    const inView = (o: HTMLElement) => {
+      const r = o.getBoundingClientRect();
+      const v = lb.getBoundingClientRect();
+      return r.top >= v.top - 1 && r.bottom <= v.bottom + 1;
+    };
+    await sendKeys({ press: 'End' });
+    const options = optionEls(el);
+    await waitUntil(() => inView(options[39]!), 'the last option is scrolled into view');
+    expect(inView(options[0]!)).to.equal(false);
+    await sendKeys({ press: 'Home' });
+    await waitUntil(() => inView(options[0]!), 'the first option is scrolled into view again');
+    await expect(el).to.be.accessible();
+  });
+
   it('sits under the field, as wide as it, and follows when a container scrolls', async () => {
     const srv = server();
     const wrap = await fixture<HTMLDivElement>(html`<div style="height:300px;overflow:auto;padding:40px 0 0 37px">

@@ -757,7 +757,9 @@ export class GeoAutocomplete extends LitElement {
         const r = field.getBoundingClientRect();
         const below = top + (vv?.height ?? innerHeight) - r.bottom - 8;
         const above = r.top - top - 8;
-        const up = below < Math.min(pop.scrollHeight, 240) && above > below;
+        // (the listbox scrolls inside the popup: the natural height is that of its children)
+        const natural = [...pop.children].reduce((h, c) => h + c.scrollHeight, 0);
+        const up = below < Math.min(natural, 240) && above > below;
         Object.assign(pop.style, { width: `${r.width}px`, maxHeight: `${Math.max(96, Math.min(360, up ? above : below))}px` });
         return up && placement[0] !== 't' ? { reset: { placement: 'top-start', rects: true } } : {};
       },
