@@ -104,7 +104,7 @@ const stories: Story[] = [
       '<article style="display:grid;grid-template-columns:minmax(0,2fr) minmax(280px,1fr);gap:24px;max-width:960px">\n' +
       '  <section>\n    <h2>Altbauwohnung mit Stuck und Südbalkon</h2>\n    <p>3 Zimmer · 92,5 m² · 489.000 €</p>\n' +
       '    <p>Kastanienallee 28, 10435 Berlin (Prenzlauer Berg)</p>\n  </section>\n' +
-      '  <contact-realtor style="--immo-color-accent:#8a3b12;--immo-radius:2px;--immo-contact-gap:10px"></contact-realtor>\n</article>',
+      '  <contact-realtor style="--immo-color-accent:#8a3b12;--immo-contact-button-text:#ffffff;--immo-radius:2px;--immo-contact-gap:10px"></contact-realtor>\n</article>',
     setup: withExpose((fx) => fx.exposes.EMAIL[0]),
   },
 ];

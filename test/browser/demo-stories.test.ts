@@ -2,7 +2,8 @@
  * Opens every story of the demo page, as the demo does (markup, then setup, then into the
  * page), against the sandbox, and fails on any console error, any uncaught error, any failed
  * request the story did not ask for (a story asks for failures through the sandbox's fault
- * mode or by declaring `expectFailedRequests`), and any axe violation.
+ * mode or by declaring `expectFailedRequests`), and any axe violation: in German under the
+ * light theme, and in English under the dark theme of the demo's stylesheet.
  */
 import { expect } from '@open-wc/testing';
 import type { Story } from '../../demo/story.js';
@@ -80,8 +81,19 @@ async function activeFaults(): Promise<number> {
   return ((await res.json()) as { faults: unknown[] }).faults.length;
 }
 
-for (const [group, stories] of Object.entries(groups)) {
-  describe(`demo stories: ${group}`, () => {
+// The demo's own stylesheet, so that its themes (demo/demo.css) are what axe checks.
+const demoCss = document.createElement('style');
+demoCss.textContent = await (await realFetch('/demo/demo.css')).text();
+document.head.append(demoCss);
+
+/** Each story as the demo shows it by default, and again in English under the dark theme. */
+const passes = [
+  { lang: 'de', theme: 'light' },
+  { lang: 'en', theme: 'dark' },
+] as const;
+
+for (const { lang, theme } of passes) for (const [group, stories] of Object.entries(groups)) {
+  describe(`demo stories (${lang}, ${theme}): ${group}`, () => {
     afterEach(async () => {
       document.querySelectorAll('.story-under-test').forEach((n) => n.remove());
       await realFetch('/restapi/api/sandbox/faults', { method: 'DELETE' });
@@ -92,9 +104,10 @@ for (const [group, stories] of Object.entries(groups)) {
       it(`${story.name}: no console error, no unexpected failed request, axe-clean`, async () => {
         failures.length = 0;
         consoleErrors.length = 0;
+        document.documentElement.dataset.theme = theme;
         const container = document.createElement('div');
-        container.className = 'story-under-test';
-        container.setAttribute('lang', 'de');
+        container.className = 'story-under-test canvas';
+        container.setAttribute('lang', lang);
         container.innerHTML = story.html;
         if (story.setup) await story.setup(container);
         const faulty = story.expectFailedRequests || (await activeFaults()) > 0;
