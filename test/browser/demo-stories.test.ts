@@ -3,7 +3,8 @@
  * page), against the sandbox, and fails on any console error, any uncaught error, any failed
  * request the story did not ask for (a story asks for failures through the sandbox's fault
  * mode or by declaring `expectFailedRequests`), and any axe violation: in German under the
- * light theme, and in English under the dark theme of the demo's stylesheet.
+ * light theme, in English under the dark theme, and under the partner brand of the demo's
+ * stylesheet.
  */
 import { expect } from '@open-wc/testing';
 import type { Story } from '../../demo/story.js';
@@ -86,10 +87,11 @@ const demoCss = document.createElement('style');
 demoCss.textContent = await (await realFetch('/demo/demo.css')).text();
 document.head.append(demoCss);
 
-/** Each story as the demo shows it by default, and again in English under the dark theme. */
+/** Each story as the demo shows it by default, in English under the dark theme, and under the partner brand. */
 const passes = [
   { lang: 'de', theme: 'light' },
   { lang: 'en', theme: 'dark' },
+  { lang: 'de', theme: 'brand' },
 ] as const;
 
 for (const { lang, theme } of passes) for (const [group, stories] of Object.entries(groups)) {
