@@ -2,6 +2,7 @@
  * The one list of tags, classes and events that the framework typings are made from
  * (React 19 and Preact JSX, Vue's GlobalComponents, the React 18 wrappers).
  */
+import type { LitElement } from 'lit';
 import type { GeoAutocomplete } from '../elements/geo-autocomplete/geo-autocomplete.js';
 import type { RegionStats } from '../elements/region-stats/region-stats.js';
 import type { ContactRealtor } from '../elements/contact-realtor/contact-realtor.js';
@@ -25,9 +26,17 @@ export interface ImmoEventMap {
   'project-picker': Pick<HTMLElementEventMap, 'project-select' | 'entry-added' | 'auth-required'>;
 }
 
-/** The element's own public properties (those it adds to HTMLElement/LitElement), all optional. */
+type IfEquals<X, Y, A, B> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? A : B;
+/** The keys of T that can be assigned (a getter without setter, like `validity`, cannot). */
+type WritableKeys<T> = { [P in keyof T]-?: IfEquals<{ [Q in P]: T[P] }, { -readonly [Q in P]: T[P] }, P, never> }[keyof T];
+
+/**
+ * The element's own public properties that a framework may set (those it adds to
+ * HTMLElement and LitElement, read-only ones left out: React and Preact would assign them
+ * and throw), all optional.
+ */
 export type ElementProperties<E> = Partial<
-  Omit<E, keyof HTMLElement | 'renderOptions' | 'connectedCallback' | 'disconnectedCallback' | 'attributeChangedCallback' | `${string}Callback`>
+  Pick<E, Exclude<WritableKeys<E>, keyof LitElement | 'renderOptions' | `${string}Callback`>>
 >;
 
 /** `on<event-name>` handler props, as React 19 and Preact pass them to custom elements. */

@@ -24,6 +24,11 @@ export const wrongProp = <geo-autocomplete limit={{}} />;
 // @ts-expect-error: the handler gets a GeoSelectEvent, which has no `headline`
 export const wrongEvent = <geo-autocomplete ongeo-select={(e) => e.headline} />;
 
+// @ts-expect-error: selected is read-only (React would assign it and throw)
+export const readOnly = <geo-autocomplete selected={null} />;
+// @ts-expect-error: updateComplete is Lit's, not a property to set
+export const litInternal = <region-stats updateComplete={Promise.resolve(true)} />;
+
 // React 18: the @lit/react wrappers.
 export function Wrapped() {
   return (
