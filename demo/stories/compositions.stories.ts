@@ -2,8 +2,7 @@ import type { Story } from '../story.js';
 import { sandboxFixtures, sandboxToken } from '../story.js';
 
 interface Fixtures {
-  exposes: Record<'EMAIL' | 'PHONE' | 'LONG' | 'NONE', string[]>;
-  exposesAll?: unknown;
+  exposes: Record<'EMAIL' | 'PHONE' | 'LONG' | 'NONE', string[]> & { all: { id: string; title?: string }[] };
 }
 
 /** Compositions: how the elements work together on a partner's pages. */
@@ -33,7 +32,11 @@ const stories: Story[] = [
       '</article>',
     setup: async (container) => {
       const fx = await sandboxFixtures<Fixtures>();
-      container.querySelector('contact-realtor')!.setAttribute('expose-id', fx.exposes.LONG[0]!);
+      const id = fx.exposes.LONG[0]!;
+      // The mock page shows the same listing as the form's heading.
+      const title = fx.exposes.all.find((e) => e.id === id)?.title;
+      if (title) container.querySelector('.listing h2')!.textContent = title;
+      container.querySelector('contact-realtor')!.setAttribute('expose-id', id);
     },
   },
   {
