@@ -71,7 +71,8 @@ export function buildControls(target: HTMLElement, decl: CemDeclaration, onChang
   for (const attr of attrs) {
     const id = `ctl-attr-${attr.name}`;
     const label = el('label', { htmlFor: id, textContent: attr.name });
-    const values = enumValues(attr.type);
+    // lang has no type in the manifest; the elements speak German and English.
+    const values = attr.name === 'lang' ? ['de', 'en'] : enumValues(attr.type);
     const isBool = attr.type?.text.replace(/\s*\|\s*undefined/, '') === 'boolean';
     let input: HTMLInputElement | HTMLSelectElement;
     if (isBool) {

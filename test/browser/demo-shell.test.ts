@@ -70,7 +70,7 @@ describe('demo story view', () => {
         expect(control, `control for ${attr.name}`).to.exist;
         expect(q(`label[for="ctl-attr-${attr.name}"]`)?.textContent, `label of ${attr.name}`).to.equal(attr.name);
         const type = (attr.type?.text ?? '').replace(/\s*\|\s*undefined/, '');
-        const literals = type.split('|').map((p) => p.trim()).filter((p) => /^'.*'$/.test(p)).map((p) => p.slice(1, -1));
+        const literals = attr.name === 'lang' ? ['de', 'en'] : type.split('|').map((p) => p.trim()).filter((p) => /^'.*'$/.test(p)).map((p) => p.slice(1, -1));
         if (type === 'boolean') {
           expect([control!.localName, (control as HTMLInputElement).type, control!.getAttribute('role')], attr.name).to.deep.equal(['input', 'checkbox', 'switch']);
         } else if (literals.length > 1) {
