@@ -7,7 +7,7 @@
 import '../src/define.js';
 import manifest from '../custom-elements.json';
 import type { Story } from './story.js';
-import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, el, markCurrent, mountOutbox, mountStory } from './shell.js';
+import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, el, markCurrent, mountOutbox, mountStory, parseRoute } from './shell.js';
 
 const storyModules = import.meta.glob<{ default: Story[] }>('./stories/*.stories.ts', { eager: true });
 const storiesByGroup = new Map<string, Story[]>();
@@ -106,16 +106,23 @@ function renderHome() {
 }
 
 async function route() {
+  const r = parseRoute(location.hash);
+  // An in-page anchor (the skip link's #main): the page stays as it is.
+  if (!r) return;
   generation++;
-  const hash = location.hash || '#/';
-  renderNav(hash);
-  const [, group, which] = hash.split('/');
-  if (group === 'outbox') await renderOutbox();
-  else if (group && which === 'docs') renderDocs(group);
-  else if (group && which !== undefined) await renderStory(group, Number(which));
-  else if (group && storiesByGroup.has(group)) await renderStory(group, 0);
+  renderNav(r.hash);
+  if (r.kind === 'outbox') await renderOutbox();
+  else if (r.kind === 'docs') renderDocs(r.group);
+  else if (r.kind === 'story') await renderStory(r.group, r.index);
+  else if (storiesByGroup.has(r.group)) await renderStory(r.group, 0);
   else renderHome();
 }
+
+// The skip link moves the focus without changing the route.
+$<HTMLAnchorElement>('.skip').addEventListener('click', (e) => {
+  e.preventDefault();
+  $<HTMLElement>('#main').focus();
+});
 
 function applyTheme(theme: string) {
   document.documentElement.dataset.theme = theme;

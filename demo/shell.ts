@@ -337,6 +337,27 @@ export function buildNav(nav: HTMLElement, groups: [string, Story[]][], declarat
   nav.append(el('h2', { textContent: 'Sandbox' }), el('ul', {}, el('li', {}, el('a', { href: '#/outbox', textContent: 'Sandbox-Postausgang (E-Mails)' }))));
 }
 
+export type Route =
+  | { kind: 'outbox'; hash: string }
+  | { kind: 'docs'; hash: string; group: string }
+  | { kind: 'story'; hash: string; group: string; index: number }
+  | { kind: 'group'; hash: string; group: string };
+
+/**
+ * The demo's routes: `#/<group>/<index>`, `#/<group>/docs`, `#/<group>`, `#/outbox`, and
+ * `#/` or nothing for the home page (a `group` route with an empty group). Any other hash is
+ * an in-page anchor (the skip link's `#main`): null, the page stays.
+ */
+export function parseRoute(hash: string): Route | null {
+  if (hash === '' || hash === '#') hash = '#/';
+  if (!hash.startsWith('#/')) return null;
+  const [, group = '', which] = hash.split('/');
+  if (group === 'outbox') return { kind: 'outbox', hash };
+  if (which === 'docs') return { kind: 'docs', hash, group };
+  if (which !== undefined && which !== '' && /^\d+$/.test(which)) return { kind: 'story', hash, group, index: Number(which) };
+  return { kind: 'group', hash, group };
+}
+
 /** Marks the link of the current route (`#/group/index`) with aria-current="page". */
 export function markCurrent(nav: HTMLElement, current: string): void {
   for (const a of nav.querySelectorAll('a')) {

@@ -7,7 +7,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
-import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, markCurrent, mountOutbox, mountStory, type CemDeclaration } from '../../demo/shell.js';
+import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, markCurrent, mountOutbox, mountStory, parseRoute, type CemDeclaration } from '../../demo/shell.js';
 import geoStories from '../../demo/stories/geo-autocomplete.stories.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import { ImmoClient } from '../../src/api/index.js';
@@ -203,6 +203,26 @@ describe('demo story view', () => {
     expect(await done).to.equal(false);
     expect(p.querySelector('region-stats')).to.equal(null);
     expect(p.children).to.have.length(1);
+  });
+});
+
+describe('demo routes', () => {
+  it('stories, docs, outbox and home are routes; the skip link\'s #main is not (the story stays)', () => {
+    expect(parseRoute('#/region-stats/3')).to.deep.equal({ kind: 'story', hash: '#/region-stats/3', group: 'region-stats', index: 3 });
+    expect(parseRoute('#/region-stats/docs')).to.deep.equal({ kind: 'docs', hash: '#/region-stats/docs', group: 'region-stats' });
+    expect(parseRoute('#/outbox')).to.deep.equal({ kind: 'outbox', hash: '#/outbox' });
+    expect(parseRoute('')).to.deep.equal({ kind: 'group', hash: '#/', group: '' });
+    expect(parseRoute('#main')).to.equal(null);
+    expect(parseRoute('#privacy')).to.equal(null);
+  });
+
+  it('the page\'s skip link moves the focus to main without leaving the route', async () => {
+    const html = await (await fetch('/demo/index.html')).text();
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const skip = doc.querySelector<HTMLAnchorElement>('a.skip')!;
+    expect(skip.getAttribute('href')).to.equal('#main');
+    expect(parseRoute(skip.getAttribute('href')!), 'not a route').to.equal(null);
+    expect(doc.querySelector('main#main')?.getAttribute('tabindex')).to.equal('-1');
   });
 });
 
