@@ -63,13 +63,13 @@ const CODE_ONLY = /=>|Function|Client|Api\b|Renderer|Element\b/;
  * element's current state again (after its events and attribute changes), except in the
  * control being edited.
  */
-export function buildControls(target: HTMLElement, decl: CemDeclaration, onChange: () => void): { box: HTMLElement; refresh: () => void } {
+export function buildControls(target: HTMLElement, decl: CemDeclaration, onChange: () => void, prefix = 'ctl'): { box: HTMLElement; refresh: () => void } {
   const box = el('div', { className: 'controls' });
   const syncs: [HTMLElement, () => void][] = [];
   const attrs = decl.attributes ?? [];
   const attrFields = new Set(attrs.map((a) => a.fieldName).filter(Boolean));
   for (const attr of attrs) {
-    const id = `ctl-attr-${attr.name}`;
+    const id = `${prefix}-attr-${attr.name}`;
     const label = el('label', { htmlFor: id, textContent: attr.name });
     // lang has no type in the manifest; the elements speak German and English.
     const values = attr.name === 'lang' ? ['de', 'en'] : enumValues(attr.type);
@@ -109,7 +109,7 @@ export function buildControls(target: HTMLElement, decl: CemDeclaration, onChang
   }
   for (const field of publicFields(decl)) {
     if (attrFields.has(field.name) || field.attribute) continue;
-    const id = `ctl-prop-${field.name}`;
+    const id = `${prefix}-prop-${field.name}`;
     const label = el('label', { htmlFor: id, textContent: `.${field.name}` });
     const codeOnly = CODE_ONLY.test(field.type?.text ?? '');
     const input = el('textarea', { id, rows: 1, readOnly: field.readonly || codeOnly });
@@ -275,17 +275,21 @@ export async function mountStory(
   clear.addEventListener('click', () => log.replaceChildren());
 
   const controlsPanel = el('section', { className: 'panel' }, el('h2', { textContent: 'Controls' }));
-  const target = [...canvas.querySelectorAll<HTMLElement>('*')].find((n) => declarations.has(n.localName));
-  if (target) {
+  // One set of controls per element of the story (a composition has two); the first keeps
+  // the plain ids (ctl-attr-<name>), the others are numbered (ctl2-attr-<name>, …).
+  const targets = [...canvas.querySelectorAll<HTMLElement>('*')].filter((n) => declarations.has(n.localName));
+  const refreshers: (() => void)[] = [];
+  for (const [i, target] of targets.entries()) {
     await customElements.whenDefined(target.localName);
     if (!isCurrent()) return false;
     const decl = declarations.get(target.localName)!;
-    const controls = buildControls(target, decl, update);
-    refreshControls = controls.refresh;
-    controlsPanel.append(el('p', { textContent: `<${target.localName}>` }), controls.box);
-  } else {
-    controlsPanel.append(el('p', { textContent: 'Kein Element mit Manifest-Eintrag in dieser Story.' }));
+    const controls = buildControls(target, decl, update, i === 0 ? 'ctl' : `ctl${i + 1}`);
+    refreshers.push(controls.refresh);
+    const title = `<${target.localName}>${target.id ? ` #${target.id}` : ''}`;
+    controlsPanel.append(targets.length > 1 ? el('h3', { textContent: title }) : el('p', { textContent: title }), controls.box);
   }
+  refreshControls = () => refreshers.forEach((r) => r());
+  if (!targets.length) controlsPanel.append(el('p', { textContent: 'Kein Element mit Manifest-Eintrag in dieser Story.' }));
   // Each element's own events, as its manifest entry names them, on the element itself (so
   // an event that does not bubble is logged too, and each event once).
   canvas.querySelectorAll('*').forEach((n) => {

@@ -182,6 +182,19 @@ describe('demo story view', () => {
     expect(page.querySelectorAll('#event-log > li'), 'nothing logged for typing').to.have.length(0);
   });
 
+  it('a composition has controls for each of its elements', async function () {
+    this.timeout(20000);
+    await mountStory(newPage(), { name: 'x', description: '', html: '<geo-autocomplete id="w" label="Ort"></geo-autocomplete><region-stats for="w"></region-stats>' }, declarations);
+    expect(q('#ctl-attr-country'), 'geo-autocomplete').to.exist;
+    const forControl = q<HTMLInputElement>('#ctl2-attr-for')!;
+    expect(forControl.value, 'region-stats').to.equal('w');
+    const drilldown = q<HTMLInputElement>('#ctl2-attr-drilldown')!;
+    drilldown.click();
+    expect(q('region-stats')!.hasAttribute('drilldown')).to.equal(true);
+    expect([...page.querySelectorAll('.panel h3')].map((h) => h.textContent)).to.deep.equal(['<geo-autocomplete> #w', '<region-stats>']);
+    expect(new Set([...page.querySelectorAll('[id]')].map((n) => n.id)).size, 'ids unique').to.equal(page.querySelectorAll('[id]').length);
+  });
+
   it('a story starts without the sandbox faults an earlier story turned on', async function () {
     this.timeout(20000);
     await fetch('/restapi/api/sandbox/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ route: 'geo-suggest', status: 500 }) });
