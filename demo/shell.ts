@@ -241,7 +241,16 @@ export async function mountStory(
   await clearSandboxFaults().catch(() => undefined);
   // Setup runs before the canvas is in the page, so that elements which need a token or a
   // sandbox fault first never start a request without it.
-  if (story.setup) await story.setup(canvas);
+  try {
+    if (story.setup) await story.setup(canvas);
+  } catch (e) {
+    // Mostly: no sandbox under /restapi/api (a static copy of the demo on its own).
+    if (!isCurrent()) return false;
+    const alert = el('p', { className: 'story-error', textContent: `Die Story ließ sich nicht vorbereiten: ${(e as Error)?.message ?? String(e)}. Läuft die Sandbox unter /restapi/api (npm start oder npm run preview:demo)?` });
+    alert.setAttribute('role', 'alert');
+    page.replaceChildren(alert);
+    return false;
+  }
   if (!isCurrent()) return false;
   page.replaceChildren(canvas);
 

@@ -206,6 +206,15 @@ describe('demo story view', () => {
     expect(faultsAtSetup).to.equal(0);
   });
 
+  it('a story whose setup fails (no sandbox) says so instead of leaving an empty page', async () => {
+    const p = newPage();
+    const ok = await mountStory(p, { name: 'x', description: '', html: '<contact-realtor></contact-realtor>', setup: async () => { throw new TypeError('Failed to fetch'); } }, declarations);
+    expect(ok).to.equal(false);
+    const alert = p.querySelector('[role=alert]');
+    expect(alert?.textContent).to.include('Failed to fetch').and.include('/restapi/api');
+    expect(p.querySelector('contact-realtor')).to.equal(null);
+  });
+
   it('a story left while its setup runs is not put into the page', async function () {
     this.timeout(20000);
     const p = newPage();
