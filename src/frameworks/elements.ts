@@ -39,5 +39,33 @@ export type ElementProperties<E> = Partial<
   Pick<E, Exclude<WritableKeys<E>, keyof LitElement | 'renderOptions' | `${string}Callback`>>
 >;
 
+/**
+ * Each element's attributes named unlike their property, with that property: JSX passes
+ * these names to the element as attributes, typed like the property they set.
+ * (test/node/demo-typings.test.ts keeps this list equal to custom-elements.json.)
+ */
+export interface ImmoAttributeMap {
+  'geo-autocomplete': { 'base-url': 'baseUrl'; 'limit-per-type': 'limitPerType'; 'min-length': 'minLength'; 'label-name': 'labelName'; 'must-pick': 'mustPick' };
+  'region-stats': { 'base-url': 'baseUrl'; 'real-estate-types': 'realEstateTypes'; 'customer-number': 'customerNumber'; for: 'htmlFor' };
+  'contact-realtor': {
+    'expose-id': 'exposeId';
+    'base-url': 'baseUrl';
+    'prefill-firstname': 'prefillFirstname';
+    'prefill-lastname': 'prefillLastname';
+    'prefill-email': 'prefillEmail';
+    'prefill-phone': 'prefillPhone';
+    'prefill-salutation': 'prefillSalutation';
+    'prefill-message': 'prefillMessage';
+  };
+  'property-text': { 'base-url': 'baseUrl'; 'no-form': 'noForm'; 'no-draft': 'noDraft'; 'draft-key': 'draftKey' };
+  'project-picker': { 'base-url': 'baseUrl'; 'project-id': 'projectId' };
+}
+
+/** An attribute's value: a boolean for a boolean property, a number or its text for a number. */
+type AttributeValue<T> = [NonNullable<T>] extends [boolean] ? boolean : [NonNullable<T>] extends [number] ? number | `${number}` : NonNullable<T>;
+
+/** The attributes of ImmoAttributeMap, typed, all optional. */
+export type ElementAttributes<E, A> = { [N in keyof A]?: AttributeValue<E[A[N] & keyof E]> };
+
 /** `on<event-name>` handler props, as React 19 and Preact pass them to custom elements. */
 export type EventHandlers<M> = { [K in keyof M as `on${K & string}`]?: (event: M[K]) => void };

@@ -1,8 +1,9 @@
 /**
  * The JSX attribute types shared by the React 19 and Preact typings (jsx-react.ts,
- * jsx-preact.ts): properties by their property names, events as `on<event-name>`.
+ * jsx-preact.ts): properties by their property names, attributes named unlike their
+ * property (`base-url`, `must-pick`…) typed like it, events as `on<event-name>`.
  */
-import type { ImmoElementMap, ImmoEventMap, ElementProperties, EventHandlers } from './elements.js';
+import type { ImmoAttributeMap, ImmoElementMap, ImmoEventMap, ElementAttributes, ElementProperties, EventHandlers } from './elements.js';
 
 type Common = {
   id?: string;
@@ -19,6 +20,9 @@ type Common = {
 };
 
 export type ImmoJsxElements = {
-  [K in keyof ImmoElementMap]: ElementProperties<ImmoElementMap[K]> & EventHandlers<ImmoEventMap[K]> & Common;
+  [K in keyof ImmoElementMap]: ElementProperties<ImmoElementMap[K]> &
+    ElementAttributes<ImmoElementMap[K], ImmoAttributeMap[K]> &
+    EventHandlers<ImmoEventMap[K]> &
+    Common;
 };
 

@@ -24,6 +24,12 @@ export const wrongProp = <geo-autocomplete limit={{}} />;
 // @ts-expect-error: the handler gets a GeoSelectEvent, which has no `headline`
 export const wrongEvent = <geo-autocomplete ongeo-select={(e) => e.headline} />;
 
+// Attributes named unlike their property are typed like it.
+export const attrs = <geo-autocomplete base-url="/restapi/api" must-pick min-length="3" limit-per-type={4} />;
+// @ts-expect-error: must-pick is a boolean attribute
+export const wrongAttr = <geo-autocomplete must-pick="yes" />;
+// @ts-expect-error: min-length is a number
+export const wrongNumber = <geo-autocomplete min-length="three" />;
 // @ts-expect-error: selected is read-only (React would assign it and throw)
 export const readOnly = <geo-autocomplete selected={null} />;
 // @ts-expect-error: updateComplete is Lit's, not a property to set
