@@ -631,6 +631,23 @@ describe('region-stats input checks and quirks', () => {
     expect($(el, '[part="message"]')!.textContent).to.contain('keine Inserate');
   });
 
+  it('takes series colours and the focus ring from an ancestor (not only from the element itself)', async () => {
+    const data: GeoHierarchyStatistic = {
+      parent: { type: 'City', name: 'Musterstadt', geoCodeId: '1276099003', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 3 }] },
+      children: [{ type: 'Quarter', name: 'Nord', geoCodeId: '1276099003001', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 3 }] }],
+    };
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div style="--immo-series-1: rgb(1, 2, 3); --immo-focus-ring: 0 0 0 4px rgb(4, 5, 6)"><region-stats .data=${data}></region-stats></div>`,
+    );
+    const el = wrap.querySelector('region-stats')!;
+    await el.updateComplete;
+    expect(getComputedStyle($(el, 'rect.s1')!).fill).to.equal('rgb(1, 2, 3)');
+    const sortButton = $<HTMLButtonElement>(el, 'thead button')!;
+    sortButton.focus();
+    await sendKeys({ press: 'Shift' }); // keyboard modality, so :focus-visible applies
+    expect(getComputedStyle(sortButton).boxShadow).to.equal('rgb(4, 5, 6) 0px 0px 0px 4px');
+  });
+
   it('shows hostile region names as text', async () => {
     const evil = '<img src=x onerror="window.__rsPwned=1">';
     const data: GeoHierarchyStatistic = {

@@ -4,12 +4,15 @@ import { css } from 'lit';
 // Series colours (.s1 to .s8) and skeleton widths are classes, not style attributes: the element
 // must work under a Content-Security-Policy without 'unsafe-inline'. The swatches (.sw) and sort
 // arrows (.arrow) are flex items, so they need no display of their own.
+// Custom properties are read, never set on :host (--_immo-* hold the defaults), so a value the
+// page sets on an ancestor reaches the element. Focus: an outline in the accent colour plus
+// --immo-focus-ring as a box-shadow, as in the other elements (SVG bars take the outline colour).
 export const styles = css`
-:host{display:block;--immo-series-1:#0072b2;--immo-series-2:#e69f00;--immo-series-3:#009e73;--immo-series-4:#d55e00;--immo-series-5:#56b4e9;--immo-series-6:#cc79a7;--immo-series-7:#f0e442;--immo-series-8:#000000;--immo-region-stats-skeleton:#e5e7eb;--immo-region-stats-chart-height:640px;color:var(--immo-color-text,#1f2328);background:var(--immo-color-background,#fff);font-family:var(--immo-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);font-size:14px;line-height:1.4;text-align:start;letter-spacing:normal}
+:host{display:block;--_immo-series-1:var(--immo-series-1,#0072b2);--_immo-series-2:var(--immo-series-2,#e69f00);--_immo-series-3:var(--immo-series-3,#009e73);--_immo-series-4:var(--immo-series-4,#d55e00);--_immo-series-5:var(--immo-series-5,#56b4e9);--_immo-series-6:var(--immo-series-6,#cc79a7);--_immo-series-7:var(--immo-series-7,#f0e442);--_immo-series-8:var(--immo-series-8,#000000);--_immo-region-stats-skeleton:var(--immo-region-stats-skeleton,#e5e7eb);--_immo-region-stats-chart-height:var(--immo-region-stats-chart-height,640px);color:var(--immo-color-text,#1f2328);background:var(--immo-color-background,#fff);font-family:var(--immo-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);font-size:14px;line-height:1.4;text-align:start;letter-spacing:normal}
 :host([hidden]){display:none}
 *{box-sizing:border-box}
 button{font:inherit;color:inherit;cursor:pointer}
-button:focus-visible,[tabindex]:focus-visible{outline:2px solid var(--immo-focus-ring,var(--immo-color-accent,#0b5fff));outline-offset:2px}
+button:focus-visible,[tabindex]:focus-visible{outline:2px solid var(--immo-color-accent,#0b5fff);outline-offset:2px;box-shadow:var(--immo-focus-ring)}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
 .title{font-size:16px}
 .title,.cap,thead th,tfoot th,tfoot td{font-weight:600}
@@ -31,7 +34,7 @@ nav li+li::before{content:'›';margin-inline-end:4px;opacity:.7}
 .hit{fill:transparent;stroke:none}
 .bar-group{cursor:pointer;outline:none}
 .bar-group:hover .hit{fill:var(--immo-color-border,#d0d7de);fill-opacity:.35}
-.bar-group:focus-visible .hit{stroke:var(--immo-focus-ring,var(--immo-color-accent,#0b5fff));stroke-width:2px}
+.bar-group:focus-visible .hit{stroke:var(--immo-color-accent,#0b5fff);stroke-width:2px}
 .axis{stroke:var(--immo-color-border,#d0d7de)}
 .scroll{overflow-x:auto}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
@@ -46,12 +49,12 @@ tfoot th,tfoot td{border-bottom:0}
 [part~=message],[part~=error]{margin:8px 0}
 [part~=error]{color:var(--immo-color-error,#b42318)}
 [part~=retry]{margin-top:6px;padding:4px 12px;border:1px solid var(--immo-color-border,#d0d7de);border-radius:var(--immo-radius,6px);background:var(--immo-color-background,transparent)}
-.sk{height:14px;margin:10px 0;border-radius:3px;background:var(--immo-region-stats-skeleton);animation:pulse 1.2s ease-in-out infinite alternate}
+.sk{height:14px;margin:10px 0;border-radius:3px;background:var(--_immo-region-stats-skeleton);animation:pulse 1.2s ease-in-out infinite alternate}
 @keyframes pulse{to{opacity:.45}}
 @media (prefers-reduced-motion:reduce){.sk{animation:none}}
-@media (prefers-color-scheme:dark){:host{--immo-series-1:#56b4e9;--immo-series-5:#0072b2;--immo-series-8:#bbbbbb;--immo-region-stats-skeleton:#30363d;color:var(--immo-color-text,#e6edf3);background:var(--immo-color-background,#0d1117)}[part~=error]{color:var(--immo-color-error,#ff7b72)}.link{color:var(--immo-color-accent,#58a6ff)}button:focus-visible,[tabindex]:focus-visible{outline-color:var(--immo-focus-ring,var(--immo-color-accent,#58a6ff))}.bar-group:focus-visible .hit{stroke:var(--immo-focus-ring,var(--immo-color-accent,#58a6ff))}}
-.s1{--c:var(--immo-series-1)}.s2{--c:var(--immo-series-2)}.s3{--c:var(--immo-series-3)}.s4{--c:var(--immo-series-4)}
-.s5{--c:var(--immo-series-5)}.s6{--c:var(--immo-series-6)}.s7{--c:var(--immo-series-7)}.s8{--c:var(--immo-series-8)}
+@media (prefers-color-scheme:dark){:host{--_immo-series-1:var(--immo-series-1,#56b4e9);--_immo-series-5:var(--immo-series-5,#0072b2);--_immo-series-8:var(--immo-series-8,#bbbbbb);--_immo-region-stats-skeleton:var(--immo-region-stats-skeleton,#30363d);color:var(--immo-color-text,#e6edf3);background:var(--immo-color-background,#0d1117)}[part~=error]{color:var(--immo-color-error,#ff7b72)}.link{color:var(--immo-color-accent,#58a6ff)}button:focus-visible,[tabindex]:focus-visible{outline-color:var(--immo-color-accent,#58a6ff)}.bar-group:focus-visible .hit{stroke:var(--immo-color-accent,#58a6ff)}}
+.s1{--c:var(--_immo-series-1)}.s2{--c:var(--_immo-series-2)}.s3{--c:var(--_immo-series-3)}.s4{--c:var(--_immo-series-4)}
+.s5{--c:var(--_immo-series-5)}.s6{--c:var(--_immo-series-6)}.s7{--c:var(--_immo-series-7)}.s8{--c:var(--_immo-series-8)}
 rect[class^=s]{fill:var(--c)}
 .sw[class*=' s']{background:var(--c)}
 .sk:nth-child(1){width:70%}.sk:nth-child(2){width:45%}.sk:nth-child(3){width:85%}.sk:nth-child(4){width:30%}.sk:nth-child(5){width:60%}

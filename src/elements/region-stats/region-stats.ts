@@ -88,8 +88,8 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
  * @cssprop --immo-color-accent - Link and focus colour.
  * @cssprop --immo-color-border - Table rules and axis.
  * @cssprop --immo-color-error - Error text colour.
- * @cssprop --immo-radius - Corner radius of the retry button.
- * @cssprop --immo-focus-ring - Focus ring colour.
+ * @cssprop [--immo-radius=6px] - Corner radius of the retry button.
+ * @cssprop --immo-focus-ring - Focus ring of buttons and table rows, a box-shadow as in the other elements (around the accent-coloured outline; a focused bar is outlined in the accent colour).
  *
  * @fires {RegionSelectEvent} region-select - A visitor chose a subregion; carries `geocode`, `name` and `region` (also in `detail`). Cancelable: cancelling stops the `drilldown`.
  * @fires {StatsLoadedEvent} stats-loaded - A statistic arrived from the service; carries `geocode` and the parsed `statistic` (also in `detail`). Not fired for the `data` property.
