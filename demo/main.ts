@@ -137,9 +137,12 @@ langSelect.value = localStorage.getItem('immo-demo-lang') ?? 'de';
 themeSelect.addEventListener('change', () => applyTheme(themeSelect.value));
 // The switch sets the canvas's lang (the elements follow an ancestor's lang); the page around
 // it stays German, so the document keeps lang="de".
+// A story on screen is switched in place, so what a visitor typed stays.
 langSelect.addEventListener('change', () => {
   localStorage.setItem('immo-demo-lang', langSelect.value);
-  void route();
+  const canvas = document.querySelector('#page .canvas');
+  if (canvas) canvas.setAttribute('lang', langSelect.value);
+  else void route();
 });
 window.addEventListener('hashchange', () => void route());
 void route();

@@ -17,6 +17,34 @@ export function resolveLang(el: Element): Lang {
   return 'de';
 }
 
+interface LangHost {
+  addController(c: { hostConnected(): void; hostDisconnected(): void }): void;
+  requestUpdate(): void;
+}
+const langHosts = new Set<LangHost>();
+let langObserver: MutationObserver | undefined;
+
+/**
+ * Renders the element again when a `lang` attribute changes anywhere in the document, so an
+ * ancestor's language switch (a page's de/en toggle on <html>) reaches an element that is
+ * already on screen, typed text and all. One observer serves every element; `lang` changes
+ * are rare, so each of them simply asks every connected element to render.
+ */
+export function watchLang(host: LangHost): object {
+  const controller = {
+    hostConnected() {
+      langHosts.add(host);
+      langObserver ??= new MutationObserver(() => langHosts.forEach((h) => h.requestUpdate()));
+      langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    },
+    hostDisconnected() {
+      langHosts.delete(host);
+    },
+  };
+  host.addController(controller);
+  return controller;
+}
+
 /** Picks the string of the language from a `{ de, en }` pair. */
 export function t<T>(lang: Lang, strings: { de: T; en: T }): T {
   return strings[lang];

@@ -8,7 +8,9 @@
  * - axe-clean while loading and after the failure;
  * - the shared custom properties (--immo-color-text, --immo-font-family) set by the host page
  *   on an ancestor reach the element's shadow tree (an element must not set them on :host);
- * - axe-clean (contrast included) once loaded under a dark system theme, on a light page.
+ * - axe-clean (contrast included) once loaded under a dark system theme, on a light page;
+ * - an ancestor's `lang` switch after the element rendered changes its language, and what
+ *   the visitor typed stays.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
@@ -179,6 +181,25 @@ describe('contract of the data-driven elements', () => {
         } finally {
           await emulateMedia({ colorScheme: 'light' });
         }
+      });
+
+      it("follows an ancestor's lang switch after it rendered, keeping typed text", async () => {
+        const ctl = controlled();
+        const page = await fixture<HTMLDivElement>(html`<div lang="de"></div>`);
+        const el = await s.mount(ctl);
+        page.append(el);
+        await s.start?.(el);
+        await waitUntil(() => !!el.shadowRoot!.querySelector(s.loaded), `loaded: ${s.loaded}`, { timeout: 8000 });
+        const update = () => (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+        await update();
+        const german = shadowText(el);
+        page.setAttribute('lang', 'en');
+        await waitUntil(() => shadowText(el) !== german, 'the text changed with the language');
+        await update();
+        if (s.typed) expect(s.typed(el), 'typed text kept').to.equal(s.typedValue);
+        page.setAttribute('lang', 'de');
+        await waitUntil(() => shadowText(el) === german, 'back in German');
+        page.remove();
       });
 
       it('removing the element aborts its pending request', async () => {

@@ -3,7 +3,7 @@ import { ClientBase } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { getExpose, contactRealtor } from '../../api/ops.js';
 import type { ContactForm, ExposeContactInfo } from '../../api/types.js';
-import { resolveLang, type Lang } from '../../shared/i18n.js';
+import { watchLang, resolveLang, type Lang } from '../../shared/i18n.js';
 import { styles } from './contact-realtor.styles.js';
 import { ContactSentEvent, ContactUnavailableEvent } from './events.js';
 import { STRINGS } from './strings.js';
@@ -64,6 +64,8 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  */
 export class ContactRealtor extends LitElement {
   static override styles = styles;
+  /** An ancestor's `lang` switch re-renders the element (see watchLang). */
+  readonly #langWatch = watchLang(this);
 
   // `static properties` rather than decorators: no decorator helpers in the bundle.
   static override properties = {

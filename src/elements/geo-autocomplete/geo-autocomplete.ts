@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { computePosition, type Middleware, type Platform } from '@floating-ui/core';
 import type { ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
-import { resolveLang, type Lang } from '../../shared/i18n.js';
+import { watchLang, resolveLang, type Lang } from '../../shared/i18n.js';
 import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
 import { localMatch, segments, tier } from './match.js';
@@ -131,6 +131,8 @@ export class GeoAutocomplete extends LitElement {
     _announce: { state: true, attribute: false },
   };
   static override styles = styles;
+  /** An ancestor's `lang` switch re-renders the element (see watchLang). */
+  readonly #langWatch = watchLang(this);
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];

@@ -5,7 +5,7 @@ import { addProjectEntries, listOwnRealEstates, listProjectEntries, listProjects
 import {
   BASIC_PROJECT_MAX_ENTRIES, type OwnRealEstate, type ProjectEntryResult, type RealEstateProject, type RealEstateProjectEntry,
 } from '../../api/types.js';
-import { resolveLang, type Lang } from '../../shared/i18n.js';
+import { watchLang, resolveLang, type Lang } from '../../shared/i18n.js';
 import { AuthRequiredEvent, EntryAddedEvent, ProjectSelectEvent } from './events.js';
 import { styles } from './project-picker.styles.js';
 import { strings, type Strings } from './strings.js';
@@ -81,6 +81,8 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  */
 export class ProjectPicker extends LitElement {
   static override styles = styles;
+  /** An ancestor's `lang` switch re-renders the element (see watchLang). */
+  readonly #langWatch = watchLang(this);
 
   // `static properties` rather than decorators: no decorator helpers in the bundle.
   static override properties = {

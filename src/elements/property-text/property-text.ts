@@ -11,7 +11,7 @@ import {
   type PropertyTextRequest,
   type PropertyTextResult,
 } from '../../api/types.js';
-import { formatNumber, resolveLang, type Lang } from '../../shared/i18n.js';
+import { watchLang, formatNumber, resolveLang, type Lang } from '../../shared/i18n.js';
 import type { GeoSelectEvent } from '../geo-autocomplete/events.js';
 import { AuthRequiredEvent, TextGeneratedEvent } from './events.js';
 import {
@@ -89,6 +89,8 @@ const fieldOfPath = (p: string) => p.replace(/\[\d+\]$/, '').split('.').pop() ??
  */
 export class PropertyText extends LitElement {
   static override styles = styles;
+  /** An ancestor's `lang` switch re-renders the element (see watchLang). */
+  readonly #langWatch = watchLang(this);
 
   // `static properties` rather than decorators: no decorator helpers in the bundle.
   static override properties = {

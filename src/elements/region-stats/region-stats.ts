@@ -3,7 +3,7 @@ import { ClientBase } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { getStatistic } from '../../api/ops.js';
 import type { GeoHierarchyElement, GeoHierarchyStatistic, RealEstateType } from '../../api/types.js';
-import { resolveLang, formatNumber, type Lang } from '../../shared/i18n.js';
+import { watchLang, resolveLang, formatNumber, type Lang } from '../../shared/i18n.js';
 import { styles } from './region-stats.styles.js';
 import { STRINGS, TYPE_LABELS, typeLabel, requestName, type Strings } from './strings.js';
 import { RegionSelectEvent, StatsLoadedEvent } from './events.js';
@@ -96,6 +96,8 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
  */
 export class RegionStats extends LitElement {
   static override styles = styles;
+  /** An ancestor's `lang` switch re-renders the element (see watchLang). */
+  readonly #langWatch = watchLang(this);
 
   // `static properties` rather than decorators: no decorator helpers in the bundle.
   static override properties = {
