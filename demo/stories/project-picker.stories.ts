@@ -3,7 +3,7 @@ import { sandboxFault, sandboxFixtures, sandboxToken } from '../story.js';
 import type { ProjectPicker } from '../../src/elements/project-picker/project-picker.js';
 
 interface ProjectFixtures {
-  projects: Record<'basicAlmostFull' | 'basicFew' | 'unpublished' | 'premium' | 'withoutTitle', string>;
+  projects: Record<'basicAlmostFull' | 'basicFull' | 'basicFew' | 'unpublished' | 'premium' | 'withoutTitle', string>;
 }
 
 /**
@@ -44,6 +44,13 @@ const stories: Story[] = [
       'A BASIC project at 14 of 15 entries: the picker says that one more fits and refuses a second choice. Add one and the project is full; the action is then disabled and explained.',
     html: '<project-picker></project-picker>',
     setup: signedIn((fx) => fx.projects.basicAlmostFull),
+  },
+  {
+    name: 'Full BASIC project',
+    description:
+      'A BASIC project with all 15 entries: the add action is disabled and the limit is explained; the entries are listed as usual.',
+    html: '<project-picker></project-picker>',
+    setup: signedIn((fx) => fx.projects.basicFull),
   },
   {
     name: 'Unpublished project',

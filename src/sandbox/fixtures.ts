@@ -20,6 +20,8 @@ export function fixtures(state: SandboxState) {
     projects: {
       /** Published BASIC project seeded with 14 entries: one more fits, the 16th is refused. */
       basicAlmostFull: project((p) => p.name === 'Wohnpark Spreebogen'),
+      /** Published BASIC project seeded with 15 entries: full, every add is refused. */
+      basicFull: project((p) => p.name === 'Hafenterrassen'),
       basicFew: project((p) => p.name === 'Stadtvillen am Rosenpark'),
       unpublished: project((p) => !p.published),
       premium: project((p) => p.product === 'PREMIUM'),

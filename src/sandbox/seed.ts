@@ -155,6 +155,13 @@ export const SEED_PROJECTS: SeedProject[] = [
     homepageUrl: 'https://www.example.org/isarauen', entries: demoIds.slice(16, 18),
   },
   {
+    // Full: a BASIC project takes at most 15 entries (SPEC.md 8); every add is refused.
+    id: '4700106', owner: 'demo', name: 'Hafenterrassen', title: 'Hafenterrassen: 15 Wohnungen am Binnenhafen',
+    published: true, product: 'BASIC', price: [335000, 615000], space: [58, 121], units: 15, interiorQuality: 'SOPHISTICATED',
+    freeFrom: 'Winter 2026', address: { street: 'Speicherstraße', houseNumber: '7', postcode: '44147', city: 'Dortmund', quarter: 'Hafen' },
+    entries: demoIds.slice(0, 15),
+  },
+  {
     // The real service documents project records without the schema's mandatory title.
     id: '4700105', owner: 'demo', name: 'Gartenhöfe Leutzsch',
     published: true, product: 'BASIC', price: [219000, 398000], space: [51, 98], units: 24, interiorQuality: 'NORMAL',

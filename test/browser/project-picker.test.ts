@@ -27,7 +27,7 @@ const { describe, it, beforeEach, afterEach } = globalThis as unknown as {
 const API = '/restapi/api';
 
 interface Fixtures {
-  projects: Record<'basicAlmostFull' | 'basicFew' | 'unpublished' | 'premium' | 'withoutTitle' | 'foreign', string>;
+  projects: Record<'basicAlmostFull' | 'basicFull' | 'basicFew' | 'unpublished' | 'premium' | 'withoutTitle' | 'foreign', string>;
   demoRealEstates: { published: string[]; unpublished: string[]; free: string[] };
   foreignRealEstateId: string;
 }
@@ -300,6 +300,25 @@ describe('project-picker', () => {
     expect(await el.addListings([b])).to.deep.equal([]);
     expect(posts(rec)).to.have.length(count);
     expect(await entryIds(token, fx.projects.basicAlmostFull)).to.have.length(15);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a BASIC project seeded full (15 / 15): the list says so, the action is disabled and explained, nothing is sent', async () => {
+    const fx = await fixtures();
+    const token = await newToken();
+    const rec = recorder();
+    const el = await mount({ token, client: rec.client, projectId: fx.projects.basicFull });
+    await listed(el);
+    await entriesLoaded(el);
+    expect(text($(el, 'section[aria-labelledby=eh] p.muted'))).to.contain('15 / 15');
+    expect(text($(el, '#rule'))).to.contain('Das Projekt ist voll');
+    const add = $(el, '[part=add-button]')!;
+    expect(add.getAttribute('aria-disabled')).to.equal('true');
+    add.click();
+    await el.updateComplete;
+    expect($(el, '[part=picker]')).to.equal(null);
+    expect(await el.addListings([fx.demoRealEstates.free[0]!])).to.deep.equal([]);
+    expect(posts(rec)).to.have.length(0);
     await expect(el).to.be.accessible();
   });
 

@@ -47,7 +47,8 @@ describe('sandbox building projects', () => {
     const xml = await r.text();
     assert.match(xml, new RegExp(`<realestateproject:realEstateProjects xmlns:realestateproject="${NS.replace(/\./g, '\\.')}"`));
     const projects = [...xml.matchAll(/<realEstateProject id="(\d+)">(.*?)<\/realEstateProject>/g)].map((m) => ({ id: m[1], x: m[2]! }));
-    assert.deepEqual(projects.map((p) => p.id).sort(), [f.projects.basicAlmostFull, f.projects.basicFew, f.projects.unpublished, f.projects.premium, f.projects.withoutTitle].sort());
+    assert.deepEqual(projects.map((p) => p.id).sort(), [f.projects.basicAlmostFull, f.projects.basicFew, f.projects.unpublished, f.projects.premium, f.projects.withoutTitle, f.projects.basicFull].sort());
+    assert.match(projects.find((p) => p.id === f.projects.basicFull)!.x, /<state>PUBLISHED<\/state><product>BASIC<\/product><entryCount>15<\/entryCount>/);
     const full = projects.find((p) => p.id === f.projects.basicAlmostFull)!.x;
     assert.match(full, /<state>PUBLISHED<\/state><product>BASIC<\/product><entryCount>14<\/entryCount>/);
     assert.match(projects.find((p) => p.id === f.projects.unpublished)!.x, /<state>UNPUBLISHED<\/state>/);
@@ -62,8 +63,9 @@ describe('sandbox building projects', () => {
     const r = await s.req('/offer/v1.0/user/me/realestateproject', { headers: auth({ accept: 'application/json' }) });
     const j = (await r.json()) as any;
     const list = j['realestateproject.realEstateProjects'].realEstateProject;
-    assert.equal(list.length, 5);
+    assert.equal(list.length, 6);
     assert.equal(list.find((p: any) => p['@id'] === f.projects.basicAlmostFull).entryCount, 14);
+    assert.equal(list.find((p: any) => p['@id'] === f.projects.basicFull).entryCount, 15);
     const o = (await (await s.req('/offer/v1.0/user/me/realestateproject', { headers: { authorization: `Bearer ${otherToken}`, accept: 'application/json' } })).json()) as any;
     assert.equal(o['realestateproject.realEstateProjects'].realEstateProject['@id'], f.projects.foreign);
   });
