@@ -169,7 +169,7 @@ export async function listOwnRealEstates(c: ClientBase, opts?: CallOptions): Pro
 }
 
 /** Page size asked of the own-real-estates list. */
-export const OWN_PAGE_SIZE = 100;
+const OWN_PAGE_SIZE = 100;
 const OWN_MAX_PAGES = 50;
 
 /** 4.4: adds real estates to a project (XML body); one result per entry. */
