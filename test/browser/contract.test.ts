@@ -116,6 +116,17 @@ const SUBJECTS: Subject[] = [
   },
 ];
 
+/** The element inside a page wrapper (`page`), its request answered by the sandbox and shown. */
+async function loadedIn(s: Subject, page: HTMLElement) {
+  const ctl = controlled();
+  const el = await s.mount(ctl);
+  page.append(el);
+  await s.start?.(el);
+  await waitUntil(() => !!el.shadowRoot!.querySelector(s.loaded), `loaded: ${s.loaded}`, { timeout: 8000 });
+  await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+  return el;
+}
+
 describe('contract of the data-driven elements', () => {
   before(async () => {
     const post = (path: string) => fetch(`${API}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'demo' }) });
@@ -154,12 +165,8 @@ describe('contract of the data-driven elements', () => {
       });
 
       it('takes the shared custom properties from an ancestor', async () => {
-        const ctl = controlled();
         const page = await fixture<HTMLDivElement>(html`<div style="--immo-color-text: rgb(1, 2, 3); --immo-font-family: 'Courier New', monospace"></div>`);
-        const el = await s.mount(ctl);
-        page.append(el);
-        await s.start?.(el);
-        await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+        const el = await loadedIn(s, page);
         const nodes = [el, ...el.shadowRoot!.querySelectorAll<HTMLElement>('*')].map((n) => getComputedStyle(n));
         expect(nodes.some((c) => c.color === 'rgb(1, 2, 3)'), 'some text uses the page\'s --immo-color-text').to.equal(true);
         expect(nodes.some((c) => c.fontFamily.includes('Courier New')), 'the page\'s --immo-font-family is used').to.equal(true);
@@ -169,13 +176,8 @@ describe('contract of the data-driven elements', () => {
       it('axe-clean once loaded under a dark system theme on a light page', async () => {
         await emulateMedia({ colorScheme: 'dark' });
         try {
-          const ctl = controlled();
           const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:#111;padding:8px"></div>`);
-          const el = await s.mount(ctl);
-          page.append(el);
-          await s.start?.(el);
-          await waitUntil(() => !!el.shadowRoot!.querySelector(s.loaded), `loaded: ${s.loaded}`, { timeout: 8000 });
-          await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+          await loadedIn(s, page);
           await expect(page).to.be.accessible();
           page.remove();
         } finally {
@@ -184,14 +186,9 @@ describe('contract of the data-driven elements', () => {
       });
 
       it("follows an ancestor's lang switch after it rendered, keeping typed text", async () => {
-        const ctl = controlled();
         const page = await fixture<HTMLDivElement>(html`<div lang="de"></div>`);
-        const el = await s.mount(ctl);
-        page.append(el);
-        await s.start?.(el);
-        await waitUntil(() => !!el.shadowRoot!.querySelector(s.loaded), `loaded: ${s.loaded}`, { timeout: 8000 });
+        const el = await loadedIn(s, page);
         const update = () => (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-        await update();
         const german = shadowText(el);
         page.setAttribute('lang', 'en');
         await waitUntil(() => shadowText(el) !== german, 'the text changed with the language');
