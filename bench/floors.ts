@@ -3,8 +3,9 @@
  * a stand-in entry built exactly as dist/ is (scripts/bundle-options.ts): a LitElement that
  * renders one template with one style, registered with the project's define guard, plus the
  * client operations the real element calls (and, for geo-autocomplete and the all-in-one
- * bundle, Floating UI's computePosition); the all-in-one floor has every operation. Budget minus floor is what is left for the element's own code: its
- * behaviour, markup, styles and both languages.
+ * bundle, Floating UI's computePosition); the all-in-one floor has every operation. Budget
+ * minus floor is what is left for the element's own code: its behaviour, markup, styles and
+ * both languages.
  */
 import { build } from 'esbuild';
 import { minify } from 'terser';
