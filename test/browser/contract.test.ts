@@ -116,6 +116,15 @@ const SUBJECTS: Subject[] = [
   },
 ];
 
+/** The element mounted with a client in the given mode, its request started. */
+async function started(s: Subject, mode: Ctl['state']['mode']) {
+  const ctl = controlled();
+  ctl.state.mode = mode;
+  const el = await s.mount(ctl);
+  await s.start?.(el);
+  return { ctl, el };
+}
+
 /** The element inside a page wrapper (`page`), its request answered by the sandbox and shown. */
 async function loadedIn(s: Subject, page: HTMLElement) {
   const ctl = controlled();
@@ -138,10 +147,7 @@ describe('contract of the data-driven elements', () => {
   for (const s of SUBJECTS) {
     describe(s.tag, () => {
       it('tells assistive technology while loading, axe-clean', async () => {
-        const ctl = controlled();
-        ctl.state.mode = 'hold';
-        const el = await s.mount(ctl);
-        await s.start?.(el);
+        const { ctl, el } = await started(s, 'hold');
         await waitUntil(() => ctl.state.requests > 0, 'a request is sent');
         await waitUntil(() => busyTold(el), 'loading is told (aria-busy or a status text)', { timeout: 3000 });
         await expect(el).to.be.accessible();
@@ -149,10 +155,7 @@ describe('contract of the data-driven elements', () => {
       });
 
       it('a failure shows an error with a retry that loads, keeping what was typed, axe-clean', async () => {
-        const ctl = controlled();
-        ctl.state.mode = 'fail';
-        const el = await s.mount(ctl);
-        await s.start?.(el);
+        const { ctl, el } = await started(s, 'fail');
         await waitUntil(() => errorTold(el) && !!retryButton(el), `error with retry shown: "${shadowText(el).slice(0, 200)}"`, { timeout: 5000 });
         await expect(el).to.be.accessible();
         if (s.typed) expect(s.typed(el), 'typed text kept').to.equal(s.typedValue);
@@ -200,10 +203,7 @@ describe('contract of the data-driven elements', () => {
       });
 
       it('removing the element aborts its pending request', async () => {
-        const ctl = controlled();
-        ctl.state.mode = 'hold';
-        const el = await s.mount(ctl);
-        await s.start?.(el);
+        const { ctl, el } = await started(s, 'hold');
         await waitUntil(() => ctl.state.signals.length > 0, 'a request is pending');
         el.remove();
         await waitUntil(() => ctl.state.signals.every((x) => x.aborted), 'every pending request aborted');
