@@ -38,10 +38,16 @@ async function setup(attrs = '', srv = server()) {
     const [k, v = ''] = a.split('=');
     el.setAttribute(k, v);
   }
+  await wire(el, srv);
+  return { el, srv };
+}
+
+/** The fake server as the element's client, no debounce (for elements a test places itself). */
+async function wire(el: GeoAutocomplete, srv = server()) {
   el.client = srv.client;
   el.debounce = 0;
   await el.updateComplete;
-  return { el, srv };
+  return el;
 }
 
 async function typeIn(el: GeoAutocomplete, text: string) {
@@ -268,9 +274,7 @@ describe('geo-autocomplete: combobox', () => {
     const srv = server();
     const wrap = await fixture<HTMLDivElement>(html`<div style="height:80px;overflow:hidden;transform:translateZ(0)">
       <div style="height:200px;overflow:auto"><geo-autocomplete></geo-autocomplete></div></div>`);
-    const el = wrap.querySelector('geo-autocomplete')!;
-    el.client = srv.client;
-    el.debounce = 0;
+    const el = await wire(wrap.querySelector('geo-autocomplete')!, srv);
     await typeIn(el, 'Ber');
     await waitUntil(() => optionEls(el).length === 5);
     await settle(el);
@@ -281,9 +285,7 @@ describe('geo-autocomplete: combobox', () => {
     expect(hit?.closest('[role=option]')).to.equal(optionEls(el)[4]);
 
     const dialog = await fixture<HTMLDialogElement>(html`<dialog><geo-autocomplete></geo-autocomplete></dialog>`);
-    const d = dialog.querySelector('geo-autocomplete')!;
-    d.client = srv.client;
-    d.debounce = 0;
+    const d = await wire(dialog.querySelector('geo-autocomplete')!, srv);
     dialog.showModal();
     await typeIn(d, 'Ber');
     await waitUntil(() => optionEls(d).length === 5 && isOpen(d));
@@ -309,10 +311,7 @@ describe('geo-autocomplete: combobox', () => {
     await emulateMedia({ colorScheme: 'dark' });
     try {
       const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:rgb(20, 20, 20);padding:8px"><geo-autocomplete></geo-autocomplete></div>`);
-      const el = page.querySelector('geo-autocomplete')!;
-      el.client = server().client;
-      el.debounce = 0;
-      await el.updateComplete;
+      const el = await wire(page.querySelector('geo-autocomplete')!);
       const label = shadow(el).querySelector('label')!;
       expect(getComputedStyle(label).color, 'label in the page colour').to.equal('rgb(20, 20, 20)');
       expect(getComputedStyle(input(el)).backgroundColor, 'dark input').to.equal('rgb(22, 27, 34)');
@@ -351,12 +350,9 @@ describe('geo-autocomplete: combobox', () => {
   });
 
   it('sits under the field, as wide as it, and follows when a container scrolls', async () => {
-    const srv = server();
     const wrap = await fixture<HTMLDivElement>(html`<div style="height:300px;overflow:auto;padding:40px 0 0 37px">
       <div style="height:900px;width:320px"><geo-autocomplete></geo-autocomplete></div></div>`);
-    const el = wrap.querySelector('geo-autocomplete')!;
-    el.client = srv.client;
-    el.debounce = 0;
+    const el = await wire(wrap.querySelector('geo-autocomplete')!);
     await typeIn(el, 'Ber');
     await waitUntil(() => optionEls(el).length === 5 && isOpen(el));
     const field = () => shadow(el).querySelector('.field')!.getBoundingClientRect();
