@@ -93,6 +93,15 @@ async function choose(el: ProjectPicker, token: string, projectId: string) {
   await waitUntil(() => el.projectId === projectId, 'project chosen');
   await entriesLoaded(el);
 }
+/** The element with a fresh token and the demo user's BASIC project with few entries, both lists loaded. */
+async function withFewEntries() {
+  const fx = await fixtures();
+  const el = await mount({ token: await newToken(), projectId: fx.projects.basicFew });
+  await listed(el);
+  await entriesLoaded(el);
+  return el;
+}
+
 async function openPicker(el: ProjectPicker) {
   $(el, '[part=add-button]')!.click();
   await waitUntil(() => pickOptions(el).length > 0, 'picker lists own listings');
@@ -550,11 +559,7 @@ describe('project-picker', () => {
   });
 
   it('the listing listbox starts on its first option: the first ArrowDown moves to the second', async () => {
-    const fx = await fixtures();
-    const token = await newToken();
-    const el = await mount({ token, projectId: fx.projects.basicFew });
-    await listed(el);
-    await entriesLoaded(el);
+    const el = await withFewEntries();
     $(el, '[part=add-button]')!.focus();
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => pickOptions(el).length > 1 && sr(el).activeElement === $(el, '[part=search]'), 'picker open');
@@ -574,11 +579,7 @@ describe('project-picker', () => {
   });
 
   it('a search without match says so, keeps the typed text and stays axe-clean (no reference to a missing listbox)', async () => {
-    const fx = await fixtures();
-    const token = await newToken();
-    const el = await mount({ token, projectId: fx.projects.basicFew });
-    await listed(el);
-    await entriesLoaded(el);
+    const el = await withFewEntries();
     await openPicker(el);
     $(el, '[part=search]')!.focus();
     await sendKeys({ type: 'Xyzzy<b>' });
@@ -638,11 +639,7 @@ describe('project-picker', () => {
   it("the tick of a selected option is decoration: empty alternative text, so it stays out of the option's name", async () => {
     // Chromium names an option from its content, ::before included ("✓ Stadtvillen …"); the
     // accessibility tree the runner exposes prunes options, so the alternative text is checked.
-    const fx = await fixtures();
-    const token = await newToken();
-    const el = await mount({ token, projectId: fx.projects.basicFew });
-    await listed(el);
-    await entriesLoaded(el);
+    const el = await withFewEntries();
     await openPicker(el);
     pickOptions(el)[0]!.click();
     await el.updateComplete;
@@ -654,11 +651,7 @@ describe('project-picker', () => {
   it('only the active option of a focused listbox has a frame (forced colours draw every border, transparent ones too)', async () => {
     // Checked with Chromium's forced-colors emulation (CDP); the runner cannot emulate it, so
     // the styles that forced colours keep are checked: no option but the active one is framed.
-    const fx = await fixtures();
-    const token = await newToken();
-    const el = await mount({ token, projectId: fx.projects.basicFew });
-    await listed(el);
-    await entriesLoaded(el);
+    const el = await withFewEntries();
     await openPicker(el);
     const lb = $(el, '[part=listing-list]')!;
     lb.focus();
