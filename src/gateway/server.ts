@@ -14,8 +14,15 @@ import { RateLimiter } from './rate-limit.js';
 
 export const PREFIX = '/restapi/api/';
 
-/** Request headers passed on to the service; everything else (cookies, Authorization, hop-by-hop) is dropped. */
+/**
+ * Request headers passed on to the service: an allowlist, so every credential-bearing header
+ * (Authorization, Proxy-Authorization, Cookie, X-Api-Key, X-Auth-Token, …), every hop-by-hop
+ * and forwarding header and anything else a browser or a script adds is dropped. The only
+ * credential the service sees is the gateway's own OAuth signature.
+ */
 const FORWARD_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
+/** Request bodies the gateway forwards: the service's operations take XML or JSON only. */
+const BODY_TYPES = /^\s*(application\/(xml|json)|text\/xml)\s*(;|$)/i;
 /** Response headers passed back to the browser. */
 const FORWARD_RESPONSE_HEADERS = ['content-type', 'retry-after', 'location', 'content-language'];
 
@@ -51,6 +58,15 @@ export function messagesBody(json: boolean, code: string, message: string): { ty
   };
 }
 
+/**
+ * The client's query without OAuth protocol parameters: only the gateway speaks OAuth, so a
+ * client's `oauth_consumer_key`, `oauth_token`, `oauth_signature`… (any `oauth_` name, in any
+ * case) never reaches the service and never enters the signature base string.
+ */
+export function withoutOAuthParams(params: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...params].filter(([k]) => !/^oauth_/i.test(k)));
+}
+
 const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
 
 /**
@@ -80,19 +96,15 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
   let inFlight = 0;
   let closing = false;
 
+  /**
+   * CORS: the decision rests on GATEWAY_ORIGINS alone. A Host header is never evidence of
+   * anything (a request can name any host), so the gateway's own origin is allowed only when
+   * it is listed too; browsers send Origin on same-origin POSTs.
+   */
   function cors(req: IncomingMessage, res: ServerResponse): boolean {
     const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin');
-    if (!origin) return false;
-    // Same-origin requests (the gateway mounted on the partner's own site) are always fine.
-    const sameOrigin = (() => {
-      try {
-        return new URL(origin).host === req.headers.host;
-      } catch {
-        return false;
-      }
-    })();
-    if (!sameOrigin && !config.origins.includes(origin)) return false;
+    if (!origin || !config.origins.includes(origin)) return false;
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Expose-Headers', 'Retry-After, X-Cache');
@@ -211,6 +223,13 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
 
     let body: Buffer | undefined;
     if (method === 'POST') {
+      // A form-encoded body would enter the signature base string (RFC 5849 3.4.1.3) and could
+      // carry oauth_* fields of its own; no operation takes one.
+      if (!BODY_TYPES.test(String(req.headers['content-type'] ?? ''))) {
+        req.resume();
+        fail(req, res, 415, 'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED', 'The request body must be application/xml or application/json.');
+        return;
+      }
       const b = await readBody(req);
       if (b === 'too-large') {
         fail(req, res, 413, 'ERROR_RESOURCE_VALIDATION', `The request body is larger than ${config.maxBodyBytes} bytes.`);
@@ -235,7 +254,7 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
       token = { key: tokens.token, secret: tokens.secret };
     }
 
-    const upstreamUrl = new URL(config.target + '/' + rest + canonicalQuery(url.searchParams));
+    const upstreamUrl = new URL(config.target + '/' + rest + canonicalQuery(withoutOAuthParams(url.searchParams)));
     const accept = String(req.headers.accept ?? '');
     // Keyed by the full URL and the Accept header: the statistic answers XML or JSON from one URL.
     const cacheKey = route.cache && method === 'GET' ? `${accept}|${upstreamUrl.href}` : undefined;
