@@ -7,8 +7,8 @@
  */
 import http from 'node:http';
 import { startServer } from './sandbox-geo.js';
-import { createGateway } from '../src/gateway/server.js';
-import type { ResponseCache } from '../src/gateway/cache.js';
+import { createGateway } from '../packages/gateway/src/server.js';
+import type { ResponseCache } from '../packages/gateway/src/cache.js';
 
 const RATE = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

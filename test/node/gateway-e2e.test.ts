@@ -8,9 +8,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { createGateway, type Gateway } from '../../src/gateway/server.js';
+import { createGateway, type Gateway } from '../../packages/gateway/src/server.js';
 import { ImmoClient, ApiError } from '../../src/api/index.js';
-import type { GatewayConfig } from '../../src/gateway/config.js';
+import type { GatewayConfig } from '../../packages/gateway/src/config.js';
 
 const KEY = 'partner-key';
 const SECRET = 'partner-secret';

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createGateway } from '../../src/gateway/server.js';
-import { configFromEnv } from '../../src/gateway/config.js';
+import { createGateway } from '../../packages/gateway/src/server.js';
+import { configFromEnv } from '../../packages/gateway/src/config.js';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedis && process.env.CI === 'true') throw new Error('redis-server is missing: .ci/run must install it (Debian package redis-server).');

@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OAuth from 'oauth-1.0a';
 import { OAuthVerifier, signatureBaseString, hmacSha1Signature, parseAuthorizationHeader } from '../../src/sandbox/oauth.js';
-import { createGateway, canonicalQuery, type Gateway } from '../../src/gateway/server.js';
-import { configFromEnv, ConfigError, type GatewayConfig } from '../../src/gateway/config.js';
-import { MemoryCache } from '../../src/gateway/cache.js';
-import { RateLimiter } from '../../src/gateway/rate-limit.js';
+import { createGateway, canonicalQuery, type Gateway } from '../../packages/gateway/src/server.js';
+import { configFromEnv, ConfigError, type GatewayConfig } from '../../packages/gateway/src/config.js';
+import { MemoryCache } from '../../packages/gateway/src/cache.js';
+import { RateLimiter } from '../../packages/gateway/src/rate-limit.js';
 
 describe('RFC 5849 example (section 1.2)', () => {
   const params = {

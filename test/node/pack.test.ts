@@ -15,7 +15,6 @@ const root = resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   name: string;
   exports: Record<string, unknown>;
-  bin: Record<string, string>;
   dependencies: Record<string, string>;
   sideEffects: string[];
 };
@@ -34,7 +33,7 @@ before(() => {
   const app = join(dir, 'app');
   execFileSync('mkdir', ['-p', app]);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'partner-app', version: '1.0.0', type: 'module', private: true }));
-  // The peer React and the optional Redis client are not needed to import the entry points.
+  // The peer React is not needed to import the entry points.
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--omit=peer', tarball], app);
 });
 
@@ -219,20 +218,4 @@ export const c: Stats = { geocode: '1276003001', drilldown: true };
   } catch (e) {
     assert.fail(String((e as { stdout?: string }).stdout ?? e));
   }
-});
-
-test('the gateway bin is installed and refuses to start without its configuration', () => {
-  const app = join(dir, 'app');
-  const bin = join(app, 'node_modules', '.bin', Object.keys(pkg.bin)[0]!);
-  assert.ok(existsSync(bin), 'bin linked');
-  let stderr = '';
-  let status = 0;
-  try {
-    execFileSync(bin, [], { cwd: app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH } });
-  } catch (e) {
-    stderr = (e as { stderr: string }).stderr;
-    status = (e as { status: number }).status;
-  }
-  assert.equal(status, 2);
-  assert.match(stderr, /Missing required environment variables: GATEWAY_TARGET, GATEWAY_CONSUMER_KEY, GATEWAY_CONSUMER_SECRET, GATEWAY_ORIGINS/);
 });
