@@ -52,7 +52,7 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
   const missing = REQUIRED.filter((k) => !env[k] || !env[k]!.trim());
   if (missing.length) {
     throw new ConfigError(
-      `Missing required environment variable${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.\n` +
+      `Missing required environment variable${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}. ` +
         'GATEWAY_TARGET is the service root including /restapi/api; GATEWAY_CONSUMER_KEY and ' +
         'GATEWAY_CONSUMER_SECRET are your OAuth consumer credentials; GATEWAY_ORIGINS lists the ' +
         'origins of your site, comma-separated (e.g. https://www.example.de).',
@@ -77,7 +77,14 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
   }
   let userTokens: UserTokenHook | undefined;
   if (env.GATEWAY_USER_TOKENS) {
-    const mod = (await import(pathToFileURL(resolve(env.GATEWAY_USER_TOKENS)).href)) as { default?: unknown; userTokens?: unknown };
+    let mod: { default?: unknown; userTokens?: unknown };
+    try {
+      mod = (await import(pathToFileURL(resolve(env.GATEWAY_USER_TOKENS)).href)) as typeof mod;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      const why = code === 'ERR_MODULE_NOT_FOUND' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' || code === 'ERR_UNSUPPORTED_DIR_IMPORT' ? 'it is a folder' : String((e as Error)?.message ?? e).split('\n')[0];
+      throw new ConfigError(`GATEWAY_USER_TOKENS (${env.GATEWAY_USER_TOKENS}) cannot be loaded: ${why}.`);
+    }
     const hook = mod.default ?? mod.userTokens;
     if (typeof hook !== 'function') {
       throw new ConfigError(`GATEWAY_USER_TOKENS (${env.GATEWAY_USER_TOKENS}) must export a function (default export or "userTokens").`);
