@@ -17,6 +17,10 @@ export interface GatewayConfig {
   port: number;
   host: string;
   redisUrl?: string;
+  /** Deadline of one Redis read or write, ms (default 30). */
+  redisTimeoutMs?: number;
+  /** While the cache circuit is open, how often a probe checks Redis, ms (default 1000). */
+  redisProbeMs?: number;
   userTokens?: UserTokenHook;
   /** Requests a second per client, and the burst above it. */
   rateLimit: number;
@@ -101,6 +105,8 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
     port,
     host: env.HOST || '0.0.0.0',
     redisUrl: env.REDIS_URL || undefined,
+    redisTimeoutMs: positive(env, 'GATEWAY_REDIS_TIMEOUT_MS', 30),
+    redisProbeMs: positive(env, 'GATEWAY_REDIS_PROBE_MS', 1000),
     userTokens,
     rateLimit: positive(env, 'GATEWAY_RATE_LIMIT', 20),
     rateBurst: positive(env, 'GATEWAY_RATE_BURST', 40),

@@ -9,7 +9,7 @@ import { createHmac } from 'node:crypto';
 import OAuth from 'oauth-1.0a';
 import type { GatewayConfig } from './config.js';
 import { matchRoute, pathKnown } from './routes.js';
-import { MemoryCache, RedisCache, type ResponseCache } from './cache.js';
+import { MemoryCache, RedisCache, SharedCache, type ResponseCache } from './cache.js';
 import { RateLimiter } from './rate-limit.js';
 
 export const PREFIX = '/restapi/api/';
@@ -81,9 +81,19 @@ export function canonicalQuery(params: URLSearchParams): string {
 export async function createGateway(config: GatewayConfig, options: { cache?: ResponseCache } = {}): Promise<Gateway> {
   const log = config.log ?? ((line: Record<string, unknown>) => process.stdout.write(JSON.stringify(line) + '\n'));
   const logError = (msg: string, e: unknown) => log({ time: new Date().toISOString(), level: 'error', msg, error: (e as Error)?.message });
-  const cache: ResponseCache =
-    options.cache ??
-    (config.redisUrl ? await RedisCache.connect(config.redisUrl, (e) => logError('redis', e)) : new MemoryCache());
+  const logCircuit = (state: string, reason: string) =>
+    log({ time: new Date().toISOString(), level: state === 'open' ? 'warn' : 'info', msg: `cache circuit ${state}`, reason });
+  let cache: ResponseCache;
+  if (options.cache) cache = options.cache;
+  else if (config.redisUrl) {
+    const timeoutMs = config.redisTimeoutMs ?? 30;
+    const probeMs = config.redisProbeMs ?? 1000;
+    // The Redis client's own connection errors are not logged: they repeat on every
+    // reconnect attempt. The circuit breaker logs each change of state once, with its reason.
+    const { cache: redis, connected } = await RedisCache.connect(config.redisUrl, { timeoutMs, reconnectMs: Math.min(probeMs, 1000), onError: () => {} });
+    cache = new SharedCache(redis, { timeoutMs, probeMs, failures: 3, startOpen: !connected, onStateChange: logCircuit });
+    if (!connected) logCircuit('open', 'Redis was not reachable at start-up; serving from memory until a probe finds it');
+  } else cache = new MemoryCache();
   const limiter = new RateLimiter(config.rateLimit, config.rateBurst);
   const oauth = new OAuth({
     consumer: { key: config.consumerKey, secret: config.consumerSecret },
@@ -184,7 +194,7 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
 
     if (method === 'GET' && url.pathname === '/healthz') {
       res.writeHead(closing ? 503 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ status: closing ? 'closing' : 'ok', cache: cache.kind }));
+      res.end(JSON.stringify({ status: closing ? 'closing' : 'ok', cache: cache.kind, ...(cache.state ? { circuit: cache.state } : {}) }));
       return;
     }
     const allowedOrigin = cors(req, res);
