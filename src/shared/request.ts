@@ -22,6 +22,8 @@ export interface RequestOptions<A extends unknown[], T> {
   describe?: (error: ApiError, lang: Lang) => string;
   /** With it, a 401 waits for new credentials (auth.ts) instead of failing. */
   auth?: AuthController;
+  /** A run cut by a disconnect starts again on reconnect (default true; false for requests that change data). */
+  resume?: boolean;
 }
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
@@ -42,7 +44,7 @@ export function focusOn(el: HTMLElement | null | undefined): void {
  * - the states `pending`, `auth` (see auth.ts), `complete` and `error`, and the element's
  *   re-render on each change;
  * - disconnect aborts a pending run, and connecting again starts it anew with the same
- *   arguments;
+ *   arguments (unless `resume: false`: a request that changes data is not repeated unasked);
  * - failures: turned into an ApiError, reported once (console.debug and the
  *   `request-failed` event, failure.ts), kept in `error`; `text(lang)` is the sentence;
  * - retry, with the one focus rule ({@link RequestController.retry}).
@@ -165,11 +167,13 @@ export class RequestController<A extends unknown[], T> implements ReactiveContro
    * (`[part~=retry]` in the same section as the anchor, else the first one). Focus outside
    * the element is never moved.
    */
-  async retry(anchor: () => HTMLElement | null | undefined): Promise<void> {
+  async retry(anchor: () => HTMLElement | null | undefined, rerun?: () => Promise<unknown>): Promise<void> {
     const host = this.#host;
     const had = focusIn(host);
-    if (!this.#args) return;
-    const done = this.run(...this.#args).catch(() => {});
+    const args = this.#args;
+    if (!rerun && !args) return;
+    // `rerun`: an element whose own code starts the run (and takes its outcome) passes it.
+    const done = (rerun ? rerun() : this.run(...args!)).catch(() => {});
     await host.updateComplete;
     if (had) focusOn(anchor());
     await done;
@@ -188,9 +192,7 @@ export class RequestController<A extends unknown[], T> implements ReactiveContro
 
   hostDisconnected(): void {
     if (!this.pending) return;
-    const args = this.#args;
     this.abort();
-    this.#resume = true;
-    this.#args = args;
+    this.#resume = this.#o.resume !== false;
   }
 }
