@@ -16,9 +16,9 @@ import { AuthRequiredEvent } from './events.js';
  * - `renew()` re-runs all of them with the new credentials, in the order they failed.
  * A request sent with credentials that were replaced while it was on its way is re-run with
  * the new ones at once, without an event. Cancelling (or disconnecting) a waiting request
- * ends its wait with an `abort` ApiError. A re-run that fails with 401 again starts a new
- * episode (one more event): a host that keeps handing out refused tokens is asked each time,
- * one request per answer, never in a loop of its own.
+ * ends its wait with an `abort` ApiError. A request waits at most once per run: re-run with
+ * the new credentials and refused again, it fails and shows why (the visitor's retry, or
+ * another new token, runs it again), so a host that hands out refused tokens never loops.
  */
 export class AuthController {
   readonly #host: ReactiveControllerHost & EventTarget;

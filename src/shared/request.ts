@@ -22,6 +22,8 @@ export interface RequestOptions<A extends unknown[], T> {
   describe?: (error: ApiError, lang: Lang) => string;
   /** With it, a 401 waits for new credentials (auth.ts) instead of failing. */
   auth?: AuthController;
+  /** Called on every change of `status`. */
+  onStatus?: (status: RequestStatus) => void;
   /** A run cut by a disconnect starts again on reconnect (default true; false for requests that change data). */
   resume?: boolean;
 }
@@ -89,6 +91,7 @@ export class RequestController<A extends unknown[], T> implements ReactiveContro
   #set(status: RequestStatus): void {
     this.status = status;
     this.#host.requestUpdate();
+    this.#o.onStatus?.(status);
   }
 
   /**
@@ -114,6 +117,7 @@ export class RequestController<A extends unknown[], T> implements ReactiveContro
   async #go(gen: number, ac: AbortController, args: A): Promise<T> {
     const stale = () => gen !== this.#gen || ac.signal.aborted;
     const { auth } = this.#o;
+    let waited = false;
     for (;;) {
       const version = auth?.version;
       let err: ApiError;
@@ -129,9 +133,11 @@ export class RequestController<A extends unknown[], T> implements ReactiveContro
         if (stale()) throw ApiError.is(e) && e.kind === 'abort' ? e : this.#abortError();
         err = asApiError(e, this.#o.lang());
       }
-      if (auth && err.isUnauthorized) {
-        // Credentials replaced while the request was on its way: try the new ones first.
+      // Credentials replaced while the request was on its way: try the new ones at once.
+      // Else wait for new ones, once per run: refused again, the run fails (no loop).
+      if (auth && err.isUnauthorized && (auth.version !== version || !waited)) {
         if (auth.version === version) {
+          waited = true;
           this.#set('auth');
           await auth.wait(this.#o.operation, err, ac.signal, () => this.#abortError());
           if (stale()) throw this.#abortError();

@@ -258,7 +258,7 @@ test('auth: one auth-required per episode, every waiting run re-runs on renew; a
   assert.deepEqual(seen.slice(-2), ['add:stale', 'add:good']);
 });
 
-test('auth: aborting a waiting run rejects it with abort and closes the episode; a refused new token asks again', async () => {
+test('auth: aborting a waiting run rejects it with abort and closes the episode; refused again after renew, the run fails', async () => {
   const { host, events } = fakeHost();
   const auth = new AuthController(host as never);
   const r = new RequestController<[], string>(host as never, {
@@ -277,10 +277,10 @@ test('auth: aborting a waiting run rejects it with abort and closes the episode;
   const q = r.run();
   await tick();
   auth.renew();
-  await tick();
-  assert.equal(events.filter((e) => e.type === 'auth-required').length, 3);
-  r.abort();
-  await assert.rejects(q);
+  await assert.rejects(q, (e: ApiError) => e.status === 401);
+  assert.equal(r.status, 'error');
+  assert.equal(events.filter((e) => e.type === 'auth-required').length, 2);
+  assert.equal(events.filter((e) => e.type === 'request-failed').length, 1);
 });
 
 test('clientFor: one lean client per service root, shared', () => {
