@@ -129,7 +129,8 @@ export function failureText(err: unknown, lang: Lang): string {
   const kind = failureKind(err);
   const [what, todo] = FAILURE_TEXT[kind];
   const wait = ApiError.is(err) && kind === 'busy' && err.retryAfter ? Math.ceil(err.retryAfter) : 0;
-  if (wait > 0 && wait < 3600) {
+  // A short wait reads as "a moment" (the todo sentence); a long one in seconds.
+  if (wait > 5 && wait < 3600) {
     return `${what[lang]} ${lang === 'de' ? `Bitte versuchen Sie es in etwa ${wait} Sekunden erneut.` : `Please try again in about ${wait} seconds.`}`;
   }
   return `${what[lang]} ${todo[lang]}`;

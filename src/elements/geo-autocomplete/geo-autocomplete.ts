@@ -439,6 +439,7 @@ export class GeoAutocomplete extends LitElement {
         const ms = err.retryAfter ? err.retryAfter * 1000 : Math.min(8000, 500 * 2 ** this.#backoffN++);
         this.#backoffUntil = performance.now() + ms;
         this._status = 'rate';
+        reportFailure(this, 'suggest', err, this.#lang, this.#statusText(STRINGS[this.#lang]));
         this.#timer = setTimeout(() => this.#search(true), ms);
         return;
       }

@@ -109,8 +109,8 @@ export class ProjectPicker extends LitElement {
         auth: this.#auth,
         lang: () => this.#lang,
         task: (signal, fn) => fn({ signal, token: this.token || undefined }),
-        // An add is not sent again by itself when the element comes back to the page.
-        resume: op !== 'add',
+        // Connecting again reloads (connectedCallback); an add is not sent again by itself.
+        resume: false,
       }),
     ]),
   ) as Record<Op, RequestController<[Call], unknown>>;
@@ -171,11 +171,9 @@ export class ProjectPicker extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // The first connect loads; later ones resume what a disconnect cut (RequestController).
-    if (!this.hasUpdated) {
-      this.#pendingLoad = true;
-      this.requestUpdate();
-    }
+    // Every connect loads: a disconnect aborted what was on its way (RequestController).
+    this.#pendingLoad = true;
+    this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
