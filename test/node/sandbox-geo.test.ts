@@ -72,8 +72,9 @@ describe('geo suggestion: matching', () => {
 
   test('ranking: exact before prefix, bigger places first', () => {
     const res = geo.suggest('DEU', { i: 'berlin' });
-    assert.deepEqual(labels(res).slice(0, 2), ['Berlin', 'Berlin']); // region and city
-    assert.deepEqual(res.slice(0, 2).map((s) => s.entity.type), ['region', 'city']);
+    assert.deepEqual(labels(res).slice(0, 2), ['Berlin', 'Berlin']); // city and region
+    // a city state's city before its Land (a visitor typing "Berlin" means the city)
+    assert.deepEqual(res.slice(0, 2).map((s) => s.entity.type), ['city', 'region']);
     assert.match(res[2]!.entity.label, /^Berlin - /);
     const ham = geo.suggest('DEU', { i: 'ham' });
     assert.equal(ham[0]!.entity.label, 'Hamburg');
@@ -182,7 +183,7 @@ describe('geo labels and ids', () => {
     assert.equal(find('DEU', 'deutschland', 'country', 'Deutschland').entity.id, '1276');
     assert.equal(find('AUT', 'osterreich', 'country', 'Österreich').entity.id, '1040');
     const berlin = geo.suggest('DEU', { i: 'berlin', t: 'region,city', l: '2' });
-    assert.deepEqual(berlin.map((s) => s.entity.id), ['1276003', '1276003001']);
+    assert.deepEqual(berlin.map((s) => s.entity.id), ['1276003001', '1276003']);
     assert.match(find('DEU', 'berlin mitte', 'quarterOrTown', 'Berlin - Mitte').entity.id, /^1276003001\d{3}$/);
     assert.match(find('DEU', 'stade', 'district', 'Stade (Kreis)').entity.id, /^1276009\d{3}$/); // Niedersachsen 009
     assert.match(find('AUT', 'wien', 'city', 'Wien').entity.id, /^1040009\d{3}$/);
@@ -253,7 +254,7 @@ describe('geo entity', () => {
 describe('Austria', () => {
   test('Wien, Salzburg (Stadt), 5020 Salzburg; no train stations', () => {
     const wien = geo.suggest('AUT', { i: 'wien' });
-    assert.deepEqual(wien.slice(0, 2).map((s) => [s.entity.type, s.entity.label]), [['region', 'Wien'], ['city', 'Wien']]);
+    assert.deepEqual(wien.slice(0, 2).map((s) => [s.entity.type, s.entity.label]), [['city', 'Wien'], ['region', 'Wien']]);
     assert.ok(wien.some((s) => /^Wien - \S/.test(s.entity.label)), 'Vienna districts as quarters');
     assert.ok(!geo.suggest('AUT', { i: 'vienna' }).some((s) => s.entity.label === 'Vienna'), 'German names');
     const salzburg = geo.suggest('AUT', { i: 'salzburg' });

@@ -118,6 +118,29 @@ const nameKeyOf = (s: string): string => {
   return k;
 };
 
+/**
+ * Ranking weights of Kreise and federal states: a share of their inhabitants, so that a
+ * city comes before the Kreis named after it ("Regensburg", "Stade") and a city state's
+ * city before its Land ("Berlin", "Hamburg").
+ */
+const DISTRICT_SHARE = 10;
+const REGION_SHARE = 2;
+
+const PLACE_TYPES = new Set<EntityType>(['city', 'district', 'quarterOrTown', 'quarter']);
+
+/**
+ * A place's name without what tells it from namesakes: "Halle (Saale)", "Freiburg im
+ * Breisgau", "Frankfurt am Main", "Mülheim an der Ruhr" are "Halle", "Freiburg",
+ * "Frankfurt", "Mülheim" to a visitor, so typing that name is an exact match.
+ */
+export function coreName(name: string): string {
+  const core = name
+    .replace(/\s*\([^)]*\)\s*$/u, '')
+    .replace(/\s+(?:am|an der|an den|im|in der|in|bei|ob der|auf|vor der|v\. ?d\. ?H\.|i\. ?d\. ?OPf\.|a\. ?d\.|a\.|i\.)\s+\S.*$/u, '')
+    .trim();
+  return core || name;
+}
+
 /** Main-place preference: administrative seats first, then population. */
 function seatRank(p: Place): number {
   const f = p.featureCode;
@@ -212,7 +235,8 @@ export async function buildGeo(): Promise<GeoData> {
   };
   const addRecord = (r: Omit<GeoRecord, 'tokens' | 'nameKey' | 'nameWords'> & { name: string }): GeoRecord => {
     const tokens = tokenize(r.label);
-    const nameKey = r.name === r.label ? tokens.map((t) => t.text).join(' ') : tokenize(r.name).map((t) => t.text).join(' ');
+    const core = PLACE_TYPES.has(r.type) ? coreName(r.name) : r.name;
+    const nameKey = core === r.label ? tokens.map((t) => t.text).join(' ') : tokenize(core).map((t) => t.text).join(' ');
     let nameWords = nameKey ? 1 : 0;
     for (let k = nameKey.indexOf(' '); k >= 0; k = nameKey.indexOf(' ', k + 1)) nameWords++;
     const rec: GeoRecord = {
@@ -296,7 +320,7 @@ export async function buildGeo(): Promise<GeoData> {
           entries.forEach((e, ei) => ids.set(e.p, unitId + pad(ei + 1)));
           if (entries.length > 999) throw new Error(`too many places in ${unit.name}`);
           unitCentre = centreOf(pl.map((p) => ({ lat: p.lat, lon: p.lon, w: 1 })));
-          addRecord({ type: 'district', id: unitId, label: unit.label, name: unit.name, country, weight: unit.population, address: { region: region.name }, geoId: unitId, ...unitCentre });
+          addRecord({ type: 'district', id: unitId, label: unit.label, name: unit.name, country, weight: Math.round(unit.population / DISTRICT_SHARE), address: { region: region.name }, geoId: unitId, ...unitCentre });
           for (const e of entries) if (!e.town) {
             const id = ids.get(e.p)!;
             addNode({ id, name: e.p.name, type: 'Town', parentId: unitId });
@@ -313,7 +337,7 @@ export async function buildGeo(): Promise<GeoData> {
         regionPop += unit.population;
       });
       const rc = centreOf(unitCentres);
-      regionRecord.weight = regionPop;
+      regionRecord.weight = Math.round(regionPop / REGION_SHARE);
       if (rc) {
         regionRecord.lat = rc.lat;
         regionRecord.lon = rc.lon;
