@@ -111,7 +111,11 @@ describe('geo search: fast and reference search agree', () => {
               if (n >= need || !idx.hasPrefix(v)) continue;
               const alt = words.slice();
               alt[k] = v;
-              for (const h of idx.search(alt, need)) {
+              let same = 0;
+              while (same < v.length && v[same] === w[same]) same++;
+              const altMasks = masks.slice();
+              altMasks[k] = masks[k]! & ((1 << Math.min(same, 30)) - 1);
+              for (const h of idx.search(alt, need, altMasks)) {
                 if (have.has(h.rec)) continue;
                 have.add(h.rec);
                 hits.push({ ...h, order, tier: h.tier + 4 + streetTiers(type), words: alt });

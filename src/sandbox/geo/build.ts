@@ -524,7 +524,7 @@ export async function buildGeo(): Promise<GeoData> {
     const addr = /^(.*?\D)\s*(\d+\s*[a-zA-Z]?(?:\s*[-/]\s*(?:\d+\s*)?[a-zA-Z]?)?)$/.exec(st.street);
     const rawStreet = expandStreet((addr ? addr[1]! : st.street).replace(/[\s,.;]+$/u, (m) => (m.startsWith('.') ? '.' : '')));
     // a crossing ("Puschkinallee/ Elsenstraße"), a note in brackets or a number left over: no street
-    const streetName = /^\p{Lu}[\p{L}\p{M}.' -]*\p{L}\.?$/u.test(rawStreet) ? rawStreet : '';
+    const streetName = /^\p{Lu}[\p{L}\p{M}.' -]*\p{L}\.?$/u.test(rawStreet) && !/^OT\b/u.test(rawStreet) ? rawStreet : '';
     const number = addr ? addr[2]!.replace(/\s+/g, '') : undefined;
     const postcode = /^\d{5}$/.test(st.zipcode) ? st.zipcode : undefined;
     const where = `${postcode ? postcode + ' ' : ''}${city}`;
@@ -706,7 +706,7 @@ const DIRECTION = /^(?:Nord|Süd|Ost|West|Mitte|Zentrum|Stadtmitte|Nordost|Nordw
  * address says so), where GeoNames has no section of that name. Sites that are not
  * quarters (Messe, Flughafen, streets, parks) and bare directions are left out.
  */
-function stationQuarters(unit: Unit, stations: Station[]): Place[] {
+export function stationQuarters(unit: Unit, stations: Station[]): Place[] {
   const core = coreName(unit.name);
   const have = new Set(unit.places.map((p) => nameKeyOf(stripCityPrefix(p.name, [unit.name, core]))));
   const esc = core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -716,7 +716,7 @@ function stationQuarters(unit: Unit, stations: Station[]): Place[] {
     if (coreName(st.city) !== core && st.city !== unit.name) continue;
     const m = re.exec(st.name);
     if (!m) continue;
-    let rest = m[1]!.replace(/\s+(?:Nord|Süd|Ost|West|Mitte)$/u, '').replace(/^St\.?\s*/u, 'St. ').trim();
+    let rest = m[1]!.replace(/\s+(?:Nord|Süd|Ost|West|Mitte)$/u, '').replace(/^St(?:\.\s*|\s+)/u, 'St. ').trim();
     const words = rest.split(' ');
     if (words.length > 3 || DIRECTION.test(rest) || NOT_A_QUARTER.test(rest.replace(/^St\. /u, ''))) continue;
     if (words.some((w) => !/^\p{Lu}/u.test(w) && !/^(?:am|an|der|im)$/u.test(w)) || words.some((w) => w.length > 3 && w === w.toUpperCase())) continue;

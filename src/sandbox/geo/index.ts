@@ -253,7 +253,12 @@ export class GeoIndex {
             if (found >= need || !index.hasPrefix(v)) continue;
             const alt = words.slice();
             alt[k] = v;
-            for (const h of index.search(alt, need)) {
+            // the umlauts typed before the edit still count ("Rügen" → "Rüge" is no Rugendorf)
+            let same = 0;
+            while (same < v.length && v[same] === words[k]![same]) same++;
+            const altMasks = masks.slice();
+            altMasks[k] = masks[k]! & ((1 << Math.min(same, 30)) - 1);
+            for (const h of index.search(alt, need, altMasks)) {
               if (have.has(h.rec)) continue;
               have.add(h.rec);
               h.order = order;

@@ -15,6 +15,9 @@ export interface Query {
   streetLike: boolean;
 }
 
+/** Short forms of federal states that visitors type as a word of their own. */
+const SHORT_FORMS: Record<string, string[]> = { nrw: ['nordrhein', 'westfalen'] };
+
 const KREIS_PREFIX = new Set(['landkreis', 'landkr', 'lk', 'lkr', 'kreis']);
 const STREET_END = /(?:strasse|str|weg|allee|platz|gasse|damm|ufer|chaussee|steig|stieg|pfad|promenade|twiete|ring|markt|graben|wall)$/;
 
@@ -31,6 +34,11 @@ export function parseQuery(input: string): Query {
     else if (w === 'hauptbhf') w = 'hauptbahnhof';
     else if (tokens.length > 1 && KREIS_PREFIX.has(w)) w = 'kreis'; // "Landkreis München", "LK Stade"
     if (w !== t.text) mask = 0;
+    const spelled = SHORT_FORMS[w];
+    if (spelled) {
+      for (const part of spelled) (words.push(part), masks.push(0));
+      return;
+    }
     words.push(w);
     masks.push(mask);
   });
