@@ -81,12 +81,13 @@ async function startGateway(env: Record<string, string> = {}, logs: Record<strin
     GATEWAY_REDIS_TIMEOUT_MS: '1000',
     ...env,
   });
-  const gateway = await createGateway({ ...config, log: (l) => logs.push(l) });
-  const { url } = await gateway.listen(0, '127.0.0.1');
-  return { gateway, url };
+  const gateway = await createGateway({ ...config, metricsPort: 0, log: (l) => logs.push(l) });
+  const { url, metricsUrl } = await gateway.listen(0, '127.0.0.1');
+  return { gateway, url, metricsUrl: metricsUrl! };
 }
 
 const get = (url: string) => fetch(url, { headers: { Accept: 'application/json' } });
+const circuitGauge = async (metricsUrl: string) => /^gateway_cache_circuit_open (\d)$/m.exec(await (await fetch(metricsUrl)).text())?.[1];
 const circuitLogs = (logs: Record<string, unknown>[]) => logs.filter((l) => String(l.msg).startsWith('cache circuit')).map((l) => l.msg);
 
 test('a restarted gateway and a second instance hit the shared Redis cache', { skip }, async () => {
@@ -124,6 +125,7 @@ test('Redis killed mid-run: the circuit opens once, memory serves without waitin
     assert.equal((await get(path('Kiel'))).headers.get('x-cache'), 'MISS');
     assert.equal((await get(path('Kiel'))).headers.get('x-cache'), 'HIT');
     assert.equal(cache.state, 'closed');
+    assert.equal(await circuitGauge(a.metricsUrl), '0');
 
     await killRedis(redis!);
     for (let i = 0; i < 6; i++) {
@@ -132,6 +134,7 @@ test('Redis killed mid-run: the circuit opens once, memory serves without waitin
     }
     assert.equal(cache.state, 'open');
     assert.deepEqual(circuitLogs(logs), ['cache circuit open'], 'logged once, not per request');
+    assert.equal(await circuitGauge(a.metricsUrl), '1', 'the metric shows the open circuit');
     const health = (await (await fetch(a.url.replace('/restapi/api', '') + '/healthz')).json()) as Record<string, unknown>;
     assert.deepEqual(health, { status: 'ok', cache: 'redis', circuit: 'open' });
     // Open: answers come from memory; the shared cache sees nothing but an occasional probe.
@@ -148,6 +151,7 @@ test('Redis killed mid-run: the circuit opens once, memory serves without waitin
     }
     assert.equal(cache.state, 'closed', 'a probe found Redis again');
     assert.deepEqual(circuitLogs(logs), ['cache circuit open', 'cache circuit closed']);
+    assert.equal(await circuitGauge(a.metricsUrl), '0');
     // Shared again: what one instance caches now, another one reads.
     assert.equal((await get(path('Jena'))).headers.get('x-cache'), 'MISS');
     const b = await startGateway();
