@@ -8,49 +8,22 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import net from 'node:net';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { hasRedis as redisInstalled, freePort, startRedis, killRedis } from './redis-server.js';
 import { createGateway } from '../../packages/gateway/src/server.js';
 import { SharedCache, type CachedResponse } from '../../packages/gateway/src/cache.js';
 import { configFromEnv } from '../../packages/gateway/src/config.js';
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const hasRedis = redisInstalled();
 if (!hasRedis && process.env.CI === 'true') throw new Error('redis-server is missing: .ci/run must install it (Debian package redis-server).');
 const skip = hasRedis ? false : 'redis-server is not installed (apt-get install redis-server); CI installs it';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 let redis: ChildProcess | undefined;
 let redisPort = 0;
 let upstream: http.Server;
 let target = '';
 let upstreamHits = 0;
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((r) => {
-      const s = net.connect(port, '127.0.0.1', () => (s.end(), r(true))).on('error', () => r(false));
-    });
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
-async function killRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(child.pid!, 'SIGKILL');
-  await exited;
-}
 
 before(async () => {
   if (skip) return;
