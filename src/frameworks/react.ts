@@ -22,33 +22,33 @@ export const GeoAutocompleteReact = createComponent({
   react: React,
   tagName: 'geo-autocomplete',
   elementClass: GeoAutocomplete,
-  events: { onGeoSelect: ev('geo-select'), onChange: ev('change'), onInput: ev('input') },
+  events: { onGeoSelect: ev('geo-select'), onChange: ev('change'), onInput: ev('input'), onRequestFailed: ev('request-failed') },
 });
 
 export const RegionStatsReact = createComponent({
   react: React,
   tagName: 'region-stats',
   elementClass: RegionStats,
-  events: { onRegionSelect: ev('region-select'), onStatsLoaded: ev('stats-loaded') },
+  events: { onRegionSelect: ev('region-select'), onStatsLoaded: ev('stats-loaded'), onRequestFailed: ev('request-failed') },
 });
 
 export const ContactRealtorReact = createComponent({
   react: React,
   tagName: 'contact-realtor',
   elementClass: ContactRealtor,
-  events: { onContactSent: ev('contact-sent'), onContactUnavailable: ev('contact-unavailable') },
+  events: { onContactSent: ev('contact-sent'), onContactUnavailable: ev('contact-unavailable'), onRequestFailed: ev('request-failed') },
 });
 
 export const PropertyTextReact = createComponent({
   react: React,
   tagName: 'property-text',
   elementClass: PropertyText,
-  events: { onTextGenerated: ev('text-generated'), onAuthRequired: ev('auth-required') },
+  events: { onTextGenerated: ev('text-generated'), onAuthRequired: ev('auth-required'), onRequestFailed: ev('request-failed') },
 });
 
 export const ProjectPickerReact = createComponent({
   react: React,
   tagName: 'project-picker',
   elementClass: ProjectPicker,
-  events: { onProjectSelect: ev('project-select'), onEntryAdded: ev('entry-added'), onAuthRequired: ev('auth-required') },
+  events: { onProjectSelect: ev('project-select'), onEntryAdded: ev('entry-added'), onAuthRequired: ev('auth-required'), onRequestFailed: ev('request-failed') },
 });
