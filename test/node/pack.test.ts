@@ -168,6 +168,7 @@ test('plain TypeScript with only a define module gets typed tags and events, on 
       source: `import '${pkg.name}/define';
 addEventListener('geo-select', (e) => e.suggestion);
 document.addEventListener('region-select', (e) => e.geocode);
+addEventListener('request-failed', (e) => e.operation);
 // @ts-expect-error: a GeoSelectEvent has no sugestion
 addEventListener('geo-select', (e) => e.sugestion);
 const geo = document.querySelector('geo-autocomplete')!;
@@ -298,7 +299,7 @@ export const c = <GeoAutocompleteReact onGeoSelect={(ev) => ev.sugestion} />;
 export const all = (
   <>
     <GeoAutocompleteReact onGeoSelect={(e) => e.suggestion} />
-    <RegionStatsReact geocode="1276003001" onStatsLoaded={(e) => e.statistic} />
+    <RegionStatsReact geocode="1276003001" onStatsLoaded={(e) => e.statistic} onRequestFailed={(e) => e.text} />
     <ContactRealtorReact exposeId="1" onContactSent={(e) => e.exposeId} />
     <PropertyTextReact onTextGenerated={(e) => e.headline} onAuthRequired={(e) => e.operation} />
     <ProjectPickerReact onEntryAdded={(e) => e.realEstateId} />
