@@ -246,6 +246,11 @@ export interface ContactAddress {
 
 /** A contact request (SPEC.md 2.2); only `lastname` is required by the schema. */
 export interface ContactForm {
+  /**
+   * The attribute `contactFormType` of `contactForm` (expose-1.0.xsd): the form type of the
+   * expose the request is for, as the expose gave it. Optional; sent when given.
+   */
+  contactFormType?: ContactFormType;
   firstname?: string;
   lastname: string;
   phoneNumber?: string;

@@ -199,3 +199,17 @@ test('fuzz: suggestion answers with unknown fields of any shape and depth, throu
     { numRuns: 2000, seed: 16 },
   );
 });
+
+test('contact: contactFormType is the attribute of contactForm in both media types (@contactFormType in JSON, first)', async () => {
+  const { client, calls } = makeClient([{ status: 200, body: '' }, { status: 200, body: '' }]);
+  await client.contactRealtor('68123456', { contactFormType: 'PHONE', lastname: 'Müller', phoneNumber: '030 1' });
+  const body = JSON.parse(calls[0]!.body!)['expose.contactForm'];
+  assert.deepEqual(Object.keys(body), ['@xmlns', '@contactFormType', 'lastname', 'phoneNumber']);
+  assert.equal(body['@contactFormType'], 'PHONE');
+  await client.contactRealtor('68123456', { contactFormType: 'PHONE', lastname: 'Müller' }, { format: 'xml' });
+  assert.match(calls[1]!.body!, /<expose:contactForm xmlns:expose="[^"]+" xmlns:common="[^"]+" contactFormType="PHONE"><lastname>Müller<\/lastname><\/expose:contactForm>$/);
+  await assert.rejects(
+    client.contactRealtor('68123456', { contactFormType: 'FAX' as 'EMAIL', lastname: 'M' }),
+    (e: ApiError) => e.kind === 'validation' && e.fields?.includes('contactFormType') === true,
+  );
+});
