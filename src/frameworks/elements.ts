@@ -1,13 +1,15 @@
 /**
  * The one list of tags, classes and events that the framework typings are made from
- * (React 19 and Preact JSX, Vue's GlobalComponents, the React 18 wrappers).
+ * (React 19 and Preact JSX, Vue's GlobalComponents, the React 18 wrappers). The classes come
+ * from each element's entry (index.ts), whose declarations bring its HTMLElementEventMap
+ * entries: every typing built on this list types the events without the package root.
  */
 import type { LitElement } from 'lit';
-import type { GeoAutocomplete } from '../elements/geo-autocomplete/geo-autocomplete.js';
-import type { RegionStats } from '../elements/region-stats/region-stats.js';
-import type { ContactRealtor } from '../elements/contact-realtor/contact-realtor.js';
-import type { PropertyText } from '../elements/property-text/property-text.js';
-import type { ProjectPicker } from '../elements/project-picker/project-picker.js';
+import type { GeoAutocomplete } from '../elements/geo-autocomplete/index.js';
+import type { RegionStats } from '../elements/region-stats/index.js';
+import type { ContactRealtor } from '../elements/contact-realtor/index.js';
+import type { PropertyText } from '../elements/property-text/index.js';
+import type { ProjectPicker } from '../elements/project-picker/index.js';
 
 export interface ImmoElementMap {
   'geo-autocomplete': GeoAutocomplete;

@@ -388,6 +388,8 @@ describe('project-picker', () => {
     await waitUntil(() => text($(el, '[part=results] li.refused')).includes('voll'), 'explained as full once the count is fresh');
     expect(text($(el, '[part=results] li.refused'))).to.contain(b).and.contain('höchstens 15').and.not.contain('ERROR_');
     await waitUntil(() => text($(el, 'section[aria-labelledby=eh] p.muted')).includes('15 / 15'), 'count refreshed');
+    // the refreshed counts explain why: the BASIC limit, in the element's own words
+    await waitUntil(() => text($(el, '#rule')).includes('BASIC'), 'the rule names the limit');
     expect(pickOption(el, b)?.getAttribute('aria-selected') ?? 'gone').to.not.equal('false');
     expect(await entryIds(token, fx.projects.basicAlmostFull)).to.have.length(15);
   });
@@ -586,7 +588,7 @@ describe('project-picker', () => {
     const el = await mount({ token });
     await waitUntil(() => $(el, '[part=error]'), 'error shown');
     const err = $(el, '[part=error]')!;
-    expect(text(err)).to.contain('Bauprojekte konnten nicht geladen werden').and.contain('500');
+    expect(text(err)).to.contain('Bauprojekte konnten nicht geladen werden').and.contain('Beim Dienst ist ein Fehler aufgetreten.').and.not.match(/500|HTTP|ERROR_/);
     await expect(el).to.be.accessible();
     await post('faults', { route: 'projects', latencyMs: 400, times: 1 });
     err.querySelector('button')!.click();
@@ -681,7 +683,7 @@ describe('project-picker', () => {
     await listed(el);
     await waitUntil(() => $(el, '[part=error]'), 'refusal shown');
     expect(text($(el, '#eh'))).to.equal(`Angebote in „Projekt ${fx.projects.foreign}“`);
-    expect(text($(el, '[part=error]'))).to.contain('403');
+    expect(text($(el, '[part=error]'))).to.contain('Berechtigung').and.not.contain('403');
     expect($(el, '[part=add-button]')!.getAttribute('aria-disabled')).to.equal('true');
     expect(await el.addListings([fx.demoRealEstates.free[0]!])).to.deep.equal([]);
     await expect(el).to.be.accessible();

@@ -36,4 +36,13 @@ declare global {
     'contact-sent': ContactSentEvent;
     'contact-unavailable': ContactUnavailableEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'contact-sent': ContactSentEvent;
+    'contact-unavailable': ContactUnavailableEvent;
+  }
+  interface WindowEventMap {
+    'contact-sent': ContactSentEvent;
+    'contact-unavailable': ContactUnavailableEvent;
+  }
 }

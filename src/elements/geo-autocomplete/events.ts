@@ -26,4 +26,11 @@ declare global {
   interface HTMLElementEventMap {
     'geo-select': GeoSelectEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'geo-select': GeoSelectEvent;
+  }
+  interface WindowEventMap {
+    'geo-select': GeoSelectEvent;
+  }
 }

@@ -36,4 +36,13 @@ declare global {
     'project-select': ProjectSelectEvent;
     'entry-added': EntryAddedEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'project-select': ProjectSelectEvent;
+    'entry-added': EntryAddedEvent;
+  }
+  interface WindowEventMap {
+    'project-select': ProjectSelectEvent;
+    'entry-added': EntryAddedEvent;
+  }
 }

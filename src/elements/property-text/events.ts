@@ -26,4 +26,11 @@ declare global {
   interface HTMLElementEventMap {
     'text-generated': TextGeneratedEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'text-generated': TextGeneratedEvent;
+  }
+  interface WindowEventMap {
+    'text-generated': TextGeneratedEvent;
+  }
 }

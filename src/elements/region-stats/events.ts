@@ -43,4 +43,13 @@ declare global {
     'region-select': RegionSelectEvent;
     'stats-loaded': StatsLoadedEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'region-select': RegionSelectEvent;
+    'stats-loaded': StatsLoadedEvent;
+  }
+  interface WindowEventMap {
+    'region-select': RegionSelectEvent;
+    'stats-loaded': StatsLoadedEvent;
+  }
 }
