@@ -31,9 +31,6 @@ export class ContactUnavailableEvent extends Event {
   }
 }
 
-/** The failure event, the same in all five elements (src/shared/failure.ts). */
-export { FailureEvent } from '../../shared/failure.js';
-
 declare global {
   interface HTMLElementEventMap {
     'contact-sent': ContactSentEvent;

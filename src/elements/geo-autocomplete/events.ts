@@ -22,9 +22,6 @@ export class GeoSelectEvent extends Event {
   }
 }
 
-/** The failure event, the same in all five elements (src/shared/failure.ts). */
-export { FailureEvent } from '../../shared/failure.js';
-
 declare global {
   interface HTMLElementEventMap {
     'geo-select': GeoSelectEvent;

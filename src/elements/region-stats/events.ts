@@ -38,9 +38,6 @@ export class StatsLoadedEvent extends Event {
   }
 }
 
-/** The failure event, the same in all five elements (src/shared/failure.ts). */
-export { FailureEvent } from '../../shared/failure.js';
-
 declare global {
   interface HTMLElementEventMap {
     'region-select': RegionSelectEvent;

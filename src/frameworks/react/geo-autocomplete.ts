@@ -11,7 +11,6 @@
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import type { FailureEvent } from '../../shared/failure.js';
 import '../../elements/geo-autocomplete/define.js';
 import { GeoAutocomplete, type GeoSelectEvent, type FailureEvent } from '../../elements/geo-autocomplete/index.js';
 

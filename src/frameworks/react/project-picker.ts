@@ -11,7 +11,6 @@
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import type { FailureEvent } from '../../shared/failure.js';
 import '../../elements/project-picker/define.js';
 import { ProjectPicker, type ProjectSelectEvent, type EntryAddedEvent, type AuthRequiredEvent, type FailureEvent } from '../../elements/project-picker/index.js';
 

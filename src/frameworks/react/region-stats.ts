@@ -11,7 +11,6 @@
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import type { FailureEvent } from '../../shared/failure.js';
 import '../../elements/region-stats/define.js';
 import { RegionStats, type RegionSelectEvent, type StatsLoadedEvent, type FailureEvent } from '../../elements/region-stats/index.js';
 
