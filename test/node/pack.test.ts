@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { APP_OPTIONS, compileEach, readmeBlocks, snippetSource, type TsProgram } from './ts-programs.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -52,6 +52,19 @@ test('the tarball holds the bundles, the npm entry points with types, and the ma
   }
   assert.ok(!files.some((f) => f.startsWith('package/src/sandbox') || f.startsWith('package/lib/sandbox')), 'the sandbox is not published');
   assert.ok(!files.some((f) => f.includes('node_modules')), 'no node_modules');
+  // Whatever the dist/ layout: every relative import of a script-tag file (a shared runtime
+  // chunk, the on-demand XML chunks, property-text's geo-autocomplete) is in the package.
+  const installed = join(dir, 'app', 'node_modules', pkg.name);
+  let relativeImports = 0;
+  for (const f of files.filter((x) => /^package\/dist\/.*\.js$/.test(x))) {
+    const code = readFileSync(join(installed, f.slice('package/'.length)), 'utf8');
+    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      const target = join(dirname(f), m[1]!);
+      assert.ok(files.includes(target), `${f} imports ${m[1]}, which is in the package`);
+      relativeImports++;
+    }
+  }
+  assert.ok(relativeImports > 0, 'the XML chunks, at least, are imported by relative paths');
 });
 
 test('package.json names the manifest that is in the package, and it declares the five elements', () => {
@@ -154,6 +167,7 @@ test('plain TypeScript with only a define module gets typed tags and events, on 
       source: `import '${pkg.name}/define';
 addEventListener('geo-select', (e) => e.suggestion);
 document.addEventListener('region-select', (e) => e.geocode);
+addEventListener('request-failed', (e) => e.operation);
 // @ts-expect-error: a GeoSelectEvent has no sugestion
 addEventListener('geo-select', (e) => e.sugestion);
 const geo = document.querySelector('geo-autocomplete')!;
@@ -284,7 +298,7 @@ export const c = <GeoAutocompleteReact onGeoSelect={(ev) => ev.sugestion} />;
 export const all = (
   <>
     <GeoAutocompleteReact onGeoSelect={(e) => e.suggestion} />
-    <RegionStatsReact geocode="1276003001" onStatsLoaded={(e) => e.statistic} />
+    <RegionStatsReact geocode="1276003001" onStatsLoaded={(e) => e.statistic} onRequestFailed={(e) => e.text} />
     <ContactRealtorReact exposeId="1" onContactSent={(e) => e.exposeId} />
     <PropertyTextReact onTextGenerated={(e) => e.headline} onAuthRequired={(e) => e.operation} />
     <ProjectPickerReact onEntryAdded={(e) => e.realEstateId} />
