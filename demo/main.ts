@@ -9,7 +9,7 @@ import './sandbox-scope.js';
 import '../src/define.js';
 import manifest from '../custom-elements.json';
 import type { Story } from './story.js';
-import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, el, markCurrent, mountOutbox, mountStory, parseRoute } from './shell.js';
+import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, el, markCurrent, markdown, mountOutbox, mountStory, parseRoute } from './shell.js';
 
 const storyModules = import.meta.glob<{ default: Story[] }>('./stories/*.stories.ts', { eager: true });
 const storiesByGroup = new Map<string, Story[]>();
@@ -33,10 +33,32 @@ function renderNav(current: string) {
   markCurrent(nav, current);
 }
 
+/**
+ * The navigation on a phone (under 700 px, demo.css): a disclosure button "Stories", closed
+ * at first, so that the story comes first rather than 60 links. Following a link closes it
+ * again. On a wider screen the button is hidden and the navigation always shown.
+ */
+const navToggle = $<HTMLButtonElement>('#nav-toggle');
+function setNavOpen(open: boolean) {
+  navToggle.setAttribute('aria-expanded', String(open));
+  $<HTMLElement>('#nav').classList.toggle('open', open);
+}
+navToggle.addEventListener('click', () => setNavOpen(navToggle.getAttribute('aria-expanded') !== 'true'));
+$<HTMLElement>('#nav').addEventListener('click', (e) => {
+  if ((e.target as Element).closest('a') && getComputedStyle(navToggle).display !== 'none') setNavOpen(false);
+});
+$<HTMLElement>('#nav').addEventListener('keydown', (e) => {
+  if (e.key === 'Escape' && navToggle.getAttribute('aria-expanded') === 'true' && getComputedStyle(navToggle).display !== 'none') {
+    setNavOpen(false);
+    navToggle.focus();
+  }
+});
+setNavOpen(false);
+
 /** Stories and the manifest's texts are in English, the rest of the page in German. */
 function setTitle(title: string, description = '', lang = 'de') {
   $<HTMLElement>('#page-title').textContent = title;
-  $<HTMLElement>('#page-description').textContent = description;
+  $<HTMLElement>('#page-description').replaceChildren(markdown(description));
   for (const sel of ['#page-title', '#page-description']) $<HTMLElement>(sel).lang = lang;
   $<HTMLElement>('#page').removeAttribute('lang');
   document.title = `${title} · immo-elements`;

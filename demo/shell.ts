@@ -41,6 +41,29 @@ export const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial
   return node;
 };
 
+/**
+ * The little Markdown the manifest's JSDoc uses, as DOM nodes: `code`, **strong**, *em* /
+ * _em_ and [links](https://…). Everything else, and everything inside the marks, is text:
+ * manifest text is never parsed as HTML. Links only to http(s), relative or in-page targets.
+ */
+export function markdown(text: string): DocumentFragment {
+  const out = document.createDocumentFragment();
+  const re = /`([^`]+)`|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|(?<![\w])_([^_\s][^_]*)_(?![\w])|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  let last = 0;
+  for (const m of text.matchAll(re)) {
+    if (m.index! > last) out.append(text.slice(last, m.index));
+    const [, code, strong, em1, em2, linkText, href] = m;
+    if (code !== undefined) out.append(el('code', { textContent: code }));
+    else if (strong !== undefined) out.append(el('strong', { textContent: strong }));
+    else if (em1 !== undefined || em2 !== undefined) out.append(el('em', { textContent: em1 ?? em2 }));
+    else if (/^(https?:\/\/|#|\.{0,2}\/)/.test(href!)) out.append(el('a', { href, textContent: linkText }));
+    else out.append(linkText!);
+    last = m.index! + m[0].length;
+  }
+  if (last < text.length) out.append(text.slice(last));
+  return out;
+}
+
 /** Attribute or property type → the kind of control. */
 export function enumValues(type?: CemType): string[] | null {
   if (!type) return null;
@@ -105,7 +128,7 @@ export function buildControls(target: HTMLElement, decl: CemDeclaration, onChang
       input = text;
     }
     box.append(label, input);
-    if (attr.description) box.append(el('p', { className: 'hint', textContent: attr.description }));
+    if (attr.description) box.append(el('p', { className: 'hint' }, markdown(attr.description)));
   }
   for (const field of publicFields(decl)) {
     if (attrFields.has(field.name) || field.attribute) continue;
@@ -143,8 +166,11 @@ export function buildControls(target: HTMLElement, decl: CemDeclaration, onChang
       }
     }]);
     box.append(label, input);
-    const hint = [field.type?.text, field.description].filter(Boolean).join(' — ');
-    if (hint) box.append(el('p', { className: 'hint', textContent: hint }));
+    const hint = el('p', { className: 'hint' });
+    if (field.type?.text) hint.append(el('code', { textContent: field.type.text }));
+    if (field.type?.text && field.description) hint.append(' — ');
+    if (field.description) hint.append(markdown(field.description));
+    if (hint.childNodes.length) box.append(hint);
   }
   if (!box.childElementCount) box.append(el('p', { textContent: 'Keine Attribute im Manifest.' }));
   const refresh = () => {
@@ -326,13 +352,31 @@ export async function mountStory(
   return true;
 }
 
-function docsTable(caption: string, heads: string[], rows: string[][]): HTMLElement[] {
+let tableCount = 0;
+
+/**
+ * One docs table under its own heading: the heading names the table (aria-labelledby), so
+ * the name is not said and shown twice. Names and types are code, descriptions Markdown; a
+ * table wider than a phone scrolls in its own box, which the keyboard can reach (tabindex)
+ * and a screen reader names.
+ */
+function docsTable(title: string, heads: string[], rows: string[][], kinds: ('code' | 'md' | 'text')[]): HTMLElement[] {
   if (!rows.length) return [];
+  const id = `docs-${++tableCount}`;
+  const heading = el('h2', { id, textContent: title });
   const table = el('table', { className: 'docs' });
-  table.append(el('caption', { textContent: caption }));
+  table.setAttribute('aria-labelledby', id);
   table.append(el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', { scope: 'col', textContent: h })))));
-  table.append(el('tbody', {}, ...rows.map((r) => el('tr', {}, ...r.map((c) => el('td', { textContent: c }))))));
-  return [el('h2', { textContent: caption }), table];
+  const cell = (c: string, i: number) => {
+    const kind = kinds[i] ?? 'text';
+    if (!c || kind === 'text') return el('td', { textContent: c });
+    return kind === 'code' ? el('td', {}, el('code', { textContent: c })) : el('td', {}, markdown(c));
+  };
+  table.append(el('tbody', {}, ...rows.map((r) => el('tr', {}, ...r.map(cell)))));
+  const scroll = el('div', { className: 'table-scroll', tabIndex: 0 }, table);
+  scroll.setAttribute('role', 'region');
+  scroll.setAttribute('aria-labelledby', id);
+  return [heading, scroll];
 }
 
 /**
@@ -382,14 +426,14 @@ export function markCurrent(nav: HTMLElement, current: string): void {
 /** The docs of one element, from its manifest entry: every table that has rows. */
 export function docsFor(decl: CemDeclaration): HTMLElement[] {
   return [
-    ...(decl.description && decl.summary ? [el('p', { textContent: decl.description })] : []),
-    ...docsTable('Attributes', ['Name', 'Type', 'Default', 'Description'], (decl.attributes ?? []).map((a) => [a.name, a.type?.text ?? '', a.default ?? '', a.description ?? ''])),
-    ...docsTable('Properties', ['Name', 'Attribute', 'Type', 'Default', 'Description'], publicFields(decl).map((m) => [m.name, m.attribute ?? '', m.type?.text ?? '', m.default ?? '', m.description ?? ''])),
-    ...docsTable('Methods', ['Name', 'Description'], (decl.members ?? []).filter((m) => m.kind === 'method' && (m.privacy ?? 'public') === 'public' && !m.static).map((m) => [m.name + '()', m.description ?? ''])),
-    ...docsTable('Events', ['Name', 'Type', 'Description'], (decl.events ?? []).map((e) => [e.name, e.type?.text ?? '', e.description ?? ''])),
-    ...docsTable('Slots', ['Name', 'Description'], (decl.slots ?? []).map((s) => [s.name || '(default)', s.description ?? ''])),
-    ...docsTable('CSS parts', ['Name', 'Description'], (decl.cssParts ?? []).map((s) => [s.name, s.description ?? ''])),
-    ...docsTable('CSS custom properties', ['Name', 'Default', 'Description'], (decl.cssProperties ?? []).map((s) => [s.name, s.default ?? '', s.description ?? ''])),
+    ...(decl.description && decl.summary ? [el('p', {}, markdown(decl.description))] : []),
+    ...docsTable('Attributes', ['Name', 'Type', 'Default', 'Description'], (decl.attributes ?? []).map((a) => [a.name, a.type?.text ?? '', a.default ?? '', a.description ?? '']), ['code', 'code', 'code', 'md']),
+    ...docsTable('Properties', ['Name', 'Attribute', 'Type', 'Default', 'Description'], publicFields(decl).map((m) => [m.name, m.attribute ?? '', m.type?.text ?? '', m.default ?? '', m.description ?? '']), ['code', 'code', 'code', 'code', 'md']),
+    ...docsTable('Methods', ['Name', 'Description'], (decl.members ?? []).filter((m) => m.kind === 'method' && (m.privacy ?? 'public') === 'public' && !m.static).map((m) => [m.name + '()', m.description ?? '']), ['code', 'md']),
+    ...docsTable('Events', ['Name', 'Type', 'Description'], (decl.events ?? []).map((e) => [e.name, e.type?.text ?? '', e.description ?? '']), ['code', 'code', 'md']),
+    ...docsTable('Slots', ['Name', 'Description'], (decl.slots ?? []).map((s) => [s.name || '(default)', s.description ?? '']), ['code', 'md']),
+    ...docsTable('CSS parts', ['Name', 'Description'], (decl.cssParts ?? []).map((s) => [s.name, s.description ?? '']), ['code', 'md']),
+    ...docsTable('CSS custom properties', ['Name', 'Default', 'Description'], (decl.cssProperties ?? []).map((s) => [s.name, s.default ?? '', s.description ?? '']), ['code', 'code', 'md']),
   ];
 }
 

@@ -31,7 +31,7 @@ const stories: Story[] = [
     name: 'In a form',
     description:
       'Form-associated: submits the entity id under name and the label under name-label; required and must-pick make the form invalid until a suggestion is chosen; reset goes back to the value attribute.',
-    html: '<form><geo-autocomplete name="ort" required must-pick value="1276003001"></geo-autocomplete><button type="submit">Suchen</button> <button type="reset">Zurücksetzen</button></form>',
+    html: '<form>\n  <geo-autocomplete label="Ort" name="ort" required must-pick value="1276003001"></geo-autocomplete>\n  <button type="submit">Suchen</button>\n  <button type="reset">Zurücksetzen</button>\n</form>',
     setup: (container) => {
       container.querySelector('form')!.addEventListener('submit', (e) => {
         e.preventDefault();

@@ -272,7 +272,8 @@ describe('demo docs view', () => {
     it(`<${tag}>: every attribute, property, event, slot, part and custom property of the manifest`, async () => {
       const decl = declarations.get(tag)!;
       newPage().append(...docsFor(decl));
-      const table = (caption: string) => [...page.querySelectorAll('table')].find((t) => t.caption?.textContent === caption);
+      // Each table is named by its heading (aria-labelledby), not by a caption repeating it.
+      const table = (caption: string) => [...page.querySelectorAll('table')].find((t) => document.getElementById(t.getAttribute('aria-labelledby')!)?.textContent === caption);
       const firstColumn = (caption: string) => [...(table(caption)?.tBodies[0]?.rows ?? [])].map((r) => r.cells[0]!.textContent);
       const want: [string, string[]][] = [
         ['Attributes', (decl.attributes ?? []).map((a) => a.name)],
@@ -284,6 +285,9 @@ describe('demo docs view', () => {
       for (const [caption, names] of want) {
         if (names.length) expect(firstColumn(caption), caption).to.deep.equal(names);
       }
+      expect(page.querySelectorAll('caption'), 'no caption repeating the heading').to.have.length(0);
+      // Markdown of the manifest is rendered (backticks become code), never as HTML.
+      expect(page.textContent, 'no raw backticks').not.to.contain('`');
       expect(firstColumn('Properties'), 'properties').to.include.members(fieldsWithoutAttribute(decl).map((f) => f.name));
       expect((decl.cssProperties ?? []).length, 'each element documents custom properties').to.be.greaterThan(0);
       expect((decl.cssParts ?? []).length, 'each element documents parts').to.be.greaterThan(0);
