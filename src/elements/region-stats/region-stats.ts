@@ -177,7 +177,7 @@ export class RegionStats extends LitElement {
   channel = '';
   /** Media type of the request: `json` (default) or `xml`. */
   format: 'json' | 'xml' = 'json';
-  /** Id of a geo-autocomplete whose selection the element follows (its `geo-select` events). */
+  /** Id of a geo-autocomplete whose selection the element follows (its `geo-select` events); emptying that field empties the element. */
   htmlFor = '';
   /** The geo-autocomplete element to follow, for frameworks and shadow roots where an id does not reach; wins over `for`. */
   forElement?: Element | null;
@@ -333,16 +333,33 @@ export class RegionStats extends LitElement {
     }
   };
 
+  /**
+   * The visitor emptied the followed field (its clear button, or edited text left without a
+   * pick): the statistic of the place no longer named there would mislead, so the element
+   * goes back to its empty state, as with no geocode.
+   */
+  #onGeoChange = (e: Event): void => {
+    const target = e.target as (Element & { value?: unknown }) | null;
+    if (this.forElement ? target !== this.forElement : !this.htmlFor || target?.id !== this.htmlFor) return;
+    if (target?.value !== '') return;
+    this.#abort();
+    this._trail = [];
+    if (this.geocode) this.geocode = '';
+    else this.#show([], '', '');
+  };
+
   #wire(): void {
     this.#unwire();
     if (!this.isConnected) return;
     const src = this.forElement ?? (this.htmlFor ? document : undefined);
     src?.addEventListener('geo-select', this.#onGeo, true);
+    src?.addEventListener('change', this.#onGeoChange, true);
     this.#src = src;
   }
 
   #unwire(): void {
     this.#src?.removeEventListener('geo-select', this.#onGeo, true);
+    this.#src?.removeEventListener('change', this.#onGeoChange, true);
     this.#src = undefined;
   }
 

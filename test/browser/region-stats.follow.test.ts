@@ -1,0 +1,45 @@
+/**
+ * region-stats following a geo-autocomplete (its `for` attribute), end to end against the
+ * sandbox: when the visitor empties the field, the old place's statistic goes (issue 18: the
+ * demo's search page kept showing the old city). Its own file so that it runs on its own.
+ */
+import { fixture, html, expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/region-stats/define.js';
+import '../../src/elements/geo-autocomplete/define.js';
+
+const { describe, it } = globalThis as unknown as {
+  describe(title: string, fn: () => void): void;
+  it(title: string, fn: (this: { timeout(ms: number): void }) => unknown): void;
+};
+
+const statRequests = () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/statistic')).length;
+
+describe('region-stats for= a geo-autocomplete', () => {
+  it('a visitor picks Berlin, then empties the field: the statistic of Berlin goes, no request is made', async function () {
+    this.timeout(40000);
+    const wrap = await fixture(html`<div>
+      <geo-autocomplete id="follow-where" label="Stadt" types="city" resolve="GeoId" debounce="0"></geo-autocomplete>
+      <region-stats for="follow-where" real-estate-types="apartmentrent"></region-stats>
+    </div>`);
+    const ac = wrap.querySelector('geo-autocomplete')!;
+    const el = wrap.querySelector('region-stats')!;
+    const title = () => el.shadowRoot!.querySelector('[part="title"]');
+    const options = () => [...ac.shadowRoot!.querySelectorAll<HTMLElement>('[role=option]')];
+    ac.shadowRoot!.querySelector('input')!.focus();
+    await sendKeys({ type: 'Berlin' });
+    await waitUntil(() => options().some((o) => o.textContent!.trim() === 'Berlin'), 'Berlin suggested', { timeout: 15000 });
+    const active = () => ac.shadowRoot!.querySelector('[aria-selected="true"]')?.textContent?.trim();
+    for (let k = 0; k < options().length && active() !== 'Berlin'; k++) await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => title()?.textContent === 'Berlin', 'Berlin shown', { timeout: 15000 });
+    const before = statRequests();
+    ac.shadowRoot!.querySelector<HTMLElement>('[part~="clear-button"], [part~="clear"]')!.click();
+    await el.updateComplete;
+    expect(title()?.textContent ?? null, 'no title of the old city').to.equal(null);
+    expect(el.geocode).to.equal('');
+    expect(el.shadowRoot!.textContent).not.to.contain('Berlin');
+    expect(statRequests(), 'no request').to.equal(before);
+    await expect(wrap).to.be.accessible();
+  });
+});
