@@ -30,10 +30,13 @@ const benches: [string, string, string][] = [
   ['geo-autocomplete', './geo-autocomplete.js', 'benchGeoAutocomplete'],
   ['gateway', './gateway.js', 'benchGateway'],
   ['gateway', './gateway.js', 'benchGatewayRedisOutage'],
+  // Layout shift per element on a plain partner page, from dist/ (built by the sizes section).
+  ['cls', './cls.js', 'benchCls'],
 ];
 for (const [name, path, fn] of benches) {
   if (!want(name)) continue;
   section(name);
+  if (name === 'cls' && !want('sizes')) execFileSync('npx', ['tsx', 'scripts/build-dist.ts'], { stdio: 'inherit' });
   if (!existsSync(new URL(path.replace('.js', '.ts'), import.meta.url))) {
     console.log(`(no ${path.replace('.js', '.ts')} yet)`);
     continue;

@@ -1,0 +1,128 @@
+/**
+ * Cumulative layout shift per element on a plain partner page (issue 18): a heading, the
+ * element, a paragraph under it; the element's script-tag bundle from dist/ loaded by a
+ * `<script type="module">` at the end of the body, as a partner's page has it; the sandbox
+ * on the same origin under /restapi/api. Headless Chromium (puppeteer-core, /usr/bin/chromium)
+ * records `layout-shift` entries (without recent input) from navigation until the element
+ * has settled (its data arrived, the network idle, 1.5 s quiet), and the paragraph's final
+ * position. Each element is measured twice: without any page CSS, and with the README's
+ * `:not(:defined)` rule (read from README.md, so the figure is the snippet's). Target: 0.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createSandbox } from '../src/sandbox/index.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The README's placeholder rule: the ```css block after the `<!-- not-defined-rule -->` marker. */
+export function notDefinedRule(): string {
+  const readme = readFileSync(`${ROOT}README.md`, 'utf8');
+  const m = /<!-- not-defined-rule -->\s*```css\n([^]*?)```/.exec(readme);
+  if (!m) throw new Error('README.md has no ```css block after <!-- not-defined-rule -->');
+  return m[1]!;
+}
+
+interface Case { tag: string; markup: (fx: Fx) => string; script?: (fx: Fx) => string }
+interface Fx { exposeId: string; token: string }
+
+const CASES: Case[] = [
+  { tag: 'geo-autocomplete', markup: () => '<geo-autocomplete label="Wo suchen Sie?"></geo-autocomplete>' },
+  { tag: 'region-stats', markup: () => '<region-stats geocode="1276003001" real-estate-types="apartmentrent,apartmentbuy"></region-stats>' },
+  { tag: 'contact-realtor', markup: (fx) => `<contact-realtor expose-id="${fx.exposeId}"></contact-realtor>` },
+  { tag: 'property-text', markup: () => '<property-text></property-text>', script: (fx) => `document.querySelector('property-text').token = ${JSON.stringify(fx.token)};` },
+  { tag: 'project-picker', markup: () => '<project-picker></project-picker>', script: (fx) => `document.querySelector('project-picker').token = ${JSON.stringify(fx.token)};` },
+];
+
+const page = (c: Case, fx: Fx, css: string) => `<!doctype html><html lang="de"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner</title>
+<style>body{font:16px/1.5 Georgia,serif;margin:24px;max-width:760px}${css}</style></head><body>
+<h1>Partnerseite</h1>
+${c.markup(fx)}
+<p id="after">Ein Absatz unter dem Element. Er darf sich nicht bewegen, wenn das Element ankommt oder seine Daten.</p>
+${c.script ? `<script type="module">${c.script(fx)}</script>` : ''}
+<script type="module" src="/dist/${c.tag}.js"></script>
+</body></html>`;
+
+export async function benchCls(): Promise<string> {
+  const sandbox = await createSandbox({ quiet: true });
+  const pages = new Map<string, string>();
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname.startsWith('/restapi/')) return void sandbox.handle(req, res);
+    if (pages.has(url.pathname)) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return void res.end(pages.get(url.pathname));
+    }
+    const m = /^\/dist\/((?:chunks\/)?[\w.-]+\.js)$/.exec(url.pathname);
+    if (m) {
+      try {
+        const body = readFileSync(`${ROOT}dist/${m[1]}`);
+        res.writeHead(200, { 'Content-Type': 'text/javascript' });
+        return void res.end(body);
+      } catch {
+        /* fall through */
+      }
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const lib = await import('puppeteer-core');
+  const browser = await (lib.default ?? lib).launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const lines: string[] = ['element            viewport  CLS (no page CSS)  CLS (README rule)  settled height'];
+  try {
+    const fxRes = await fetch(`${base}/restapi/api/sandbox/fixtures`, { headers: { Accept: 'application/json' } });
+    const fixtures = (await fxRes.json()) as { exposes: { EMAIL: string[] } };
+    const tok = await fetch(`${base}/restapi/api/sandbox/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: 'demo' }) });
+    const fx: Fx = { exposeId: fixtures.exposes.EMAIL[0]!, token: ((await tok.json()) as { token: string }).token };
+    const rule = notDefinedRule();
+    for (const width of [390, 1280]) {
+      for (const c of CASES) {
+        const figures: string[] = [];
+        let height = 0;
+        for (const [variant, css] of [['plain', ''], ['rule', rule]] as const) {
+          const path = `/${c.tag}-${variant}.html`;
+          pages.set(path, page(c, fx, css));
+          const p = await browser.newPage();
+          await p.setViewport({ width, height: 900 });
+          await p.evaluateOnNewDocument(() => {
+            (window as unknown as { __cls: number }).__cls = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+                if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          p.on('pageerror', (e) => console.error(`${c.tag}: ${String(e)}`));
+          await p.goto(base + path, { waitUntil: 'networkidle0', timeout: 60000 });
+          // Quiet for 1.5 s: the element's data has arrived and rendered.
+          let last = '';
+          for (let i = 0; i < 20; i++) {
+            await new Promise((r) => setTimeout(r, 500));
+            const now = await p.evaluate(`String(document.getElementById('after').getBoundingClientRect().top)`);
+            if (now === last) break;
+            last = now as string;
+          }
+          await new Promise((r) => setTimeout(r, 1000));
+          if (!(await p.evaluate(`!!customElements.get('${c.tag}')`))) throw new Error(`${c.tag} was not defined by /dist/${c.tag}.js`);
+          const cls = (await p.evaluate('window.__cls')) as number;
+          if (variant === 'plain') height = (await p.evaluate(`document.querySelector('${c.tag}').getBoundingClientRect().height`)) as number;
+          figures.push(cls.toFixed(4));
+          await p.close();
+        }
+        lines.push(`${c.tag.padEnd(18)} ${String(width).padEnd(9)} ${figures[0]!.padEnd(18)} ${figures[1]!.padEnd(18)} ${Math.round(height)} px`);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    await sandbox.close?.();
+  }
+  return `${lines.join('\n')}\n(target: 0 with the README rule; the rule's min-heights are the settled heights above)`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchCls());
