@@ -53,10 +53,12 @@ const isCli = (f) => !cliRes.length || cliRes.some((re) => re.test(f));
 const darkFiles = schemeFiles('test/browser').map(norm).filter((f) => isCli(f));
 
 const darkGroups = engines.filter((e) => dark[e] && darkFiles.length).map((e) => ({ name: `${e}-dark`, files: darkFiles, browsers: [dark[e]()] }));
+const lights = engines.map((e) => light[e]());
 const layout = cliFiles.length
   // --files: the default group runs them in every engine; the dark groups add their scheme tests
-  ? { browsers: engines.map((e) => light[e]()), groups: darkGroups }
-  : { browsers: [], groups: [...engines.map((e) => ({ name: e, files: FILES, browsers: [light[e]()] })), ...darkGroups] };
+  ? { browsers: lights, groups: darkGroups }
+  // (browsers: wtr wants some at the top; only the groups' own run)
+  : { browsers: lights, groups: [...engines.map((e, i) => ({ name: e, files: FILES, browsers: [lights[i]] })), ...darkGroups] };
 
 export default {
   ...layout,
