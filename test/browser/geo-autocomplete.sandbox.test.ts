@@ -1,10 +1,10 @@
 /** End to end against the sandbox mounted at /restapi/api (the element's default base-url). */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import { afterEach, describe, input, it, labels, optionEls, shadow, statusText } from './geo-autocomplete.helpers.js';
+import { press, type } from './helpers/index.js';
 
 const API = '/restapi/api';
 const fault = (f: object) =>
@@ -16,7 +16,7 @@ afterEach(async () => {
 
 async function typeIn(el: GeoAutocomplete, text: string) {
   input(el).focus();
-  await sendKeys({ type: text });
+  await type(text);
 }
 
 describe('geo-autocomplete against the sandbox', () => {
@@ -27,9 +27,9 @@ describe('geo-autocomplete against the sandbox', () => {
     const i = labels(el).indexOf('Berlin - Mitte');
     expect([...optionEls(el)[i].querySelectorAll('mark')].map((m) => m.textContent)).to.deep.equal(['Berlin', 'Mi']);
     await expect(el).to.be.accessible();
-    for (let k = 0; k <= i; k++) await sendKeys({ press: 'ArrowDown' });
+    for (let k = 0; k <= i; k++) await press('ArrowDown');
     const ev = oneEvent(el, 'geo-select') as Promise<GeoSelectEvent>;
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     const e = await ev;
     expect(e.suggestion.entity.label).to.equal('Berlin - Mitte');
     expect(el.value).to.equal(e.suggestion.entity.id);
@@ -61,7 +61,7 @@ describe('geo-autocomplete against the sandbox', () => {
     const el = await fixture<GeoAutocomplete>(html`<geo-autocomplete debounce="0" min-length="3"></geo-autocomplete>`);
     await typeIn(el, 'Mün');
     await waitUntil(() => statusText(el).startsWith('Der Dienst ist ausgelastet'), 'back-off shown', { timeout: 5000 });
-    await sendKeys({ type: 'chen' });
+    await type('chen');
     await waitUntil(() => labels(el).includes('München'), 'final text answered', { timeout: 5000 });
   });
 
