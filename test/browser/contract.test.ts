@@ -13,17 +13,11 @@
  *   the visitor typed stays.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { ClientBase } from '../../src/api/core.js';
 import '../../src/define.js';
+import { before, describe, it, itInColorScheme, type } from './helpers/index.js';
 
 // Mocha's globals, typed here because the project has no @types/mocha.
-type Hook = () => unknown;
-const { describe, it, before } = globalThis as unknown as {
-  describe(title: string, fn: () => void): void;
-  it(title: string, fn: Hook): void;
-  before(fn: Hook): void;
-};
 
 const API = '/restapi/api';
 
@@ -99,7 +93,7 @@ const SUBJECTS: Subject[] = [
     mount: (ctl) => fixture(html`<geo-autocomplete debounce="0" .client=${ctl.client}></geo-autocomplete>`),
     async start(el) {
       el.focus();
-      await sendKeys({ type: 'Hamb' });
+      await type('Hamb');
     },
     typed: (el) => el.shadowRoot!.querySelector('input')!.value,
     typedValue: 'Hamb',
@@ -188,16 +182,11 @@ describe('contract of the data-driven elements', () => {
         page.remove();
       });
 
-      it('axe-clean once loaded under a dark system theme on a light page', async () => {
-        await emulateMedia({ colorScheme: 'dark' });
-        try {
-          const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:#111;padding:8px"></div>`);
-          await loadedIn(s, page);
-          await expect(page).to.be.accessible();
-          page.remove();
-        } finally {
-          await emulateMedia({ colorScheme: 'light' });
-        }
+      itInColorScheme('dark', 'axe-clean once loaded under a dark system theme on a light page', async () => {
+        const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:#111;padding:8px"></div>`);
+        await loadedIn(s, page);
+        await expect(page).to.be.accessible();
+        page.remove();
       });
 
       it("follows an ancestor's lang switch after it rendered, keeping typed text", async () => {
