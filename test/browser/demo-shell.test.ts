@@ -5,20 +5,13 @@
  * with each event's detail, the snippet with its script tag, the docs tables, and axe.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, markCurrent, mountOutbox, mountStory, parseRoute, type CemDeclaration } from '../../demo/shell.js';
 import geoStories from '../../demo/stories/geo-autocomplete.stories.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import { ImmoClient } from '../../src/api/index.js';
+import { afterEach, before, describe, it, press, type } from './helpers/index.js';
 
-type Hook = (this: { timeout(ms: number): void }) => unknown;
-const { describe, it, before, afterEach } = globalThis as unknown as {
-  describe(t: string, fn: () => void): void;
-  it(t: string, fn: Hook): void;
-  before(fn: Hook): void;
-  afterEach(fn: Hook): void;
-};
 
 let declarations: Map<string, CemDeclaration>;
 let page: HTMLElement;
@@ -151,10 +144,10 @@ describe('demo story view', () => {
     await mountStory(newPage(), { name: 'x', description: '', html: '<geo-autocomplete label="Ort"></geo-autocomplete>' }, declarations);
     const geo = q<GeoAutocomplete>('geo-autocomplete')!;
     geo.shadowRoot!.querySelector('input')!.focus();
-    await sendKeys({ type: 'Berlin' });
+    await type('Berlin');
     await waitUntil(() => geo.shadowRoot!.querySelectorAll('[role=option]').length > 0, 'suggestions', { timeout: 15000 });
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
+    await press('ArrowDown');
+    await press('Enter');
     await waitUntil(() => geo.selected, 'a selection');
     const entries = () => [...page.querySelectorAll('#event-log > li')].map((li) => ({ type: li.querySelector('strong')!.textContent, detail: li.querySelector('pre')?.textContent ?? '' }));
     await waitUntil(() => entries().some((e) => e.type === 'geo-select'), 'geo-select logged');
@@ -177,7 +170,7 @@ describe('demo story view', () => {
     const contact = q('contact-realtor')!;
     await waitUntil(() => contact.shadowRoot!.querySelector('form input'), 'the form', { timeout: 15000 });
     contact.shadowRoot!.querySelector<HTMLInputElement>('form input:not([type=checkbox])')!.focus();
-    await sendKeys({ type: 'Erika' });
+    await type('Erika');
     await new Promise((r) => setTimeout(r, 100));
     expect(page.querySelectorAll('#event-log > li'), 'nothing logged for typing').to.have.length(0);
   });
