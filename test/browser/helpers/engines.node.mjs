@@ -172,7 +172,13 @@ function named(launcher, name, engine) {
 }
 
 export function chromium(executablePath) {
-  return named(chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROME_ARGS } }), 'Chromium', 'chromium');
+  // Classic scrollbars that take space, as desktop Chrome on Windows and Linux has (puppeteer
+  // hides them by default): layouts must hold beside them.
+  return named(
+    chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROME_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] } }),
+    'Chromium',
+    'chromium',
+  );
 }
 
 export function firefox(executablePath, scheme) {
