@@ -8,7 +8,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { describe, it } from './helpers/index.js';
 
-
 type Els = Partial<Record<'geo' | 'stats' | 'contact' | 'text' | 'picker', HTMLElement>>;
 interface CspWindow extends Window {
   __csp?: { violations: string[]; errors: string[]; ready: Promise<Els> };

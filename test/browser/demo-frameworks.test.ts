@@ -13,7 +13,6 @@ import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.
 import type { StatsLoadedEvent } from '../../src/elements/region-stats/events.js';
 import { describe, it, press, type } from './helpers/index.js';
 
-
 describe('elements in Preact', () => {
   it('props become properties, on<event-name> receives the element’s events, and two elements work together', async function () {
     this.timeout(30000);

@@ -12,7 +12,6 @@ import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-au
 import { ImmoClient } from '../../src/api/index.js';
 import { afterEach, before, describe, it, itInColorScheme, press, type } from './helpers/index.js';
 
-
 let declarations: Map<string, CemDeclaration>;
 let page: HTMLElement;
 

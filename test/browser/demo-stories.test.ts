@@ -18,7 +18,6 @@ import picker from '../../demo/stories/project-picker.stories.js';
 import compositions from '../../demo/stories/compositions.stories.js';
 import { afterEach, describe, it } from './helpers/index.js';
 
-
 const groups: Record<string, Story[]> = {
   'geo-autocomplete': geo,
   'region-stats': region,

@@ -8,7 +8,6 @@ import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
 import { after, before, describe, itInColorScheme } from './helpers/index.js';
 
-
 /** What each theme of demo/demo.css sets (rgb() as getComputedStyle reports it). */
 const THEMES = {
   light: { text: 'rgb(29, 29, 31)', background: 'rgb(255, 255, 255)', font: /^system-ui/ },

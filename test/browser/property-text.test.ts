@@ -15,7 +15,6 @@ import type { PropertyText } from '../../src/elements/property-text/property-tex
 import type { AuthRequiredEvent, TextGeneratedEvent } from '../../src/elements/property-text/events.js';
 import { afterEach, beforeEach, describe, it, press, type } from './helpers/index.js';
 
-
 const API = '/restapi/api';
 const post = (path: string, body?: unknown) =>
   fetch(`${API}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });

@@ -9,7 +9,6 @@ import { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import '../../src/elements/geo-autocomplete/define.js';
 import { afterEach, before, describe, it, itInColorScheme, press, supportsCss, type } from './helpers/index.js';
 
-
 const API = '/restapi/api';
 
 interface StatFixtures {
