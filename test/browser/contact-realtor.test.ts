@@ -9,12 +9,9 @@ import '../../src/elements/contact-realtor/define.js';
 import type { ContactRealtor } from '../../src/elements/contact-realtor/contact-realtor.js';
 import type { ContactSentEvent, ContactUnavailableEvent } from '../../src/elements/contact-realtor/events.js';
 import { schemaFiles } from './schemas.js';
-import { afterEach, beforeEach, describe, it, press, type } from './helpers/index.js';
+import { afterEach, API, beforeEach, clearSandboxFaults, describe, it, press, recordingFetch, type } from './helpers/index.js';
 
 const { validateXML } = xmllintBrowser as typeof import('xmllint-wasm');
-
-
-const API = '/restapi/api';
 
 interface Fixtures {
   exposes: Record<'EMAIL' | 'PHONE' | 'LONG' | 'NONE', string[]> & {
@@ -40,14 +37,11 @@ const fault = (body: Record<string, unknown>) => post('faults', body);
  * Chromium silently retries a request whose reused connection was dropped.
  */
 function recorder(failPosts = 0) {
-  const sent: { url: string; method: string; body: string; contentType: string }[] = [];
-  const fetchFn: typeof fetch = async (input, init) => {
-    const req = new Request(input, init);
-    sent.push({ url: req.url, method: req.method, body: req.method === 'GET' ? '' : await req.clone().text(), contentType: req.headers.get('content-type') ?? '' });
+  const rec = recordingFetch((req) => {
     if (req.method === 'POST' && failPosts-- > 0) throw new TypeError('Failed to fetch');
-    return fetch(req);
-  };
-  return { sent, client: new ImmoClient({ baseUrl: API, fetch: fetchFn, retries: 0 }) };
+    return undefined;
+  });
+  return { sent: rec.sent, client: new ImmoClient({ baseUrl: API, fetch: rec.fetch, retries: 0 }) };
 }
 
 const $ = <T extends Element = HTMLInputElement>(el: ContactRealtor, sel: string) => el.shadowRoot!.querySelector<T>(sel);
@@ -84,7 +78,7 @@ beforeEach(async () => {
   await post('reset');
 });
 afterEach(async () => {
-  await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+  await clearSandboxFaults();
 });
 
 const VISITOR = {
@@ -573,7 +567,7 @@ describe('contact-realtor loading states', () => {
     await waitUntil(() => $(el, '[part="retry"]'), 'retry button');
     expect(el.shadowRoot!.textContent).to.contain('konnte nicht geladen werden');
     await expect(el).to.be.accessible();
-    await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+    await clearSandboxFaults();
     $<HTMLButtonElement>(el, '[part="retry"]')!.click();
     await waitUntil(() => $(el, 'form'), 'form after retry');
   });

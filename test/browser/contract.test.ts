@@ -15,11 +15,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { ClientBase } from '../../src/api/core.js';
 import '../../src/define.js';
-import { before, describe, it, itInColorScheme, type } from './helpers/index.js';
-
-// Mocha's globals, typed here because the project has no @types/mocha.
-
-const API = '/restapi/api';
+import { API, before, describe, it, itInColorScheme, type } from './helpers/index.js';
 
 /** A ClientBase whose fetch passes to the sandbox, holds requests, or answers 500. */
 function controlled() {

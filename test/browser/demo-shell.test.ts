@@ -10,7 +10,7 @@ import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, markCurrent, 
 import geoStories from '../../demo/stories/geo-autocomplete.stories.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import { ImmoClient } from '../../src/api/index.js';
-import { afterEach, before, describe, it, itInColorScheme, press, type } from './helpers/index.js';
+import { afterEach, before, clearSandboxFaults, describe, it, itInColorScheme, press, resetSandbox, type } from './helpers/index.js';
 
 let declarations: Map<string, CemDeclaration>;
 let page: HTMLElement;
@@ -33,7 +33,7 @@ async function accessibleInEveryTheme(node: HTMLElement) {
 
 afterEach(async () => {
   page?.remove();
-  await fetch('/restapi/api/sandbox/faults', { method: 'DELETE' });
+  await clearSandboxFaults();
 });
 
 function newPage(): HTMLElement {
@@ -287,7 +287,7 @@ describe('demo docs view', () => {
 describe('demo outbox', () => {
   it('shows the contact e-mails newest first with their OpenImmo attachment, the visitor’s text as text', async function () {
     this.timeout(20000);
-    await fetch('/restapi/api/sandbox/reset', { method: 'POST' });
+    await resetSandbox();
     const fx = (await (await fetch('/restapi/api/sandbox/fixtures')).json()) as { exposes: { EMAIL: string[] } };
     const client = new ImmoClient({ baseUrl: '/restapi/api' });
     const form = (lastname: string, message: string) => ({ lastname, emailAddress: 'erika@example.de', message, privacyPolicyAccepted: true });

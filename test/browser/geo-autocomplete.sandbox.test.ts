@@ -4,14 +4,13 @@ import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import { afterEach, describe, input, it, labels, optionEls, shadow, statusText } from './geo-autocomplete.helpers.js';
-import { press, type } from './helpers/index.js';
+import { API, clearSandboxFaults, press, type } from './helpers/index.js';
 
-const API = '/restapi/api';
 const fault = (f: object) =>
   fetch(`${API}/sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(f) });
 
 afterEach(async () => {
-  await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+  await clearSandboxFaults();
 });
 
 async function typeIn(el: GeoAutocomplete, text: string) {
@@ -50,7 +49,7 @@ describe('geo-autocomplete against the sandbox', () => {
     await typeIn(el, 'Hamb');
     await waitUntil(() => statusText(el).startsWith('The search failed (HTTP 500).'), 'error', { timeout: 5000 });
     await expect(el).to.be.accessible();
-    await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+    await clearSandboxFaults();
     shadow(el).querySelector<HTMLButtonElement>('[part~=status] button')!.click();
     await waitUntil(() => labels(el).some((l) => l.startsWith('Hamburg')), 'list after retry', { timeout: 5000 });
     expect(input(el).value).to.equal('Hamb');

@@ -11,12 +11,9 @@ import '../../src/elements/project-picker/define.js';
 import type { ProjectPicker } from '../../src/elements/project-picker/project-picker.js';
 import type { AuthRequiredEvent, EntryAddedEvent, ProjectSelectEvent } from '../../src/elements/project-picker/events.js';
 import { schemaFiles } from './schemas.js';
-import { afterEach, beforeEach, chord, describe, it, press, type } from './helpers/index.js';
+import { afterEach, API, beforeEach, chord, clearSandboxFaults, describe, it, press, recordingFetch, type } from './helpers/index.js';
 
 const { validateXML } = xmllintBrowser as typeof import('xmllint-wasm');
-
-
-const API = '/restapi/api';
 
 interface Fixtures {
   projects: Record<'basicAlmostFull' | 'basicFull' | 'basicFew' | 'unpublished' | 'premium' | 'withoutTitle' | 'foreign', string>;
@@ -38,13 +35,8 @@ const newToken = async () => (await post<{ token: string }>('token', { user: 'de
 
 /** A client whose fetch records every request (method, url, body, signal). */
 function recorder(extra: Partial<ConstructorParameters<typeof ImmoClient>[0]> = {}) {
-  const sent: { url: string; method: string; body: string; signal?: AbortSignal | null }[] = [];
-  const fetchFn: typeof fetch = async (input, init) => {
-    const req = new Request(input, init);
-    sent.push({ url: req.url, method: req.method, body: req.method === 'GET' ? '' : await req.clone().text(), signal: init?.signal });
-    return fetch(req);
-  };
-  return { sent, client: new ImmoClient({ baseUrl: API, fetch: fetchFn, retries: 0, ...extra }) };
+  const rec = recordingFetch();
+  return { sent: rec.sent, client: new ImmoClient({ baseUrl: API, fetch: rec.fetch, retries: 0, ...extra }) };
 }
 const posts = (r: ReturnType<typeof recorder>) => r.sent.filter((s) => s.method === 'POST');
 
@@ -104,7 +96,7 @@ beforeEach(async () => {
   await post('reset');
 });
 afterEach(async () => {
-  await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+  await clearSandboxFaults();
 });
 
 describe('project-picker', () => {

@@ -13,9 +13,8 @@ import {
 import '../../src/elements/property-text/define.js';
 import type { PropertyText } from '../../src/elements/property-text/property-text.js';
 import type { AuthRequiredEvent, TextGeneratedEvent } from '../../src/elements/property-text/events.js';
-import { afterEach, beforeEach, describe, it, press, type } from './helpers/index.js';
+import { afterEach, API, beforeEach, clearSandboxFaults, describe, it, press, type } from './helpers/index.js';
 
-const API = '/restapi/api';
 const post = (path: string, body?: unknown) =>
   fetch(`${API}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
 const fault = (body: Record<string, unknown>) => post('faults', { route: 'property-text', ...body });
@@ -136,7 +135,7 @@ beforeEach(async () => {
   token = await newToken();
 });
 afterEach(async () => {
-  await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+  await clearSandboxFaults();
   sessionStorage.clear();
 });
 

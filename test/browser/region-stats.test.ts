@@ -7,9 +7,7 @@ import type { RegionStats } from '../../src/elements/region-stats/region-stats.j
 import type { RegionSelectEvent, StatsLoadedEvent } from '../../src/elements/region-stats/events.js';
 import { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import '../../src/elements/geo-autocomplete/define.js';
-import { afterEach, before, describe, it, itInColorScheme, press, supportsCss, type } from './helpers/index.js';
-
-const API = '/restapi/api';
+import { afterEach, API, before, clearSandboxFaults, describe, it, itInColorScheme, press, supportsCss, type } from './helpers/index.js';
 
 interface StatFixtures {
   available: boolean;
@@ -98,7 +96,7 @@ before(async function () {
 });
 
 afterEach(async () => {
-  await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+  await clearSandboxFaults();
 });
 
 describe('region-stats against the sandbox', () => {
@@ -471,7 +469,7 @@ describe('region-stats against the sandbox', () => {
     await ready(el);
     expect($(el, '[part="error"]')!.textContent).to.contain('HTTP 500');
     await expect(el).to.be.accessible();
-    await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+    await clearSandboxFaults();
     const retry = $(el, '[part="retry"]')!;
     retry.focus();
     const done = loaded(el);
