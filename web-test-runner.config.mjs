@@ -9,7 +9,7 @@
 //
 // Without --files each engine is a group (chromium, firefox, firefox-dark, webkit, webkit-dark;
 // `wtr --group firefox`). The -dark groups are Firefox and WebKit launched in the dark colour
-// scheme: they run only the tests written with inColorScheme('dark', …), in the files that
+// scheme: they run only the tests written with itInColorScheme('dark', …), in the files that
 // hold such tests (Chromium switches the scheme at run time instead).
 import path from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';

@@ -12,7 +12,7 @@
 // Chromium switches prefers-color-scheme at run time (CDP). Firefox and WebKit take it only at
 // launch (Firefox's preference layout.css.prefers-color-scheme.content-override, MiniBrowser's
 // --dark-mode), so each of them has a second, dark browser that runs only the tests written
-// with inColorScheme('dark', …) (test/browser/helpers/scheme.ts).
+// with itInColorScheme('dark', …) (test/browser/helpers/scheme.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -80,7 +80,7 @@ export function findEngines() {
 
 /** Test files that hold colour-scheme tests: they run again in the dark Firefox and WebKit. */
 export function schemeFiles(dir) {
-  return readdirSync(dir)
+  return readdirSync(dir, { recursive: true })
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => path.join(dir, f))
     .filter((f) => /\bitInColorScheme\(/.test(readFileSync(f, 'utf8')));
@@ -100,7 +100,11 @@ function stopAll() {
 }
 process.once('exit', stopAll);
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(sig, () => { stopAll(); process.exit(130); });
+  process.once(sig, () => {
+    stopAll();
+    // wtr's own handler (if any) closes the browsers and exits; else end as the signal would
+    if (process.listenerCount(sig) === 0) process.kill(process.pid, sig);
+  });
 }
 
 function freePort() {
