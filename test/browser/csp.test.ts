@@ -32,7 +32,9 @@ async function checkRendered(win: CspWindow, els: Els): Promise<void> {
   if (els.stats) await waitUntil(() => els.stats!.shadowRoot?.querySelector('table'), 'region-stats shows its table', { timeout: 15000 });
   if (els.contact) await waitUntil(() => els.contact!.shadowRoot?.querySelector('form'), 'contact-realtor shows its form', { timeout: 15000 });
   if (els.picker) {
-    await waitUntil(() => els.picker!.shadowRoot?.querySelector('[role="listbox"]') && /\d+\s*\/\s*15/.test(shadowText(els.picker!)), 'project-picker lists projects', { timeout: 15000 });
+    // (the options and the status "6 Bauprojekte geladen."; what an option says depends on
+    // what the partner knows of a project)
+    await waitUntil(() => els.picker!.shadowRoot?.querySelector('[role="listbox"] [role="option"]') && /\d+ Bauprojekte? geladen/.test(shadowText(els.picker!)), 'project-picker lists projects', { timeout: 15000 });
   }
   if (els.text) await waitUntil(() => els.text!.shadowRoot?.querySelector('form, select'), 'property-text shows its form', { timeout: 15000 });
   if (els.geo) {
