@@ -1,0 +1,232 @@
+// The shared listbox controller (src/shared/listbox.ts), with real keys (sendKeys): first on
+// two small hosts (a combobox and a focusable listbox), then the same promises on every
+// element that uses it.
+import { expect, fixture, html as fhtml } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { LitElement, html } from 'lit';
+import { ListboxController, step } from '../../src/shared/listbox.js';
+
+// Mocha's globals, typed here because the project has no @types/mocha.
+type Hook = () => unknown;
+const { describe, it } = globalThis as unknown as {
+  describe(title: string, fn: () => void): void;
+  it(title: string, fn: Hook): void;
+};
+
+const NAMES = ['Aachen', 'Berlin', 'Bremen', 'Bonn', 'Dresden', 'Essen', 'Erfurt'];
+
+/** A minimal combobox: a text box that owns a list shown while `open`. */
+class TestCombo extends LitElement {
+  static override properties = { open: { type: Boolean } };
+  open = true;
+  picked: string[] = [];
+  closed = 0;
+  readonly lb = new ListboxController(this, {
+    kind: 'combobox',
+    owner: () => this.renderRoot.querySelector('input'),
+    options: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role=option]')],
+    open: () => this.open,
+    pick: (el) => {
+      this.picked.push(el.textContent!);
+      this.open = false;
+    },
+    close: () => {
+      this.closed++;
+      this.open = false;
+    },
+  });
+  override render() {
+    return html`<input role="combobox" aria-controls="lb" aria-expanded=${this.open} aria-label="Ort" value="Bad Soden"
+        @keydown=${(e: KeyboardEvent) => this.lb.keydown(e)} />
+      <div id="lb" role="listbox" ?hidden=${!this.open}>
+        ${NAMES.map((n, i) => html`<div role="option" id="o${i}" aria-selected="false">${n}</div>`)}
+      </div>`;
+  }
+}
+customElements.define('test-combo', TestCombo);
+
+/** A minimal focusable listbox (project-picker's kind). */
+class TestList extends LitElement {
+  static override properties = { names: { attribute: false } };
+  names = NAMES;
+  picked: string[] = [];
+  readonly lb = new ListboxController(this, {
+    kind: 'listbox',
+    owner: () => this.renderRoot.querySelector<HTMLElement>('[role=listbox]'),
+    options: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role=option]')],
+    pick: (el) => this.picked.push(el.textContent!),
+  });
+  override render() {
+    return html`<ul role="listbox" tabindex="0" aria-label="Städte" @keydown=${(e: KeyboardEvent) => this.lb.keydown(e)}
+      @focus=${() => this.lb.focus()}>
+      ${this.names.map((n) => html`<li role="option" id=${'c-' + n} aria-selected="false">${n}</li>`)}
+    </ul>`;
+  }
+}
+customElements.define('test-list', TestList);
+
+const active = (root: ShadowRoot, owner: string) => {
+  const id = root.querySelector(owner)!.getAttribute('aria-activedescendant');
+  return id ? root.getElementById(id)?.textContent : null;
+};
+
+describe('listbox controller: step()', () => {
+  it('maps keys to indexes (wrapping or clamped, horizontal only when asked)', () => {
+    expect(step('ArrowDown', -1, 5)).to.equal(0);
+    expect(step('ArrowDown', 4, 5)).to.equal(4);
+    expect(step('ArrowDown', 4, 5, { wrap: true })).to.equal(0);
+    expect(step('ArrowUp', -1, 5, { wrap: true })).to.equal(4);
+    expect(step('ArrowUp', 0, 5)).to.equal(0);
+    expect(step('End', 1, 5)).to.equal(4);
+    expect(step('PageDown', 0, 25)).to.equal(10);
+    expect(step('PageUp', 3, 25)).to.equal(0);
+    expect(step('ArrowRight', 1, 5)).to.equal(undefined);
+    expect(step('ArrowRight', 1, 5, { horizontal: true })).to.equal(2);
+    expect(step('ArrowDown', -1, 0)).to.equal(undefined);
+    expect(step('a', 0, 5)).to.equal(undefined);
+  });
+});
+
+describe('listbox controller: combobox', () => {
+  async function combo() {
+    const el = await fixture<TestCombo>(fhtml`<test-combo></test-combo>`);
+    const input = el.shadowRoot!.querySelector('input')!;
+    input.focus();
+    return { el, input, root: el.shadowRoot! };
+  }
+
+  it('↓/↑ move the active option (wrapping), marked by aria-activedescendant and aria-selected', async () => {
+    const { root } = await combo();
+    expect(active(root, 'input')).to.equal(null);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(active(root, 'input')).to.equal('Aachen');
+    expect(root.querySelector('#o0')!.getAttribute('aria-selected')).to.equal('true');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(active(root, 'input')).to.equal('Erfurt');
+    expect(root.querySelector('#o0')!.getAttribute('aria-selected')).to.equal('false');
+    expect(root.querySelectorAll('[aria-selected=true]').length).to.equal(1);
+  });
+
+  for (const key of ['ArrowLeft', 'ArrowRight']) {
+    it(`${key} with an option active returns to the text box: no active option, caret moves, a later Enter does not pick`, async () => {
+      const { el, input, root } = await combo();
+      input.setSelectionRange(4, 4);
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'ArrowDown' });
+      expect(active(root, 'input')).to.equal('Berlin');
+      await sendKeys({ press: key });
+      expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
+      expect(root.querySelectorAll('[aria-selected=true]').length).to.equal(0);
+      expect(input.selectionStart).to.equal(key === 'ArrowLeft' ? 3 : 5);
+      await sendKeys({ press: 'Enter' });
+      expect(el.picked).to.deep.equal([]);
+      expect(input.value).to.equal('Bad Soden');
+    });
+  }
+
+  it('Home and End always move the caret: with no option active, and with one (which they clear)', async () => {
+    const { input, root } = await combo();
+    input.setSelectionRange(4, 4);
+    await sendKeys({ press: 'Home' });
+    expect(input.selectionStart).to.equal(0);
+    await sendKeys({ press: 'End' });
+    expect(input.selectionStart).to.equal(9);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Home' });
+    expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
+    expect(input.selectionStart).to.equal(0);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'End' });
+    expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
+    expect(input.selectionStart).to.equal(9);
+    expect(active(root, 'input')).to.equal(null);
+  });
+
+  it('Enter with no active option keeps the text and closes the list', async () => {
+    const { el, input } = await combo();
+    await sendKeys({ press: 'Enter' });
+    expect(el.closed).to.equal(1);
+    expect(el.open).to.equal(false);
+    expect(input.value).to.equal('Bad Soden');
+    expect(el.picked).to.deep.equal([]);
+  });
+
+  it('Enter on the active option picks it; PageDown moves by ten, clamped', async () => {
+    const { el } = await combo();
+    await sendKeys({ press: 'PageDown' });
+    expect(active(el.shadowRoot!, 'input')).to.equal('Erfurt');
+    await sendKeys({ press: 'Enter' });
+    expect(el.picked).to.deep.equal(['Erfurt']);
+  });
+
+  it('keys do nothing while the list is closed', async () => {
+    const { el, input } = await combo();
+    el.open = false;
+    await el.updateComplete;
+    await sendKeys({ press: 'ArrowDown' });
+    expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
+  });
+});
+
+describe('listbox controller: focusable listbox', () => {
+  async function list() {
+    const el = await fixture<TestList>(fhtml`<test-list></test-list>`);
+    const root = el.shadowRoot!;
+    root.querySelector<HTMLElement>('[role=listbox]')!.focus();
+    return { el, root };
+  }
+  const act = (root: ShadowRoot) => active(root, '[role=listbox]');
+
+  it('focus shows the first option active; ↓/↑ clamp; Home/End; PageUp', async () => {
+    const { root } = await list();
+    expect(act(root)).to.equal('Aachen');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(act(root)).to.equal('Aachen');
+    await sendKeys({ press: 'End' });
+    expect(act(root)).to.equal('Erfurt');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(act(root)).to.equal('Erfurt');
+    await sendKeys({ press: 'Home' });
+    expect(act(root)).to.equal('Aachen');
+    expect(root.querySelectorAll('.active').length).to.equal(1);
+  });
+
+  it('type-ahead: a prefix jumps, a repeated letter cycles, a pause starts over', async () => {
+    const { root } = await list();
+    await sendKeys({ type: 'bre' });
+    expect(act(root)).to.equal('Bremen');
+    await new Promise((r) => setTimeout(r, 700));
+    await sendKeys({ type: 'e' });
+    expect(act(root)).to.equal('Essen');
+    await sendKeys({ type: 'e' });
+    expect(act(root)).to.equal('Erfurt');
+    await new Promise((r) => setTimeout(r, 700));
+    await sendKeys({ type: 'b' });
+    expect(act(root)).to.equal('Berlin');
+    await sendKeys({ type: 'b' });
+    expect(act(root)).to.equal('Bremen');
+  });
+
+  it('Space and Enter pick the active option', async () => {
+    const { el } = await list();
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    expect(el.picked).to.deep.equal(['Berlin', 'Bremen']);
+  });
+
+  it('the active option follows its id through a re-render; when it is gone the first is active again', async () => {
+    const { el, root } = await list();
+    await sendKeys({ press: 'End' });
+    el.names = ['Erfurt', 'Aachen'];
+    await el.updateComplete;
+    expect(act(root)).to.equal('Erfurt');
+    expect(root.querySelector('#c-Erfurt')!.classList.contains('active')).to.equal(true);
+    expect(root.querySelector('#c-Aachen')!.classList.contains('active')).to.equal(false);
+    el.names = ['Bonn', 'Dresden'];
+    await el.updateComplete;
+    expect(act(root)).to.equal('Bonn');
+    expect(root.querySelectorAll('.active').length).to.equal(1);
+  });
+});
