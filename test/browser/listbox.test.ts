@@ -1,10 +1,11 @@
 // The shared listbox controller (src/shared/listbox.ts), with real keys (sendKeys): first on
 // two small hosts (a combobox and a focusable listbox), then the same promises on every
 // element that uses it.
-import { expect, fixture, html as fhtml } from '@open-wc/testing';
+import { expect, fixture, html as fhtml, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { LitElement, html } from 'lit';
 import { ListboxController, step } from '../../src/shared/listbox.js';
+import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 
 // Mocha's globals, typed here because the project has no @types/mocha.
 type Hook = () => unknown;
@@ -228,5 +229,69 @@ describe('listbox controller: focusable listbox', () => {
     await el.updateComplete;
     expect(act(root)).to.equal('Bonn');
     expect(root.querySelectorAll('.active').length).to.equal(1);
+  });
+});
+
+// ---- every element that uses it ------------------------------------------------------
+
+describe('listbox controller in geo-autocomplete (combobox)', () => {
+  const BERLIN = [
+    { entity: { type: 'city', id: '1276003001', label: 'Berlin' }, matches: [{ offset: 0, length: 3 }] },
+    { entity: { type: 'quarterOrTown', id: '1276003001046', label: 'Berlin - Mitte (Mitte)' }, matches: [{ offset: 0, length: 3 }] },
+    { entity: { type: 'postcode', id: '210117', label: '10117 Berlin' }, matches: [{ offset: 6, length: 3 }] },
+  ];
+  async function geo() {
+    await import('../../src/elements/geo-autocomplete/define.js');
+    const el = await fixture<GeoAutocomplete>(fhtml`<geo-autocomplete></geo-autocomplete>`);
+    el.client = { suggestGeo: async () => BERLIN, suggestGeoV1: async () => [], getGeoEntity: async () => { throw new Error('unused'); } };
+    el.debounce = 0;
+    await el.updateComplete;
+    const input = el.shadowRoot!.querySelector('input')!;
+    input.focus();
+    await sendKeys({ type: 'Berl' });
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('[role=option]').length === 3 && el.shadowRoot!.querySelector('[popover]')!.matches(':popover-open'));
+    return { el, input, root: el.shadowRoot! };
+  }
+  const popupOpen = (el: GeoAutocomplete) => el.shadowRoot!.querySelector('[popover]')!.matches(':popover-open');
+
+  for (const key of ['ArrowLeft', 'ArrowRight', 'Home', 'End']) {
+    it(`${key} with an option active clears it (aria-activedescendant removed), moves the caret, and a later Enter picks nothing`, async () => {
+      const { el, input, root } = await geo();
+      input.setSelectionRange(2, 2);
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'ArrowDown' });
+      expect(active(root, 'input')).to.contain('Berlin - Mitte');
+      await sendKeys({ press: key });
+      expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
+      expect(root.querySelectorAll('[role=option][aria-selected=true]').length).to.equal(0);
+      expect(input.selectionStart).to.equal({ ArrowLeft: 1, ArrowRight: 3, Home: 0, End: 4 }[key]);
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(el.value).to.equal('');
+      expect(input.value).to.equal('Berl');
+      expect(popupOpen(el), 'Enter with no active option closes').to.equal(false);
+    });
+  }
+
+  it('Home/End with the list open and no option active move the caret', async () => {
+    const { input } = await geo();
+    await sendKeys({ press: 'Home' });
+    expect(input.selectionStart).to.equal(0);
+    await sendKeys({ press: 'End' });
+    expect(input.selectionStart).to.equal(4);
+    expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
+  });
+
+  it('Enter with no active option keeps the text and closes the list; Enter on an option picks it', async () => {
+    const { el, input } = await geo();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(popupOpen(el)).to.equal(false);
+    expect(input.value).to.equal('Berl');
+    await sendKeys({ press: 'ArrowUp' });
+    await waitUntil(() => input.hasAttribute('aria-activedescendant'), 'ArrowUp opens on the last option');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => el.value === '210117');
+    expect(input.value).to.equal('10117 Berlin');
   });
 });

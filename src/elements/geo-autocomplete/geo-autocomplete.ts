@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { computePosition, type Middleware, type Platform } from '@floating-ui/core';
 import type { ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
 import { watchLang, resolveLang, type Lang } from '../../shared/i18n.js';
+import { ListboxController } from '../../shared/listbox.js';
 import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
 import { localMatch, segments, tier } from './match.js';
@@ -23,7 +24,6 @@ const CACHE_MAX = 80;
 /** While typing on, a request still leaves at least this often (ms) until a complete answer is known. */
 const MAX_WAIT = 400;
 const RECENT_MAX = 5;
-const PAGE = 10;
 
 /**
  * Floating UI's platform for a popup in the top layer (Popover API). There the popup's
@@ -139,6 +139,15 @@ export class GeoAutocomplete extends LitElement {
   }
 
   readonly #internals = this.attachInternals();
+  /** Keys, the active option and aria-activedescendant (src/shared/listbox.ts). */
+  readonly #lb = new ListboxController(this, {
+    kind: 'combobox',
+    owner: () => this.renderRoot.querySelector('input'),
+    options: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role=option]')],
+    open: () => this._open && this._groups.length > 0,
+    pick: (el) => void this.#select(Number(el.id.slice(1))),
+    close: () => (this._open = false),
+  });
   #own?: [string, ClientBase];
   #cache = new Map<string, Answer>();
   #ac?: AbortController;
@@ -155,7 +164,6 @@ export class GeoAutocomplete extends LitElement {
   #composing = false;
   #committed: GeoSuggestion | null = null;
   #default: string | null = null;
-  #active = -1;
   #shownFor = '';
   #exact = false;
   /** Aborted to remove the listeners that follow scrolling and outside clicks while the popup is open. */
@@ -579,27 +587,6 @@ export class GeoAutocomplete extends LitElement {
     }
   }
 
-  // ---- active option (no re-render) -------------------------------------------------
-
-  #setActive(i: number): void {
-    const root = this.renderRoot;
-    root.querySelector('[aria-selected="true"]')?.setAttribute('aria-selected', 'false');
-    this.#active = i;
-    const el = i >= 0 ? root.querySelector(`#o${i}`) : null;
-    const input = this.#input;
-    if (el) {
-      el.setAttribute('aria-selected', 'true');
-      input.setAttribute('aria-activedescendant', el.id);
-      el.scrollIntoView({ block: 'nearest' });
-    } else input.removeAttribute('aria-activedescendant');
-  }
-
-  #move(to: number, wrap = true): void {
-    const n = this.#options.length;
-    if (!n) return;
-    this.#setActive(wrap ? (to + n) % n : Math.max(0, Math.min(n - 1, to)));
-  }
-
   // ---- event handlers ---------------------------------------------------------------
 
   #onInput(e: InputEvent): void {
@@ -625,34 +612,25 @@ export class GeoAutocomplete extends LitElement {
 
   #onKeyDown(e: KeyboardEvent): void {
     if (e.isComposing || e.keyCode === 229 || this.#composing) return;
+    // The list's keys (arrows, Page keys, Enter on an option or with none, and ←/→/Home/End
+    // clearing the active option) are the controller's; what is left opens, closes, retries.
+    if (this.#lb.keydown(e)) return;
     const open = this._open && this.#options.length > 0;
-    const a = this.#active;
     switch (e.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
         e.preventDefault();
         const up = e.key === 'ArrowUp';
-        if (!open) {
+        if (open) {
+          if (e.altKey && up) this._open = false; // Alt+↑ closes (APG)
+        } else {
           this.#openNow();
-          if (!e.altKey) void this.updateComplete.then(() => this.#move(up ? -1 : 0));
-        } else if (!e.altKey) this.#move(a < 0 ? (up ? -1 : 0) : a + (up ? -1 : 1));
+          if (!e.altKey) void this.updateComplete.then(() => this.#lb.activate(up ? this.#options.length - 1 : 0));
+        }
         return;
       }
-      case 'Home':
-      case 'End':
-        if (!open) return;
-        e.preventDefault();
-        return this.#move(e.key === 'Home' ? 0 : -1);
-      case 'PageDown':
-      case 'PageUp':
-        if (!open) return;
-        e.preventDefault();
-        return this.#move(Math.max(a, 0) + (e.key === 'PageUp' ? -PAGE : PAGE), false);
       case 'Enter':
-        if (open && a >= 0) {
-          e.preventDefault();
-          void this.#select(a);
-        } else if (this._status === 'error') {
+        if (this._status === 'error') {
           e.preventDefault();
           this.#search(true);
         }
@@ -722,7 +700,7 @@ export class GeoAutocomplete extends LitElement {
   }
 
   override updated(changed: PropertyValues): void {
-    if (changed.has('_groups')) this.#setActive(-1);
+    if (changed.has('_groups')) this.#lb.clear();
     const pop = this.renderRoot.querySelector<HTMLElement>('[popover]')!;
     if (changed.has('_open')) {
       if (this._open) {
@@ -736,7 +714,7 @@ export class GeoAutocomplete extends LitElement {
       } else {
         if (pop.matches(':popover-open')) pop.hidePopover();
         this.#listening?.abort();
-        this.#setActive(-1);
+        this.#lb.clear();
       }
     }
     if (this._open) this.#position();
@@ -847,8 +825,8 @@ export class GeoAutocomplete extends LitElement {
     @pointerdown=${(e: Event) => e.preventDefault()}
     @click=${(e: Event) => void this.#select(this.#optionIndex(e))}
     @pointermove=${(e: Event) => {
-      const i = this.#optionIndex(e);
-      if (i >= 0 && i !== this.#active) this.#setActive(i);
+      const el = (e.target as Element).closest<HTMLElement>('[role=option]');
+      if (el && el !== this.#lb.active) this.#lb.activate(el, false);
     }}>
     ${this._groups.map(
       (g) => html`<div role="group" aria-labelledby=${'g-' + g.type}>
