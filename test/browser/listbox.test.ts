@@ -6,6 +6,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { LitElement, html } from 'lit';
 import { ListboxController, step } from '../../src/shared/listbox.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
+import type { ProjectPicker } from '../../src/elements/project-picker/project-picker.js';
 
 // Mocha's globals, typed here because the project has no @types/mocha.
 type Hook = () => unknown;
@@ -293,5 +294,99 @@ describe('listbox controller in geo-autocomplete (combobox)', () => {
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => el.value === '210117');
     expect(input.value).to.equal('10117 Berlin');
+  });
+});
+
+describe('listbox controller in project-picker (two focusable listboxes, against the sandbox)', () => {
+  const API = '/restapi/api';
+  async function picker() {
+    await import('../../src/elements/project-picker/define.js');
+    await fetch(`${API}/sandbox/reset`, { method: 'POST' });
+    const fx = (await (await fetch(`${API}/sandbox/fixtures`)).json()) as { projects: { basicFew: string } };
+    const r = await fetch(`${API}/sandbox/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"user":"demo"}' });
+    const { token } = (await r.json()) as { token: string };
+    const el = await fixture<ProjectPicker>(fhtml`<project-picker .token=${token} project-id=${fx.projects.basicFew}></project-picker>`);
+    const root = el.shadowRoot!;
+    await waitUntil(() => root.querySelectorAll('#pl [role=option]').length > 2, 'projects listed', { timeout: 8000 });
+    return { el, root, fx };
+  }
+
+  it('project list: focus starts on the chosen project; ↓/↑ clamp; Home/End; ←/→ do nothing; Enter chooses', async () => {
+    const { el, root, fx } = await picker();
+    const list = root.querySelector<HTMLElement>('#pl')!;
+    const opts = [...list.querySelectorAll<HTMLElement>('[role=option]')];
+    const chosen = opts.findIndex((o) => o.getAttribute('aria-selected') === 'true');
+    list.focus();
+    expect(list.getAttribute('aria-activedescendant')).to.equal(`p${chosen}`);
+    expect(el.projectId).to.equal(fx.projects.basicFew);
+    await sendKeys({ press: 'Home' });
+    expect(list.getAttribute('aria-activedescendant')).to.equal('p0');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(list.getAttribute('aria-activedescendant')).to.equal('p0');
+    await sendKeys({ press: 'ArrowRight' });
+    expect(list.getAttribute('aria-activedescendant')).to.equal('p0');
+    await sendKeys({ press: 'End' });
+    expect(list.getAttribute('aria-activedescendant')).to.equal(`p${opts.length - 1}`);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(list.getAttribute('aria-activedescendant')).to.equal(`p${opts.length - 1}`);
+    expect(root.querySelectorAll('#pl .active').length).to.equal(1);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => el.projectId !== fx.projects.basicFew, 'Enter chose the last project');
+    expect(opts[opts.length - 1]!.getAttribute('aria-selected')).to.equal('true');
+  });
+
+  it('listing list: the active listing keeps its place while the search filters (by id), Space toggles it', async () => {
+    const { root } = await picker();
+    root.querySelector<HTMLElement>('[part~=add-button], #add')!.click();
+    await waitUntil(() => root.querySelectorAll('#lb [role=option]').length > 2, 'own listings', { timeout: 8000 });
+    const lb = root.querySelector<HTMLElement>('#lb')!;
+    lb.focus();
+    // the last listing that can be chosen (a published one)
+    const all = [...lb.querySelectorAll<HTMLElement>('[role=option]')];
+    const k = all.map((o) => o.getAttribute('aria-disabled')).lastIndexOf('false');
+    await sendKeys({ press: 'End' });
+    for (let i = all.length - 1; i > k; i--) await sendKeys({ press: 'ArrowUp' });
+    const last = all[k]!;
+    expect(lb.getAttribute('aria-activedescendant')).to.equal(last.id);
+    const title = last.querySelector('.name')!.textContent!;
+    const search = root.querySelector<HTMLInputElement>('#q')!;
+    search.focus();
+    await sendKeys({ type: title });
+    await waitUntil(() => root.querySelectorAll('#lb [role=option]').length < 3, 'filtered');
+    const now = root.querySelector<HTMLElement>('#lb')!;
+    expect(now.getAttribute('aria-activedescendant')).to.equal(last.id);
+    expect(root.querySelector(`#${last.id}`)!.classList.contains('active')).to.equal(true);
+    now.focus();
+    await sendKeys({ press: 'Space' });
+    await waitUntil(() => root.querySelector(`#${last.id}`)!.getAttribute('aria-selected') === 'true', 'Space chose it');
+  });
+});
+
+describe('listbox controller key map in region-stats (the chart moves its tab stop with step())', () => {
+  it('arrows on both axes, Home/End and PageDown/PageUp move between the bars, clamped', async () => {
+    await import('../../src/elements/region-stats/define.js');
+    const child = (i: number) => ({ type: 'Quarter', name: `Teil ${String(i).padStart(2, '0')}`, geoCodeId: String(1000 + i), statistics: [{ realEstateType: 'APARTMENT_RENT', count: 100 - i }] });
+    const data = { parent: { type: 'City', name: 'Stadt', geoCodeId: '1', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 5000 }] }, children: Array.from({ length: 14 }, (_, i) => child(i)) };
+    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(fhtml`<region-stats .data=${data}></region-stats>`);
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('.bar-group').length === 14, 'chart drawn', { timeout: 5000 });
+    const bars = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.bar-group')];
+    const at = () => bars().indexOf(el.shadowRoot!.activeElement as HTMLElement);
+    bars()[0]!.focus();
+    await sendKeys({ press: 'ArrowUp' });
+    expect(at()).to.equal(0);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(at()).to.equal(1);
+    await sendKeys({ press: 'PageDown' });
+    expect(at()).to.equal(11);
+    await sendKeys({ press: 'PageDown' });
+    expect(at()).to.equal(13);
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(at()).to.equal(12);
+    await sendKeys({ press: 'Home' });
+    expect(at()).to.equal(0);
+    await sendKeys({ press: 'End' });
+    expect(at()).to.equal(13);
+    await sendKeys({ press: 'PageUp' });
+    expect(at()).to.equal(3);
   });
 });
