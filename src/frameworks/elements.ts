@@ -19,7 +19,7 @@ export interface ImmoElementMap {
 
 /** Each element's own events (see each element's events.ts), plus the re-fired change and input. */
 export interface ImmoEventMap {
-  'geo-autocomplete': Pick<HTMLElementEventMap, 'geo-select' | 'change' | 'input'>;
+  'geo-autocomplete': Pick<HTMLElementEventMap, 'geo-select' | 'change' | 'input' | 'validity-change'>;
   'region-stats': Pick<HTMLElementEventMap, 'region-select' | 'stats-loaded'>;
   'contact-realtor': Pick<HTMLElementEventMap, 'contact-sent' | 'contact-unavailable'>;
   'property-text': Pick<HTMLElementEventMap, 'text-generated' | 'auth-required'>;

@@ -22,7 +22,7 @@ export const GeoAutocompleteReact = createComponent({
   react: React,
   tagName: 'geo-autocomplete',
   elementClass: GeoAutocomplete,
-  events: { onGeoSelect: ev('geo-select'), onChange: ev('change'), onInput: ev('input') },
+  events: { onGeoSelect: ev('geo-select'), onChange: ev('change'), onInput: ev('input'), onValidityChange: ev('validity-change') },
 });
 
 export const RegionStatsReact = createComponent({

@@ -3,6 +3,7 @@ import { computePosition, type Middleware, type Platform } from '@floating-ui/co
 import type { ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
 import { watchLang, resolveLang, type Lang } from '../../shared/i18n.js';
 import { ListboxController } from '../../shared/listbox.js';
+import { FormControlElement, type FormInvalid, type FormValue } from '../../shared/form-control.js';
 import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
 import { localMatch, segments, tier } from './match.js';
@@ -94,9 +95,9 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * @fires geo-select - A visitor chose a suggestion: `{ suggestion, entity, error }` (GeoSelectEvent).
  * @fires input - The committed value changed by a visitor's action (selection, clearing, leaving edited text).
  * @fires change - Same moments as `input`, for frameworks that bind to `change`.
+ * @fires validity-change - The validity changed (ValidityChangeEvent: `valid`, `validationMessage`), also without an `input` event (text typed under `must-pick`).
  */
-export class GeoAutocomplete extends LitElement {
-  static formAssociated = true;
+export class GeoAutocomplete extends FormControlElement {
   /**
    * Reactive properties, documented on the fields below. An attribute is the lowercased
    * property name unless named here (kebab case); `_` states have none (`attribute: false`
@@ -138,7 +139,6 @@ export class GeoAutocomplete extends LitElement {
     return [...super.observedAttributes, 'lang'];
   }
 
-  readonly #internals = this.attachInternals();
   /** Keys, the active option and aria-activedescendant (src/shared/listbox.ts). */
   readonly #lb = new ListboxController(this, {
     kind: 'combobox',
@@ -230,23 +230,6 @@ export class GeoAutocomplete extends LitElement {
   get text(): string {
     return this._text;
   }
-  /** The owning form. */
-  get form(): HTMLFormElement | null {
-    return this.#internals.form;
-  }
-  get validity(): ValidityState {
-    return this.#internals.validity;
-  }
-  get validationMessage(): string {
-    return this.#internals.validationMessage;
-  }
-  checkValidity(): boolean {
-    return this.#internals.checkValidity();
-  }
-  reportValidity(): boolean {
-    return this.#internals.reportValidity();
-  }
-
   override attributeChangedCallback(name: string, old: string | null, v: string | null): void {
     super.attributeChangedCallback(name, old, v);
     if (name === 'lang') this.requestUpdate();
@@ -288,10 +271,6 @@ export class GeoAutocomplete extends LitElement {
         /* a state from another version: ignore */
       }
     } else this.#autofill(state);
-  }
-
-  formDisabledCallback(disabled: boolean): void {
-    this.disabled = disabled;
   }
 
   get #lang(): Lang {
@@ -718,7 +697,6 @@ export class GeoAutocomplete extends LitElement {
       }
     }
     if (this._open) this.#position();
-    this.#syncForm();
   }
 
   /** Places the popup under the field (above when there is no room), capped to the visible viewport. */
@@ -759,8 +737,8 @@ export class GeoAutocomplete extends LitElement {
     return this.mustPick && !!this._text.trim() && !this.#picked;
   }
 
-  /** Form value, restore state and validity (after each render: the input exists). */
-  #syncForm(): void {
+  /** The entity id under `name` and the text under `label-name`; the restore state is [id, text, type]. */
+  protected formValue(): FormValue {
     const text = this._text;
     const id = this.#picked ? this.value : '';
     let fd: FormData | null = null;
@@ -769,11 +747,18 @@ export class GeoAutocomplete extends LitElement {
       fd.append(this.name, id);
       fd.append(this.labelName || `${this.name}-label`, text);
     }
-    this.#internals.setFormValue(fd, JSON.stringify([id, text, this.#committed?.entity.type ?? '']));
+    return { value: fd, state: JSON.stringify([id, text, this.#committed?.entity.type ?? '']) };
+  }
+
+  protected formInvalid(): FormInvalid | null {
     const s = STRINGS[this.#lang];
-    if (this.required && !text.trim()) this.#internals.setValidity({ valueMissing: true }, s.missing, this.#input);
-    else if (this.#unpicked) this.#internals.setValidity({ customError: true }, s.pick, this.#input);
-    else this.#internals.setValidity({});
+    if (this.required && !this._text.trim()) return { flags: { valueMissing: true }, message: s.missing };
+    if (this.#unpicked) return { flags: { customError: true }, message: s.pick };
+    return null;
+  }
+
+  protected formAnchor(): HTMLElement | null | undefined {
+    return this.renderRoot?.querySelector('input'); // (no render root before the first connect)
   }
 
   #statusText(s: Strings): string {
