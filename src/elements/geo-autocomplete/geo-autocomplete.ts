@@ -6,24 +6,20 @@ import { ListboxController } from '../../shared/listbox.js';
 import { FormControlElement, type FormInvalid, type FormValue } from '../../shared/form-control.js';
 import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
-import { localMatch, segments, tier } from './match.js';
+import { segments, tier } from './match.js';
+import { GeoEngine } from './engine.js';
 import { STRINGS, type Strings } from './strings.js';
 import { styles } from './geo-autocomplete.styles.js';
 import { ClientBase } from '../../api/core.js';
 import { getGeoEntity, suggestGeo, suggestGeoV1 } from '../../api/ops.js';
 
 type Status = '' | 'loading' | 'none' | 'error' | 'offline' | 'rate';
-interface Answer { list: GeoSuggestion[]; complete: boolean }
 /** Suggestions of one entity type; options are numbered across groups in this order (`#o<n>`). */
 interface Group { type: string; items: GeoSuggestion[] }
 
 /** What the element asks of a client: the geo methods of ImmoClient. */
 type GeoApi = Pick<ImmoClient, 'suggestGeo' | 'suggestGeoV1' | 'getGeoEntity'>;
 
-/** Entries kept in the element's answer cache (LRU). */
-const CACHE_MAX = 80;
-/** While typing on, a request still leaves at least this often (ms) until a complete answer is known. */
-const MAX_WAIT = 400;
 const RECENT_MAX = 5;
 
 /**
@@ -149,23 +145,32 @@ export class GeoAutocomplete extends FormControlElement {
     close: () => (this._open = false),
   });
   #own?: [string, ClientBase];
-  #cache = new Map<string, Answer>();
-  #ac?: AbortController;
   #resolveAc?: AbortController;
-  #timer?: ReturnType<typeof setTimeout>;
-  #loadTimer?: ReturnType<typeof setTimeout>;
-  #seq = 0;
-  #lastKey = 0;
-  #cadence = 0;
-  #burst = 0;
-  #lastSent = 0;
-  #backoffUntil = 0;
-  #backoffN = 0;
+  /** When to ask and what to show meanwhile: debounce, cache, refinement, back-off, sequence guard (engine.ts). */
+  readonly #engine = new GeoEngine({
+    request: (q, signal) => {
+      const geo = this.#client();
+      return this.api === 'v1'
+        ? geo.suggestGeoV1(q, { signal })
+        : geo.suggestGeo(
+            { country: this.country, input: q, limit: this.limit, limitPerType: this.limitPerType, types: this.types.split(',').map((t) => t.trim()) as GeoSuggestType[] },
+            { signal },
+          );
+    },
+    text: () => this._text,
+    show: (q, list) => this.#show(q, list),
+    short: (q) => {
+      this._status = '';
+      this.#error = null;
+      this.#show(q, q ? [] : this.#recents());
+    },
+    pending: (kind) => (this._status = kind),
+    fail: (kind, err) => this.#fail(kind, err ?? null),
+    online: () => navigator.onLine,
+  });
   #composing = false;
   #committed: GeoSuggestion | null = null;
   #default: string | null = null;
-  #shownFor = '';
-  #exact = false;
   /** Aborted to remove the listeners that follow scrolling and outside clicks while the popup is open. */
   #listening?: AbortController;
   #error: ApiError | null = null;
@@ -307,132 +312,34 @@ export class GeoAutocomplete extends FormControlElement {
     return this._groups.flatMap((g) => g.items);
   }
 
-  // ---- networking -------------------------------------------------------------------
+  // ---- networking (the engine decides; the element shows) -----------------------------
 
-  #key(q: string): string {
-    return [this.api, this.country, this.types, this.limit, this.limitPerType, q].join('|');
+  /** Hands the engine the current settings. */
+  #settings(): GeoEngine {
+    this.#engine.settings = {
+      api: this.api, country: this.country, types: this.types, limit: this.limit, limitPerType: this.limitPerType,
+      minLength: this.minLength, debounce: this.debounce,
+    };
+    return this.#engine;
+  }
+
+  /** Shows what is known for the current text at once, and schedules or sends the request (`now`: without debounce). */
+  #search(now = false): void {
+    this.#settings().search(now);
   }
 
   #abort(): void {
-    clearTimeout(this.#timer);
-    clearTimeout(this.#loadTimer);
-    this.#ac?.abort();
-    this.#ac = undefined;
+    this.#engine.abort();
   }
 
   readonly #online = (): void => {
     if (this._status === 'offline') this.#search(true);
   };
 
-  /** Shows what is known for the current text at once, and schedules or sends the request. */
-  #search(now = false): void {
-    clearTimeout(this.#timer);
-    const q = this._text.trim();
-    if (q.length < this.minLength) {
-      this.#abort();
-      this._status = '';
-      this.#error = null;
-      this.#show(q, q ? [] : this.#recents(), false);
-      return;
-    }
-    const key = this.#key(q);
-    const hit = this.#cache.get(key);
-    if (hit) {
-      this.#abort();
-      this.#cache.delete(key); // most recently used last
-      this.#cache.set(key, hit);
-      this.#show(q, hit.list, true);
-      return;
-    }
-    const refined = this.#refine(q);
-    if (!navigator.onLine) {
-      this.#abort();
-      return this.#fail('offline');
-    }
-    const t = performance.now();
-    if (t < this.#backoffUntil) {
-      this._status = 'rate';
-      this.#timer = setTimeout(() => this.#search(true), this.#backoffUntil - t);
-      return;
-    }
-    const wait = this.#cadence ? Math.min(this.debounce, Math.max(60, this.#cadence * 2)) : this.debounce;
-    if (now || (!refined && t - Math.max(this.#lastSent, this.#burst) >= MAX_WAIT)) void this.#fetch(q);
-    else this.#timer = setTimeout(() => void this.#fetch(q), wait);
-  }
-
-  /** Shows the local refinement of the longest complete earlier answer for a prefix of `q`. */
-  #refine(q: string): boolean {
-    if (this.#exact && this.#shownFor === q) return true;
-    const narrow = (from: GeoSuggestion[]) => {
-      const list: [GeoSuggestion, number][] = [];
-      for (const s of from) {
-        const m = localMatch(s.entity.label, q);
-        if (m) list.push([{ ...s, matches: m }, tier(s.entity.label, q)]);
-      }
-      this.#show(q, list.sort((x, y) => x[1] - y[1]).map((x) => x[0]), false);
-    };
-    for (let n = q.length - 1; n >= this.minLength; n--) {
-      const a = this.#cache.get(this.#key(q.slice(0, n)));
-      if (a?.complete) return narrow(a.list), true;
-    }
-    // No complete answer: never leave an older text's list on screen; keep only what still
-    // matches (the server's answer follows and replaces it).
-    if (this.#shownFor && q.startsWith(this.#shownFor) && q !== this.#shownFor) narrow(this.#options);
-    return false;
-  }
-
-  async #fetch(q: string): Promise<void> {
-    this.#abort();
-    const ac = (this.#ac = new AbortController());
-    const seq = ++this.#seq;
-    this.#lastSent = performance.now();
-    this.#loadTimer = setTimeout(() => {
-      if (this.#shownFor !== q || !this.#exact) this._status = 'loading';
-    }, 200);
-    try {
-      const opts = { signal: ac.signal };
-      const geo = this.#client();
-      const list =
-        this.api === 'v1'
-          ? await geo.suggestGeoV1(q, opts)
-          : await geo.suggestGeo(
-              { country: this.country, input: q, limit: this.limit, limitPerType: this.limitPerType, types: this.types.split(',').map((t) => t.trim()) as GeoSuggestType[] },
-              opts,
-            );
-      const lpt = this.limitPerType;
-      const perType = (type: string) => list.filter((s) => s.entity.type === type).length;
-      const complete =
-        this.api !== 'v1' &&
-        list.length < this.limit &&
-        (lpt ? list.every((s) => perType(s.entity.type) < lpt) : perType('postcode') < 10);
-      this.#cache.set(this.#key(q), { list, complete });
-      if (this.#cache.size > CACHE_MAX) this.#cache.delete(this.#cache.keys().next().value!);
-      this.#backoffN = 0;
-      if (seq !== this.#seq) return;
-      clearTimeout(this.#loadTimer);
-      const cur = this._text.trim();
-      if (cur === q) this.#show(q, list, true);
-      else if (!this.#refine(cur)) this.#search();
-    } catch (e) {
-      const err = e as ApiError;
-      if (ac.signal.aborted || seq !== this.#seq) return;
-      clearTimeout(this.#loadTimer);
-      if (err.isRateLimited) {
-        // Back off, then send whatever the text is by then: the final query is never lost.
-        const ms = err.retryAfter ? err.retryAfter * 1000 : Math.min(8000, 500 * 2 ** this.#backoffN++);
-        this.#backoffUntil = performance.now() + ms;
-        this._status = 'rate';
-        this.#timer = setTimeout(() => this.#search(true), ms);
-        return;
-      }
-      this.#fail(err.kind === 'network' && !navigator.onLine ? 'offline' : 'error', err);
-    }
-  }
-
   #fail(status: Status, err: ApiError | null = null): void {
     this._status = status;
     this.#error = err;
-    this.#exact = false;
+    this.#engine.failed();
     this._announce = this.#statusText(STRINGS[this.#lang]);
     this._open = this.#focused;
   }
@@ -442,7 +349,7 @@ export class GeoAutocomplete extends FormControlElement {
   }
 
   /** Puts a list on screen, grouped by entity type in the order the types first appear. */
-  #show(q: string, list: GeoSuggestion[], exact: boolean): void {
+  #show(q: string, list: GeoSuggestion[]): void {
     const recents = !q && list.length > 0;
     const groups = new Map<string, Group>();
     for (const s of list) {
@@ -452,8 +359,6 @@ export class GeoAutocomplete extends FormControlElement {
       g.items.push(s);
     }
     this._groups = [...groups.values()];
-    this.#shownFor = q;
-    this.#exact = exact;
     this.#error = null;
     const s = STRINGS[this.#lang];
     this._status = q && !list.length ? 'none' : '';
@@ -533,10 +438,10 @@ export class GeoAutocomplete extends FormControlElement {
   async #autofill(text: string): Promise<void> {
     this._text = text;
     const q = text.trim();
-    if (this.#cache.has(this.#key(q))) this.#search();
-    else await this.#fetch(q);
+    if (this.#settings().has(q)) this.#search();
+    else await this.#engine.fetch(q);
     const i = this.#options.findIndex((s) => tier(s.entity.label, q) === 0);
-    if (i >= 0 && this.#shownFor === q) void this.#select(i);
+    if (i >= 0 && this.#engine.shownFor === q) void this.#select(i);
   }
 
   /** Makes the visible label follow a `value` that code set. */
@@ -573,13 +478,7 @@ export class GeoAutocomplete extends FormControlElement {
     this._text = (e.target as HTMLInputElement).value;
     if (this.#composing || e.isComposing) return;
     if (!e.inputType && this._text) return void this.#autofill(this._text);
-    const t = performance.now();
-    const dt = t - this.#lastKey;
-    this.#lastKey = t;
-    if (dt > 1000) {
-      this.#burst = t;
-      this.#cadence = 0;
-    } else this.#cadence = this.#cadence ? this.#cadence * 0.6 + dt * 0.4 : dt;
+    this.#engine.keyed();
     this.#search();
   }
 
@@ -632,7 +531,7 @@ export class GeoAutocomplete extends FormControlElement {
 
   /** Opens the popup with what is known for the current text (recent selections when empty). */
   #openNow(): void {
-    if (this.#shownFor === this._text.trim() && (this.#options.length || this._status)) this._open = true;
+    if (this.#engine.shownFor === this._text.trim() && (this.#options.length || this._status)) this._open = true;
     else this.#search(true);
   }
 
@@ -674,7 +573,7 @@ export class GeoAutocomplete extends FormControlElement {
     ) {
       this.#abort();
       if (this.#focused) this.#search(true);
-      else this.#shownFor = '\0';
+      else this.#engine.invalidate();
     }
   }
 
@@ -784,7 +683,7 @@ export class GeoAutocomplete extends FormControlElement {
   override render() {
     const lang = this.#lang;
     const s = STRINGS[lang];
-    const q = this.#shownFor;
+    const q = this.#engine.shownFor;
     const status = this.#statusText(s);
     const expanded = this._open && this._groups.length > 0;
     let n = 0; // option number across the groups
