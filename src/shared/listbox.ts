@@ -87,6 +87,8 @@ export function step(key: string, i: number, n: number, o: { wrap?: boolean; hor
 
 export class ListboxController implements ReactiveController {
   #id = '';
+  /** The option that carries the marks (so a move touches two options, not all). */
+  #marked: HTMLElement | null = null;
   #typed = '';
   #typedAt = 0;
 
@@ -109,11 +111,13 @@ export class ListboxController implements ReactiveController {
 
   /** Makes an option active (an element, an index into `options()`, or null for none). */
   activate(target: HTMLElement | number | null, scroll = true): void {
-    const opts = this.o.options();
-    const el = typeof target === 'number' ? opts[target] ?? null : target;
+    const el = typeof target === 'number' ? this.o.options()[target] ?? null : target;
     const prev = this.#id;
     this.#id = el?.id ?? '';
-    this.#mark(opts);
+    if (this.#marked && this.#marked !== el) this.#set(this.#marked, false);
+    if (el) this.#set(el, true);
+    this.#marked = el;
+    this.#owner();
     if (el && scroll) el.scrollIntoView?.({ block: 'nearest' });
     if (prev !== this.#id) this.o.changed?.(el);
   }
@@ -205,14 +209,24 @@ export class ListboxController implements ReactiveController {
     return i < 0 ? undefined : i;
   }
 
+  #set(el: HTMLElement, on: boolean): void {
+    // Written only where it changes: #mark runs after every render of the host.
+    if (el.classList.contains('active') !== on) el.classList.toggle('active', on);
+    if (this.o.kind === 'combobox' && (el.getAttribute('aria-selected') === 'true') !== on) el.setAttribute('aria-selected', String(on));
+  }
+
+  /** All marks after a render (the host may have reused option nodes for other options). */
   #mark(opts: HTMLElement[]): void {
-    const combo = this.o.kind === 'combobox';
+    this.#marked = null;
     for (const el of opts) {
-      // Written only where it changes: this runs after every render of the host.
       const on = !!this.#id && el.id === this.#id;
-      if (el.classList.contains('active') !== on) el.classList.toggle('active', on);
-      if (combo && (el.getAttribute('aria-selected') === 'true') !== on) el.setAttribute('aria-selected', String(on));
+      this.#set(el, on);
+      if (on) this.#marked = el;
     }
+    this.#owner();
+  }
+
+  #owner(): void {
     const owner = this.o.owner();
     if (!owner) return;
     if (!this.#id) owner.removeAttribute('aria-activedescendant');

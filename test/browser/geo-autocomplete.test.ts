@@ -345,6 +345,30 @@ describe('geo-autocomplete: combobox', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('reads no layout while the list updates under typing (only on open, scroll and resize)', async () => {
+    const { el } = await setup();
+    await typeIn(el, 'Be');
+    await waitUntil(() => optionEls(el).length > 0 && isOpen(el));
+    const gbcr = Element.prototype.getBoundingClientRect;
+    let calls = 0;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      calls++;
+      return gbcr.call(this);
+    };
+    try {
+      await sendKeys({ type: 'rlin' });
+      await waitUntil(() => el.text === 'Berlin', 'typed');
+      await new Promise((r) => setTimeout(r, 100)); // the answer for "Berlin" arrives and renders
+      await settle(el);
+      expect(optionEls(el).length).to.equal(5);
+      expect(calls, 'getBoundingClientRect calls while typing into an open list').to.equal(0);
+      window.dispatchEvent(new Event('resize'));
+      await waitUntil(() => calls > 0, 'a resize measures again');
+    } finally {
+      Element.prototype.getBoundingClientRect = gbcr;
+    }
+  });
+
   it('sits under the field, as wide as it, and follows when a container scrolls', async () => {
     const wrap = await fixture<HTMLDivElement>(html`<div style="height:300px;overflow:auto;padding:40px 0 0 37px">
       <div style="height:900px;width:320px"><geo-autocomplete></geo-autocomplete></div></div>`);

@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { computePosition, type Middleware, type Platform } from '@floating-ui/core';
 import type { ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
 import { watchLang, resolveLang, type Lang } from '../../shared/i18n.js';
 import { ListboxController } from '../../shared/listbox.js';
@@ -8,6 +7,7 @@ import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
 import { segments, tier } from './match.js';
 import { GeoEngine } from './engine.js';
+import { PopupPosition } from './position.js';
 import { STRINGS, type Strings } from './strings.js';
 import { styles } from './geo-autocomplete.styles.js';
 import { ClientBase } from '../../api/core.js';
@@ -21,25 +21,6 @@ interface Group { type: string; items: GeoSuggestion[] }
 type GeoApi = Pick<ImmoClient, 'suggestGeo' | 'suggestGeoV1' | 'getGeoEntity'>;
 
 const RECENT_MAX = 5;
-
-/**
- * Floating UI's platform for a popup in the top layer (Popover API). There the popup's
- * containing block is always the viewport, whatever the host page wraps the element in
- * (overflow, transforms, dialogs), so viewport coordinates from getBoundingClientRect are
- * all the engine needs. @floating-ui/dom's own platform walks offset parents and clipping
- * ancestors for popups that live in the page's layout; in the top layer that walk computes
- * nothing and cost this bundle 2.8 KB gzip, so the element uses the engine
- * (@floating-ui/core, on which @floating-ui/dom is built) with this platform.
- */
-const box = (e: unknown) => {
-  const { x, y, width, height } = (e as Element).getBoundingClientRect();
-  return { x, y, width, height };
-};
-const TOP_LAYER: Platform = {
-  getElementRects: ({ reference, floating }) => ({ reference: box(reference), floating: { ...box(floating), x: 0, y: 0 } }),
-  getDimensions: box,
-  getClippingRect: () => ({ x: 0, y: 0, width: innerWidth, height: innerHeight }),
-};
 
 /** Signature of the `renderOption` property: what goes inside one option row. */
 export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => unknown;
@@ -171,8 +152,13 @@ export class GeoAutocomplete extends FormControlElement {
   #composing = false;
   #committed: GeoSuggestion | null = null;
   #default: string | null = null;
-  /** Aborted to remove the listeners that follow scrolling and outside clicks while the popup is open. */
+  /** Aborted to remove the outside-click listener while the popup is open. */
   #listening?: AbortController;
+  /** Places the popup; reads layout on open, scroll and resize only (position.ts). */
+  readonly #pos = new PopupPosition(
+    () => this.renderRoot.querySelector<HTMLElement>('.field'),
+    () => this.renderRoot.querySelector<HTMLElement>('[popover]'),
+  );
   #error: ApiError | null = null;
 
   private _text = '';
@@ -253,6 +239,7 @@ export class GeoAutocomplete extends FormControlElement {
     this.#resolveAc?.abort();
     this._open = false;
     this.#listening?.abort();
+    this.#pos.stop();
   }
 
   /** Form reset: back to the `value` attribute the page was loaded with. */
@@ -579,51 +566,19 @@ export class GeoAutocomplete extends FormControlElement {
 
   override updated(changed: PropertyValues): void {
     if (changed.has('_groups')) this.#lb.clear();
+    if (!changed.has('_open')) return; // a list update reads no layout (position.ts)
     const pop = this.renderRoot.querySelector<HTMLElement>('[popover]')!;
-    if (changed.has('_open')) {
-      if (this._open) {
-        pop.showPopover?.();
-        // Follow scrolling (of any container: capture) and resizing of the window and of the
-        // visual viewport (virtual keyboard); all removed at once when the popup closes.
-        const upd = () => requestAnimationFrame(() => this.#position());
-        const o = { capture: true, signal: (this.#listening = new AbortController()).signal };
-        for (const t of [window, window.visualViewport]) for (const type of ['scroll', 'resize']) t?.addEventListener(type, upd, o);
-        document.addEventListener('pointerdown', this.#onDocPointer, o);
-      } else {
-        if (pop.matches(':popover-open')) pop.hidePopover();
-        this.#listening?.abort();
-        this.#lb.clear();
-      }
+    if (this._open) {
+      pop.showPopover?.();
+      this.#pos.start();
+      const o = { capture: true, signal: (this.#listening = new AbortController()).signal };
+      document.addEventListener('pointerdown', this.#onDocPointer, o);
+    } else {
+      if (pop.matches(':popover-open')) pop.hidePopover();
+      this.#listening?.abort();
+      this.#pos.stop();
+      this.#lb.clear();
     }
-    if (this._open) this.#position();
-  }
-
-  /** Places the popup under the field (above when there is no room), capped to the visible viewport. */
-  #position(): void {
-    const field = this.renderRoot.querySelector<HTMLElement>('.field');
-    const pop = this.renderRoot.querySelector<HTMLElement>('[popover]');
-    if (!field || !pop || !this._open) return;
-    // One small Floating UI middleware instead of flip + size: it measures against the visual
-    // viewport, so the list stays above the virtual keyboard, and turns the list upwards when
-    // there is more room above.
-    const fit: Middleware = {
-      name: 'fit',
-      fn({ placement }) {
-        const vv = window.visualViewport;
-        const top = vv?.offsetTop ?? 0;
-        const r = field.getBoundingClientRect();
-        const below = top + (vv?.height ?? innerHeight) - r.bottom - 8;
-        const above = r.top - top - 8;
-        // (the listbox scrolls inside the popup: the natural height is that of its children)
-        const natural = [...pop.children].reduce((h, c) => h + c.scrollHeight, 0);
-        const up = below < Math.min(natural, 240) && above > below;
-        Object.assign(pop.style, { width: `${r.width}px`, maxHeight: `${Math.max(96, Math.min(360, up ? above : below))}px` });
-        return up && placement[0] !== 't' ? { reset: { placement: 'top-start', rects: true } } : {};
-      },
-    };
-    void computePosition(field, pop, { platform: TOP_LAYER, strategy: 'fixed', placement: 'bottom-start', middleware: [fit] }).then(
-      ({ x, y, placement }) => Object.assign(pop.style, { left: `${x}px`, top: `${y + (placement[0] === 't' ? -2 : 2)}px` }),
-    );
   }
 
   /** The text in the input is the label of the chosen entity. */
