@@ -5,6 +5,9 @@
  * from real place names (prefixes of 1 to 9 characters, some with a second word). Prints
  * requests per second and p50/p99 latency. Targets: start-up under 2 s, p99 under 10 ms.
  *
+ * Also the battery of inputs with the place each means (bench/sandbox-geo-battery.ts,
+ * issue 19): "meant place in top 3" and "at rank 1".
+ *
  * `npx tsx bench/sandbox-geo.ts` runs it alone; `npm run bench` runs it with the others.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -140,10 +143,15 @@ export async function benchSandboxGeo(): Promise<string> {
   const pathsScript = `
     const { loadGeo } = await import(${JSON.stringify(new URL('../src/sandbox/geo/index.ts', import.meta.url).href)});
     const { requestPaths } = await import(${JSON.stringify(import.meta.url)});
-    console.log(JSON.stringify(requestPaths(await loadGeo(), 2000)));
+    const { batteryReport } = await import(${JSON.stringify(new URL('./sandbox-geo-battery.ts', import.meta.url).href)});
+    const geo = await loadGeo();
+    console.log(JSON.stringify(batteryReport(geo)));
+    console.log(JSON.stringify(requestPaths(geo, 2000)));
   `;
   const pathsOut = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', pathsScript], { encoding: 'utf8', maxBuffer: 64 << 20 });
-  const paths = JSON.parse(pathsOut.trim().split('\n').pop()!) as string[];
+  const outLines = pathsOut.trim().split('\n');
+  const paths = JSON.parse(outLines.pop()!) as string[];
+  lines.push(JSON.parse(outLines.pop()!) as string);
   const server = await startServer();
   try {
     const spec: string = 'autocannon';

@@ -408,8 +408,8 @@ describe('contact-realtor sending', () => {
   });
 
   for (const [name, f, failPosts, text, enText] of [
-    ['a 5xx', { route: 'contact', status: 500, times: 1 }, 0, 'Der Server meldet einen Fehler. (HTTP 500)', 'The server reported an error. (HTTP 500)'],
-    ['a network failure', undefined, 1, 'Keine Verbindung', 'No connection to the server.'],
+    ['a 5xx', { route: 'contact', status: 500, times: 1 }, 0, 'Beim Dienst ist ein Fehler aufgetreten.', 'Something went wrong at the service.'],
+    ['a network failure', undefined, 1, 'Der Dienst ist gerade nicht erreichbar.', 'The service cannot be reached right now.'],
   ] as const) {
     it(`keeps the data after ${name}, shows and announces the error, and the retry sends`, async () => {
       const fx = await fixtures();
@@ -424,6 +424,7 @@ describe('contact-realtor sending', () => {
       const alert = $(el, '[role="alert"]')!;
       expect(alert.textContent).to.contain('konnte nicht gesendet werden');
       expect(alert.textContent).to.contain(text);
+      expect(alert.textContent, 'no status, code or server text').not.to.match(/HTTP|500|ERROR_|Details/);
       expect(field(el, 'lastname')!.value).to.equal('Fehler');
       expect(field(el, 'message')!.value).to.equal('Bitte zurückrufen 📞');
       expect(field(el, 'privacyConsent')!.checked).to.equal(true);

@@ -253,7 +253,9 @@ describe('project-picker', () => {
     expect(added).to.deep.equal([free]);
     await el.updateComplete;
     const refused = $(el, '[part=results] li.refused')!;
-    expect(text(refused)).to.contain(fx.foreignRealEstateId).and.contain('abgelehnt').and.contain('ERROR_COMMON_ACCESS_DENIED');
+    expect(text(refused)).to.contain(fx.foreignRealEstateId).and.contain('abgelehnt').and.contain('Berechtigung');
+    // the code stays in the result (and in the event of a failure), never on screen
+    expect(text(refused)).not.to.match(/ERROR_|403/);
     expect(liveText(el)).to.contain('1 von 2 Angeboten wurden hinzugefügt');
     expect(await entryIds(token, fx.projects.basicFew)).to.deep.equal([...before, free]);
     await expect(el).to.be.accessible();
@@ -271,7 +273,7 @@ describe('project-picker', () => {
     await el.updateComplete;
     const err = $(el, '[part=error]')!;
     expect(err.getAttribute('role')).to.equal('alert');
-    expect(text(err)).to.contain('403').and.contain('ERROR_COMMON_ACCESS_DENIED');
+    expect(text(err)).to.contain('Dafür fehlt Ihrem Zugang die Berechtigung.').and.not.match(/403|ERROR_|HTTP/);
     expect(text($(el, '[part=results] li.refused'))).to.contain(fx.foreignRealEstateId);
     expect($$(el, '[part=entries] li')).to.have.length(before);
     await expect(el).to.be.accessible();
@@ -346,9 +348,11 @@ describe('project-picker', () => {
     await el.updateComplete;
     $(el, '[part=submit]')!.click();
     await waitUntil(() => $(el, '[part=error]'), 'refusal shown');
-    expect(text($(el, '[part=error]'))).to.contain('412').and.contain('ERROR_RESOURCE_VALIDATION').and.contain('BASIC');
+    expect(text($(el, '[part=error]'))).to.contain('Der Dienst hat die Angaben nicht angenommen.').and.not.match(/412|ERROR_|Details/);
     expect(text($(el, '[part=results] li.refused'))).to.contain(b);
     await waitUntil(() => text($(el, 'section[aria-labelledby=eh] p.muted')).includes('15 / 15'), 'count refreshed');
+    // the refreshed counts explain why: the BASIC limit, in the element's own words
+    await waitUntil(() => text($(el, '#rule')).includes('BASIC'), 'the rule names the limit');
     expect(pickOption(el, b)?.getAttribute('aria-selected') ?? 'gone').to.not.equal('false');
     expect(await entryIds(token, fx.projects.basicAlmostFull)).to.have.length(15);
   });
@@ -524,7 +528,7 @@ describe('project-picker', () => {
     const el = await mount({ token });
     await waitUntil(() => $(el, '[part=error]'), 'error shown');
     const err = $(el, '[part=error]')!;
-    expect(text(err)).to.contain('Bauprojekte konnten nicht geladen werden').and.contain('500');
+    expect(text(err)).to.contain('Bauprojekte konnten nicht geladen werden').and.contain('Beim Dienst ist ein Fehler aufgetreten.').and.not.match(/500|HTTP|ERROR_/);
     await expect(el).to.be.accessible();
     await post('faults', { route: 'projects', latencyMs: 400, times: 1 });
     err.querySelector('button')!.click();
@@ -619,7 +623,7 @@ describe('project-picker', () => {
     await listed(el);
     await waitUntil(() => $(el, '[part=error]'), 'refusal shown');
     expect(text($(el, '#eh'))).to.equal(`Angebote in „Projekt ${fx.projects.foreign}“`);
-    expect(text($(el, '[part=error]'))).to.contain('403');
+    expect(text($(el, '[part=error]'))).to.contain('Berechtigung').and.not.contain('403');
     expect($(el, '[part=add-button]')!.getAttribute('aria-disabled')).to.equal('true');
     expect(await el.addListings([fx.demoRealEstates.free[0]!])).to.deep.equal([]);
     await expect(el).to.be.accessible();

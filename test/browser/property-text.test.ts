@@ -549,18 +549,18 @@ describe('property-text: service errors, token, cancel', () => {
     await set(el, 'livingSpace', '140');
     return { el, rec };
   };
-  const statusText = (el: PropertyText) => q(el, '[part=status]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  const statusText = (el: PropertyText) => q(el, '[part=status], [part=error]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
   it('400: names the fields the service rejected, marks them, and keeps the form', async () => {
     const { el, rec } = await ready();
     await set(el, 'noRooms', '20000'); // the form accepts it; the sandbox caps counts at 10000
     await submit(el);
-    await waitUntil(() => q(el, '[part=status]') && !q(el, 'progress'), 'error shown');
+    await waitUntil(() => q(el, '[part=error]') && !q(el, 'progress'), 'error shown');
     expect(rec.posts().length).to.equal(1);
     expect(statusText(el)).to.contain('Der Dienst hat die Angaben abgelehnt.').and.contain('Beanstandete Felder: Zimmer');
     expect(field(el, 'noRooms').getAttribute('aria-invalid')).to.equal('true');
     expect(errorOf(el, 'noRooms')).to.equal('Vom Dienst beanstandet.');
-    expect(q(el, '[part=retry-button]')).to.equal(null);
+    expect(q(el, '[part=retry]')).to.equal(null);
     expect(field(el, 'city').value).to.equal('Potsdam');
     expect(field(el, 'noRooms').value).to.equal('20000');
     await expect(el).to.be.accessible();
@@ -582,12 +582,12 @@ describe('property-text: service errors, token, cancel', () => {
     await fault({ status: 500, times: 1 });
     q<HTMLButtonElement>(el, '[part=submit-button]')!.focus();
     await submit(el);
-    await waitUntil(() => q(el, '[part=retry-button]'), 'retry offered');
-    expect(statusText(el)).to.contain('Beim Dienst ist ein Fehler aufgetreten. Ihre Eingaben bleiben erhalten.');
-    expect(root(el).activeElement === q(el, '[part=status]'), 'focus').to.equal(true);
+    await waitUntil(() => q(el, '[part=retry]'), 'retry offered');
+    expect(statusText(el)).to.contain('Beim Dienst ist ein Fehler aufgetreten.').and.not.match(/500|HTTP|ERROR_/);
+    expect(root(el).activeElement === q(el, '[part=error]'), 'focus').to.equal(true);
     await expect(el).to.be.accessible();
     const ev = generated(el);
-    q<HTMLButtonElement>(el, '[part=retry-button]')!.click();
+    q<HTMLButtonElement>(el, '[part=retry]')!.click();
     await ev;
     expect(rec.posts().length).to.equal(2);
     expect(field(el, 'city').value).to.equal('Potsdam');
@@ -762,11 +762,11 @@ describe('property-text: service errors, token, cancel', () => {
     };
     const { el } = await ready({ client: new ImmoClient({ baseUrl: API, fetch: fetchFn, retries: 0 }) });
     await submit(el);
-    await waitUntil(() => q(el, '[part=retry-button]'), 'retry offered');
-    expect(statusText(el)).to.contain('Keine Verbindung zum Dienst.');
+    await waitUntil(() => q(el, '[part=retry]'), 'retry offered');
+    expect(statusText(el)).to.contain('Der Dienst ist gerade nicht erreichbar.');
     await expect(el).to.be.accessible();
     const ev = generated(el);
-    q<HTMLButtonElement>(el, '[part=retry-button]')!.click();
+    q<HTMLButtonElement>(el, '[part=retry]')!.click();
     await ev;
     await fault({ latencyMs: 20000, times: 1 });
     const p = el.generate();

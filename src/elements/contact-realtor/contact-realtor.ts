@@ -1,9 +1,13 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ClientBase } from '../../api/core.js';
+import type { ClientBase } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { getExpose, contactRealtor } from '../../api/ops.js';
 import type { ContactForm, ExposeContactInfo } from '../../api/types.js';
-import { watchLang, resolveLang, type Lang } from '../../shared/i18n.js';
+import type { Lang } from '../../shared/i18n.js';
+import { Connection, LANG_PROPERTY } from '../../shared/client.js';
+import { RequestController } from '../../shared/request.js';
+import { failureKind, failureText, reportFailure } from '../../shared/failure.js';
+import { Announcer } from '../../shared/announce.js';
 import { styles } from './contact-realtor.styles.js';
 import { ContactSentEvent, ContactUnavailableEvent } from './events.js';
 import { STRINGS } from './strings.js';
@@ -32,6 +36,8 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @tagname contact-realtor
  * @summary Contact form that sends a visitor's request to the realtor of a listing.
  *
+ * @attr lang - Language of the texts: `de` (default) or `en`; an ancestor's `lang` counts too.
+ *
  * @slot heading - Replaces the default heading ("Anbieter kontaktieren").
  * @slot consent - Text of the privacy consent checkbox, e.g. with a link to the partner's privacy policy.
  * @slot unavailable - Shown below the message when the realtor cannot be contacted online (e.g. a phone number).
@@ -43,7 +49,8 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @csspart input - Every input, select and textarea.
  * @csspart error-message - A validation message below a field.
  * @csspart submit - The submit button.
- * @csspart status - The loading, error, unavailable and success boxes.
+ * @csspart status - The loading, not-found, unavailable and success boxes.
+ * @csspart error - The error box (role=alert) of a failed load or send.
  * @csspart retry - The retry button after a failed load.
  *
  * @cssprop [--immo-font-family=system-ui] - Font family.
@@ -61,11 +68,27 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  *
  * @fires contact-sent - ContactSentEvent: the request was accepted; carries `exposeId`, `form` (the body as sent) and `format`.
  * @fires contact-unavailable - ContactUnavailableEvent: the expose has contact form type NONE; carries `exposeId`.
+ * @fires request-failed - FailureEvent: loading the expose ('expose') or sending ('contact') failed; carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
  */
 export class ContactRealtor extends LitElement {
   static override styles = styles;
-  /** An ancestor's `lang` switch re-renders the element (see watchLang). */
-  readonly #langWatch = watchLang(this);
+  /** `client` or the shared client for `base-url`, and the language (an ancestor's included). */
+  readonly #conn = new Connection(this);
+  readonly #say = new Announcer(this);
+  /** Loading the expose: abort, stale answers, resume on reconnect, retry (src/shared/request.ts). */
+  readonly #loadReq = new RequestController<[string], ExposeContactInfo>(this, {
+    operation: 'expose',
+    lang: () => this.#lang,
+    task: (signal, id) => getExpose(this.#api, id, { signal }),
+    onComplete: (expose, id) => void this.#loaded(expose, id),
+    onError: (err) => {
+      const notFound = err.isNotFound;
+      this.view = notFound ? 'notfound' : 'error';
+      this.failure = err;
+      this.#say.say(notFound ? this.#s.notFound : '');
+    },
+    describe: (err, lang) => (err.isNotFound ? STRINGS[lang].notFound : failureText(err, lang)),
+  });
 
   // `static properties` rather than decorators: no decorator helpers in the bundle.
   static override properties = {
@@ -76,7 +99,6 @@ export class ContactRealtor extends LitElement {
     values: { state: true, attribute: false },
     problems: { state: true, attribute: false },
     failure: { state: true, attribute: false },
-    announcement: { state: true, attribute: false },
     exposeId: { attribute: 'expose-id' },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
@@ -88,15 +110,12 @@ export class ContactRealtor extends LitElement {
     prefillPhone: { attribute: 'prefill-phone' },
     prefillSalutation: { attribute: 'prefill-salutation' },
     prefillMessage: { attribute: 'prefill-message' },
-    lang: { reflect: true },
+    ...LANG_PROPERTY,
   };
 
-  #loadCtrl?: AbortController;
   #sendCtrl?: AbortController;
-  #ownClient?: ClientBase;
   #sending = false;
   #honeypot = '';
-  #flip = false;
 
   private view: View = 'idle';
   private send: Send = 'idle';
@@ -106,7 +125,6 @@ export class ContactRealtor extends LitElement {
   private problems: Record<string, Problem | 'consent'> = {};
   /** The last failure, described in the language of each render. */
   private failure: unknown;
-  private announcement = '';
 
   /** Id of the expose (listing) whose realtor is contacted. */
   exposeId = '';
@@ -144,20 +162,13 @@ export class ContactRealtor extends LitElement {
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
   override lang!: string;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Reconnected after a disconnect aborted the load: start again.
-    if (this.hasUpdated && (this.view === 'loading' || this.view === 'idle')) this.#load();
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#loadCtrl?.abort();
+    // The load is aborted and resumed by its RequestController; a send is not repeated by itself.
     this.#sendCtrl?.abort();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('baseUrl')) this.#ownClient = undefined;
     if (changed.has('exposeId') || changed.has('client') || changed.has('baseUrl')) this.#load();
     else if (this.view === 'form' && [...changed.keys()].some((k) => String(k).startsWith('prefill'))) {
       // A visitor who logs in later: fill only what is still empty.
@@ -174,8 +185,7 @@ export class ContactRealtor extends LitElement {
   }
 
   get #lang(): Lang {
-    // The property first: render() runs before Lit reflects it to the attribute.
-    return this.lang ? (this.lang.toLowerCase().startsWith('en') ? 'en' : 'de') : resolveLang(this);
+    return this.#conn.lang;
   }
 
   /** The strings of the element's language. */
@@ -184,17 +194,15 @@ export class ContactRealtor extends LitElement {
   }
 
   get #api(): ClientBase {
-    return this.client ?? (this.#ownClient ??= new ClientBase({ baseUrl: this.baseUrl, lang: this.#lang }));
+    return this.#conn.client;
   }
 
   #announce(text: string) {
-    // A trailing no-break space toggles so that the same text is announced again.
-    this.#flip = !this.#flip;
-    this.announcement = text + (this.#flip ? '\u00a0' : '');
+    this.#say.say(text);
   }
 
-  async #load() {
-    this.#loadCtrl?.abort();
+  #load() {
+    this.#loadReq.abort();
     this.#sendCtrl?.abort();
     this.#sending = false;
     this.send = 'idle';
@@ -205,43 +213,34 @@ export class ContactRealtor extends LitElement {
       this.view = 'idle';
       return;
     }
-    const ctrl = (this.#loadCtrl = new AbortController());
     this.view = 'loading';
-    try {
-      const expose = await getExpose(this.#api, id, { signal: ctrl.signal });
-      if (ctrl.signal.aborted) return;
-      this.expose = expose;
-      if (expose.contactFormType === 'NONE') {
-        this.view = 'none';
-        this.#announce(this.#s.unavailable);
-        await this.updateComplete;
-        // Built apart from dispatchEvent(): the manifest analyzer would take `new X(id)` for an event named "id".
-        const ev = new ContactUnavailableEvent(id);
-        this.dispatchEvent(ev);
-        return;
-      }
-      this.active = activeFields(expose.contactFormType, expose.contactFormConfiguration as Record<string, string>);
-      this.values = { ...this.#prefillValues(), ...this.#readDraft() };
-      this.view = 'form';
-    } catch (err) {
-      if (ctrl.signal.aborted) return;
-      const notFound = err instanceof ApiError && err.isNotFound;
-      this.view = notFound ? 'notfound' : 'error';
-      this.failure = err;
-      this.#announce(notFound ? this.#s.notFound : this.#s.loadError);
+    this.#loadReq.start(id);
+  }
+
+  async #loaded(expose: ExposeContactInfo, id: string) {
+    this.expose = expose;
+    if (expose.contactFormType === 'NONE') {
+      this.view = 'none';
+      this.#announce(this.#s.unavailable);
+      await this.updateComplete;
+      // Built apart from dispatchEvent(): the manifest analyzer would take `new X(id)` for an event named "id".
+      const ev = new ContactUnavailableEvent(id);
+      this.dispatchEvent(ev);
+      return;
     }
+    this.active = activeFields(expose.contactFormType, expose.contactFormConfiguration as Record<string, string>);
+    this.values = { ...this.#prefillValues(), ...this.#readDraft() };
+    this.view = 'form';
   }
 
   /**
-   * The retry button of a failed load: the button leaves the page with the error box, so
-   * focus goes on to what the load brought (the first field, the retry button of a new
-   * error, or the message box) instead of being lost to the page.
+   * The retry button of a failed load (focus rule of src/shared/request.ts): the anchor is
+   * the first field of the form the load brings (the loading text meanwhile).
    */
-  async #retry() {
-    await this.#load();
-    await this.updateComplete;
+  #retry() {
+    this.view = 'loading';
     const r = this.renderRoot;
-    (r.querySelector<HTMLElement>('[part=retry]') ?? r.querySelector('input') ?? r.querySelector<HTMLElement>('[tabindex]'))?.focus();
+    void this.#loadReq.retry(() => r.querySelector<HTMLElement>('input:not([tabindex="-1"])') ?? r.querySelector<HTMLElement>('[part~=status]'));
   }
 
   #prefillValues(): Values {
@@ -361,9 +360,10 @@ export class ContactRealtor extends LitElement {
         return;
       }
       // Announced by the role="alert" box that appears; the "sending" note is stale now.
-      this.announcement = '';
+      this.#say.say('');
       this.send = 'failed';
       this.failure = err;
+      reportFailure(this, 'contact', err, this.#lang, this.#describe(err));
     } finally {
       if (this.#sendCtrl === ctrl) this.#sending = false;
     }
@@ -388,19 +388,17 @@ export class ContactRealtor extends LitElement {
     this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus());
   }
 
-  /** A readable sentence for a failure, in the element's language (never the server's markup). */
+  /**
+   * A failure as a visitor's sentence (failure.ts), in the element's language; a refusal
+   * names the fields the service objected to by their labels (never the service's text).
+   */
   #describe(err: unknown): string {
     const s = this.#s;
-    if (!(err instanceof ApiError)) return s.errServer;
-    const { kind, status } = err;
-    const simple = { network: s.errNetwork, timeout: s.errTimeout, parse: s.errParse }[kind as string];
-    if (simple) return simple;
-    if (err.isRateLimited) return s.errBusy;
-    const http = status ? ` (HTTP ${status})` : '';
-    if (err.isServerError) return s.errServer + http;
-    if (kind !== 'http' && kind !== 'validation') return s.errServer;
-    const fields = (err.fields ?? []).map((f) => s.labels[f] ?? f).join(', ');
-    return s.errRejected + http + (fields && ` ${s.errFields}${fields}`);
+    const kind = failureKind(err);
+    const fields = ((kind === 'rejected' || kind === 'invalid') && err instanceof ApiError ? (err.fields ?? []) : [])
+      .map((f) => s.labels[f] ?? f)
+      .join(', ');
+    return failureText(err, this.#lang) + (fields && ` ${s.errFields}${fields}.`);
   }
 
   #problemText(p: Problem | 'consent' | undefined, def?: FieldDef): string {
@@ -469,7 +467,7 @@ export class ContactRealtor extends LitElement {
           @input=${(e: Event) => (this.#honeypot = (e.target as HTMLInputElement).value)} />
       </div>
       ${failed
-        ? html`<div class="status error" part="status" role="alert"><p>${s.sendError}</p><p>${this.#describe(this.failure)}</p></div>`
+        ? html`<div class="status error" part="error" role="alert"><p>${s.sendError}</p><p>${this.#describe(this.failure)}</p></div>`
         : nothing}
       <button type="submit" part="submit" aria-disabled=${aria(busy)}>${busy ? s.sending : failed ? s.resend : s.send}</button>
     </form>`;
@@ -485,8 +483,8 @@ export class ContactRealtor extends LitElement {
       case 'notfound':
         return html`<div class="status error" part="status" tabindex="-1"><p>${s.notFound}</p></div>`;
       case 'error':
-        return html`<div class="status error" part="status">
-          <p>${s.loadError}</p><p>${this.#describe(this.failure)}</p>
+        return html`<div class="status error" part="error" role="alert">
+          <p>${s.loadError}</p><p>${this.#loadReq.text(this.#lang)}</p>
           <button type="button" class="secondary" part="retry" @click=${this.#retry}>${s.retry}</button>
         </div>`;
       case 'none':
@@ -504,6 +502,6 @@ export class ContactRealtor extends LitElement {
     return html`<slot name="heading"><h2 part="heading">${this.#s.heading}</h2></slot>
       ${title && this.view === 'form' ? html`<p part="expose-title">${title}</p>` : nothing}
       ${this.#renderBody()}
-      <div class="sr" role="status" aria-live="polite">${this.announcement}</div>`;
+      ${this.#say.region()}`;
   }
 }

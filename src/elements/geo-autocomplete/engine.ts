@@ -43,8 +43,8 @@ export interface EngineHost {
   show(q: string, list: GeoSuggestion[], exact: boolean): void;
   /** The text is shorter than `minLength`: nothing is asked. */
   short(q: string): void;
-  /** A request is taking a while (`loading`), or requests wait for a back-off (`rate`). */
-  pending(kind: 'loading' | 'rate'): void;
+  /** A request is taking a while (`loading`), or requests wait for a back-off (`rate`; `err`: the 429/503 that started it). */
+  pending(kind: 'loading' | 'rate', err?: ApiError): void;
   /** Offline, or the request failed. */
   fail(kind: 'offline' | 'error', err?: ApiError): void;
   /** Whether the browser believes it is online. */
@@ -265,7 +265,7 @@ export class GeoEngine {
         // Back off, then send whatever the text is by then: the final query is never lost.
         const ms = err.retryAfter ? err.retryAfter * 1000 : Math.min(8000, 500 * 2 ** this.#backoffN++);
         this.#backoffUntil = this.clock.now() + ms;
-        this.host.pending('rate');
+        this.host.pending('rate', err);
         this.#timer = this.clock.setTimeout(() => this.search(true), ms);
         return;
       }

@@ -1,6 +1,9 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
-import { watchLang, resolveLang, type Lang } from '../../shared/i18n.js';
+import type { Lang } from '../../shared/i18n.js';
+import { Connection, LANG_PROPERTY } from '../../shared/client.js';
+import { RequestController } from '../../shared/request.js';
+import { FAILURE_TEXT, failureText, reportFailure } from '../../shared/failure.js';
 import { ListboxController } from '../../shared/listbox.js';
 import { FormControlElement, type FormInvalid, type FormValue } from '../../shared/form-control.js';
 import { GeoSelectEvent } from './events.js';
@@ -10,7 +13,7 @@ import { GeoEngine } from './engine.js';
 import { PopupPosition } from './position.js';
 import { STRINGS, type Strings } from './strings.js';
 import { styles } from './geo-autocomplete.styles.js';
-import { ClientBase } from '../../api/core.js';
+import type { ClientBase } from '../../api/core.js';
 import { getGeoEntity, suggestGeo, suggestGeoV1 } from '../../api/ops.js';
 
 type Status = '' | 'loading' | 'none' | 'error' | 'offline' | 'rate';
@@ -54,6 +57,8 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * @csspart option - One suggestion.
  * @csspart match - The highlighted part of a suggestion that matches the input.
  * @csspart status - Loading, no-match, offline and error messages (with the retry button).
+ * @csspart error - The status when it is an error (also part `status`).
+ * @csspart retry - The retry button of an error.
  *
  * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
  * @cssprop [--immo-color-text=#1f2328] - Text colour of the input and the popup (dark default #e6edf3); the label uses it when it is set, else the page's text colour (the label stands on the page's background).
@@ -72,6 +77,7 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * @fires geo-select - A visitor chose a suggestion: `{ suggestion, entity, error }` (GeoSelectEvent).
  * @fires input - The committed value changed by a visitor's action (selection, clearing, leaving edited text).
  * @fires change - Same moments as `input`, for frameworks that bind to `change`.
+ * @fires request-failed - FailureEvent: suggestions ('suggest') or an entity record ('entity') could not be fetched; carries `operation`, `kind`, the `text` shown and the client's `error` for developers (a failed `resolve` is also in geo-select's `error`).
  * @fires validity-change - The validity changed (ValidityChangeEvent: `valid`, `validationMessage`), also without an `input` event (text typed under `must-pick`).
  */
 export class GeoAutocomplete extends FormControlElement {
@@ -81,6 +87,7 @@ export class GeoAutocomplete extends FormControlElement {
    * also for the manifest analyzer, which reads `state` alone as an attribute).
    */
   static override properties = {
+    ...LANG_PROPERTY,
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
     country: {},
@@ -109,12 +116,20 @@ export class GeoAutocomplete extends FormControlElement {
     _announce: { state: true, attribute: false },
   };
   static override styles = styles;
-  /** An ancestor's `lang` switch re-renders the element (see watchLang). */
-  readonly #langWatch = watchLang(this);
+  /** `client` or the shared client for `base-url` (no retries: typing sends the next request), and the language. */
+  readonly #conn = new Connection(this, { retries: 0 });
+  /**
+   * The entity lookups (the `resolve` of a selection, the label of a `value` set by code):
+   * abort, stale guard, failure report (src/shared/request.ts). The suggestion fetching has
+   * its own engine (engine.ts: debounce, cache, back-off, sequence guard).
+   */
+  readonly #entity = new RequestController<[Parameters<GeoApi['getGeoEntity']>[0]], GeoEntity>(this, {
+    operation: 'entity',
+    lang: () => this.#lang,
+    task: (signal, q) => this.#client().getGeoEntity(q, { signal }),
+    resume: false,
+  });
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
 
   /** Keys, the active option and aria-activedescendant (src/shared/listbox.ts). */
   readonly #lb = new ListboxController(this, {
@@ -125,8 +140,6 @@ export class GeoAutocomplete extends FormControlElement {
     pick: (el) => void this.#select(Number(el.id.slice(1))),
     close: () => (this._open = false),
   });
-  #own?: [string, ClientBase];
-  #resolveAc?: AbortController;
   /** When to ask and what to show meanwhile: debounce, cache, refinement, back-off, sequence guard (engine.ts). */
   readonly #engine = new GeoEngine({
     request: (q, signal) => {
@@ -145,7 +158,10 @@ export class GeoAutocomplete extends FormControlElement {
       this.#error = null;
       this.#show(q, q ? [] : this.#recents());
     },
-    pending: (kind) => (this._status = kind),
+    pending: (kind, err) => {
+      this._status = kind;
+      if (err) reportFailure(this, 'suggest', err, this.#lang, this.#statusText(STRINGS[this.#lang]));
+    },
     fail: (kind, err) => this.#fail(kind, err ?? null),
     online: () => navigator.onLine,
   });
@@ -169,6 +185,8 @@ export class GeoAutocomplete extends FormControlElement {
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
+  /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
+  override lang!: string;
   /** A configured client (an ImmoClient, the lighter ClientCore or ClientBase, or any object with ImmoClient's geo methods); when set it is used instead of one built from `base-url` (a ClientBase). */
   client?: ClientBase | GeoApi;
   /** Country searched: `DEU` or `AUT`. */
@@ -221,11 +239,6 @@ export class GeoAutocomplete extends FormControlElement {
   get text(): string {
     return this._text;
   }
-  override attributeChangedCallback(name: string, old: string | null, v: string | null): void {
-    super.attributeChangedCallback(name, old, v);
-    if (name === 'lang') this.requestUpdate();
-  }
-
   override connectedCallback(): void {
     super.connectedCallback();
     this.#default ??= this.getAttribute('value');
@@ -236,7 +249,6 @@ export class GeoAutocomplete extends FormControlElement {
     super.disconnectedCallback();
     removeEventListener('online', this.#online);
     this.#abort();
-    this.#resolveAc?.abort();
     this._open = false;
     this.#listening?.abort();
     this.#pos.stop();
@@ -266,7 +278,7 @@ export class GeoAutocomplete extends FormControlElement {
   }
 
   get #lang(): Lang {
-    return resolveLang(this);
+    return this.#conn.lang;
   }
 
   /**
@@ -278,12 +290,7 @@ export class GeoAutocomplete extends FormControlElement {
     const c = this.client;
     // An ImmoClient, or any object with its geo methods (a host's own wrapper), is used as is.
     if (c && typeof (c as Partial<GeoApi>).suggestGeo === 'function') return c as GeoApi;
-    let core = c as ClientBase | undefined;
-    if (!core) {
-      const key = this.baseUrl + this.#lang;
-      if (this.#own?.[0] !== key) this.#own = [key, new ClientBase({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
-      core = this.#own[1];
-    }
+    const core = this.#conn.client;
     return {
       suggestGeo: suggestGeo.bind(null, core),
       suggestGeoV1: suggestGeoV1.bind(null, core),
@@ -323,11 +330,13 @@ export class GeoAutocomplete extends FormControlElement {
     if (this._status === 'offline') this.#search(true);
   };
 
-  #fail(status: Status, err: ApiError | null = null): void {
+  /** Shows a failure of the suggestions (reported here) or of an entity lookup (`report` false: its controller did). */
+  #fail(status: Status, err: ApiError | null = null, report = true): void {
     this._status = status;
     this.#error = err;
     this.#engine.failed();
     this._announce = this.#statusText(STRINGS[this.#lang]);
+    if (err && report) reportFailure(this, 'suggest', err, this.#lang, this._announce);
     this._open = this.#focused;
   }
 
@@ -397,7 +406,7 @@ export class GeoAutocomplete extends FormControlElement {
   async #select(i: number): Promise<void> {
     const s = this.#options[i];
     if (!s) return;
-    this.#resolveAc?.abort();
+    this.#entity.abort();
     this.#abort();
     this._open = false;
     this.#commit(s, true);
@@ -406,14 +415,10 @@ export class GeoAutocomplete extends FormControlElement {
     let entity: GeoEntity | null = null;
     let error: ApiError | null = null;
     if (this.resolve) {
-      const ac = (this.#resolveAc = new AbortController());
       try {
-        entity = await this.#client().getGeoEntity(
-          { country: this.country, id: s.entity.id, geoData: this.resolve },
-          { signal: ac.signal },
-        );
+        entity = await this.#entity.run({ country: this.country, id: s.entity.id, geoData: this.resolve });
       } catch (e) {
-        if (ac.signal.aborted) return;
+        if ((e as ApiError).kind === 'abort') return;
         error = e as ApiError;
       }
     }
@@ -446,15 +451,14 @@ export class GeoAutocomplete extends FormControlElement {
       return;
     }
     this.#committed = { entity: { id, label: '', type: '' }, matches: [] };
-    this.#resolveAc?.abort();
-    const ac = (this.#resolveAc = new AbortController());
     try {
-      const e = await this.#client().getGeoEntity({ country: this.country, id }, { signal: ac.signal });
+      const e = await this.#entity.run({ country: this.country, id });
       if (this.value !== id) return;
       this.#committed = { entity: { id, label: e.label, type: e.type }, matches: [] };
       this._text = e.label;
     } catch (e) {
-      if (!ac.signal.aborted) this.#fail('error', e as ApiError);
+      // Reported by the controller already; shown in the status.
+      if ((e as ApiError).kind !== 'abort') this.#fail('error', e as ApiError, false);
     }
   }
 
@@ -618,12 +622,13 @@ export class GeoAutocomplete extends FormControlElement {
   #statusText(s: Strings): string {
     const st = this._status;
     const e = this.#error;
-    // Every status but `error` is the name of its text.
+    const lang = s === STRINGS.en ? 'en' : 'de';
+    // The back-off names the failure as every element does (failure.ts), then says it goes on by itself.
+    if (st === 'rate') return `${FAILURE_TEXT.busy[0][lang]} ${s.rate}`;
+    if (st === 'offline') return `${FAILURE_TEXT.offline[0][lang]} ${FAILURE_TEXT.offline[1][lang]}`;
+    // Every other status but `error` is the name of its text; an error is worded by failure.ts.
     if (st !== 'error') return st && s[st];
-    if (e?.kind === 'timeout') return s.timeout;
-    if (e?.kind === 'network') return s.offline;
-    if (e?.kind === 'validation') return `${s.invalid}${e.fields?.length ? `: ${e.fields.join(', ')}` : ''}.`;
-    return `${s.failed}${e?.status ? ` (HTTP ${e.status})` : ''}.`;
+    return failureText(e, lang);
   }
 
   #renderOption(sug: GeoSuggestion, i: number, q: string): unknown {
@@ -675,9 +680,9 @@ ${g.items.map((sug) => this.#renderOption(sug, n++, q))}
     )}
   </div>
   ${status
-    ? html`<div part="status" class=${this._status}>${status}${
+    ? html`<div part=${this._status === 'error' ? 'status error' : 'status'} class=${this._status}>${status}${
         this._status === 'error'
-          ? html`<button type="button" @click=${() => (this.#search(true), this.#input.focus())}>${s.retry}</button>`
+          ? html`<button type="button" part="retry" @click=${() => (this.#search(true), this.#input.focus())}>${s.retry}</button>`
           : nothing
       }</div>`
     : nothing}

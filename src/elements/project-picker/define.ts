@@ -1,5 +1,7 @@
 import { defineElement } from '../../shared/define.js';
 import { ProjectPicker } from './project-picker.js';
+// The element's HTMLElementEventMap entries, for every app that imports this module.
+import './events.js';
 
 defineElement('project-picker', ProjectPicker);
 

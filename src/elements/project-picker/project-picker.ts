@@ -1,11 +1,16 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ClientBase, type CallOptions } from '../../api/core.js';
+import type { ClientBase, CallOptions } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { addProjectEntries, listOwnRealEstates, listProjectEntries, listProjects } from '../../api/ops.js';
 import {
   BASIC_PROJECT_MAX_ENTRIES, type OwnRealEstate, type ProjectEntryResult, type RealEstateProject, type RealEstateProjectEntry,
 } from '../../api/types.js';
-import { watchLang, resolveLang, type Lang } from '../../shared/i18n.js';
+import type { Lang } from '../../shared/i18n.js';
+import { Connection, LANG_PROPERTY } from '../../shared/client.js';
+import { RequestController } from '../../shared/request.js';
+import { AuthController } from '../../shared/auth.js';
+import { FAILURE_TEXT, failureText } from '../../shared/failure.js';
+import { Announcer } from '../../shared/announce.js';
 import { ListboxController } from '../../shared/listbox.js';
 import { AuthRequiredEvent, EntryAddedEvent, ProjectSelectEvent } from './events.js';
 import { styles } from './project-picker.styles.js';
@@ -20,8 +25,15 @@ interface Load<T> {
 }
 /** Outcome of one client call: a value, an error to show, or null when superseded/aborted. */
 type Outcome<T> = { v: T } | { e: unknown } | null;
-/** Marks an error already handled as "authentication required". */
-const AUTH = Symbol('auth');
+type Call = (o: CallOptions) => Promise<unknown>;
+
+/** A listing's refusal (its `messageCode`) as a visitor's sentence: never the code or the service's text. */
+function refusalKind(code: string): keyof typeof FAILURE_TEXT {
+  if (/ACCESS_DENIED|FORBIDDEN|PERMISSION/.test(code)) return 'forbidden';
+  if (/NOT_FOUND/.test(code)) return 'notFound';
+  if (/CONFLICT|ALREADY|DUPLICATE/.test(code)) return 'conflict';
+  return 'rejected';
+}
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -44,8 +56,9 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  *
  * Authentication: set the `token` property (sent as `Authorization: Bearer …`), or give a
  * `client` whose auth hook adds headers (e.g. the partner's backend signs requests). A 401
- * fires `auth-required`; setting a new `token` or `client`, or calling `reload()` once the
- * auth hook has fresh credentials, re-runs the failed operation.
+ * fires `auth-required` once per episode (src/shared/auth.ts); what failed waits, an
+ * `addListings()` promise included, and setting a new `token` or `client`, or calling
+ * `reload()` once the auth hook has fresh credentials, re-runs it.
  *
  * @tagname project-picker
  * @summary Building projects of the logged-in user, with a keyboard-friendly picker to add listings.
@@ -55,6 +68,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @fires project-select - ProjectSelectEvent: the visitor chose a project (`projectId`, `project`).
  * @fires entry-added - EntryAddedEvent: the service created an entry (`projectId`, `realEstateId`, `message`), one event per listing.
  * @fires auth-required - AuthRequiredEvent: the service answered 401 (`operation`, `error`); set a new `token` to continue.
+ * @fires request-failed - FailureEvent: a request failed ('projects', 'entries', 'realestates', 'add'); carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
  *
  * @csspart project-list - The listbox of projects.
  * @csspart entries - The list of listings in the chosen project.
@@ -64,7 +78,8 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @csspart listing-list - The multi-select listbox of the user's listings.
  * @csspart submit - The button that adds the chosen listings.
  * @csspart results - The per-listing outcome of the last add.
- * @csspart error - Error messages with their retry button.
+ * @csspart error - Error messages (role=alert) with their retry button.
+ * @csspart retry - The retry button of a failed load.
  * @csspart auth - The "sign-in required" notice.
  *
  * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
@@ -82,8 +97,25 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  */
 export class ProjectPicker extends LitElement {
   static override styles = styles;
-  /** An ancestor's `lang` switch re-renders the element (see watchLang). */
-  readonly #langWatch = watchLang(this);
+  /** `client` or the shared client for `base-url`, and the language (an ancestor's included). */
+  readonly #conn = new Connection(this);
+  readonly #say2 = new Announcer(this);
+  /** One auth episode for all four operations (src/shared/auth.ts). */
+  readonly #auth = new AuthController(this);
+  /** One request controller per operation: abort, stale answers, auth wait, failure report. */
+  readonly #reqs = Object.fromEntries(
+    (['projects', 'entries', 'realestates', 'add'] as const).map((op) => [
+      op,
+      new RequestController<[Call], unknown>(this, {
+        operation: op,
+        auth: this.#auth,
+        lang: () => this.#lang,
+        task: (signal, fn) => fn({ signal, token: this.token || undefined }),
+        // Connecting again reloads (connectedCallback); an add is not sent again by itself.
+        resume: false,
+      }),
+    ]),
+  ) as Record<Op, RequestController<[Call], unknown>>;
 
   // `static properties` rather than decorators: no decorator helpers in the bundle.
   static override properties = {
@@ -97,18 +129,13 @@ export class ProjectPicker extends LitElement {
     _addError: { state: true, attribute: false },
     _results: { state: true, attribute: false },
     _notice: { state: true, attribute: false },
-    _auth: { state: true, attribute: false },
-    _live: { state: true, attribute: false },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
     token: { attribute: false },
     projectId: { attribute: 'project-id', reflect: true },
+    ...LANG_PROPERTY,
   };
 
-  #ctl: Partial<Record<Op, AbortController>> = {};
-  #retries = new Map<Op, () => void>();
-  #ownClient?: ClientBase;
-  #clientKey = '';
   #pendingLoad = false;
   /** Keys, type-ahead and the active option of the two listboxes (src/shared/listbox.ts). */
   readonly #projectsLb = new ListboxController(this, {
@@ -141,8 +168,6 @@ export class ProjectPicker extends LitElement {
   private _addError: unknown;
   private _results?: { projectId: string; items: ProjectEntryResult[] };
   private _notice = '';
-  private _auth = false;
-  private _live = '';
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
@@ -156,30 +181,23 @@ export class ProjectPicker extends LitElement {
   /** Id of the chosen project; set it to open a project, read it (or listen to `project-select`) to learn the visitor's choice. */
   projectId = '';
 
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.requestUpdate();
-  }
+  /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
+  override lang!: string;
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Every connect loads: a disconnect aborted what was on its way (RequestController).
     this.#pendingLoad = true;
     this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const c of Object.values(this.#ctl)) c?.abort();
-    this.#ctl = {};
     this._adding = false;
   }
 
   get #lang(): Lang {
-    return resolveLang(this);
+    return this.#conn.lang;
   }
 
   get #s(): Strings {
@@ -187,13 +205,7 @@ export class ProjectPicker extends LitElement {
   }
 
   get #api(): ClientBase {
-    if (this.client) return this.client;
-    const key = `${this.baseUrl}|${this.#lang}`;
-    if (!this.#ownClient || key !== this.#clientKey) {
-      this.#ownClient = new ClientBase({ baseUrl: this.baseUrl, lang: this.#lang });
-      this.#clientKey = key;
-    }
-    return this.#ownClient;
+    return this.#conn.client;
   }
 
   /** The chosen project, when the project list knows it. */
@@ -228,76 +240,42 @@ export class ProjectPicker extends LitElement {
     if (changed.has('projectId') && this._entries.for !== this.projectId) this.#openProject();
   }
 
-  /** Reloads the projects, the chosen project's listings and the user's listings (keeps what is shown meanwhile). */
+  /** Reloads the projects, the chosen project's listings and the user's listings (keeps what is shown meanwhile); an add that waited for credentials runs again. */
   reload(): void {
-    const add = this.#retries.get('add');
-    this.#retries.clear();
-    this._auth = false;
+    this.#auth.renew();
     void this.#loadProjects(!!this._projects.data);
     if (this.projectId) {
       void this.#loadEntries(this.projectId, this._entries.for === this.projectId && !!this._entries.data);
       void this.#loadOwn();
     }
-    add?.();
   }
 
-  /** Re-runs what failed with 401 after a new token arrived, or reloads when a load failed otherwise (a token that could not be sent). */
+  /** A new token: what waited for it runs again; without a waiting request, loads that failed otherwise (a token that could not be sent) reload. */
   #recover(): void {
-    if (!this.#retries.size) {
-      if (this._projects.error || this._entries.error || this._own.error) this.reload();
-      return;
-    }
-    const fns = [...this.#retries.values()];
-    this.#retries.clear();
-    this._auth = false;
-    for (const f of fns) f();
+    const waited = this.#auth.waiting;
+    this.#auth.renew();
+    if (!waited && (this._projects.error || this._entries.error || this._own.error)) this.reload();
   }
 
   #say(msg: string): void {
-    // A trailing no-break space that alternates makes a repeated message a change again.
-    this._live = msg + (this._live.endsWith('\u00a0') ? '' : '\u00a0');
+    this.#say2.say(msg);
   }
 
-  /** Runs one client call with its own AbortController and the 401 handling. */
-  async #run<T>(op: Op, fn: (o: CallOptions) => Promise<T>, rerun: () => void): Promise<Outcome<T>> {
-    this.#ctl[op]?.abort();
-    const ctl = (this.#ctl[op] = new AbortController());
-    this.#retries.delete(op);
-    const token = this.token;
-    let e: unknown;
+  /** Runs one client call through its operation's RequestController (abort, stale guard, auth wait, failure report). */
+  async #run<T>(op: Op, fn: (o: CallOptions) => Promise<T>): Promise<Outcome<T>> {
     try {
-      return { v: await fn({ signal: ctl.signal, token: token || undefined }) };
-    } catch (x) {
-      e = x;
-    } finally {
-      // Done before a re-run below or a host's auth-required handler can start the next one.
-      if (this.#ctl[op] === ctl) delete this.#ctl[op];
+      return { v: (await this.#reqs[op].run(fn)) as T };
+    } catch (e) {
+      return ApiError.is(e) && e.kind === 'abort' ? null : { e };
     }
-    if (ctl.signal.aborted || (ApiError.is(e) && e.kind === 'abort')) return null;
-    if (ApiError.is(e) && e.isUnauthorized) {
-      // Sent with a token that has been replaced meanwhile: try the new one before asking.
-      if (token !== this.token) {
-        rerun();
-        return null;
-      }
-      this.#retries.set(op, rerun);
-      // One event per episode: parallel loads that all fail with 401 ask for one token.
-      if (!this._auth) {
-        this._auth = true;
-        this.#say(this.#s.authTitle);
-        this.dispatchEvent(new AuthRequiredEvent<Op>(op, e));
-      }
-      return { e: AUTH };
-    }
-    return { e };
   }
 
   async #loadProjects(quiet = false): Promise<void> {
     this._projects = { data: this._projects.data, loading: !quiet };
-    const r = await this.#run('projects', (o) => listProjects(this.#api, o), () => void this.#loadProjects());
+    const r = await this.#run('projects', (o) => listProjects(this.#api, o));
     if (!r) return;
     if ('e' in r) {
-      this._projects = { data: this._projects.data, error: r.e === AUTH ? undefined : r.e };
+      this._projects = { data: this._projects.data, error: r.e };
       return;
     }
     this._projects = { data: r.v };
@@ -306,10 +284,10 @@ export class ProjectPicker extends LitElement {
 
   async #loadEntries(id: string, quiet = false): Promise<void> {
     this._entries = quiet && this._entries.for === id ? this._entries : { for: id, loading: true };
-    const r = await this.#run('entries', (o) => listProjectEntries(this.#api, id, o), () => void this.#loadEntries(id));
+    const r = await this.#run('entries', (o) => listProjectEntries(this.#api, id, o));
     if (!r) return;
     if ('e' in r) {
-      this._entries = { for: id, data: this._entries.data, error: r.e === AUTH ? undefined : r.e };
+      this._entries = { for: id, data: this._entries.data, error: r.e };
       return;
     }
     this._entries = { for: id, data: r.v };
@@ -317,11 +295,11 @@ export class ProjectPicker extends LitElement {
   }
 
   async #loadOwn(force = false): Promise<void> {
-    if (!force && (this._own.data || this.#ctl.realestates)) return;
+    if (!force && (this._own.data || this.#reqs.realestates.pending)) return;
     this._own = { data: this._own.data, loading: true };
-    const r = await this.#run('realestates', (o) => listOwnRealEstates(this.#api, o), () => void this.#loadOwn(true));
+    const r = await this.#run('realestates', (o) => listOwnRealEstates(this.#api, o));
     if (!r) return;
-    this._own = 'e' in r ? { data: this._own.data, error: r.e === AUTH ? undefined : r.e } : { data: r.v };
+    this._own = 'e' in r ? { data: this._own.data, error: r.e } : { data: r.v };
   }
 
   /** The host or the visitor opened another project: reset the picker and load its listings. */
@@ -332,14 +310,13 @@ export class ProjectPicker extends LitElement {
     this._results = undefined;
     this._notice = '';
     this._addError = undefined;
-    this.#ctl.add?.abort();
-    this.#retries.delete('add');
+    this.#reqs.add.abort();
     this._adding = false;
     if (this.projectId) {
       void this.#loadEntries(this.projectId);
       void this.#loadOwn();
     } else {
-      this.#ctl.entries?.abort();
+      this.#reqs.entries.abort();
       this._entries = {};
     }
   }
@@ -358,7 +335,7 @@ export class ProjectPicker extends LitElement {
       this.#say(msg);
       return [];
     };
-    if (this.#ctl.add) return [];
+    if (this.#reqs.add.pending) return [];
     if (!p) return refuse(s.noProject);
     const ids = [...new Set(realEstateIds.map(String))];
     if (!ids.length) return refuse(s.chooseFirst);
@@ -375,12 +352,12 @@ export class ProjectPicker extends LitElement {
     this._addError = undefined;
     this._adding = true;
     const pid = p.id;
-    const r = await this.#run('add', (o) => addProjectEntries(this.#api, pid, ids, o), () => void this.addListings(ids));
-    // A re-run with a new token may be on its way already.
-    this._adding = !!this.#ctl.add;
+    // While it waits for new credentials (auth.ts) the promise stays pending, the choice kept.
+    const r = await this.#run('add', (o) => addProjectEntries(this.#api, pid, ids, o));
+    this._adding = this.#reqs.add.pending;
     if (!r) return [];
     if ('e' in r) {
-      if (r.e !== AUTH) {
+      {
         this._addError = r.e;
         // A refusal of the whole request names each listing in its messages (id = realEstateId).
         const msgs = ApiError.is(r.e) ? r.e.messages.filter((m) => m.id && ids.includes(m.id)) : [];
@@ -422,9 +399,9 @@ export class ProjectPicker extends LitElement {
     return new Set(this._entries.for === this.projectId ? this._entries.data?.map((e) => e.realEstateId) : []);
   }
 
+  /** A failure as a visitor's sentence (failure.ts): never a status, a code or the service's text. */
   #errText(err: unknown): string {
-    if (!ApiError.is(err)) return this.#s.unexpected;
-    return err.localizedMessage(this.#lang) + (err.code ? ` (${err.code})` : '');
+    return failureText(err, this.#lang);
   }
 
   /** Own listings that may go into the chosen project (published first), before filtering. */
@@ -541,21 +518,17 @@ export class ProjectPicker extends LitElement {
   }
 
   /** An error with the service's reason, and a retry button when the call can be repeated. */
-  #errorBox(title: string, err: unknown, retry?: () => void): TemplateResult {
+  #errorBox(title: string, err: unknown, op?: Op, retry?: () => Promise<unknown>): TemplateResult {
     return html`<div class="box err" part="error" role="alert">
       <p><strong>${title}</strong> ${this.#errText(err)}</p>
-      ${retry ? html`<button class="secondary" @click=${(e: Event) => this.#retry(e, retry)}>${this.#s.retry}</button>` : nothing}
+      ${op && retry ? html`<button class="secondary" part="retry" @click=${(e: Event) => this.#retry(e, op, retry)}>${this.#s.retry}</button>` : nothing}
     </div>`;
   }
 
-  /** The retry button leaves with its error: focus goes to the heading of its section first, so it stays in place. */
-  #retry(e: Event, retry: () => void): void {
+  /** The retry button (focus rule of src/shared/request.ts): the anchor is the heading of its section. */
+  #retry(e: Event, op: Op, retry: () => Promise<unknown>): void {
     const h = (e.target as Element).closest('section,#picker')?.querySelector<HTMLElement>('h2,h3');
-    if (h) {
-      h.tabIndex = -1;
-      h.focus();
-    }
-    retry();
+    void this.#reqs[op].retry(() => (h?.isConnected ? h : null), retry);
   }
 
   /** "published" or "not published". */
@@ -578,8 +551,8 @@ export class ProjectPicker extends LitElement {
     const { data, error, loading } = this._projects;
     return html`<section aria-labelledby="ph">
       <h2 id="ph">${s.projects}</h2>
-      ${loading ? html`<p class="muted" role="status">${s.projectsLoading}</p>` : nothing}
-      ${error ? this.#errorBox(s.errProjects, error, () => void this.#loadProjects()) : nothing}
+      ${loading && this.#reqs.projects.status !== 'auth' ? html`<p class="muted" role="status">${s.projectsLoading}</p>` : nothing}
+      ${error ? this.#errorBox(s.errProjects, error, 'projects', () => this.#loadProjects()) : nothing}
       ${data && !data.length ? html`<p>${s.noProjects}</p>` : nothing}
       ${data?.length
         ? html`<ul id="pl" role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
@@ -607,8 +580,8 @@ export class ProjectPicker extends LitElement {
     return html`<section aria-labelledby="eh">
       <h2 id="eh">${s.entriesOf(p ? this.#projectName(p) : s.project(id))}</h2>
       ${p ? html`<p class="muted">${this.#state(p)} · ${this.#usage(p)}</p>` : nothing}
-      ${loading ? html`<p class="muted" role="status">${s.entriesLoading}</p>` : nothing}
-      ${error ? this.#errorBox(s.errEntries, error, () => void this.#loadEntries(id)) : nothing}
+      ${loading && this.#reqs.entries.status !== 'auth' ? html`<p class="muted" role="status">${s.entriesLoading}</p>` : nothing}
+      ${error ? this.#errorBox(s.errEntries, error, 'entries', () => this.#loadEntries(id)) : nothing}
       ${data && !data.length ? html`<p>${s.noEntries}</p>` : nothing}
       ${data?.length
         ? html`<ul class="entries" part="entries" aria-labelledby="eh">
@@ -635,7 +608,7 @@ export class ProjectPicker extends LitElement {
         ${r.items.map(
           (x) => html`<li class=${x.ok ? 'ok' : 'refused'}>
             ${this.#title(x.realEstateId)} (${s.idLabel(x.realEstateId)}):
-            ${x.ok ? s.created : `${s.refused}: ${x.message} (${x.messageCode})`}
+            ${x.ok ? s.created : `${s.refused}: ${FAILURE_TEXT[refusalKind(x.messageCode)][0][this.#lang]}`}
           </li>`,
         )}
       </ul>
@@ -656,8 +629,8 @@ export class ProjectPicker extends LitElement {
     return html`<div id="picker" class="box" part="picker" role="group" aria-labelledby="pkh">
       <h3 id="pkh">${s.pickerLabel}</h3>
       <p class="muted" id="fits">${this.#fits(room)} ${s.chosen(n)}</p>
-      ${loading ? html`<p class="muted" role="status">${s.ownLoading}</p>` : nothing}
-      ${error ? this.#errorBox(s.errOwn, error, () => void this.#loadOwn(true)) : nothing}
+      ${loading && this.#reqs.realestates.status !== 'auth' ? html`<p class="muted" role="status">${s.ownLoading}</p>` : nothing}
+      ${error ? this.#errorBox(s.errOwn, error, 'realestates', () => this.#loadOwn(true)) : nothing}
       <label for="q">${s.search}</label>
       <input id="q" type="search" part="search" autocomplete="off" aria-controls=${visible.length ? 'lb' : nothing} aria-describedby="fits"
         .value=${this._query} @input=${this.#search}
@@ -698,9 +671,9 @@ export class ProjectPicker extends LitElement {
   protected override render(): TemplateResult {
     const s = this.#s;
     return html`<div class="base" lang=${this.#lang}>
-      ${this._auth ? html`<div class="box err full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>` : nothing}
+      ${this.#auth.waiting ? html`<div class="box err full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>` : nothing}
       ${this.#renderProjects()} ${this.#renderEntries()}
-      <div class="sr" role="status" aria-live="polite">${this._live}</div>
+      ${this.#say2.region()}
     </div>`;
   }
 }

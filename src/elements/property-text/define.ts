@@ -1,5 +1,7 @@
 import { defineElement } from '../../shared/define.js';
 import { PropertyText } from './property-text.js';
+// The element's HTMLElementEventMap entries, for every app that imports this module.
+import './events.js';
 
 defineElement('property-text', PropertyText);
 

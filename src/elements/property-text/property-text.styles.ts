@@ -65,7 +65,8 @@ p.hint { margin: 0 0 var(--_immo-text-gap); }
 button { padding: 8px 16px; border: 1px solid var(--_immo-color-accent); color: var(--_immo-color-accent); cursor: pointer; }
 .primary { background: var(--_immo-color-accent); color: var(--_immo-text-button-text); }
 progress { width: 100%; accent-color: var(--_immo-color-accent); }
-.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+
+.sr-only, .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 /* A class, not a style attribute: the element must work under a CSP without 'unsafe-inline'. */
 .wide, geo-autocomplete { grid-column: 1 / -1; }
 `;

@@ -43,4 +43,16 @@ declare global {
     'region-select': RegionSelectEvent;
     'stats-loaded': StatsLoadedEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'region-select': RegionSelectEvent;
+    'stats-loaded': StatsLoadedEvent;
+  }
+  interface WindowEventMap {
+    'region-select': RegionSelectEvent;
+    'stats-loaded': StatsLoadedEvent;
+  }
 }
+
+/** The failure event every element fires (src/shared/failure.ts): the technical detail of what the visitor reads as a sentence. */
+export { FailureEvent, type FailureDetail, type FailureKind } from '../../shared/failure.js';
