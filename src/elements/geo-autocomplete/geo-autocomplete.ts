@@ -16,7 +16,7 @@ import { styles } from './geo-autocomplete.styles.js';
 import type { ClientBase } from '../../api/core.js';
 import { getGeoEntity, suggestGeo, suggestGeoV1 } from '../../api/ops.js';
 
-type Status = '' | 'loading' | 'none' | 'error' | 'offline' | 'rate';
+type Status = '' | 'loading' | 'none' | 'short' | 'error' | 'offline' | 'rate';
 /** Suggestions of one entity type; options are numbered across groups in this order (`#o<n>`). */
 interface Group { type: string; items: GeoSuggestion[] }
 
@@ -75,8 +75,8 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * @cssprop [--immo-geo-color-match=inherit] - Colour of the highlighted match.
  *
  * @fires geo-select - A visitor chose a suggestion: `{ suggestion, entity, error }` (GeoSelectEvent).
- * @fires input - The committed value changed by a visitor's action (selection, clearing, leaving edited text).
- * @fires change - Same moments as `input`, for frameworks that bind to `change`.
+ * @fires input - `value` changed by the visitor, at once: a pick, clearing, editing the text of a picked place (the value becomes '' as the form's), typing its label back.
+ * @fires change - The visitor committed a changed value (a pick, clearing, Enter, leaving the field), as a native input's `change`.
  * @fires request-failed - FailureEvent: suggestions ('suggest') or an entity record ('entity') could not be fetched; carries `operation`, `kind`, the `text` shown and the client's `error` for developers (a failed `resolve` is also in geo-select's `error`).
  * @fires validity-change - The validity changed (ValidityChangeEvent: `valid`, `validationMessage`), also without an `input` event (text typed under `must-pick`).
  */
@@ -152,11 +152,15 @@ export class GeoAutocomplete extends FormControlElement {
           );
     },
     text: () => this._text,
-    show: (q, list) => this.#show(q, list),
+    show: (q, list, exact) => this.#show(q, list, exact),
     short: (q) => {
-      this._status = '';
       this.#error = null;
-      this.#show(q, q ? [] : this.#recents());
+      if (!q) return this.#show(q, this.#recents());
+      // Below min-length nothing is asked, so nothing is claimed: no popup, no announcement;
+      // only an explicit ↓ / Alt+↓ gets the hint "Mindestens 2 Zeichen".
+      this._groups = [];
+      this._status = this.#asked ? 'short' : '';
+      this._open = this.#asked && this.#focused;
     },
     pending: (kind, err) => {
       this._status = kind;
@@ -166,7 +170,14 @@ export class GeoAutocomplete extends FormControlElement {
     online: () => navigator.onLine,
   });
   #composing = false;
+  /** The place picked last (kept while its text is edited, for Escape and to give the value back when the text is its label again). */
   #committed: GeoSuggestion | null = null;
+  /** The `value` the element set itself (a different one was set by code: its label is looked up). */
+  #ownValue = '';
+  /** The visitor asked for the list (↓): below min-length it says why there is none. */
+  #asked = false;
+  /** The `value` when `change` fired last (a commit fires `change` only when it differs). */
+  #changed = '';
   #default: string | null = null;
   /** Aborted to remove the outside-click listener while the popup is open. */
   #listening?: AbortController;
@@ -259,7 +270,8 @@ export class GeoAutocomplete extends FormControlElement {
     this.#abort();
     this.#committed = null;
     this._text = '';
-    this.value = '';
+    this.#setValue('');
+    this.#changed = '';
     this.value = this.#default ?? '';
   }
 
@@ -345,7 +357,7 @@ export class GeoAutocomplete extends FormControlElement {
   }
 
   /** Puts a list on screen, grouped by entity type in the order the types first appear. */
-  #show(q: string, list: GeoSuggestion[]): void {
+  #show(q: string, list: GeoSuggestion[], exact = true): void {
     const recents = !q && list.length > 0;
     const groups = new Map<string, Group>();
     for (const s of list) {
@@ -357,9 +369,30 @@ export class GeoAutocomplete extends FormControlElement {
     this._groups = [...groups.values()];
     this.#error = null;
     const s = STRINGS[this.#lang];
-    this._status = q && !list.length ? 'none' : '';
-    if (q) this._announce = list.length ? s.count(list.length) : s.none;
+    // "No matches" only once the service's answer for this text says so; an empty local
+    // refinement means the answer is still on its way.
+    this._status = q && !list.length ? (exact ? 'none' : 'loading') : '';
+    if (q && (list.length || exact)) this._announce = list.length ? s.count(list.length) : s.none;
     this._open = this.#focused && (list.length > 0 || !!this._status);
+  }
+
+  /**
+   * Enter with the list closed submits the owning form as a native text input does
+   * (implicit submission): through its default button (a disabled one blocks it), or
+   * without one when this is the form's only text field. Validation runs as for any submit.
+   */
+  #submit(): void {
+    const form = this.form;
+    if (!form) return;
+    this.syncForm();
+    const fields = [...form.elements] as (Element & { type?: string; form?: HTMLFormElement | null; disabled?: boolean })[];
+    const button = fields.find((el) => (el.type === 'submit' || el.type === 'image') && el.form === form) as HTMLButtonElement | undefined;
+    if (button) {
+      if (!button.disabled) form.requestSubmit(button);
+      return;
+    }
+    const blocking = fields.filter((el) => el === (this as unknown) || (el instanceof HTMLInputElement && /^(text|search|email|url|tel|password|number|date|datetime-local|month|time|week)$/.test(el.type)));
+    if (blocking.length <= 1) form.requestSubmit();
   }
 
   // ---- recent selections ------------------------------------------------------------
@@ -391,16 +424,41 @@ export class GeoAutocomplete extends FormControlElement {
 
   // ---- selection and value ----------------------------------------------------------
 
-  /** Commits a suggestion (or nothing); `user` fires the events. */
+  /** The element's own `value` change (no label lookup). */
+  #setValue(v: string): void {
+    this.#ownValue = v;
+    this.value = v;
+  }
+
+  /** Commits a suggestion (or nothing); `user` fires `input` and `change` when the value changed. */
   #commit(s: GeoSuggestion | null, user: boolean): void {
-    const before = this.value;
     this.#committed = s;
-    this.value = s?.entity.id ?? '';
     if (s) this._text = s.entity.label;
-    if (user && before !== this.value) {
-      this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-      this.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    this.#follow(user);
+    if (user) this.#change();
+    else this.#changed = this.value;
+  }
+
+  /**
+   * The value follows the text at once: the picked place's id while the text is its label,
+   * '' as soon as the visitor edits it (what the form submits), the id again when the text
+   * is the label again. A visitor's change fires `input` at once, like typing into a native
+   * input; `change` waits for the commit (see #change).
+   */
+  #follow(user: boolean): void {
+    const c = this.#committed;
+    const v = c && this._text === c.entity.label ? c.entity.id : '';
+    if (v === this.value) return;
+    this.#setValue(v);
+    this.syncForm(); // listeners of `input` and a submit in this task see the new form data
+    if (user) this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  }
+
+  /** A commit (a pick, clearing, Enter, leaving the field): `change` when the value differs from the last one's, as a native input. */
+  #change(): void {
+    if (this.value === this.#changed) return;
+    this.#changed = this.value;
+    this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
   async #select(i: number): Promise<void> {
@@ -429,6 +487,7 @@ export class GeoAutocomplete extends FormControlElement {
   /** Browser autofill put text into the field: search at once and take an exact match. */
   async #autofill(text: string): Promise<void> {
     this._text = text;
+    this.#follow(true);
     const q = text.trim();
     if (this.#settings().has(q)) this.#search();
     else await this.#engine.fetch(q);
@@ -438,7 +497,7 @@ export class GeoAutocomplete extends FormControlElement {
 
   /** Makes the visible label follow a `value` that code set. */
   async #valueFromCode(): Promise<void> {
-    const id = this.value;
+    const id = (this.#ownValue = this.#changed = this.value);
     if (!id) {
       this.#committed = null;
       this._text = '';
@@ -467,6 +526,7 @@ export class GeoAutocomplete extends FormControlElement {
   #onInput(e: InputEvent): void {
     e.stopPropagation(); // typing is not a value change of the control; see the `input` event above
     this._text = (e.target as HTMLInputElement).value;
+    this.#follow(true);
     if (this.#composing || e.isComposing) return;
     if (!e.inputType && this._text) return void this.#autofill(this._text);
     this.#engine.keyed();
@@ -499,10 +559,12 @@ export class GeoAutocomplete extends FormControlElement {
         return;
       }
       case 'Enter':
-        if (this._status === 'error') {
-          e.preventDefault();
-          this.#search(true);
-        }
+        // (Enter on an open list is the controller's: it picks, or closes the list.)
+        e.preventDefault();
+        if (this._status === 'error' && this._open) return this.#search(true);
+        this._open = false;
+        this.#change();
+        this.#submit();
         return;
       case 'Escape':
         if (this._open) {
@@ -512,7 +574,7 @@ export class GeoAutocomplete extends FormControlElement {
           e.preventDefault();
           this.#abort();
           this._text = this.#committed?.entity.label ?? '';
-          if (this.#committed) this.value = this.#committed.entity.id;
+          this.#follow(true);
         }
         return;
       case 'Tab':
@@ -522,8 +584,12 @@ export class GeoAutocomplete extends FormControlElement {
 
   /** Opens the popup with what is known for the current text (recent selections when empty). */
   #openNow(): void {
-    if (this.#engine.shownFor === this._text.trim() && (this.#options.length || this._status)) this._open = true;
-    else this.#search(true);
+    if (this.#engine.shownFor === this._text.trim() && (this.#options.length || (this._status && this._status !== 'short'))) this._open = true;
+    else {
+      this.#asked = true;
+      this.#search(true);
+      this.#asked = false;
+    }
   }
 
   #onFocus(): void {
@@ -533,8 +599,7 @@ export class GeoAutocomplete extends FormControlElement {
   #onFocusOut(e: FocusEvent): void {
     if (e.relatedTarget && this.renderRoot.contains(e.relatedTarget as Node)) return;
     this._open = false;
-    // Leaving edited text: the old entity no longer names what is shown.
-    if (this.value && this._text !== this.#committed?.entity.label) this.#commit(null, true);
+    this.#change(); // leaving the field commits, as with a native input
   }
 
   #onClear(): void {
@@ -557,7 +622,7 @@ export class GeoAutocomplete extends FormControlElement {
   // ---- lifecycle ----------------------------------------------------------------------
 
   override willUpdate(changed: PropertyValues): void {
-    if (changed.has('value') && this.value !== (this.#committed?.entity.id ?? '')) void this.#valueFromCode();
+    if (changed.has('value') && this.value !== this.#ownValue) void this.#valueFromCode();
     if (
       this.hasUpdated &&
       ['api', 'country', 'types', 'limit', 'limitPerType', 'baseUrl', 'client'].some((k) => changed.has(k))
@@ -627,6 +692,7 @@ export class GeoAutocomplete extends FormControlElement {
     if (st === 'rate') return `${FAILURE_TEXT.busy[0][lang]} ${s.rate}`;
     if (st === 'offline') return `${FAILURE_TEXT.offline[0][lang]} ${FAILURE_TEXT.offline[1][lang]}`;
     // Every other status but `error` is the name of its text; an error is worded by failure.ts.
+    if (st === 'short') return s.short(this.minLength);
     if (st !== 'error') return st && s[st];
     return failureText(e, lang);
   }
