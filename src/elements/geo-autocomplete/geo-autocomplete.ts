@@ -5,6 +5,7 @@ import type { Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { FAILURE_TEXT, failureText, reportFailure } from '../../shared/failure.js';
+import { Announcer } from '../../shared/announce.js';
 import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
 import { localMatch, segments, tier } from './match.js';
@@ -134,12 +135,12 @@ export class GeoAutocomplete extends LitElement {
     _open: { state: true, attribute: false },
     _status: { state: true, attribute: false },
     _groups: { state: true, attribute: false },
-    _announce: { state: true, attribute: false },
     ...LANG_PROPERTY,
   };
   static override styles = styles;
   /** `client` or the shared client for `base-url` (no retries: typing sends the next request), and the language. */
   readonly #conn = new Connection(this, { retries: 0 });
+  readonly #say = new Announcer(this);
   /**
    * The entity lookups (the `resolve` of a selection, the label of a `value` set by code):
    * abort, stale guard, failure report (src/shared/request.ts). The suggestion fetching has
@@ -179,7 +180,6 @@ export class GeoAutocomplete extends LitElement {
   private _open = false;
   private _status: Status = '';
   private _groups: Group[] = [];
-  private _announce = '';
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
@@ -452,8 +452,9 @@ export class GeoAutocomplete extends LitElement {
     this._status = status;
     this.#error = err;
     this.#exact = false;
-    this._announce = this.#statusText(STRINGS[this.#lang]);
-    if (err && report) reportFailure(this, 'suggest', err, this.#lang, this._announce);
+    const text = this.#statusText(STRINGS[this.#lang]);
+    this.#say.say(text);
+    if (err && report) reportFailure(this, 'suggest', err, this.#lang, text);
     this._open = this.#focused;
   }
 
@@ -477,7 +478,7 @@ export class GeoAutocomplete extends LitElement {
     this.#error = null;
     const s = STRINGS[this.#lang];
     this._status = q && !list.length ? 'none' : '';
-    if (q) this._announce = list.length ? s.count(list.length) : s.none;
+    if (q) this.#say.say(list.length ? s.count(list.length) : s.none);
     this._open = this.#focused && (list.length > 0 || !!this._status);
   }
 
@@ -530,7 +531,7 @@ export class GeoAutocomplete extends LitElement {
     this._open = false;
     this.#commit(s, true);
     this.#remember(s);
-    this._announce = STRINGS[this.#lang].chosen(s.entity.label);
+    this.#say.say(STRINGS[this.#lang].chosen(s.entity.label));
     let entity: GeoEntity | null = null;
     let error: ApiError | null = null;
     if (this.resolve) {
@@ -868,6 +869,6 @@ ${g.items.map((sug) => this.#renderOption(sug, n++, q))}
       }</div>`
     : nothing}
 </div>
-<div class="sr" role="status" aria-live="polite">${this._announce}</div>`;
+${this.#say.region()}`;
   }
 }
