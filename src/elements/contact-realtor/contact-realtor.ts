@@ -6,7 +6,7 @@ import type { ContactForm, ExposeContactInfo } from '../../api/types.js';
 import type { Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
-import { failureKind, failureText, reportFailure } from '../../shared/failure.js';
+import { FAILURE_TEXT, failureKind, failureText, reportFailure } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
 import { styles } from './contact-realtor.styles.js';
 import { ContactSentEvent, ContactUnavailableEvent } from './events.js';
@@ -398,7 +398,8 @@ export class ContactRealtor extends LitElement {
     const fields = ((kind === 'rejected' || kind === 'invalid') && err instanceof ApiError ? (err.fields ?? []) : [])
       .map((f) => s.labels[f] ?? f)
       .join(', ');
-    return failureText(err, this.#lang) + (fields && ` ${s.errFields}${fields}.`);
+    // With field names, what happened and which fields to check (instead of the general advice).
+    return fields ? `${FAILURE_TEXT[kind][0][this.#lang]} ${s.errFields}${fields}.` : failureText(err, this.#lang);
   }
 
   #problemText(p: Problem | 'consent' | undefined, def?: FieldDef): string {
