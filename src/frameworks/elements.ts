@@ -60,7 +60,7 @@ export interface ImmoAttributeMap {
     'prefill-message': 'prefillMessage';
   };
   'property-text': { 'base-url': 'baseUrl'; 'no-form': 'noForm'; 'no-draft': 'noDraft'; 'draft-key': 'draftKey' };
-  'project-picker': { 'base-url': 'baseUrl'; 'project-id': 'projectId' };
+  'project-picker': { 'base-url': 'baseUrl'; 'project-id': 'projectId'; 'project-facts': 'projectFacts' };
 }
 
 /** An attribute's value: a boolean for a boolean property, a number or its text for a number. */

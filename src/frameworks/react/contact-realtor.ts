@@ -11,9 +11,8 @@
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import type { FailureEvent } from '../../shared/failure.js';
 import '../../elements/contact-realtor/define.js';
-import { ContactRealtor, type ContactSentEvent, type ContactUnavailableEvent } from '../../elements/contact-realtor/index.js';
+import { ContactRealtor, type ContactSentEvent, type ContactUnavailableEvent, type FailureEvent } from '../../elements/contact-realtor/index.js';
 
 export const ContactRealtorReact = createComponent({
   react: React,

@@ -11,9 +11,8 @@
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import type { FailureEvent } from '../../shared/failure.js';
 import '../../elements/geo-autocomplete/define.js';
-import { GeoAutocomplete, type GeoSelectEvent } from '../../elements/geo-autocomplete/index.js';
+import { GeoAutocomplete, type GeoSelectEvent, type FailureEvent } from '../../elements/geo-autocomplete/index.js';
 
 export const GeoAutocompleteReact = createComponent({
   react: React,

@@ -11,9 +11,8 @@
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import type { FailureEvent } from '../../shared/failure.js';
 import '../../elements/project-picker/define.js';
-import { ProjectPicker, type ProjectSelectEvent, type EntryAddedEvent, type AuthRequiredEvent } from '../../elements/project-picker/index.js';
+import { ProjectPicker, type ProjectSelectEvent, type EntryAddedEvent, type AuthRequiredEvent, type FailureEvent } from '../../elements/project-picker/index.js';
 
 export const ProjectPickerReact = createComponent({
   react: React,

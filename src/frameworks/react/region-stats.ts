@@ -11,9 +11,8 @@
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import type { FailureEvent } from '../../shared/failure.js';
 import '../../elements/region-stats/define.js';
-import { RegionStats, type RegionSelectEvent, type StatsLoadedEvent } from '../../elements/region-stats/index.js';
+import { RegionStats, type RegionSelectEvent, type StatsLoadedEvent, type FailureEvent } from '../../elements/region-stats/index.js';
 
 export const RegionStatsReact = createComponent({
   react: React,
