@@ -52,6 +52,8 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @tagname contact-realtor
  * @summary Contact form that sends a visitor's request to the realtor of a listing.
  *
+ * @attr lang - Language of the texts: `de` (default) or `en`; an ancestor's `lang` counts too.
+ *
  * @slot heading - Replaces the default heading ("Anbieter kontaktieren").
  * @slot consent - Text of the privacy consent checkbox, e.g. with a link to the partner's privacy policy.
  * @slot unavailable - Shown below the message when the realtor cannot be contacted online (e.g. a phone number).
@@ -63,7 +65,8 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @csspart input - Every input, select and textarea.
  * @csspart error-message - A validation message below a field.
  * @csspart submit - The submit button.
- * @csspart status - The loading, error, unavailable and success boxes.
+ * @csspart status - The loading, not-found, unavailable and success boxes.
+ * @csspart error - The error box (role=alert) of a failed load or send.
  * @csspart retry - The retry button after a failed load.
  *
  * @cssprop [--immo-font-family=system-ui] - Font family.

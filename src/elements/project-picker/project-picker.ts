@@ -112,7 +112,8 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @csspart listing-list - The multi-select listbox of the user's listings.
  * @csspart submit - The button that adds the chosen listings.
  * @csspart results - The per-listing outcome of the last add.
- * @csspart error - Error messages with their retry button.
+ * @csspart error - Error messages (role=alert) with their retry button.
+ * @csspart retry - The retry button of a failed load.
  * @csspart auth - The "sign-in required" notice.
  *
  * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
