@@ -19,13 +19,13 @@ export interface ImmoElementMap {
   'project-picker': ProjectPicker;
 }
 
-/** Each element's own events (see each element's events.ts), plus the re-fired change and input. */
+/** Each element's own events (see each element's events.ts), plus the re-fired change and input, and the shared `request-failed` (src/shared/failure.ts). */
 export interface ImmoEventMap {
-  'geo-autocomplete': Pick<HTMLElementEventMap, 'geo-select' | 'change' | 'input'>;
-  'region-stats': Pick<HTMLElementEventMap, 'region-select' | 'stats-loaded'>;
-  'contact-realtor': Pick<HTMLElementEventMap, 'contact-sent' | 'contact-unavailable'>;
-  'property-text': Pick<HTMLElementEventMap, 'text-generated' | 'auth-required'>;
-  'project-picker': Pick<HTMLElementEventMap, 'project-select' | 'entry-added' | 'auth-required'>;
+  'geo-autocomplete': Pick<HTMLElementEventMap, 'geo-select' | 'change' | 'input' | 'request-failed'>;
+  'region-stats': Pick<HTMLElementEventMap, 'region-select' | 'stats-loaded' | 'request-failed'>;
+  'contact-realtor': Pick<HTMLElementEventMap, 'contact-sent' | 'contact-unavailable' | 'request-failed'>;
+  'property-text': Pick<HTMLElementEventMap, 'text-generated' | 'auth-required' | 'request-failed'>;
+  'project-picker': Pick<HTMLElementEventMap, 'project-select' | 'entry-added' | 'auth-required' | 'request-failed'>;
 }
 
 type IfEquals<X, Y, A, B> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? A : B;
@@ -60,7 +60,7 @@ export interface ImmoAttributeMap {
     'prefill-message': 'prefillMessage';
   };
   'property-text': { 'base-url': 'baseUrl'; 'no-form': 'noForm'; 'no-draft': 'noDraft'; 'draft-key': 'draftKey' };
-  'project-picker': { 'base-url': 'baseUrl'; 'project-id': 'projectId' };
+  'project-picker': { 'base-url': 'baseUrl'; 'project-id': 'projectId'; 'project-facts': 'projectFacts' };
 }
 
 /** An attribute's value: a boolean for a boolean property, a number or its text for a number. */

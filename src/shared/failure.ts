@@ -196,4 +196,11 @@ declare global {
   interface HTMLElementEventMap {
     'request-failed': FailureEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'request-failed': FailureEvent;
+  }
+  interface WindowEventMap {
+    'request-failed': FailureEvent;
+  }
 }

@@ -12,7 +12,7 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import '../../elements/contact-realtor/define.js';
-import { ContactRealtor, type ContactSentEvent, type ContactUnavailableEvent } from '../../elements/contact-realtor/index.js';
+import { ContactRealtor, type ContactSentEvent, type ContactUnavailableEvent, type FailureEvent } from '../../elements/contact-realtor/index.js';
 
 export const ContactRealtorReact = createComponent({
   react: React,
@@ -21,5 +21,6 @@ export const ContactRealtorReact = createComponent({
   events: {
     onContactSent: 'contact-sent' as EventName<ContactSentEvent>,
     onContactUnavailable: 'contact-unavailable' as EventName<ContactUnavailableEvent>,
+    onRequestFailed: 'request-failed' as EventName<FailureEvent>,
   },
 });

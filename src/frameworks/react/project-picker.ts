@@ -12,7 +12,7 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import '../../elements/project-picker/define.js';
-import { ProjectPicker, type ProjectSelectEvent, type EntryAddedEvent, type AuthRequiredEvent } from '../../elements/project-picker/index.js';
+import { ProjectPicker, type ProjectSelectEvent, type EntryAddedEvent, type AuthRequiredEvent, type FailureEvent } from '../../elements/project-picker/index.js';
 
 export const ProjectPickerReact = createComponent({
   react: React,
@@ -22,5 +22,6 @@ export const ProjectPickerReact = createComponent({
     onProjectSelect: 'project-select' as EventName<ProjectSelectEvent>,
     onEntryAdded: 'entry-added' as EventName<EntryAddedEvent>,
     onAuthRequired: 'auth-required' as EventName<AuthRequiredEvent>,
+    onRequestFailed: 'request-failed' as EventName<FailureEvent>,
   },
 });

@@ -12,7 +12,7 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import '../../elements/property-text/define.js';
-import { PropertyText, type TextGeneratedEvent, type AuthRequiredEvent } from '../../elements/property-text/index.js';
+import { PropertyText, type TextGeneratedEvent, type AuthRequiredEvent, type FailureEvent } from '../../elements/property-text/index.js';
 
 export const PropertyTextReact = createComponent({
   react: React,
@@ -21,5 +21,6 @@ export const PropertyTextReact = createComponent({
   events: {
     onTextGenerated: 'text-generated' as EventName<TextGeneratedEvent>,
     onAuthRequired: 'auth-required' as EventName<AuthRequiredEvent>,
+    onRequestFailed: 'request-failed' as EventName<FailureEvent>,
   },
 });

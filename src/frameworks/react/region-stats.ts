@@ -12,7 +12,7 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import '../../elements/region-stats/define.js';
-import { RegionStats, type RegionSelectEvent, type StatsLoadedEvent } from '../../elements/region-stats/index.js';
+import { RegionStats, type RegionSelectEvent, type StatsLoadedEvent, type FailureEvent } from '../../elements/region-stats/index.js';
 
 export const RegionStatsReact = createComponent({
   react: React,
@@ -21,5 +21,6 @@ export const RegionStatsReact = createComponent({
   events: {
     onRegionSelect: 'region-select' as EventName<RegionSelectEvent>,
     onStatsLoaded: 'stats-loaded' as EventName<StatsLoadedEvent>,
+    onRequestFailed: 'request-failed' as EventName<FailureEvent>,
   },
 });
