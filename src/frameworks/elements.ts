@@ -19,7 +19,7 @@ export interface ImmoElementMap {
   'project-picker': ProjectPicker;
 }
 
-/** Each element's own events (see each element's events.ts), plus the re-fired change and input. */
+/** Each element's own events (see each element's events.ts), plus the re-fired change and input, and the shared `request-failed` (src/shared/failure.ts). */
 export interface ImmoEventMap {
   'geo-autocomplete': Pick<HTMLElementEventMap, 'geo-select' | 'change' | 'input' | 'request-failed'>;
   'region-stats': Pick<HTMLElementEventMap, 'region-select' | 'stats-loaded' | 'request-failed'>;
@@ -60,7 +60,7 @@ export interface ImmoAttributeMap {
     'prefill-message': 'prefillMessage';
   };
   'property-text': { 'base-url': 'baseUrl'; 'no-form': 'noForm'; 'no-draft': 'noDraft'; 'draft-key': 'draftKey' };
-  'project-picker': { 'base-url': 'baseUrl'; 'project-id': 'projectId' };
+  'project-picker': { 'base-url': 'baseUrl'; 'project-id': 'projectId'; 'project-facts': 'projectFacts' };
 }
 
 /** An attribute's value: a boolean for a boolean property, a number or its text for a number. */

@@ -11,6 +11,8 @@ export interface GeoNode {
   type: 'Country' | 'Region' | 'City' | 'District' | 'Quarter' | 'Town' | string;
   parentId?: string;
   childIds: string[];
+  /** Inhabitants, where the data knows them (the statistic seeds listings by them). */
+  population?: number;
 }
 
 export interface GeoIndexApi {

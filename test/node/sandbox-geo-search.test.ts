@@ -100,14 +100,15 @@ describe('geo search: fast and reference search agree', () => {
         hits.push(...found);
       });
       // one typo: the words one edit away fill what the words as typed leave free
-      if (hits.length < limit) {
+      const unknown = words.map((w) => !perTypeHits.some(([type]) => reference.get(country + ':' + type)!.hasPrefix(w)));
+      if (hits.length < Math.min(limit, 3) && unknown.some(Boolean)) {
         for (const [type, order, found] of perTypeHits) {
           const idx = reference.get(country + ':' + type)!;
           const need = Math.min(limit, capOf(type)) - found.length;
           const have = new Set(found.map((h) => h.rec));
           let n = 0;
           words.forEach((w, k) => {
-            for (const v of typoVariants(w)) {
+            for (const v of unknown[k] ? typoVariants(w) : []) {
               if (n >= need || !idx.hasPrefix(v)) continue;
               const alt = words.slice();
               alt[k] = v;

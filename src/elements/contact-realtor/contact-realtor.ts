@@ -17,7 +17,20 @@ import {
 } from './fields.js';
 
 type View = 'idle' | 'loading' | 'error' | 'notfound' | 'none' | 'form';
-type Send = 'idle' | 'sending' | 'failed' | 'sent';
+type Send = 'idle' | 'sending' | 'failed' | 'unknown' | 'sent';
+
+/**
+ * Whether a failed send may have reached the realtor all the same: a timeout (the body was
+ * sent, the answer did not come), a 504 (a gateway gave up waiting for the service), or a
+ * network failure, which fetch reports alike whether the connection failed before the body
+ * went out or dropped after it; only a browser that knows it is offline has certainly sent
+ * nothing. Calling these "not sent" would invite a second, duplicate e-mail.
+ */
+function outcomeUnknown(err: unknown): boolean {
+  // failureKind: 'timeout' covers timeouts, 408 and 504; 'network' excludes a browser that is offline.
+  const kind = failureKind(err);
+  return kind === 'timeout' || kind === 'network';
+}
 
 const CONSENT = 'privacyConsent';
 const DRAFT_PREFIX = 'immo-contact-realtor:draft:';
@@ -31,10 +44,15 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
 /**
  * The contact form of one listing (an expose): loads the expose, renders exactly the fields
  * its contact form configuration and form type ask for, validates them as the schema does
- * and sends one contact request to the realtor.
+ * and sends one contact request to the realtor. The request carries the expose's
+ * `contactFormType`. When the outcome of a send is unknown (a timeout, a connection that
+ * broke off, a gateway timeout) the element does not call it failed: it says the request
+ * may have arrived, keeps the form, and offers to send again knowingly.
  *
  * @tagname contact-realtor
  * @summary Contact form that sends a visitor's request to the realtor of a listing.
+ *
+ * @attr lang - Language of the texts: `de` (default) or `en`; an ancestor's `lang` counts too.
  *
  * @slot heading - Replaces the default heading ("Anbieter kontaktieren").
  * @slot consent - Text of the privacy consent checkbox, e.g. with a link to the partner's privacy policy.
@@ -47,7 +65,8 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @csspart input - Every input, select and textarea.
  * @csspart error-message - A validation message below a field.
  * @csspart submit - The submit button.
- * @csspart status - The loading, error, unavailable and success boxes.
+ * @csspart status - The loading, not-found, unavailable and success boxes.
+ * @csspart error - The error box (role=alert) of a failed load or send.
  * @csspart retry - The retry button after a failed load.
  *
  * @cssprop [--immo-font-family=system-ui] - Font family.
@@ -334,7 +353,7 @@ export class ContactRealtor extends LitElement {
       this.renderRoot.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
       return;
     }
-    const form = buildForm(this.active, this.values);
+    const form = buildForm(this.active, this.values, this.expose?.contactFormType);
     const id = this.exposeId;
     if (this.#honeypot) {
       // A bot filled the hidden field: look successful, send nothing.
@@ -358,7 +377,7 @@ export class ContactRealtor extends LitElement {
       }
       // Announced by the role="alert" box that appears; the "sending" note is stale now.
       this.#say.say('');
-      this.send = 'failed';
+      this.send = outcomeUnknown(err) ? 'unknown' : 'failed';
       this.failure = err;
       reportFailure(this, 'contact', err, this.#lang, this.#describe(err));
     } finally {
@@ -443,6 +462,7 @@ export class ContactRealtor extends LitElement {
     const s = this.#s;
     const busy = this.send === 'sending';
     const failed = this.send === 'failed';
+    const unknown = this.send === 'unknown';
     const consentMsg = this.#problemText(this.problems[CONSENT]);
     return html`<form part="form" novalidate aria-busy=${aria(busy)} @submit=${this.#onSubmit}>
       <p class="note">${s.requiredNote}</p>
@@ -465,8 +485,11 @@ export class ContactRealtor extends LitElement {
       </div>
       ${failed
         ? html`<div class="status error" part="error" role="alert"><p>${s.sendError}</p><p>${this.#describe(this.failure)}</p></div>`
-        : nothing}
-      <button type="submit" part="submit" aria-disabled=${aria(busy)}>${busy ? s.sending : failed ? s.resend : s.send}</button>
+        : unknown
+          ? html`<div class="status error" part="error" role="alert"><p>${s.maybeSent}</p>
+              <p>${failureKind(this.failure) === 'network' ? s.maybeSentDropped : s.maybeSentTimeout} ${s.maybeSentHelp}</p></div>`
+          : nothing}
+      <button type="submit" part="submit" aria-disabled=${aria(busy)}>${busy ? s.sending : failed ? s.resend : unknown ? s.resendAnyway : s.send}</button>
     </form>`;
   }
 

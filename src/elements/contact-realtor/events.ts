@@ -31,9 +31,6 @@ export class ContactUnavailableEvent extends Event {
   }
 }
 
-/** The failure event, the same in all five elements (src/shared/failure.ts). */
-export { FailureEvent } from '../../shared/failure.js';
-
 declare global {
   interface HTMLElementEventMap {
     'contact-sent': ContactSentEvent;
@@ -49,3 +46,6 @@ declare global {
     'contact-unavailable': ContactUnavailableEvent;
   }
 }
+
+/** The failure event every element fires (src/shared/failure.ts): the technical detail of what the visitor reads as a sentence. */
+export { FailureEvent, type FailureDetail, type FailureKind } from '../../shared/failure.js';

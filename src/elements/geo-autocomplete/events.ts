@@ -22,9 +22,6 @@ export class GeoSelectEvent extends Event {
   }
 }
 
-/** The failure event, the same in all five elements (src/shared/failure.ts). */
-export { FailureEvent } from '../../shared/failure.js';
-
 declare global {
   interface HTMLElementEventMap {
     'geo-select': GeoSelectEvent;
@@ -37,3 +34,6 @@ declare global {
     'geo-select': GeoSelectEvent;
   }
 }
+
+/** The failure event every element fires (src/shared/failure.ts): the technical detail of what the visitor reads as a sentence. */
+export { FailureEvent, type FailureDetail, type FailureKind } from '../../shared/failure.js';

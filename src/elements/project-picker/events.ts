@@ -31,9 +31,6 @@ export class EntryAddedEvent extends Event {
 /** The 401 event, shared with property-text; project-picker's operations are 'projects', 'entries', 'realestates' and 'add'. */
 export { AuthRequiredEvent } from '../../shared/events.js';
 
-/** The failure event, the same in all five elements (src/shared/failure.ts). */
-export { FailureEvent } from '../../shared/failure.js';
-
 declare global {
   interface HTMLElementEventMap {
     'project-select': ProjectSelectEvent;
@@ -49,3 +46,6 @@ declare global {
     'entry-added': EntryAddedEvent;
   }
 }
+
+/** The failure event every element fires (src/shared/failure.ts): the technical detail of what the visitor reads as a sentence. */
+export { FailureEvent, type FailureDetail, type FailureKind } from '../../shared/failure.js';

@@ -3,7 +3,8 @@ import type { ClientBase, CallOptions } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { addProjectEntries, listOwnRealEstates, listProjectEntries, listProjects } from '../../api/ops.js';
 import {
-  BASIC_PROJECT_MAX_ENTRIES, type OwnRealEstate, type ProjectEntryResult, type RealEstateProject, type RealEstateProjectEntry,
+  BASIC_PROJECT_MAX_ENTRIES, type OwnRealEstate, type ProjectEntryResult, type ProjectProduct, type RealEstateProject,
+  type RealEstateProjectEntry,
 } from '../../api/types.js';
 import type { Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
@@ -34,6 +35,33 @@ function refusalKind(code: string): keyof typeof FAILURE_TEXT {
   return 'rejected';
 }
 
+/**
+ * What a partner knows about one project that the project list does not say (API-NOTES.md:
+ * the list carries neither publication state nor product). Leave out what you do not know.
+ */
+export interface ProjectFacts {
+  /** Whether the project is published; an unpublished project takes no listings. */
+  published?: boolean;
+  /** The booked product; `BASIC` takes at most 15 listings. */
+  product?: ProjectProduct;
+}
+
+/** Reads the `project-facts` attribute: a JSON object of project id → ProjectFacts; anything else is ignored. */
+function parseFacts(value: string | null): Record<string, ProjectFacts> | undefined {
+  if (!value) return undefined;
+  try {
+    const v: unknown = JSON.parse(value);
+    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, ProjectFacts>;
+  } catch {
+    // falls through
+  }
+  console.warn('project-picker: project-facts must be a JSON object of project id → { published, product }; ignored.');
+  return undefined;
+}
+
+/** A refusal of the whole add request by the service (as opposed to a failure to reach it). */
+const isRefusal = (e: unknown) => ApiError.is(e) && e.kind === 'http' && [400, 403, 404, 409, 412, 422].includes(e.status ?? 0);
+
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
@@ -47,11 +75,17 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * success is shown per listing: `MESSAGE_RESOURCE_CREATED` entries join the project, every
  * other entry is shown as the refusal it is, and the refused listings stay selected.
  *
- * The rules are checked before the request: an unpublished project takes no entries (the
- * action is disabled and explained), a BASIC project takes at most 15 (the picker says how
- * many more fit and refuses more), and the picker offers only the user's own published
- * listings that are not in the project yet. The service's refusal is shown when a rule is
- * broken anyway (stale data, or {@link ProjectPicker.addListings} called with a foreign id).
+ * SPEC.md's rules are applied in advance only where the picker knows the facts. The project
+ * list does not say whether a project is published or which product it has booked
+ * (API-NOTES.md); the number of entries comes from the entries list the picker loads
+ * anyway. A partner who knows publication state or product says so with `projectFacts`;
+ * then an unpublished project takes no entries (the action is disabled and explained) and
+ * a BASIC project at most 15 (the picker says how many more fit and refuses more). Where
+ * the facts are unknown the add is sent, and a refusal by the service is explained per
+ * listing in words, from what the picker knows (e.g. "the project holds 15 listings: if it
+ * is BASIC it is full", or "it is probably not published yet"). The picker offers only the
+ * user's own listings that are not in the project yet, and never those it knows are not
+ * published.
  *
  * Authentication: set the `token` property (sent as `Authorization: Bearer …`), or give a
  * `client` whose auth hook adds headers (e.g. the partner's backend signs requests). A 401
@@ -63,6 +97,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @summary Building projects of the logged-in user, with a keyboard-friendly picker to add listings.
  *
  * @attr lang - `de` (default) or `en`; an ancestor's `lang` counts too.
+ * @attr project-facts - JSON of {@link ProjectPicker.projectFacts}, e.g. `{"4700101":{"published":true,"product":"BASIC"}}`.
  *
  * @fires project-select - ProjectSelectEvent: the visitor chose a project (`projectId`, `project`).
  * @fires entry-added - EntryAddedEvent: the service created an entry (`projectId`, `realEstateId`, `message`), one event per listing.
@@ -77,7 +112,8 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @csspart listing-list - The multi-select listbox of the user's listings.
  * @csspart submit - The button that adds the chosen listings.
  * @csspart results - The per-listing outcome of the last add.
- * @csspart error - Error messages with their retry button.
+ * @csspart error - Error messages (role=alert) with their retry button.
+ * @csspart retry - The retry button of a failed load.
  * @csspart auth - The "sign-in required" notice.
  *
  * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
@@ -133,6 +169,7 @@ export class ProjectPicker extends LitElement {
     client: { attribute: false },
     token: { attribute: false },
     projectId: { attribute: 'project-id', reflect: true },
+    projectFacts: { attribute: 'project-facts', converter: { fromAttribute: parseFacts } },
     ...LANG_PROPERTY,
   };
 
@@ -151,7 +188,8 @@ export class ProjectPicker extends LitElement {
   private _activeL = '';
   private _adding = false;
   private _addError: unknown;
-  private _results?: { projectId: string; items: ProjectEntryResult[] };
+  /** The last add's results, and how many entries the project held before it (when known). */
+  private _results?: { projectId: string; items: ProjectEntryResult[]; before?: number | undefined };
   private _notice = '';
 
   /** Service root including /restapi/api; used when no `client` is given. */
@@ -165,6 +203,14 @@ export class ProjectPicker extends LitElement {
 
   /** Id of the chosen project; set it to open a project, read it (or listen to `project-select`) to learn the visitor's choice. */
   projectId = '';
+
+  /**
+   * What the partner knows about its projects and the project list does not say, by project
+   * id: `{ "4700101": { published: true, product: "BASIC" } }`. With it the picker applies
+   * "published before adding" and "BASIC at most 15" before sending; without it, it sends
+   * the add and explains the service's refusal. Also the `project-facts` attribute (JSON).
+   */
+  projectFacts?: Record<string, ProjectFacts>;
 
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
   override lang!: string;
@@ -199,19 +245,28 @@ export class ProjectPicker extends LitElement {
     return this._projects.data?.find((p) => p.id === this.projectId);
   }
 
+  /** What the partner said about a project (nothing when it said nothing). */
+  #facts(p: RealEstateProject): ProjectFacts {
+    const f = this.projectFacts?.[p.id];
+    return f && typeof f === 'object' ? f : {};
+  }
+
+  /** The project's limit: 15 when the partner said it is BASIC, else none known. */
   #max(p: RealEstateProject): number | null {
-    return p.maxEntries ?? (p.product === 'BASIC' ? BASIC_PROJECT_MAX_ENTRIES : null);
+    return this.#facts(p).product === 'BASIC' ? BASIC_PROJECT_MAX_ENTRIES : null;
   }
 
-  #count(p: RealEstateProject): number {
+  /** Entries in the project, from its entries list; undefined until that list is loaded. */
+  #count(p: RealEstateProject): number | undefined {
     const e = this._entries;
-    return e.for === p.id && e.data ? e.data.length : p.entryCount;
+    return e.for === p.id && e.data ? e.data.length : undefined;
   }
 
-  /** How many more listings fit into the project (Infinity without a limit). */
+  /** How many more listings fit into the project (Infinity without a known limit). */
   #room(p: RealEstateProject): number {
     const max = this.#max(p);
-    return max == null ? Infinity : Math.max(0, max - this.#count(p));
+    const count = this.#count(p);
+    return max == null || count === undefined ? Infinity : Math.max(0, max - count);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -332,7 +387,7 @@ export class ProjectPicker extends LitElement {
     if (!p) return refuse(s.noProject);
     const ids = [...new Set(realEstateIds.map(String))];
     if (!ids.length) return refuse(s.chooseFirst);
-    if (!p.published) return refuse(s.unpublishedRule);
+    if (this.#facts(p).published === false) return refuse(s.unpublishedRule);
     const inProject = this.#inProject();
     const own = new Map(this._own.data?.map((o) => [o.id, o]));
     for (const id of ids) {
@@ -341,6 +396,7 @@ export class ProjectPicker extends LitElement {
     }
     const room = this.#room(p);
     if (ids.length > room) return refuse(room ? s.tooMany(ids.length, room) : s.fullRule(this.#max(p) ?? 0));
+    const before = this.#count(p);
     this._notice = '';
     this._addError = undefined;
     this._adding = true;
@@ -350,34 +406,41 @@ export class ProjectPicker extends LitElement {
     this._adding = this.#reqs.add.pending;
     if (!r) return [];
     if ('e' in r) {
-      {
+      if (isRefusal(r.e)) {
+        // The service refused the whole request: one result per listing sent, each with the
+        // message that names it (id = realEstateId) or else the first one.
+        const msgs = (r.e as ApiError).messages;
+        const items = ids.map((id): ProjectEntryResult => {
+          const m = msgs.find((x) => x.id === id) ?? msgs[0];
+          return { realEstateId: id, ok: false, ...(m?.code ? { messageCode: m.code } : {}), ...(m?.text ? { message: m.text } : {}) };
+        });
+        this._results = { projectId: pid, items, before };
+        this.#say(`${s.addedSummary(0, items.length)} ${this.#why(items[0]!, p, before)}`);
+      } else {
         this._addError = r.e;
-        // A refusal of the whole request names each listing in its messages (id = realEstateId).
-        const msgs = ApiError.is(r.e) ? r.e.messages.filter((m) => m.id && ids.includes(m.id)) : [];
-        this._results = msgs.length
-          ? { projectId: pid, items: msgs.map((m) => ({ realEstateId: m.id!, messageCode: m.code, message: m.text, ok: false })) }
-          : undefined;
+        this._results = undefined;
         this.#say(`${s.errAdd} ${this.#errText(r.e)}`);
-        this.#refresh(pid);
       }
+      this.#refresh(pid);
       return [];
     }
     const items = r.v;
     const ok = items.filter((x) => x.ok);
     const okIds = new Set(ok.map((x) => x.realEstateId));
-    this._results = { projectId: pid, items };
+    this._results = { projectId: pid, items, before };
     this._chosen = this._chosen.filter((id) => !okIds.has(id));
     if (this._entries.for === pid && this._entries.data) {
       this._entries = { for: pid, data: [...this._entries.data, ...ok.map((x) => ({ realEstateId: x.realEstateId }))] };
     }
-    this.#say(s.addedSummary(ok.length, items.length));
+    const refused = items.find((x) => !x.ok);
+    this.#say(s.addedSummary(ok.length, items.length) + (refused ? ` ${this.#why(refused, p, before)}` : ''));
     if (ok.length && ok.length === items.length) {
       this._open = false;
       this._query = '';
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('#add')?.focus();
     }
-    for (const x of ok) this.dispatchEvent(new EntryAddedEvent(pid, x.realEstateId, x.message));
+    for (const x of ok) this.dispatchEvent(new EntryAddedEvent(pid, x.realEstateId, x.message ?? ''));
     this.#refresh(pid);
     return items;
   }
@@ -389,7 +452,36 @@ export class ProjectPicker extends LitElement {
   }
 
   #inProject(): Set<string> {
-    return new Set(this._entries.for === this.projectId ? this._entries.data?.map((e) => e.realEstateId) : []);
+    const ids = this._entries.for === this.projectId ? this._entries.data?.map((e) => e.realEstateId) : [];
+    return new Set((ids ?? []).filter((id): id is string => !!id));
+  }
+
+  /**
+   * Why the service did not add a listing, in the visitor's words: never the service's text
+   * or code. The code tells the kind (not found, not yours); a validation refusal is
+   * explained from what the picker knows: the partner's facts, the listing's state and the
+   * number of entries the project held (`before` the add, plus what this add put in).
+   */
+  #why(x: ProjectEntryResult, p: RealEstateProject, before: number | undefined): string {
+    const s = this.#s;
+    const code = x.messageCode ?? '';
+    if (!code) return s.whyNoAnswer;
+    const kind = refusalKind(code);
+    if (kind === 'notFound') return s.whyNotFound;
+    if (kind === 'forbidden') return s.whyForeign;
+    if (kind === 'conflict') return s.alreadyIn(x.realEstateId);
+    if (this._own.data?.find((o) => o.id === x.realEstateId)?.published === false) return s.listingUnpublished(x.realEstateId);
+    const facts = this.#facts(p);
+    if (facts.published === false) return s.unpublishedRule;
+    // The count before the add plus what it put in, or the fresher list reloaded since.
+    const added = this._results?.items.filter((i) => i.ok).length ?? 0;
+    const now = this.#count(p);
+    const count = before === undefined ? now : Math.max(before + added, now ?? 0);
+    if (count !== undefined && count >= BASIC_PROJECT_MAX_ENTRIES) {
+      return facts.product === 'BASIC' ? s.fullRule(BASIC_PROJECT_MAX_ENTRIES) : s.whyFullIfBasic(count, BASIC_PROJECT_MAX_ENTRIES);
+    }
+    if (facts.published !== true) return s.whyUnpublished;
+    return s.whyUnknown(BASIC_PROJECT_MAX_ENTRIES);
   }
 
   /** A failure as a visitor's sentence (failure.ts): never a status, a code or the service's text. */
@@ -412,13 +504,13 @@ export class ProjectPicker extends LitElement {
     });
   }
 
-  #typeLabel(type: string): string {
-    const bare = type.replace(/^.*:/, '');
+  #typeLabel(type: string | undefined): string {
+    const bare = (type ?? '').replace(/^.*:/, '');
     return this.#s.types[bare] ?? bare;
   }
 
-  #title(id: string, fallback?: string): string {
-    return this._own.data?.find((o) => o.id === id)?.title || fallback || this.#s.listing(id);
+  #title(id: string): string {
+    return this._own.data?.find((o) => o.id === id)?.title || this.#s.listing(id);
   }
 
   /** Arrow keys, Home/End and type-ahead shared by both listboxes; returns the new active index. */
@@ -512,14 +604,14 @@ export class ProjectPicker extends LitElement {
 
   /** Why nothing can be added to the project, or '' when something can. */
   #rule(p: RealEstateProject): string {
-    if (!p.published) return this.#s.unpublishedRule;
+    if (this.#facts(p).published === false) return this.#s.unpublishedRule;
     return this.#room(p) ? '' : this.#s.fullRule(this.#max(p) ?? 0);
   }
 
   #toggle(o: OwnRealEstate): void {
     const s = this.#s;
     this._activeL = o.id;
-    if (!o.published) return this.#say(s.listingUnpublished(o.id));
+    if (o.published === false) return this.#say(s.listingUnpublished(o.id));
     if (this._chosen.includes(o.id)) {
       this._chosen = this._chosen.filter((id) => id !== o.id);
       this._notice = '';
@@ -550,10 +642,10 @@ export class ProjectPicker extends LitElement {
     }
     if (e.key.toLowerCase() === 'a' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      for (const o of visible) if (o.published && !this._chosen.includes(o.id)) this.#toggle(o);
+      for (const o of visible) if (o.published !== false && !this._chosen.includes(o.id)) this.#toggle(o);
       return;
     }
-    const next = this.#nav(e, active, visible.map((o) => o.title));
+    const next = this.#nav(e, active, visible.map((o) => o.title ?? o.id));
     if (next === undefined) return;
     e.preventDefault();
     this._activeL = visible[next].id;
@@ -591,19 +683,27 @@ export class ProjectPicker extends LitElement {
     void this.#reqs[op].retry(() => (h?.isConnected ? h : null), retry);
   }
 
-  /** "published" or "not published". */
+  /** "published" or "not published" when the partner said so, else ''. */
   #state(p: RealEstateProject): string {
-    return p.published ? this.#s.published : this.#s.unpublished;
+    const published = this.#facts(p).published;
+    return published === undefined ? '' : published ? this.#s.published : this.#s.unpublished;
   }
 
-  /** Product and entries used, e.g. "BASIC · 12 / 15 Einträge". */
+  /** What is known of product and entries, e.g. "BASIC · 12 / 15 Einträge", "12 Einträge", or the project's units. */
   #usage(p: RealEstateProject): string {
-    return `${p.product} · ${this.#s.used(this.#count(p), this.#max(p))}`;
+    const count = this.#count(p);
+    const product = this.#facts(p).product;
+    const parts = [product, count === undefined ? undefined : this.#s.used(count, this.#max(p))];
+    if (count === undefined && p.numberOfHousingUnit !== undefined) parts.push(this.#s.units(p.numberOfHousingUnit));
+    if (count === undefined && p.address?.city) parts.push(p.address.city);
+    return parts.filter(Boolean).join(' · ');
   }
 
-  /** How many more listings fit, as a sentence. */
-  #fits(room: number): string {
-    return room === Infinity ? this.#s.fitsUnlimited : this.#s.fits(room);
+  /** How many more listings fit, as a sentence: known room, no limit, or "the service checks". */
+  #fits(p: RealEstateProject | undefined, room: number): string {
+    if (room !== Infinity) return this.#s.fits(room);
+    const f = p ? this.#facts(p) : {};
+    return f.product !== undefined && f.product !== 'BASIC' && f.published === true ? this.#s.fitsUnlimited : this.#s.fitsUnknown;
   }
 
   #renderProjects(): TemplateResult {
@@ -624,7 +724,7 @@ export class ProjectPicker extends LitElement {
                 aria-selected=${String(p.id === this.projectId)} @click=${() => void this.#choose(i)}>
                 <span class="name">${this.#projectName(p)}</span>
                 ${p.title && p.name ? html`<span class="muted">${p.title}</span><br />` : nothing}
-                <span class="badge">${this.#state(p)}</span> <span class="muted">${this.#usage(p)}</span>
+                ${this.#state(p) ? html`<span class="badge">${this.#state(p)}</span> ` : nothing}<span class="muted">${this.#usage(p)}</span>
               </li>`,
             )}
           </ul>`
@@ -641,20 +741,24 @@ export class ProjectPicker extends LitElement {
     const rule = p ? this.#rule(p) : s.noProject;
     return html`<section aria-labelledby="eh">
       <h2 id="eh">${s.entriesOf(p ? this.#projectName(p) : s.project(id))}</h2>
-      ${p ? html`<p class="muted">${this.#state(p)} · ${this.#usage(p)}</p>` : nothing}
+      ${p && (this.#state(p) || this.#usage(p)) ? html`<p class="muted">${[this.#state(p), this.#usage(p)].filter(Boolean).join(' · ')}</p>` : nothing}
       ${loading && this.#reqs.entries.status !== 'auth' ? html`<p class="muted" role="status">${s.entriesLoading}</p>` : nothing}
       ${error ? this.#errorBox(s.errEntries, error, 'entries', () => this.#loadEntries(id)) : nothing}
       ${data && !data.length ? html`<p>${s.noEntries}</p>` : nothing}
       ${data?.length
         ? html`<ul class="entries" part="entries" aria-labelledby="eh">
-            ${data.map((e) => html`<li>${this.#title(e.realEstateId, e.title)} <span class="muted">${s.idLabel(e.realEstateId)}</span></li>`)}
+            ${data.map((e) =>
+              e.realEstateId
+                ? html`<li>${this.#title(e.realEstateId)} <span class="muted">${s.idLabel(e.realEstateId)}</span></li>`
+                : html`<li>${s.listing(e.realEstateExternalId ?? '')}</li>`,
+            )}
           </ul>`
         : nothing}
       <div class="row">
         <button id="add" part="add-button" aria-expanded=${String(this._open)} aria-controls="picker"
           aria-disabled=${String(!!rule)} aria-describedby="rule" @click=${this.#togglePicker}>${s.add}</button>
       </div>
-      <p id="rule" class=${rule ? 'err' : 'muted'}>${rule || this.#fits(p ? this.#room(p) : 0)}</p>
+      <p id="rule" class=${rule ? 'err' : 'muted'}>${rule || this.#fits(p, p ? this.#room(p) : 0)}</p>
       ${this._addError ? this.#errorBox(s.errAdd, this._addError) : nothing}
       ${this.#renderResults()} ${this._open && p && !rule ? this.#renderPicker(p) : nothing}
     </section>`;
@@ -664,13 +768,14 @@ export class ProjectPicker extends LitElement {
     const r = this._results;
     if (!r || r.projectId !== this.projectId) return nothing;
     const s = this.#s;
+    const p = this.#project;
     return html`<div class="box" part="results">
       <h3>${s.results}</h3>
       <ul class="results">
         ${r.items.map(
           (x) => html`<li class=${x.ok ? 'ok' : 'refused'}>
             ${this.#title(x.realEstateId)} (${s.idLabel(x.realEstateId)}):
-            ${x.ok ? s.created : `${s.refused}: ${FAILURE_TEXT[refusalKind(x.messageCode)][0][this.#lang]}`}
+            ${x.ok ? s.created : `${s.refused}. ${p ? this.#why(x, p, r.before) : s.whyNoAnswer}`}
           </li>`,
         )}
       </ul>
@@ -691,7 +796,7 @@ export class ProjectPicker extends LitElement {
     // value rendered last is always the field's own (Escape and a finished add reset both).
     return html`<div id="picker" class="box" part="picker" role="group" aria-labelledby="pkh">
       <h3 id="pkh">${s.pickerLabel}</h3>
-      <p class="muted" id="fits">${this.#fits(room)} ${s.chosen(n)}</p>
+      <p class="muted" id="fits">${this.#fits(p, room)} ${s.chosen(n)}</p>
       ${loading && this.#reqs.realestates.status !== 'auth' ? html`<p class="muted" role="status">${s.ownLoading}</p>` : nothing}
       ${error ? this.#errorBox(s.errOwn, error, 'realestates', () => this.#loadOwn(true)) : nothing}
       <label for="q">${s.search}</label>
@@ -709,10 +814,10 @@ export class ProjectPicker extends LitElement {
                 ? [[a.street, a.houseNumber], [a.postcode, a.city]].map((x) => x.filter(Boolean).join(' ')).filter(Boolean).join(', ')
                 : '';
               return html`<li role="option" id="l${idx.get(o.id)}" class=${o === active ? 'active' : ''}
-                aria-selected=${String(sel)} aria-disabled=${String(!o.published || (full && !sel))} @click=${() => this.#toggle(o)}>
+                aria-selected=${String(sel)} aria-disabled=${String(o.published === false || (full && !sel))} @click=${() => this.#toggle(o)}>
                 <span class="name">${o.title || s.listing(o.id)}</span>
-                <span class="muted">${this.#typeLabel(o.type)}${where ? ` · ${where}` : ''} · ${s.idLabel(o.id)}</span>
-                ${o.published ? nothing : html`<span class="muted">(${s.notPublishedListing})</span>`}
+                <span class="muted">${[this.#typeLabel(o.type), where, s.idLabel(o.id)].filter(Boolean).join(' · ')}</span>
+                ${o.published === false ? html`<span class="muted">(${s.notPublishedListing})</span>` : nothing}
               </li>`;
             })}
           </ul>`

@@ -22,9 +22,6 @@ export class TextGeneratedEvent extends Event {
 /** The 401 event, shared with project-picker; property-text's operation is 'generate'. */
 export { AuthRequiredEvent } from '../../shared/events.js';
 
-/** The failure event, the same in all five elements (src/shared/failure.ts). */
-export { FailureEvent } from '../../shared/failure.js';
-
 declare global {
   interface HTMLElementEventMap {
     'text-generated': TextGeneratedEvent;
@@ -37,3 +34,6 @@ declare global {
     'text-generated': TextGeneratedEvent;
   }
 }
+
+/** The failure event every element fires (src/shared/failure.ts): the technical detail of what the visitor reads as a sentence. */
+export { FailureEvent, type FailureDetail, type FailureKind } from '../../shared/failure.js';

@@ -66,13 +66,16 @@ const fieldOfPath = (p: string) => p.replace(/\[\d+\]$/, '').split('.').pop() ??
  * @tagname property-text
  * @summary Headline and description of a listing, generated from the property's data.
  *
+ * @attr lang - Language of the texts: `de` (default) or `en`; an ancestor's `lang` counts too.
+ *
  * @csspart form - The form.
  * @csspart group - A fieldset of the form (object, location, size, condition, energy, costs).
  * @csspart submit-button - The "generate" button.
- * @csspart status - Progress, waiting for sign-in, cancellation and error messages.
+ * @csspart status - Progress, waiting for sign-in and cancellation messages.
+ * @csspart error - The error box (role=alert).
  * @csspart progress - The progress indicator.
  * @csspart cancel-button - The button that cancels a running generation.
- * @csspart retry-button - The retry button of an error.
+ * @csspart retry - The retry button of an error.
  * @csspart result - The result section.
  * @csspart headline - The editable headline.
  * @csspart text - The editable descriptive text.

@@ -38,9 +38,6 @@ export class StatsLoadedEvent extends Event {
   }
 }
 
-/** The failure event, the same in all five elements (src/shared/failure.ts). */
-export { FailureEvent } from '../../shared/failure.js';
-
 declare global {
   interface HTMLElementEventMap {
     'region-select': RegionSelectEvent;
@@ -56,3 +53,6 @@ declare global {
     'stats-loaded': StatsLoadedEvent;
   }
 }
+
+/** The failure event every element fires (src/shared/failure.ts): the technical detail of what the visitor reads as a sentence. */
+export { FailureEvent, type FailureDetail, type FailureKind } from '../../shared/failure.js';

@@ -60,6 +60,8 @@ export interface GeoNode {
   type: NodeType;
   parentId?: string;
   childIds: string[];
+  /** Inhabitants (GeoNames for places, Destatis for German Kreise; absent for states and countries). */
+  population?: number;
 }
 
 /** One suggestable entity. */
@@ -305,7 +307,7 @@ export async function buildGeo(): Promise<GeoData> {
       let regionPop = 0;
       units.forEach((unit, ui) => {
         const unitId = regionId + pad(ui + 1);
-        const unitNode = addNode({ id: unitId, name: unit.name, type: unit.kind === 'city' ? 'City' : 'District', parentId: regionId });
+        const unitNode = addNode({ id: unitId, name: unit.name, type: unit.kind === 'city' ? 'City' : 'District', parentId: regionId, population: unit.population });
         const pl = unit.places;
         let unitCentre: { lat: number; lon: number } | undefined;
         if (unit.kind === 'city') {
@@ -319,7 +321,7 @@ export async function buildGeo(): Promise<GeoData> {
           if (unitCentre) addMunicipality(country, unit.name, unitId, region.name, unitCentre, unit.population);
           inner.forEach((q, qi) => {
             const qid = unitId + pad(qi + 1);
-            addNode({ id: qid, name: q.name, type: 'Quarter', parentId: unitId });
+            addNode({ id: qid, name: q.name, type: 'Quarter', parentId: unitId, population: q.p.population });
             addRecord({ type: 'quarterOrTown', id: qid, label: `${unit.name} - ${q.name}`, name: q.name, country, weight: q.p.population, address: { quarter: q.name, city: unit.name, region: region.name }, geoId: qid, lat: q.p.lat, lon: q.p.lon });
             cityQuarters.push({ country, city: unit.name, cityId: unitId, region: region.name, quarter: q.name, id: qid, lat: q.p.lat, lon: q.p.lon, weight: q.p.population });
           });
@@ -346,13 +348,13 @@ export async function buildGeo(): Promise<GeoData> {
           addRecord({ type: 'district', id: unitId, label: unit.label, name: unit.name, country, weight: Math.round(unit.population / DISTRICT_SHARE), address: { region: region.name }, geoId: unitId, ...unitCentre });
           for (const e of entries) if (!e.town) {
             const id = ids.get(e.p)!;
-            addNode({ id, name: e.p.name, type: 'Town', parentId: unitId });
+            addNode({ id, name: e.p.name, type: 'Town', parentId: unitId, population: e.p.population });
             addRecord({ type: 'quarterOrTown', id, label: e.p.name, name: e.p.name, country, weight: e.p.population, address: { city: e.p.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
             addMunicipality(country, e.p.name, id, region.name, e.p, e.p.population);
           }
           for (const e of entries) if (e.town) {
             const id = ids.get(e.p)!;
-            addNode({ id, name: e.p.name, type: 'Quarter', parentId: ids.get(e.town) });
+            addNode({ id, name: e.p.name, type: 'Quarter', parentId: ids.get(e.town), population: e.p.population });
             addRecord({ type: 'quarter', id, label: `${e.p.name.replace(/\s*\([^)]*\)$/u, '')} (${e.town.name})`, name: e.p.name, country, weight: e.p.population, address: { quarter: e.p.name, city: e.town.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
           }
         }

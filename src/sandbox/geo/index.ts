@@ -39,6 +39,7 @@ import { badParameter, notFound } from '../errors.js';
 import { parseQuery, typoVariants } from './query.js';
 import { buildGeo, lambert, type Country, type EntityType, type GeoAddress, type GeoNode, type GeoRecord } from './build.js';
 import { matchRecord, TypeIndex, type Hit } from './search.js';
+import { cacheFile, readCache, writeCache } from './cache.js';
 
 export type { GeoNode, GeoAddress, EntityType, Country } from './build.js';
 
@@ -85,6 +86,8 @@ const DEFAULT_LIMIT = 50;
 const POSTCODE_CAP = 10;
 /** Added to the tier of a hit found only with one typo corrected: after every other hit. */
 const TYPO_TIERS = 4;
+/** Typo variants are tried when the words as typed find fewer hits than this. */
+const TYPO_BELOW = 3;
 /** Added to the tier of a street or address when the input does not look like a street. */
 const STREET_TIERS = 8;
 
@@ -238,10 +241,13 @@ export class GeoIndex {
       total += list.length;
       searched.push([index, list, order, type]);
     });
-    // One typo: when the words as typed fill fewer than `limit` places, the words one edit
-    // away fill the rest, ranked after every hit of the words as typed.
-    if (total < limit) {
-      const variants = words.map((w) => typoVariants(w));
+    // One typo: when the words as typed find (almost) nothing, the words one edit away fill
+    // the places left, ranked after every hit of the words as typed.
+    // Only a word that starts no word of any label can hold the typo: "Kölm" is the start
+    // of Kolmberg, not a typo (and most requests, prefixes of real names, try nothing).
+    const unknown = total < Math.min(limit, TYPO_BELOW) ? words.map((w) => !searched.some(([index]) => index.hasPrefix(w))) : [];
+    if (unknown.some(Boolean)) {
+      const variants = words.map((w, k) => (unknown[k] ? typoVariants(w) : []));
       for (const [index, list, order, type] of searched) {
         const need = Math.min(limit, capOf(type)) - list.length;
         if (need <= 0) continue;
@@ -344,14 +350,28 @@ export class GeoIndex {
 
 let loading: Promise<GeoIndex> | undefined;
 
-/** Builds the geography once per process (about 1.5–2 s) and returns it from then on. */
+/**
+ * The geography once per process: from the start-up cache (cache.ts) when the data
+ * packages and the builder are those it was made with, else built from the packages
+ * (about 1.5–2 s at rest) and written to the cache for the next start.
+ */
 export function loadGeo(): Promise<GeoIndex> {
-  loading ??= buildGeo().then((d) => {
+  loading ??= (async () => {
+    const t0 = performance.now();
+    const file = cacheFile();
+    let d = file ? readCache(file) : undefined;
+    if (d) d.stats.cacheReadMs = Math.round(performance.now() - t0);
+    else {
+      const built = await buildGeo();
+      d = built;
+      // written after the first answers can be given, not before
+      if (file) setTimeout(() => writeCache(file, built), 50).unref();
+    }
     const t = performance.now();
     const index = new GeoIndex(d.records, d.nodes, d.cities, d.stats);
     index.stats.indexMs = Math.round(performance.now() - t);
     return index;
-  });
+  })();
   loading.catch(() => {
     loading = undefined; // let the next call try again
   });

@@ -18,7 +18,17 @@ async function main() {
     throw e;
   }
   const gateway = await createGateway(config);
-  const { url } = await gateway.listen();
+  let url: string;
+  try {
+    ({ url } = await gateway.listen());
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const where = `port ${config.port} on ${config.host}`;
+    if (code === 'EADDRINUSE') fatal(`${where} is already in use (another gateway?). Stop that process, or choose another port with PORT.`);
+    if (code === 'EACCES' || code === 'EPERM') fatal(`not allowed to listen on ${where} (ports below 1024 need privileges). Choose another port with PORT.`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fatal(`cannot listen on ${config.host}: no such local address. Check HOST.`);
+    throw e;
+  }
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', url, target: config.target, cache: gateway.cache.kind }) + '\n');
   let stopping = false;
   const stop = (signal: string) => {
@@ -31,7 +41,10 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((e) => {
-  process.stderr.write(`immo-elements-gateway: ${(e as Error).stack ?? e}\n`);
+/** Start-up failures end the process with one line and exit code 1, never a stack trace. */
+function fatal(message: string): never {
+  process.stderr.write(`immo-elements-gateway: ${message}\n`);
   process.exit(1);
-});
+}
+
+main().catch((e) => fatal(`could not start: ${String((e as Error)?.message ?? e).split('\n')[0]}`));
