@@ -191,6 +191,9 @@ async function bundle(source: string | { contents: string }, outfile: string, ru
 }
 
 rmSync(dist, { recursive: true, force: true });
+// `npm run build` compiles lib/ next (tsc, which never deletes): start it empty, so that a
+// module removed from src/ does not stay in the package.
+if (!process.env.IMMO_DIST) rmSync(join(root, 'lib'), { recursive: true, force: true });
 for (const [source, file] of Object.entries(APART)) await bundle(source, join(dist, file));
 const elements = Object.entries(ENTRIES).filter(([name]) => name !== ALL_IN_ONE);
 const runtime = layout === 'shared' ? await planRuntime(elements.map(([, source]) => source)) : undefined;
