@@ -8,6 +8,7 @@ import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { canRetry, failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
+import { step } from '../../shared/listbox.js';
 import { styles } from './region-stats.styles.js';
 import { STRINGS, TYPE_LABELS, typeLabel, requestName, type Strings } from './strings.js';
 import { RegionSelectEvent, StatsLoadedEvent } from './events.js';
@@ -25,8 +26,6 @@ const KNOWN_TYPES = new Map(Object.keys(TYPE_LABELS).map((t) => [requestName(t),
 /** Inputs whose change reloads the statistic of the region shown. */
 const FILTERS = ['realEstateTypes', 'customerNumber', 'username', 'channel', 'format', 'baseUrl', 'client'];
 const SERIES = 8;
-/** Chart keys that move the tab stop, by how many bar groups (clamped to the first and last). */
-const MOVES: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
 
 /** A text property as set by markup or code: a removed attribute (null) or a number included, trimmed. */
 const str = (v: unknown): string => (v == null ? '' : String(v)).trim();
@@ -387,14 +386,15 @@ export class RegionStats extends LitElement {
   #chartKey(e: KeyboardEvent): void {
     const groups = [...this.renderRoot.querySelectorAll<SVGGElement>('.bar-group')];
     const i = groups.indexOf(e.target as SVGGElement);
-    const move = MOVES[e.key];
-    if (i < 0 || (move === undefined && e.key !== 'Enter' && e.key !== ' ')) return;
+    // The same key map as the listboxes (src/shared/listbox.ts), both axes, clamped.
+    const to = step(e.key, i, groups.length, { horizontal: true });
+    if (i < 0 || (to === undefined && e.key !== 'Enter' && e.key !== ' ')) return;
     e.preventDefault();
-    if (move === undefined) {
+    if (to === undefined) {
       groups[i].dispatchEvent(new MouseEvent('click', { bubbles: true }));
       return;
     }
-    const g = groups[Math.max(0, Math.min(i + move, groups.length - 1))];
+    const g = groups[to];
     this._focus = g.dataset.code ?? '';
     g.focus();
   }
