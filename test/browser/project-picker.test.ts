@@ -79,7 +79,8 @@ async function mount(
   ></project-picker>`);
 }
 
-const listed = (el: ProjectPicker) => waitUntil(() => projectOptions(el).length > 0, 'projects listed');
+// (5 s: the first test of the file meets a cold sandbox and browser)
+const listed = (el: ProjectPicker) => waitUntil(() => projectOptions(el).length > 0, 'projects listed', { timeout: 5000 });
 const entriesLoaded = (el: ProjectPicker) =>
   waitUntil(() => $(el, '[part=entries]') || /noch keine|no listings/i.test(text($(el, 'section[aria-labelledby=eh]'))), 'entries loaded');
 

@@ -6,6 +6,7 @@ import { RequestController } from '../../shared/request.js';
 import { FAILURE_TEXT, failureText, reportFailure } from '../../shared/failure.js';
 import { ListboxController } from '../../shared/listbox.js';
 import { FormControlElement, type FormInvalid, type FormValue } from '../../shared/form-control.js';
+import { Announcer } from '../../shared/announce.js';
 import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
 import { segments, tier } from './match.js';
@@ -113,11 +114,11 @@ export class GeoAutocomplete extends FormControlElement {
     _open: { state: true, attribute: false },
     _status: { state: true, attribute: false },
     _groups: { state: true, attribute: false },
-    _announce: { state: true, attribute: false },
   };
   static override styles = styles;
   /** `client` or the shared client for `base-url` (no retries: typing sends the next request), and the language. */
   readonly #conn = new Connection(this, { retries: 0 });
+  readonly #say = new Announcer(this);
   /**
    * The entity lookups (the `resolve` of a selection, the label of a `value` set by code):
    * abort, stale guard, failure report (src/shared/request.ts). The suggestion fetching has
@@ -192,7 +193,6 @@ export class GeoAutocomplete extends FormControlElement {
   private _open = false;
   private _status: Status = '';
   private _groups: Group[] = [];
-  private _announce = '';
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
@@ -347,8 +347,9 @@ export class GeoAutocomplete extends FormControlElement {
     this._status = status;
     this.#error = err;
     this.#engine.failed();
-    this._announce = this.#statusText(STRINGS[this.#lang]);
-    if (err && report) reportFailure(this, 'suggest', err, this.#lang, this._announce);
+    const text = this.#statusText(STRINGS[this.#lang]);
+    this.#say.say(text);
+    if (err && report) reportFailure(this, 'suggest', err, this.#lang, text);
     this._open = this.#focused;
   }
 
@@ -372,7 +373,7 @@ export class GeoAutocomplete extends FormControlElement {
     // "No matches" only once the service's answer for this text says so; an empty local
     // refinement means the answer is still on its way.
     this._status = q && !list.length ? (exact ? 'none' : 'loading') : '';
-    if (q && (list.length || exact)) this._announce = list.length ? s.count(list.length) : s.none;
+    if (q && (list.length || exact)) this.#say.say(list.length ? s.count(list.length) : s.none);
     this._open = this.#focused && (list.length > 0 || !!this._status);
   }
 
@@ -469,7 +470,7 @@ export class GeoAutocomplete extends FormControlElement {
     this._open = false;
     this.#commit(s, true);
     this.#remember(s);
-    this._announce = STRINGS[this.#lang].chosen(s.entity.label);
+    this.#say.say(STRINGS[this.#lang].chosen(s.entity.label));
     let entity: GeoEntity | null = null;
     let error: ApiError | null = null;
     if (this.resolve) {
@@ -753,6 +754,6 @@ ${g.items.map((sug) => this.#renderOption(sug, n++, q))}
       }</div>`
     : nothing}
 </div>
-<div class="sr" role="status" aria-live="polite">${this._announce}</div>`;
+${this.#say.region()}`;
   }
 }
