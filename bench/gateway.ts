@@ -6,11 +6,11 @@
  * in its own process; the gateways and the load generator share this one.
  */
 import http from 'node:http';
-import net from 'node:net';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { hasRedis, freePort, startRedis, killRedis } from '../test/node/redis-server.js';
 import { startServer } from './sandbox-geo.js';
 import { createGateway } from '../packages/gateway/src/server.js';
 import type { ResponseCache } from '../packages/gateway/src/cache.js';
+import type { GatewayConfig } from '../packages/gateway/src/config.js';
 
 const RATE = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -57,13 +57,10 @@ async function load(base: string, pathFor: (i: number) => string, rate = RATE, s
   return { p50: pct(lat, 50), p99: pct(lat, 99), n: lat.length, errors, max: lat[lat.length - 1] ?? 0 };
 }
 
-export async function benchGateway(): Promise<string> {
-  // The sandbox in a process of its own, as the real service is: its large geo heap and its
-  // garbage collections do not stall the gateway and the load generator in this one.
-  const sandbox = await startServer();
-  const baseUrl = `${sandbox.url}/restapi/api`;
-  const config = {
-    target: baseUrl,
+/** A gateway configuration for the benches: no rate limit, long cache lifetime, no log. */
+function benchConfig(target: string): GatewayConfig {
+  return {
+    target,
     consumerKey: 'bench-key',
     consumerSecret: 'bench-secret',
     origins: ['http://127.0.0.1'],
@@ -77,6 +74,14 @@ export async function benchGateway(): Promise<string> {
     trustProxy: false,
     log: () => {},
   };
+}
+
+export async function benchGateway(): Promise<string> {
+  // The sandbox in a process of its own, as the real service is: its large geo heap and its
+  // garbage collections do not stall the gateway and the load generator in this one.
+  const sandbox = await startServer();
+  const baseUrl = `${sandbox.url}/restapi/api`;
+  const config = benchConfig(baseUrl);
   const forwarding = await createGateway(config, { cache: noCache });
   const fwd = (await forwarding.listen(0, '127.0.0.1')).url;
   const caching = await createGateway(config);
@@ -104,27 +109,6 @@ export async function benchGateway(): Promise<string> {
   ].join('\n');
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((r) => {
-      const s = net.connect(port, '127.0.0.1', () => (s.end(), r(true))).on('error', () => r(false));
-    });
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
 /**
  * The cache under a Redis outage (issue 20): a caching gateway with REDIS_URL and a
  * forwarding one without a cache take the same suggestion requests at the same fixed rate,
@@ -133,24 +117,13 @@ async function startRedis(port: number): Promise<ChildProcess> {
  * within 50 ms of the uncached one's, while Redis is down and after it is back.
  */
 export async function benchGatewayRedisOutage(): Promise<string> {
-  if (spawnSync('redis-server', ['--version']).status !== 0) return '(redis-server is not installed: no Redis outage figures)';
+  if (!hasRedis()) return '(redis-server is not installed: no Redis outage figures)';
   const sandbox = await startServer();
   const redisPort = await freePort();
   let redis = await startRedis(redisPort);
   const logs: string[] = [];
   const config = {
-    target: `${sandbox.url}/restapi/api`,
-    consumerKey: 'bench-key',
-    consumerSecret: 'bench-secret',
-    origins: ['http://127.0.0.1'],
-    port: 0,
-    host: '127.0.0.1',
-    rateLimit: 1e6,
-    rateBurst: 1e6,
-    cacheTtlMs: 600_000,
-    maxBodyBytes: 65536,
-    upstreamTimeoutMs: 5000,
-    trustProxy: false,
+    ...benchConfig(`${sandbox.url}/restapi/api`),
     redisUrl: `redis://127.0.0.1:${redisPort}`,
     log: (l: Record<string, unknown>) => {
       if (String(l.msg).startsWith('cache circuit')) logs.push(`${((performance.now() - t0) / 1000).toFixed(1)} s ${l.msg}`);
@@ -175,16 +148,14 @@ export async function benchGatewayRedisOutage(): Promise<string> {
   };
   await phase(); // warm-up
   const up = await phase();
-  const killed = new Promise((r) => redis.once('exit', r));
-  process.kill(redis.pid!, 'SIGKILL');
-  await killed;
+  await killRedis(redis);
   const down = await phase();
   redis = await startRedis(redisPort);
   const back = await phase();
   const state = caching.cache.state;
   await caching.close();
   await forwarding.close();
-  process.kill(redis.pid!, 'SIGTERM');
+  await killRedis(redis);
   await sandbox.close();
   const f = (n: number) => n.toFixed(1).padStart(6);
   const line = (name: string, r: { cached: Awaited<ReturnType<typeof load>>; uncached: Awaited<ReturnType<typeof load>> }) =>

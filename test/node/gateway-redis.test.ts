@@ -8,49 +8,22 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import net from 'node:net';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { hasRedis as redisInstalled, freePort, startRedis, killRedis } from './redis-server.js';
 import { createGateway } from '../../packages/gateway/src/server.js';
 import { SharedCache, type CachedResponse } from '../../packages/gateway/src/cache.js';
 import { configFromEnv } from '../../packages/gateway/src/config.js';
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const hasRedis = redisInstalled();
 if (!hasRedis && process.env.CI === 'true') throw new Error('redis-server is missing: .ci/run must install it (Debian package redis-server).');
 const skip = hasRedis ? false : 'redis-server is not installed (apt-get install redis-server); CI installs it';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 let redis: ChildProcess | undefined;
 let redisPort = 0;
 let upstream: http.Server;
 let target = '';
 let upstreamHits = 0;
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((r) => {
-      const s = net.connect(port, '127.0.0.1', () => (s.end(), r(true))).on('error', () => r(false));
-    });
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
-async function killRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(child.pid!, 'SIGKILL');
-  await exited;
-}
 
 before(async () => {
   if (skip) return;
@@ -81,12 +54,13 @@ async function startGateway(env: Record<string, string> = {}, logs: Record<strin
     GATEWAY_REDIS_TIMEOUT_MS: '1000',
     ...env,
   });
-  const gateway = await createGateway({ ...config, log: (l) => logs.push(l) });
-  const { url } = await gateway.listen(0, '127.0.0.1');
-  return { gateway, url };
+  const gateway = await createGateway({ ...config, metricsPort: 0, log: (l) => logs.push(l) });
+  const { url, metricsUrl } = await gateway.listen(0, '127.0.0.1');
+  return { gateway, url, metricsUrl: metricsUrl! };
 }
 
 const get = (url: string) => fetch(url, { headers: { Accept: 'application/json' } });
+const circuitGauge = async (metricsUrl: string) => /^gateway_cache_circuit_open (\d)$/m.exec(await (await fetch(metricsUrl)).text())?.[1];
 const circuitLogs = (logs: Record<string, unknown>[]) => logs.filter((l) => String(l.msg).startsWith('cache circuit')).map((l) => l.msg);
 
 test('a restarted gateway and a second instance hit the shared Redis cache', { skip }, async () => {
@@ -124,6 +98,7 @@ test('Redis killed mid-run: the circuit opens once, memory serves without waitin
     assert.equal((await get(path('Kiel'))).headers.get('x-cache'), 'MISS');
     assert.equal((await get(path('Kiel'))).headers.get('x-cache'), 'HIT');
     assert.equal(cache.state, 'closed');
+    assert.equal(await circuitGauge(a.metricsUrl), '0');
 
     await killRedis(redis!);
     for (let i = 0; i < 6; i++) {
@@ -132,6 +107,7 @@ test('Redis killed mid-run: the circuit opens once, memory serves without waitin
     }
     assert.equal(cache.state, 'open');
     assert.deepEqual(circuitLogs(logs), ['cache circuit open'], 'logged once, not per request');
+    assert.equal(await circuitGauge(a.metricsUrl), '1', 'the metric shows the open circuit');
     const health = (await (await fetch(a.url.replace('/restapi/api', '') + '/healthz')).json()) as Record<string, unknown>;
     assert.deepEqual(health, { status: 'ok', cache: 'redis', circuit: 'open' });
     // Open: answers come from memory; the shared cache sees nothing but an occasional probe.
@@ -148,6 +124,7 @@ test('Redis killed mid-run: the circuit opens once, memory serves without waitin
     }
     assert.equal(cache.state, 'closed', 'a probe found Redis again');
     assert.deepEqual(circuitLogs(logs), ['cache circuit open', 'cache circuit closed']);
+    assert.equal(await circuitGauge(a.metricsUrl), '0');
     // Shared again: what one instance caches now, another one reads.
     assert.equal((await get(path('Jena'))).headers.get('x-cache'), 'MISS');
     const b = await startGateway();

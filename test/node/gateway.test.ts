@@ -402,3 +402,87 @@ test('the rate limit answers 429 with Retry-After in the documented shape', asyn
     await new Promise((r) => upstream.close(r));
   }
 });
+
+describe('metrics', () => {
+  test('off by default: no metrics server, and the public port never serves /metrics', async () => {
+    const upstream = http.createServer((_req, res) => res.end('{}'));
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    const config = await configFromEnv({ GATEWAY_TARGET: `http://127.0.0.1:${(upstream.address() as { port: number }).port}/restapi/api`, GATEWAY_CONSUMER_KEY: 'k', GATEWAY_CONSUMER_SECRET: 's', GATEWAY_ORIGINS: 'https://a.de' });
+    assert.equal(config.metricsPort, undefined);
+    const gateway = await createGateway({ ...config, log: () => {} });
+    const { url, metricsUrl } = await gateway.listen(0, '127.0.0.1');
+    try {
+      assert.equal(metricsUrl, undefined);
+      assert.equal((await fetch(url.replace('/restapi/api', '/metrics'))).status, 404);
+    } finally {
+      await gateway.close();
+      await new Promise((r) => upstream.close(r));
+    }
+  });
+
+  test('GATEWAY_METRICS_PORT must be a port of its own', async () => {
+    const base = { GATEWAY_TARGET: 'http://127.0.0.1:1/restapi/api', GATEWAY_CONSUMER_KEY: 'k', GATEWAY_CONSUMER_SECRET: 's', GATEWAY_ORIGINS: 'https://a.de' };
+    assert.equal((await configFromEnv({ ...base, GATEWAY_METRICS_PORT: '9464' })).metricsPort, 9464);
+    await assert.rejects(configFromEnv({ ...base, GATEWAY_METRICS_PORT: '8080' }), /must differ from PORT/);
+    await assert.rejects(configFromEnv({ ...base, GATEWAY_METRICS_PORT: 'x' }), /GATEWAY_METRICS_PORT/);
+  });
+
+  test('on its own port: requests by route and status, upstream latency, cache hits and misses, rate-limited count; no secrets or query strings in labels', async () => {
+    const upstream = http.createServer((req, res) => {
+      res.writeHead(req.url!.includes('geocode=500') ? 500 : 200, { 'Content-Type': 'application/json' });
+      res.end('{}');
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    const config = await configFromEnv({
+      GATEWAY_TARGET: `http://127.0.0.1:${(upstream.address() as { port: number }).port}/restapi/api`,
+      GATEWAY_CONSUMER_KEY: 'key-SECRETKEY',
+      GATEWAY_CONSUMER_SECRET: 'SECRETSECRET',
+      GATEWAY_ORIGINS: 'https://a.de',
+      GATEWAY_RATE_LIMIT: '1',
+      GATEWAY_RATE_BURST: '5',
+    });
+    const gateway = await createGateway({ ...config, metricsPort: 0, log: () => {} });
+    const { url, metricsUrl } = await gateway.listen(0, '127.0.0.1');
+    try {
+      assert.match(metricsUrl!, /^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+      assert.notEqual(new URL(metricsUrl!).port, new URL(url).port);
+      const get = (path: string, headers: Record<string, string> = {}) => fetch(url + path, { headers: { Accept: 'application/json', ...headers } });
+      await get('/gis/v2.0/geoautocomplete/DEU?i=VISITORINPUT&oauth_token=TOKENX', { Authorization: 'Bearer BEARERX', Cookie: 'session=COOKIEX' });
+      await get('/gis/v2.0/geoautocomplete/DEU?i=VISITORINPUT&oauth_token=TOKENX');
+      await get('/search/v1.0/statistic?geocode=500');
+      await get('/no/such/PATHX');
+      await get('/search/v1.0/region?q=Ber');
+      await get('/search/v1.0/region?q=Ber');
+      const limited = await get('/search/v1.0/region?q=Ber');
+      assert.equal(limited.status, 429);
+      const res = await fetch(metricsUrl!);
+      assert.equal(res.status, 200);
+      assert.match(res.headers.get('content-type')!, /^text\/plain; version=0\.0\.4/);
+      const text = await res.text();
+      const value = (line: string) => {
+        const hit = text.split('\n').find((l) => l.startsWith(line + ' '));
+        return hit === undefined ? undefined : Number(hit.slice(line.length + 1));
+      };
+      assert.equal(value('gateway_requests_total{route="geo-suggest",method="GET",status="200"}'), 2);
+      assert.equal(value('gateway_requests_total{route="statistic",method="GET",status="500"}'), 1);
+      assert.equal(value('gateway_requests_total{route="none",method="GET",status="404"}'), 1);
+      assert.equal(value('gateway_requests_total{route="region",method="GET",status="429"}'), 1);
+      assert.equal(value('gateway_cache_lookups_total{route="geo-suggest",result="miss"}'), 1);
+      assert.equal(value('gateway_cache_lookups_total{route="geo-suggest",result="hit"}'), 1);
+      assert.equal(value('gateway_rate_limited_total{route="region"}'), 1);
+      assert.equal(value('gateway_upstream_duration_seconds_count{route="geo-suggest"}'), 1);
+      assert.equal(value('gateway_upstream_duration_seconds_count{route="statistic"}'), 1);
+      assert.equal(value('gateway_upstream_duration_seconds_bucket{le="+Inf",route="region"}'), 2);
+      assert.equal(value('gateway_upstream_duration_seconds_bucket{le="15",route="statistic"}'), 1);
+      assert.match(text, /^process_cpu_user_seconds_total /m, 'default process metrics');
+      assert.doesNotMatch(text, /gateway_cache_circuit_open \d/, 'no circuit without Redis');
+      for (const secret of ['SECRET', 'VISITORINPUT', 'TOKENX', 'BEARERX', 'COOKIEX', 'PATHX', 'geocode=', 'i=', '?']) {
+        assert.ok(!text.split('\n').filter((l) => !l.startsWith('#')).some((l) => l.includes(secret)), `metrics mention ${secret}`);
+      }
+      assert.equal((await fetch(metricsUrl!.replace('/metrics', '/other'))).status, 404);
+    } finally {
+      await gateway.close();
+      await new Promise((r) => upstream.close(r));
+    }
+  });
+});

@@ -94,6 +94,10 @@ test('gateway CLI: a taken port', async () => {
   oneLine(await run(gatewayCli, { ...gatewayEnv, PORT: String(taken) }), new RegExp(`^immo-elements-gateway: port ${taken} on 127\\.0\\.0\\.1 is already in use .*PORT\\.$`));
 });
 
+test('gateway CLI: a taken metrics port', async () => {
+  oneLine(await run(gatewayCli, { ...gatewayEnv, PORT: String(await freePort()), GATEWAY_METRICS_PORT: String(taken) }), new RegExp(`^immo-elements-gateway: metrics port ${taken} on 127\\.0\\.0\\.1 is already in use .*GATEWAY_METRICS_PORT\\.$`));
+});
+
 test('gateway CLI: a user-token hook that cannot be loaded, and missing configuration', async () => {
   const r = await run(gatewayCli, { ...gatewayEnv, PORT: String(await freePort()), GATEWAY_USER_TOKENS: join(dir, 'missing.mjs') });
   oneLine(r, /^immo-elements-gateway: GATEWAY_USER_TOKENS \(.*missing\.mjs\) cannot be loaded: no such file\.$/);

@@ -56,21 +56,32 @@ interface RedisLike {
   on(event: 'error', fn: (e: Error) => void): unknown;
 }
 
-/** Rejects after `ms` unless `p` settles first. */
+/**
+ * Rejects after `ms` unless `p` settles first. The rejection waits for setImmediate, i.e. for
+ * the event loop's I/O phase: when this process was busy (a loaded machine), the timer and
+ * the answer become due together, and an answer already in the socket then still wins
+ * instead of counting as a Redis failure.
+ */
 function deadline<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
+  let late: NodeJS.Immediate;
   return Promise.race([
     p,
     new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error(`${what} took longer than ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
+      timer = setTimeout(() => {
+        late = setImmediate(() => reject(Object.assign(new Error(`${what} took longer than ${ms} ms`), { code: 'ETIMEDOUT' })));
+      }, ms);
     }),
-  ]).finally(() => clearTimeout(timer));
+  ]).finally(() => {
+    clearTimeout(timer);
+    clearImmediate(late);
+  });
 }
 
 /**
  * Entries are stored as one buffer: a JSON header line (status, content type) and the body.
  * Every command fails fast: no offline queue (a command while disconnected fails at once),
- * and `commandTimeout` bounds one that hangs. Errors propagate; SharedCache decides.
+ * and `commandTimeout` drops one that hangs. Errors propagate; SharedCache decides.
  */
 export class RedisCache implements ResponseCache {
   readonly kind = 'redis' as const;
@@ -87,7 +98,9 @@ export class RedisCache implements ResponseCache {
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: opts.timeoutMs,
+      // The deadline that counts is SharedCache's; this one only keeps commands to a hung
+      // Redis from piling up.
+      commandTimeout: Math.max(opts.timeoutMs * 10, 1000),
       connectTimeout: Math.max(opts.timeoutMs, 500),
       retryStrategy: (times: number) => Math.min(50 * times, opts.reconnectMs ?? 500),
     });

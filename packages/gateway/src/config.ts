@@ -33,6 +33,10 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** Take the client address from X-Forwarded-For (behind a trusted load balancer only). */
   trustProxy: boolean;
+  /** Port of the Prometheus metrics server (GET /metrics); off when undefined. 0: any free port. */
+  metricsPort?: number;
+  /** Where the metrics server listens (default: `host`). */
+  metricsHost?: string;
   /** Where JSON log lines go (default stdout). */
   log?: (line: Record<string, unknown>) => void;
 }
@@ -97,6 +101,12 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
   }
   const port = positive(env, 'PORT', 8080);
   if (!Number.isInteger(port) || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
+  let metricsPort: number | undefined;
+  if (env.GATEWAY_METRICS_PORT) {
+    metricsPort = positive(env, 'GATEWAY_METRICS_PORT', 0);
+    if (!Number.isInteger(metricsPort) || metricsPort > 65535) throw new ConfigError(`GATEWAY_METRICS_PORT must be a port number, got "${env.GATEWAY_METRICS_PORT}".`);
+    if (metricsPort === port) throw new ConfigError('GATEWAY_METRICS_PORT must differ from PORT: metrics are served on a port of their own.');
+  }
   return {
     target: target.href.replace(/\/+$/, ''),
     consumerKey: env.GATEWAY_CONSUMER_KEY!.trim(),
@@ -114,5 +124,7 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
     maxBodyBytes: positive(env, 'GATEWAY_MAX_BODY_BYTES', 64 * 1024),
     upstreamTimeoutMs: positive(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 15000),
     trustProxy: env.GATEWAY_TRUST_PROXY === '1' || env.GATEWAY_TRUST_PROXY === 'true',
+    metricsPort,
+    metricsHost: env.GATEWAY_METRICS_HOST || undefined,
   };
 }

@@ -11,6 +11,7 @@ import type { GatewayConfig } from './config.js';
 import { matchRoute, pathKnown } from './routes.js';
 import { MemoryCache, RedisCache, SharedCache, type ResponseCache } from './cache.js';
 import { RateLimiter } from './rate-limit.js';
+import { createMetrics, type GatewayMetrics } from './metrics.js';
 
 export const PREFIX = '/restapi/api/';
 
@@ -29,7 +30,8 @@ const FORWARD_RESPONSE_HEADERS = ['content-type', 'retry-after', 'location', 'co
 export interface Gateway {
   server: http.Server;
   cache: ResponseCache;
-  listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  /** Starts the gateway, and its metrics server when `metricsPort` is configured. */
+  listen(port?: number, host?: string): Promise<{ port: number; url: string; metricsUrl?: string }>;
   /** Stops accepting connections, finishes the requests in flight, then closes the cache. */
   close(): Promise<void>;
 }
@@ -95,6 +97,7 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     if (!connected) logCircuit('open', 'Redis was not reachable at start-up; serving from memory until a probe finds it');
   } else cache = new MemoryCache();
   const limiter = new RateLimiter(config.rateLimit, config.rateBurst);
+  const metrics: GatewayMetrics | undefined = config.metricsPort !== undefined ? createMetrics(() => cache.state) : undefined;
   const oauth = new OAuth({
     consumer: { key: config.consumerKey, secret: config.consumerSecret },
     signature_method: 'HMAC-SHA1',
@@ -179,7 +182,8 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     const url = new URL(req.url ?? '/', 'http://gateway.local');
     let routeName = 'none';
     let cacheState = 'bypass';
-    res.on('finish', () =>
+    res.on('finish', () => {
+      metrics?.request(routeName, method, res.statusCode);
       log({
         time: new Date().toISOString(),
         level: 'info',
@@ -189,10 +193,11 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
         cache: cacheState,
-      }),
-    );
+      });
+    });
 
     if (method === 'GET' && url.pathname === '/healthz') {
+      routeName = 'healthz';
       res.writeHead(closing ? 503 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify({ status: closing ? 'closing' : 'ok', cache: cache.kind, ...(cache.state ? { circuit: cache.state } : {}) }));
       return;
@@ -201,6 +206,7 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     const rest = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : null;
 
     if (method === 'OPTIONS') {
+      routeName = 'preflight';
       if (!allowedOrigin || rest === null || !pathKnown(rest)) {
         res.writeHead(403, { 'Cache-Control': 'no-store' });
         res.end();
@@ -227,6 +233,7 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     routeName = route.name;
     const wait = limiter.take(clientKey(req));
     if (wait > 0) {
+      metrics?.rateLimited(route.name);
       fail(req, res, 429, 'ERROR_REQUEST_LIMIT_EXCEEDED', 'Too many requests; try again later.', { 'Retry-After': String(wait) });
       return;
     }
@@ -272,11 +279,13 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
       const hit = await cache.get(cacheKey);
       if (hit) {
         cacheState = 'hit';
+        metrics?.cache(route.name, 'hit');
         res.writeHead(hit.status, { 'Content-Type': hit.contentType, 'X-Cache': 'HIT' });
         res.end(hit.body);
         return;
       }
       cacheState = 'miss';
+      metrics?.cache(route.name, 'miss');
     }
 
     const headers: Record<string, string> = {};
@@ -289,9 +298,12 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     headers.authorization = auth.Authorization;
 
     let upstream;
+    const sent = process.hrtime.bigint();
     try {
       upstream = await forward(method, upstreamUrl, headers, body);
+      metrics?.upstream(route.name, Number(process.hrtime.bigint() - sent) / 1e9);
     } catch (e) {
+      metrics?.upstream(route.name, Number(process.hrtime.bigint() - sent) / 1e9);
       const timeout = (e as NodeJS.ErrnoException).code === 'ETIMEDOUT';
       logError('upstream', e);
       fail(req, res, timeout ? 504 : 502, 'ERROR_COMMON_SERVICE_UNAVAILABLE', timeout ? 'The service did not answer in time.' : 'The service could not be reached.');
@@ -324,14 +336,21 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
   return {
     server,
     cache,
-    listen(port = config.port, host = config.host) {
-      return new Promise((resolve, reject) => {
+    async listen(port = config.port, host = config.host) {
+      const main = await new Promise<{ port: number; url: string }>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
           const addr = server.address() as { port: number };
           resolve({ port: addr.port, url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${addr.port}${PREFIX.slice(0, -1)}` });
         });
       });
+      if (!metrics) return main;
+      try {
+        return { ...main, metricsUrl: await metrics.listen(config.metricsPort!, config.metricsHost ?? host) };
+      } catch (e) {
+        server.close();
+        throw Object.assign(e as Error, { metrics: true });
+      }
     },
     async close() {
       closing = true;
@@ -345,6 +364,7 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       agent.destroy();
+      await metrics?.close();
       await cache.close();
     },
   };

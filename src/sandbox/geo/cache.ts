@@ -11,7 +11,7 @@
  * re-linked from the parent ids, in the same order) and the build's figures.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tokenize } from './fold.js';
@@ -89,7 +89,7 @@ export function readCache(file: string): GeoData | undefined {
   return { records, nodes, cities, stats: { ...raw.stats, cached: 1 } };
 }
 
-/** Writes the geography to the cache (atomically; other cache files of older keys go). */
+/** Writes the geography to the cache (atomically; stale files of other keys go). */
 export function writeCache(file: string, d: GeoData): void {
   try {
     const dir = dirname(file);
@@ -102,8 +102,10 @@ export function writeCache(file: string, d: GeoData): void {
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify({ records, nodes, cities, stats: d.stats }));
     renameSync(tmp, file);
+    // caches of other keys go once they are a day old (several checkouts may share one
+    // node_modules, each with its own key: they must not delete each other's at once)
     for (const f of readdirSync(dir)) {
-      if (f.startsWith('geo-') && join(dir, f) !== file && !f.endsWith('.tmp')) {
+      if (f.startsWith('geo-') && join(dir, f) !== file && Date.now() - statSync(join(dir, f)).mtimeMs > 86_400_000) {
         try {
           unlinkSync(join(dir, f));
         } catch {
