@@ -79,10 +79,10 @@ async function mount(
   ></project-picker>`);
 }
 
-// (5 s: the first test of the file meets a cold sandbox and browser)
-const listed = (el: ProjectPicker) => waitUntil(() => projectOptions(el).length > 0, 'projects listed', { timeout: 5000 });
+// Generous timeouts: on a loaded machine the first request of the file (cold sandbox route) can take seconds.
+const listed = (el: ProjectPicker) => waitUntil(() => projectOptions(el).length > 0, 'projects listed', { timeout: 10000 });
 const entriesLoaded = (el: ProjectPicker) =>
-  waitUntil(() => $(el, '[part=entries]') || /noch keine|no listings/i.test(text($(el, 'section[aria-labelledby=eh]'))), 'entries loaded');
+  waitUntil(() => $(el, '[part=entries]') || /noch keine|no listings/i.test(text($(el, 'section[aria-labelledby=eh]'))), 'entries loaded', { timeout: 10000 });
 
 /** The projects as the service lists them (to find an option by name without hard-coding). */
 async function projectsOf(token: string): Promise<RealEstateProject[]> {
@@ -858,6 +858,33 @@ describe('project-picker with odd or hostile service data', () => {
     expect(refused).to.contain('Kanalblick').and.contain('vermutlich noch nicht veröffentlicht');
     expect(refused).to.not.contain('is not published').and.not.contain('ERROR_');
     await expect(el).to.be.accessible();
+  });
+
+  it('a refusal while the entries list could not be loaded: both rules named, no guess which one', async () => {
+    const C = 'http://rest.immobilienscout24.de/schema/common/1.0';
+    const client = new ImmoClient({
+      baseUrl: API,
+      retries: 0,
+      fetch: async (input, init) => {
+        const path = new URL(String(input), location.href).pathname;
+        const xmlRes = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/xml' } });
+        if (init?.method === 'POST') {
+          return xmlRes(`<common:messages xmlns:common="${C}"><message><messageCode>ERROR_RESOURCE_VALIDATION</messageCode><message>refused</message></message></common:messages>`, 412);
+        }
+        if (path.endsWith('/realestateprojectentry')) return xmlRes('', 500);
+        if (path.endsWith('/realestateproject')) return xmlRes(`<p:realEstateProjects xmlns:p="${NS}"><realEstateProject id="5"><name>Ohne Liste</name></realEstateProject></p:realEstateProjects>`);
+        return xmlRes(
+          `<r:realEstates xmlns:r="http://rest.immobilienscout24.de/schema/offer/realestates/1.0"><realEstateList><realEstateElement id="9"><title>Eins</title></realEstateElement></realEstateList></r:realEstates>`,
+        );
+      },
+    });
+    const el = await mount({ client, projectId: '5' });
+    await listed(el);
+    await waitUntil(() => $(el, '[part=error]'), 'entries failed');
+    expect(await el.addListings(['9'])).to.deep.equal([]);
+    await el.updateComplete;
+    const refused = text($(el, '[part=results] li.refused'));
+    expect(refused).to.contain('nur in veröffentlichte Projekte').and.contain('höchstens 15').and.not.contain('vermutlich');
   });
 
   it('shows the empty state when the user has no projects', async () => {

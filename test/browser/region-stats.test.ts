@@ -148,7 +148,7 @@ describe('region-stats against the sandbox', () => {
     expect(labels).to.have.length(3 * stat.children.length);
     const first = stat.children.find((c) => c.geoCodeId === $$(el, '.bar-group')[0].dataset.code)!;
     expect(labels.slice(0, 3)).to.deep.equal([
-      first.name.length > 24 ? labels[0] : first.name,
+      first.name!.length > 24 ? labels[0] : first.name,
       formatNumber('de', count(first, 'APARTMENT_RENT')),
       formatNumber('de', count(first, 'HOUSE_BUY')),
     ]);
@@ -278,7 +278,7 @@ describe('region-stats against the sandbox', () => {
     const stat = await settled;
     await el.updateComplete;
     const coll = new Intl.Collator('de');
-    const byName = stat.children.map((c) => c.name).sort(coll.compare);
+    const byName = stat.children.map((c) => c.name!).sort(coll.compare);
     expect(rowNames(el)).to.deep.equal(byName);
     const ths = $$(el, 'thead th');
     expect(ths[0].getAttribute('aria-sort')).to.equal('ascending');
@@ -649,6 +649,25 @@ describe('region-stats input checks and quirks', () => {
     sortButton.focus();
     await sendKeys({ press: 'Shift' }); // keyboard modality, so :focus-visible applies
     expect(getComputedStyle(sortButton).boxShadow).to.equal('rgb(4, 5, 6) 0px 0px 0px 4px');
+  });
+
+  it('an answer whose elements have no name (optional in the schema): the model says none, the element names them by code', async () => {
+    // Written from the schema (GeoHierarchyElement: name minOccurs=0) and API-NOTES' JSON mapping, not from the sandbox.
+    const body = JSON.stringify({
+      'common.geoHierarchyElementsStatistic': {
+        parent: { '@xsi.type': 'common:City', geoCodeId: 1276099003, statistics: { GeoHierarchyStatistic: { '@realEstateType': 'HOUSE_BUY', '@count': '7' } } },
+        children: { geoHierarchyElement: { geoCodeId: 1276099003001, statistics: { GeoHierarchyStatistic: { '@realEstateType': 'HOUSE_BUY', '@count': '7' } } } },
+      },
+    });
+    const client = new ImmoClient({ baseUrl: API, retries: 0, fetch: async () => new Response(body, { headers: { 'content-type': 'application/json' } }) });
+    const stat = await client.getStatistic({ geocode: '1276099003' });
+    expect(stat.parent.name).to.equal(undefined);
+    expect('type' in stat.children[0]!).to.equal(false);
+    const el = await fixture<RegionStats>(html`<region-stats geocode="1276099003" .client=${client}></region-stats>`);
+    await waitUntil(() => $(el, '[part="table"]'), 'table shown');
+    expect(rowNames(el)).to.deep.equal(['1276099003001']);
+    expect($(el, '[part="title"]')!.textContent).to.contain('1276099003');
+    await expect(el).to.be.accessible();
   });
 
   it('shows hostile region names as text', async () => {

@@ -486,7 +486,8 @@ export class ProjectPicker extends LitElement {
     if (count !== undefined && count >= BASIC_PROJECT_MAX_ENTRIES) {
       return facts.product === 'BASIC' ? s.fullRule(BASIC_PROJECT_MAX_ENTRIES) : s.whyFullIfBasic(count, BASIC_PROJECT_MAX_ENTRIES);
     }
-    if (facts.published !== true) return s.whyUnpublished;
+    // Not full by the count it knows: then the other rule, unless the count or the state is known.
+    if (count !== undefined && facts.published !== true) return s.whyUnpublished;
     return s.whyUnknown(BASIC_PROJECT_MAX_ENTRIES);
   }
 

@@ -2,7 +2,15 @@ import { LitElement, html, svg, nothing, type PropertyValues, type TemplateResul
 import type { ClientBase } from '../../api/core.js';
 import type { ApiError } from '../../api/errors.js';
 import { getStatistic } from '../../api/ops.js';
-import type { GeoHierarchyElement, GeoHierarchyStatistic, RealEstateType, StatisticQuery } from '../../api/types.js';
+import type {
+  GeoHierarchyElement as ModelElement, GeoHierarchyStatistic as ModelStatistic, RealEstateType, StatisticQuery,
+} from '../../api/types.js';
+
+/** A region as the element shows it: the model's, with a name (the code when the answer gave none; the schema makes it optional). */
+type GeoHierarchyElement = ModelElement & { name: string };
+type GeoHierarchyStatistic = { parent: GeoHierarchyElement; children: GeoHierarchyElement[] };
+const named = (e: ModelElement): GeoHierarchyElement => ({ ...e, name: e.name ?? e.geoCodeId });
+const namedStat = (s: ModelStatistic): GeoHierarchyStatistic => ({ parent: named(s.parent), children: s.children.map(named) });
 import { formatNumber, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
@@ -40,13 +48,13 @@ export function countOf(el: GeoHierarchyElement, type: string): number {
 function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
   const el = (e: unknown): GeoHierarchyElement | undefined => {
     const o = e as GeoHierarchyElement | null;
-    if (!o || typeof o !== 'object' || o.name == null || o.geoCodeId == null) return undefined;
+    if (!o || typeof o !== 'object' || o.geoCodeId == null) return undefined;
     const st = o.statistics ?? [];
     if (!Array.isArray(st)) return undefined;
     // Counts may come as strings (as in the service's JSON); a missing one is 0, anything else must be a count.
     const statistics = st.map((s) => ({ realEstateType: s?.realEstateType, count: Number(s?.count ?? 0) }));
     if (statistics.some((s) => typeof s.realEstateType !== 'string' || !Number.isInteger(s.count) || s.count < 0)) return undefined;
-    return { type: String(o.type ?? ''), name: String(o.name), geoCodeId: String(o.geoCodeId), statistics };
+    return { type: String(o.type ?? ''), name: String(o.name ?? o.geoCodeId), geoCodeId: String(o.geoCodeId), statistics };
   };
   const s = v as GeoHierarchyStatistic | null;
   const parent = s && typeof s === 'object' ? el(s.parent) : undefined;
@@ -107,7 +115,7 @@ export class RegionStats extends LitElement {
   readonly #req = new RequestController<[string, Omit<StatisticQuery, 'geocode'>, 'json' | 'xml'], GeoHierarchyStatistic>(this, {
     operation: 'statistic',
     lang: () => this.#lang,
-    task: (signal, geocode, query, format) => getStatistic(this.#conn.client, { ...query, geocode }, { signal, format }),
+    task: async (signal, geocode, query, format) => namedStat(await getStatistic(this.#conn.client, { ...query, geocode }, { signal, format })),
     onComplete: (stat) => this.#accept(stat, true),
     onError: (err) => this.#fail(() => this.#req.text(this.#lang), canRetry(err)),
     describe: (err, lang) => this.#describe(err, lang),
@@ -183,7 +191,7 @@ export class RegionStats extends LitElement {
   /** Descend into a subregion when it is chosen, with a breadcrumb back up. */
   drilldown = false;
   /** A statistic the host already has: shown without a request. */
-  data?: GeoHierarchyStatistic;
+  data?: ModelStatistic;
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
   override lang!: string;
 
