@@ -182,12 +182,15 @@ describe('the start-up cache', () => {
       rmSync(dir, { recursive: true, force: true });
     }
     // the key names the data packages and the builder; IMMO_GEO_CACHE=0 turns the cache off
-    assert.match(cacheFile() ?? '', /node_modules[/\\]\.cache[/\\]immo-elements[/\\]geo-[0-9a-f]{16}\.json$/);
-    process.env.IMMO_GEO_CACHE = '0';
+    const before = process.env.IMMO_GEO_CACHE;
     try {
+      delete process.env.IMMO_GEO_CACHE;
+      assert.match(cacheFile() ?? '', /node_modules[/\\]\.cache[/\\]immo-elements[/\\]geo-[0-9a-f]{16}\.json$/);
+      process.env.IMMO_GEO_CACHE = '0';
       assert.equal(cacheFile(), undefined);
     } finally {
-      delete process.env.IMMO_GEO_CACHE;
+      if (before === undefined) delete process.env.IMMO_GEO_CACHE;
+      else process.env.IMMO_GEO_CACHE = before;
     }
   });
 });

@@ -569,7 +569,7 @@ export async function buildGeo(): Promise<GeoData> {
     const where = `${postcode ? postcode + ' ' : ''}${city}`;
     addRecord({
       type: 'trainStation', id: '5' + st.eva, label: st.name, name: st.name, country: 'DEU', weight: st.weight,
-      address: { street: streetName + (number ? ' ' + number : ''), ...(postcode ? { postcode } : {}), city, ...(region ? { region } : {}) },
+      address: { ...(streetName ? { street: streetName + (number ? ' ' + number : '') } : {}), ...(postcode ? { postcode } : {}), city, ...(region ? { region } : {}) },
       geoId: m?.geoId, lat: st.lat, lon: st.lon,
     });
     if (streetName && city) {
