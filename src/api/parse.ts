@@ -151,12 +151,10 @@ function hierarchyElement(x: unknown): GeoHierarchyElement {
     const c = count(o?.['@count'] ?? o?.count);
     return realEstateType && c !== undefined ? [{ realEstateType, count: c }] : [];
   });
-  return {
-    type: typeRaw ? localName(typeRaw.trim()) : '',
-    name: text(n.name)?.trim() ?? '',
-    geoCodeId,
-    statistics: stats,
-  };
+  // type and name only when the answer has them (name is optional in the schema).
+  const type = typeRaw?.trim() ? localName(typeRaw.trim()) : undefined;
+  const name = text(n.name)?.trim() || undefined;
+  return { ...(type ? { type } : {}), ...(name ? { name } : {}), geoCodeId, statistics: stats };
 }
 
 export const parseStatistic = /* @__PURE__ */ wrap('getStatistic', (doc): GeoHierarchyStatistic => {

@@ -744,9 +744,10 @@ export interface StatisticQuery {
 }
 
 export interface GeoHierarchyElement {
-  /** `City`, `Quarter` … without namespace prefix. */
-  type: string;
-  name: string;
+  /** `City`, `Quarter` … without namespace prefix; undefined when the element has no xsi:type. */
+  type?: string;
+  /** Optional in the schema: undefined when the answer has none. */
+  name?: string;
   geoCodeId: string;
   statistics: { realEstateType: RealEstateType | string; count: number }[];
 }

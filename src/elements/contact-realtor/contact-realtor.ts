@@ -6,7 +6,7 @@ import type { ContactForm, ExposeContactInfo } from '../../api/types.js';
 import type { Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
-import { failureKind, failureText, reportFailure } from '../../shared/failure.js';
+import { FAILURE_TEXT, failureKind, failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
 import { styles } from './contact-realtor.styles.js';
 import { ContactSentEvent, ContactUnavailableEvent } from './events.js';
@@ -129,8 +129,14 @@ export class ContactRealtor extends LitElement {
     ...LANG_PROPERTY,
   };
 
-  #sendCtrl?: AbortController;
-  #sending = false;
+  /** Sending: abort, stale guard, failure report; never re-sent by itself after a disconnect. */
+  readonly #sendReq = new RequestController<[string, Record<string, unknown>, 'json' | 'xml'], void>(this, {
+    operation: 'contact',
+    lang: () => this.#lang,
+    task: (signal, id, form, format) => contactRealtor(this.#api, id, form as unknown as ContactForm, { format, signal }),
+    describe: (err) => this.#describe(err),
+    resume: false,
+  });
   #honeypot = '';
 
   private view: View = 'idle';
@@ -178,11 +184,7 @@ export class ContactRealtor extends LitElement {
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
   override lang!: string;
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    // The load is aborted and resumed by its RequestController; a send is not repeated by itself.
-    this.#sendCtrl?.abort();
-  }
+  // A disconnect aborts the load (resumed on reconnect) and a send (never repeated by itself): RequestController.
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('exposeId') || changed.has('client') || changed.has('baseUrl')) this.#load();
@@ -219,8 +221,7 @@ export class ContactRealtor extends LitElement {
 
   #load() {
     this.#loadReq.abort();
-    this.#sendCtrl?.abort();
-    this.#sending = false;
+    this.#sendReq.abort();
     this.send = 'idle';
     this.problems = {};
     this.expose = undefined;
@@ -338,7 +339,7 @@ export class ContactRealtor extends LitElement {
 
   async #onSubmit(e: Event) {
     e.preventDefault();
-    if (this.#sending) return;
+    if (this.#sendReq.pending) return;
     const s = this.#s;
     const problems: Record<string, Problem | 'consent'> = {};
     for (const name of [...this.#defs().map(([d]) => d.name), CONSENT]) {
@@ -360,29 +361,26 @@ export class ContactRealtor extends LitElement {
       this.#finish();
       return;
     }
-    this.#sending = true;
     this.send = 'sending';
     this.#announce(s.sending);
-    const ctrl = (this.#sendCtrl = new AbortController());
+    const format = this.#wire;
     try {
-      await contactRealtor(this.#api, id, form as unknown as ContactForm, { format: this.#wire, signal: ctrl.signal });
-      if (ctrl.signal.aborted) return;
-      await this.#finish();
-      const ev = new ContactSentEvent(id, form, this.#wire);
-      this.dispatchEvent(ev);
+      await this.#sendReq.run(id, form, format);
     } catch (err) {
-      if (ctrl.signal.aborted) {
-        if (this.#sendCtrl === ctrl) this.send = 'idle';
+      // Cancelled (a new expose, a disconnect): nothing to tell. Else reported by the controller.
+      if (ApiError.is(err) && err.kind === 'abort') {
+        if (!this.#sendReq.pending && this.send === 'sending') this.send = 'idle';
         return;
       }
       // Announced by the role="alert" box that appears; the "sending" note is stale now.
       this.#say.say('');
       this.send = outcomeUnknown(err) ? 'unknown' : 'failed';
       this.failure = err;
-      reportFailure(this, 'contact', err, this.#lang, this.#describe(err));
-    } finally {
-      if (this.#sendCtrl === ctrl) this.#sending = false;
+      return;
     }
+    await this.#finish();
+    const ev = new ContactSentEvent(id, form, format);
+    this.dispatchEvent(ev);
   }
 
   /** The success state: draft and values cleared, the confirmation announced and focused. */
@@ -414,7 +412,8 @@ export class ContactRealtor extends LitElement {
     const fields = ((kind === 'rejected' || kind === 'invalid') && err instanceof ApiError ? (err.fields ?? []) : [])
       .map((f) => s.labels[f] ?? f)
       .join(', ');
-    return failureText(err, this.#lang) + (fields && ` ${s.errFields}${fields}.`);
+    // With field names, what happened and which fields to check (instead of the general advice).
+    return fields ? `${FAILURE_TEXT[kind][0][this.#lang]} ${s.errFields}${fields}.` : failureText(err, this.#lang);
   }
 
   #problemText(p: Problem | 'consent' | undefined, def?: FieldDef): string {

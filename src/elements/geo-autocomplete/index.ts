@@ -5,3 +5,4 @@
  */
 export * from './geo-autocomplete.js';
 export * from './events.js';
+export { ValidityChangeEvent } from '../../shared/form-control.js';

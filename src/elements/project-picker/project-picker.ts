@@ -12,6 +12,7 @@ import { RequestController } from '../../shared/request.js';
 import { AuthController } from '../../shared/auth.js';
 import { FAILURE_TEXT, failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
+import { ListboxController } from '../../shared/listbox.js';
 import { AuthRequiredEvent, EntryAddedEvent, ProjectSelectEvent } from './events.js';
 import { styles } from './project-picker.styles.js';
 import { strings, type Strings } from './strings.js';
@@ -159,8 +160,6 @@ export class ProjectPicker extends LitElement {
     _open: { state: true, attribute: false },
     _query: { state: true, attribute: false },
     _chosen: { state: true, attribute: false },
-    _activeP: { state: true, attribute: false },
-    _activeL: { state: true, attribute: false },
     _adding: { state: true, attribute: false },
     _addError: { state: true, attribute: false },
     _results: { state: true, attribute: false },
@@ -174,9 +173,26 @@ export class ProjectPicker extends LitElement {
   };
 
   #pendingLoad = false;
-  #typed = '';
-  #typedTimer?: ReturnType<typeof setTimeout>;
-  #scroll = false;
+  /** Keys, type-ahead and the active option of the two listboxes (src/shared/listbox.ts). */
+  readonly #projectsLb = new ListboxController(this, {
+    kind: 'listbox',
+    owner: () => this.renderRoot.querySelector<HTMLElement>('#pl'),
+    options: () => [...this.renderRoot.querySelectorAll<HTMLElement>('#pl>[role=option]')],
+    // Focus without an active option starts on the chosen project.
+    initial: () => this.renderRoot.querySelector<HTMLElement>('#pl>[aria-selected=true]') ?? undefined,
+    label: (el) => el.querySelector('.name')?.textContent ?? '',
+    pick: (el) => void this.#choose(Number(el.id.slice(1))),
+  });
+  readonly #listingsLb = new ListboxController(this, {
+    kind: 'listbox',
+    owner: () => this.renderRoot.querySelector<HTMLElement>('#lb'),
+    options: () => [...this.renderRoot.querySelectorAll<HTMLElement>('#lb>[role=option]')],
+    label: (el) => el.querySelector('.name')?.textContent ?? '',
+    pick: (el) => {
+      const o = this._own.data?.[Number(el.id.slice(1))];
+      if (o) this.#toggle(o);
+    },
+  });
 
   private _projects: Load<RealEstateProject[]> = {};
   private _entries: Load<RealEstateProjectEntry[]> & { for?: string } = {};
@@ -184,8 +200,6 @@ export class ProjectPicker extends LitElement {
   private _open = false;
   private _query = '';
   private _chosen: string[] = [];
-  private _activeP = -1;
-  private _activeL = '';
   private _adding = false;
   private _addError: unknown;
   /** The last add's results, and how many entries the project held before it (when known). */
@@ -225,7 +239,6 @@ export class ProjectPicker extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this._adding = false;
-    clearTimeout(this.#typedTimer);
   }
 
   get #lang(): Lang {
@@ -279,13 +292,6 @@ export class ProjectPicker extends LitElement {
     if (changed.has('client') || changed.has('baseUrl')) this.reload();
     else if (changed.has('token')) this.#recover();
     if (changed.has('projectId') && this._entries.for !== this.projectId) this.#openProject();
-  }
-
-  protected override updated(): void {
-    if (this.#scroll) {
-      this.#scroll = false;
-      for (const o of this.renderRoot.querySelectorAll('[role=option].active')) o.scrollIntoView?.({ block: 'nearest' });
-    }
   }
 
   /** Reloads the projects, the chosen project's listings and the user's listings (keeps what is shown meanwhile); an add that waited for credentials runs again. */
@@ -480,7 +486,8 @@ export class ProjectPicker extends LitElement {
     if (count !== undefined && count >= BASIC_PROJECT_MAX_ENTRIES) {
       return facts.product === 'BASIC' ? s.fullRule(BASIC_PROJECT_MAX_ENTRIES) : s.whyFullIfBasic(count, BASIC_PROJECT_MAX_ENTRIES);
     }
-    if (facts.published !== true) return s.whyUnpublished;
+    // Not full by the count it knows: then the other rule, unless the count or the state is known.
+    if (count !== undefined && facts.published !== true) return s.whyUnpublished;
     return s.whyUnknown(BASIC_PROJECT_MAX_ENTRIES);
   }
 
@@ -513,63 +520,8 @@ export class ProjectPicker extends LitElement {
     return this._own.data?.find((o) => o.id === id)?.title || this.#s.listing(id);
   }
 
-  /** Arrow keys, Home/End and type-ahead shared by both listboxes; returns the new active index. */
-  #nav(e: KeyboardEvent, active: number, labels: string[]): number | undefined {
-    const n = labels.length;
-    if (!n) return undefined;
-    switch (e.key) {
-      case 'ArrowDown':
-        return Math.min(n - 1, active + 1);
-      case 'ArrowUp':
-        return Math.max(0, active < 0 ? 0 : active - 1);
-      case 'Home':
-        return 0;
-      case 'End':
-        return n - 1;
-      case 'PageDown':
-        return Math.min(n - 1, Math.max(active, 0) + 10);
-      case 'PageUp':
-        return Math.max(0, active - 10);
-    }
-    if (e.key.length !== 1 || e.key === ' ' || e.ctrlKey || e.metaKey || e.altKey) return undefined;
-    clearTimeout(this.#typedTimer);
-    this.#typedTimer = setTimeout(() => (this.#typed = ''), 600);
-    this.#typed += fold(e.key);
-    const repeat = [...this.#typed].every((c) => c === this.#typed[0]);
-    const prefix = repeat ? this.#typed[0] : this.#typed;
-    const start = repeat || this.#typed.length === 1 ? active + 1 : Math.max(active, 0);
-    for (let i = 0; i < n; i++) {
-      const j = (start + i) % n;
-      if (fold(labels[j]).startsWith(prefix)) return j;
-    }
-    return active;
-  }
-
-  #projectKey(e: KeyboardEvent): void {
-    const list = this._projects.data ?? [];
-    const active = this._activeP < 0 ? list.findIndex((p) => p.id === this.projectId) : this._activeP;
-    if ((e.key === 'Enter' || e.key === ' ') && active >= 0) {
-      e.preventDefault();
-      this.#choose(active);
-      return;
-    }
-    const next = this.#nav(e, active, list.map((p) => this.#projectName(p)));
-    if (next === undefined) return;
-    e.preventDefault();
-    this._activeP = next;
-    this.#scroll = true;
-  }
-
-  #projectFocus(): void {
-    if (this._activeP < 0) {
-      this._activeP = Math.max(0, (this._projects.data ?? []).findIndex((p) => p.id === this.projectId));
-      this.#scroll = true;
-    }
-  }
-
   async #choose(i: number): Promise<void> {
     const p = this._projects.data?.[i];
-    this._activeP = i;
     if (!p || p.id === this.projectId) return;
     this.projectId = p.id;
     this.#say(this.#s.selected(this.#projectName(p)));
@@ -610,7 +562,6 @@ export class ProjectPicker extends LitElement {
 
   #toggle(o: OwnRealEstate): void {
     const s = this.#s;
-    this._activeL = o.id;
     if (o.published === false) return this.#say(s.listingUnpublished(o.id));
     if (this._chosen.includes(o.id)) {
       this._chosen = this._chosen.filter((id) => id !== o.id);
@@ -628,16 +579,9 @@ export class ProjectPicker extends LitElement {
   }
 
   #pickKey(e: KeyboardEvent, visible: OwnRealEstate[]): void {
-    // Without an active option the first one is shown as active (see #renderPicker).
-    const active = Math.max(0, visible.findIndex((o) => o.id === this._activeL));
     if (e.key === 'Escape') {
       e.preventDefault();
       void this.#closePicker();
-      return;
-    }
-    if ((e.key === ' ' || e.key === 'Enter') && visible[active]) {
-      e.preventDefault();
-      this.#toggle(visible[active]);
       return;
     }
     if (e.key.toLowerCase() === 'a' && (e.ctrlKey || e.metaKey)) {
@@ -645,11 +589,7 @@ export class ProjectPicker extends LitElement {
       for (const o of visible) if (o.published !== false && !this._chosen.includes(o.id)) this.#toggle(o);
       return;
     }
-    const next = this.#nav(e, active, visible.map((o) => o.title ?? o.id));
-    if (next === undefined) return;
-    e.preventDefault();
-    this._activeL = visible[next].id;
-    this.#scroll = true;
+    this.#listingsLb.keydown(e);
   }
 
   /** Filters the picker and says how many listings match (WCAG 4.1.3: a search's result count is a status message). */
@@ -709,19 +649,17 @@ export class ProjectPicker extends LitElement {
   #renderProjects(): TemplateResult {
     const s = this.#s;
     const { data, error, loading } = this._projects;
-    const active = this._activeP;
     return html`<section aria-labelledby="ph">
       <h2 id="ph">${s.projects}</h2>
       ${loading && this.#reqs.projects.status !== 'auth' ? html`<p class="muted" role="status">${s.projectsLoading}</p>` : nothing}
       ${error ? this.#errorBox(s.errProjects, error, 'projects', () => this.#loadProjects()) : nothing}
       ${data && !data.length ? html`<p>${s.noProjects}</p>` : nothing}
       ${data?.length
-        ? html`<ul role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
-            aria-activedescendant=${active >= 0 && active < data.length ? `p${active}` : nothing}
-            @keydown=${this.#projectKey} @focus=${this.#projectFocus}>
+        ? html`<ul id="pl" role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
+            @keydown=${(e: KeyboardEvent) => this.#projectsLb.keydown(e)} @focus=${() => this.#projectsLb.focus()}>
             ${data.map(
-              (p, i) => html`<li role="option" id="p${i}" class=${i === active ? 'active' : ''}
-                aria-selected=${String(p.id === this.projectId)} @click=${() => void this.#choose(i)}>
+              (p, i) => html`<li role="option" id="p${i}" aria-selected=${String(p.id === this.projectId)}
+                @click=${(e: Event) => (this.#projectsLb.activate(e.currentTarget as HTMLElement, false), void this.#choose(i))}>
                 <span class="name">${this.#projectName(p)}</span>
                 ${p.title && p.name ? html`<span class="muted">${p.title}</span><br />` : nothing}
                 ${this.#state(p) ? html`<span class="badge">${this.#state(p)}</span> ` : nothing}<span class="muted">${this.#usage(p)}</span>
@@ -786,7 +724,6 @@ export class ProjectPicker extends LitElement {
     const s = this.#s;
     const room = this.#room(p);
     const visible = this.#visible();
-    const active = visible.find((o) => o.id === this._activeL) ?? visible[0];
     // Option ids follow the position in the full list, so they stay put while filtering.
     const idx = new Map(this._own.data?.map((o, i) => [o.id, i]));
     const n = this._chosen.length;
@@ -800,12 +737,12 @@ export class ProjectPicker extends LitElement {
       ${loading && this.#reqs.realestates.status !== 'auth' ? html`<p class="muted" role="status">${s.ownLoading}</p>` : nothing}
       ${error ? this.#errorBox(s.errOwn, error, 'realestates', () => this.#loadOwn(true)) : nothing}
       <label for="q">${s.search}</label>
-      <input id="q" type="search" part="search" autocomplete="off" aria-controls=${active ? 'lb' : nothing} aria-describedby="fits"
+      <input id="q" type="search" part="search" autocomplete="off" aria-controls=${visible.length ? 'lb' : nothing} aria-describedby="fits"
         .value=${this._query} @input=${this.#search}
         @keydown=${this.#searchKey} />
-      ${active
+      ${visible.length
         ? html`<ul id="lb" role="listbox" part="listing-list" aria-labelledby="pkh" aria-multiselectable="true"
-            tabindex="0" aria-activedescendant="l${idx.get(active.id)}" @keydown=${(e: KeyboardEvent) => this.#pickKey(e, visible)}>
+            tabindex="0" @keydown=${(e: KeyboardEvent) => this.#pickKey(e, visible)} @focus=${() => this.#listingsLb.focus()}>
             ${visible.map((o) => {
               const sel = this._chosen.includes(o.id);
               const a = o.address;
@@ -813,8 +750,9 @@ export class ProjectPicker extends LitElement {
               const where = a
                 ? [[a.street, a.houseNumber], [a.postcode, a.city]].map((x) => x.filter(Boolean).join(' ')).filter(Boolean).join(', ')
                 : '';
-              return html`<li role="option" id="l${idx.get(o.id)}" class=${o === active ? 'active' : ''}
-                aria-selected=${String(sel)} aria-disabled=${String(o.published === false || (full && !sel))} @click=${() => this.#toggle(o)}>
+              return html`<li role="option" id="l${idx.get(o.id)}"
+                aria-selected=${String(sel)} aria-disabled=${String(o.published === false || (full && !sel))}
+                @click=${(e: Event) => (this.#listingsLb.activate(e.currentTarget as HTMLElement, false), this.#toggle(o))}>
                 <span class="name">${o.title || s.listing(o.id)}</span>
                 <span class="muted">${[this.#typeLabel(o.type), where, s.idLabel(o.id)].filter(Boolean).join(' · ')}</span>
                 ${o.published === false ? html`<span class="muted">(${s.notPublishedListing})</span>` : nothing}

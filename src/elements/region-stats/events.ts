@@ -16,7 +16,7 @@ export class RegionSelectEvent extends Event {
   constructor(region: GeoHierarchyElement) {
     super('region-select', { bubbles: true, composed: true, cancelable: true });
     this.geocode = region.geoCodeId;
-    this.name = region.name;
+    this.name = region.name ?? region.geoCodeId;
     this.region = region;
     this.detail = { geocode: this.geocode, name: this.name, region };
   }

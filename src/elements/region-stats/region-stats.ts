@@ -2,12 +2,21 @@ import { LitElement, html, svg, nothing, type PropertyValues, type TemplateResul
 import type { ClientBase } from '../../api/core.js';
 import type { ApiError } from '../../api/errors.js';
 import { getStatistic } from '../../api/ops.js';
-import type { GeoHierarchyElement, GeoHierarchyStatistic, RealEstateType, StatisticQuery } from '../../api/types.js';
+import type {
+  GeoHierarchyElement as ModelElement, GeoHierarchyStatistic as ModelStatistic, RealEstateType, StatisticQuery,
+} from '../../api/types.js';
+
+/** A region as the element shows it: the model's, with a name (the code when the answer gave none; the schema makes it optional). */
+type GeoHierarchyElement = ModelElement & { name: string };
+type GeoHierarchyStatistic = { parent: GeoHierarchyElement; children: GeoHierarchyElement[] };
+const named = (e: ModelElement): GeoHierarchyElement => ({ ...e, name: e.name ?? e.geoCodeId });
+const namedStat = (s: ModelStatistic): GeoHierarchyStatistic => ({ parent: named(s.parent), children: s.children.map(named) });
 import { formatNumber, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { canRetry, failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
+import { step } from '../../shared/listbox.js';
 import { styles } from './region-stats.styles.js';
 import { STRINGS, TYPE_LABELS, typeLabel, requestName, type Strings } from './strings.js';
 import { RegionSelectEvent, StatsLoadedEvent } from './events.js';
@@ -25,8 +34,6 @@ const KNOWN_TYPES = new Map(Object.keys(TYPE_LABELS).map((t) => [requestName(t),
 /** Inputs whose change reloads the statistic of the region shown. */
 const FILTERS = ['realEstateTypes', 'customerNumber', 'username', 'channel', 'format', 'baseUrl', 'client'];
 const SERIES = 8;
-/** Chart keys that move the tab stop, by how many bar groups (clamped to the first and last). */
-const MOVES: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
 
 /** A text property as set by markup or code: a removed attribute (null) or a number included, trimmed. */
 const str = (v: unknown): string => (v == null ? '' : String(v)).trim();
@@ -41,13 +48,13 @@ export function countOf(el: GeoHierarchyElement, type: string): number {
 function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
   const el = (e: unknown): GeoHierarchyElement | undefined => {
     const o = e as GeoHierarchyElement | null;
-    if (!o || typeof o !== 'object' || o.name == null || o.geoCodeId == null) return undefined;
+    if (!o || typeof o !== 'object' || o.geoCodeId == null) return undefined;
     const st = o.statistics ?? [];
     if (!Array.isArray(st)) return undefined;
     // Counts may come as strings (as in the service's JSON); a missing one is 0, anything else must be a count.
     const statistics = st.map((s) => ({ realEstateType: s?.realEstateType, count: Number(s?.count ?? 0) }));
     if (statistics.some((s) => typeof s.realEstateType !== 'string' || !Number.isInteger(s.count) || s.count < 0)) return undefined;
-    return { type: String(o.type ?? ''), name: String(o.name), geoCodeId: String(o.geoCodeId), statistics };
+    return { type: String(o.type ?? ''), name: String(o.name ?? o.geoCodeId), geoCodeId: String(o.geoCodeId), statistics };
   };
   const s = v as GeoHierarchyStatistic | null;
   const parent = s && typeof s === 'object' ? el(s.parent) : undefined;
@@ -108,7 +115,7 @@ export class RegionStats extends LitElement {
   readonly #req = new RequestController<[string, Omit<StatisticQuery, 'geocode'>, 'json' | 'xml'], GeoHierarchyStatistic>(this, {
     operation: 'statistic',
     lang: () => this.#lang,
-    task: (signal, geocode, query, format) => getStatistic(this.#conn.client, { ...query, geocode }, { signal, format }),
+    task: async (signal, geocode, query, format) => namedStat(await getStatistic(this.#conn.client, { ...query, geocode }, { signal, format })),
     onComplete: (stat) => this.#accept(stat, true),
     onError: (err) => this.#fail(() => this.#req.text(this.#lang), canRetry(err)),
     describe: (err, lang) => this.#describe(err, lang),
@@ -157,6 +164,9 @@ export class RegionStats extends LitElement {
   private _focus = '';
 
   #ro?: ResizeObserver;
+  /** The element's content width, and the chart's scroll box (see #measure). */
+  #hostWidth = 0;
+  #wrap?: HTMLElement;
   #src?: EventTarget;
   /** The label of a geo-autocomplete selection, shown while its statistic loads. */
   #nextName = '';
@@ -184,19 +194,39 @@ export class RegionStats extends LitElement {
   /** Descend into a subregion when it is chosen, with a breadcrumb back up. */
   drilldown = false;
   /** A statistic the host already has: shown without a request. */
-  data?: GeoHierarchyStatistic;
+  data?: ModelStatistic;
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
   override lang!: string;
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.#wire();
-    this.#ro ??= new ResizeObserver(([e]) => {
-      const w = Math.round(e.contentRect.width);
-      // A frame later: re-rendering inside the observer's callback can loop (scrollbars).
-      if (w > 0 && Math.abs(w - this._width) > 1) requestAnimationFrame(() => (this._width = w));
+    this.#ro ??= new ResizeObserver((entries) => {
+      for (const e of entries) if (e.target === this) this.#hostWidth = e.contentRect.width;
+      this.#measure();
     });
     this.#ro.observe(this);
+    if (this.#wrap) this.#ro.observe(this.#wrap);
+  }
+
+  /**
+   * The chart's width: its scroll box's width beside a classic scrollbar, which takes space
+   * (Windows, Firefox on Linux, macOS set to always show scrollbars), else the element's. Drawn
+   * for the element's width, the SVG would be squeezed into the box and float in a blank band.
+   */
+  #measure(): void {
+    const w = Math.round(this.#wrap?.isConnected ? this.#wrap.clientWidth : this.#hostWidth);
+    // A frame later: re-rendering inside the observer's callback can loop (scrollbars).
+    if (w > 0 && Math.abs(w - this._width) > 1) requestAnimationFrame(() => (this._width = w));
+  }
+
+  override updated(): void {
+    const wrap = this.renderRoot.querySelector<HTMLElement>('.chart-wrap') ?? undefined;
+    if (wrap === this.#wrap) return;
+    if (this.#wrap) this.#ro?.unobserve(this.#wrap);
+    this.#wrap = wrap;
+    // (its scrollbar comes and goes with the chart's height, which the element's size does not show)
+    if (wrap) this.#ro?.observe(wrap);
   }
 
   override disconnectedCallback(): void {
@@ -404,14 +434,15 @@ export class RegionStats extends LitElement {
   #chartKey(e: KeyboardEvent): void {
     const groups = [...this.renderRoot.querySelectorAll<SVGGElement>('.bar-group')];
     const i = groups.indexOf(e.target as SVGGElement);
-    const move = MOVES[e.key];
-    if (i < 0 || (move === undefined && e.key !== 'Enter' && e.key !== ' ')) return;
+    // The same key map as the listboxes (src/shared/listbox.ts), both axes, clamped.
+    const to = step(e.key, i, groups.length, { horizontal: true });
+    if (i < 0 || (to === undefined && e.key !== 'Enter' && e.key !== ' ')) return;
     e.preventDefault();
-    if (move === undefined) {
+    if (to === undefined) {
       groups[i].dispatchEvent(new MouseEvent('click', { bubbles: true }));
       return;
     }
-    const g = groups[Math.max(0, Math.min(i + move, groups.length - 1))];
+    const g = groups[to];
     this._focus = g.dataset.code ?? '';
     g.focus();
   }

@@ -12,7 +12,7 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import '../../elements/geo-autocomplete/define.js';
-import { GeoAutocomplete, type GeoSelectEvent, type FailureEvent } from '../../elements/geo-autocomplete/index.js';
+import { GeoAutocomplete, type GeoSelectEvent, type FailureEvent, type ValidityChangeEvent } from '../../elements/geo-autocomplete/index.js';
 
 export const GeoAutocompleteReact = createComponent({
   react: React,
@@ -23,5 +23,6 @@ export const GeoAutocompleteReact = createComponent({
     onChange: 'change',
     onInput: 'input',
     onRequestFailed: 'request-failed' as EventName<FailureEvent>,
+    onValidityChange: 'validity-change' as EventName<ValidityChangeEvent>,
   },
 });
