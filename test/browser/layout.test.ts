@@ -1,0 +1,256 @@
+/**
+ * Layout of every demo story (issue 18), in real Chromium, at 390 px and 1280 px, light and
+ * dark, with the demo's stylesheet: no element wider than its container, no text clipped
+ * without an ellipsis or a way to reach it (a scroll box), and nothing under a story moving
+ * when its data arrives (a sentinel paragraph's position from the elements' first render
+ * until the network is quiet). Each story is mounted once (as the demo does: markup, setup,
+ * into the page) and checked in the four passes, so that the file stays within the runner's
+ * time limit. The shift before the first render (the script loading) is measured per
+ * element on a partner page by `npm run bench` (bench/cls.ts), with the README's
+ * `:not(:defined)` rule.
+ */
+import { expect } from '@open-wc/testing';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import type { Story } from '../../demo/story.js';
+import '../../src/define.js';
+import geo from '../../demo/stories/geo-autocomplete.stories.js';
+import region from '../../demo/stories/region-stats.stories.js';
+import contact from '../../demo/stories/contact-realtor.stories.js';
+import propertyText from '../../demo/stories/property-text.stories.js';
+import picker from '../../demo/stories/project-picker.stories.js';
+import compositions from '../../demo/stories/compositions.stories.js';
+
+import { engine } from './helpers/engine.js';
+
+type Ctx = { timeout(ms: number): void };
+// Chromium only (issue 18 asks for layout in real Chromium; Firefox and WebKit cannot switch
+// the colour scheme at run time, and the story passes of demo-stories.test.ts cover them).
+const g = globalThis as unknown as {
+  describe(title: string, fn: () => void): void;
+  it: ((title: string, fn: (this: Ctx) => unknown) => void) & { skip(title: string, fn: (this: Ctx) => unknown): void };
+  afterEach(fn: () => unknown): void;
+};
+const describe = engine === 'chromium' ? g.describe : () => {};
+const { it, afterEach } = g;
+
+const groups: Record<string, Story[]> = {
+  'geo-autocomplete': geo,
+  'region-stats': region,
+  'contact-realtor': contact,
+  'property-text': propertyText,
+  'project-picker': picker,
+  compositions,
+};
+
+const WIDTHS = [390, 1280] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+const realFetch = window.fetch.bind(window);
+let inFlight = 0;
+let lastActivity = performance.now();
+window.fetch = async (...args: Parameters<typeof fetch>) => {
+  inFlight++;
+  lastActivity = performance.now();
+  try {
+    return await realFetch(...args);
+  } finally {
+    inFlight--;
+    lastActivity = performance.now();
+  }
+};
+
+const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+
+/** Every element of the light DOM and of every open shadow root under `root`. */
+function* deep(root: Element | ShadowRoot): Generator<Element> {
+  for (const n of root.querySelectorAll('*')) {
+    yield n;
+    if (n.shadowRoot) yield* deep(n.shadowRoot);
+  }
+}
+
+async function settle(container: HTMLElement) {
+  const deadline = performance.now() + 10000;
+  for (;;) {
+    const els = [...deep(container)].filter((n) => n.localName.includes('-')) as (Element & { updateComplete?: Promise<unknown> })[];
+    await Promise.all(els.map((e) => e.updateComplete));
+    if (inFlight === 0 && performance.now() - lastActivity > 400) break;
+    if (performance.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await frame();
+}
+
+const visible = (n: Element) => {
+  const r = n.getBoundingClientRect();
+  if (r.width === 0 && r.height === 0) return false;
+  const cs = getComputedStyle(n);
+  return cs.visibility !== 'hidden' && cs.display !== 'none' && cs.position !== 'fixed';
+};
+
+/** An ancestor (across shadow roots) that clips or scrolls sideways: a box the content may overflow into. */
+function inScrollBox(n: Element, stop: Element): boolean {
+  let p: Element | null = n.parentElement ?? ((n.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+  while (p && p !== stop) {
+    const ox = getComputedStyle(p).overflowX;
+    if (ox === 'auto' || ox === 'scroll' || ox === 'hidden' || ox === 'clip') return true;
+    p = p.parentElement ?? ((p.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+  }
+  return false;
+}
+
+/** Elements sticking out of the canvas sideways (not inside a scroll box, not in the top layer). */
+function overflowing(container: HTMLElement): string[] {
+  const box = container.getBoundingClientRect();
+  const out: string[] = [];
+  for (const n of deep(container)) {
+    if (!visible(n) || n.matches(':popover-open, [popover], [popover] *, dialog, dialog *')) continue;
+    const r = n.getBoundingClientRect();
+    if ((r.right > box.right + 1 || r.left < box.left - 1) && !inScrollBox(n, container)) {
+      out.push(`<${n.localName}${n.id ? '#' + n.id : ''}${n.getAttribute('part') ? ` part=${n.getAttribute('part')}` : ''}> ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`);
+    }
+  }
+  return out;
+}
+
+/** Text cut off with no ellipsis and no way to scroll to it. */
+function clipped(container: HTMLElement): string[] {
+  const out: string[] = [];
+  for (const n of deep(container)) {
+    if (!visible(n) || !(n instanceof HTMLElement || n instanceof SVGElement)) continue;
+    const cs = getComputedStyle(n);
+    const clips = (o: string) => o === 'hidden' || o === 'clip';
+    if (!clips(cs.overflowX) && !clips(cs.overflowY)) continue;
+    const h = n as HTMLElement;
+    if (h.clientWidth <= 2 || h.clientHeight <= 2) continue; // visually hidden text for screen readers
+    const text = (h.textContent ?? '').trim();
+    if (!text) continue;
+    const cutX = clips(cs.overflowX) && h.scrollWidth > h.clientWidth + 1 && cs.textOverflow !== 'ellipsis';
+    const cutY = clips(cs.overflowY) && h.scrollHeight > h.clientHeight + 1 && !/\d/.test(cs.webkitLineClamp ?? '');
+    if (cutX || cutY) out.push(`<${n.localName}${h.getAttribute('part') ? ` part=${h.getAttribute('part')}` : ''}> "${text.slice(0, 40)}" ${cutX ? `${h.scrollWidth}>${h.clientWidth}` : `${h.scrollHeight}>${h.clientHeight}`}`);
+  }
+  return out;
+}
+
+const demoCss = document.createElement('style');
+demoCss.textContent = await (await realFetch('/demo/demo.css')).text();
+document.head.append(demoCss);
+
+async function mount(story: Story): Promise<{ container: HTMLElement; sentinel: HTMLElement }> {
+  const container = document.createElement('div');
+  container.className = 'story-under-test canvas';
+  container.setAttribute('lang', 'de');
+  container.innerHTML = story.html;
+  if (story.setup) await story.setup(container);
+  const sentinel = document.createElement('p');
+  sentinel.className = 'story-under-test';
+  sentinel.textContent = 'Der Absatz unter der Story.';
+  document.body.append(container, sentinel);
+  return { container, sentinel };
+}
+
+async function pass(width: number, scheme: 'light' | 'dark') {
+  await setViewport({ width, height: 844 });
+  await emulateMedia({ colorScheme: scheme });
+  document.documentElement.dataset.theme = scheme;
+  await frame();
+  await frame();
+}
+
+describe('layout of every demo story at 390 and 1280 px, light and dark', () => {
+  afterEach(async () => {
+    document.querySelectorAll('.story-under-test').forEach((n) => n.remove());
+    await realFetch('/restapi/api/sandbox/faults', { method: 'DELETE' });
+    await realFetch('/restapi/api/sandbox/reset', { method: 'POST' });
+  });
+
+  for (const [group, stories] of Object.entries(groups)) {
+    stories.forEach((story) => {
+      it(`${group} · ${story.name}`, async function () {
+        this.timeout(60000);
+        await pass(390, 'light');
+        const { container, sentinel } = await mount(story);
+        // The first render of every element, then its data: the sentinel stays where it was.
+        const els = [...container.querySelectorAll('*')].filter((n) => n.localName.includes('-')) as (Element & { updateComplete?: Promise<unknown> })[];
+        await Promise.all(els.map((e) => e.updateComplete));
+        await frame();
+        const firstTop = sentinel.getBoundingClientRect().top + scrollY;
+        await settle(container);
+        const settledTop = sentinel.getBoundingClientRect().top + scrollY;
+        const problems: string[] = [];
+        if (!SHIFT_PENDING.has(`${group} · ${story.name}`) && Math.abs(settledTop - firstTop) > 1) {
+          problems.push(`390 light: the paragraph under the story moved ${Math.round(settledTop - firstTop)} px when the data arrived`);
+        }
+        for (const width of WIDTHS) {
+          for (const scheme of SCHEMES) {
+            await pass(width, scheme);
+            await settle(container);
+            for (const o of overflowing(container)) problems.push(`${width} ${scheme}: wider than the story: ${o}`);
+            for (const c of clipped(container)) problems.push(`${width} ${scheme}: clipped text: ${c}`);
+          }
+        }
+        expect(problems).to.deep.equal([]);
+      });
+    });
+  }
+});
+
+/**
+ * Elements whose loading state is not yet as tall as what replaces it: PENDING the element
+ * layouts of issue 18 (helper "look": region-stats' default height with "show all", its
+ * one-sentence empty state; contact-realtor's form skeleton; project-picker without an inner
+ * scroll box). Measured 12:55-13:00 UTC at 390 px, the paragraph under the story moved when
+ * the data arrived: region-stats +2984 to +4155 px (96 rows), -19/-24 px (an error box
+ * shorter than the skeleton); contact-realtor +1142 to +1663 px (the form appears when the
+ * listing's configuration arrives); project-picker +30 to +997 px (the listings arrive).
+ * Their stories still get every other check; the lead empties this list once the elements
+ * keep their height (the check is then on for them).
+ */
+const SHIFT_PENDING_GROUPS = new Set<string>(['region-stats', 'contact-realtor', 'project-picker']);
+const SHIFT_PENDING = { has: (key: string) => SHIFT_PENDING_GROUPS.has(key.split(' · ')[0]!) };
+
+describe('the layout checks themselves', () => {
+  it('see an element wider than the story and text clipped without an ellipsis', async () => {
+    await pass(390, 'light');
+    const { container } = await mount({
+      name: 'broken',
+      description: '',
+      html: '<div style="width: 600px">wide</div><div style="overflow: hidden; white-space: nowrap; width: 100px">a line of text far longer than its box</div><div style="overflow: hidden; white-space: nowrap; width: 100px; text-overflow: ellipsis">a line with an ellipsis is fine</div><div style="overflow-x: auto"><div style="width: 600px">in a scroll box is fine</div></div>',
+    });
+    expect(overflowing(container)).to.have.length(1);
+    const cut = clipped(container);
+    expect(cut).to.have.length(1);
+    expect(cut[0]).to.contain('a line of text far longer');
+  });
+});
+
+describe('layout checks that wait for the element layouts of issue 18 (helper "look")', () => {
+  // PENDING(look): region-stats for Berlin within a stated height by default. Stated height:
+  // 900 px at 1280 px and 1200 px at 390 px (the top subregions with "show all"). Before
+  // look's "show all" lands, Berlin is 96 rows, ~3,500 px: this test is skipped until then.
+  it.skip('region-stats for Berlin is at most 900 px tall at 1280 px and 1200 px at 390 px by default', async function () {
+    this.timeout(30000);
+    const { container } = await mount({ name: 'Berlin', description: '', html: '<region-stats geocode="1276003001" real-estate-types="apartmentrent,apartmentbuy,houserent,housebuy"></region-stats>' });
+    for (const [width, max] of [[1280, 900], [390, 1200]] as const) {
+      await pass(width, 'light');
+      await settle(container);
+      expect(container.querySelector('region-stats')!.getBoundingClientRect().height, `${width} px`).to.be.at.most(max);
+    }
+  });
+
+  // PENDING(look): SPEC.md 2.4, a rental form offers no purchase fields (rental income,
+  // purchase price). Skipped until look's property-text field rules land.
+  it.skip('property-text for rent offers no purchase fields', async function () {
+    this.timeout(30000);
+    const { container } = await mount({ name: 'rent', description: '', html: '<property-text></property-text>' });
+    await settle(container);
+    const el = container.querySelector('property-text')!;
+    const rent = el.shadowRoot!.querySelector<HTMLInputElement>('input[name="transactionType"][value="rent"]')!;
+    rent.click();
+    await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const names = [...el.shadowRoot!.querySelectorAll('[name]')].map((n) => n.getAttribute('name'));
+    expect(names).to.include('transactionType');
+    expect(names).not.to.include('rentalIncome');
+    expect(names.filter((n) => /purchase/i.test(n ?? ''))).to.deep.equal([]);
+  });
+});
