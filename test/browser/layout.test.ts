@@ -209,6 +209,16 @@ describe('layout of every demo story at 390 and 1280 px, light and dark', () => 
 const SHIFT_PENDING_GROUPS = new Set<string>(['region-stats', 'contact-realtor', 'project-picker']);
 const SHIFT_PENDING = { has: (key: string) => SHIFT_PENDING_GROUPS.has(key.split(' · ')[0]!) };
 
+describe('the README\'s :not(:defined) rule', () => {
+  it('is the one the demo uses, with a settled height for each of the five elements', async () => {
+    const readme = await (await realFetch('/README.md')).text();
+    const rule = /<!-- not-defined-rule -->\s*```css\n([^]*?)```/.exec(readme)?.[1] ?? '';
+    const lines = rule.split('\n').map((l) => l.trim()).filter(Boolean);
+    expect(lines.map((l) => l.split(':')[0])).to.deep.equal(Object.keys(groups).filter((g) => g.includes('-')));
+    for (const l of lines) expect(demoCss.textContent, l).to.contain(l);
+  });
+});
+
 describe('the layout checks themselves', () => {
   it('see an element wider than the story and text clipped without an ellipsis', async () => {
     await pass(390, 'light');
