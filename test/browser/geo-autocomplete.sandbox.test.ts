@@ -51,7 +51,7 @@ describe('geo-autocomplete against the sandbox', () => {
     await waitUntil(() => statusText(el).startsWith('The search failed (HTTP 500).'), 'error', { timeout: 5000 });
     await expect(el).to.be.accessible();
     await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
-    shadow(el).querySelector<HTMLButtonElement>('[part~=status] button')!.click();
+    shadow(el).querySelector<HTMLButtonElement>('[part~=retry]')!.click();
     await waitUntil(() => labels(el).some((l) => l.startsWith('Hamburg')), 'list after retry', { timeout: 5000 });
     expect(input(el).value).to.equal('Hamb');
   });

@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/i18n.js';
+import { SHARED } from '../../shared/strings.js';
 
 /** Every visible string and announcement of `<geo-autocomplete>`, in both languages. */
 export const STRINGS = {
@@ -14,8 +15,8 @@ export const STRINGS = {
     timeout: 'Der Dienst antwortet nicht.',
     invalid: 'Ungültige Einstellung der Suche',
     failed: 'Die Suche ist fehlgeschlagen',
-    retry: 'Erneut versuchen',
-    clear: 'Eingabe löschen',
+    retry: SHARED.de.retry,
+    clear: SHARED.de.clear,
     recent: 'Zuletzt gewählt',
     chosen: (l: string) => `${l} ausgewählt`,
     missing: 'Bitte einen Ort eingeben.',
@@ -39,8 +40,8 @@ export const STRINGS = {
     timeout: 'The service does not answer.',
     invalid: 'Invalid search setting',
     failed: 'The search failed',
-    retry: 'Try again',
-    clear: 'Clear input',
+    retry: SHARED.en.retry,
+    clear: SHARED.en.clear,
     recent: 'Recently chosen',
     chosen: (l: string) => `${l} selected`,
     missing: 'Please enter a location.',
