@@ -76,7 +76,7 @@ const shadow = (el: Element) => el.shadowRoot!;
 const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => shadow(el).querySelector<T>(sel);
 const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => [...shadow(el).querySelectorAll<T>(sel)];
 const rowNames = (el: Element) => $$(el, 'tbody th').map((th) => th.textContent!.trim());
-const ready = (el: RegionStats) => waitUntil(() => $(el, '[part="table"], [part="error"], [part="message"]') && !$(el, '[part="skeleton"]'), 'element did not settle');
+const ready = (el: RegionStats) => waitUntil(() => $(el, '[part="table"], [part="error"], [part="empty"]') && !$(el, '[part="skeleton"]'), 'element did not settle');
 
 /**
  * The next stats-loaded anywhere in the document. Listen before the fixture is made: the
@@ -127,7 +127,7 @@ describe('region-stats against the sandbox', () => {
     expect(stat.parent.geoCodeId).to.equal(city.geoCodeId);
     expect(stat.children.length).to.be.greaterThan(0);
 
-    expect($(el, '[part="title"]')!.textContent).to.equal(stat.parent.name);
+    expect($(el, '[part="heading"]')!.textContent).to.equal(stat.parent.name);
     const legend = $(el, '[part="legend"]')!.textContent!.replace(/\s+/g, ' ');
     expect(legend).to.contain(`Mietwohnungen ${formatNumber('de', count(stat.parent, 'APARTMENT_RENT'))}`);
     expect(legend).to.contain(`Häuser zum Kauf ${formatNumber('de', count(stat.parent, 'HOUSE_BUY'))}`);
@@ -255,7 +255,7 @@ describe('region-stats against the sandbox', () => {
     expect(calls[1].signal!.aborted).to.equal(false);
     expect(stat.parent.geoCodeId).to.equal(b.geoCodeId);
     expect(events).to.deep.equal([b.geoCodeId]);
-    expect($(el, '[part="title"]')!.textContent).to.equal(stat.parent.name);
+    expect($(el, '[part="heading"]')!.textContent).to.equal(stat.parent.name);
   });
 
   it('aborts on disconnect and loads again when reconnected', async () => {
@@ -370,7 +370,7 @@ describe('region-stats against the sandbox', () => {
     expect(((await sel) as unknown as RegionSelectEvent).geocode).to.equal(second.geoCodeId);
     // without drilldown the element stays where it is
     await el.updateComplete;
-    expect($(el, '[part="title"]')!.textContent).to.equal(stat.parent.name);
+    expect($(el, '[part="heading"]')!.textContent).to.equal(stat.parent.name);
   });
 
   it('drills down with the drilldown attribute and goes back up by the breadcrumb', async () => {
@@ -394,7 +394,7 @@ describe('region-stats against the sandbox', () => {
     const inner = await loaded(el);
     expect(inner.parent.geoCodeId).to.equal(city.geoCodeId);
     expect(calls.at(-1)!.url.searchParams.get('geocode')).to.equal(city.geoCodeId);
-    expect(shadow(el).activeElement).to.equal($(el, '[part="title"]'));
+    expect(shadow(el).activeElement).to.equal($(el, '[part="heading"]'));
     const crumbs = $(el, '[part="breadcrumb"]')!;
     expect(crumbs.getAttribute('aria-label')).to.equal('Regionspfad');
     expect(crumbs.querySelector('[aria-current="page"]')!.textContent).to.equal(inner.parent.name);
@@ -418,8 +418,8 @@ describe('region-stats against the sandbox', () => {
     await el.updateComplete;
     expect(calls.length).to.equal(before);
     expect($(el, '[part="breadcrumb"]')).to.equal(null);
-    expect($(el, '[part="title"]')!.textContent).to.equal(start.name);
-    expect(shadow(el).activeElement).to.equal($(el, '[part="title"]'));
+    expect($(el, '[part="heading"]')!.textContent).to.equal(start.name);
+    expect(shadow(el).activeElement).to.equal($(el, '[part="heading"]'));
   });
 
   it('a host can cancel the drill-down', async () => {
@@ -432,7 +432,7 @@ describe('region-stats against the sandbox', () => {
     $$(el, 'tbody tr')[0].querySelector('button')!.click();
     await el.updateComplete;
     expect($(el, '[part="breadcrumb"]')).to.equal(null);
-    expect($(el, '[part="title"]')!.textContent).to.equal(stat.parent.name);
+    expect($(el, '[part="heading"]')!.textContent).to.equal(stat.parent.name);
   });
 
   it('explains a geocode without subregions', async () => {
@@ -488,7 +488,7 @@ describe('region-stats against the sandbox', () => {
     await done;
     expect($(el, '[part="table"]')).to.exist;
     // the retry button is gone: the keyboard focus moves to the region's title, not to the page
-    await waitUntil(() => shadow(el).activeElement === $(el, '[part="title"]'), 'focus on the title after a retry');
+    await waitUntil(() => shadow(el).activeElement === $(el, '[part="heading"]'), 'focus on the title after a retry');
   });
 
   it('keeps the focus on the retry button when the retry fails again', async () => {
@@ -538,7 +538,7 @@ describe('region-stats against the sandbox', () => {
     const stat = await settled;
     await el.updateComplete;
     expect(stat.children.every((c) => c.statistics.every((s) => s.count === 0))).to.equal(true);
-    expect($(el, '[part="message"]')!.textContent).to.contain('keine Inserate');
+    expect($(el, '[part="empty"]')!.textContent).to.contain('keine Inserate');
     expect($(el, '[part="chart"]')).to.equal(null);
     expect($$(el, 'tbody td').every((td) => td.textContent === '0')).to.equal(true);
     await expect(el).to.be.accessible();
@@ -578,7 +578,7 @@ describe('region-stats input checks and quirks', () => {
     expect(calls).to.have.length(1);
     el.geocode = '';
     await el.updateComplete;
-    expect($(el, '[part="message"]')!.textContent).to.equal('Bitte eine Region wählen.');
+    expect($(el, '[part="empty"]')!.textContent).to.equal('Bitte eine Region wählen.');
     await expect(el).to.be.accessible();
   });
 
@@ -603,7 +603,7 @@ describe('region-stats input checks and quirks', () => {
     el.removeAttribute('geocode');
     el.geocode = null as unknown as string;
     await el.updateComplete;
-    expect($(el, '[part="message"]')!.textContent).to.equal('Bitte eine Region wählen.');
+    expect($(el, '[part="empty"]')!.textContent).to.equal('Bitte eine Region wählen.');
     // without base-url the element's own client asks the default service root
     const own = await fixture<RegionStats>(html`<region-stats base-url="/elsewhere" geocode=${city.geoCodeId}></region-stats>`);
     await ready(own);
@@ -628,7 +628,7 @@ describe('region-stats input checks and quirks', () => {
     expect($(el, 'tbody td')!.textContent).to.equal('0');
     expect($(el, 'tfoot td')!.textContent).to.equal('12.345');
     // one child with 0: all zero, so the empty message, and the 0 is still shown
-    expect($(el, '[part="message"]')!.textContent).to.contain('keine Inserate');
+    expect($(el, '[part="empty"]')!.textContent).to.contain('keine Inserate');
   });
 
   it('takes series colours and the focus ring from an ancestor (not only from the element itself)', async () => {
@@ -637,7 +637,7 @@ describe('region-stats input checks and quirks', () => {
       children: [{ type: 'Quarter', name: 'Nord', geoCodeId: '1276099003001', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 3 }] }],
     };
     const wrap = await fixture<HTMLDivElement>(
-      html`<div style="--immo-series-1: rgb(1, 2, 3); --immo-focus-ring: 0 0 0 4px rgb(4, 5, 6)"><region-stats .data=${data}></region-stats></div>`,
+      html`<div style="--immo-region-stats-series-1: rgb(1, 2, 3); --immo-focus-ring: 0 0 0 4px rgb(4, 5, 6)"><region-stats .data=${data}></region-stats></div>`,
     );
     const el = wrap.querySelector('region-stats')!;
     await el.updateComplete;
@@ -665,7 +665,7 @@ describe('region-stats input checks and quirks', () => {
     expect($$(el, 'img')).to.have.length(0);
     expect($$(el, 'script')).to.have.length(0);
     expect($$(el, 'svg')).to.have.length(1);
-    expect($(el, '[part="title"]')!.textContent).to.equal(data.parent.name);
+    expect($(el, '[part="heading"]')!.textContent).to.equal(data.parent.name);
     expect((window as unknown as { __rsPwned?: number }).__rsPwned).to.equal(undefined);
     await expect(el).to.be.accessible();
   });
@@ -751,8 +751,14 @@ describe('region-stats input checks and quirks', () => {
     }
     await emulateMedia({ colorScheme: 'dark' });
     try {
-      const el = await fixture<RegionStats>(html`<region-stats .data=${data}></region-stats>`);
-      expect(getComputedStyle(el).backgroundColor).to.equal('rgb(13, 17, 23)');
+      // A dark page that declares it: the element paints nothing itself and takes the dark series.
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div style="color-scheme:dark;background:#1c1c1f;color:#ececf0"><region-stats .data=${data}></region-stats></div>`,
+      );
+      const el = wrap.querySelector('region-stats')!;
+      await el.updateComplete;
+      expect(getComputedStyle(el).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+      expect(getComputedStyle($(el, 'rect.s1')!).fill).to.equal('rgb(86, 180, 233)');
       await expect(el).to.be.accessible();
       el.data = { parent: null } as unknown as GeoHierarchyStatistic;
       await el.updateComplete;
@@ -769,7 +775,7 @@ describe('region-stats input checks and quirks', () => {
       children: [],
     };
     const el = await fixture<RegionStats>(html`<region-stats .data=${data}></region-stats>`);
-    expect($(el, '[part="message"]')!.textContent).to.equal('Einzelstadt hat keine Unterregionen.');
+    expect($(el, '[part="empty"]')!.textContent).to.equal('Einzelstadt hat keine Unterregionen.');
     expect($(el, '[part="legend"]')!.textContent!.replace(/\s+/g, ' ')).to.contain('Häuser zum Kauf 0');
     expect($(el, '[part="chart"]')).to.equal(null);
     expect($(el, '[part="table"]')).to.equal(null);
@@ -811,7 +817,7 @@ describe('region-stats following a geo-autocomplete', () => {
     where.dispatchEvent(new GeoSelectEvent(suggestion('S123456', 'Hauptstraße, 10115 Berlin', 'street')));
     await el.updateComplete;
     expect($(el, '[part="error"]')!.textContent).to.contain('„Hauptstraße, 10115 Berlin“');
-    expect($(el, '[part="title"]'), 'no title of the region shown before').to.equal(null);
+    expect($(el, '[part="heading"]'), 'no title of the region shown before').to.equal(null);
     await expect(el).to.be.accessible();
     done = loaded(el);
     where.dispatchEvent(new GeoSelectEvent(suggestion(b.geoCodeId, b.name)));
@@ -850,7 +856,7 @@ describe('region-stats following a geo-autocomplete', () => {
     await sendKeys({ press: 'Enter' });
     const stat = await done;
     expect(stat.parent.geoCodeId).to.equal(city.geoCodeId);
-    expect($(el, '[part="title"]')!.textContent).to.equal(city.name);
+    expect($(el, '[part="heading"]')!.textContent).to.equal(city.name);
     await expect(wrap).to.be.accessible();
   });
 

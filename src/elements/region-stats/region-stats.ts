@@ -62,34 +62,37 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
  *
  * @attr lang - Language of the texts: `de` (default) or `en`; an ancestor's `lang` counts too.
  *
- * @csspart title - The name of the region shown (focused after a drill-down).
+ * @csspart heading - The name of the region shown (focused after a drill-down).
  * @csspart breadcrumb - The path back up after a drill-down (a `nav`).
  * @csspart legend - The series legend with the region's own counts per type.
  * @csspart chart - The SVG bar chart, one bar group per subregion.
  * @csspart table - The table of the same numbers.
  * @csspart skeleton - The placeholder while loading.
- * @csspart message - The idle and empty messages.
+ * @csspart empty - The idle, no-subregions and no-listings sentences.
  * @csspart error - The error message.
  * @csspart retry - The retry button of the error state.
  *
- * @cssprop [--immo-series-1=#0072b2] - Colour of the first type's bars (Okabe-Ito palette, readable with colour-vision deficiencies).
- * @cssprop [--immo-series-2=#e69f00] - Colour of the second type's bars.
- * @cssprop [--immo-series-3=#009e73] - Colour of the third type's bars.
- * @cssprop [--immo-series-4=#d55e00] - Colour of the fourth type's bars.
- * @cssprop [--immo-series-5=#56b4e9] - Colour of the fifth type's bars.
- * @cssprop [--immo-series-6=#cc79a7] - Colour of the sixth type's bars.
- * @cssprop [--immo-series-7=#f0e442] - Colour of the seventh type's bars.
- * @cssprop [--immo-series-8=#000000] - Colour of the eighth type's bars (with more types the chart draws the eight most frequent, the table lists all).
- * @cssprop [--immo-region-stats-skeleton=#e5e7eb] - Colour of the loading placeholder.
+ * @cssprop [--immo-region-stats-series-1=#0072b2] - Colour of the first type's bars (dark #56b4e9). The eight defaults are distinct hues, each at least 3:1 against white and against #1c1c1f.
+ * @cssprop [--immo-region-stats-series-2=#a66a00] - Colour of the second type's bars (dark #e69f00).
+ * @cssprop [--immo-region-stats-series-3=#007a5a] - Colour of the third type's bars (dark #00b386).
+ * @cssprop [--immo-region-stats-series-4=#c7430e] - Colour of the fourth type's bars (dark #ff7a33).
+ * @cssprop [--immo-region-stats-series-5=#00829b] - Colour of the fifth type's bars (dark #4fc6d9).
+ * @cssprop [--immo-region-stats-series-6=#8a4fb0] - Colour of the sixth type's bars (dark #c49bf0).
+ * @cssprop [--immo-region-stats-series-7=#b8407f] - Colour of the seventh type's bars (dark #e08cbf).
+ * @cssprop [--immo-region-stats-series-8=#5f6368] - Colour of the eighth type's bars (dark #c8c8cc; with more types the chart draws the eight most frequent, the table lists all).
+ * @cssprop [--immo-region-stats-skeleton=#e5e7eb] - Colour of the loading placeholder (dark #30363d).
  * @cssprop [--immo-region-stats-chart-height=640px] - Height from which the chart scrolls.
- * @cssprop --immo-font-family - Font family.
- * @cssprop --immo-color-text - Text colour.
- * @cssprop --immo-color-background - Background colour.
- * @cssprop --immo-color-accent - Link and focus colour.
- * @cssprop --immo-color-border - Table rules and axis.
- * @cssprop --immo-color-error - Error text colour.
- * @cssprop [--immo-radius=6px] - Corner radius of the retry button.
- * @cssprop --immo-focus-ring - Focus ring of buttons and table rows, a box-shadow as in the other elements (around the accent-coloured outline; a focused bar is outlined in the accent colour).
+ * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
+ * @cssprop [--immo-font-size=14px] - Font size.
+ * @cssprop [--immo-color-text] - Text colour; unset, the page's text colour.
+ * @cssprop [--immo-color-text-muted] - Notes; unset, the text colour at 72 %.
+ * @cssprop [--immo-color-surface=transparent] - Background of the element.
+ * @cssprop [--immo-color-accent=#0b5cad] - Links, focus outline and the focused bar (dark #7db7f5).
+ * @cssprop [--immo-color-border=#8a8f98] - Table rules, axis and bar hover (dark #8f8f98).
+ * @cssprop [--immo-color-error=#b3261e] - The error box (dark #ff8a80).
+ * @cssprop [--immo-radius=6px] - Corner radius of the error box and the retry button.
+ * @cssprop [--immo-focus-ring=0 0 0 3px #0b5cad73] - Focus ring of buttons, a box-shadow around the accent-coloured outline.
+ * @cssprop [--immo-space=12px] - Padding of the error box.
  *
  * @fires {RegionSelectEvent} region-select - A visitor chose a subregion; carries `geocode`, `name` and `region` (also in `detail`). Cancelable: cancelling stops the `drilldown`.
  * @fires {StatsLoadedEvent} stats-loaded - A statistic arrived from the service; carries `geocode` and the parsed `statistic` (also in `detail`). Not fired for the `data` property.
@@ -318,7 +321,7 @@ export class RegionStats extends LitElement {
     await this.#load();
     await this.updateComplete;
     if (document.activeElement === document.body) {
-      this.renderRoot.querySelector<HTMLElement>(this._status === 'error' ? '[part="retry"]' : '[part="title"]')?.focus();
+      this.renderRoot.querySelector<HTMLElement>(this._status === 'error' ? '[part="retry"]' : '[part="heading"]')?.focus();
     }
   }
 
@@ -391,7 +394,7 @@ export class RegionStats extends LitElement {
   async #step(trail: Crumb[], c: Crumb): Promise<void> {
     this.#show(trail, c.code, c.name, c.stat);
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part="title"]')?.focus();
+    this.renderRoot.querySelector<HTMLElement>('[part="heading"]')?.focus();
   }
 
   #select(r: GeoHierarchyElement): void {
@@ -510,7 +513,7 @@ export class RegionStats extends LitElement {
       return html`<div part="error"><p>${this._error?.(s, lang)}</p>
         ${this._canRetry ? html`<button type="button" part="retry" @click=${this.#retry}>${s.retry}</button>` : nothing}</div>`;
     }
-    if (this._status === 'idle' || !stat) return html`<p part="message">${s.idle}</p>`;
+    if (this._status === 'idle' || !stat) return html`<p part="empty">${s.idle}</p>`;
     const types = this.#types(stat);
     const rows = this.#rows(stat, lang);
     const allZero = rows.every((r) => types.every((t) => countOf(r, t) === 0));
@@ -526,9 +529,9 @@ export class RegionStats extends LitElement {
         })}
       </ul>
       ${!rows.length
-        ? html`<p part="message">${s.noChildren(stat.parent.name)}</p>`
+        ? html`<p part="empty">${s.noChildren(stat.parent.name)}</p>`
         : html`${allZero
-            ? html`<p part="message">${s.empty(stat.parent.name)}</p>`
+            ? html`<p part="empty">${s.empty(stat.parent.name)}</p>`
             : html`${series.length < types.length ? html`<p class="note">${s.more(formatNumber(lang, series.length))}</p>` : nothing}
               <div class="chart-wrap">${this.#chart(stat, rows, series, lang, s)}</div>`}
           ${this.#table(stat, rows, types, lang, s)}`}`;
@@ -547,7 +550,7 @@ export class RegionStats extends LitElement {
             <li aria-current="page">${name}</li>
           </ol></nav>`
         : nothing}
-      ${name ? html`<div part="title" class="title" tabindex="-1">${name}</div>` : nothing}
+      ${name ? html`<div part="heading" tabindex="-1">${name}</div>` : nothing}
       ${this.#body(lang, s)}
       <div class="sr" role="status" aria-live="polite">${this._announce}</div>
     </div>`;

@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/i18n.js';
+import { SHARED } from '../../shared/strings.js';
 
 /**
  * Labels of every RealEstateType of common-1.0.xsd, as plural category names (the chart
@@ -58,7 +59,7 @@ const de = {
     `Der Dienst hat die Anfrage für „${g}“ abgelehnt: Statistiken gibt es nur für Regionen mit Unterregionen, und die Filter (Kundennummer, Benutzername, Kanal) müssen gültig sein.${d && ` Details: ${d}`}`,
   badSelection: (g: string) => `Für „${g}“ gibt es keine Regionsstatistik. Bitte eine Stadt, einen Kreis oder ein Bundesland wählen.`,
   failed: 'Die Statistik konnte nicht geladen werden.',
-  retry: 'Erneut versuchen',
+  retry: SHARED.de.retry,
   sorted: (c: string, d: string) => `Sortiert nach ${c}, ${d}.`,
   asc: 'aufsteigend',
   desc: 'absteigend',
@@ -88,7 +89,7 @@ const en: typeof de = {
     `The service refused the request for “${g}”: statistics exist only for regions with subregions, and the filters (customer number, user name, channel) must be valid.${d && ` Details: ${d}`}`,
   badSelection: (g) => `There are no region statistics for “${g}”. Please choose a city, a district or a federal state.`,
   failed: 'The statistics could not be loaded.',
-  retry: 'Try again',
+  retry: SHARED.en.retry,
   sorted: (c, d) => `Sorted by ${c}, ${d}.`,
   asc: 'ascending',
   desc: 'descending',
