@@ -103,7 +103,7 @@ async function withFewEntries() {
 }
 
 async function openPicker(el: ProjectPicker) {
-  $(el, '[part=add-button]')!.click();
+  $(el, '[part=add]')!.click();
   await waitUntil(() => pickOptions(el).length > 0, 'picker lists own listings');
 }
 const pickOption = (el: ProjectPicker, id: string) => pickOptions(el).find((o) => text(o).includes(id));
@@ -161,10 +161,10 @@ describe('project-picker', () => {
     expect(before).to.equal((await entryIds(token, fx.projects.basicFew)).length);
 
     await sendKeys({ press: 'Tab' });
-    expect(sr(el).activeElement).to.equal($(el, '[part=add-button]'));
+    expect(sr(el).activeElement).to.equal($(el, '[part=add]'));
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => sr(el).activeElement === $(el, '[part=search]'), 'focus in the search field');
-    expect($(el, '[part=add-button]')!.getAttribute('aria-expanded')).to.equal('true');
+    await waitUntil(() => sr(el).activeElement === $(el, '[part=input]'), 'focus in the search field');
+    expect($(el, '[part=add]')!.getAttribute('aria-expanded')).to.equal('true');
     await waitUntil(() => pickOptions(el).length > 0, 'own listings');
     await expect(el).to.be.accessible();
 
@@ -194,7 +194,7 @@ describe('project-picker', () => {
     expect(text($(el, '[part=results]'))).to.contain(id).and.contain('hinzugefügt');
     expect(liveText(el)).to.contain('1 Angebot wurde hinzugefügt');
     expect($(el, '[part=picker]')).to.equal(null);
-    expect(sr(el).activeElement).to.equal($(el, '[part=add-button]'));
+    expect(sr(el).activeElement).to.equal($(el, '[part=add]'));
     expect(await entryIds(token, fx.projects.basicFew)).to.include(id);
     await expect(el).to.be.accessible();
   });
@@ -298,7 +298,7 @@ describe('project-picker', () => {
     $(el, '[part=submit]')!.click();
     await oneEvent(el, 'entry-added');
     await waitUntil(() => text($(el, '#rule')).includes('voll'), 'project is full');
-    const add = $(el, '[part=add-button]')!;
+    const add = $(el, '[part=add]')!;
     expect(add.getAttribute('aria-disabled')).to.equal('true');
     expect(text($(el, 'section[aria-labelledby=eh] p.muted'))).to.contain('15 / 15');
     expect(text($(el, '#rule'))).to.contain('höchstens 15');
@@ -321,7 +321,7 @@ describe('project-picker', () => {
     await entriesLoaded(el);
     expect(text($(el, 'section[aria-labelledby=eh] p.muted'))).to.contain('15 / 15');
     expect(text($(el, '#rule'))).to.contain('Das Projekt ist voll');
-    const add = $(el, '[part=add-button]')!;
+    const add = $(el, '[part=add]')!;
     expect(add.getAttribute('aria-disabled')).to.equal('true');
     add.click();
     await el.updateComplete;
@@ -360,7 +360,7 @@ describe('project-picker', () => {
     const el = await mount({ token, client: rec.client });
     await listed(el);
     await choose(el, token, fx.projects.unpublished);
-    const add = $(el, '[part=add-button]')!;
+    const add = $(el, '[part=add]')!;
     expect(add.getAttribute('aria-disabled')).to.equal('true');
     expect(add.getAttribute('aria-describedby')).to.equal('rule');
     expect(text($(el, '#rule'))).to.contain('nicht veröffentlicht');
@@ -552,7 +552,7 @@ describe('project-picker', () => {
     await entriesLoaded(el);
     expect(text($(el, 'h2'))).to.equal('Building projects');
     expect(text(sr(el))).to.contain('14 / 15 entries').and.contain('1 more listing fits into this project.');
-    expect(text($(el, '[part=add-button]'))).to.equal('Add listings');
+    expect(text($(el, '[part=add]'))).to.equal('Add listings');
     await openPicker(el);
     expect(text($(el, 'label'))).to.equal('Search your listings');
     await expect(el).to.be.accessible();
@@ -560,9 +560,9 @@ describe('project-picker', () => {
 
   it('the listing listbox starts on its first option: the first ArrowDown moves to the second', async () => {
     const el = await withFewEntries();
-    $(el, '[part=add-button]')!.focus();
+    $(el, '[part=add]')!.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => pickOptions(el).length > 1 && sr(el).activeElement === $(el, '[part=search]'), 'picker open');
+    await waitUntil(() => pickOptions(el).length > 1 && sr(el).activeElement === $(el, '[part=input]'), 'picker open');
     await sendKeys({ press: 'ArrowDown' });
     const lb = $(el, '[part=listing-list]')!;
     expect(sr(el).activeElement).to.equal(lb);
@@ -581,14 +581,14 @@ describe('project-picker', () => {
   it('a search without match says so, keeps the typed text and stays axe-clean (no reference to a missing listbox)', async () => {
     const el = await withFewEntries();
     await openPicker(el);
-    $(el, '[part=search]')!.focus();
+    $(el, '[part=input]')!.focus();
     await sendKeys({ type: 'Xyzzy<b>' });
     await waitUntil(() => pickOptions(el).length === 0, 'no option left');
     await el.updateComplete;
     expect(liveText(el)).to.equal('0 Angebote gefunden.');
     expect(text($(el, '[part=picker]'))).to.contain('Kein Angebot passt zu „Xyzzy<b>“.');
-    expect($<HTMLInputElement>(el, '[part=search]')!.value).to.equal('Xyzzy<b>');
-    const controls = $(el, '[part=search]')!.getAttribute('aria-controls');
+    expect($<HTMLInputElement>(el, '[part=input]')!.value).to.equal('Xyzzy<b>');
+    const controls = $(el, '[part=input]')!.getAttribute('aria-controls');
     if (controls) expect(sr(el).getElementById(controls), `aria-controls="${controls}"`).to.not.equal(null);
     await expect(el).to.be.accessible();
   });
@@ -608,7 +608,7 @@ describe('project-picker', () => {
     expect(focused, 'focus inside the element').to.not.equal(null);
     expect(focused!.id).to.equal('eh');
     await sendKeys({ press: 'Tab' });
-    expect(sr(el).activeElement).to.equal($(el, '[part=add-button]'));
+    expect(sr(el).activeElement).to.equal($(el, '[part=add]'));
     await expect(el).to.be.accessible();
   });
 
@@ -620,7 +620,7 @@ describe('project-picker', () => {
     await waitUntil(() => $(el, '[part=error]'), 'refusal shown');
     expect(text($(el, '#eh'))).to.equal(`Angebote in „Projekt ${fx.projects.foreign}“`);
     expect(text($(el, '[part=error]'))).to.contain('403');
-    expect($(el, '[part=add-button]')!.getAttribute('aria-disabled')).to.equal('true');
+    expect($(el, '[part=add]')!.getAttribute('aria-disabled')).to.equal('true');
     expect(await el.addListings([fx.demoRealEstates.free[0]!])).to.deep.equal([]);
     await expect(el).to.be.accessible();
   });
@@ -717,7 +717,7 @@ describe('project-picker', () => {
     await sendKeys({ press: 'Escape' });
     await el.updateComplete;
     expect($(el, '[part=picker]')).to.equal(null);
-    expect(sr(el).activeElement).to.equal($(el, '[part=add-button]'));
+    expect(sr(el).activeElement).to.equal($(el, '[part=add]'));
   });
 });
 
