@@ -65,7 +65,7 @@ const choose = (el: PropertyText, name: 'realEstateType' | 'transactionType', v:
 const errorOf = (el: PropertyText, name: string) => q(el, `#e-${name}`)?.textContent?.trim() ?? '';
 const generated = (el: PropertyText) => oneEvent(el, 'text-generated') as Promise<TextGeneratedEvent>;
 const submit = async (el: PropertyText) => {
-  q<HTMLButtonElement>(el, '[part=submit-button]')!.click();
+  q<HTMLButtonElement>(el, '[part=submit]')!.click();
   await el.updateComplete;
 };
 
@@ -334,16 +334,16 @@ describe('property-text: form values', () => {
     el.data = { realEstateType: 'house', transactionType: 'sale', houseDetails: { livingSpace: 120 } };
     const first = await el.generate();
     await el.updateComplete;
-    const headline = q(el, '[part=headline]')!;
+    const headline = q(el, '[part~=headline]')!;
     headline.value = 'Eigene Überschrift';
     headline.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     await el.updateComplete;
     el.lang = 'en';
     await el.updateComplete;
-    expect(q(el, '[part=headline]')!.value).to.equal('Eigene Überschrift');
+    expect(q(el, '[part~=headline]')!.value).to.equal('Eigene Überschrift');
     await el.generate();
     await el.updateComplete;
-    expect(q(el, '[part=headline]')!.value).to.equal(first.headline);
+    expect(q(el, '[part~=headline]')!.value).to.equal(first.headline);
   });
 });
 
@@ -377,8 +377,8 @@ describe('property-text: request body (SPEC.md 2.4)', () => {
     expect(Object.keys(d).sort()).to.deep.equal(Object.keys(expected).sort());
     expect(e.request).to.deep.equal(body);
     expect(e.headline).to.be.a('string').and.not.equal('');
-    expect(q(el, '[part=headline]')!.value).to.equal(e.headline);
-    expect(q<HTMLTextAreaElement>(el, '[part=text]')!.value).to.equal(e.propertyText);
+    expect(q(el, '[part~=headline]')!.value).to.equal(e.headline);
+    expect(q<HTMLTextAreaElement>(el, '[part~=text]')!.value).to.equal(e.propertyText);
     await expect(el).to.be.accessible();
   });
 
@@ -535,7 +535,7 @@ describe('property-text: validation', () => {
     expect(q(el, 'label[for=f-noRooms]')!.textContent).to.equal('Rooms');
     await submit(el);
     expect(q(el, '.summary')!.textContent).to.contain('Please correct 2 entries.');
-    expect(q(el, '[part=submit-button]')!.textContent).to.equal('Generate text');
+    expect(q(el, '[part=submit]')!.textContent).to.equal('Generate text');
   });
 });
 
@@ -549,18 +549,18 @@ describe('property-text: service errors, token, cancel', () => {
     await set(el, 'livingSpace', '140');
     return { el, rec };
   };
-  const statusText = (el: PropertyText) => q(el, '[part=status]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  const statusText = (el: PropertyText) => q(el, '.status')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
   it('400: names the fields the service rejected, marks them, and keeps the form', async () => {
     const { el, rec } = await ready();
     await set(el, 'noRooms', '20000'); // the form accepts it; the sandbox caps counts at 10000
     await submit(el);
-    await waitUntil(() => q(el, '[part=status]') && !q(el, 'progress'), 'error shown');
+    await waitUntil(() => q(el, '.status') && !q(el, 'progress'), 'error shown');
     expect(rec.posts().length).to.equal(1);
     expect(statusText(el)).to.contain('Der Dienst hat die Angaben abgelehnt.').and.contain('Beanstandete Felder: Zimmer');
     expect(field(el, 'noRooms').getAttribute('aria-invalid')).to.equal('true');
     expect(errorOf(el, 'noRooms')).to.equal('Vom Dienst beanstandet.');
-    expect(q(el, '[part=retry-button]')).to.equal(null);
+    expect(q(el, '[part=retry]')).to.equal(null);
     expect(field(el, 'city').value).to.equal('Potsdam');
     expect(field(el, 'noRooms').value).to.equal('20000');
     await expect(el).to.be.accessible();
@@ -580,18 +580,18 @@ describe('property-text: service errors, token, cancel', () => {
   it('500: offers a retry that succeeds, the form untouched', async () => {
     const { el, rec } = await ready();
     await fault({ status: 500, times: 1 });
-    q<HTMLButtonElement>(el, '[part=submit-button]')!.focus();
+    q<HTMLButtonElement>(el, '[part=submit]')!.focus();
     await submit(el);
-    await waitUntil(() => q(el, '[part=retry-button]'), 'retry offered');
+    await waitUntil(() => q(el, '[part=retry]'), 'retry offered');
     expect(statusText(el)).to.contain('Beim Dienst ist ein Fehler aufgetreten. Ihre Eingaben bleiben erhalten.');
-    expect(root(el).activeElement === q(el, '[part=status]'), 'focus').to.equal(true);
+    expect(root(el).activeElement === q(el, '.status'), 'focus').to.equal(true);
     await expect(el).to.be.accessible();
     const ev = generated(el);
-    q<HTMLButtonElement>(el, '[part=retry-button]')!.click();
+    q<HTMLButtonElement>(el, '[part=retry]')!.click();
     await ev;
     expect(rec.posts().length).to.equal(2);
     expect(field(el, 'city').value).to.equal('Potsdam');
-    expect(q(el, '[part=status]')).to.equal(null);
+    expect(q(el, '.status')).to.equal(null);
   });
 
   it('401: fires auth-required, retries once with the token the host sets, keeping the form', async () => {
@@ -636,7 +636,7 @@ describe('property-text: service errors, token, cancel', () => {
     expect(asked).to.equal(1);
     expect(auths).to.deep.equal(['Bearer expired', `Bearer ${token}`]);
     expect(field(el, 'livingSpace').value).to.equal('140');
-    expect(q(el, '[part=status]')).to.equal(null);
+    expect(q(el, '.status')).to.equal(null);
   });
 
   it('401: a generate() the host calls in its handler replaces the run, and the first call settles as cancelled', async () => {
@@ -680,12 +680,12 @@ describe('property-text: service errors, token, cancel', () => {
     await el.updateComplete;
     expect(q(el, 'progress')).to.exist;
     await expect(el).to.be.accessible();
-    q<HTMLButtonElement>(el, '[part=cancel-button]')!.click();
+    q<HTMLButtonElement>(el, '[part=cancel]')!.click();
     const err = (await p.then(() => null, (x: unknown) => x)) as ApiError;
     expect(err.kind).to.equal('abort');
     await el.updateComplete;
     expect(q(el, 'progress')).to.equal(null);
-    expect(q(el, '[part=headline]')!.value).to.equal(r1.headline);
+    expect(q(el, '[part~=headline]')!.value).to.equal(r1.headline);
     expect(field(el, 'city').value).to.equal('Potsdam');
     expect(q(el, '[role=status]')!.textContent).to.contain('abgebrochen');
   });
@@ -696,7 +696,7 @@ describe('property-text: service errors, token, cancel', () => {
       await fault({ latencyMs: 20000, times: 1 });
       const p = x.generate().then(() => null, (e: unknown) => e);
       await x.updateComplete;
-      q<HTMLButtonElement>(x, '[part=cancel-button]')!.focus();
+      q<HTMLButtonElement>(x, '[part=cancel]')!.focus();
       await sendKeys({ press: 'Enter' });
       expect(((await p) as ApiError).kind).to.equal('abort');
       await x.updateComplete;
@@ -706,13 +706,13 @@ describe('property-text: service errors, token, cancel', () => {
     el.before(hostButton);
     hostButton.focus();
     await cancelByKeyboard(el);
-    expect(root(el).activeElement === q(el, '[part=submit-button]'), 'focus on the generate button').to.equal(true);
+    expect(root(el).activeElement === q(el, '[part=submit]'), 'focus on the generate button').to.equal(true);
     expect(statusText(el)).to.contain('Die Texterzeugung wurde abgebrochen.');
     const headless = await fixture<PropertyText>(html`<property-text no-form no-draft .token=${token}></property-text>`);
     headless.data = { realEstateType: 'house', transactionType: 'sale', houseDetails: { noRooms: 4 } };
     hostButton.focus();
     await cancelByKeyboard(headless);
-    expect(root(headless).activeElement === q(headless, '[part=status]'), 'focus on the message that stays').to.equal(true);
+    expect(root(headless).activeElement === q(headless, '.status'), 'focus on the message that stays').to.equal(true);
     expect(statusText(headless)).to.contain('Die Texterzeugung wurde abgebrochen. Ihre Eingaben bleiben erhalten.');
     await expect(headless).to.be.accessible();
     hostButton.remove();
@@ -723,7 +723,7 @@ describe('property-text: service errors, token, cancel', () => {
     el.reset();
     expect(((await p) as ApiError).kind).to.equal('abort');
     await el.updateComplete;
-    expect(q(el, '[part=status]')).to.equal(null);
+    expect(q(el, '.status')).to.equal(null);
   });
 
   it('the end of a run moves the focus out of the status box only: to the headline, never out of a field', async () => {
@@ -733,17 +733,17 @@ describe('property-text: service errors, token, cancel', () => {
     const ev = generated(el);
     void el.generate();
     await el.updateComplete;
-    q<HTMLButtonElement>(el, '[part=cancel-button]')!.focus();
+    q<HTMLButtonElement>(el, '[part=cancel]')!.focus();
     await ev;
     await el.updateComplete;
-    expect(root(el).activeElement === q(el, '[part=headline]'), 'focus on the headline').to.equal(true);
+    expect(root(el).activeElement === q(el, '[part~=headline]'), 'focus on the headline').to.equal(true);
     // started by keyboard, then the visitor goes on typing in a field
     await fault({ latencyMs: 1500, times: 1 });
     field(el, 'livingSpace').focus();
     const ev2 = generated(el);
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    expect(root(el).activeElement === q(el, '[part=cancel-button]'), 'focus on cancel').to.equal(true);
+    expect(root(el).activeElement === q(el, '[part=cancel]'), 'focus on cancel').to.equal(true);
     field(el, 'noRooms').focus();
     await sendKeys({ type: '5' });
     await ev2;
@@ -762,11 +762,11 @@ describe('property-text: service errors, token, cancel', () => {
     };
     const { el } = await ready({ client: new ImmoClient({ baseUrl: API, fetch: fetchFn, retries: 0 }) });
     await submit(el);
-    await waitUntil(() => q(el, '[part=retry-button]'), 'retry offered');
+    await waitUntil(() => q(el, '[part=retry]'), 'retry offered');
     expect(statusText(el)).to.contain('Keine Verbindung zum Dienst.');
     await expect(el).to.be.accessible();
     const ev = generated(el);
-    q<HTMLButtonElement>(el, '[part=retry-button]')!.click();
+    q<HTMLButtonElement>(el, '[part=retry]')!.click();
     await ev;
     await fault({ latencyMs: 20000, times: 1 });
     const p = el.generate();
@@ -802,7 +802,7 @@ describe('property-text: headless, draft, text safety', () => {
     const r = await el.generate();
     expect((await ev).request).to.deep.equal(data);
     expect(r.headline).to.be.a('string').and.not.equal('');
-    expect(q(el, '[part=headline]')!.value).to.equal(r.headline);
+    expect(q(el, '[part~=headline]')!.value).to.equal(r.headline);
     await expect(el).to.be.accessible();
     // "generate again" is part of the result without the form too
     const again = [...q(el, '[part=result]')!.querySelectorAll('button')].find((b) => b.textContent === 'Erneut erzeugen');
@@ -916,7 +916,7 @@ describe('property-text: headless, draft, text safety', () => {
     const r = await el.generate();
     await el.updateComplete;
     expect(r.headline).to.equal(evil);
-    expect(q(el, '[part=headline]')!.value).to.equal(evil);
+    expect(q(el, '[part~=headline]')!.value).to.equal(evil);
     expect(root(el).querySelector('img, script')).to.equal(null);
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
   });
@@ -963,7 +963,7 @@ describe('property-text: address search and keyboard', () => {
     expect(g.lambertEuCoordinatesX).to.be.within(4_000_000, 5_000_000);
     expect(body.houseDetails).to.deep.equal({ livingSpace: 120 });
     // the focus moved to the generated headline
-    expect(root(el).activeElement === q(el, '[part=headline]'), 'focus on the headline').to.equal(true);
+    expect(root(el).activeElement === q(el, '[part~=headline]'), 'focus on the headline').to.equal(true);
     // editing the city by hand drops the coordinates of the picked place
     await set(el, 'city', 'Babelsberg');
     expect(q(el, '[data-coords]')).to.equal(null);
@@ -996,7 +996,7 @@ describe('property-text: result', () => {
     await el.generate();
     await el.updateComplete;
     expect(q(el, '#result-heading')!.textContent).to.equal('Result');
-    const headline = q(el, '[part=headline]')!;
+    const headline = q(el, '[part~=headline]')!;
     headline.focus();
     await sendKeys({ press: 'End' });
     await sendKeys({ type: ' – sofort frei' });
@@ -1020,9 +1020,9 @@ describe('property-text: result', () => {
     // the edited result survives a reload with the form
     wrap.remove();
     const again = await fixture<PropertyText>(html`<property-text lang="en" draft-key=${key}></property-text>`);
-    expect(q(again, '[part=headline]')!.value).to.equal(copied[0]);
+    expect(q(again, '[part~=headline]')!.value).to.equal(copied[0]);
     expect(field(again, 'livingSpace').value).to.equal('50');
-    expect(q(again, '[part=submit-button]')!.textContent).to.equal('Generate again');
+    expect(q(again, '[part=submit]')!.textContent).to.equal('Generate again');
   });
 });
 
