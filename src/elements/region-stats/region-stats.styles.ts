@@ -10,7 +10,7 @@ import { controls, tokens } from '../../shared/styles.js';
 // on an ancestor reaches the element. Series defaults: eight hues, each at least 3:1 against
 // white (light) and against #1c1c1f (dark), after Okabe-Ito where its colours pass.
 const own = css`
-:host{font-size:var(--immo-font-size,14px)!important;--_immo-series-1:var(--immo-region-stats-series-1,light-dark(#0072b2,#56b4e9));--_immo-series-2:var(--immo-region-stats-series-2,light-dark(#a66a00,#e69f00));--_immo-series-3:var(--immo-region-stats-series-3,light-dark(#007a5a,#00b386));--_immo-series-4:var(--immo-region-stats-series-4,light-dark(#c7430e,#ff7a33));--_immo-series-5:var(--immo-region-stats-series-5,light-dark(#00829b,#4fc6d9));--_immo-series-6:var(--immo-region-stats-series-6,light-dark(#8a4fb0,#c49bf0));--_immo-series-7:var(--immo-region-stats-series-7,light-dark(#b8407f,#e08cbf));--_immo-series-8:var(--immo-region-stats-series-8,light-dark(#5f6368,#c8c8cc));--_immo-region-stats-skeleton:var(--immo-region-stats-skeleton,light-dark(#e5e7eb,#30363d))}
+:host{container-type:inline-size;font-size:var(--immo-font-size,14px)!important;--_immo-series-1:var(--immo-region-stats-series-1,light-dark(#0072b2,#56b4e9));--_immo-series-2:var(--immo-region-stats-series-2,light-dark(#a66a00,#e69f00));--_immo-series-3:var(--immo-region-stats-series-3,light-dark(#007a5a,#00b386));--_immo-series-4:var(--immo-region-stats-series-4,light-dark(#c7430e,#ff7a33));--_immo-series-5:var(--immo-region-stats-series-5,light-dark(#00829b,#4fc6d9));--_immo-series-6:var(--immo-region-stats-series-6,light-dark(#8a4fb0,#c49bf0));--_immo-series-7:var(--immo-region-stats-series-7,light-dark(#b8407f,#e08cbf));--_immo-series-8:var(--immo-region-stats-series-8,light-dark(#5f6368,#c8c8cc));--_immo-region-stats-skeleton:var(--immo-region-stats-skeleton,light-dark(#e5e7eb,#30363d))}
 [part~=heading]{font-size:16px;outline:none}
 [part~=heading],.cap,thead th,tfoot th,tfoot td{font-weight:600}
 [part~=heading],.note,nav ol,[part~=legend]{margin:0 0 8px}
@@ -26,25 +26,31 @@ nav li+li::before{content:'›';margin-inline-end:4px;opacity:.7}
 .chart-wrap{max-height:var(--immo-region-stats-chart-height,640px);overflow-y:auto;margin-bottom:12px}
 [part~=chart]{display:block;max-width:100%;overflow:visible}
 [part~=chart] text{fill:currentColor;font-size:12px}
-[part~=chart].small .v{font-size:10px}
 .labels{pointer-events:none}
 .hit{fill:transparent;stroke:none}
 .bar-group{cursor:pointer;outline:none}
 .bar-group:focus-visible{box-shadow:none}
 .bar-group:hover .hit{fill:var(--_immo-border);fill-opacity:.35}
 .bar-group:focus-visible .hit{stroke:var(--_immo-accent);stroke-width:2px}
+.zero{color:var(--_immo-muted)}
+text.zero{fill:var(--_immo-muted)}
 .axis{stroke:var(--_immo-border)}
-.scroll{overflow-x:auto}
+.scroll{overflow-x:auto;border-radius:2px}
+.scroll:focus-visible{outline-offset:2px}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 .cap{margin:0 0 4px}
 th,td{border-bottom:1px solid var(--_immo-border);padding:4px 8px;text-align:end;vertical-align:top}
 th:first-child,td:first-child{text-align:start}
+th[scope=col]{vertical-align:bottom;white-space:nowrap}
+tbody th,tfoot th{min-width:min(10em,45vw);overflow-wrap:break-word}
+@container (max-width:640px){tbody th,tfoot th,thead th:first-child{position:sticky;inset-inline-start:0;z-index:1;background:var(--_immo-opaque);max-width:45vw}}
 thead button{font-weight:inherit;text-align:inherit;display:inline-flex;gap:4px;align-items:center}
 .arrow{width:1em;opacity:.8}
-tbody tr{cursor:pointer}
-tbody tr:hover{background:color-mix(in srgb,var(--_immo-border) 35%,transparent)}
+tbody tr.pick{cursor:pointer}
+tbody tr.pick:hover{background:color-mix(in srgb,var(--_immo-border) 35%,transparent)}
 tfoot th,tfoot td{border-bottom:0}
 [part~=empty]{margin:8px 0}
+.more{margin-top:8px}
 .sk{height:14px;margin:10px 0;border-radius:3px;background:var(--_immo-region-stats-skeleton);animation:pulse 1.2s ease-in-out infinite alternate}
 @keyframes pulse{to{opacity:.45}}
 @media (prefers-reduced-motion:reduce){.sk{animation:none}}

@@ -21,6 +21,51 @@ const KNOWN_TYPES = new Map(Object.keys(TYPE_LABELS).map((t) => [requestName(t),
 /** Inputs whose change reloads the statistic of the region shown. */
 const FILTERS = ['realEstateTypes', 'customerNumber', 'username', 'channel', 'format', 'baseUrl', 'client'];
 const SERIES = 8;
+/** Subregions shown before "show all": enough to read the picture, short enough to pass. */
+const TOP = 10;
+/** The sort key of the total over all types (the default: largest subregions first). */
+const TOTAL = '*';
+/**
+ * Geocodes the service refused a statistic for (a region without subregions), learnt by one
+ * try and kept for the page's life, so the element stops offering a drill-down into them.
+ */
+const LEAVES = new Set<string>();
+/** A subregion the element can descend into: not a Quarter (the lowest level), not a known leaf. */
+const drillable = (r: GeoHierarchyElement) => !/(^|:)Quarter$/.test(r.type) && !LEAVES.has(r.geoCodeId);
+
+/** The total of a region over `types`. */
+const totalOf = (el: GeoHierarchyElement, types: string[]) => types.reduce((n, t) => n + countOf(el, t), 0);
+
+/**
+ * A region name in lines no wider than the label column (`fits` measures a line), broken
+ * after a space or a hyphen; only a word wider than the column breaks inside, with a hyphen.
+ * Never cut off: every letter is shown.
+ */
+export function wrapLabel(name: string, fits: (line: string) => boolean): string[] {
+  const lines: string[] = [];
+  let rest = name.trim();
+  while (rest && !fits(rest)) {
+    // The longest head that fits, ending after a space or a hyphen if one does.
+    let end = rest.length - 1;
+    while (end > 1 && !fits(rest.slice(0, end))) end--;
+    const head = rest.slice(0, end);
+    const cut = rest[end] === ' ' ? end : Math.max(head.lastIndexOf(' '), head.lastIndexOf('-') + 1);
+    const at = cut > 0 ? cut : Math.max(1, end - 1);
+    lines.push(cut > 0 ? rest.slice(0, at).trimEnd() : rest.slice(0, at) + '-');
+    rest = rest.slice(at).trimStart();
+  }
+  return [...lines, rest];
+}
+
+let measurer: CanvasRenderingContext2D | null | undefined;
+/** The width of `text` in `font`, measured on a canvas (an estimate where there is none). */
+function textWidth(text: string, font: string): number {
+  measurer ??= document.createElement('canvas').getContext('2d');
+  if (!measurer) return text.length * 7;
+  measurer.font = font;
+  return measurer.measureText(text).width;
+}
+
 /** Chart keys that move the tab stop, by how many bar groups (clamped to the first and last). */
 const MOVES: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
 
@@ -54,8 +99,9 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
 }
 
 /**
- * Listing counts of a region and its direct subregions per real estate type, as a bar chart
- * (SVG drawn by the element) and as a sortable table.
+ * Listing counts of a region and its direct subregions per real estate type, as a stacked bar
+ * chart (SVG drawn by the element) and as a sortable table: largest subregions first, the ten
+ * largest with "show all" for the rest, drill-down offered only where subregions can exist.
  *
  * @summary Listing counts of a region and its subregions, as a chart and a table.
  * @tag region-stats
@@ -114,6 +160,7 @@ export class RegionStats extends LitElement {
     _sort: { state: true, attribute: false },
     _announce: { state: true, attribute: false },
     _width: { state: true, attribute: false },
+    _all: { state: true, attribute: false },
     _focus: { state: true, attribute: false },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
@@ -138,8 +185,10 @@ export class RegionStats extends LitElement {
   private _code = '';
   /** The name of the region being loaded, known from the click that led to it. */
   private _name = '';
-  /** Sort column ('' = name, else a type) and direction. */
-  private _sort: [string, 1 | -1] = ['', 1];
+  /** Sort column ('' = name, '*' = total, else a type) and direction; largest first by default. */
+  private _sort: [string, 1 | -1] = [TOTAL, -1];
+  /** Every subregion shown, not only the TOP largest. */
+  private _all = false;
   private _announce = '';
   private _width = 600;
   /** Geocode of the bar group that holds the chart's one tab stop. */
@@ -306,6 +355,7 @@ export class RegionStats extends LitElement {
         // Geocode and types are checked above: a refusal without filters is a region without
         // subregions; with filters it may be one of them, so the service's words are shown too.
         const detail = err.messages.map((m) => m.text).join(' ').slice(0, 300);
+        if (!(customerNumber || username || channel)) LEAVES.add(code);
         this.#fail(customerNumber || username || channel ? (s) => s.rejected(name, detail) : (s) => s.invalid(name));
       } else {
         this.#fail((s, lang) => (err ? err.localizedMessage(lang) : s.failed), true);
@@ -327,7 +377,11 @@ export class RegionStats extends LitElement {
 
   #accept(stat: GeoHierarchyStatistic, fromService: boolean): void {
     // A sort by a type the new statistic lacks would leave the table without aria-sort.
-    if (this._sort[0] && !this.#types(stat).includes(this._sort[0])) this._sort = ['', 1];
+    const types = this.#types(stat);
+    if (this._sort[0] && this._sort[0] !== TOTAL && !types.includes(this._sort[0])) this._sort = [TOTAL, -1];
+    // One type has no total column: its own column is the total.
+    if (this._sort[0] === TOTAL && types.length === 1) this._sort = [types[0]!, this._sort[1]];
+    this._all = false;
     this._stat = stat;
     this._status = 'ready';
     this._error = undefined;
@@ -401,7 +455,7 @@ export class RegionStats extends LitElement {
     const ev = new RegionSelectEvent(r);
     this.dispatchEvent(ev);
     const stat = this._stat;
-    if (this.drilldown && !ev.defaultPrevented && stat && this._status === 'ready') {
+    if (this.drilldown && !ev.defaultPrevented && stat && this._status === 'ready' && drillable(r)) {
       this.#step([...this._trail, { code: this._code, name: stat.parent.name, stat }], { code: r.geoCodeId, name: r.name });
     }
   }
@@ -410,7 +464,7 @@ export class RegionStats extends LitElement {
     const [k, d] = this._sort;
     this._sort = [key, k === key ? (-d as 1 | -1) : key ? -1 : 1];
     const s = STRINGS[this.#lang];
-    this._announce = s.sorted(key ? typeLabel(this.#lang, key) : s.region, this._sort[1] > 0 ? s.asc : s.desc);
+    this._announce = s.sorted(key === TOTAL ? s.sum : key ? typeLabel(this.#lang, key) : s.region, this._sort[1] > 0 ? s.asc : s.desc);
   }
 
   /** Arrow keys, Home and End move the chart's tab stop between bar groups; Enter and Space choose one. */
@@ -434,47 +488,67 @@ export class RegionStats extends LitElement {
     return [...new Set([stat.parent, ...stat.children].flatMap((el) => el.statistics.map((s) => s.realEstateType)))];
   }
 
-  #rows(stat: GeoHierarchyStatistic, lang: Lang): GeoHierarchyElement[] {
+  #rows(stat: GeoHierarchyStatistic, types: string[], lang: Lang): GeoHierarchyElement[] {
     const [key, dir] = this._sort;
     const coll = new Intl.Collator(lang);
-    return [...stat.children].sort(
-      (a, b) => (key ? (countOf(a, key) - countOf(b, key)) * dir : 0) || coll.compare(a.name, b.name) * (key ? 1 : dir),
-    );
+    const value = (r: GeoHierarchyElement) => (key === TOTAL ? totalOf(r, types) : countOf(r, key));
+    return [...stat.children].sort((a, b) => (key ? (value(a) - value(b)) * dir : 0) || coll.compare(a.name, b.name) * (key ? 1 : dir));
   }
 
+  /** Whether choosing a subregion does something: fires region-select, and descends only where it can. */
+  #clickable(r: GeoHierarchyElement): boolean {
+    return !this.drilldown || drillable(r);
+  }
+
+  /**
+   * One stacked bar per subregion (one colour per type, in the legend's order), its total at
+   * the end; names wrap onto a second line instead of being cut. One tab stop: arrow keys move
+   * between the subregions that can be chosen.
+   */
   #chart(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], lang: Lang, s: Strings): TemplateResult {
-    const W = Math.max(this._width, 280);
-    // Many series: thinner bars and smaller numbers, so a city's quarters stay scannable.
-    const small = types.length > 3;
-    const bh = small ? 11 : 14;
-    const pad = 6;
-    const gh = types.length * (bh + 2) - 2 + 2 * pad;
-    const lw = Math.round(Math.min(W * 0.35, 220));
-    const span = W - lw - 72;
-    const max = Math.max(1, ...rows.flatMap((r) => types.map((t) => countOf(r, t))));
-    const H = rows.length * gh;
-    const chars = Math.max(6, Math.floor((lw - 12) / 7));
-    const focus = rows.some((r) => r.geoCodeId === this._focus) ? this._focus : rows[0]?.geoCodeId;
-    return html`<svg part="chart" class=${small ? 'small' : ''} role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby="hint"
+    const W = Math.max(this._width, 260);
+    const max = Math.max(1, ...stat.children.map((r) => totalOf(r, types)));
+    const font = `12px ${getComputedStyle(this).fontFamily}`;
+    // The label column: wide enough for the longest word of a shown name (so only a word
+    // wider than half the chart breaks inside), at least 35 % of the width, at most 240 px.
+    const word = Math.max(0, ...rows.flatMap((r) => r.name.split(/[\s-]+/).map((w) => textWidth(w + '-', font))));
+    const lw = Math.round(Math.min(Math.max(W * 0.35, word + 14), W * 0.5, 240));
+    const span = W - lw - 56;
+    const labels = rows.map((r) => wrapLabel(r.name, (line) => textWidth(line, font) <= lw - 12));
+    const heights = labels.map((l) => 12 + 14 * Math.max(1, l.length));
+    const tops = heights.map((_, i) => heights.slice(0, i).reduce((a, b) => a + b, 0));
+    const H = tops.length ? tops.at(-1)! + heights.at(-1)! : 0;
+    const clickable = rows.filter((r) => this.#clickable(r));
+    const focus = clickable.some((r) => r.geoCodeId === this._focus) ? this._focus : clickable[0]?.geoCodeId;
+    return html`<svg part="chart" role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby="hint"
         width=${W} height=${H} viewBox="0 0 ${W} ${H}" @keydown=${this.#chartKey}>
       ${rows.map((r, i) => {
-        const y = i * gh;
-        const label = `${r.name}: ${types.map((t) => `${typeLabel(lang, t)} ${formatNumber(lang, countOf(r, t))}`).join(', ')}`;
-        return svg`<g class="bar-group" role="button" tabindex=${r.geoCodeId === focus ? 0 : -1} data-code=${r.geoCodeId}
-            aria-label=${label} @click=${() => this.#select(r)} @focus=${() => (this._focus = r.geoCodeId)}>
-          <rect class="hit" x="1" y=${y + 1} width=${W - 2} height=${gh - 2} rx="3"></rect>
-          ${types.map((t, j) => svg`<rect x=${lw} y=${y + pad + j * (bh + 2)} width=${(countOf(r, t) / max) * span} height=${bh}
-              class="s${j + 1}"></rect>`)}
-        </g>`;
+        const y = tops[i]!;
+        const h = heights[i]!;
+        const total = totalOf(r, types);
+        const label = `${r.name}: ${formatNumber(lang, total)}; ${types.map((t) => `${typeLabel(lang, t)} ${formatNumber(lang, countOf(r, t))}`).join(', ')}`;
+        let x = lw;
+        const bars = types.map((t, j) => {
+          const w = (countOf(r, t) / max) * span;
+          const bar = svg`<rect x=${x} y=${y + h / 2 - 7} width=${w} height="14" class="s${j + 1}"></rect>`;
+          x += w;
+          return bar;
+        });
+        const inner = svg`<rect class="hit" x="1" y=${y + 1} width=${W - 2} height=${h - 2} rx="3"></rect>${bars}`;
+        return this.#clickable(r)
+          ? svg`<g class="bar-group" role="button" tabindex=${r.geoCodeId === focus ? 0 : -1} data-code=${r.geoCodeId}
+              aria-label=${label} @click=${() => this.#select(r)} @focus=${() => (this._focus = r.geoCodeId)}>${inner}</g>`
+          : svg`<g class="bar-row" role="img" aria-label=${label}>${inner}</g>`;
       })}
       <g class="labels" aria-hidden="true">
         ${rows.map((r, i) => {
-          const y = i * gh;
-          return svg`<text x=${lw - 8} y=${y + gh / 2} dy="0.35em" text-anchor="end">${r.name.length > chars ? r.name.slice(0, chars - 1) + '…' : r.name}</text>
-            ${types.map((t, j) => {
-              const c = countOf(r, t);
-              return svg`<text class="v" x=${lw + (c / max) * span + 4} y=${y + pad + j * (bh + 2) + bh / 2} dy="0.35em">${formatNumber(lang, c)}</text>`;
-            })}`;
+          const y = tops[i]! + heights[i]! / 2;
+          const l = labels[i]!;
+          const total = totalOf(r, types);
+          return svg`<text x=${lw - 8} y=${y - ((l.length - 1) * 14) / 2} text-anchor="end">${l.map(
+            (line, k) => svg`<tspan x=${lw - 8} dy=${k ? '14' : '0.35em'}>${line}</tspan>`,
+          )}</text>
+            <text class=${total ? 'v' : 'v zero'} x=${lw + (total / max) * span + 4} y=${y} dy="0.35em">${formatNumber(lang, total)}</text>`;
         })}
       </g>
       <line class="axis" x1=${lw} x2=${lw} y1="0" y2=${H}></line>
@@ -482,23 +556,30 @@ export class RegionStats extends LitElement {
     <p id="hint" class="sr">${s.hint}</p>`;
   }
 
+  /**
+   * The same numbers as a table: the region's name sticks to the left edge while the numbers
+   * scroll (a phone shows every column that way), zeros are muted, a total column leads when
+   * there are several types. The scroll box is a focusable region, so a keyboard scrolls it.
+   */
   #table(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], lang: Lang, s: Strings): TemplateResult {
     const [key, dir] = this._sort;
     const head = (k: string, label: string) =>
       html`<th scope="col" aria-sort=${key === k ? (dir > 0 ? 'ascending' : 'descending') : nothing}>
         <button type="button" @click=${() => this.#sortBy(k)}>${label}<span class="arrow" aria-hidden="true">${key === k ? (dir > 0 ? '▲' : '▼') : '↕'}</span></button>
       </th>`;
-    const n = (el: GeoHierarchyElement, t: string) => html`<td>${formatNumber(lang, countOf(el, t))}</td>`;
+    const num = (n: number) => html`<td class=${n ? nothing : 'zero'}>${formatNumber(lang, n)}</td>`;
+    const cols = types.length > 1 ? [TOTAL, ...types] : types;
+    const cell = (el: GeoHierarchyElement, t: string) => num(t === TOTAL ? totalOf(el, types) : countOf(el, t));
     // The table's name is outside the scrolling box: a caption is as wide as the table and
     // would be cut off on a narrow screen.
     return html`<p id="cap" class="cap">${s.table(stat.parent.name)}</p><div class="scroll"><table part="table" aria-labelledby="cap">
-      <thead><tr>${head('', s.region)}${types.map((t) => head(t, typeLabel(lang, t)))}</tr></thead>
+      <thead><tr>${head('', s.region)}${cols.map((t) => head(t, t === TOTAL ? s.sum : typeLabel(lang, t)))}</tr></thead>
       <tbody>${rows.map(
-        (r) => html`<tr data-code=${r.geoCodeId} @click=${() => this.#select(r)}>
-          <th scope="row"><button type="button" class="link">${r.name}</button></th>${types.map((t) => n(r, t))}
+        (r) => html`<tr data-code=${r.geoCodeId} class=${this.#clickable(r) ? 'pick' : nothing} @click=${() => this.#clickable(r) && this.#select(r)}>
+          <th scope="row">${this.#clickable(r) ? html`<button type="button" class="link">${r.name}</button>` : r.name}</th>${cols.map((t) => cell(r, t))}
         </tr>`,
       )}</tbody>
-      <tfoot><tr><th scope="row">${s.total(stat.parent.name)}</th>${types.map((t) => n(stat.parent, t))}</tr></tfoot>
+      <tfoot><tr><th scope="row">${s.total(stat.parent.name)}</th>${cols.map((t) => cell(stat.parent, t))}</tr></tfoot>
     </table></div>`;
   }
 
@@ -515,26 +596,33 @@ export class RegionStats extends LitElement {
     }
     if (this._status === 'idle' || !stat) return html`<p part="empty">${s.idle}</p>`;
     const types = this.#types(stat);
-    const rows = this.#rows(stat, lang);
-    const allZero = rows.every((r) => types.every((t) => countOf(r, t) === 0));
+    const all = stat.children;
+    if (!all.length) return html`<p part="empty">${s.noChildren(stat.parent.name)}</p>`;
+    // No listings at all: one sentence, not a table of zeros.
+    if (all.every((r) => types.every((t) => countOf(r, t) === 0))) return html`<p part="empty">${s.empty(stat.parent.name)}</p>`;
+    const sorted = this.#rows(stat, types, lang);
+    const rows = this._all ? sorted : sorted.slice(0, TOP);
     // One series per type, but at most as many as the palette has colours: the most
     // frequent types are drawn, the table lists them all.
     const drawn = types.length > SERIES ? [...types].sort((a, b) => countOf(stat.parent, b) - countOf(stat.parent, a)).slice(0, SERIES) : types;
     const series = types.filter((t) => drawn.includes(t));
+    const n = (x: number) => formatNumber(lang, x);
     return html`<ul part="legend" aria-label=${s.total(stat.parent.name)}>
         ${types.map((t) => {
           const j = series.indexOf(t);
-          return html`<li><span class="sw ${j < 0 ? 'none' : `s${j + 1}`}"></span>
-            ${typeLabel(lang, t)} <strong>${formatNumber(lang, countOf(stat.parent, t))}</strong></li>`;
+          const c = countOf(stat.parent, t);
+          return html`<li class=${c ? nothing : 'zero'}><span class="sw ${j < 0 ? 'none' : `s${j + 1}`}"></span>
+            ${typeLabel(lang, t)} <strong>${n(c)}</strong></li>`;
         })}
       </ul>
-      ${!rows.length
-        ? html`<p part="empty">${s.noChildren(stat.parent.name)}</p>`
-        : html`${allZero
-            ? html`<p part="empty">${s.empty(stat.parent.name)}</p>`
-            : html`${series.length < types.length ? html`<p class="note">${s.more(formatNumber(lang, series.length))}</p>` : nothing}
-              <div class="chart-wrap">${this.#chart(stat, rows, series, lang, s)}</div>`}
-          ${this.#table(stat, rows, types, lang, s)}`}`;
+      ${series.length < types.length ? html`<p class="note">${s.more(n(series.length))}</p>` : nothing}
+      ${rows.length < all.length ? html`<p class="note">${s.top(n(rows.length), n(all.length), this._sort[0] === TOTAL && this._sort[1] < 0)}</p>` : nothing}
+      <div class="chart-wrap">${this.#chart(stat, rows, series, lang, s)}</div>
+      ${this.#table(stat, rows, types, lang, s)}
+      ${all.length > TOP
+        ? html`<button type="button" class="secondary more" aria-expanded=${this._all ? 'true' : 'false'} @click=${() => (this._all = !this._all)}>
+            ${this._all ? s.showTop(n(TOP)) : s.showAll(n(all.length))}</button>`
+        : nothing}`;
   }
 
   override render(): TemplateResult {

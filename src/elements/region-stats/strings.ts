@@ -67,6 +67,10 @@ const de = {
   back: (p: string) => `Zurück zu ${p}`,
   more: (n: string) => `Das Diagramm zeigt die ${n} häufigsten Arten, die Tabelle alle.`,
   hint: 'Pfeiltasten wechseln die Unterregion, Eingabetaste wählt sie aus.',
+  sum: 'Gesamt',
+  top: (n: string, all: string, largest: boolean) => (largest ? `Die ${n} Unterregionen mit den meisten Inseraten, von ${all}.` : `${n} von ${all} Unterregionen.`),
+  showAll: (all: string) => `Alle ${all} Unterregionen zeigen`,
+  showTop: (n: string) => `Nur die ${n} größten zeigen`,
 };
 const en: typeof de = {
   chart: (p) => `Bar chart: listings per subregion of ${p}`,
@@ -97,6 +101,10 @@ const en: typeof de = {
   back: (p) => `Back to ${p}`,
   more: (n) => `The chart shows the ${n} most frequent types, the table all of them.`,
   hint: 'Arrow keys move between subregions, Enter selects one.',
+  sum: 'Total',
+  top: (n, all, largest) => (largest ? `The ${n} subregions with the most listings, of ${all}.` : `${n} of ${all} subregions.`),
+  showAll: (all) => `Show all ${all} subregions`,
+  showTop: (n) => `Show only the ${n} largest`,
 };
 export const STRINGS: Record<Lang, typeof de> = { de, en };
 export type Strings = typeof de;
