@@ -21,7 +21,8 @@ function documentedEventsOnly() {
 }
 
 export default {
-  globs: ['src/elements/**/*.ts'],
+  // form-control.ts: the base of the form-associated elements, so their inherited members (form, validity …) are listed.
+  globs: ['src/elements/**/*.ts', 'src/shared/form-control.ts'],
   exclude: ['src/elements/**/*.test.ts', 'src/elements/**/*.styles.ts', 'src/elements/**/strings.ts'],
   outdir: '.',
   litelement: true,

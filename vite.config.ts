@@ -16,13 +16,35 @@ export const ENTRIES: Record<string, string> = {
   'project-picker': 'src/elements/project-picker/define.ts',
 };
 
-/** Mounts the sandbox on the server's origin under /restapi/api (npm start, and the demo preview). */
+type Mountable = {
+  middlewares: { use: (fn: (req: any, res: any, next: () => void) => void) => void };
+  httpServer?: { once(ev: 'close', fn: () => void): unknown } | null;
+  config: { server: { port?: number; host?: string | boolean }; preview: { port?: number; host?: string | boolean } };
+};
+
+/**
+ * Mounts the sandbox on the server's origin under /restapi/api (npm start, and the demo
+ * preview). A taken port or an unusable SANDBOX_DATA_DIR ends `npm start` with one line and
+ * exit code 1 (src/sandbox/startup.ts), before the geography loads, instead of Vite's stack.
+ */
 export function sandboxPlugin(): Plugin {
-  const mount = async (server: { middlewares: { use: (fn: (req: any, res: any, next: () => void) => void) => void }; httpServer?: { once(ev: 'close', fn: () => void): unknown } | null }) => {
+  const mount = async (server: Mountable, which: 'server' | 'preview') => {
     const { register } = await import('tsx/esm/api');
     register();
+    const startup = await import(resolve(import.meta.dirname, 'src/sandbox/startup.ts'));
+    const { port = which === 'server' ? 5173 : 4173, host } = server.config[which];
+    const h = typeof host === 'string' ? host : 'localhost';
+    const dataDir = process.env.SANDBOX_DATA_DIR;
+    try {
+      if (dataDir) startup.checkDataDir(resolve(dataDir), 'SANDBOX_DATA_DIR=<folder> npm start');
+      await startup.probePort(port, h);
+    } catch (e) {
+      const line = e instanceof startup.StartupError ? (e as Error).message : (startup.listenProblem(e, h, port, `start on another port: npm start -- --port ${port + 1}`) ?? (e as Error).message);
+      process.stderr.write(`npm start: ${line}\n`);
+      process.exit(1);
+    }
     const { createSandbox } = await import(resolve(import.meta.dirname, 'src/sandbox/index.ts'));
-    const sandbox = await createSandbox({ dataDir: process.env.SANDBOX_DATA_DIR });
+    const sandbox = await createSandbox({ dataDir });
     server.middlewares.use((req, res, next) => {
       if (req.url && req.url.startsWith('/restapi/')) sandbox.handle(req, res);
       else next();
@@ -31,8 +53,8 @@ export function sandboxPlugin(): Plugin {
   };
   return {
     name: 'immo-sandbox',
-    configureServer: mount,
-    configurePreviewServer: mount,
+    configureServer: (server) => mount(server as unknown as Mountable, 'server'),
+    configurePreviewServer: (server) => mount(server as unknown as Mountable, 'preview'),
   };
 }
 

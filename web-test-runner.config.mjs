@@ -62,5 +62,7 @@ export default {
       });
     },
   ],
-  testRunnerHtml: (testFramework) => `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body><script type="module" src="${testFramework}"></script></body></html>`,
+  // demo/sandbox-scope.ts first: each test page asks the sandbox in a fault scope of its own,
+  // so faults a test file sets or clears never reach another's (two runs may share a sandbox).
+  testRunnerHtml: (testFramework) => `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body><script type="module" src="/demo/sandbox-scope.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
 };

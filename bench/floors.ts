@@ -2,8 +2,7 @@
  * Size floors: what a bundle weighs before its element adds a single feature. Each floor is
  * a stand-in entry built exactly as dist/ is (scripts/bundle-options.ts): a LitElement that
  * renders one template with one style, registered with the project's define guard, plus the
- * client operations the real element calls (and, for geo-autocomplete and the all-in-one
- * bundle, Floating UI's computePosition); the all-in-one floor has every operation. Budget
+ * client operations the real element calls; the all-in-one floor has every operation. Budget
  * minus floor is what is left for the element's own code: its behaviour, markup, styles and
  * both languages.
  */
@@ -26,20 +25,16 @@ export const OPS: Record<string, string[]> = {
 };
 // The all-in-one bundle calls every operation above once.
 OPS['immo-elements'] = [...new Set(Object.values(OPS).flat())];
-/** Bundles that carry Floating UI's engine. */
-const FLOATING = new Set(['geo-autocomplete', 'immo-elements']);
-
-function entry(ops: string[], floating: boolean): string {
+function entry(ops: string[]): string {
   return `import { LitElement, html, css } from 'lit';
 import { defineElement } from './src/shared/define.js';
 ${ops.length ? `import { ClientBase } from './src/api/core.js';\nimport { ${ops.join(', ')} } from './src/api/ops.js';` : ''}
-${floating ? "import { computePosition } from '@floating-ui/core';" : ''}
 class Floor extends LitElement {
   static properties = { t: {} };
   static styles = css\`:host{display:block}\`;
   run() {
     const c = new ClientBase({ baseUrl: '/restapi/api' });
-    return [${[...ops.map((o) => `${o}(c, this.t)`), ...(floating ? ['computePosition(this, this, { platform: this.t })'] : [])].join(', ')}];
+    return [${ops.map((o) => `${o}(c, this.t)`).join(', ')}];
   }
   render() { return html\`<p @click=\${this.run}>\${this.t}</p>\`; }
 }
@@ -63,13 +58,13 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 
 /** The floors as a table; `actual` maps a bundle name to its measured gzip bytes. */
 export async function floorReport(actual: Record<string, number>): Promise<string> {
-  const lit = await gzipOf(entry([], false));
+  const lit = await gzipOf(entry([]));
   const lines = [
     `size floors (gzip KB): Lit alone (LitElement, html, css, define guard) ${kb(lit)} KB`,
     '  bundle'.padEnd(26) + 'floor'.padStart(8) + 'budget'.padStart(8) + 'left for element code'.padStart(22) + 'element code today'.padStart(20),
   ];
   for (const [name, ops] of Object.entries(OPS)) {
-    const floor = await gzipOf(entry(ops, FLOATING.has(name)));
+    const floor = await gzipOf(entry(ops));
     const budget = BUDGETS[`${name}.js`]! * 1024;
     const today = actual[`${name}.js`];
     lines.push(

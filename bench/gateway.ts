@@ -6,9 +6,11 @@
  * in its own process; the gateways and the load generator share this one.
  */
 import http from 'node:http';
+import { hasRedis, freePort, startRedis, killRedis } from '../test/node/redis-server.js';
 import { startServer } from './sandbox-geo.js';
-import { createGateway } from '../src/gateway/server.js';
-import type { ResponseCache } from '../src/gateway/cache.js';
+import { createGateway } from '../packages/gateway/src/server.js';
+import type { ResponseCache } from '../packages/gateway/src/cache.js';
+import type { GatewayConfig } from '../packages/gateway/src/config.js';
 
 const RATE = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -20,15 +22,15 @@ function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function load(base: string, pathFor: (i: number) => string): Promise<{ p50: number; p99: number; n: number; errors: number }> {
+async function load(base: string, pathFor: (i: number) => string, rate = RATE, seconds = SECONDS): Promise<{ p50: number; p99: number; n: number; errors: number; max: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const lat: number[] = [];
   let errors = 0;
-  const total = RATE * SECONDS;
+  const total = rate * seconds;
   const start = performance.now();
   const pending: Promise<void>[] = [];
   for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / RATE;
+    const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     pending.push(
@@ -52,16 +54,13 @@ async function load(base: string, pathFor: (i: number) => string): Promise<{ p50
   await Promise.all(pending);
   agent.destroy();
   lat.sort((a, b) => a - b);
-  return { p50: pct(lat, 50), p99: pct(lat, 99), n: lat.length, errors };
+  return { p50: pct(lat, 50), p99: pct(lat, 99), n: lat.length, errors, max: lat[lat.length - 1] ?? 0 };
 }
 
-export async function benchGateway(): Promise<string> {
-  // The sandbox in a process of its own, as the real service is: its large geo heap and its
-  // garbage collections do not stall the gateway and the load generator in this one.
-  const sandbox = await startServer();
-  const baseUrl = `${sandbox.url}/restapi/api`;
-  const config = {
-    target: baseUrl,
+/** A gateway configuration for the benches: no rate limit, long cache lifetime, no log. */
+function benchConfig(target: string): GatewayConfig {
+  return {
+    target,
     consumerKey: 'bench-key',
     consumerSecret: 'bench-secret',
     origins: ['http://127.0.0.1'],
@@ -75,6 +74,14 @@ export async function benchGateway(): Promise<string> {
     trustProxy: false,
     log: () => {},
   };
+}
+
+export async function benchGateway(): Promise<string> {
+  // The sandbox in a process of its own, as the real service is: its large geo heap and its
+  // garbage collections do not stall the gateway and the load generator in this one.
+  const sandbox = await startServer();
+  const baseUrl = `${sandbox.url}/restapi/api`;
+  const config = benchConfig(baseUrl);
   const forwarding = await createGateway(config, { cache: noCache });
   const fwd = (await forwarding.listen(0, '127.0.0.1')).url;
   const caching = await createGateway(config);
@@ -102,6 +109,68 @@ export async function benchGateway(): Promise<string> {
   ].join('\n');
 }
 
+/**
+ * The cache under a Redis outage (issue 20): a caching gateway with REDIS_URL and a
+ * forwarding one without a cache take the same suggestion requests at the same fixed rate,
+ * a third of them new (cache misses), while a real redis-server runs, after the bench kills
+ * it (SIGKILL, by its process id) and after it restarts it. Target: the cached route's p99
+ * within 50 ms of the uncached one's, while Redis is down and after it is back.
+ */
+export async function benchGatewayRedisOutage(): Promise<string> {
+  if (!hasRedis()) return '(redis-server is not installed: no Redis outage figures)';
+  const sandbox = await startServer();
+  const redisPort = await freePort();
+  let redis = await startRedis(redisPort);
+  const logs: string[] = [];
+  const config = {
+    ...benchConfig(`${sandbox.url}/restapi/api`),
+    redisUrl: `redis://127.0.0.1:${redisPort}`,
+    log: (l: Record<string, unknown>) => {
+      if (String(l.msg).startsWith('cache circuit')) logs.push(`${((performance.now() - t0) / 1000).toFixed(1)} s ${l.msg}`);
+    },
+  };
+  const t0 = performance.now();
+  const caching = await createGateway(config);
+  const forwarding = await createGateway({ ...config, redisUrl: undefined }, { cache: noCache });
+  const cachedBase = (await caching.listen(0, '127.0.0.1')).url;
+  const uncachedBase = (await forwarding.listen(0, '127.0.0.1')).url;
+  let run = 0;
+  // Two of three requests repeat one of 16 queries (hits once cached), one in three is new.
+  const path = (i: number) => {
+    const q = i % 3 === 0 ? `${QUERIES[i % QUERIES.length]} ${run}-${i}` : QUERIES[i % QUERIES.length];
+    return `/gis/v2.0/geoautocomplete/DEU?i=${encodeURIComponent(q!)}&t=city,quarterOrTown`;
+  };
+  const rate = RATE / 2;
+  const phase = async () => {
+    run++;
+    const [cached, uncached] = await Promise.all([load(cachedBase, path, rate), load(uncachedBase, path, rate)]);
+    return { cached, uncached };
+  };
+  await phase(); // warm-up
+  const up = await phase();
+  await killRedis(redis);
+  const down = await phase();
+  redis = await startRedis(redisPort);
+  const back = await phase();
+  const state = caching.cache.state;
+  await caching.close();
+  await forwarding.close();
+  await killRedis(redis);
+  await sandbox.close();
+  const f = (n: number) => n.toFixed(1).padStart(6);
+  const line = (name: string, r: { cached: Awaited<ReturnType<typeof load>>; uncached: Awaited<ReturnType<typeof load>> }) =>
+    `  ${name.padEnd(22)} ${f(r.cached.p50)} / ${f(r.cached.p99)} / ${f(r.cached.max)}   ${f(r.uncached.p50)} / ${f(r.uncached.p99)}   ${f(r.cached.p99 - r.uncached.p99)}   (${r.cached.errors + r.uncached.errors} errors)`;
+  return [
+    `Redis outage: ${rate} req/s to each gateway for ${SECONDS} s per phase, suggestion requests, a third new (ms):`,
+    `  phase                  cached p50 / p99 / max    uncached p50 / p99   p99 difference (target <= 50)`,
+    line('Redis up', up),
+    line('Redis killed (down)', down),
+    line('Redis restarted (back)', back),
+    `  circuit: ${logs.join('; ') || 'no change'}; at the end ${state}`,
+  ].join('\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(await benchGateway());
+  console.log(await benchGatewayRedisOutage());
 }

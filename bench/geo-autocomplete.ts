@@ -42,13 +42,18 @@ interface Page {
   press(key: string): Promise<void>;
   /** Script time the page has used so far (ms), from the DevTools Performance domain. */
   scriptMs(): Promise<number>;
+  /** The DevTools Performance domain's metrics (ScriptDuration, LayoutCount, LayoutDuration …). */
+  metrics(): Promise<Record<string, number>>;
+  /** A DevTools protocol command. */
+  send(method: string, params?: object): Promise<unknown>;
   close(): Promise<void>;
 }
 type Cdp = { send(m: string, p?: object): Promise<unknown> };
-const scriptMs = async (cdp: Cdp) => {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
-  return metrics.find((m) => m.name === 'ScriptDuration')!.value * 1000;
+const metrics = async (cdp: Cdp) => {
+  const { metrics: m } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  return Object.fromEntries(m.map((x) => [x.name, x.value]));
 };
+const scriptMs = async (cdp: Cdp) => (await metrics(cdp)).ScriptDuration * 1000;
 interface Browser { newPage(): Promise<Page>; close(): Promise<void> }
 
 async function launch(): Promise<{ browser: Browser; lib: string }> {
@@ -66,6 +71,8 @@ async function launch(): Promise<{ browser: Browser; lib: string }> {
           await cdp.send('Performance.enable');
           return {
             scriptMs: () => scriptMs(cdp),
+            metrics: () => metrics(cdp),
+            send: (m, p) => cdp.send(m, p),
             goto: (u) => p.goto(u),
             evaluate: (fn) => p.evaluate(fn),
             type: async (_sel, text, delay) => p.keyboard.type(text, { delay }),
@@ -89,6 +96,8 @@ async function launch(): Promise<{ browser: Browser; lib: string }> {
         await cdp.send('Performance.enable');
         return {
           scriptMs: () => scriptMs(cdp),
+          metrics: () => metrics(cdp),
+          send: (m, p) => cdp.send(m, p),
           goto: (u) => p.goto(u),
           evaluate: (fn) => p.evaluate(fn),
           type: (_sel, text, delay) => p.keyboard.type(text, { delay }),
@@ -269,6 +278,55 @@ export async function benchGeoAutocomplete(): Promise<string> {
     out.push(
       `stale probe (2nd answer after ${SLOW_MS} ms, 3 runs): older list shown ${stale} time(s), final answer replaced ${replaced} time(s) — ${stale || replaced ? 'FAIL' : 'ok'}; latency median ${fmt(median(probeLat))} ms`,
     );
+
+    // 4. typing with the popup open on a CPU slowed 4×: what positioning costs. Counts the
+    // calls of getBoundingClientRect (each one after a DOM change forces a layout), the
+    // layouts and their time (DevTools Performance metrics), and per key the time from the
+    // input event to the next frame after it (script, style, layout and paint of that key).
+    {
+      const layoutMs: number[] = [];
+      const layouts: number[] = [];
+      const rects: number[] = [];
+      const frames: number[] = [];
+      for (let r = 0; r < 3; r++) {
+        const page = await browser.newPage();
+        try {
+          await page.goto(origin + '/');
+          for (let i = 0; i < 100 && !(await page.evaluate<boolean>('!!window.__ready')); i++) await new Promise((res) => setTimeout(res, 20));
+          await page.evaluate(`(() => {
+            window.__rects = 0;
+            const gbcr = Element.prototype.getBoundingClientRect;
+            Element.prototype.getBoundingClientRect = function () { window.__rects++; return gbcr.call(this); };
+            window.__frames = [];
+            const input = document.querySelector('geo-autocomplete').shadowRoot.querySelector('input');
+            input.addEventListener('input', () => {
+              const t = performance.now();
+              requestAnimationFrame(() => setTimeout(() => window.__frames.push(performance.now() - t), 0));
+            }, true);
+            input.focus();
+          })()`);
+          // open the list first, so every later key updates an open popup
+          await page.type('', 'Ber', KEY_MS);
+          await new Promise((res) => setTimeout(res, 600));
+          await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await page.evaluate('window.__rects = 0; window.__frames = []');
+          const m0 = await page.metrics();
+          await page.type('', 'lin Mitte', KEY_MS);
+          await new Promise((res) => setTimeout(res, 1200));
+          const m1 = await page.metrics();
+          await page.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+          layoutMs.push((m1.LayoutDuration - m0.LayoutDuration) * 1000);
+          layouts.push(m1.LayoutCount - m0.LayoutCount);
+          rects.push(await page.evaluate<number>('window.__rects'));
+          frames.push(...(await page.evaluate<number[]>('window.__frames')));
+        } finally {
+          await page.close();
+        }
+      }
+      out.push(
+        `typing "lin Mitte" into an open list, CPU 4× slowed (3 runs): getBoundingClientRect calls ${rects.join(', ')}; layouts ${layouts.join(', ')}; layout time ${layoutMs.map(fmt).join(', ')} ms; input event → next frame per key median ${fmt(median(frames))} ms (max ${fmt(Math.max(...frames))})`,
+      );
+    }
 
     // 3. render 120 suggestions with highlights
     const page = await browser.newPage();

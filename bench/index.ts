@@ -29,6 +29,7 @@ const benches: [string, string, string][] = [
   ['sandbox', './sandbox-geo.js', 'benchSandboxGeo'],
   ['geo-autocomplete', './geo-autocomplete.js', 'benchGeoAutocomplete'],
   ['gateway', './gateway.js', 'benchGateway'],
+  ['gateway', './gateway.js', 'benchGatewayRedisOutage'],
 ];
 for (const [name, path, fn] of benches) {
   if (!want(name)) continue;

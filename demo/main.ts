@@ -4,6 +4,8 @@
  * (one file per element, plus compositions); controls, docs and the event log are
  * generated from custom-elements.json, so they always match the elements' JSDoc.
  */
+// First: this tab's sandbox fault scope, before anything can ask the sandbox.
+import './sandbox-scope.js';
 import '../src/define.js';
 import manifest from '../custom-elements.json';
 import type { Story } from './story.js';

@@ -1,3 +1,5 @@
+import './sandbox-scope.js';
+
 /** One story of the demo page (demo/stories/<group>.stories.ts exports an array of them). */
 export interface Story {
   /** Short name in the sidebar. */
@@ -12,7 +14,11 @@ export interface Story {
   setup?: (container: HTMLElement) => void | Promise<void>;
 }
 
-/** Turns on a fault of the sandbox for one route (see docs/architecture.md). */
+/**
+ * Turns on a fault of the sandbox for one route (see docs/architecture.md), in this tab's
+ * fault scope (demo/sandbox-scope.ts): other tabs and test runs on the same sandbox do not
+ * see it.
+ */
 export async function sandboxFault(fault: Record<string, unknown>): Promise<void> {
   await fetch('/restapi/api/sandbox/faults', {
     method: 'POST',
@@ -21,7 +27,7 @@ export async function sandboxFault(fault: Record<string, unknown>): Promise<void
   });
 }
 
-/** Clears every fault of the sandbox. */
+/** Clears this tab's faults (those of other tabs and test runs stay). */
 export async function clearSandboxFaults(): Promise<void> {
   await fetch('/restapi/api/sandbox/faults', { method: 'DELETE' });
 }

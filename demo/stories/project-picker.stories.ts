@@ -4,6 +4,8 @@ import type { ProjectPicker } from '../../src/elements/project-picker/project-pi
 
 interface ProjectFixtures {
   projects: Record<'basicAlmostFull' | 'basicFull' | 'basicFew' | 'unpublished' | 'premium' | 'withoutTitle', string>;
+  /** Publication state and product per project: what the project list does not say. */
+  projectFacts: NonNullable<ProjectPicker['projectFacts']>;
 }
 
 /**
@@ -12,7 +14,7 @@ interface ProjectFixtures {
  * are taken out of the page until the token is there, so they never ask without one.
  */
 const signedIn =
-  (pick?: (fx: ProjectFixtures) => string, before?: () => Promise<void>) =>
+  (pick?: (fx: ProjectFixtures) => string, before?: () => Promise<void>, facts = true) =>
   async (container: HTMLElement): Promise<void> => {
     const els = [...container.querySelectorAll<ProjectPicker>('project-picker')];
     const spots = els.map((el) => {
@@ -22,9 +24,12 @@ const signedIn =
     });
     await before?.();
     const token = await sandboxToken();
-    const projectId = pick ? pick(await sandboxFixtures<ProjectFixtures>()) : undefined;
+    const fx = await sandboxFixtures<ProjectFixtures>();
+    const projectId = pick ? pick(fx) : undefined;
     els.forEach((el, i) => {
       el.token = token;
+      // The host page knows publication state and product (the list does not say them).
+      if (facts) el.projectFacts = fx.projectFacts;
       if (projectId) el.projectId = projectId;
       spots[i]!.replaceWith(el);
     });
@@ -34,7 +39,7 @@ const stories: Story[] = [
   {
     name: 'Projects of the demo user',
     description:
-      'The logged-in developer\'s building projects with state, product and entries used ("14 / 15"). Choose one with the arrow keys and Enter, then "Angebote hinzufügen" to add own published listings; several chosen listings go out in one request.',
+      'The logged-in developer\'s building projects; the host page passes publication state and product (projectFacts), which the project list does not carry, so the element shows them and entries used ("14 / 15"). Choose one with the arrow keys and Enter, then "Angebote hinzufügen" to add own published listings; several chosen listings go out in one request.',
     html: '<project-picker></project-picker>',
     setup: signedIn(),
   },
@@ -57,6 +62,20 @@ const stories: Story[] = [
     description: 'An unpublished project cannot take entries: the add action is disabled and the reason is shown and read out.',
     html: '<project-picker></project-picker>',
     setup: signedIn((fx) => fx.projects.unpublished),
+  },
+  {
+    name: 'State and product unknown: refusal explained',
+    description:
+      'Without projectFacts the element knows only what the service lists: no state, no product. It lets the visitor add to this full BASIC project, and explains the service\'s refusal per listing from the 15 entries it counted.',
+    html: '<project-picker></project-picker>',
+    setup: signedIn((fx) => fx.projects.basicFull, undefined, false),
+  },
+  {
+    name: 'Unpublished, not known in advance',
+    description:
+      'Without projectFacts an unpublished project looks like any other; the add is sent and the refusal explained: the project is probably not published yet.',
+    html: '<project-picker></project-picker>',
+    setup: signedIn((fx) => fx.projects.unpublished, undefined, false),
   },
   {
     name: 'Project without title',

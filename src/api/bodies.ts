@@ -45,10 +45,13 @@ export function contactEntries(form: ContactForm): ContactEntry[] {
 
 /**
  * The JSON body of a contact request: root `expose.contactForm`, namespaces in `@xmlns`,
+ * the form type as `@contactFormType`,
  * the address typed with `@xsi.type: common:Address`, keys in schema order.
  */
 export function contactFormJson(form: ContactForm): string {
   const body: Record<string, unknown> = { '@xmlns': { expose: NS.expose, common: NS.common } };
+  // The attribute of contactForm, mapped as every attribute is: an @ key.
+  if (form.contactFormType) body['@contactFormType'] = form.contactFormType;
   for (const [k, v] of contactEntries(form)) {
     if (Array.isArray(v)) {
       const o: Record<string, unknown> = k === 'address' ? { '@xsi.type': 'common:Address' } : {};

@@ -334,7 +334,13 @@ export class ClientCore extends ClientBase {
     }
     const start = async (signal: AbortSignal | undefined): Promise<T> => {
       const value = await this.attempts(spec, url, opts, signal);
-      if (useCache) this.#cache!.set(cacheKey, clone(value));
+      if (useCache) {
+        try {
+          this.#cache!.set(cacheKey, clone(value));
+        } catch {
+          // A value that cannot be copied is not cached; the caller still gets it.
+        }
+      }
       return value;
     };
     if (spec.method !== 'GET') return start(opts?.signal);
@@ -387,7 +393,13 @@ export class ClientCore extends ClientBase {
       f.promise.then(
         (v) => {
           signal?.removeEventListener('abort', leave);
-          resolve(shared ? clone(v as T) : (v as T));
+          if (!shared) return resolve(v as T);
+          try {
+            resolve(clone(v as T));
+          } catch (e) {
+            // Every failure a caller sees is an ApiError, whatever the body was.
+            reject(new ApiError({ kind: 'parse', operation, lang: this.lang, cause: e }));
+          }
         },
         (e) => {
           signal?.removeEventListener('abort', leave);

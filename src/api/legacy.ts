@@ -1,7 +1,8 @@
 /**
  * Adapter from the deprecated region search v1 to v2 suggestion items (SPEC.md 9):
  * name → entity.label, geoCodeId → entity.id, type quarterOrTown (the v2 type matching
- * v1's region-like results), amount kept in `extra.amount`.
+ * v1's region-like results). `amount` has no v2 counterpart (SPEC.md 9) and is not carried
+ * over: a caller who needs it calls searchRegions.
  */
 import type { GeoMatch, GeoSuggestion, LegacyRegion } from './types.js';
 
@@ -60,6 +61,5 @@ export function legacyRegionsToSuggestions(regions: readonly LegacyRegion[], inp
   return regions.map((r) => ({
     entity: { type: 'quarterOrTown', id: r.geoCodeId, label: r.name },
     matches: legacyMatches(r.name, input),
-    extra: { amount: r.amount },
   }));
 }

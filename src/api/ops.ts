@@ -190,7 +190,7 @@ export function addProjectEntries(c: ClientBase, projectId: string, realEstateId
       format: opts?.format ?? 'xml',
       contentType: MEDIA.xml,
       body: async () => (await import('./xml-write.js')).projectEntriesXml(ids),
-      parse: (b, f, s) => parseEntryResults(b, f, c.lang, s),
+      parse: (b, f, s) => parseEntryResults(b, f, c.lang, s, ids),
     }),
   );
 }
@@ -237,7 +237,7 @@ export function getGeoEntity(c: ClientBase, query: GeoEntityQuery, opts?: CallOp
       query: [['g', query.geoData]],
       format: 'json',
       cacheable: true,
-      parse: (b, f, s) => parseEntity(b, f, c.lang, s),
+      parse: (b, f, s) => parseEntity(b, f, c.lang, s, query.id.trim()),
     }),
   );
 }

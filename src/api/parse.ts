@@ -6,9 +6,8 @@
  * strings, roots may be wrapped in arrays.
  */
 import { ApiError, type ApiLang, type ApiMessage } from './errors.js';
-import { bool, count, id, isObj, list, localName, num, obj, safeSet, strings, text, type Node } from './coerce.js';
+import { count, id, isObj, list, localName, num, obj, strings, text, type Node } from './coerce.js';
 import {
-  BASIC_PROJECT_MAX_ENTRIES,
   CONTACT_FORM_CONFIGURATION_ENTRIES,
   CONTACT_FORM_TYPES,
   NS,
@@ -26,6 +25,7 @@ import {
   type PropertyTextResult,
   type RealEstateProject,
   type RealEstateProjectEntry,
+  type Range,
 } from './types.js';
 
 export type Format = 'json' | 'xml';
@@ -151,12 +151,10 @@ function hierarchyElement(x: unknown): GeoHierarchyElement {
     const c = count(o?.['@count'] ?? o?.count);
     return realEstateType && c !== undefined ? [{ realEstateType, count: c }] : [];
   });
-  return {
-    type: typeRaw ? localName(typeRaw.trim()) : '',
-    name: text(n.name)?.trim() ?? '',
-    geoCodeId,
-    statistics: stats,
-  };
+  // type and name only when the answer has them (name is optional in the schema).
+  const type = typeRaw?.trim() ? localName(typeRaw.trim()) : undefined;
+  const name = text(n.name)?.trim() || undefined;
+  return { ...(type ? { type } : {}), ...(name ? { name } : {}), geoCodeId, statistics: stats };
 }
 
 export const parseStatistic = /* @__PURE__ */ wrap('getStatistic', (doc): GeoHierarchyStatistic => {
@@ -171,11 +169,12 @@ export const parseStatistic = /* @__PURE__ */ wrap('getStatistic', (doc): GeoHie
 export const parseExpose = /* @__PURE__ */ wrap('getExpose', (doc, exposeId: string): ExposeContactInfo => {
   const [root] = rootNodes(doc, 'expose', NS.expose);
   const rawType = text(root!['@contactFormType'])?.trim().toUpperCase();
-  const contactFormType: ContactFormType = (CONTACT_FORM_TYPES as readonly string[]).includes(rawType ?? '')
+  // Optional in the schema: an expose without it has an unknown form type, not a guessed one.
+  const contactFormType: ContactFormType | undefined = (CONTACT_FORM_TYPES as readonly string[]).includes(rawType ?? '')
     ? (rawType as ContactFormType)
     : rawType
       ? fail(`unknown contactFormType ${rawType}`)
-      : 'EMAIL';
+      : undefined;
   const cfg: ExposeContactInfo['contactFormConfiguration'] = {};
   const c = obj(root!.contactFormConfiguration);
   if (c) {
@@ -184,11 +183,8 @@ export const parseExpose = /* @__PURE__ */ wrap('getExpose', (doc, exposeId: str
       if (v === 'MANDATORY' || v === 'OPTIONAL') cfg[entry] = v as MandatoryOptional;
     }
   }
-  const info: ExposeContactInfo = {
-    id: id(root!['@id']) ?? exposeId,
-    contactFormType,
-    contactFormConfiguration: cfg,
-  };
+  const info: ExposeContactInfo = { id: id(root!['@id']) ?? exposeId, contactFormConfiguration: cfg };
+  if (contactFormType) info.contactFormType = contactFormType;
   const re = obj(root!.realEstate);
   const title = text(re?.title)?.trim();
   if (title) info.title = title;
@@ -211,24 +207,38 @@ export const parsePropertyText = /* @__PURE__ */ wrap('generatePropertyText', (d
 
 const addressKeys = ['street', 'houseNumber', 'postcode', 'city'] as const;
 
+function range(x: unknown): Range | undefined {
+  const n = obj(x);
+  if (!n) return undefined;
+  const r: Range = {};
+  const min = num(n.minimal);
+  const max = num(n.maximal);
+  if (min !== undefined) r.minimal = min;
+  if (max !== undefined) r.maximal = max;
+  return Object.keys(r).length ? r : undefined;
+}
+
+/** One project: the documented fields (API-NOTES.md), each only when the answer carried it. */
 function project(x: unknown): RealEstateProject | undefined {
   const n = obj(x);
   if (!n) return undefined;
   const pid = id(n['@id'] ?? n.id);
+  if (!pid) return undefined;
+  const p: RealEstateProject = { id: pid };
   const name = text(n.name)?.trim();
-  if (!pid || !name) return undefined;
-  const product = text(n.product)?.trim().toUpperCase() || 'BASIC';
-  const entries = obj(n.relaEstateProjectEntries ?? n.realEstateProjectEntries);
-  const p: RealEstateProject = {
-    id: pid,
-    name,
-    published: text(n.state)?.trim().toUpperCase() === 'PUBLISHED',
-    product,
-    maxEntries: product === 'BASIC' ? BASIC_PROJECT_MAX_ENTRIES : null,
-    entryCount: count(n.entryCount) ?? (entries ? list(entries.realEstateProjectEntry).length : 0),
-  };
+  if (name) p.name = name;
   const title = text(n.title)?.trim();
   if (title) p.title = title;
+  const price = range(n.price);
+  if (price) p.price = price;
+  const space = range(n.space);
+  if (space) p.space = space;
+  const units = count(n.numberOfHousingUnit);
+  if (units !== undefined) p.numberOfHousingUnit = units;
+  const quality = text(n.interiorQuality)?.trim().toUpperCase();
+  if (quality) p.interiorQuality = quality;
+  const freeFrom = text(n.freeFrom)?.trim();
+  if (freeFrom) p.freeFrom = freeFrom;
   const address = strings(n.address, addressKeys);
   if (Object.keys(address).length) p.address = address;
   return p;
@@ -239,35 +249,65 @@ export const parseProjects = /* @__PURE__ */ wrap('listProjects', (doc): RealEst
   return children(roots, 'realEstateProject').flatMap((p) => project(p) ?? []);
 });
 
-function entry(x: unknown): RealEstateProjectEntry | undefined {
+/** An entry as the answer gives it: its ids, and on an add answer its message. */
+interface RawEntry extends RealEstateProjectEntry {
+  messageCode?: string;
+  message?: string;
+}
+
+function entry(x: unknown): RawEntry | undefined {
   const n = obj(x);
   if (!n) return undefined;
-  const realEstateId = id(n.realEstateId);
-  if (!realEstateId) return undefined;
-  const e: RealEstateProjectEntry = { realEstateId };
+  const e: RawEntry = {};
   const eid = id(n['@id']);
   if (eid) e.id = eid;
+  const realEstateId = id(n.realEstateId);
+  if (realEstateId) e.realEstateId = realEstateId;
+  const external = id(n.realEstateExternalId);
+  if (external) e.realEstateExternalId = external;
   const messageCode = text(n.messageCode)?.trim();
   if (messageCode) e.messageCode = messageCode;
   const message = text(n.message)?.trim();
   if (message) e.message = message;
-  const title = text(n.title)?.trim();
-  if (title) e.title = title;
-  return e;
+  return e.realEstateId || e.realEstateExternalId || e.messageCode ? e : undefined;
 }
 
 export const parseProjectEntries = /* @__PURE__ */ wrap('listProjectEntries', (doc): RealEstateProjectEntry[] => {
   const roots = rootNodes(doc, 'realEstateProjectEntries', NS.realestateproject, true);
-  return children(roots, 'realEstateProjectEntry').flatMap((e) => entry(e) ?? []);
-});
-
-export const parseEntryResults = /* @__PURE__ */ wrap('addProjectEntries', (doc): ProjectEntryResult[] => {
-  const roots = rootNodes(doc, 'realEstateProjectEntries', NS.realestateproject, true);
   return children(roots, 'realEstateProjectEntry').flatMap((x) => {
     const e = entry(x);
-    if (!e) return [];
-    const messageCode = e.messageCode ?? '';
-    return [{ realEstateId: e.realEstateId, messageCode, message: e.message ?? '', ok: messageCode === 'MESSAGE_RESOURCE_CREATED' }];
+    if (!e || (!e.realEstateId && !e.realEstateExternalId)) return [];
+    const out: RealEstateProjectEntry = {};
+    if (e.id) out.id = e.id;
+    if (e.realEstateId) out.realEstateId = e.realEstateId;
+    if (e.realEstateExternalId) out.realEstateExternalId = e.realEstateExternalId;
+    return [out];
+  });
+});
+
+/**
+ * The add answer as one result per listing sent, in the order sent. An answer entry that
+ * echoes a sent `realEstateId` belongs to that listing; one that does not (it echoes only
+ * `realEstateExternalId`, or no id) belongs to the first listing still without an answer,
+ * in order: the service answers entry by entry. A listing the answer has no entry for is
+ * not ok and has no messageCode.
+ */
+export const parseEntryResults = /* @__PURE__ */ wrap('addProjectEntries', (doc, sent: readonly string[]): ProjectEntryResult[] => {
+  const roots = rootNodes(doc, 'realEstateProjectEntries', NS.realestateproject, true);
+  const answers = children(roots, 'realEstateProjectEntry').flatMap((x) => entry(x) ?? []);
+  const byId = new Map<string, RawEntry>();
+  const loose: RawEntry[] = [];
+  for (const a of answers) {
+    if (a.realEstateId && sent.includes(a.realEstateId) && !byId.has(a.realEstateId)) byId.set(a.realEstateId, a);
+    else loose.push(a);
+  }
+  return sent.map((realEstateId) => {
+    const a = byId.get(realEstateId) ?? loose.shift();
+    const r: ProjectEntryResult = { realEstateId, ok: a?.messageCode === 'MESSAGE_RESOURCE_CREATED' };
+    if (a?.realEstateExternalId) r.realEstateExternalId = a.realEstateExternalId;
+    if (a?.messageCode) r.messageCode = a.messageCode;
+    if (a?.message) r.message = a.message;
+    return r;
   });
 });
 
@@ -287,12 +327,12 @@ export const parseOwnRealEstatePage = /* @__PURE__ */ wrap('listOwnRealEstates',
     const rid = id(n?.['@id'] ?? n?.id);
     if (!n || !rid) return [];
     const typeRaw = text(n['@xsi.type'])?.trim();
-    const r: OwnRealEstate = {
-      id: rid,
-      title: text(n.title)?.trim() ?? '',
-      type: typeRaw ? localName(typeRaw) : '',
-      published: text(n.realEstateState)?.trim().toUpperCase() === 'ACTIVE',
-    };
+    const r: OwnRealEstate = { id: rid };
+    const title = text(n.title)?.trim();
+    if (title) r.title = title;
+    if (typeRaw) r.type = localName(typeRaw);
+    const state = text(n.realEstateState)?.trim().toUpperCase();
+    if (state) r.published = state === 'ACTIVE';
     const address = strings(n.address, addressKeys);
     if (Object.keys(address).length) r.address = address;
     return [r];
@@ -322,12 +362,8 @@ function suggestion(x: unknown): GeoSuggestion | undefined {
   const label = text(e.label);
   const type = text(e.type)?.trim();
   if (!sid || label === undefined || !type) return undefined;
-  const s: GeoSuggestion = { entity: { type, id: sid, label }, matches: matches(n.matches) };
-  const extra: Node = {};
-  for (const [k, v] of Object.entries(n)) if (k !== 'entity' && k !== 'matches') safeSet(extra, k, v);
-  for (const [k, v] of Object.entries(e)) if (!['type', 'id', 'label'].includes(k) && !(k in extra)) safeSet(extra, k, v);
-  if (Object.keys(extra).length) s.extra = extra;
-  return s;
+  // Only the documented fields: anything else the service adds is dropped here.
+  return { entity: { type, id: sid, label }, matches: matches(n.matches) };
 }
 
 export const parseSuggestions = /* @__PURE__ */ wrap('suggestGeo', (doc): GeoSuggestion[] => {
@@ -336,11 +372,12 @@ export const parseSuggestions = /* @__PURE__ */ wrap('suggestGeo', (doc): GeoSug
   return list(items).flatMap((i) => suggestion(i) ?? []);
 });
 
-export const parseEntity = /* @__PURE__ */ wrap('getGeoEntity', (doc): GeoEntity => {
+export const parseEntity = /* @__PURE__ */ wrap('getGeoEntity', (doc, requestedId: string): GeoEntity => {
   const n = doc.root === '' ? obj(doc.node) : obj({ [doc.root]: doc.node });
   if (!n) fail('not an object');
   const src = obj(n.entity) && n.id === undefined ? obj(n.entity)! : n;
-  const eid = id(src.id) ?? fail('id missing');
+  // The request names the id; an answer that leaves it out still describes that entity.
+  const eid = id(src.id) ?? (requestedId || fail('id missing'));
   const label = text(src.label) ?? fail('label missing');
   const type = text(src.type)?.trim() || fail('type missing');
   const entity: GeoEntity = {
@@ -372,7 +409,8 @@ export const parseRegions = /* @__PURE__ */ wrap('searchRegions', (doc): LegacyR
     const geoCodeId = id(n?.geoCodeId);
     const name = text(n?.name)?.trim();
     if (!n || !geoCodeId || !name) return [];
-    return [{ name, geoCodeId, amount: count(n.amount) ?? 0 }];
+    const amount = count(n.amount);
+    return [amount === undefined ? { name, geoCodeId } : { name, geoCodeId, amount }];
   });
 });
 

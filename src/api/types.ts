@@ -246,6 +246,11 @@ export interface ContactAddress {
 
 /** A contact request (SPEC.md 2.2); only `lastname` is required by the schema. */
 export interface ContactForm {
+  /**
+   * The attribute `contactFormType` of `contactForm` (expose-1.0.xsd): the form type of the
+   * expose the request is for, as the expose gave it. Optional; sent when given.
+   */
+  contactFormType?: ContactFormType;
   firstname?: string;
   lastname: string;
   phoneNumber?: string;
@@ -702,11 +707,14 @@ export interface GeoMatch {
   length: number;
 }
 
+/**
+ * One suggestion item: what SPEC.md 2.6 defines, nothing else. Fields the service adds
+ * (`geopath`, `value` …) are not kept: they are undocumented, and an element that relied on
+ * one would break when the service drops it.
+ */
 export interface GeoSuggestion {
   entity: { type: string; id: string; label: string };
   matches: GeoMatch[];
-  /** Fields the spec does not list (e.g. `geopath`, `value`, or `amount` from v1). */
-  extra?: Record<string, unknown>;
 }
 
 export interface GeoEntity {
@@ -721,7 +729,8 @@ export interface GeoEntity {
 export interface LegacyRegion {
   name: string;
   geoCodeId: string;
-  amount: number;
+  /** The record's `amount`; undefined when the answer did not carry one. */
+  amount?: number;
 }
 
 // ---------------------------------------------------------------- statistic (4.1)
@@ -735,9 +744,10 @@ export interface StatisticQuery {
 }
 
 export interface GeoHierarchyElement {
-  /** `City`, `Quarter` … without namespace prefix. */
-  type: string;
-  name: string;
+  /** `City`, `Quarter` … without namespace prefix; undefined when the element has no xsi:type. */
+  type?: string;
+  /** Optional in the schema: undefined when the answer has none. */
+  name?: string;
   geoCodeId: string;
   statistics: { realEstateType: RealEstateType | string; count: number }[];
 }
@@ -751,7 +761,8 @@ export interface GeoHierarchyStatistic {
 
 export interface ExposeContactInfo {
   id: string;
-  contactFormType: ContactFormType;
+  /** The expose's `contactFormType`; undefined when the expose does not carry one (it is optional). */
+  contactFormType?: ContactFormType;
   contactFormConfiguration: Partial<Record<ContactFormConfigurationEntry, MandatoryOptional>>;
   title?: string;
   address?: { street?: string; houseNumber?: string; postcode?: string; city?: string; quarter?: string };
@@ -764,39 +775,66 @@ export type ProjectProduct = 'BASIC' | 'PREMIUM' | (string & {});
 /** Entries a BASIC project accepts (SPEC.md 8). */
 export const BASIC_PROJECT_MAX_ENTRIES = 15;
 
+/** A `minimal`/`maximal` range (common:PriceRangeMandatory, AreaRangeMandatory); a bound the answer lacks is undefined. */
+export interface Range {
+  minimal?: number;
+  maximal?: number;
+}
+
+/**
+ * One project of the project list (API-NOTES.md: the list carries per project only the
+ * `id`, `name`, `price`, `space`, `numberOfHousingUnit`, `interiorQuality`, `freeFrom` and
+ * `address`). The list says nothing about whether the project is published, which product
+ * it has booked or how many entries it holds, so the model has no such fields: the number
+ * of entries comes from {@link listProjectEntries}, publication state and product only from
+ * whoever knows them (see project-picker's `projectFacts`). Every field but `id` is
+ * undefined when the answer did not carry it.
+ */
 export interface RealEstateProject {
   id: string;
-  name: string;
+  name?: string;
+  /** Only the single project carries it (the list omits it although the schema requires it). */
   title?: string;
-  published: boolean;
-  product: ProjectProduct;
-  /** 15 for BASIC, null when unlimited or unknown. */
-  maxEntries: number | null;
-  entryCount: number;
+  price?: Range;
+  space?: Range;
+  numberOfHousingUnit?: number;
+  interiorQuality?: InteriorQuality | (string & {});
+  /** Free text, e.g. `Frühjahr 2026`. */
+  freeFrom?: string;
   address?: ContactAddress;
 }
 
+/** One entry of a project's entries list (SPEC.md 2.5). */
 export interface RealEstateProjectEntry {
+  /** The entry's own id (attribute `id`). */
   id?: string;
-  realEstateId: string;
-  messageCode?: string;
-  message?: string;
-  title?: string;
+  realEstateId?: string;
+  realEstateExternalId?: string;
 }
 
 export interface OwnRealEstate {
   id: string;
-  title: string;
-  /** `xsi:type` without prefix, e.g. `ApartmentBuy`. */
-  type: string;
-  published: boolean;
+  title?: string;
+  /** `xsi:type` without prefix, e.g. `ApartmentBuy`; undefined when not given. */
+  type?: string;
+  /** `realEstateState` is ACTIVE; undefined when the listing does not say. */
+  published?: boolean;
   address?: ContactAddress;
 }
 
+/**
+ * The outcome of adding one listing: one result per listing sent, in the order sent.
+ * `realEstateId` is the id that was sent; the service's answer entry may echo it, only the
+ * listing's `realEstateExternalId`, or nothing.
+ */
 export interface ProjectEntryResult {
   realEstateId: string;
-  messageCode: string;
-  message: string;
+  /** Echoed by the answer entry, when it did. */
+  realEstateExternalId?: string;
+  /** The answer entry's `messageCode`; undefined when the answer had no entry for this listing or no code. */
+  messageCode?: string;
+  /** The service's text (English, for logs: never shown to visitors). */
+  message?: string;
   /** true iff messageCode is MESSAGE_RESOURCE_CREATED. */
   ok: boolean;
 }

@@ -9,6 +9,7 @@ import {
   APPOINTMENT_REQUESTED_VALUES,
   CONTACT_FORM_BOOLEAN_FIELDS,
   CONTACT_FORM_MAX_LENGTH,
+  CONTACT_FORM_TYPES,
   CONTACT_MAIL_CUSTOM_STYLE_FIELDS,
   COUNTRIES,
   EMAIL_PATTERN,
@@ -157,6 +158,7 @@ export function validateContactForm(form: unknown, p: Problems): void {
   if (has(f.appointmentRequested)) p.oneOf('appointmentRequested', f.appointmentRequested, APPOINTMENT_REQUESTED_VALUES);
   if (has(f.salutation)) p.oneOf('salutation', f.salutation, SALUTATIONS);
   if (has(f.profileType)) p.oneOf('profileType', f.profileType, PROFILE_TYPES);
+  if (has(f.contactFormType)) p.oneOf('contactFormType', f.contactFormType, CONTACT_FORM_TYPES);
   for (const k of CONTACT_FORM_BOOLEAN_FIELDS) if (f[k] !== undefined && f[k] !== null) p.boolean(k, f[k]);
   if (f.numberOfRequiredWorkingPlaces !== undefined && f.numberOfRequiredWorkingPlaces !== null) {
     p.integer('numberOfRequiredWorkingPlaces', f.numberOfRequiredWorkingPlaces, 0);

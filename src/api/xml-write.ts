@@ -23,8 +23,9 @@ export function escapeXml(s: string): string {
 const el = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
 
 /**
- * `expose:contactForm` in the expose namespace, children unqualified and in the schema's
- * sequence order, the address as the children of a `common:Address`.
+ * `expose:contactForm` in the expose namespace, the form type as its attribute
+ * `contactFormType`, children unqualified and in the schema's sequence order, the address
+ * as the children of a `common:Address`.
  */
 export function contactFormXml(form: ContactForm): string {
   const parts: string[] = [];
@@ -32,7 +33,8 @@ export function contactFormXml(form: ContactForm): string {
     if (Array.isArray(v)) parts.push(`<${k}>${v.map(([a, b]) => el(a, b)).join('')}</${k}>`);
     else parts.push(el(k, String(v)));
   }
-  return `${DECL}<expose:contactForm xmlns:expose="${NS.expose}" xmlns:common="${NS.common}">${parts.join('')}</expose:contactForm>`;
+  const type = form.contactFormType ? ` contactFormType="${escapeXml(form.contactFormType)}"` : '';
+  return `${DECL}<expose:contactForm xmlns:expose="${NS.expose}" xmlns:common="${NS.common}"${type}>${parts.join('')}</expose:contactForm>`;
 }
 
 /** `realestateproject:realEstateProjectEntries` with one entry per real-estate id. */

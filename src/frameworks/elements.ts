@@ -1,13 +1,15 @@
 /**
  * The one list of tags, classes and events that the framework typings are made from
- * (React 19 and Preact JSX, Vue's GlobalComponents, the React 18 wrappers).
+ * (React 19 and Preact JSX, Vue's GlobalComponents, the React 18 wrappers). The classes come
+ * from each element's entry (index.ts), whose declarations bring its HTMLElementEventMap
+ * entries: every typing built on this list types the events without the package root.
  */
 import type { LitElement } from 'lit';
-import type { GeoAutocomplete } from '../elements/geo-autocomplete/geo-autocomplete.js';
-import type { RegionStats } from '../elements/region-stats/region-stats.js';
-import type { ContactRealtor } from '../elements/contact-realtor/contact-realtor.js';
-import type { PropertyText } from '../elements/property-text/property-text.js';
-import type { ProjectPicker } from '../elements/project-picker/project-picker.js';
+import type { GeoAutocomplete } from '../elements/geo-autocomplete/index.js';
+import type { RegionStats } from '../elements/region-stats/index.js';
+import type { ContactRealtor } from '../elements/contact-realtor/index.js';
+import type { PropertyText } from '../elements/property-text/index.js';
+import type { ProjectPicker } from '../elements/project-picker/index.js';
 
 export interface ImmoElementMap {
   'geo-autocomplete': GeoAutocomplete;
@@ -17,13 +19,13 @@ export interface ImmoElementMap {
   'project-picker': ProjectPicker;
 }
 
-/** Each element's own events (see each element's events.ts), plus the re-fired change and input. */
+/** Each element's own events (see each element's events.ts), plus the re-fired change and input, and the shared `request-failed` (src/shared/failure.ts). */
 export interface ImmoEventMap {
-  'geo-autocomplete': Pick<HTMLElementEventMap, 'geo-select' | 'change' | 'input'>;
-  'region-stats': Pick<HTMLElementEventMap, 'region-select' | 'stats-loaded'>;
-  'contact-realtor': Pick<HTMLElementEventMap, 'contact-sent' | 'contact-unavailable'>;
-  'property-text': Pick<HTMLElementEventMap, 'text-generated' | 'auth-required'>;
-  'project-picker': Pick<HTMLElementEventMap, 'project-select' | 'entry-added' | 'auth-required'>;
+  'geo-autocomplete': Pick<HTMLElementEventMap, 'geo-select' | 'change' | 'input' | 'request-failed' | 'validity-change'>;
+  'region-stats': Pick<HTMLElementEventMap, 'region-select' | 'stats-loaded' | 'request-failed'>;
+  'contact-realtor': Pick<HTMLElementEventMap, 'contact-sent' | 'contact-unavailable' | 'request-failed'>;
+  'property-text': Pick<HTMLElementEventMap, 'text-generated' | 'auth-required' | 'request-failed'>;
+  'project-picker': Pick<HTMLElementEventMap, 'project-select' | 'entry-added' | 'auth-required' | 'request-failed'>;
 }
 
 type IfEquals<X, Y, A, B> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? A : B;
@@ -58,7 +60,7 @@ export interface ImmoAttributeMap {
     'prefill-message': 'prefillMessage';
   };
   'property-text': { 'base-url': 'baseUrl'; 'no-form': 'noForm'; 'no-draft': 'noDraft'; 'draft-key': 'draftKey' };
-  'project-picker': { 'base-url': 'baseUrl'; 'project-id': 'projectId' };
+  'project-picker': { 'base-url': 'baseUrl'; 'project-id': 'projectId'; 'project-facts': 'projectFacts' };
 }
 
 /** An attribute's value: a boolean for a boolean property, a number or its text for a number. */

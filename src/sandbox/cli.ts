@@ -6,6 +6,13 @@
  */
 import { resolve } from 'node:path';
 import { createSandbox } from './index.js';
+import { checkDataDir, listenProblem, probePort, StartupError } from './startup.js';
+
+/** Start-up failures end the process with one line and exit code 1, never a stack trace. */
+function die(message: string): never {
+  process.stderr.write(`sandbox: ${message}\n`);
+  process.exit(1);
+}
 
 function arg(name: string): string | undefined {
   const argv = process.argv.slice(2);
@@ -50,13 +57,28 @@ const oauthTokens = Object.fromEntries(
       return [token, { secret, user }];
     }),
 );
-const sandbox = await createSandbox({
-  oauth: oauthKey && oauthSecret ? { consumerKey: oauthKey, consumerSecret: oauthSecret, tokens: oauthTokens } : undefined,
-  dataDir: dataDirArg ? resolve(dataDirArg) : undefined,
-  strictContact: process.argv.includes('--strict-contact'),
-  geo: !process.argv.includes('--no-geo'),
-});
-const { baseUrl } = await sandbox.listen(port, '127.0.0.1');
+const HOST = '127.0.0.1';
+const portFix = `start on another port: PORT=${port === 8024 ? 8025 : 8024} npm run sandbox`;
+try {
+  if (dataDirArg) checkDataDir(resolve(dataDirArg), 'npm run sandbox -- --data-dir <folder>, or SANDBOX_DATA_DIR');
+  // Before loading the geography, which takes seconds: a taken port fails at once.
+  if (port !== 0) await probePort(port, HOST);
+} catch (e) {
+  die(e instanceof StartupError ? e.message : (listenProblem(e, HOST, port, portFix) ?? (e as Error).message));
+}
+let sandbox: Awaited<ReturnType<typeof createSandbox>>;
+let baseUrl: string;
+try {
+  sandbox = await createSandbox({
+    oauth: oauthKey && oauthSecret ? { consumerKey: oauthKey, consumerSecret: oauthSecret, tokens: oauthTokens } : undefined,
+    dataDir: dataDirArg ? resolve(dataDirArg) : undefined,
+    strictContact: process.argv.includes('--strict-contact'),
+    geo: !process.argv.includes('--no-geo'),
+  });
+  ({ baseUrl } = await sandbox.listen(port, HOST));
+} catch (e) {
+  die(listenProblem(e, HOST, port, portFix) ?? `could not start: ${String((e as Error)?.message ?? e).split('\n')[0]}`);
+}
 process.stdout.write(`${baseUrl}\n`);
 
 let closing = false;

@@ -53,6 +53,8 @@ const ADDRESS_PARTS = [
 const SALUTATIONS: Record<string, string> = { FEMALE: 'Frau', MALE: 'Herr', COMPANY: 'Firma', NO_SALUTATION: '' };
 
 export interface ContactData {
+  /** The attribute contactFormType (EMAIL, LONG, PHONE, NONE), when the request gave it. */
+  formType?: string;
   fields: Map<string, string>;
   address: Partial<Record<'street' | 'houseNumber' | 'postcode' | 'city', string>>;
 }
@@ -96,6 +98,15 @@ function checkValue(name: string, kind: Kind, max: number | undefined, raw: stri
 export function readContactForm(form: Record<string, unknown>, checkOrder: string[] | undefined): ContactData {
   const fields = new Map<string, string>();
   const address: ContactData['address'] = {};
+  // The attribute (XML: @_contactFormType as read; JSON: @contactFormType), common:ContactFormType.
+  const rawType = form['@contactFormType'] ?? form['@_contactFormType'];
+  let formType: string | undefined;
+  if (rawType !== undefined && rawType !== null) {
+    formType = String(rawType).trim();
+    if (!['EMAIL', 'LONG', 'PHONE', 'NONE'].includes(formType)) {
+      throw schemaError(`contactFormType must be one of EMAIL, LONG, PHONE, NONE, not "${formType}".`, 'contactFormType');
+    }
+  }
   let lastIndex = -1;
   for (const key of checkOrder ?? Object.keys(form)) {
     if (key.startsWith('@')) continue;
@@ -128,7 +139,7 @@ export function readContactForm(form: Record<string, unknown>, checkOrder: strin
     fields.set(key, checkValue(key, def.kind, def.max, s));
   }
   if (!fields.get('lastname')?.trim()) throw schemaError('lastname is required.', 'lastname');
-  return { fields, address };
+  return formType ? { formType, fields, address } : { fields, address };
 }
 
 /** Form entry (…Field) → what must be given for it. */
@@ -141,6 +152,11 @@ function given(entry: string, d: ContactData): boolean | undefined {
 
 /** Strict mode: MANDATORY entries of the expose and the rules of its form type. */
 export function strictCheck(e: SeedExpose, d: ContactData): void {
+  // The check the real service may start at any time (SPEC.md 7): a request that names a
+  // form type must name the expose's.
+  if (d.formType !== undefined && d.formType !== e.contactFormType) {
+    throw new SandboxError(412, 'ERROR_RESOURCE_VALIDATION', `contactFormType ${d.formType} does not match the form type ${e.contactFormType} of expose ${e.id}.`, [], {}, 'contactFormType');
+  }
   const missing = new Set<string>();
   for (const [entry, rule] of Object.entries(e.configuration)) {
     if (rule === 'MANDATORY' && given(entry, d) === false) missing.add(entry.replace(/Field$/, ''));

@@ -14,6 +14,95 @@ export interface Fault {
   times?: number;
 }
 
+/**
+ * Fault scopes. A fault set with a scope (header `X-Sandbox-Scope`, or else cookie
+ * `sandbox-scope`) applies only to requests that carry the same scope; a fault set without
+ * one is global and applies to every request whose scope has no fault of its own for that
+ * route. So two people, or two test runs, sharing one sandbox do not set or clear each
+ * other's faults. The scope is a sandbox-only convention: the demo and the browser tests
+ * add it (demo/sandbox-scope.ts); the elements' client never sends it.
+ */
+export const SCOPE_HEADER = 'x-sandbox-scope';
+export const SCOPE_COOKIE = 'sandbox-scope';
+const SCOPE_RE = /^[A-Za-z0-9_-]{1,64}$/;
+/** The global scope's key. */
+export const GLOBAL = '';
+
+/**
+ * The fault scope a request carries: the header first, then the cookie; GLOBAL without one.
+ * undefined when it carries a malformed one (the fault routes refuse it with 400; other
+ * routes then see global faults only).
+ */
+export function faultScope(req: IncomingMessage): string | undefined {
+  const h = req.headers[SCOPE_HEADER];
+  if (h !== undefined) {
+    const v = (Array.isArray(h) ? h[0] : h)!.trim();
+    return SCOPE_RE.test(v) ? v : undefined;
+  }
+  const cookie = req.headers.cookie;
+  if (cookie && cookie.includes(SCOPE_COOKIE)) {
+    for (const part of cookie.split(';')) {
+      const eq = part.indexOf('=');
+      if (eq > 0 && part.slice(0, eq).trim() === SCOPE_COOKIE) {
+        const v = part.slice(eq + 1).trim();
+        return SCOPE_RE.test(v) ? v : undefined;
+      }
+    }
+  }
+  return GLOBAL;
+}
+
+/** The faults of every scope; at most MAX_SCOPES scopes, the least recently set dropped first. */
+export class FaultStore {
+  static readonly MAX_SCOPES = 1000;
+  private readonly scopes = new Map<string, Map<FaultRoute, Fault>>();
+
+  set(scope: string, f: Fault): void {
+    let m = this.scopes.get(scope);
+    if (m) this.scopes.delete(scope);
+    else m = new Map();
+    this.scopes.set(scope, m);
+    m.set(f.route, { ...f });
+    while (this.scopes.size > FaultStore.MAX_SCOPES) this.scopes.delete(this.scopes.keys().next().value as string);
+  }
+
+  /** The fault that applies to a request of `scope` on `route`, counting one use of it. */
+  take(scope: string | undefined, route: FaultRoute): Fault | undefined {
+    const own = scope ? this.scopes.get(scope) : undefined;
+    const m = own?.has(route) ? own : this.scopes.get(GLOBAL);
+    const f = m?.get(route);
+    if (!f) return undefined;
+    if (f.times !== undefined) {
+      f.times -= 1;
+      if (f.times <= 0) m!.delete(route);
+    }
+    return f;
+  }
+
+  /** The faults that apply to requests of `scope`, each with the scope it was set in (null: global). */
+  list(scope: string): (Fault & { scope: string | null })[] {
+    const own = scope ? this.scopes.get(scope) : undefined;
+    const out: (Fault & { scope: string | null })[] = [...(own?.values() ?? [])].map((f) => ({ ...f, scope }));
+    for (const f of this.scopes.get(GLOBAL)?.values() ?? []) if (!own?.has(f.route)) out.push({ ...f, scope: null });
+    return out;
+  }
+
+  /** Clears one scope's faults (GLOBAL: the global ones; other scopes keep theirs). */
+  clear(scope: string): void {
+    this.scopes.delete(scope);
+  }
+
+  clearAll(): void {
+    this.scopes.clear();
+  }
+
+  /** Whether any scope has a fault for `route` (the suggestion fast path then steps aside). */
+  hasRoute(route: FaultRoute): boolean {
+    for (const m of this.scopes.values()) if (m.has(route)) return true;
+    return false;
+  }
+}
+
 /** Checks the body of POST sandbox/faults. */
 export function parseFault(value: unknown): Fault {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The fault must be a JSON object.');

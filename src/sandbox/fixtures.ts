@@ -28,6 +28,12 @@ export function fixtures(state: SandboxState) {
       withoutTitle: project((p) => p.owner === 'demo' && !p.title),
       foreign: project((p) => p.owner === 'other'),
     },
+    /**
+     * What the project list does not say and only the sandbox knows: publication state and
+     * product per project of demo, in the shape of project-picker's `projectFacts` (what a
+     * partner who knows them passes on).
+     */
+    projectFacts: Object.fromEntries(demoProjects.map((p) => [p.id, { published: p.published, product: p.product }])),
     demoRealEstates: {
       published: DEMO_ESTATES.filter((e) => e.state === 'ACTIVE').map((e) => e.id),
       unpublished: DEMO_ESTATES.filter((e) => e.state === 'INACTIVE').map((e) => e.id),

@@ -154,7 +154,7 @@ function tooLarge(limit: number) {
 
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Accept-Language, X-Requested-With',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Accept-Language, X-Requested-With, X-Sandbox-Scope',
   'Access-Control-Expose-Headers': 'Retry-After, Location, Content-Type',
   'Access-Control-Max-Age': '600',
 };

@@ -8,7 +8,7 @@ import {
 } from './http.js';
 import { Router } from './router.js';
 import { SandboxState } from './state.js';
-import { applyFault } from './faults.js';
+import { applyFault, faultScope } from './faults.js';
 import { registerRoutes } from './routes.js';
 
 export { SandboxError } from './errors.js';
@@ -169,7 +169,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
         if (!verdict.ok) throw unauthorized(`OAuth 1.0a: ${verdict.reason}.`);
         if (verdict.token) oauthUsers.set(req, opts.oauth!.tokens![verdict.token]!.user);
       }
-      const fault = route.name ? state.takeFault(route.name) : undefined;
+      const fault = route.name ? state.faults.take(faultScope(req), route.name) : undefined;
       if (fault) {
         const done = await applyFault(fault, ctx, req, res);
         if (done) return;
@@ -205,7 +205,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
    * returns false for everything else, which run() then serves; so do unexpected errors.
    */
   function suggestFast(req: IncomingMessage, res: ServerResponse, url: string): boolean {
-    if (verifier || fastPath === false || state.geo instanceof Error || state.faults.has('geo-suggest')) return false;
+    if (verifier || fastPath === false || state.geo instanceof Error || state.faults.hasRoute('geo-suggest')) return false;
     // the country segment: exactly DEU or AUT (any case), then the query string or nothing
     const rest = url.length - SUGGEST_PREFIX.length;
     if (rest < 3 || (rest > 3 && url.charCodeAt(SUGGEST_PREFIX.length + 3) !== 63 /* ? */)) return false;

@@ -23,24 +23,23 @@ function ownProject(user: string, id: string): SeedProject {
   return p;
 }
 
-function renderProjects(state: SandboxState, list: SeedProject[], format: 'xml' | 'json'): Reply {
-  const count = (p: SeedProject) => state.projectEntries.get(p.id)?.length ?? 0;
-  const stateOf = (p: SeedProject) => (p.published ? 'PUBLISHED' : 'UNPUBLISHED');
+/**
+ * The project list as the real service sends it (API-NOTES.md): per project only the `id`
+ * attribute, name, price, space, numberOfHousingUnit, interiorQuality, freeFrom and address.
+ * Publication state, product and number of entries stay inside the sandbox, which enforces
+ * them on the add; `title` and `homepageUrl` belong to the single project, not the list.
+ */
+function renderProjects(list: SeedProject[], format: 'xml' | 'json'): Reply {
   if (format === 'json') {
     const items = list.map((p) => ({
       '@id': p.id,
       name: p.name,
-      ...(p.title ? { title: p.title } : {}),
       price: { minimal: p.price[0], maximal: p.price[1] },
       space: { minimal: p.space[0], maximal: p.space[1] },
       numberOfHousingUnit: p.units,
       interiorQuality: p.interiorQuality,
       freeFrom: p.freeFrom,
       address: addrJson(p.address),
-      ...(p.homepageUrl ? { homepageUrl: p.homepageUrl } : {}),
-      state: stateOf(p),
-      product: p.product,
-      entryCount: count(p),
     }));
     return jsonReply({
       'realestateproject.realEstateProjects': {
@@ -52,12 +51,11 @@ function renderProjects(state: SandboxState, list: SeedProject[], format: 'xml' 
   const body = list
     .map(
       (p) =>
-        `<realEstateProject id="${esc(p.id)}">${el('name', p.name)}${el('title', p.title)}` +
+        `<realEstateProject id="${esc(p.id)}">${el('name', p.name)}` +
         `<price><minimal>${p.price[0]}</minimal><maximal>${p.price[1]}</maximal></price>` +
         `<space><minimal>${p.space[0]}</minimal><maximal>${p.space[1]}</maximal></space>` +
         `<numberOfHousingUnit>${p.units}</numberOfHousingUnit><interiorQuality>${p.interiorQuality}</interiorQuality>` +
-        `${el('freeFrom', p.freeFrom)}${addrXml(p.address)}${el('homepageUrl', p.homepageUrl)}` +
-        `<state>${stateOf(p)}</state><product>${p.product}</product><entryCount>${count(p)}</entryCount></realEstateProject>`,
+        `${el('freeFrom', p.freeFrom)}${addrXml(p.address)}</realEstateProject>`,
     )
     .join('');
   return xmlReply(`<realestateproject:realEstateProjects xmlns:realestateproject="${NS.project}" xmlns:common="${NS.common}">${body}</realestateproject:realEstateProjects>`);
@@ -206,7 +204,7 @@ export function registerProjects(router: Router, state: SandboxState): void {
     method: 'GET', pattern: base, name: 'projects', formats: ['xml', 'json'],
     handler: (ctx: Ctx) => {
       const user = requireUser(ctx, state);
-      return renderProjects(state, SEED_PROJECTS.filter((p) => p.owner === user), ctx.format);
+      return renderProjects(SEED_PROJECTS.filter((p) => p.owner === user), ctx.format);
     },
   });
   router.add({

@@ -37,7 +37,10 @@ export function registerGeoRoutes(router: Router, state: SandboxState): void {
       const q = ctx.query.get('q');
       if (q === null || !q.trim()) throw badParameter('The parameter q is required.');
       if (q.length > 200) throw badParameter('q must be at most 200 characters long.');
-      const regions = requireGeo(state).regionSearch(q);
+      // API-NOTES says nothing about short or unmatched queries beyond "only its shape
+      // matters": both get the schema's empty list (region:regions without region), no
+      // error of our own invention. Fewer than 2 letters or digits match nothing.
+      const regions = [...q].filter((ch) => /[\p{L}\p{N}]/u.test(ch)).length < 2 ? [] : requireGeo(state).regionSearch(q);
       if (ctx.format === 'json') {
         const items = regions.map((r) => ({ name: r.name, geoCodeId: Number(r.geoCodeId), amount: r.amount }));
         return jsonReply({ 'region.regions': [items.length === 0 ? {} : { region: items.length === 1 ? items[0] : items }] });

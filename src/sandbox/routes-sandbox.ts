@@ -1,6 +1,6 @@
 import { badRequest, notFound, SandboxError } from './errors.js';
 import { jsonReply, type Ctx } from './http.js';
-import { parseFault } from './faults.js';
+import { faultScope, parseFault } from './faults.js';
 import type { Router } from './router.js';
 import { SandboxState } from './state.js';
 import { fixtures } from './fixtures.js';
@@ -23,29 +23,38 @@ export function registerSandboxRoutes(router: Router, state: SandboxState): void
   const json = ['json'] as const;
   router.add({
     method: 'POST', pattern: '/sandbox/reset', formats: [...json],
-    handler: () => {
-      state.reset();
+    handler: (ctx) => {
+      state.reset(faultScope(ctx.req) ?? '');
       return jsonReply({ ok: true });
     },
   });
+  // Faults are set, listed and cleared in the caller's fault scope (src/sandbox/faults.ts).
+  const scopeOf = (ctx: Ctx): string => {
+    const scope = faultScope(ctx.req);
+    if (scope === undefined) throw badRequest('X-Sandbox-Scope (or the sandbox-scope cookie) must be 1 to 64 letters, digits, - or _.', [], 'scope');
+    return scope;
+  };
+  const listed = (scope: string) => jsonReply({ scope: scope || null, faults: state.faults.list(scope) });
   router.add({
     method: 'POST', pattern: '/sandbox/faults', formats: [...json],
     handler: async (ctx) => {
+      const scope = scopeOf(ctx);
       const body = await jsonBody(ctx);
       const list = Array.isArray(body) ? body.map(parseFault) : [parseFault(body)];
-      for (const f of list) state.setFault(f);
-      return jsonReply({ faults: [...state.faults.values()] });
+      for (const f of list) state.faults.set(scope, f);
+      return listed(scope);
     },
   });
   router.add({
     method: 'GET', pattern: '/sandbox/faults', formats: [...json],
-    handler: () => jsonReply({ faults: [...state.faults.values()] }),
+    handler: (ctx) => listed(scopeOf(ctx)),
   });
   router.add({
     method: 'DELETE', pattern: '/sandbox/faults', formats: [...json],
-    handler: () => {
-      state.faults.clear();
-      return jsonReply({ faults: [] });
+    handler: (ctx) => {
+      const scope = scopeOf(ctx);
+      state.faults.clear(scope);
+      return listed(scope);
     },
   });
   router.add({

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Fault } from './faults.js';
+import { FaultStore, GLOBAL } from './faults.js';
 import { loadGeoOnce, type GeoIndexApi } from './geo-api.js';
 import { readJson, writeFileAtomic } from './persist.js';
-import type { FaultRoute } from './router.js';
 import { SEED_PROJECTS, SEED_USERS } from './seed.js';
 
 /** One delivered contact e-mail, as listed by GET sandbox/outbox (without `raw`). */
@@ -48,7 +47,8 @@ export class SandboxState {
   readonly dataDir?: string;
   readonly outboxDir: string;
   private readonly ownsOutboxDir: boolean;
-  readonly faults = new Map<FaultRoute, Fault>();
+  /** Faults by scope (src/sandbox/faults.ts). */
+  readonly faults = new FaultStore();
   tokens = new Map<string, TokenRecord>();
   projectEntries = new Map<string, { id: string; realEstateId: string }[]>();
   nextEntryId = 0;
@@ -116,9 +116,13 @@ export class SandboxState {
     writeFileAtomic(join(this.dataDir, STATE_FILE), JSON.stringify(data, null, 1));
   }
 
-  /** Back to the seeded state: faults and outbox cleared, project entries as seeded. Tokens stay valid. */
-  reset(): void {
-    this.faults.clear();
+  /**
+   * Back to the seeded state: faults and outbox cleared, project entries as seeded. Tokens
+   * stay valid. With a fault scope, only that scope's faults are cleared.
+   */
+  reset(scope: string = GLOBAL): void {
+    if (scope === GLOBAL) this.faults.clearAll();
+    else this.faults.clear(scope);
     for (const e of this.outbox) {
       try {
         unlinkSync(this.emlPath(e.id));
@@ -132,23 +136,6 @@ export class SandboxState {
 
   close(): void {
     if (this.ownsOutboxDir) rmSync(this.outboxDir, { recursive: true, force: true });
-  }
-
-  // --- faults -------------------------------------------------------------------------
-
-  setFault(f: Fault): void {
-    this.faults.set(f.route, { ...f });
-  }
-
-  /** The fault for a route, counting one use of it (a fault with `times` expires). */
-  takeFault(route: FaultRoute): Fault | undefined {
-    const f = this.faults.get(route);
-    if (!f) return undefined;
-    if (f.times !== undefined) {
-      f.times -= 1;
-      if (f.times <= 0) this.faults.delete(route);
-    }
-    return f;
   }
 
   // --- tokens -------------------------------------------------------------------------

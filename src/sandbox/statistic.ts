@@ -86,9 +86,45 @@ function chain(geo: GeoIndexApi, node: GeoNode): string[] {
   return ids;
 }
 
+/** One seeded listing per this many inhabitants (and at least one per place). */
+const INHABITANTS_PER_LISTING = 2500;
+
 /**
- * Seeds the statistic's real estates over the real cities of the geography: bigger
- * cities (listed first) get more, every type and publisher occurs, about one in ten is
+ * The places listings are seeded at (the leaves of the hierarchy below `root`), each with
+ * the inhabitants it stands for: a node's inhabitants go to its children by theirs, and
+ * what the children's figures leave over (a Kreis has more inhabitants than its places of
+ * 500 and more; a city's quarters without a figure) is shared among them — by their
+ * inhabitants, or evenly among those without a figure.
+ */
+function leafWeights(geo: GeoIndexApi, root: GeoNode): [GeoNode, number][] {
+  const out: [GeoNode, number][] = [];
+  const walk = (node: GeoNode, weight: number) => {
+    const kids = node.childIds.map((id) => geo.node(id)).filter((k): k is GeoNode => !!k);
+    if (!kids.length) {
+      out.push([node, weight]);
+      return;
+    }
+    const own = kids.map((k) => k.population ?? 0);
+    const sum = own.reduce((a, b) => a + b, 0);
+    const rest = Math.max(0, weight - sum);
+    const zeros = own.filter((p) => p === 0).length;
+    kids.forEach((k, i) => {
+      const extra = zeros ? (own[i] === 0 ? rest / zeros : 0) : sum ? (rest * own[i]!) / sum : rest / kids.length;
+      walk(k, own[i]! + extra);
+    });
+  };
+  // states and countries have no figure of their own: the sum of their units'
+  const total = (n: GeoNode): number =>
+    n.population ?? n.childIds.map((id) => geo.node(id)).reduce((t, k) => t + (k ? total(k) : 0), 0);
+  walk(root, total(root));
+  return out;
+}
+
+/**
+ * Seeds the statistic's real estates over the whole geography, by population: every place
+ * of the hierarchy (quarter, town, or a city or Kreis without subregions) gets one listing
+ * per INHABITANTS_PER_LISTING inhabitants and at least one, so that the statistic of any
+ * region with subregions has data. Every type and publisher occurs, about one in ten is
  * unpublished. Built on first use, the same on every run.
  */
 export function statData(state: SandboxState, geo: GeoIndexApi): StatData {
@@ -97,22 +133,15 @@ export function statData(state: SandboxState, geo: GeoIndexApi): StatData {
   const r = rng(0x5eed2024);
   const estates: StatEstate[] = [];
   const types = [...REAL_ESTATE_TYPES];
-  for (const country of ['DEU', 'AUT'] as const) {
-    let cities: GeoNode[] = [];
-    try {
-      cities = bySize(geo.cities(country)).slice(0, country === 'DEU' ? 60 : 15);
-    } catch {
-      cities = [];
-    }
-    cities.forEach((city, rank) => {
-      const n = Math.max(25, Math.round(420 / Math.pow(rank + 1, 0.6)));
-      const leaves = leavesOf(geo, city);
-      if (!leaves.length) return;
-      const chains = leaves.map((l) => chain(geo, l));
+  for (const [country, rootId] of [['DEU', '1276'], ['AUT', '1040']] as const) {
+    const root = geo.node(rootId);
+    if (!root) continue;
+    for (const [leaf, weight] of leafWeights(geo, root)) {
+      const geoIds = chain(geo, leaf);
+      const n = Math.max(1, Math.round(weight / INHABITANTS_PER_LISTING));
       for (let i = 0; i < n; i++) {
-        const geoIds = chains[Math.floor(Math.pow(r(), 1.4) * chains.length)]!;
-        // The first estates of the biggest city cover every type once.
-        const type = rank === 0 && country === 'DEU' && i < types.length ? types[i]! : weighted(types, (t) => TYPE_WEIGHTS[t], r());
+        // the first estates cover every type once
+        const type = country === 'DEU' && estates.length < types.length ? types[estates.length]! : weighted(types, (t) => TYPE_WEIGHTS[t], r());
         const pub = weighted(STAT_PUBLISHERS, (p) => p.weight, r());
         const channels = ['is24'];
         if (r() < 0.35) channels.push('hp');
@@ -124,7 +153,7 @@ export function statData(state: SandboxState, geo: GeoIndexApi): StatData {
           published: r() >= 0.1,
         });
       }
-    });
+    }
   }
   const byGeo = new Map<string, number[]>();
   estates.forEach((e, i) => {

@@ -25,4 +25,11 @@ declare global {
   interface HTMLElementEventMap {
     'auth-required': AuthRequiredEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'auth-required': AuthRequiredEvent;
+  }
+  interface WindowEventMap {
+    'auth-required': AuthRequiredEvent;
+  }
 }

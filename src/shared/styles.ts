@@ -52,10 +52,10 @@ button[aria-disabled=true],button:disabled{opacity:.6;cursor:not-allowed}
 [part~=input]{font:inherit;color:inherit;background:var(--_immo-field);border:1px solid var(--_immo-border);border-radius:var(--_immo-radius);min-height:40px;padding:8px 10px;margin:0;max-width:100%}
 [aria-invalid=true]{border-color:var(--_immo-error)}
 [part~=label]{font-weight:600}
+[part~=status],[part~=empty]{color:var(--_immo-muted)}
 [part~=error]{color:var(--_immo-error);border:1px solid currentColor;border-radius:var(--_immo-radius);padding:calc(var(--_immo-space)*.75) var(--_immo-space);margin:8px 0;overflow-wrap:anywhere}
 [part~=error] p{margin:0 0 8px}
 [part~=error]>:last-child{margin-bottom:0}
 [part~=error] [part~=retry]{margin-top:8px;min-height:36px;padding:4px 14px}
-[part~=status],[part~=empty]{color:var(--_immo-muted)}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;margin:-1px;padding:0;border:0;clip-path:inset(50%);white-space:nowrap}
 `;

@@ -10,19 +10,25 @@
  *   on an ancestor reach the element's shadow tree (an element must not set them on :host);
  * - axe-clean (contrast included) once loaded under a dark system theme, on a light page;
  * - an ancestor's `lang` switch after the element rendered changes its language, and what
- *   the visitor typed stays.
+ *   the visitor typed stays;
+ * - every failure the sandbox can inject (500, 503, timeout, dropped connection, unreadable
+ *   body) shows a sentence in the element's language (src/shared/failure.ts) with no status
+ *   code, message code or server text, fires `request-failed` with the technical detail, and
+ *   its retry (geo-autocomplete's automatic one after a 503) loads, keeping what was typed.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { ClientBase } from '../../src/api/core.js';
+import { FAILURE_TEXT, type FailureEvent, type FailureKind } from '../../src/shared/failure.js';
 import '../../src/define.js';
 
 // Mocha's globals, typed here because the project has no @types/mocha.
 type Hook = () => unknown;
-const { describe, it, before } = globalThis as unknown as {
+const { describe, it, before, afterEach } = globalThis as unknown as {
   describe(title: string, fn: () => void): void;
   it(title: string, fn: Hook): void;
   before(fn: Hook): void;
+  afterEach(fn: Hook): void;
 };
 
 const API = '/restapi/api';
@@ -62,6 +68,8 @@ interface Subject {
   typedValue?: string;
   /** The element shows what its request loaded (selector in its shadow root). */
   loaded: string;
+  /** The sandbox fault route of the request the element starts with. */
+  route: string;
 }
 
 let token = '';
@@ -74,7 +82,7 @@ const busyTold = (el: HTMLElement) =>
   [...el.shadowRoot!.querySelectorAll('[role=status]')].some((s) => s.textContent!.trim() !== '');
 /** The failure is told: a role=alert with text, or a status region with text. */
 const errorTold = (el: HTMLElement) =>
-  [...el.shadowRoot!.querySelectorAll('[role=alert], [role=status], [part~=status]')].some((s) => /fehl|nicht|Fehler|HTTP 500/i.test(s.textContent ?? ''));
+  [...el.shadowRoot!.querySelectorAll('[role=alert], [role=status], [part~=status]')].some((s) => /fehl|nicht|Fehler/i.test(s.textContent ?? ''));
 const retryButton = (el: HTMLElement) =>
   [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => /erneut versuchen/i.test(b.textContent ?? ''));
 
@@ -83,16 +91,19 @@ const SUBJECTS: Subject[] = [
     tag: 'region-stats',
     mount: (ctl) => fixture(html`<region-stats geocode="1276003001" .client=${ctl.client}></region-stats>`),
     loaded: '[part=table]',
+    route: 'statistic',
   },
   {
     tag: 'contact-realtor',
     mount: (ctl) => fixture(html`<contact-realtor expose-id=${exposeId} .client=${ctl.client}></contact-realtor>`),
     loaded: 'form',
+    route: 'expose',
   },
   {
     tag: 'project-picker',
     mount: (ctl) => fixture(html`<project-picker .token=${token} .client=${ctl.client}></project-picker>`),
     loaded: '[part=project-list] [role=option]',
+    route: 'projects',
   },
   {
     tag: 'geo-autocomplete',
@@ -104,6 +115,7 @@ const SUBJECTS: Subject[] = [
     typed: (el) => el.shadowRoot!.querySelector('input')!.value,
     typedValue: 'Hamb',
     loaded: '[role=option]',
+    route: 'geo-suggest',
   },
   {
     tag: 'property-text',
@@ -112,9 +124,25 @@ const SUBJECTS: Subject[] = [
       (el as HTMLElement & { data: unknown }).data = { realEstateType: 'house', transactionType: 'sale', houseDetails: { livingSpace: 120 } };
       (el as HTMLElement & { generate(): Promise<unknown> }).generate().catch(() => {});
     },
+    typed: (el) => el.shadowRoot!.querySelector<HTMLInputElement>('[name=livingSpace]')!.value,
+    typedValue: '120',
     loaded: '[part=result]',
+    route: 'property-text',
   },
 ];
+
+/** The failures the sandbox injects, with the kind a visitor is told (failure.ts). */
+const FAILURES: [name: string, fault: Record<string, unknown>, kind: FailureKind][] = [
+  ['500', { status: 500 }, 'server'],
+  ['503', { status: 503 }, 'busy'],
+  ['timeout', { latencyMs: 4000 }, 'timeout'],
+  ['dropped connection', { drop: true }, 'network'],
+  ['unreadable body', { malformed: true }, 'unreadable'],
+];
+const faults = (method: 'POST' | 'DELETE', body?: unknown) =>
+  fetch(`${API}/sandbox/faults`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+/** Technical text a visitor must never read: statuses, message codes, the sandbox's (server's) own words. */
+const TECHNICAL = /\b(HTTP|[45]\d\d)\b|ERROR_|MESSAGE_|Fault injected|sandbox|Details/;
 
 /** The shadow text once it has not changed for 300 ms (at most 5 s). */
 async function steadyText(el: HTMLElement): Promise<string> {
@@ -213,6 +241,50 @@ describe('contract of the data-driven elements', () => {
         page.setAttribute('lang', 'de');
         await waitUntil(() => shadowText(el) === german, 'back in German');
         page.remove();
+      });
+
+      describe('failures from the sandbox', () => {
+        afterEach(async () => {
+          await faults('DELETE');
+        });
+        FAILURES.forEach(([name, fault, kind], i) => {
+          const lang = i % 2 ? 'en' : 'de';
+          it(`${name}: a ${lang} sentence without status, code or server text, request-failed, a retry that loads and keeps typed text`, async () => {
+            await faults('POST', { route: s.route, ...fault });
+            // The element's client, as a partner configures it: no retries, a short timeout.
+            const client = new ClientBase({ baseUrl: API, retries: 0, timeout: 1500 });
+            const el = await s.mount({ client, state: { mode: 'pass', signals: [], requests: 0 } });
+            el.lang = lang;
+            const failures: FailureEvent[] = [];
+            el.addEventListener('request-failed', (e) => failures.push(e));
+            await s.start?.(el);
+            const expected = FAILURE_TEXT[kind][0][lang];
+            // (geo-autocomplete's back-off after a 503 is a status: it goes on by itself)
+            const backoff = s.tag === 'geo-autocomplete' && kind === 'busy';
+            const box = () => el.shadowRoot!.querySelector(backoff ? '[part~=status]' : '[part~=error]');
+            await waitUntil(() => box()?.textContent?.includes(expected), `"${expected}" shown: "${shadowText(el).slice(0, 300)}"`, { timeout: 8000 });
+            const text = box()!.textContent!.replace(/\s+/g, ' ');
+            expect(text, 'no technical text').not.to.match(TECHNICAL);
+            expect(shadowText(el), 'nowhere in the element').not.to.match(TECHNICAL);
+            expect(failures.length, 'request-failed fired').to.be.greaterThan(0);
+            expect(failures[0]!.kind).to.equal(kind);
+            if (fault.status) expect(failures[0]!.error.status, 'the status is in the event').to.equal(fault.status);
+            if (s.typed) expect(s.typed(el), 'typed text kept').to.equal(s.typedValue);
+            await expect(el).to.be.accessible();
+            await faults('DELETE');
+            const retry = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=retry]');
+            // geo-autocomplete backs off after a 503 and tries again by itself
+            if (backoff) expect(retry).to.equal(null);
+            else {
+              expect(retry, 'a retry button').to.exist;
+              retry!.click();
+            }
+            await waitUntil(() => !!el.shadowRoot!.querySelector(s.loaded), 'loaded after the retry', { timeout: 8000 });
+            expect(el.shadowRoot!.querySelector('[part~=error]'), 'the error is gone').to.equal(null);
+            if (s.typed) expect(s.typed(el), 'typed text kept after the retry').to.equal(s.typedValue);
+            el.remove();
+          });
+        });
       });
 
       it('removing the element aborts its pending request', async () => {

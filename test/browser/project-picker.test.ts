@@ -30,6 +30,8 @@ interface Fixtures {
   projects: Record<'basicAlmostFull' | 'basicFull' | 'basicFew' | 'unpublished' | 'premium' | 'withoutTitle' | 'foreign', string>;
   demoRealEstates: { published: string[]; unpublished: string[]; free: string[] };
   foreignRealEstateId: string;
+  /** Publication state and product per project: what the list does not say (a partner who knows passes them on). */
+  projectFacts: Record<string, { published: boolean; product: string }>;
 }
 
 const post = async <T = unknown>(path: string, body?: unknown): Promise<T> => {
@@ -64,26 +66,30 @@ const projectOptions = (el: ProjectPicker) => $$(el, '[part=project-list] [role=
 const pickOptions = (el: ProjectPicker) => $$(el, '[part=listing-list] [role=option]');
 const liveText = (el: ProjectPicker) => text($(el, '[role=status]'));
 
-async function mount(opts: { token?: string; client?: ImmoClient; lang?: string; projectId?: string; onAuth?: (e: AuthRequiredEvent) => void } = {}) {
+async function mount(
+  opts: { token?: string; client?: ImmoClient; lang?: string; projectId?: string; facts?: Fixtures['projectFacts']; onAuth?: (e: AuthRequiredEvent) => void } = {},
+) {
   return fixture<ProjectPicker>(html`<project-picker
     lang=${opts.lang ?? 'de'}
     project-id=${ifDefined(opts.projectId)}
     .token=${opts.token}
     .client=${opts.client}
+    .projectFacts=${opts.facts}
     @auth-required=${(e: AuthRequiredEvent) => opts.onAuth?.(e)}
   ></project-picker>`);
 }
 
-const listed = (el: ProjectPicker) => waitUntil(() => projectOptions(el).length > 0, 'projects listed');
+// Generous timeouts: on a loaded machine the first request of the file (cold sandbox route) can take seconds.
+const listed = (el: ProjectPicker) => waitUntil(() => projectOptions(el).length > 0, 'projects listed', { timeout: 10000 });
 const entriesLoaded = (el: ProjectPicker) =>
-  waitUntil(() => $(el, '[part=entries]') || /noch keine|no listings/i.test(text($(el, 'section[aria-labelledby=eh]'))), 'entries loaded');
+  waitUntil(() => $(el, '[part=entries]') || /noch keine|no listings/i.test(text($(el, 'section[aria-labelledby=eh]'))), 'entries loaded', { timeout: 10000 });
 
 /** The projects as the service lists them (to find an option by name without hard-coding). */
 async function projectsOf(token: string): Promise<RealEstateProject[]> {
   return new ImmoClient({ baseUrl: API }).listProjects({ token });
 }
 async function entryIds(token: string, projectId: string): Promise<string[]> {
-  return (await new ImmoClient({ baseUrl: API }).listProjectEntries(projectId, { token })).map((e) => e.realEstateId);
+  return (await new ImmoClient({ baseUrl: API }).listProjectEntries(projectId, { token })).flatMap((e) => e.realEstateId ?? []);
 }
 
 /** Clicks the project with this id (mouse path) and waits for its entries. */
@@ -116,21 +122,27 @@ afterEach(async () => {
 });
 
 describe('project-picker', () => {
-  it('lists the projects with state, product and usage; a project without title is fine', async () => {
+  it('lists the projects with what the list says; state and product only when the partner knows them', async () => {
     const fx = await fixtures();
     const token = await newToken();
     const el = await mount({ token });
     await listed(el);
     const projects = await projectsOf(token);
-    const opts = projectOptions(el);
+    let opts = projectOptions(el);
     expect(opts).to.have.length(projects.length);
     const opt = (id: string) => text(opts[projects.findIndex((p) => p.id === id)]);
-    expect(opt(fx.projects.basicAlmostFull)).to.contain('14 / 15 Einträge').and.contain('BASIC').and.contain('veröffentlicht');
-    expect(opt(fx.projects.unpublished)).to.contain('nicht veröffentlicht');
-    expect(opt(fx.projects.premium)).to.contain('PREMIUM').and.not.contain('/ 15');
+    // The list does not say whether a project is published or which product it has: nor does the element.
+    for (const o of opts) expect(text(o)).to.not.match(/veröffentlicht|BASIC|PREMIUM|\/ 15/);
     const untitled = projects.find((p) => p.id === fx.projects.withoutTitle)!;
     expect(untitled.title).to.equal(undefined);
-    expect(opt(fx.projects.withoutTitle)).to.contain(untitled.name);
+    expect(opt(fx.projects.withoutTitle)).to.contain(untitled.name).and.contain('Wohneinheiten');
+    // A partner who knows them says so.
+    el.projectFacts = fx.projectFacts;
+    await el.updateComplete;
+    opts = projectOptions(el);
+    expect(opt(fx.projects.basicAlmostFull)).to.contain('BASIC').and.contain('veröffentlicht');
+    expect(opt(fx.projects.unpublished)).to.contain('nicht veröffentlicht');
+    expect(opt(fx.projects.premium)).to.contain('PREMIUM').and.not.contain('/ 15');
     expect($(el, '[part=project-list]')!.getAttribute('aria-labelledby')).to.equal('ph');
     expect(liveText(el)).to.contain(`${projects.length} Bauprojekte geladen`);
     await expect(el).to.be.accessible();
@@ -253,13 +265,15 @@ describe('project-picker', () => {
     expect(added).to.deep.equal([free]);
     await el.updateComplete;
     const refused = $(el, '[part=results] li.refused')!;
-    expect(text(refused)).to.contain(fx.foreignRealEstateId).and.contain('abgelehnt').and.contain('ERROR_COMMON_ACCESS_DENIED');
+    expect(text(refused)).to.contain(fx.foreignRealEstateId).and.contain('abgelehnt').and.contain('gehört nicht zu Ihrem Konto');
+    // words, never the service's code or its English text
+    expect(text(refused)).to.not.contain('ERROR_').and.not.contain('belongs to another user');
     expect(liveText(el)).to.contain('1 von 2 Angeboten wurden hinzugefügt');
     expect(await entryIds(token, fx.projects.basicFew)).to.deep.equal([...before, free]);
     await expect(el).to.be.accessible();
   });
 
-  it('a request with only a foreign listing is refused as a whole and nothing changes', async () => {
+  it('a request with only a foreign listing is refused as a whole: explained per listing, nothing changes', async () => {
     const fx = await fixtures();
     const token = await newToken();
     const el = await mount({ token });
@@ -269,10 +283,10 @@ describe('project-picker', () => {
     const results = await el.addListings([fx.foreignRealEstateId]);
     expect(results).to.deep.equal([]);
     await el.updateComplete;
-    const err = $(el, '[part=error]')!;
-    expect(err.getAttribute('role')).to.equal('alert');
-    expect(text(err)).to.contain('403').and.contain('ERROR_COMMON_ACCESS_DENIED');
-    expect(text($(el, '[part=results] li.refused'))).to.contain(fx.foreignRealEstateId);
+    expect($(el, '[part=error]')).to.equal(null);
+    const refused = text($(el, '[part=results] li.refused'));
+    expect(refused).to.contain(fx.foreignRealEstateId).and.contain('gehört nicht zu Ihrem Konto').and.not.contain('403');
+    expect(liveText(el)).to.contain('gehört nicht zu Ihrem Konto');
     expect($$(el, '[part=entries] li')).to.have.length(before);
     await expect(el).to.be.accessible();
   });
@@ -281,7 +295,7 @@ describe('project-picker', () => {
     const fx = await fixtures();
     const token = await newToken();
     const rec = recorder();
-    const el = await mount({ token, client: rec.client, projectId: fx.projects.basicAlmostFull });
+    const el = await mount({ token, client: rec.client, projectId: fx.projects.basicAlmostFull, facts: fx.projectFacts });
     await listed(el);
     await entriesLoaded(el);
     expect(text($(el, '#rule'))).to.equal('Noch 1 Angebot passt in dieses Projekt.');
@@ -312,11 +326,11 @@ describe('project-picker', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('a BASIC project seeded full (15 / 15): the list says so, the action is disabled and explained, nothing is sent', async () => {
+  it('a BASIC project seeded full (15 / 15), product known: the action is disabled and explained, nothing is sent', async () => {
     const fx = await fixtures();
     const token = await newToken();
     const rec = recorder();
-    const el = await mount({ token, client: rec.client, projectId: fx.projects.basicFull });
+    const el = await mount({ token, client: rec.client, projectId: fx.projects.basicFull, facts: fx.projectFacts });
     await listed(el);
     await entriesLoaded(el);
     expect(text($(el, 'section[aria-labelledby=eh] p.muted'))).to.contain('15 / 15');
@@ -331,10 +345,36 @@ describe('project-picker', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a full project whose product is unknown: the add is sent, and the refusal explained with the count the picker knows', async () => {
+    const fx = await fixtures();
+    const token = await newToken();
+    const rec = recorder();
+    const el = await mount({ token, client: rec.client, projectId: fx.projects.basicFull });
+    await listed(el);
+    await entriesLoaded(el);
+    expect(text($(el, 'section[aria-labelledby=eh] p.muted'))).to.contain('15 Einträge').and.not.contain('/ 15');
+    expect($(el, '[part=add]')!.getAttribute('aria-disabled')).to.equal('false');
+    expect(text($(el, '#rule'))).to.contain('prüft das Portal beim Hinzufügen');
+    const free = fx.demoRealEstates.free[0]!;
+    await openPicker(el);
+    pickOption(el, free)!.click();
+    await el.updateComplete;
+    $(el, '[part=submit]')!.click();
+    await waitUntil(() => $(el, '[part=results] li.refused'), 'refusal shown');
+    expect(posts(rec)).to.have.length(1);
+    const refused = text($(el, '[part=results] li.refused'));
+    expect(refused).to.contain(free).and.contain('enthält 15 Angebote').and.contain('Produkt BASIC');
+    expect(refused).to.not.contain('ERROR_').and.not.contain('412');
+    expect($(el, '[part=error]')).to.equal(null);
+    expect(pickOption(el, free)!.getAttribute('aria-selected')).to.equal('true');
+    expect(await entryIds(token, fx.projects.basicFull)).to.have.length(15);
+    await expect(el).to.be.accessible();
+  });
+
   it('BASIC limit: when the data is stale, the service refuses the 16th and the element catches up', async () => {
     const fx = await fixtures();
     const token = await newToken();
-    const el = await mount({ token, projectId: fx.projects.basicAlmostFull });
+    const el = await mount({ token, projectId: fx.projects.basicAlmostFull, facts: fx.projectFacts });
     await listed(el);
     await entriesLoaded(el);
     const [a, b] = fx.demoRealEstates.free as [string, string];
@@ -345,19 +385,44 @@ describe('project-picker', () => {
     pickOption(el, b)!.click();
     await el.updateComplete;
     $(el, '[part=submit]')!.click();
-    await waitUntil(() => $(el, '[part=error]'), 'refusal shown');
-    expect(text($(el, '[part=error]'))).to.contain('412').and.contain('ERROR_RESOURCE_VALIDATION').and.contain('BASIC');
-    expect(text($(el, '[part=results] li.refused'))).to.contain(b);
+    await waitUntil(() => $(el, '[part=results] li.refused'), 'refusal shown');
+    await waitUntil(() => text($(el, '[part=results] li.refused')).includes('voll'), 'explained as full once the count is fresh');
+    expect(text($(el, '[part=results] li.refused'))).to.contain(b).and.contain('höchstens 15').and.not.contain('ERROR_');
     await waitUntil(() => text($(el, 'section[aria-labelledby=eh] p.muted')).includes('15 / 15'), 'count refreshed');
+    // the refreshed counts explain why: the BASIC limit, in the element's own words
+    await waitUntil(() => text($(el, '#rule')).includes('BASIC'), 'the rule names the limit');
     expect(pickOption(el, b)?.getAttribute('aria-selected') ?? 'gone').to.not.equal('false');
     expect(await entryIds(token, fx.projects.basicAlmostFull)).to.have.length(15);
   });
 
-  it('an unpublished project is explained, its action disabled, and nothing is sent', async () => {
+  it('an unpublished project whose state is unknown: the add is sent and the refusal explained per listing', async () => {
     const fx = await fixtures();
     const token = await newToken();
     const rec = recorder();
     const el = await mount({ token, client: rec.client });
+    await listed(el);
+    await choose(el, token, fx.projects.unpublished);
+    expect($(el, '[part=add]')!.getAttribute('aria-disabled')).to.equal('false');
+    const [a, b] = fx.demoRealEstates.free as [string, string];
+    const results = await el.addListings([a, b]);
+    expect(results).to.deep.equal([]);
+    expect(posts(rec)).to.have.length(1);
+    await el.updateComplete;
+    const refused = $$(el, '[part=results] li.refused').map(text);
+    expect(refused).to.have.length(2);
+    for (const [i, id] of [a, b].entries()) {
+      expect(refused[i]).to.contain(id).and.contain('vermutlich noch nicht veröffentlicht').and.not.contain('ERROR_');
+    }
+    expect(liveText(el)).to.contain('nicht veröffentlicht');
+    expect($(el, '[part=error]')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('an unpublished project the partner says is unpublished is explained, its action disabled, and nothing is sent', async () => {
+    const fx = await fixtures();
+    const token = await newToken();
+    const rec = recorder();
+    const el = await mount({ token, client: rec.client, facts: fx.projectFacts });
     await listed(el);
     await choose(el, token, fx.projects.unpublished);
     const add = $(el, '[part=add]')!;
@@ -524,7 +589,7 @@ describe('project-picker', () => {
     const el = await mount({ token });
     await waitUntil(() => $(el, '[part=error]'), 'error shown');
     const err = $(el, '[part=error]')!;
-    expect(text(err)).to.contain('Bauprojekte konnten nicht geladen werden').and.contain('500');
+    expect(text(err)).to.contain('Bauprojekte konnten nicht geladen werden').and.contain('Beim Dienst ist ein Fehler aufgetreten.').and.not.match(/500|HTTP|ERROR_/);
     await expect(el).to.be.accessible();
     await post('faults', { route: 'projects', latencyMs: 400, times: 1 });
     err.querySelector('button')!.click();
@@ -547,7 +612,7 @@ describe('project-picker', () => {
   it('speaks English', async () => {
     const fx = await fixtures();
     const token = await newToken();
-    const el = await mount({ token, lang: 'en', projectId: fx.projects.basicAlmostFull });
+    const el = await mount({ token, lang: 'en', projectId: fx.projects.basicAlmostFull, facts: fx.projectFacts });
     await listed(el);
     await entriesLoaded(el);
     expect(text($(el, 'h2'))).to.equal('Building projects');
@@ -619,7 +684,7 @@ describe('project-picker', () => {
     await listed(el);
     await waitUntil(() => $(el, '[part=error]'), 'refusal shown');
     expect(text($(el, '#eh'))).to.equal(`Angebote in „Projekt ${fx.projects.foreign}“`);
-    expect(text($(el, '[part=error]'))).to.contain('403');
+    expect(text($(el, '[part=error]'))).to.contain('Berechtigung').and.not.contain('403');
     expect($(el, '[part=add]')!.getAttribute('aria-disabled')).to.equal('true');
     expect(await el.addListings([fx.demoRealEstates.free[0]!])).to.deep.equal([]);
     await expect(el).to.be.accessible();
@@ -691,12 +756,12 @@ describe('project-picker', () => {
     const fx = await fixtures();
     const token = await newToken();
     const projects = await projectsOf(token);
-    const el = await mount({ token });
+    const el = await mount({ token, facts: fx.projectFacts });
     await listed(el);
     $(el, '[part=project-list]')!.focus();
     const last = projects.length - 1;
-    const letter = projects[last]!.name[0]!.toLowerCase();
-    const expected = projects.findIndex((p) => p.name.toLowerCase().startsWith(letter));
+    const letter = projects[last]!.name![0]!.toLowerCase();
+    const expected = projects.findIndex((p) => p.name!.toLowerCase().startsWith(letter));
     await sendKeys({ press: letter });
     await el.updateComplete;
     expect($(el, '[part=project-list]')!.getAttribute('aria-activedescendant')).to.equal(`p${expected}`);
@@ -734,6 +799,94 @@ describe('project-picker with odd or hostile service data', () => {
       },
     });
 
+  it('a real-shaped project list (API-NOTES: no state, product or count): the model says nothing, the visitor adds, the refusal is explained', async () => {
+    // Bodies written from API-NOTES.md and the XSDs, not from the sandbox.
+    const C = 'http://rest.immobilienscout24.de/schema/common/1.0';
+    const posted: string[] = [];
+    const routes: Record<string, string> = {
+      '/realestateproject':
+        `<p:realEstateProjects xmlns:p="${NS}" xmlns:common="${C}"><realEstateProject id="4711"><name>Quartier am Kanal</name>` +
+        `<price><minimal>310000.00</minimal><maximal>590000.00</maximal></price><space><minimal>54.00</minimal><maximal>121.00</maximal></space>` +
+        `<numberOfHousingUnit>18</numberOfHousingUnit><interiorQuality>NORMAL</interiorQuality><freeFrom>Sommer 2027</freeFrom>` +
+        `<address><street>Kanalstraße</street><houseNumber>3</houseNumber><postcode>12043</postcode><city>Berlin</city></address>` +
+        `</realEstateProject></p:realEstateProjects>`,
+      '/realestateproject/4711/realestateprojectentry': `<p:realEstateProjectEntries xmlns:p="${NS}"><realEstateProjectEntry id="9"><realEstateExternalId>KANAL-1</realEstateExternalId></realEstateProjectEntry></p:realEstateProjectEntries>`,
+      '/user/me/realestate':
+        `<r:realEstates xmlns:r="http://rest.immobilienscout24.de/schema/offer/realestates/1.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><realEstateList>` +
+        `<realEstateElement id="77" xsi:type="r:ApartmentBuy"><title>Kanalblick, 2 Zimmer</title><realEstateState>ACTIVE</realEstateState></realEstateElement>` +
+        `</realEstateList></r:realEstates>`,
+    };
+    const client = new ImmoClient({
+      baseUrl: API,
+      retries: 0,
+      fetch: async (input, init) => {
+        const path = new URL(String(input), location.href).pathname;
+        if (init?.method === 'POST') {
+          posted.push(String(init.body));
+          return new Response(
+            `<?xml version="1.0" encoding="UTF-8"?><common:messages xmlns:common="${C}"><message><messageCode>ERROR_RESOURCE_VALIDATION</messageCode>` +
+              `<message>realestateproject [4711] is not published.</message></message></common:messages>`,
+            { status: 412, headers: { 'content-type': 'application/xml' } },
+          );
+        }
+        const key = Object.keys(routes).find((k) => path.endsWith(k));
+        return new Response(key ? routes[key] : 'not found', { status: key ? 200 : 404, headers: { 'content-type': 'application/xml' } });
+      },
+    });
+    const [project] = await client.listProjects();
+    expect(project).to.deep.equal({
+      id: '4711', name: 'Quartier am Kanal', price: { minimal: 310000, maximal: 590000 }, space: { minimal: 54, maximal: 121 },
+      numberOfHousingUnit: 18, interiorQuality: 'NORMAL', freeFrom: 'Sommer 2027',
+      address: { street: 'Kanalstraße', houseNumber: '3', postcode: '12043', city: 'Berlin' },
+    });
+    const el = await mount({ client, projectId: '4711' });
+    await listed(el);
+    await waitUntil(() => $(el, '[part=entries]'), 'entries');
+    expect(text(projectOptions(el)[0])).to.not.match(/veröffentlicht|BASIC/);
+    // one entry, named by its external id only: counted all the same
+    expect(text($(el, 'section[aria-labelledby=eh] p.muted'))).to.contain('1 Eintrag');
+    const add = $(el, '[part=add]')!;
+    expect(add.getAttribute('aria-disabled')).to.equal('false');
+    await openPicker(el);
+    pickOptions(el)[0]!.click();
+    await el.updateComplete;
+    $(el, '[part=submit]')!.click();
+    await waitUntil(() => $(el, '[part=results] li.refused'), 'refusal shown');
+    expect(posted).to.have.length(1);
+    expect(posted[0]).to.contain('<realEstateId>77</realEstateId>');
+    const refused = text($(el, '[part=results] li.refused'));
+    expect(refused).to.contain('Kanalblick').and.contain('vermutlich noch nicht veröffentlicht');
+    expect(refused).to.not.contain('is not published').and.not.contain('ERROR_');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a refusal while the entries list could not be loaded: both rules named, no guess which one', async () => {
+    const C = 'http://rest.immobilienscout24.de/schema/common/1.0';
+    const client = new ImmoClient({
+      baseUrl: API,
+      retries: 0,
+      fetch: async (input, init) => {
+        const path = new URL(String(input), location.href).pathname;
+        const xmlRes = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/xml' } });
+        if (init?.method === 'POST') {
+          return xmlRes(`<common:messages xmlns:common="${C}"><message><messageCode>ERROR_RESOURCE_VALIDATION</messageCode><message>refused</message></message></common:messages>`, 412);
+        }
+        if (path.endsWith('/realestateprojectentry')) return xmlRes('', 500);
+        if (path.endsWith('/realestateproject')) return xmlRes(`<p:realEstateProjects xmlns:p="${NS}"><realEstateProject id="5"><name>Ohne Liste</name></realEstateProject></p:realEstateProjects>`);
+        return xmlRes(
+          `<r:realEstates xmlns:r="http://rest.immobilienscout24.de/schema/offer/realestates/1.0"><realEstateList><realEstateElement id="9"><title>Eins</title></realEstateElement></realEstateList></r:realEstates>`,
+        );
+      },
+    });
+    const el = await mount({ client, projectId: '5' });
+    await listed(el);
+    await waitUntil(() => $(el, '[part=error]'), 'entries failed');
+    expect(await el.addListings(['9'])).to.deep.equal([]);
+    await el.updateComplete;
+    const refused = text($(el, '[part=results] li.refused'));
+    expect(refused).to.contain('nur in veröffentlichte Projekte').and.contain('höchstens 15').and.not.contain('vermutlich');
+  });
+
   it('shows the empty state when the user has no projects', async () => {
     const el = await mount({ client: xmlClient({ '/realestateproject': `<p:realEstateProjects xmlns:p="${NS}"/>` }) });
     await waitUntil(() => text(sr(el)).includes('noch keine Bauprojekte'), 'empty state');
@@ -749,7 +902,7 @@ describe('project-picker with odd or hostile service data', () => {
       client: xmlClient({
         '/realestateproject':
           `<p:realEstateProjects xmlns:p="${NS}"><realEstateProject id="7"><name>${esc}</name><title>${esc}</title>` +
-          `<state>PUBLISHED</state><product>BASIC</product><entryCount>1</entryCount></realEstateProject></p:realEstateProjects>`,
+          `</realEstateProject></p:realEstateProjects>`,
         '/realestateproject/7/realestateprojectentry': `<p:realEstateProjectEntries xmlns:p="${NS}"><realEstateProjectEntry id="1"><realEstateId>5</realEstateId></realEstateProjectEntry></p:realEstateProjectEntries>`,
         '/user/me/realestate':
           `<r:realEstates xmlns:r="http://rest.immobilienscout24.de/schema/offer/realestates/1.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><realEstateList>` +

@@ -12,6 +12,7 @@ import {
   type PropertyTextRequest,
 } from '../../src/api/index.js';
 import '../../src/elements/property-text/define.js';
+import { fitsTransaction } from '../../src/elements/property-text/model.js';
 import type { PropertyText } from '../../src/elements/property-text/property-text.js';
 import type { AuthRequiredEvent, TextGeneratedEvent } from '../../src/elements/property-text/events.js';
 
@@ -179,7 +180,8 @@ describe('property-text: form', () => {
       ...Object.keys(HOUSE_DETAIL_FIELDS.enum), ...HOUSE_DETAIL_FIELDS.boolean, ...HOUSE_DETAIL_FIELDS.number, ...HOUSE_DETAIL_FIELDS.integer,
       ...HOUSE_DETAIL_FIELDS.year, ...HOUSE_DETAIL_FIELDS.date,
     ];
-    expect([...names].sort()).to.deep.equal([...new Set(houseNames)].sort());
+    // no transaction chosen yet: neither the rental nor the sale fields
+    expect([...names].sort()).to.deep.equal([...new Set(houseNames)].filter((n) => fitsTransaction(n, undefined)).sort());
     await choose(el, 'realEstateType', 'apartment');
     const aNames = new Set([...root(el).querySelectorAll<HTMLInputElement>('fieldset[data-group] [name]')].map((i) => i.name));
     const apartmentNames = [
@@ -187,13 +189,37 @@ describe('property-text: form', () => {
       ...APARTMENT_DETAIL_FIELDS.integer, ...APARTMENT_DETAIL_FIELDS.year, ...APARTMENT_DETAIL_FIELDS.date,
       ...APARTMENT_DETAIL_FIELDS.decimalComma, ...APARTMENT_DETAIL_FIELDS.string, ...APARTMENT_DETAIL_FIELDS.stringArray,
     ];
-    expect([...aNames].sort()).to.deep.equal([...new Set(apartmentNames)].sort());
-    // a label that wraps does not squeeze its checkbox
+    expect([...aNames].sort()).to.deep.equal([...new Set(apartmentNames)].filter((n) => fitsTransaction(n, undefined)).sort());
+    // a rental offers the rental fields, never a purchase price or rental income; a sale the reverse
+    await choose(el, 'transactionType', 'rent');
+    const rent = new Set([...root(el).querySelectorAll<HTMLInputElement>('fieldset[data-group] [name]')].map((i) => i.name));
+    for (const n of ['monthlyRent', 'deposit', 'heatingCostsOption', 'certificateOfEligibilityNeeded']) expect(rent.has(n), n).to.equal(true);
+    for (const n of ['price', 'rentalIncome', 'rented']) expect(rent.has(n), n).to.equal(false);
+    expect([...rent].sort()).to.deep.equal([...new Set(apartmentNames)].filter((n) => fitsTransaction(n, 'rent')).sort());
+    await choose(el, 'transactionType', 'sale');
+    const sale = new Set([...root(el).querySelectorAll<HTMLInputElement>('fieldset[data-group] [name]')].map((i) => i.name));
+    for (const n of ['price', 'rentalIncome']) expect(sale.has(n), n).to.equal(true);
+    for (const n of ['monthlyRent', 'deposit']) expect(sale.has(n), n).to.equal(false);
+    await choose(el, 'transactionType', 'rent');
+    // a label that wraps does not squeeze its checkbox, nor push its input out of line
     el.style.width = '560px';
     await el.updateComplete;
     expect(field(el, 'certificateOfEligibilityNeeded').parentElement!.getBoundingClientRect().height, 'the label wraps').to.be.greaterThan(30);
     for (const box of root(el).querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]')) {
       expect(box.getBoundingClientRect().width, `${box.name} ${box.value}`).to.equal(20);
+    }
+    for (const width of ['560px', '900px', '360px']) {
+      el.style.width = width;
+      await el.updateComplete;
+      for (const grid of root(el).querySelectorAll('fieldset[data-group] .grid')) {
+        // controls whose fields start on the same row have the same top, wrapped labels or not
+        const tops = new Map<number, number[]>();
+        for (const f of grid.querySelectorAll(':scope > .field')) {
+          const row = Math.round(f.getBoundingClientRect().top);
+          tops.set(row, [...(tops.get(row) ?? []), Math.round(f.children[1]!.getBoundingClientRect().top)]);
+        }
+        for (const [row, t] of tops) expect(new Set(t).size, `${width}: controls of the row at ${row} line up (${t})`).to.equal(1);
+      }
     }
     el.style.width = '';
     await expect(el).to.be.accessible();
@@ -223,6 +249,8 @@ describe('property-text: form', () => {
     const seen = new Set<string>();
     for (const lang of ['de', 'en'] as const) {
       el.lang = lang;
+      // the rental shows the rental's enums (heating costs); the other enums show in both
+      await choose(el, 'transactionType', 'rent');
       for (const type of ['apartment', 'house'] as const) {
         await choose(el, 'realEstateType', type);
         const options = [
@@ -246,6 +274,7 @@ describe('property-text: form', () => {
   it('offers the open string fields of apartments with the values of the client’s lists, labelled', async () => {
     const el = await mount();
     await choose(el, 'realEstateType', 'apartment');
+    await choose(el, 'transactionType', 'rent');
     const { firingType, ...selects } = APARTMENT_OPEN_FIELD_VALUES;
     for (const [name, values] of Object.entries(selects)) {
       const opts = [...field<HTMLSelectElement>(el, name).options].slice(1);
@@ -274,7 +303,7 @@ async function fillApartment(el: PropertyText) {
     livingSpace: '78,5', noRooms: '3', noBathrooms: '1', noFloors: '5', floor: '-1', noParkingSpaces: '2', noSimilarObjects: '4',
     constructionYear: '1905', lastRefurbishment: '2023', moveInDate: '1.10.2025',
     thermalCharacteristic: '112.4', demand: '98',
-    price: '0', monthlyRent: '1290', additionalCosts: '240,5', deposit: '3870', parkingSpaceRent: '80', rentalIncome: '15480', rentSubsidy: '12,25',
+    monthlyRent: '1290', additionalCosts: '240,5', deposit: '3870', parkingSpaceRent: '80', rentSubsidy: '12,25',
   };
   for (const [k, v] of Object.entries(text)) await set(el, k, v);
   const selects: Record<string, string> = {
@@ -283,7 +312,8 @@ async function fillApartment(el: PropertyText) {
     energyCertificateAvailability: 'AVAILABLE', energyCertificateCreationDate: 'FROM_01_05_2014', heatingCostsOption: 'heatingCostsIncluded',
   };
   for (const [k, v] of Object.entries(selects)) await set(el, k, v);
-  for (const k of APARTMENT_DETAIL_FIELDS.boolean) await set(el, k, true);
+  // a rental: every boolean but "rented" (a sale's field)
+  for (const k of APARTMENT_DETAIL_FIELDS.boolean) if (fitsTransaction(k, 'rent')) await set(el, k, true);
   for (const v of ['GAS', 'SOLAR_HEATING']) {
     q<HTMLInputElement>(el, `input[name=firingType][value=${v}]`)!.click();
     await el.updateComplete;
@@ -369,10 +399,10 @@ describe('property-text: request body (SPEC.md 2.4)', () => {
       energyCertificateAvailability: 'AVAILABLE', energyCertificateCreationDate: 'FROM_01_05_2014', heatingCostsOption: 'heatingCostsIncluded',
       livingSpace: 78.5, noRooms: 3, noBathrooms: 1, noFloors: 5, floor: -1, noParkingSpaces: 2, noSimilarObjects: 4,
       constructionYear: 1905, lastRefurbishment: 2023, moveInDate: '01.10.2025', thermalCharacteristic: 112.4, demand: 98,
-      price: 0, monthlyRent: 1290, additionalCosts: 240.5, deposit: '3870,00', parkingSpaceRent: 80, rentalIncome: 15480, rentSubsidy: 12.25,
+      monthlyRent: 1290, additionalCosts: 240.5, deposit: '3870,00', parkingSpaceRent: 80, rentSubsidy: 12.25,
       firingType: ['GAS', 'SOLAR_HEATING'],
     };
-    for (const k of APARTMENT_DETAIL_FIELDS.boolean) expected[k] = true;
+    for (const k of APARTMENT_DETAIL_FIELDS.boolean) if (fitsTransaction(k, 'rent')) expected[k] = true;
     for (const [k, v] of Object.entries(expected)) expect(d[k], k).to.deep.equal(v);
     expect(Object.keys(d).sort()).to.deep.equal(Object.keys(expected).sort());
     expect(e.request).to.deep.equal(body);
@@ -425,7 +455,7 @@ describe('property-text: request body (SPEC.md 2.4)', () => {
       condition: 'FIRST_TIME_USE_AFTER_REFURBISHMENT', buildingEnergyRatingType: 'ENERGY_CONSUMPTION', heatingType: 'FLOOR_HEATING',
       interiorQuality: 'SOPHISTICATED', parkingSpaceType: 'UNDERGROUND_GARAGE',
       basement: true, equippedKitchen: true, flatShareSuitable: true, guestToilet: true, garageParkingSpace: true, handicappedAccessible: true,
-      monument: true, livingSpace: 78.5, price: 0, propertySize: 450, constructionYear: 1905, lastRefurbishment: 2023, noRooms: 3, noFloors: 5,
+      monument: true, livingSpace: 78.5, propertySize: 450, constructionYear: 1905, lastRefurbishment: 2023, noRooms: 3, noFloors: 5,
       noBathrooms: 1, moveInDate: '01.10.2025',
     });
     // back to the apartment: its own values were kept in the form
@@ -549,13 +579,13 @@ describe('property-text: service errors, token, cancel', () => {
     await set(el, 'livingSpace', '140');
     return { el, rec };
   };
-  const statusText = (el: PropertyText) => q(el, '.status')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  const statusText = (el: PropertyText) => q(el, '[part=status], [part=error]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
   it('400: names the fields the service rejected, marks them, and keeps the form', async () => {
     const { el, rec } = await ready();
     await set(el, 'noRooms', '20000'); // the form accepts it; the sandbox caps counts at 10000
     await submit(el);
-    await waitUntil(() => q(el, '.status') && !q(el, 'progress'), 'error shown');
+    await waitUntil(() => q(el, '[part=error]') && !q(el, 'progress'), 'error shown');
     expect(rec.posts().length).to.equal(1);
     expect(statusText(el)).to.contain('Der Dienst hat die Angaben abgelehnt.').and.contain('Beanstandete Felder: Zimmer');
     expect(field(el, 'noRooms').getAttribute('aria-invalid')).to.equal('true');
@@ -583,8 +613,8 @@ describe('property-text: service errors, token, cancel', () => {
     q<HTMLButtonElement>(el, '[part=submit]')!.focus();
     await submit(el);
     await waitUntil(() => q(el, '[part=retry]'), 'retry offered');
-    expect(statusText(el)).to.contain('Beim Dienst ist ein Fehler aufgetreten. Ihre Eingaben bleiben erhalten.');
-    expect(root(el).activeElement === q(el, '.status'), 'focus').to.equal(true);
+    expect(statusText(el)).to.contain('Beim Dienst ist ein Fehler aufgetreten.').and.not.match(/500|HTTP|ERROR_/);
+    expect(root(el).activeElement === q(el, '[part=error]'), 'focus').to.equal(true);
     await expect(el).to.be.accessible();
     const ev = generated(el);
     q<HTMLButtonElement>(el, '[part=retry]')!.click();
@@ -763,7 +793,7 @@ describe('property-text: service errors, token, cancel', () => {
     const { el } = await ready({ client: new ImmoClient({ baseUrl: API, fetch: fetchFn, retries: 0 }) });
     await submit(el);
     await waitUntil(() => q(el, '[part=retry]'), 'retry offered');
-    expect(statusText(el)).to.contain('Keine Verbindung zum Dienst.');
+    expect(statusText(el)).to.contain('Der Dienst ist gerade nicht erreichbar.');
     await expect(el).to.be.accessible();
     const ev = generated(el);
     q<HTMLButtonElement>(el, '[part=retry]')!.click();
@@ -1023,6 +1053,8 @@ describe('property-text: result', () => {
     expect(q(again, '[part~=headline]')!.value).to.equal(copied[0]);
     expect(field(again, 'livingSpace').value).to.equal('50');
     expect(q(again, '[part=submit]')!.textContent).to.equal('Generate again');
+    // one "generate again": the form's button; the result offers only the copy buttons
+    expect([...q(again, '[part=result]')!.querySelectorAll('button')].map((b) => b.getAttribute('part'))).to.deep.equal(['copy', 'copy']);
   });
 });
 

@@ -22,8 +22,8 @@ test('umlauts match as ü, u or ue; ß as ss; offsets refer to the label', () =>
   assert.deepEqual(legacyMatches('Zürich', 'zu'), [{ offset: 0, length: 2 }]);
 });
 
-test('records become quarterOrTown items; amount kept in extra', () => {
+test('records become quarterOrTown items; amount is not carried over', () => {
   assert.deepEqual(legacyRegionsToSuggestions([{ name: 'Köln', geoCodeId: '1276010', amount: 4 }], 'koe'), [
-    { entity: { type: 'quarterOrTown', id: '1276010', label: 'Köln' }, matches: [{ offset: 0, length: 2 }], extra: { amount: 4 } },
+    { entity: { type: 'quarterOrTown', id: '1276010', label: 'Köln' }, matches: [{ offset: 0, length: 2 }] },
   ]);
 });

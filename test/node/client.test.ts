@@ -108,11 +108,12 @@ for (const format of ['json', 'xml'] as const) {
   });
 }
 
-test('getExpose: path segment is percent-encoded; missing contactFormType means EMAIL', async () => {
+test('getExpose: path segment is percent-encoded; a missing contactFormType stays unknown', async () => {
   const { client, calls } = makeClient([json('{"expose.expose":{"realEstate":{"title":"x"}}}')]);
   const info = await client.getExpose('a/b?c');
   assert.equal(calls[0]!.url, `${BASE}/search/v1.0/expose/a%2Fb%3Fc`);
-  assert.deepEqual(info, { id: 'a/b?c', contactFormType: 'EMAIL', contactFormConfiguration: {}, title: 'x' });
+  assert.deepEqual(info, { id: 'a/b?c', contactFormConfiguration: {}, title: 'x' });
+  assert.ok(!('contactFormType' in info));
 });
 
 
@@ -203,21 +204,33 @@ test('generatePropertyText: response without headline is a parse error', async (
   await assert.rejects(client.generatePropertyText({ realEstateType: 'house', transactionType: 'sale' }), (e: ApiError) => e.kind === 'parse');
 });
 
-test('listProjects (xml): lenient records, state/product/entryCount after the schema elements', async () => {
+test('listProjects (xml): the documented fields only; nothing about state, product or entries', async () => {
   const { client, calls } = makeClient([xml(fixture('projects.xml'))]);
-  assert.deepEqual(await client.listProjects({ token: 't' }), [
+  const projects = await client.listProjects({ token: 't' });
+  assert.deepEqual(projects, [
     {
       id: '1001',
       name: 'Wohnpark am See',
-      title: 'Neubau: 24 Eigentumswohnungen',
-      published: true,
-      product: 'BASIC',
-      maxEntries: 15,
-      entryCount: 3,
+      price: { minimal: 250000, maximal: 640000 },
+      space: { minimal: 48, maximal: 140.5 },
+      numberOfHousingUnit: 24,
+      interiorQuality: 'SOPHISTICATED',
+      freeFrom: 'Frühjahr 2026',
       address: { street: 'Seestraße', houseNumber: '4', postcode: '14467', city: 'Potsdam' },
     },
-    { id: '1002', name: 'Stadtvillen Nord', published: false, product: 'PREMIUM', maxEntries: null, entryCount: 0 },
+    {
+      id: '1002',
+      name: 'Stadtvillen Nord',
+      price: { minimal: 480000, maximal: 720000 },
+      space: { minimal: 120, maximal: 160 },
+      numberOfHousingUnit: 6,
+      interiorQuality: 'LUXURY',
+      freeFrom: 'ab sofort',
+      address: { postcode: '22083', city: 'Hamburg' },
+    },
   ]);
+  // The model says nothing it did not read: no guessed publication state, product or count.
+  for (const p of projects) for (const k of ['published', 'product', 'entryCount', 'maxEntries', 'state']) assert.ok(!(k in p), k);
   assert.deepEqual(calls[0], {
     url: `${BASE}/offer/v1.0/user/me/realestateproject`,
     method: 'GET',
@@ -227,24 +240,25 @@ test('listProjects (xml): lenient records, state/product/entryCount after the sc
   });
 });
 
-test('listProjects (json): mechanical mapping with one project collapsed to an object', async () => {
+test('listProjects (json): mechanical mapping with one project collapsed to an object; fields it lacks stay unknown', async () => {
   const body = JSON.stringify({
     'realestateproject.realEstateProjects': {
-      realEstateProject: { '@id': '1001', name: 'Wohnpark am See', state: 'PUBLISHED', product: 'BASIC', entryCount: '15' },
+      realEstateProject: { '@id': '1001', name: 'Wohnpark am See', price: { minimal: '250000', maximal: 640000 }, numberOfHousingUnit: '24' },
     },
   });
   const { client, calls } = makeClient([json(body)]);
   assert.deepEqual(await client.listProjects({ format: 'json' }), [
-    { id: '1001', name: 'Wohnpark am See', published: true, product: 'BASIC', maxEntries: 15, entryCount: 15 },
+    { id: '1001', name: 'Wohnpark am See', price: { minimal: 250000, maximal: 640000 }, numberOfHousingUnit: 24 },
   ]);
   assert.deepEqual(calls[0]!.headers, { accept: 'application/json' });
 });
 
-test('listProjectEntries (xml)', async () => {
+test('listProjectEntries (xml): an entry named only by its external id still counts', async () => {
   const { client, calls } = makeClient([xml(fixture('project-entries.xml'))]);
   assert.deepEqual(await client.listProjectEntries('1001'), [
     { id: '501', realEstateId: '68000001' },
-    { id: '502', realEstateId: '68000002', title: 'Penthouse' },
+    { id: '502', realEstateId: '68000002', realEstateExternalId: 'WP-SEE-2' },
+    { id: '503', realEstateExternalId: 'WP-SEE-3' },
   ]);
   assert.equal(calls[0]!.url, `${BASE}/offer/v1.0/user/me/realestateproject/1001/realestateprojectentry`);
 });
@@ -280,7 +294,8 @@ test('listOwnRealEstates follows the paging: every page, in order, each listing 
     ['?pagesize=100', '?pagesize=100&pagenumber=2', '?pagesize=100&pagenumber=3'],
   );
   const single = makeClient([json(JSON.stringify({ 'realestates.realEstates': { Paging: { numberOfPages: '1' }, realEstateList: { realEstateElement: { '@id': '9', title: 'x' } } } }))]);
-  assert.deepEqual((await single.client.listOwnRealEstates({ format: 'json' })).map((r) => r.id), ['9']);
+  // no realEstateState: whether it is published is unknown, not "no"
+  assert.deepEqual(await single.client.listOwnRealEstates({ format: 'json' }), [{ id: '9', title: 'x' }]);
   assert.equal(single.calls.length, 1);
 });
 
@@ -303,16 +318,16 @@ test('addProjectEntries: exact XML body, results with ok flag, never retried', a
   );
 });
 
-test('suggestGeo: i, l, lpt, t comma-joined; both match shapes; unknown fields in extra', async () => {
+test('suggestGeo: i, l, lpt, t comma-joined; both match shapes; unknown fields dropped', async () => {
   const { client, calls } = makeClient([json(fixture('suggest.json'))]);
   const res = await client.suggestGeo({ country: 'DEU', input: 'Ber lin&', limit: 120, limitPerType: 5, types: ['city', 'quarterOrTown', 'street'] });
   assert.equal(calls[0]!.url, `${BASE}/gis/v2.0/geoautocomplete/DEU?i=Ber%20lin%26&l=120&lpt=5&t=city,quarterOrTown,street`);
   assert.deepEqual(calls[0]!.headers, { accept: 'application/json' });
   assert.deepEqual(res, [
-    { entity: { type: 'city', id: '1276003001', label: 'Berlin' }, matches: [{ offset: 0, length: 3 }], extra: { geopath: { uri: '/de/berlin/berlin' } } },
+    { entity: { type: 'city', id: '1276003001', label: 'Berlin' }, matches: [{ offset: 0, length: 3 }] },
     { entity: { type: 'quarterOrTown', id: '1276003001046', label: 'Berlin - Mitte (Mitte)' }, matches: [{ offset: 0, length: 3 }] },
     { entity: { type: 'street', id: 'S1234567', label: 'Berliner Straße, 14467 Potsdam' }, matches: [{ offset: 0, length: 3 }] },
-    { entity: { type: 'postcode', id: 'P276-90402-NUERNBERG', label: '90402 Nürnberg' }, matches: [{ offset: 6, length: 3 }], extra: { value: '90402' } },
+    { entity: { type: 'postcode', id: 'P276-90402-NUERNBERG', label: '90402 Nürnberg' }, matches: [{ offset: 6, length: 3 }] },
   ]);
 });
 
@@ -361,11 +376,11 @@ test('searchRegions: one region collapsed to an object, amount as string', async
   assert.deepEqual(await client.searchRegions('bad', { format: 'json' }), [{ name: 'Bad Ems', geoCodeId: '1276007012', amount: 3 }]);
 });
 
-test('suggestGeoV1: v1 records as quarterOrTown suggestions with matches and extra.amount', async () => {
+test('suggestGeoV1: v1 records as quarterOrTown suggestions with matches (amount has no v2 counterpart)', async () => {
   const { client } = makeClient([xml(fixture('regions.xml'))]);
   assert.deepEqual(await client.suggestGeoV1('mu'), [
-    { entity: { type: 'quarterOrTown', id: '1276003001046', label: 'Berlin - Mitte (Mitte)' }, matches: [], extra: { amount: 0 } },
-    { entity: { type: 'quarterOrTown', id: '1276002059', label: 'München' }, matches: [{ offset: 0, length: 2 }], extra: { amount: 17 } },
+    { entity: { type: 'quarterOrTown', id: '1276003001046', label: 'Berlin - Mitte (Mitte)' }, matches: [] },
+    { entity: { type: 'quarterOrTown', id: '1276002059', label: 'München' }, matches: [{ offset: 0, length: 2 }] },
   ]);
 });
 

@@ -86,6 +86,14 @@ describe('contact-realtor field model', () => {
     assert.equal(form.numberOfRequiredWorkingPlaces, 3);
     assert.equal(buildForm(active, { lastname: 'M', appointmentRequested: true }).appointmentRequested, 'YES');
   });
+
+  test('the body carries the expose\'s contactFormType when it is known, first (the attribute), and nothing when it is not', () => {
+    const active = activeFields('PHONE', {});
+    const typed = buildForm(active, { lastname: 'M', phoneNumber: '1' }, 'PHONE');
+    assert.deepEqual(Object.keys(typed), ['contactFormType', 'lastname', 'phoneNumber', 'privacyPolicyAccepted']);
+    assert.equal(typed.contactFormType, 'PHONE');
+    assert.ok(!('contactFormType' in buildForm(active, { lastname: 'M', phoneNumber: '1' })));
+  });
 });
 
 // ---------------------------------------------------------------- the XML the element sends
@@ -143,16 +151,24 @@ describe('contact-realtor XML body', { skip }, () => {
     assert.ok(!xml.includes('\u0000'));
   });
 
-  test('the smallest body of each form type validates', async () => {
+  test('the smallest body of each form type, carrying that contactFormType, validates', async () => {
     for (const [type, values] of [
       ['EMAIL', { lastname: 'Müller', emailAddress: 'm@example.de' }],
       ['PHONE', { lastname: 'Müller', phoneNumber: '030 123' }],
       ['LONG', { lastname: 'Müller', emailAddress: 'm@example.de', phoneNumber: '1', street: 'A', houseNumber: '1', postcode: '1', city: 'B' }],
     ] as const) {
-      const xml = contactFormXml(buildForm(activeFields(type, {}), values) as unknown as ContactForm);
+      const form = buildForm(activeFields(type, {}), values, type) as unknown as ContactForm;
+      assert.equal(form.contactFormType, type);
+      const xml = contactFormXml(form);
+      assert.match(xml, new RegExp(`^<\\?xml[^>]*\\?><expose:contactForm [^>]* contactFormType="${type}">`));
       const r = await validate(xml);
       assert.equal(r.valid, true, `${type}: ${r.errors.map((e) => e.message).join('; ')}`);
     }
+  });
+
+  test('the validator can fail: a contactFormType outside common:ContactFormType is rejected', async () => {
+    const xml = contactFormXml({ lastname: 'M', contactFormType: 'EMAIL' }).replace('contactFormType="EMAIL"', 'contactFormType="FAX"');
+    assert.equal((await validate(xml)).valid, false);
   });
 
   test('the validator can fail: a body out of schema order is rejected', async () => {

@@ -1,31 +1,22 @@
 /**
  * The README's snippets as a partner copies them: every ```ts and ```tsx block is compiled
- * by TypeScript, on its own, with `immo-elements/…` resolved through the package's exports
+ * by TypeScript as a program of its own, with `immo-elements/…` resolved through the package's exports
  * map to the sources (lib/x.d.ts → src/x.ts); a block may start with a hidden
  * `<!-- snippet-context: … -->` comment that declares what the partner's own code provides
  * (a token function, say). Every ```html block uses only attributes, and enum values, that
- * custom-elements.json declares. (Vue templates and the Angular note are checked through
- * test/types/vue.ts and the DOM typings; a Vite config is not ours to type-check.)
+ * custom-elements.json declares. (pack.test.ts compiles the same snippets, and the ```vue
+ * component with vue-tsc, from the packed package; a Vite config is not ours to type-check.)
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { compileEach, readmeBlocks, snippetSource } from './ts-programs.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
-interface Block { lang: string; code: string; context: string; line: number }
-
-function blocks(): Block[] {
-  const out: Block[] = [];
-  const re = /(?:<!-- snippet-context:([^]*?)-->\s*\n)?```(\w+)\n([^]*?)```/g;
-  for (const m of readme.matchAll(re)) {
-    out.push({ context: m[1]?.trim() ?? '', lang: m[2]!, code: m[3]!, line: readme.slice(0, m.index).split('\n').length + (m[1] ? 1 : 0) });
-  }
-  return out;
-}
+const blocks = () => readmeBlocks(readme);
 
 let dir = '';
 
@@ -40,15 +31,15 @@ after(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test('the README has TypeScript snippets for npm, React 19, React 18 and Vue', () => {
-  const ts = blocks().filter((b) => b.lang === 'ts' || b.lang === 'tsx');
+test('the README has TypeScript snippets for npm, React 19, React 18, Preact and Vue', () => {
+  const ts = blocks().filter((b) => b.lang === 'ts' || b.lang === 'tsx' || b.lang === 'vue');
   const all = ts.map((b) => b.code).join('\n');
-  for (const spec of ["'immo-elements/define'", "'immo-elements/client'", "'immo-elements/jsx-react'", "'immo-elements/react'", "'immo-elements/vue'"]) {
+  for (const spec of ["'immo-elements/define'", "'immo-elements/client'", "'immo-elements/jsx-react'", "'immo-elements/react/geo-autocomplete'", "'immo-elements/jsx-preact'", "'immo-elements/vue'"]) {
     assert.ok(all.includes(spec), `a snippet imports ${spec}`);
   }
 });
 
-test('every ts and tsx snippet of the README compiles against the package', () => {
+test('every ts and tsx snippet of the README compiles against the package, each as a project of its own', () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, { types?: string } | string> };
   const paths: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(pkg.exports)) {
@@ -57,40 +48,26 @@ test('every ts and tsx snippet of the README compiles against the package', () =
     const spec = key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`;
     paths[spec] = [join(root, types.replace(/^\.\/lib\//, 'src/').replace(/\.d\.ts$/, '.ts'))];
   }
-  const files: string[] = [];
-  const where = new Map<string, number>();
-  blocks()
-    .filter((b) => b.lang === 'ts' || b.lang === 'tsx')
-    .forEach((b, i) => {
-      const name = `snippet-${i}-line-${b.line}.${b.lang}`;
-      // Each snippet is a module of its own (`export {}`), as a file in a partner's project.
-      writeFileSync(join(dir, name), `${b.context}\n${b.code}\nexport {};\n`);
-      files.push(name);
-      where.set(name, b.line);
-    });
-  assert.ok(files.length >= 4, 'snippets found');
-  writeFileSync(
-    join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-        strict: true, noEmit: true, skipLibCheck: true, jsx: 'react-jsx', types: [],
-        // What the sources need (the published .d.ts files do not).
-        experimentalDecorators: true, useDefineForClassFields: false, resolveJsonModule: true,
-        paths,
-      },
-      files,
-    }),
-  );
-  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  try {
-    execFileSync(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (e) {
-    const out = String((e as { stdout?: string }).stdout ?? e);
-    // Only the snippets' own errors: an error inside src/ is the element's (and `npm run typecheck` reports it).
-    const mine = out.split('\n').filter((l) => /^snippet-/.test(l));
-    assert.fail(`README snippets do not compile:\n${(mine.length ? mine : out.split('\n')).join('\n')}`);
+  const snippets = blocks().filter((b) => b.lang === 'ts' || b.lang === 'tsx');
+  assert.ok(snippets.length >= 4, 'snippets found');
+  // One program per snippet: one snippet's imports (the package root, say) cannot type another.
+  const programs = snippets.map((b, i) => {
+    const name = `snippet-${i}-line-${b.line}.${b.lang}`;
+    writeFileSync(join(dir, name), snippetSource(b));
+    return {
+      name,
+      files: [join(dir, name)],
+      // What the sources need (the published .d.ts files do not).
+      options: { experimentalDecorators: true, useDefineForClassFields: false, resolveJsonModule: true, paths },
+    };
+  });
+  const problems: string[] = [];
+  for (const [name, diagnostics] of compileEach(programs)) {
+    // Only the snippet's own errors: an error inside src/ is the element's (and `npm run typecheck` reports it).
+    const mine = diagnostics.filter((l) => l.includes(name));
+    if (diagnostics.length) problems.push(...(mine.length ? mine : diagnostics));
   }
+  assert.deepEqual(problems, [], `README snippets do not compile:\n${problems.join('\n')}`);
 });
 
 test('every html snippet of the README uses only declared attributes and enum values', () => {

@@ -32,10 +32,10 @@ const PARSERS: [string, (b: string, f: Format) => Promise<unknown>][] = [
   ['propertyText', (b, f) => parsePropertyText(b, f)],
   ['projects', (b, f) => parseProjects(b, f)],
   ['projectEntries', (b, f) => parseProjectEntries(b, f)],
-  ['entryResults', (b, f) => parseEntryResults(b, f)],
+  ['entryResults', (b, f) => parseEntryResults(b, f, 'de', 200, ['68000003', '68000004'])],
   ['ownRealEstates', (b, f) => parseOwnRealEstates(b, f)],
   ['suggestions', (b, f) => parseSuggestions(b, f)],
-  ['entity', (b, f) => parseEntity(b, f)],
+  ['entity', (b, f) => parseEntity(b, f, 'de', 200, '1276003001046')],
   ['regions', (b, f) => parseRegions(b, f)],
 ];
 

@@ -8,9 +8,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { createGateway, type Gateway } from '../../src/gateway/server.js';
+import { createGateway, type Gateway } from '../../packages/gateway/src/server.js';
 import { ImmoClient, ApiError } from '../../src/api/index.js';
-import type { GatewayConfig } from '../../src/gateway/config.js';
+import type { GatewayConfig } from '../../packages/gateway/src/config.js';
 
 const KEY = 'partner-key';
 const SECRET = 'partner-secret';
@@ -128,4 +128,22 @@ test('a replayed nonce fails', async () => {
   const body = (await replay.json()) as { 'common.messages': { message: { messageCode: string; message: string } }[] };
   assert.equal(body['common.messages'][0]!.message.messageCode, 'ERROR_COMMON_AUTHENTICATION_REQUIRED');
   assert.match(body['common.messages'][0]!.message.message, /nonce/);
+});
+
+test('a client oauth_* query parameter never reaches the strict sandbox, and the request still verifies', async () => {
+  upstreamRequests.length = 0;
+  const gw = (gateway.server.address() as { port: number }).port;
+  const evil = 'oauth_consumer_key=evil&oauth_token=demo-access-token&oauth_signature=forged&oauth_nonce=n&oauth_timestamp=1';
+  const suggest = await fetch(`http://127.0.0.1:${gw}/restapi/api/gis/v2.0/geoautocomplete/DEU?i=Potsdam&${evil}&t=city`, { headers: { Accept: 'application/json' } });
+  assert.equal(suggest.status, 200, 'two-legged request verified');
+  assert.ok(((await suggest.json()) as unknown[]).length > 0);
+  const projects = await fetch(`http://127.0.0.1:${gw}/restapi/api/offer/v1.0/user/me/realestateproject?${evil}`, { headers: { Accept: 'application/json' } });
+  assert.equal(projects.status, 200, 'three-legged request verified');
+  assert.equal(upstreamRequests.length, 2);
+  for (const r of upstreamRequests) {
+    assert.doesNotMatch(r.url, /oauth_|evil|forged/i, 'no client OAuth parameter in the forwarded URL');
+    assert.match(r.authorization!, /oauth_consumer_key="partner-key"/);
+    assert.doesNotMatch(r.authorization!, /evil|forged/);
+  }
+  assert.match(upstreamRequests[0]!.url, /\?i=Potsdam&t=city$/);
 });

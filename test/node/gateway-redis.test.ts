@@ -1,27 +1,23 @@
 /**
  * The gateway's shared cache against a real redis-server (Debian's package, which .ci/run
- * installs): a restarted gateway, or a second instance, answers from what the first cached.
+ * installs): a restarted gateway, or a second instance, answers from what the first cached;
+ * when the test kills Redis (by its process id) the cache circuit opens once and requests
+ * are served from memory without waiting for Redis, and when it restarts Redis a probe
+ * closes the circuit again. The latency figures are a bench (npm run bench gateway).
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import net from 'node:net';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createGateway } from '../../src/gateway/server.js';
-import { configFromEnv } from '../../src/gateway/config.js';
+import type net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { hasRedis as redisInstalled, freePort, startRedis, killRedis } from './redis-server.js';
+import { createGateway } from '../../packages/gateway/src/server.js';
+import { SharedCache, type CachedResponse } from '../../packages/gateway/src/cache.js';
+import { configFromEnv } from '../../packages/gateway/src/config.js';
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const hasRedis = redisInstalled();
 if (!hasRedis && process.env.CI === 'true') throw new Error('redis-server is missing: .ci/run must install it (Debian package redis-server).');
 const skip = hasRedis ? false : 'redis-server is not installed (apt-get install redis-server); CI installs it';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 let redis: ChildProcess | undefined;
 let redisPort = 0;
@@ -32,14 +28,7 @@ let upstreamHits = 0;
 before(async () => {
   if (skip) return;
   redisPort = await freePort();
-  redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((r) => {
-      const s = net.connect(redisPort, '127.0.0.1', () => (s.end(), r(true))).on('error', () => r(false));
-    });
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  redis = await startRedis(redisPort);
   upstream = http.createServer((req, res) => {
     upstreamHits++;
     res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -50,22 +39,29 @@ before(async () => {
 });
 
 after(async () => {
-  redis?.kill('SIGTERM');
+  if (redis) await killRedis(redis);
   if (upstream) await new Promise((r) => upstream.close(r));
 });
 
-async function startGateway() {
+async function startGateway(env: Record<string, string> = {}, logs: Record<string, unknown>[] = []) {
   const config = await configFromEnv({
     GATEWAY_TARGET: target,
     GATEWAY_CONSUMER_KEY: 'k',
     GATEWAY_CONSUMER_SECRET: 's',
     GATEWAY_ORIGINS: 'https://a.de',
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    // Generous here: this test is about sharing, not about deadlines on a busy machine.
+    GATEWAY_REDIS_TIMEOUT_MS: '1000',
+    ...env,
   });
-  const gateway = await createGateway({ ...config, log: () => {} });
-  const { url } = await gateway.listen(0, '127.0.0.1');
-  return { gateway, url };
+  const gateway = await createGateway({ ...config, metricsPort: 0, log: (l) => logs.push(l) });
+  const { url, metricsUrl } = await gateway.listen(0, '127.0.0.1');
+  return { gateway, url, metricsUrl: metricsUrl! };
 }
+
+const get = (url: string) => fetch(url, { headers: { Accept: 'application/json' } });
+const circuitGauge = async (metricsUrl: string) => /^gateway_cache_circuit_open (\d)$/m.exec(await (await fetch(metricsUrl)).text())?.[1];
+const circuitLogs = (logs: Record<string, unknown>[]) => logs.filter((l) => String(l.msg).startsWith('cache circuit')).map((l) => l.msg);
 
 test('a restarted gateway and a second instance hit the shared Redis cache', { skip }, async () => {
   const path = '/gis/v2.0/geoautocomplete/AUT?i=Salzburg&t=city';
@@ -91,4 +87,107 @@ test('a restarted gateway and a second instance hit the shared Redis cache', { s
   const other = await fetch(restarted.url + '/gis/v2.0/geoautocomplete/AUT?i=Wien&t=city', { headers: { Accept: 'application/json' } });
   assert.equal(other.headers.get('x-cache'), 'MISS');
   await restarted.gateway.close();
+});
+
+test('Redis killed mid-run: the circuit opens once, memory serves without waiting, a probe closes it when Redis is back', { skip }, async () => {
+  const logs: Record<string, unknown>[] = [];
+  const a = await startGateway({ GATEWAY_REDIS_TIMEOUT_MS: '200', GATEWAY_REDIS_PROBE_MS: '100' }, logs);
+  const cache = a.gateway.cache as SharedCache;
+  const path = (q: string) => `${a.url}/gis/v2.0/geoautocomplete/DEU?i=${q}&t=city`;
+  try {
+    assert.equal((await get(path('Kiel'))).headers.get('x-cache'), 'MISS');
+    assert.equal((await get(path('Kiel'))).headers.get('x-cache'), 'HIT');
+    assert.equal(cache.state, 'closed');
+    assert.equal(await circuitGauge(a.metricsUrl), '0');
+
+    await killRedis(redis!);
+    for (let i = 0; i < 6; i++) {
+      const res = await get(path(`Ulm${i}`));
+      assert.equal(res.status, 200, 'requests are served while Redis is down');
+    }
+    assert.equal(cache.state, 'open');
+    assert.deepEqual(circuitLogs(logs), ['cache circuit open'], 'logged once, not per request');
+    assert.equal(await circuitGauge(a.metricsUrl), '1', 'the metric shows the open circuit');
+    const health = (await (await fetch(a.url.replace('/restapi/api', '') + '/healthz')).json()) as Record<string, unknown>;
+    assert.deepEqual(health, { status: 'ok', cache: 'redis', circuit: 'open' });
+    // Open: answers come from memory; the shared cache sees nothing but an occasional probe.
+    const calls = cache.sharedCalls;
+    const hit = await get(path('Kiel'));
+    assert.equal(hit.headers.get('x-cache'), 'HIT', 'memory kept what was cached');
+    assert.equal((await get(path('Ulm0'))).headers.get('x-cache'), 'HIT');
+    assert.ok(cache.sharedCalls - calls <= 2, `only probes reach Redis while open (${cache.sharedCalls - calls})`);
+
+    redis = await startRedis(redisPort);
+    for (let i = 0; i < 200 && cache.state === 'open'; i++) {
+      await get(path('Kiel'));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    assert.equal(cache.state, 'closed', 'a probe found Redis again');
+    assert.deepEqual(circuitLogs(logs), ['cache circuit open', 'cache circuit closed']);
+    assert.equal(await circuitGauge(a.metricsUrl), '0');
+    // Shared again: what one instance caches now, another one reads.
+    assert.equal((await get(path('Jena'))).headers.get('x-cache'), 'MISS');
+    const b = await startGateway();
+    try {
+      assert.equal((await get(`${b.url}/gis/v2.0/geoautocomplete/DEU?i=Jena&t=city`)).headers.get('x-cache'), 'HIT');
+    } finally {
+      await b.gateway.close();
+    }
+  } finally {
+    await a.gateway.close();
+  }
+});
+
+test('a gateway started while Redis is down starts, serves from memory, and logs the open circuit once', { skip }, async () => {
+  const logs: Record<string, unknown>[] = [];
+  const port = await freePort();
+  const down = await startGateway({ REDIS_URL: `redis://127.0.0.1:${port}`, GATEWAY_REDIS_PROBE_MS: '100' }, logs);
+  try {
+    assert.equal((down.gateway.cache as SharedCache).state, 'open');
+    for (let i = 0; i < 3; i++) assert.equal((await get(`${down.url}/gis/v2.0/geoautocomplete/DEU?i=Gera&t=city`)).status, 200);
+    assert.deepEqual(circuitLogs(logs), ['cache circuit open']);
+  } finally {
+    await down.gateway.close();
+  }
+});
+
+test('a shared cache that hangs: every read and write has a deadline, the circuit opens after three misses, a probe closes it', async () => {
+  const upstream = http.createServer((_req, res) => res.end('{}'));
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+  let hang = true;
+  const never = new Promise<never>(() => {});
+  const store = new Map<string, CachedResponse>();
+  const shared = {
+    get: async (k: string) => (hang ? never : store.get(k)),
+    set: async (k: string, v: CachedResponse) => (hang ? never : void store.set(k, v)),
+    ping: async () => (hang ? never : undefined),
+    close: async () => {},
+  };
+  const changes: string[] = [];
+  let now = 0;
+  const cache = new SharedCache(shared, { timeoutMs: 20, failures: 3, probeMs: 1000, now: () => now, onStateChange: (s) => changes.push(s) });
+  const config = await configFromEnv({ GATEWAY_TARGET: `http://127.0.0.1:${(upstream.address() as net.AddressInfo).port}/restapi/api`, GATEWAY_CONSUMER_KEY: 'k', GATEWAY_CONSUMER_SECRET: 's', GATEWAY_ORIGINS: 'https://a.de' });
+  const gateway = await createGateway({ ...config, log: () => {} }, { cache });
+  const { url } = await gateway.listen(0, '127.0.0.1');
+  try {
+    // Without deadlines these requests would never be answered (the test would time out).
+    for (let i = 0; i < 4; i++) assert.equal((await get(`${url}/search/v1.0/statistic?geocode=${i}`)).status, 200);
+    assert.equal(cache.state, 'open');
+    assert.deepEqual(changes, ['open']);
+    const calls = cache.sharedCalls;
+    assert.equal((await get(`${url}/search/v1.0/statistic?geocode=0`)).headers.get('x-cache'), 'HIT', 'from memory');
+    assert.equal(cache.sharedCalls, calls, 'no probe before probeMs');
+    hang = false;
+    now += 1000;
+    await get(`${url}/search/v1.0/statistic?geocode=9`);
+    await new Promise((r) => setTimeout(r, 30));
+    assert.equal(cache.state, 'closed');
+    assert.deepEqual(changes, ['open', 'closed']);
+    assert.equal((await get(`${url}/search/v1.0/statistic?geocode=10`)).headers.get('x-cache'), 'MISS');
+    assert.equal((await get(`${url}/search/v1.0/statistic?geocode=10`)).headers.get('x-cache'), 'HIT');
+    assert.ok(store.size >= 1, 'written to the shared cache again');
+  } finally {
+    await gateway.close();
+    await new Promise((r) => upstream.close(r));
+  }
 });

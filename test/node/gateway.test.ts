@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OAuth from 'oauth-1.0a';
 import { OAuthVerifier, signatureBaseString, hmacSha1Signature, parseAuthorizationHeader } from '../../src/sandbox/oauth.js';
-import { createGateway, canonicalQuery, type Gateway } from '../../src/gateway/server.js';
-import { configFromEnv, ConfigError, type GatewayConfig } from '../../src/gateway/config.js';
-import { MemoryCache } from '../../src/gateway/cache.js';
-import { RateLimiter } from '../../src/gateway/rate-limit.js';
+import { createGateway, canonicalQuery, type Gateway } from '../../packages/gateway/src/server.js';
+import { configFromEnv, ConfigError, type GatewayConfig } from '../../packages/gateway/src/config.js';
+import { MemoryCache } from '../../packages/gateway/src/cache.js';
+import { RateLimiter } from '../../packages/gateway/src/rate-limit.js';
 
 describe('RFC 5849 example (section 1.2)', () => {
   const params = {
@@ -226,6 +226,89 @@ describe('gateway against a verifying upstream', () => {
     assert.equal(s.body, '{"expose.contactForm":{"lastname":"Muster"}}');
   });
 
+  // Only the gateway speaks OAuth: each credential-bearing header a client might send is
+  // dropped, one test per header, on a two-legged GET and on a three-legged POST.
+  const CREDENTIAL_HEADERS: [string, string][] = [
+    ['Authorization', 'OAuth oauth_consumer_key="evil", oauth_signature="x"'],
+    ['Proxy-Authorization', 'Basic ZXZpbDpldmls'],
+    ['Cookie', 'session=ok; evil=1'],
+    ['X-Api-Key', 'evil-key'],
+    ['Api-Key', 'evil-key'],
+    ['X-Auth-Token', 'evil-token'],
+    ['X-Access-Token', 'evil-token'],
+    ['X-Amz-Security-Token', 'evil-token'],
+    ['X-CSRF-Token', 'evil-token'],
+    ['X-Forwarded-For', '10.0.0.1'],
+    ['Forwarded', 'for=10.0.0.1;host=evil.example'],
+    ['X-Original-URL', '/restapi/api/sandbox/reset'],
+  ];
+  for (const [n, [name, value]] of CREDENTIAL_HEADERS.entries()) {
+    test(`a client's ${name} header never reaches the service`, async () => {
+      const before = seen.length;
+      const get = await call(`/search/v1.0/statistic?geocode=1276${n}`, { headers: { [name]: value, Accept: 'application/json' } });
+      assert.equal(get.status, 200);
+      const post = await call('/search/v1.0/expose/77/contact', {
+        method: 'POST',
+        headers: { [name]: value, Cookie: 'session=ok', 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: '{}',
+      });
+      assert.equal(post.status, 200);
+      assert.equal(seen.length, before + 2);
+      for (const s of seen.slice(before)) {
+        assert.ok(s.verdict && (s.verdict as { ok: boolean }).ok, 'still verifies');
+        assert.equal(s.headers[name.toLowerCase()] === undefined || name === 'Authorization', true, `${name} forwarded`);
+        assert.doesNotMatch(JSON.stringify(s.headers), /evil|ZXZpbDpldmls|10\.0\.0\.1|session=ok/, `${name} forwarded`);
+        assert.deepEqual(Object.keys(s.headers).filter((h) => !['host', 'connection', 'accept', 'accept-language', 'content-type', 'content-length', 'authorization'].includes(h)), []);
+      }
+    });
+  }
+
+  const OAUTH_PARAMS = ['oauth_consumer_key', 'oauth_token', 'oauth_signature', 'oauth_signature_method', 'oauth_nonce', 'oauth_timestamp', 'oauth_version', 'oauth_callback', 'oauth_verifier', 'oauth_body_hash', 'OAuth_Token', 'OAUTH_CONSUMER_KEY'];
+  for (const [n, param] of OAUTH_PARAMS.entries()) {
+    test(`a client's ${param} query parameter is stripped before signing`, async () => {
+      const before = seen.length;
+      const res = await call(`/gis/v2.0/geoautocomplete/DEU?i=Ber${n}&${param}=evil&t=city`, { headers: { Accept: 'application/json' } });
+      assert.equal(res.status, 200);
+      assert.equal(((await res.json()) as { query: string }).query, `?i=Ber${n}&t=city`, 'the other parameters pass, in order');
+      const s = seen[before]!;
+      assert.deepEqual(s.verdict, { ok: true, token: undefined }, 'the request verifies');
+      assert.doesNotMatch(s.url, /oauth_|evil/i);
+      assert.match(String(s.headers.authorization), /oauth_consumer_key="ck"/);
+      assert.doesNotMatch(String(s.headers.authorization), /evil/);
+    });
+  }
+
+  test('a form-encoded body (which would enter the signature base string) is 415, upstream untouched', async () => {
+    const before = seen.length;
+    const res = await call('/search/v1.0/expose/1/contact', {
+      method: 'POST',
+      headers: { Cookie: 'session=ok', 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: 'oauth_token=evil&lastname=x',
+    });
+    assert.equal(res.status, 415);
+    assert.equal(((await res.json()) as { 'common.messages': { message: { messageCode: string } }[] })['common.messages'][0]!.message.messageCode, 'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED');
+    assert.equal(seen.length, before);
+  });
+
+  test('an Origin equal to the request\'s own Host is not trusted: only GATEWAY_ORIGINS count', async () => {
+    const { port } = new URL(gw);
+    const ask = (headers: Record<string, string>, method = 'GET') =>
+      new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+        const r = http.request({ host: '127.0.0.1', port, method, path: '/restapi/api/search/v1.0/statistic?geocode=1', headers: { Accept: 'application/json', ...headers } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, allow: res.headers['access-control-allow-origin'] as string | undefined }));
+        });
+        r.on('error', reject);
+        r.end();
+      });
+    const before = seen.length;
+    assert.deepEqual(await ask({ Host: 'evil.example', Origin: 'http://evil.example' }), { status: 403, allow: undefined });
+    assert.deepEqual(await ask({ Host: `127.0.0.1:${port}`, Origin: `http://127.0.0.1:${port}` }), { status: 403, allow: undefined }, 'not even the gateway\'s own origin, unless listed');
+    assert.deepEqual(await ask({ Host: 'evil.example', Origin: 'http://evil.example' }, 'OPTIONS'), { status: 403, allow: undefined });
+    assert.equal(seen.length, before);
+    assert.deepEqual(await ask({ Host: 'evil.example', Origin: 'https://www.partner.example' }), { status: 200, allow: 'https://www.partner.example' });
+  });
+
   test('a three-legged operation without a logged-in user is 401 in the documented shape, upstream untouched', async () => {
     const before = seen.length;
     const res = await call('/offer/v1.0/user/me/realestateproject', { headers: { Accept: 'application/json' } });
@@ -318,4 +401,88 @@ test('the rate limit answers 429 with Retry-After in the documented shape', asyn
     await gateway.close();
     await new Promise((r) => upstream.close(r));
   }
+});
+
+describe('metrics', () => {
+  test('off by default: no metrics server, and the public port never serves /metrics', async () => {
+    const upstream = http.createServer((_req, res) => res.end('{}'));
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    const config = await configFromEnv({ GATEWAY_TARGET: `http://127.0.0.1:${(upstream.address() as { port: number }).port}/restapi/api`, GATEWAY_CONSUMER_KEY: 'k', GATEWAY_CONSUMER_SECRET: 's', GATEWAY_ORIGINS: 'https://a.de' });
+    assert.equal(config.metricsPort, undefined);
+    const gateway = await createGateway({ ...config, log: () => {} });
+    const { url, metricsUrl } = await gateway.listen(0, '127.0.0.1');
+    try {
+      assert.equal(metricsUrl, undefined);
+      assert.equal((await fetch(url.replace('/restapi/api', '/metrics'))).status, 404);
+    } finally {
+      await gateway.close();
+      await new Promise((r) => upstream.close(r));
+    }
+  });
+
+  test('GATEWAY_METRICS_PORT must be a port of its own', async () => {
+    const base = { GATEWAY_TARGET: 'http://127.0.0.1:1/restapi/api', GATEWAY_CONSUMER_KEY: 'k', GATEWAY_CONSUMER_SECRET: 's', GATEWAY_ORIGINS: 'https://a.de' };
+    assert.equal((await configFromEnv({ ...base, GATEWAY_METRICS_PORT: '9464' })).metricsPort, 9464);
+    await assert.rejects(configFromEnv({ ...base, GATEWAY_METRICS_PORT: '8080' }), /must differ from PORT/);
+    await assert.rejects(configFromEnv({ ...base, GATEWAY_METRICS_PORT: 'x' }), /GATEWAY_METRICS_PORT/);
+  });
+
+  test('on its own port: requests by route and status, upstream latency, cache hits and misses, rate-limited count; no secrets or query strings in labels', async () => {
+    const upstream = http.createServer((req, res) => {
+      res.writeHead(req.url!.includes('geocode=500') ? 500 : 200, { 'Content-Type': 'application/json' });
+      res.end('{}');
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    const config = await configFromEnv({
+      GATEWAY_TARGET: `http://127.0.0.1:${(upstream.address() as { port: number }).port}/restapi/api`,
+      GATEWAY_CONSUMER_KEY: 'key-SECRETKEY',
+      GATEWAY_CONSUMER_SECRET: 'SECRETSECRET',
+      GATEWAY_ORIGINS: 'https://a.de',
+      GATEWAY_RATE_LIMIT: '1',
+      GATEWAY_RATE_BURST: '5',
+    });
+    const gateway = await createGateway({ ...config, metricsPort: 0, log: () => {} });
+    const { url, metricsUrl } = await gateway.listen(0, '127.0.0.1');
+    try {
+      assert.match(metricsUrl!, /^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+      assert.notEqual(new URL(metricsUrl!).port, new URL(url).port);
+      const get = (path: string, headers: Record<string, string> = {}) => fetch(url + path, { headers: { Accept: 'application/json', ...headers } });
+      await get('/gis/v2.0/geoautocomplete/DEU?i=VISITORINPUT&oauth_token=TOKENX', { Authorization: 'Bearer BEARERX', Cookie: 'session=COOKIEX' });
+      await get('/gis/v2.0/geoautocomplete/DEU?i=VISITORINPUT&oauth_token=TOKENX');
+      await get('/search/v1.0/statistic?geocode=500');
+      await get('/no/such/PATHX');
+      await get('/search/v1.0/region?q=Ber');
+      await get('/search/v1.0/region?q=Ber');
+      const limited = await get('/search/v1.0/region?q=Ber');
+      assert.equal(limited.status, 429);
+      const res = await fetch(metricsUrl!);
+      assert.equal(res.status, 200);
+      assert.match(res.headers.get('content-type')!, /^text\/plain; version=0\.0\.4/);
+      const text = await res.text();
+      const value = (line: string) => {
+        const hit = text.split('\n').find((l) => l.startsWith(line + ' '));
+        return hit === undefined ? undefined : Number(hit.slice(line.length + 1));
+      };
+      assert.equal(value('gateway_requests_total{route="geo-suggest",method="GET",status="200"}'), 2);
+      assert.equal(value('gateway_requests_total{route="statistic",method="GET",status="500"}'), 1);
+      assert.equal(value('gateway_requests_total{route="none",method="GET",status="404"}'), 1);
+      assert.equal(value('gateway_requests_total{route="region",method="GET",status="429"}'), 1);
+      assert.equal(value('gateway_cache_lookups_total{route="geo-suggest",result="miss"}'), 1);
+      assert.equal(value('gateway_cache_lookups_total{route="geo-suggest",result="hit"}'), 1);
+      assert.equal(value('gateway_rate_limited_total{route="region"}'), 1);
+      assert.equal(value('gateway_upstream_duration_seconds_count{route="geo-suggest"}'), 1);
+      assert.equal(value('gateway_upstream_duration_seconds_count{route="statistic"}'), 1);
+      assert.equal(value('gateway_upstream_duration_seconds_bucket{le="+Inf",route="region"}'), 2);
+      assert.equal(value('gateway_upstream_duration_seconds_bucket{le="15",route="statistic"}'), 1);
+      assert.match(text, /^process_cpu_user_seconds_total /m, 'default process metrics');
+      assert.doesNotMatch(text, /gateway_cache_circuit_open \d/, 'no circuit without Redis');
+      for (const secret of ['SECRET', 'VISITORINPUT', 'TOKENX', 'BEARERX', 'COOKIEX', 'PATHX', 'geocode=', 'i=', '?']) {
+        assert.ok(!text.split('\n').filter((l) => !l.startsWith('#')).some((l) => l.includes(secret)), `metrics mention ${secret}`);
+      }
+      assert.equal((await fetch(metricsUrl!.replace('/metrics', '/other'))).status, 404);
+    } finally {
+      await gateway.close();
+      await new Promise((r) => upstream.close(r));
+    }
+  });
 });

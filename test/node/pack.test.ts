@@ -1,21 +1,24 @@
 /**
  * The npm package as a partner gets it: `npm run build`, `npm pack`, then a clean project
  * installs the tarball and imports every entry point of the exports map, in Node and
- * through TypeScript (types of each entry point resolve). The dependencies come from npm's
- * local cache (`npm ci` filled it), so the test does not depend on the network.
+ * through TypeScript. Every TypeScript check is a program of its own, in a folder of its own
+ * (test/node/ts-programs.ts), as a partner's project is: one file's import of the package
+ * root cannot type another's. React, Preact, Vue and @lit/react, which a partner's app brings,
+ * are the repository's copies. The dependencies come from npm's local cache (`npm ci` filled
+ * it), so the test does not depend on the network.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { APP_OPTIONS, compileEach, readmeBlocks, snippetSource, type TsProgram } from './ts-programs.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   name: string;
   exports: Record<string, unknown>;
-  bin: Record<string, string>;
   dependencies: Record<string, string>;
   sideEffects: string[];
 };
@@ -34,8 +37,8 @@ before(() => {
   const app = join(dir, 'app');
   execFileSync('mkdir', ['-p', app]);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'partner-app', version: '1.0.0', type: 'module', private: true }));
-  // The peer React and the optional Redis client are not needed to import the entry points.
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--omit=peer', tarball], app);
+  // As a plain app installs it: the optional peers (react, @lit/react) stay out.
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], app);
 });
 
 after(() => {
@@ -49,6 +52,19 @@ test('the tarball holds the bundles, the npm entry points with types, and the ma
   }
   assert.ok(!files.some((f) => f.startsWith('package/src/sandbox') || f.startsWith('package/lib/sandbox')), 'the sandbox is not published');
   assert.ok(!files.some((f) => f.includes('node_modules')), 'no node_modules');
+  // Whatever the dist/ layout: every relative import of a script-tag file (a shared runtime
+  // chunk, the on-demand XML chunks, property-text's geo-autocomplete) is in the package.
+  const installed = join(dir, 'app', 'node_modules', pkg.name);
+  let relativeImports = 0;
+  for (const f of files.filter((x) => /^package\/dist\/.*\.js$/.test(x))) {
+    const code = readFileSync(join(installed, f.slice('package/'.length)), 'utf8');
+    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      const target = join(dirname(f), m[1]!);
+      assert.ok(files.includes(target), `${f} imports ${m[1]}, which is in the package`);
+      relativeImports++;
+    }
+  }
+  assert.ok(relativeImports > 0, 'the XML chunks, at least, are imported by relative paths');
 });
 
 test('package.json names the manifest that is in the package, and it declares the five elements', () => {
@@ -64,7 +80,7 @@ test('package.json names the manifest that is in the package, and it declares th
 
 test('a clean project imports every entry point of the exports map in Node', () => {
   const app = join(dir, 'app');
-  const entries = Object.keys(pkg.exports).filter((k) => !k.includes('*') && !k.endsWith('.json') && k !== './react' && !k.startsWith('./jsx') && k !== './vue');
+  const entries = Object.keys(pkg.exports).filter((k) => !k.includes('*') && !k.endsWith('.json') && !k.startsWith('./react') && !k.startsWith('./jsx') && k !== './vue');
   const script = entries
     .map((k) => {
       const spec = k === '.' ? pkg.name : `${pkg.name}/${k.slice(2)}`;
@@ -82,26 +98,107 @@ console.log('ok');`;
   assert.equal(run('node', ['use.mjs'], app).trim(), 'ok');
 });
 
-test('the types of every entry point resolve for a TypeScript project', () => {
-  const app = join(dir, 'app');
-  const lines = Object.keys(pkg.exports)
-    .filter((k) => !k.includes('*') && !k.endsWith('.json') && !k.startsWith('./jsx') && k !== './vue' && k !== './react')
-    .map((k, i) => `import * as m${i} from ${JSON.stringify(k === '.' ? pkg.name : `${pkg.name}/${k.slice(2)}`)}; void m${i};`);
-  lines.push(
-    "import { ImmoClient, type GeoSuggestion } from 'immo-elements/client';",
-    "const s: Promise<GeoSuggestion[]> = new ImmoClient({ baseUrl: '/restapi/api' }).suggestGeo({ country: 'DEU', input: 'Ber' }); void s;",
-    "import 'immo-elements/define';",
-    "const el: import('immo-elements').GeoAutocomplete = document.createElement('geo-autocomplete'); void el;",
-    "document.createElement('region-stats').addEventListener('region-select', (e) => { const g: string = e.geocode; void g; });",
+const spec = (key: string) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`);
+const CLASSES: Record<string, string> = {
+  'geo-autocomplete': 'GeoAutocomplete',
+  'region-stats': 'RegionStats',
+  'contact-realtor': 'ContactRealtor',
+  'property-text': 'PropertyText',
+  'project-picker': 'ProjectPicker',
+};
+/** One event of each element and a field of its payload. */
+const EVENTS: Record<string, [string, string]> = {
+  'geo-autocomplete': ['geo-select', 'suggestion'],
+  'region-stats': ['region-select', 'geocode'],
+  'contact-realtor': ['contact-sent', 'exposeId'],
+  'property-text': ['text-generated', 'headline'],
+  'project-picker': ['project-select', 'projectId'],
+};
+const mods = join(root, 'node_modules');
+/** What a partner's app brings itself: the repository's copies. */
+const REACT = { react: [join(mods, '@types/react')], 'react/*': [join(mods, '@types/react/*')] };
+const LIT_REACT = { '@lit/react': [join(mods, '@lit/react')] };
+const PREACT = { preact: [join(mods, 'preact')], 'preact/*': [join(mods, 'preact/*')] };
+const VUE = { vue: [join(mods, 'vue')], 'vue/*': [join(mods, 'vue/*')] };
+
+interface Check { name: string; file: string; source: string; paths?: Record<string, string[]> }
+
+/** Each check in a fresh folder of the app, compiled as a program of its own; fails with every program's errors. */
+function typecheckEach(checks: Check[]): void {
+  const programs: TsProgram[] = checks.map((c) => {
+    const folder = join(dir, 'app', 'ts', c.name);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, c.file), c.source);
+    return { name: c.name, files: [join(folder, c.file)], options: c.paths ? { paths: c.paths } : {} };
+  });
+  const problems = [...compileEach(programs)].flatMap(([name, lines]) => lines.map((l) => `[${name}] ${l}`));
+  assert.deepEqual(problems, [], `type errors:\n${problems.join('\n')}`);
+}
+
+/** A listener that reads the payload field, and the same field misspelt (which must not compile). */
+const listen = (target: string, tag: string) => {
+  const [event, field] = EVENTS[tag]!;
+  return `${target}.addEventListener('${event}', (e) => { const v = e.${field}; void v; });
+// @ts-expect-error: the ${event} payload has no ${field}x
+${target}.addEventListener('${event}', (e) => e.${field}x);
+`;
+};
+
+test('every entry point of the exports map brings its types, each entry in a project of its own', () => {
+  const checks: Check[] = Object.keys(pkg.exports)
+    .filter((k) => !k.includes('*') && !k.endsWith('.json') && !k.startsWith('./jsx') && k !== './vue' && !k.startsWith('./react'))
+    .map((k) => ({ name: `entry-${k.slice(2).replace(/\//g, '-') || 'root'}`, file: 'check.ts', source: `import * as m from ${JSON.stringify(spec(k))};\nvoid m;\n` }));
+  checks.push({
+    name: 'client',
+    file: 'check.ts',
+    source: `import { ImmoClient, type GeoSuggestion } from '${pkg.name}/client';
+const s: Promise<GeoSuggestion[]> = new ImmoClient({ baseUrl: '/restapi/api' }).suggestGeo({ country: 'DEU', input: 'Ber' });
+void s;
+`,
+  });
+  typecheckEach(checks);
+});
+
+test('plain TypeScript with only a define module gets typed tags and events, on elements, the document and the window', () => {
+  const checks: Check[] = [
+    {
+      name: 'define',
+      file: 'main.ts',
+      source: `import '${pkg.name}/define';
+addEventListener('geo-select', (e) => e.suggestion);
+document.addEventListener('region-select', (e) => e.geocode);
+addEventListener('request-failed', (e) => e.operation);
+// @ts-expect-error: a GeoSelectEvent has no sugestion
+addEventListener('geo-select', (e) => e.sugestion);
+const geo = document.querySelector('geo-autocomplete')!;
+geo.country = 'AUT';
+// @ts-expect-error: country is 'DEU' | 'AUT'
+geo.country = 'FRA';
+// @ts-expect-error: limit is a number
+document.createElement('geo-autocomplete').limit = 'ten';
+${TAGS.map((t) => listen(`document.querySelector('${t}')!`, t)).join('')}`,
+    },
+    ...TAGS.map((t) => ({
+      name: `define-${t}`,
+      file: 'main.ts',
+      source: `import '${pkg.name}/${t}/define';\n${listen(`document.querySelector('${t}')!`, t)}${listen('document', t)}${listen('window', t)}`,
+    })),
+  ];
+  typecheckEach(checks);
+});
+
+test("each element's entry (the class, no side effects) brings its events' types", () => {
+  typecheckEach(
+    TAGS.map((t) => ({
+      name: `class-${t}`,
+      file: 'main.ts',
+      source: `import { ${CLASSES[t]}, ${t === 'geo-autocomplete' ? 'GeoSelectEvent' : CLASSES[t]} as Same } from '${pkg.name}/${t}';
+customElements.define('my-${t}', class extends ${CLASSES[t]} {});
+void Same;
+declare const el: ${CLASSES[t]};
+${listen('el', t)}`,
+    })),
   );
-  writeFileSync(join(app, 'check.ts'), lines.join('\n') + '\n');
-  writeFileSync(
-    join(app, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true, skipLibCheck: true, lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: [] }, files: ['check.ts'] }),
-  );
-  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  assert.ok(existsSync(tsc));
-  run('node', [tsc, '-p', 'tsconfig.json'], app);
 });
 
 test('importing a class module defines nothing; its define module, and the one for all, define the tags', () => {
@@ -151,7 +248,7 @@ test('sideEffects names the define modules (and what imports them) and no class 
     const v = meta.exports[key];
     return typeof v === 'string' ? v : v!.default!;
   };
-  for (const key of ['./define', ...TAGS.map((t) => `./${t}/define`)]) assert.ok(hasEffects(target(key)), `${key} (${target(key)}) is listed`);
+  for (const key of ['./define', ...TAGS.map((t) => `./${t}/define`), './react', ...TAGS.map((t) => `./react/${t}`)]) assert.ok(hasEffects(target(key)), `${key} (${target(key)}) is listed`);
   for (const key of ['.', './client', ...TAGS.map((t) => `./${t}`), './jsx-react', './jsx-preact', './vue']) {
     assert.ok(!hasEffects(target(key)), `${key} (${target(key)}) has no side effects`);
   }
@@ -164,75 +261,153 @@ test('sideEffects names the define modules (and what imports them) and no class 
   }
 });
 
-test('the React 19, Preact and Vue typings and the React 18 wrappers type-check from the installed package', () => {
-  const app = join(dir, 'app');
-  const mods = join(root, 'node_modules');
-  writeFileSync(
-    join(app, 'react.tsx'),
-    `import type {} from '${pkg.name}/jsx-react';
-import { GeoAutocompleteReact } from '${pkg.name}/react';
+test('React 19, React 18 (per element and all five), Preact and Vue typings, each in a project of its own', () => {
+  typecheckEach([
+    {
+      name: 'react19',
+      file: 'app.tsx',
+      paths: REACT,
+      source: `import type {} from '${pkg.name}/jsx-react';
 export const a = <geo-autocomplete types="city" limit={5} ongeo-select={(e) => e.suggestion.entity.id} />;
 export const b = <region-stats htmlFor="where" onregion-select={(e) => e.geocode} />;
 // @ts-expect-error: country is 'DEU' | 'AUT'
 export const c = <geo-autocomplete country="FRA" />;
-// @ts-expect-error: a GeoSelectEvent has no headline
-export const d = <geo-autocomplete ongeo-select={(e) => e.headline} />;
-export const e = <GeoAutocompleteReact types="city" onGeoSelect={(ev) => ev.suggestion.entity.label} />;
+// @ts-expect-error: must-pick is a boolean attribute
+export const d = <geo-autocomplete must-pick="yes" />;
+// @ts-expect-error: a GeoSelectEvent has no sugestion
+export const e = <geo-autocomplete ongeo-select={(e) => e.sugestion} />;
 `,
-  );
-  writeFileSync(
-    join(app, 'preact.tsx'),
-    `/** @jsxImportSource preact */
+    },
+    {
+      name: 'react18-one-element',
+      file: 'app.tsx',
+      paths: { ...REACT, ...LIT_REACT },
+      source: `import { GeoAutocompleteReact } from '${pkg.name}/react/geo-autocomplete';
+export const a = <GeoAutocompleteReact types="city" onGeoSelect={(ev) => ev.suggestion.entity.label} />;
+// @ts-expect-error: country is 'DEU' | 'AUT'
+export const b = <GeoAutocompleteReact country="FRA" />;
+// @ts-expect-error: a GeoSelectEvent has no sugestion
+export const c = <GeoAutocompleteReact onGeoSelect={(ev) => ev.sugestion} />;
+`,
+    },
+    {
+      name: 'react18-all',
+      file: 'app.tsx',
+      paths: { ...REACT, ...LIT_REACT },
+      source: `import { GeoAutocompleteReact, RegionStatsReact, ContactRealtorReact, PropertyTextReact, ProjectPickerReact } from '${pkg.name}/react';
+export const all = (
+  <>
+    <GeoAutocompleteReact onGeoSelect={(e) => e.suggestion} />
+    <RegionStatsReact geocode="1276003001" onStatsLoaded={(e) => e.statistic} onRequestFailed={(e) => e.text} />
+    <ContactRealtorReact exposeId="1" onContactSent={(e) => e.exposeId} />
+    <PropertyTextReact onTextGenerated={(e) => e.headline} onAuthRequired={(e) => e.operation} />
+    <ProjectPickerReact onEntryAdded={(e) => e.realEstateId} />
+  </>
+);
+// @ts-expect-error: an EntryAddedEvent has no realEstateID
+export const wrong = <ProjectPickerReact onEntryAdded={(e) => e.realEstateID} />;
+`,
+    },
+    {
+      name: 'preact',
+      file: 'app.tsx',
+      paths: PREACT,
+      source: `/** @jsxImportSource preact */
 import type {} from '${pkg.name}/jsx-preact';
-export const a = <contact-realtor exposeId="1" oncontact-sent={(e) => e.type} />;
+export const a = <contact-realtor exposeId="1" oncontact-sent={(e) => e.exposeId} />;
 // @ts-expect-error: format is 'json' | 'xml'
 export const b = <contact-realtor format="yaml" />;
+// @ts-expect-error: a ContactSentEvent has no exposeID
+export const c = <contact-realtor oncontact-sent={(e) => e.exposeID} />;
 `,
-  );
-  writeFileSync(
-    join(app, 'vue.ts'),
-    `import type { GlobalComponents } from 'vue';
+    },
+    {
+      name: 'vue-script',
+      file: 'main.ts',
+      paths: VUE,
+      source: `import type { GlobalComponents } from 'vue';
 import type {} from '${pkg.name}/vue';
 type Geo = InstanceType<GlobalComponents['GeoAutocomplete']>['$props'];
 export const a: Geo = { types: 'city', onGeoSelect: (e) => e.suggestion };
 // @ts-expect-error: limit is a number
 export const b: Geo = { limit: 'ten' };
+// @ts-expect-error: a GeoSelectEvent has no sugestion
+export const c: Geo = { onGeoSelect: (e) => e.sugestion };
 type Stats = InstanceType<GlobalComponents['region-stats']>['$props'];
-export const c: Stats = { geocode: '1276003001', drilldown: true };
+export const d: Stats = { geocode: '1276003001', drilldown: true };
 `,
-  );
-  // The partner's React, Preact and Vue: the repository's copies (the test installs no peers).
-  const paths = {
-    react: [join(mods, '@types/react')],
-    'react/*': [join(mods, '@types/react/*')],
-    preact: [join(mods, 'preact')],
-    'preact/*': [join(mods, 'preact/*')],
-    vue: [join(mods, 'vue')],
-  };
-  writeFileSync(
-    join(app, 'tsconfig.frameworks.json'),
-    JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true, skipLibCheck: true, jsx: 'react-jsx', lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: [], paths }, files: ['react.tsx', 'preact.tsx', 'vue.ts'] }),
-  );
-  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  try {
-    run('node', [tsc, '-p', 'tsconfig.frameworks.json'], app);
-  } catch (e) {
-    assert.fail(String((e as { stdout?: string }).stdout ?? e));
-  }
+    },
+  ]);
 });
 
-test('the gateway bin is installed and refuses to start without its configuration', () => {
-  const app = join(dir, 'app');
-  const bin = join(app, 'node_modules', '.bin', Object.keys(pkg.bin)[0]!);
-  assert.ok(existsSync(bin), 'bin linked');
-  let stderr = '';
-  let status = 0;
+test("the README's ts and tsx snippets compile from the installed package, each as a project of its own", () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const snippets = readmeBlocks(readme).filter((b) => b.lang === 'ts' || b.lang === 'tsx');
+  assert.ok(snippets.length >= 5, 'snippets found');
+  typecheckEach(
+    snippets.map((b) => ({ name: `readme-line-${b.line}`, file: `snippet.${b.lang}`, source: snippetSource(b), paths: { ...REACT, ...LIT_REACT, ...PREACT, ...VUE } })),
+  );
+});
+
+/** Runs vue-tsc on a folder of the app holding one Vue project; fails with its output. */
+function vueTsc(name: string, files: Record<string, string>): void {
+  const folder = join(dir, 'app', 'vue', name);
+  mkdirSync(folder, { recursive: true });
+  for (const [file, source] of Object.entries(files)) writeFileSync(join(folder, file), source);
+  writeFileSync(
+    join(folder, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { ...APP_OPTIONS, jsx: 'preserve', paths: VUE }, include: ['*.ts', '*.vue'] }),
+  );
   try {
-    execFileSync(bin, [], { cwd: app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH } });
+    run('node', [join(root, 'node_modules', 'vue-tsc', 'bin', 'vue-tsc.js'), '-p', 'tsconfig.json'], folder);
   } catch (e) {
-    stderr = (e as { stderr: string }).stderr;
-    status = (e as { status: number }).status;
+    assert.fail(`[${name}] ${String((e as { stdout?: string }).stdout ?? e)}`);
   }
-  assert.equal(status, 2);
-  assert.match(stderr, /Missing required environment variables: GATEWAY_TARGET, GATEWAY_CONSUMER_KEY, GATEWAY_CONSUMER_SECRET, GATEWAY_ORIGINS/);
+}
+
+test('Vue single-file components type-check with vue-tsc: props and events in templates', () => {
+  vueTsc('sfc', {
+    'Search.vue': `<script setup lang="ts">
+import { ref } from 'vue';
+import type { GeoSuggestion } from '${pkg.name}/client';
+import type {} from '${pkg.name}/vue';
+const place = ref<GeoSuggestion | null>(null);
+</script>
+
+<template>
+  <geo-autocomplete types="city" :limit="5" @geo-select="(e) => (place = e.suggestion)" />
+  <region-stats geocode="1276003001" drilldown @region-select="(e) => console.log(e.geocode)" />
+  <!-- @vue-expect-error: country is 'DEU' | 'AUT' -->
+  <geo-autocomplete country="FRA" />
+  <!-- @vue-expect-error: a GeoSelectEvent has no sugestion -->
+  <geo-autocomplete @geo-select="(e) => console.log(e.sugestion)" />
+</template>
+`,
+  });
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const vue = readmeBlocks(readme).filter((b) => b.lang === 'vue');
+  assert.ok(vue.length >= 1, 'the README has a Vue component');
+  for (const b of vue) vueTsc(`readme-line-${b.line}`, { 'Component.vue': b.code });
+});
+
+test('a plain app installs no React, no React types and no @lit/react', (t) => {
+  const app = join(dir, 'app');
+  for (const name of ['react', '@types/react', '@lit/react', 'csstype']) assert.ok(!existsSync(join(app, 'node_modules', name)), `${name} is not installed`);
+  const packages = readdirSync(join(app, 'node_modules')).flatMap((n) =>
+    n.startsWith('.') ? [] : n.startsWith('@') ? readdirSync(join(app, 'node_modules', n)).map((m) => `${n}/${m}`) : [n],
+  );
+  const size = run('du', ['-sh', 'node_modules'], app).split('\t')[0];
+  t.diagnostic(`a plain app: ${packages.length} packages, ${size} (${packages.join(', ')})`);
+});
+
+test('every runtime dependency is used by the published code', () => {
+  const installed = join(dir, 'app', 'node_modules', pkg.name);
+  const code = run('find', ['lib', 'dist', '-name', '*.js'], installed)
+    .split('\n')
+    .filter(Boolean)
+    .map((f) => readFileSync(join(installed, f), 'utf8'))
+    .join('\n');
+  for (const dep of Object.keys(pkg.dependencies)) {
+    assert.ok(new RegExp(`(?:from\\s*|import\\(\\s*)["']${dep.replace(/[/.]/g, '\\$&')}(/[^"']*)?["']`).test(code), `${dep} is imported by lib/ or dist/`);
+  }
 });

@@ -207,6 +207,21 @@ describe('sandbox contact', () => {
     assert.equal((await outbox()).length, 1);
   });
 
+  test('contactFormType (the attribute, XML and JSON): taken; in strict mode it must be the expose\'s; a value outside the schema is a schema error', async () => {
+    const typed = (t: string, inner: string) => xmlForm(inner).replace('<expose:contactForm ', `<expose:contactForm contactFormType="${t}" `);
+    const phone = '<lastname>A</lastname><phoneNumber>0301234</phoneNumber>';
+    assert.equal((await contact(f.exposes.PHONE[0], typed('PHONE', phone), 'application/xml')).status, 200);
+    const json = (t: string) => JSON.stringify({ 'expose.contactForm': { '@xmlns': { expose: EXPOSE_NS }, '@contactFormType': t, lastname: 'A', phoneNumber: '0301234' } });
+    assert.equal((await contact(f.exposes.PHONE[0], json('PHONE'), 'application/json')).status, 200);
+    const strict = { 'x-sandbox-strict-contact': 'true', accept: 'application/json' };
+    assert.equal((await contact(f.exposes.PHONE[0], typed('PHONE', phone), 'application/xml', strict)).status, 200);
+    const msgs = await expectJsonError(await contact(f.exposes.PHONE[0], json('EMAIL'), 'application/json', strict), 412, 'ERROR_RESOURCE_VALIDATION');
+    assert.equal(msgs[0]!.id, 'contactFormType');
+    assert.match(msgs[0]!.message, /does not match/);
+    await expectXmlError(await contact(f.exposes.PHONE[0], typed('FAX', phone), 'application/xml'), 400, 'ERROR_COMMON_SCHEMA_VALIDATION_FAILED');
+    assert.equal((await outbox()).length, 3);
+  });
+
   test('strict mode as a sandbox option', async () => {
     const strictSandbox = await start({ geo: false, strictContact: true });
     try {

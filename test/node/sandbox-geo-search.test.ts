@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { loadGeo, type GeoIndex } from '../../src/sandbox/geo/index.js';
 import { matchRecord, tierOfWord, TypeIndex, type Hit } from '../../src/sandbox/geo/search.js';
 import { tokenize } from '../../src/sandbox/geo/fold.js';
+import { parseQuery, typoVariants } from '../../src/sandbox/geo/query.js';
 import { rng } from '../../src/sandbox/random.js'; // mulberry32, the sandbox's seeded PRNG
 
 let geo: GeoIndex;
@@ -84,16 +85,47 @@ describe('geo search: fast and reference search agree', () => {
   test('suggest: the merged per-type lists give what sorting all hits gave', () => {
     // the straightforward suggest: every type's hits, one sort, caps per type
     const referenceSuggest = (country: string, i: string, t: string[], limit: number, perType?: number) => {
-      const words = tokenize(i).map((x) => x.text).slice(0, 8);
+      const { words, masks, streetLike } = parseQuery(i);
       const numeric = /^\d+$/.test(i.trim());
       const capOf = (type: string) => perType ?? (type === 'postcode' || type === 'postcodeWithQuarter' ? 10 : Infinity);
+      const streetTiers = (type: string) => (!streetLike && (type === 'street' || type === 'address') ? 8 : 0);
       const hits: Hit[] = [];
+      const perTypeHits: [string, number, Hit[]][] = [];
       t.forEach((type, order) => {
         if (type === 'postcodeWithQuarter' && !numeric) return;
         const idx = reference.get(country + ':' + type);
         if (!idx) return;
-        for (const h of idx.search(words, Math.min(limit, capOf(type)))) hits.push({ ...h, order });
+        const found = idx.search(words, Math.min(limit, capOf(type)), masks).map((h) => ({ ...h, order, tier: h.tier + streetTiers(type) }));
+        perTypeHits.push([type, order, found]);
+        hits.push(...found);
       });
+      // one typo: the words one edit away fill what the words as typed leave free
+      const unknown = words.map((w) => !perTypeHits.some(([type]) => reference.get(country + ':' + type)!.hasPrefix(w)));
+      if (hits.length < Math.min(limit, 3) && unknown.some(Boolean)) {
+        for (const [type, order, found] of perTypeHits) {
+          const idx = reference.get(country + ':' + type)!;
+          const need = Math.min(limit, capOf(type)) - found.length;
+          const have = new Set(found.map((h) => h.rec));
+          let n = 0;
+          words.forEach((w, k) => {
+            for (const v of unknown[k] ? typoVariants(w) : []) {
+              if (n >= need || !idx.hasPrefix(v)) continue;
+              const alt = words.slice();
+              alt[k] = v;
+              let same = 0;
+              while (same < v.length && v[same] === w[same]) same++;
+              const altMasks = masks.slice();
+              altMasks[k] = masks[k]! & ((1 << Math.min(same, 30)) - 1);
+              for (const h of idx.search(alt, need, altMasks)) {
+                if (have.has(h.rec)) continue;
+                have.add(h.rec);
+                hits.push({ ...h, order, tier: h.tier + 4 + streetTiers(type), words: alt });
+                n++;
+              }
+            }
+          });
+        }
+      }
       hits.sort(
         (a, b) =>
           a.tier - b.tier || b.rec.weight - a.rec.weight || a.order - b.order ||
@@ -106,7 +138,7 @@ describe('geo search: fast and reference search agree', () => {
         const n = taken.get(h.rec.type) ?? 0;
         if (n >= capOf(h.rec.type)) continue;
         taken.set(h.rec.type, n + 1);
-        out.push({ entity: { type: h.rec.type, id: h.rec.id, label: h.rec.label }, matches: matchRecord(h.rec, words)!.matches });
+        out.push({ entity: { type: h.rec.type, id: h.rec.id, label: h.rec.label }, matches: (h.words ? matchRecord(h.rec, h.words) : matchRecord(h.rec, words, true, masks))?.matches ?? [] });
       }
       return out;
     };

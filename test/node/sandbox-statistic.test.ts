@@ -110,6 +110,26 @@ describe('sandbox statistic', () => {
     await expectXmlError(await s.req('/search/v1.0/statistic?geocode=1276&realestatetypes='), 412, 'ERROR_COMMON_URL_PARAMETER_VALIDATION_FAILED');
   });
 
+  test('listings everywhere: every region with subregions has data (issue 19)', async () => {
+    const idOf = async (i: string, t: string, country = 'DEU') => {
+      const r = await s.req(`/gis/v2.0/geoautocomplete/${country}?i=${encodeURIComponent(i)}&t=${t}&l=1`);
+      return ((await r.json()) as { entity: { id: string } }[])[0]!.entity.id;
+    };
+    const places: [string, string, string?][] = [
+      ['Brandenburg', 'region'], ['Saarland', 'region'], ['Stade Kreis', 'district'], ['Region Hannover', 'district'],
+      ['Landkreis München', 'district'], ['Leipzig', 'city'], ['Potsdam', 'city'], ['Graz', 'city', 'AUT'],
+      ['Wien', 'city', 'AUT'], ['Köln', 'city'],
+    ];
+    for (const [i, t, country] of places) {
+      const id = await idOf(i, t, country);
+      const { els } = await stat(`geocode=${id}&realestatetypes=apartmentrent,housebuy,apartmentbuy`);
+      const total = (e: El) => Object.values(e.counts).reduce((a, b) => a + b, 0);
+      assert.ok(els.length > 1, `${i}: subregions`);
+      assert.ok(total(els[0]!) > 0, `${i}: listings`);
+      assert.ok(els.slice(1).filter((e) => total(e) > 0).length >= Math.min(els.length - 1, 2), `${i}: listings in its subregions`);
+    }
+  });
+
   test('deterministic: a second sandbox gives the same counts', async () => {
     const a = (await stat(`geocode=${city.geoCodeId}`)).xml;
     const other = await start();

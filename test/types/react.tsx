@@ -2,7 +2,8 @@
 import type {} from '../../src/frameworks/jsx-react.js';
 import { useState } from 'react';
 import type { GeoSuggestion } from '../../src/api/index.js';
-import { GeoAutocompleteReact, RegionStatsReact } from '../../src/frameworks/react.js';
+import { GeoAutocompleteReact } from '../../src/frameworks/react/geo-autocomplete.js';
+import { RegionStatsReact } from '../../src/frameworks/react.js';
 
 // React 19: the elements themselves, typed.
 export function SearchBox() {

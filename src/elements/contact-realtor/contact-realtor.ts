@@ -1,9 +1,13 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ClientBase } from '../../api/core.js';
+import type { ClientBase } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { getExpose, contactRealtor } from '../../api/ops.js';
 import type { ContactForm, ExposeContactInfo } from '../../api/types.js';
-import { watchLang, resolveLang, type Lang } from '../../shared/i18n.js';
+import type { Lang } from '../../shared/i18n.js';
+import { Connection, LANG_PROPERTY } from '../../shared/client.js';
+import { RequestController } from '../../shared/request.js';
+import { FAILURE_TEXT, failureKind, failureText } from '../../shared/failure.js';
+import { Announcer } from '../../shared/announce.js';
 import { styles } from './contact-realtor.styles.js';
 import { ContactSentEvent, ContactUnavailableEvent } from './events.js';
 import { STRINGS } from './strings.js';
@@ -13,7 +17,20 @@ import {
 } from './fields.js';
 
 type View = 'idle' | 'loading' | 'error' | 'notfound' | 'none' | 'form';
-type Send = 'idle' | 'sending' | 'failed' | 'sent';
+type Send = 'idle' | 'sending' | 'failed' | 'unknown' | 'sent';
+
+/**
+ * Whether a failed send may have reached the realtor all the same: a timeout (the body was
+ * sent, the answer did not come), a 504 (a gateway gave up waiting for the service), or a
+ * network failure, which fetch reports alike whether the connection failed before the body
+ * went out or dropped after it; only a browser that knows it is offline has certainly sent
+ * nothing. Calling these "not sent" would invite a second, duplicate e-mail.
+ */
+function outcomeUnknown(err: unknown): boolean {
+  // failureKind: 'timeout' covers timeouts, 408 and 504; 'network' excludes a browser that is offline.
+  const kind = failureKind(err);
+  return kind === 'timeout' || kind === 'network';
+}
 
 const CONSENT = 'privacyConsent';
 const DRAFT_PREFIX = 'immo-contact-realtor:draft:';
@@ -27,10 +44,15 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
 /**
  * The contact form of one listing (an expose): loads the expose, renders exactly the fields
  * its contact form configuration and form type ask for, validates them as the schema does
- * and sends one contact request to the realtor.
+ * and sends one contact request to the realtor. The request carries the expose's
+ * `contactFormType`. When the outcome of a send is unknown (a timeout, a connection that
+ * broke off, a gateway timeout) the element does not call it failed: it says the request
+ * may have arrived, keeps the form, and offers to send again knowingly.
  *
  * @tagname contact-realtor
  * @summary Contact form that sends a visitor's request to the realtor of a listing.
+ *
+ * @attr lang - Language of the texts: `de` (default) or `en`; an ancestor's `lang` counts too.
  *
  * @slot heading - Replaces the default heading ("Anbieter kontaktieren").
  * @slot consent - Text of the privacy consent checkbox, e.g. with a link to the partner's privacy policy.
@@ -44,8 +66,8 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @csspart input - Every input, select and textarea.
  * @csspart error-message - A validation message below a field.
  * @csspart submit - The submit button.
- * @csspart status - The loading note and the confirmation after sending.
- * @csspart error - The error boxes: load failed (with retry), listing not found, send failed.
+ * @csspart status - The loading, not-found, unavailable and success boxes.
+ * @csspart error - The error box (role=alert) of a failed load or send.
  * @csspart retry - The retry button after a failed load.
  * @csspart unavailable - The notice that the realtor cannot be contacted online.
  *
@@ -66,11 +88,27 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  *
  * @fires contact-sent - ContactSentEvent: the request was accepted; carries `exposeId`, `form` (the body as sent) and `format`.
  * @fires contact-unavailable - ContactUnavailableEvent: the expose has contact form type NONE; carries `exposeId`.
+ * @fires request-failed - FailureEvent: loading the expose ('expose') or sending ('contact') failed; carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
  */
 export class ContactRealtor extends LitElement {
   static override styles = styles;
-  /** An ancestor's `lang` switch re-renders the element (see watchLang). */
-  readonly #langWatch = watchLang(this);
+  /** `client` or the shared client for `base-url`, and the language (an ancestor's included). */
+  readonly #conn = new Connection(this);
+  readonly #say = new Announcer(this);
+  /** Loading the expose: abort, stale answers, resume on reconnect, retry (src/shared/request.ts). */
+  readonly #loadReq = new RequestController<[string], ExposeContactInfo>(this, {
+    operation: 'expose',
+    lang: () => this.#lang,
+    task: (signal, id) => getExpose(this.#api, id, { signal }),
+    onComplete: (expose, id) => void this.#loaded(expose, id),
+    onError: (err) => {
+      const notFound = err.isNotFound;
+      this.view = notFound ? 'notfound' : 'error';
+      this.failure = err;
+      this.#say.say(notFound ? this.#s.notFound : '');
+    },
+    describe: (err, lang) => (err.isNotFound ? STRINGS[lang].notFound : failureText(err, lang)),
+  });
 
   // `static properties` rather than decorators: no decorator helpers in the bundle.
   static override properties = {
@@ -81,7 +119,6 @@ export class ContactRealtor extends LitElement {
     values: { state: true, attribute: false },
     problems: { state: true, attribute: false },
     failure: { state: true, attribute: false },
-    announcement: { state: true, attribute: false },
     exposeId: { attribute: 'expose-id' },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
@@ -93,15 +130,18 @@ export class ContactRealtor extends LitElement {
     prefillPhone: { attribute: 'prefill-phone' },
     prefillSalutation: { attribute: 'prefill-salutation' },
     prefillMessage: { attribute: 'prefill-message' },
-    lang: { reflect: true },
+    ...LANG_PROPERTY,
   };
 
-  #loadCtrl?: AbortController;
-  #sendCtrl?: AbortController;
-  #ownClient?: ClientBase;
-  #sending = false;
+  /** Sending: abort, stale guard, failure report; never re-sent by itself after a disconnect. */
+  readonly #sendReq = new RequestController<[string, Record<string, unknown>, 'json' | 'xml'], void>(this, {
+    operation: 'contact',
+    lang: () => this.#lang,
+    task: (signal, id, form, format) => contactRealtor(this.#api, id, form as unknown as ContactForm, { format, signal }),
+    describe: (err) => this.#describe(err),
+    resume: false,
+  });
   #honeypot = '';
-  #flip = false;
 
   private view: View = 'idle';
   private send: Send = 'idle';
@@ -111,7 +151,6 @@ export class ContactRealtor extends LitElement {
   private problems: Record<string, Problem | 'consent'> = {};
   /** The last failure, described in the language of each render. */
   private failure: unknown;
-  private announcement = '';
 
   /** Id of the expose (listing) whose realtor is contacted. */
   exposeId = '';
@@ -149,20 +188,9 @@ export class ContactRealtor extends LitElement {
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
   override lang!: string;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Reconnected after a disconnect aborted the load: start again.
-    if (this.hasUpdated && (this.view === 'loading' || this.view === 'idle')) this.#load();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#loadCtrl?.abort();
-    this.#sendCtrl?.abort();
-  }
+  // A disconnect aborts the load (resumed on reconnect) and a send (never repeated by itself): RequestController.
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('baseUrl')) this.#ownClient = undefined;
     if (changed.has('exposeId') || changed.has('client') || changed.has('baseUrl')) this.#load();
     else if (this.view === 'form' && [...changed.keys()].some((k) => String(k).startsWith('prefill'))) {
       // A visitor who logs in later: fill only what is still empty.
@@ -179,8 +207,7 @@ export class ContactRealtor extends LitElement {
   }
 
   get #lang(): Lang {
-    // The property first: render() runs before Lit reflects it to the attribute.
-    return this.lang ? (this.lang.toLowerCase().startsWith('en') ? 'en' : 'de') : resolveLang(this);
+    return this.#conn.lang;
   }
 
   /** The strings of the element's language. */
@@ -189,19 +216,16 @@ export class ContactRealtor extends LitElement {
   }
 
   get #api(): ClientBase {
-    return this.client ?? (this.#ownClient ??= new ClientBase({ baseUrl: this.baseUrl, lang: this.#lang }));
+    return this.#conn.client;
   }
 
   #announce(text: string) {
-    // A trailing no-break space toggles so that the same text is announced again.
-    this.#flip = !this.#flip;
-    this.announcement = text + (this.#flip ? '\u00a0' : '');
+    this.#say.say(text);
   }
 
-  async #load() {
-    this.#loadCtrl?.abort();
-    this.#sendCtrl?.abort();
-    this.#sending = false;
+  #load() {
+    this.#loadReq.abort();
+    this.#sendReq.abort();
     this.send = 'idle';
     this.problems = {};
     this.expose = undefined;
@@ -210,43 +234,34 @@ export class ContactRealtor extends LitElement {
       this.view = 'idle';
       return;
     }
-    const ctrl = (this.#loadCtrl = new AbortController());
     this.view = 'loading';
-    try {
-      const expose = await getExpose(this.#api, id, { signal: ctrl.signal });
-      if (ctrl.signal.aborted) return;
-      this.expose = expose;
-      if (expose.contactFormType === 'NONE') {
-        this.view = 'none';
-        this.#announce(this.#s.unavailable);
-        await this.updateComplete;
-        // Built apart from dispatchEvent(): the manifest analyzer would take `new X(id)` for an event named "id".
-        const ev = new ContactUnavailableEvent(id);
-        this.dispatchEvent(ev);
-        return;
-      }
-      this.active = activeFields(expose.contactFormType, expose.contactFormConfiguration as Record<string, string>);
-      this.values = { ...this.#prefillValues(), ...this.#readDraft() };
-      this.view = 'form';
-    } catch (err) {
-      if (ctrl.signal.aborted) return;
-      const notFound = err instanceof ApiError && err.isNotFound;
-      this.view = notFound ? 'notfound' : 'error';
-      this.failure = err;
-      this.#announce(notFound ? this.#s.notFound : this.#s.loadError);
+    this.#loadReq.start(id);
+  }
+
+  async #loaded(expose: ExposeContactInfo, id: string) {
+    this.expose = expose;
+    if (expose.contactFormType === 'NONE') {
+      this.view = 'none';
+      this.#announce(this.#s.unavailable);
+      await this.updateComplete;
+      // Built apart from dispatchEvent(): the manifest analyzer would take `new X(id)` for an event named "id".
+      const ev = new ContactUnavailableEvent(id);
+      this.dispatchEvent(ev);
+      return;
     }
+    this.active = activeFields(expose.contactFormType, expose.contactFormConfiguration as Record<string, string>);
+    this.values = { ...this.#prefillValues(), ...this.#readDraft() };
+    this.view = 'form';
   }
 
   /**
-   * The retry button of a failed load: the button leaves the page with the error box, so
-   * focus goes on to what the load brought (the first field, the retry button of a new
-   * error, or the message box) instead of being lost to the page.
+   * The retry button of a failed load (focus rule of src/shared/request.ts): the anchor is
+   * the first field of the form the load brings (the loading text meanwhile).
    */
-  async #retry() {
-    await this.#load();
-    await this.updateComplete;
+  #retry() {
+    this.view = 'loading';
     const r = this.renderRoot;
-    (r.querySelector<HTMLElement>('[part=retry]') ?? r.querySelector('input') ?? r.querySelector<HTMLElement>('[tabindex]'))?.focus();
+    void this.#loadReq.retry(() => r.querySelector<HTMLElement>('input:not([tabindex="-1"])') ?? r.querySelector<HTMLElement>('[part~=status]'));
   }
 
   #prefillValues(): Values {
@@ -328,7 +343,7 @@ export class ContactRealtor extends LitElement {
 
   async #onSubmit(e: Event) {
     e.preventDefault();
-    if (this.#sending) return;
+    if (this.#sendReq.pending) return;
     const s = this.#s;
     const problems: Record<string, Problem | 'consent'> = {};
     for (const name of [...this.#defs().map(([d]) => d.name), CONSENT]) {
@@ -343,35 +358,33 @@ export class ContactRealtor extends LitElement {
       this.renderRoot.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
       return;
     }
-    const form = buildForm(this.active, this.values);
+    const form = buildForm(this.active, this.values, this.expose?.contactFormType);
     const id = this.exposeId;
     if (this.#honeypot) {
       // A bot filled the hidden field: look successful, send nothing.
       this.#finish();
       return;
     }
-    this.#sending = true;
     this.send = 'sending';
     this.#announce(s.sending);
-    const ctrl = (this.#sendCtrl = new AbortController());
+    const format = this.#wire;
     try {
-      await contactRealtor(this.#api, id, form as unknown as ContactForm, { format: this.#wire, signal: ctrl.signal });
-      if (ctrl.signal.aborted) return;
-      await this.#finish();
-      const ev = new ContactSentEvent(id, form, this.#wire);
-      this.dispatchEvent(ev);
+      await this.#sendReq.run(id, form, format);
     } catch (err) {
-      if (ctrl.signal.aborted) {
-        if (this.#sendCtrl === ctrl) this.send = 'idle';
+      // Cancelled (a new expose, a disconnect): nothing to tell. Else reported by the controller.
+      if (ApiError.is(err) && err.kind === 'abort') {
+        if (!this.#sendReq.pending && this.send === 'sending') this.send = 'idle';
         return;
       }
       // Announced by the role="alert" box that appears; the "sending" note is stale now.
-      this.announcement = '';
-      this.send = 'failed';
+      this.#say.say('');
+      this.send = outcomeUnknown(err) ? 'unknown' : 'failed';
       this.failure = err;
-    } finally {
-      if (this.#sendCtrl === ctrl) this.#sending = false;
+      return;
     }
+    await this.#finish();
+    const ev = new ContactSentEvent(id, form, format);
+    this.dispatchEvent(ev);
   }
 
   /** The success state: draft and values cleared, the confirmation announced and focused. */
@@ -393,19 +406,18 @@ export class ContactRealtor extends LitElement {
     this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus());
   }
 
-  /** A readable sentence for a failure, in the element's language (never the server's markup). */
+  /**
+   * A failure as a visitor's sentence (failure.ts), in the element's language; a refusal
+   * names the fields the service objected to by their labels (never the service's text).
+   */
   #describe(err: unknown): string {
     const s = this.#s;
-    if (!(err instanceof ApiError)) return s.errServer;
-    const { kind, status } = err;
-    const simple = { network: s.errNetwork, timeout: s.errTimeout, parse: s.errParse }[kind as string];
-    if (simple) return simple;
-    if (err.isRateLimited) return s.errBusy;
-    const http = status ? ` (HTTP ${status})` : '';
-    if (err.isServerError) return s.errServer + http;
-    if (kind !== 'http' && kind !== 'validation') return s.errServer;
-    const fields = (err.fields ?? []).map((f) => s.labels[f] ?? f).join(', ');
-    return s.errRejected + http + (fields && ` ${s.errFields}${fields}`);
+    const kind = failureKind(err);
+    const fields = ((kind === 'rejected' || kind === 'invalid') && err instanceof ApiError ? (err.fields ?? []) : [])
+      .map((f) => s.labels[f] ?? f)
+      .join(', ');
+    // With field names, what happened and which fields to check (instead of the general advice).
+    return fields ? `${FAILURE_TEXT[kind][0][this.#lang]} ${s.errFields}${fields}.` : failureText(err, this.#lang);
   }
 
   #problemText(p: Problem | 'consent' | undefined, def?: FieldDef): string {
@@ -453,6 +465,7 @@ export class ContactRealtor extends LitElement {
     const s = this.#s;
     const busy = this.send === 'sending';
     const failed = this.send === 'failed';
+    const unknown = this.send === 'unknown';
     const consentMsg = this.#problemText(this.problems[CONSENT]);
     return html`<form part="form" novalidate aria-busy=${aria(busy)} @submit=${this.#onSubmit}>
       <p class="note">${s.requiredNote}</p>
@@ -475,8 +488,11 @@ export class ContactRealtor extends LitElement {
       </div>
       ${failed
         ? html`<div class="status error" part="error" role="alert"><p>${s.sendError}</p><p>${this.#describe(this.failure)}</p></div>`
-        : nothing}
-      <button type="submit" part="submit" aria-disabled=${aria(busy)}>${busy ? s.sending : failed ? s.resend : s.send}</button>
+        : unknown
+          ? html`<div class="status error" part="error" role="alert"><p>${s.maybeSent}</p>
+              <p>${failureKind(this.failure) === 'network' ? s.maybeSentDropped : s.maybeSentTimeout} ${s.maybeSentHelp}</p></div>`
+          : nothing}
+      <button type="submit" part="submit" aria-disabled=${aria(busy)}>${busy ? s.sending : failed ? s.resend : unknown ? s.resendAnyway : s.send}</button>
     </form>`;
   }
 
@@ -490,8 +506,8 @@ export class ContactRealtor extends LitElement {
       case 'notfound':
         return html`<div class="status error" part="error" tabindex="-1"><p>${s.notFound}</p></div>`;
       case 'error':
-        return html`<div class="status error" part="error">
-          <p>${s.loadError}</p><p>${this.#describe(this.failure)}</p>
+        return html`<div class="status error" part="error" role="alert">
+          <p>${s.loadError}</p><p>${this.#loadReq.text(this.#lang)}</p>
           <button type="button" class="secondary" part="retry" @click=${this.#retry}>${s.retry}</button>
         </div>`;
       case 'none':
@@ -509,6 +525,6 @@ export class ContactRealtor extends LitElement {
     return html`<slot name="heading"><h2 part="heading">${this.#s.heading}</h2></slot>
       ${title && this.view === 'form' ? html`<p part="expose-title">${title}</p>` : nothing}
       ${this.#renderBody()}
-      <div class="sr" role="status" aria-live="polite">${this.announcement}</div>`;
+      ${this.#say.region()}`;
   }
 }

@@ -36,4 +36,16 @@ declare global {
     'contact-sent': ContactSentEvent;
     'contact-unavailable': ContactUnavailableEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'contact-sent': ContactSentEvent;
+    'contact-unavailable': ContactUnavailableEvent;
+  }
+  interface WindowEventMap {
+    'contact-sent': ContactSentEvent;
+    'contact-unavailable': ContactUnavailableEvent;
+  }
 }
+
+/** The failure event every element fires (src/shared/failure.ts): the technical detail of what the visitor reads as a sentence. */
+export { FailureEvent, type FailureDetail, type FailureKind } from '../../shared/failure.js';

@@ -127,8 +127,10 @@ export function check(def: FieldDef, value: string | boolean | undefined, requir
  * characters XML 1.0 cannot carry, empty optional fields left out, booleans always sent,
  * appointmentRequested as `YES` only when ticked, privacyPolicyAccepted true (the consent box
  * is required). Keys in schema order (the XML sequence is strict and JSON bodies follow it too).
+ * `contactFormType`, the expose's form type, leads (it is the attribute of contactForm):
+ * a server that starts to check the request against the expose finds the type it asked for.
  */
-export function buildForm(active: ActiveField[], values: Values): Record<string, unknown> {
+export function buildForm(active: ActiveField[], values: Values, contactFormType?: string): Record<string, unknown> {
   const form: Record<string, unknown> = { privacyPolicyAccepted: true };
   // eslint-disable-next-line no-control-regex
   const str = (n: string) => (typeof values[n] === 'string' ? (values[n] as string) : '').replace(/[\0-\b\v\f\x0e-\x1f\ufffe\uffff]/g, '').trim();
@@ -145,7 +147,7 @@ export function buildForm(active: ActiveField[], values: Values): Record<string,
       form[n] = field.kind === 'int' ? Number(str(n)) : str(n);
     }
   }
-  const ordered: Record<string, unknown> = {};
+  const ordered: Record<string, unknown> = contactFormType ? { contactFormType } : {};
   for (const k of CONTACT_FORM_SCHEMA_FIELDS) if (k in form) ordered[k] = form[k];
   return ordered;
 }

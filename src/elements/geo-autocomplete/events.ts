@@ -26,4 +26,14 @@ declare global {
   interface HTMLElementEventMap {
     'geo-select': GeoSelectEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'geo-select': GeoSelectEvent;
+  }
+  interface WindowEventMap {
+    'geo-select': GeoSelectEvent;
+  }
 }
+
+/** The failure event every element fires (src/shared/failure.ts): the technical detail of what the visitor reads as a sentence. */
+export { FailureEvent, type FailureDetail, type FailureKind } from '../../shared/failure.js';

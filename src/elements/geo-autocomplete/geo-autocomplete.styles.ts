@@ -23,6 +23,6 @@ svg{width:16px;height:16px;flex:none;fill:none;stroke:currentColor;stroke-width:
 [role=option]{padding:8px 12px 8px 36px;cursor:pointer}
 [aria-selected=true]{background:var(--_immo-active);outline:2px solid var(--_immo-accent);outline-offset:-2px}
 mark{background:none;color:var(--immo-color-match);font-weight:700}
-[part=status],[part=error]{flex:none;margin:0;padding:10px 12px;border:0}
+[part~=status],[part~=error]{flex:none;margin:0;padding:10px 12px;border:0;border-radius:0}
 `;
 export const styles = [tokens, controls, own];

@@ -1,48 +1,30 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { computePosition, type Middleware, type Platform } from '@floating-ui/core';
 import type { ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
-import { watchLang, resolveLang, type Lang } from '../../shared/i18n.js';
+import type { Lang } from '../../shared/i18n.js';
+import { Connection, LANG_PROPERTY } from '../../shared/client.js';
+import { RequestController } from '../../shared/request.js';
+import { FAILURE_TEXT, failureText, reportFailure } from '../../shared/failure.js';
+import { ListboxController } from '../../shared/listbox.js';
+import { FormControlElement, type FormInvalid, type FormValue } from '../../shared/form-control.js';
+import { Announcer } from '../../shared/announce.js';
 import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
-import { localMatch, segments, tier } from './match.js';
+import { segments, tier } from './match.js';
+import { GeoEngine } from './engine.js';
+import { PopupPosition } from './position.js';
 import { STRINGS, type Strings } from './strings.js';
 import { styles } from './geo-autocomplete.styles.js';
-import { ClientBase } from '../../api/core.js';
+import type { ClientBase } from '../../api/core.js';
 import { getGeoEntity, suggestGeo, suggestGeoV1 } from '../../api/ops.js';
 
-type Status = '' | 'loading' | 'none' | 'error' | 'offline' | 'rate';
-interface Answer { list: GeoSuggestion[]; complete: boolean }
+type Status = '' | 'loading' | 'none' | 'short' | 'error' | 'offline' | 'rate';
 /** Suggestions of one entity type; options are numbered across groups in this order (`#o<n>`). */
 interface Group { type: string; items: GeoSuggestion[] }
 
 /** What the element asks of a client: the geo methods of ImmoClient. */
 type GeoApi = Pick<ImmoClient, 'suggestGeo' | 'suggestGeoV1' | 'getGeoEntity'>;
 
-/** Entries kept in the element's answer cache (LRU). */
-const CACHE_MAX = 80;
-/** While typing on, a request still leaves at least this often (ms) until a complete answer is known. */
-const MAX_WAIT = 400;
 const RECENT_MAX = 5;
-const PAGE = 10;
-
-/**
- * Floating UI's platform for a popup in the top layer (Popover API). There the popup's
- * containing block is always the viewport, whatever the host page wraps the element in
- * (overflow, transforms, dialogs), so viewport coordinates from getBoundingClientRect are
- * all the engine needs. @floating-ui/dom's own platform walks offset parents and clipping
- * ancestors for popups that live in the page's layout; in the top layer that walk computes
- * nothing and cost this bundle 2.8 KB gzip, so the element uses the engine
- * (@floating-ui/core, on which @floating-ui/dom is built) with this platform.
- */
-const box = (e: unknown) => {
-  const { x, y, width, height } = (e as Element).getBoundingClientRect();
-  return { x, y, width, height };
-};
-const TOP_LAYER: Platform = {
-  getElementRects: ({ reference, floating }) => ({ reference: box(reference), floating: { ...box(floating), x: 0, y: 0 } }),
-  getDimensions: box,
-  getClippingRect: () => ({ x: 0, y: 0, width: innerWidth, height: innerHeight }),
-};
 
 /** Signature of the `renderOption` property: what goes inside one option row. */
 export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => unknown;
@@ -75,9 +57,9 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * @csspart icon - The entity type icon in a group heading.
  * @csspart option - One suggestion.
  * @csspart match - The highlighted part of a suggestion that matches the input.
- * @csspart status - Loading, no-match and offline messages in the popup.
- * @csspart error - The error message in the popup, with its retry button.
- * @csspart retry - The retry button of the error.
+ * @csspart status - Loading, no-match, offline and error messages (with the retry button).
+ * @csspart error - The status when it is an error (also part `status`).
+ * @csspart retry - The retry button of an error.
  *
  * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
  * @cssprop [--immo-font-size=16px] - Font size (px, so `html{font-size}` of the host page does not shrink it).
@@ -96,17 +78,19 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * @cssprop [--immo-geo-autocomplete-height=44px] - Height of the input.
  *
  * @fires geo-select - A visitor chose a suggestion: `{ suggestion, entity, error }` (GeoSelectEvent).
- * @fires input - The committed value changed by a visitor's action (selection, clearing, leaving edited text).
- * @fires change - Same moments as `input`, for frameworks that bind to `change`.
+ * @fires input - `value` changed by the visitor, at once: a pick, clearing, editing the text of a picked place (the value becomes '' as the form's), typing its label back.
+ * @fires change - The visitor committed a changed value (a pick, clearing, Enter, leaving the field), as a native input's `change`.
+ * @fires request-failed - FailureEvent: suggestions ('suggest') or an entity record ('entity') could not be fetched; carries `operation`, `kind`, the `text` shown and the client's `error` for developers (a failed `resolve` is also in geo-select's `error`).
+ * @fires validity-change - The validity changed (ValidityChangeEvent: `valid`, `validationMessage`), also without an `input` event (text typed under `must-pick`).
  */
-export class GeoAutocomplete extends LitElement {
-  static formAssociated = true;
+export class GeoAutocomplete extends FormControlElement {
   /**
    * Reactive properties, documented on the fields below. An attribute is the lowercased
    * property name unless named here (kebab case); `_` states have none (`attribute: false`
    * also for the manifest analyzer, which reads `state` alone as an attribute).
    */
   static override properties = {
+    ...LANG_PROPERTY,
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
     country: {},
@@ -132,48 +116,90 @@ export class GeoAutocomplete extends LitElement {
     _open: { state: true, attribute: false },
     _status: { state: true, attribute: false },
     _groups: { state: true, attribute: false },
-    _announce: { state: true, attribute: false },
   };
   static override styles = styles;
-  /** An ancestor's `lang` switch re-renders the element (see watchLang). */
-  readonly #langWatch = watchLang(this);
+  /** `client` or the shared client for `base-url` (no retries: typing sends the next request), and the language. */
+  readonly #conn = new Connection(this, { retries: 0 });
+  readonly #say = new Announcer(this);
+  /**
+   * The entity lookups (the `resolve` of a selection, the label of a `value` set by code):
+   * abort, stale guard, failure report (src/shared/request.ts). The suggestion fetching has
+   * its own engine (engine.ts: debounce, cache, back-off, sequence guard).
+   */
+  readonly #entity = new RequestController<[Parameters<GeoApi['getGeoEntity']>[0]], GeoEntity>(this, {
+    operation: 'entity',
+    lang: () => this.#lang,
+    task: (signal, q) => this.#client().getGeoEntity(q, { signal }),
+    resume: false,
+  });
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
 
-  readonly #internals = this.attachInternals();
-  #own?: [string, ClientBase];
-  #cache = new Map<string, Answer>();
-  #ac?: AbortController;
-  #resolveAc?: AbortController;
-  #timer?: ReturnType<typeof setTimeout>;
-  #loadTimer?: ReturnType<typeof setTimeout>;
-  #seq = 0;
-  #lastKey = 0;
-  #cadence = 0;
-  #burst = 0;
-  #lastSent = 0;
-  #backoffUntil = 0;
-  #backoffN = 0;
+  /** Keys, the active option and aria-activedescendant (src/shared/listbox.ts). */
+  readonly #lb = new ListboxController(this, {
+    kind: 'combobox',
+    owner: () => this.renderRoot.querySelector('input'),
+    options: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role=option]')],
+    open: () => this._open && this._groups.length > 0,
+    pick: (el) => void this.#select(Number(el.id.slice(1))),
+    close: () => (this._open = false),
+  });
+  /** When to ask and what to show meanwhile: debounce, cache, refinement, back-off, sequence guard (engine.ts). */
+  readonly #engine = new GeoEngine({
+    request: (q, signal) => {
+      const geo = this.#client();
+      return this.api === 'v1'
+        ? geo.suggestGeoV1(q, { signal })
+        : geo.suggestGeo(
+            { country: this.country, input: q, limit: this.limit, limitPerType: this.limitPerType, types: this.types.split(',').map((t) => t.trim()) as GeoSuggestType[] },
+            { signal },
+          );
+    },
+    text: () => this._text,
+    show: (q, list, exact) => this.#show(q, list, exact),
+    short: (q) => {
+      this.#error = null;
+      if (!q) return this.#show(q, this.#recents());
+      // Below min-length nothing is asked, so nothing is claimed: no popup, no announcement;
+      // only an explicit ↓ / Alt+↓ gets the hint "Mindestens 2 Zeichen".
+      this._groups = [];
+      this._status = this.#asked ? 'short' : '';
+      this._open = this.#asked && this.#focused;
+    },
+    pending: (kind, err) => {
+      this._status = kind;
+      if (err) reportFailure(this, 'suggest', err, this.#lang, this.#statusText(STRINGS[this.#lang]));
+    },
+    fail: (kind, err) => this.#fail(kind, err ?? null),
+    online: () => navigator.onLine,
+  });
   #composing = false;
+  /** The place picked last (kept while its text is edited, for Escape and to give the value back when the text is its label again). */
   #committed: GeoSuggestion | null = null;
+  /** The `value` the element set itself (a different one was set by code: its label is looked up). */
+  #ownValue = '';
+  /** The visitor asked for the list (↓): below min-length it says why there is none. */
+  #asked = false;
+  /** The `value` when `change` fired last (a commit fires `change` only when it differs). */
+  #changed = '';
   #default: string | null = null;
-  #active = -1;
-  #shownFor = '';
-  #exact = false;
-  /** Aborted to remove the listeners that follow scrolling and outside clicks while the popup is open. */
+  /** Aborted to remove the outside-click listener while the popup is open. */
   #listening?: AbortController;
+  /** Places the popup; reads layout on open, scroll and resize only (position.ts). */
+  readonly #pos = new PopupPosition(
+    () => this.renderRoot.querySelector<HTMLElement>('.field'),
+    () => this.renderRoot.querySelector<HTMLElement>('[popover]'),
+  );
   #error: ApiError | null = null;
 
   private _text = '';
   private _open = false;
   private _status: Status = '';
   private _groups: Group[] = [];
-  private _announce = '';
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
+  /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
+  override lang!: string;
   /** A configured client (an ImmoClient, the lighter ClientCore or ClientBase, or any object with ImmoClient's geo methods); when set it is used instead of one built from `base-url` (a ClientBase). */
   client?: ClientBase | GeoApi;
   /** Country searched: `DEU` or `AUT`. */
@@ -226,28 +252,6 @@ export class GeoAutocomplete extends LitElement {
   get text(): string {
     return this._text;
   }
-  /** The owning form. */
-  get form(): HTMLFormElement | null {
-    return this.#internals.form;
-  }
-  get validity(): ValidityState {
-    return this.#internals.validity;
-  }
-  get validationMessage(): string {
-    return this.#internals.validationMessage;
-  }
-  checkValidity(): boolean {
-    return this.#internals.checkValidity();
-  }
-  reportValidity(): boolean {
-    return this.#internals.reportValidity();
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, v: string | null): void {
-    super.attributeChangedCallback(name, old, v);
-    if (name === 'lang') this.requestUpdate();
-  }
-
   override connectedCallback(): void {
     super.connectedCallback();
     this.#default ??= this.getAttribute('value');
@@ -258,9 +262,9 @@ export class GeoAutocomplete extends LitElement {
     super.disconnectedCallback();
     removeEventListener('online', this.#online);
     this.#abort();
-    this.#resolveAc?.abort();
     this._open = false;
     this.#listening?.abort();
+    this.#pos.stop();
   }
 
   /** Form reset: back to the `value` attribute the page was loaded with. */
@@ -268,7 +272,8 @@ export class GeoAutocomplete extends LitElement {
     this.#abort();
     this.#committed = null;
     this._text = '';
-    this.value = '';
+    this.#setValue('');
+    this.#changed = '';
     this.value = this.#default ?? '';
   }
 
@@ -286,12 +291,8 @@ export class GeoAutocomplete extends LitElement {
     } else this.#autofill(state);
   }
 
-  formDisabledCallback(disabled: boolean): void {
-    this.disabled = disabled;
-  }
-
   get #lang(): Lang {
-    return resolveLang(this);
+    return this.#conn.lang;
   }
 
   /**
@@ -303,12 +304,7 @@ export class GeoAutocomplete extends LitElement {
     const c = this.client;
     // An ImmoClient, or any object with its geo methods (a host's own wrapper), is used as is.
     if (c && typeof (c as Partial<GeoApi>).suggestGeo === 'function') return c as GeoApi;
-    let core = c as ClientBase | undefined;
-    if (!core) {
-      const key = this.baseUrl + this.#lang;
-      if (this.#own?.[0] !== key) this.#own = [key, new ClientBase({ baseUrl: this.baseUrl, lang: this.#lang, retries: 0 })];
-      core = this.#own[1];
-    }
+    const core = this.#conn.client;
     return {
       suggestGeo: suggestGeo.bind(null, core),
       suggestGeoV1: suggestGeoV1.bind(null, core),
@@ -324,133 +320,38 @@ export class GeoAutocomplete extends LitElement {
     return this._groups.flatMap((g) => g.items);
   }
 
-  // ---- networking -------------------------------------------------------------------
+  // ---- networking (the engine decides; the element shows) -----------------------------
 
-  #key(q: string): string {
-    return [this.api, this.country, this.types, this.limit, this.limitPerType, q].join('|');
+  /** Hands the engine the current settings. */
+  #settings(): GeoEngine {
+    this.#engine.settings = {
+      api: this.api, country: this.country, types: this.types, limit: this.limit, limitPerType: this.limitPerType,
+      minLength: this.minLength, debounce: this.debounce,
+    };
+    return this.#engine;
+  }
+
+  /** Shows what is known for the current text at once, and schedules or sends the request (`now`: without debounce). */
+  #search(now = false): void {
+    this.#settings().search(now);
   }
 
   #abort(): void {
-    clearTimeout(this.#timer);
-    clearTimeout(this.#loadTimer);
-    this.#ac?.abort();
-    this.#ac = undefined;
+    this.#engine.abort();
   }
 
   readonly #online = (): void => {
     if (this._status === 'offline') this.#search(true);
   };
 
-  /** Shows what is known for the current text at once, and schedules or sends the request. */
-  #search(now = false): void {
-    clearTimeout(this.#timer);
-    const q = this._text.trim();
-    if (q.length < this.minLength) {
-      this.#abort();
-      this._status = '';
-      this.#error = null;
-      this.#show(q, q ? [] : this.#recents(), false);
-      return;
-    }
-    const key = this.#key(q);
-    const hit = this.#cache.get(key);
-    if (hit) {
-      this.#abort();
-      this.#cache.delete(key); // most recently used last
-      this.#cache.set(key, hit);
-      this.#show(q, hit.list, true);
-      return;
-    }
-    const refined = this.#refine(q);
-    if (!navigator.onLine) {
-      this.#abort();
-      return this.#fail('offline');
-    }
-    const t = performance.now();
-    if (t < this.#backoffUntil) {
-      this._status = 'rate';
-      this.#timer = setTimeout(() => this.#search(true), this.#backoffUntil - t);
-      return;
-    }
-    const wait = this.#cadence ? Math.min(this.debounce, Math.max(60, this.#cadence * 2)) : this.debounce;
-    if (now || (!refined && t - Math.max(this.#lastSent, this.#burst) >= MAX_WAIT)) void this.#fetch(q);
-    else this.#timer = setTimeout(() => void this.#fetch(q), wait);
-  }
-
-  /** Shows the local refinement of the longest complete earlier answer for a prefix of `q`. */
-  #refine(q: string): boolean {
-    if (this.#exact && this.#shownFor === q) return true;
-    const narrow = (from: GeoSuggestion[]) => {
-      const list: [GeoSuggestion, number][] = [];
-      for (const s of from) {
-        const m = localMatch(s.entity.label, q);
-        if (m) list.push([{ ...s, matches: m }, tier(s.entity.label, q)]);
-      }
-      this.#show(q, list.sort((x, y) => x[1] - y[1]).map((x) => x[0]), false);
-    };
-    for (let n = q.length - 1; n >= this.minLength; n--) {
-      const a = this.#cache.get(this.#key(q.slice(0, n)));
-      if (a?.complete) return narrow(a.list), true;
-    }
-    // No complete answer: never leave an older text's list on screen; keep only what still
-    // matches (the server's answer follows and replaces it).
-    if (this.#shownFor && q.startsWith(this.#shownFor) && q !== this.#shownFor) narrow(this.#options);
-    return false;
-  }
-
-  async #fetch(q: string): Promise<void> {
-    this.#abort();
-    const ac = (this.#ac = new AbortController());
-    const seq = ++this.#seq;
-    this.#lastSent = performance.now();
-    this.#loadTimer = setTimeout(() => {
-      if (this.#shownFor !== q || !this.#exact) this._status = 'loading';
-    }, 200);
-    try {
-      const opts = { signal: ac.signal };
-      const geo = this.#client();
-      const list =
-        this.api === 'v1'
-          ? await geo.suggestGeoV1(q, opts)
-          : await geo.suggestGeo(
-              { country: this.country, input: q, limit: this.limit, limitPerType: this.limitPerType, types: this.types.split(',').map((t) => t.trim()) as GeoSuggestType[] },
-              opts,
-            );
-      const lpt = this.limitPerType;
-      const perType = (type: string) => list.filter((s) => s.entity.type === type).length;
-      const complete =
-        this.api !== 'v1' &&
-        list.length < this.limit &&
-        (lpt ? list.every((s) => perType(s.entity.type) < lpt) : perType('postcode') < 10);
-      this.#cache.set(this.#key(q), { list, complete });
-      if (this.#cache.size > CACHE_MAX) this.#cache.delete(this.#cache.keys().next().value!);
-      this.#backoffN = 0;
-      if (seq !== this.#seq) return;
-      clearTimeout(this.#loadTimer);
-      const cur = this._text.trim();
-      if (cur === q) this.#show(q, list, true);
-      else if (!this.#refine(cur)) this.#search();
-    } catch (e) {
-      const err = e as ApiError;
-      if (ac.signal.aborted || seq !== this.#seq) return;
-      clearTimeout(this.#loadTimer);
-      if (err.isRateLimited) {
-        // Back off, then send whatever the text is by then: the final query is never lost.
-        const ms = err.retryAfter ? err.retryAfter * 1000 : Math.min(8000, 500 * 2 ** this.#backoffN++);
-        this.#backoffUntil = performance.now() + ms;
-        this._status = 'rate';
-        this.#timer = setTimeout(() => this.#search(true), ms);
-        return;
-      }
-      this.#fail(err.kind === 'network' && !navigator.onLine ? 'offline' : 'error', err);
-    }
-  }
-
-  #fail(status: Status, err: ApiError | null = null): void {
+  /** Shows a failure of the suggestions (reported here) or of an entity lookup (`report` false: its controller did). */
+  #fail(status: Status, err: ApiError | null = null, report = true): void {
     this._status = status;
     this.#error = err;
-    this.#exact = false;
-    this._announce = this.#statusText(STRINGS[this.#lang]);
+    this.#engine.failed();
+    const text = this.#statusText(STRINGS[this.#lang]);
+    this.#say.say(text);
+    if (err && report) reportFailure(this, 'suggest', err, this.#lang, text);
     this._open = this.#focused;
   }
 
@@ -459,7 +360,7 @@ export class GeoAutocomplete extends LitElement {
   }
 
   /** Puts a list on screen, grouped by entity type in the order the types first appear. */
-  #show(q: string, list: GeoSuggestion[], exact: boolean): void {
+  #show(q: string, list: GeoSuggestion[], exact = true): void {
     const recents = !q && list.length > 0;
     const groups = new Map<string, Group>();
     for (const s of list) {
@@ -469,13 +370,32 @@ export class GeoAutocomplete extends LitElement {
       g.items.push(s);
     }
     this._groups = [...groups.values()];
-    this.#shownFor = q;
-    this.#exact = exact;
     this.#error = null;
     const s = STRINGS[this.#lang];
-    this._status = q && !list.length ? 'none' : '';
-    if (q) this._announce = list.length ? s.count(list.length) : s.none;
+    // "No matches" only once the service's answer for this text says so; an empty local
+    // refinement means the answer is still on its way.
+    this._status = q && !list.length ? (exact ? 'none' : 'loading') : '';
+    if (q && (list.length || exact)) this.#say.say(list.length ? s.count(list.length) : s.none);
     this._open = this.#focused && (list.length > 0 || !!this._status);
+  }
+
+  /**
+   * Enter with the list closed submits the owning form as a native text input does
+   * (implicit submission): through its default button (a disabled one blocks it), or
+   * without one when this is the form's only text field. Validation runs as for any submit.
+   */
+  #submit(): void {
+    const form = this.form;
+    if (!form) return;
+    this.syncForm();
+    const fields = [...form.elements] as (Element & { type?: string; form?: HTMLFormElement | null; disabled?: boolean })[];
+    const button = fields.find((el) => (el.type === 'submit' || el.type === 'image') && el.form === form) as HTMLButtonElement | undefined;
+    if (button) {
+      if (!button.disabled) form.requestSubmit(button);
+      return;
+    }
+    const blocking = fields.filter((el) => el === (this as unknown) || (el instanceof HTMLInputElement && /^(text|search|email|url|tel|password|number|date|datetime-local|month|time|week)$/.test(el.type)));
+    if (blocking.length <= 1) form.requestSubmit();
   }
 
   // ---- recent selections ------------------------------------------------------------
@@ -507,38 +427,59 @@ export class GeoAutocomplete extends LitElement {
 
   // ---- selection and value ----------------------------------------------------------
 
-  /** Commits a suggestion (or nothing); `user` fires the events. */
+  /** The element's own `value` change (no label lookup). */
+  #setValue(v: string): void {
+    this.#ownValue = v;
+    this.value = v;
+  }
+
+  /** Commits a suggestion (or nothing); `user` fires `input` and `change` when the value changed. */
   #commit(s: GeoSuggestion | null, user: boolean): void {
-    const before = this.value;
     this.#committed = s;
-    this.value = s?.entity.id ?? '';
     if (s) this._text = s.entity.label;
-    if (user && before !== this.value) {
-      this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-      this.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    this.#follow(user);
+    if (user) this.#change();
+    else this.#changed = this.value;
+  }
+
+  /**
+   * The value follows the text at once: the picked place's id while the text is its label,
+   * '' as soon as the visitor edits it (what the form submits), the id again when the text
+   * is the label again. A visitor's change fires `input` at once, like typing into a native
+   * input; `change` waits for the commit (see #change).
+   */
+  #follow(user: boolean): void {
+    const c = this.#committed;
+    const v = c && this._text === c.entity.label ? c.entity.id : '';
+    if (v === this.value) return;
+    this.#setValue(v);
+    this.syncForm(); // listeners of `input` and a submit in this task see the new form data
+    if (user) this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  }
+
+  /** A commit (a pick, clearing, Enter, leaving the field): `change` when the value differs from the last one's, as a native input. */
+  #change(): void {
+    if (this.value === this.#changed) return;
+    this.#changed = this.value;
+    this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
   async #select(i: number): Promise<void> {
     const s = this.#options[i];
     if (!s) return;
-    this.#resolveAc?.abort();
+    this.#entity.abort();
     this.#abort();
     this._open = false;
     this.#commit(s, true);
     this.#remember(s);
-    this._announce = STRINGS[this.#lang].chosen(s.entity.label);
+    this.#say.say(STRINGS[this.#lang].chosen(s.entity.label));
     let entity: GeoEntity | null = null;
     let error: ApiError | null = null;
     if (this.resolve) {
-      const ac = (this.#resolveAc = new AbortController());
       try {
-        entity = await this.#client().getGeoEntity(
-          { country: this.country, id: s.entity.id, geoData: this.resolve },
-          { signal: ac.signal },
-        );
+        entity = await this.#entity.run({ country: this.country, id: s.entity.id, geoData: this.resolve });
       } catch (e) {
-        if (ac.signal.aborted) return;
+        if ((e as ApiError).kind === 'abort') return;
         error = e as ApiError;
       }
     }
@@ -549,16 +490,17 @@ export class GeoAutocomplete extends LitElement {
   /** Browser autofill put text into the field: search at once and take an exact match. */
   async #autofill(text: string): Promise<void> {
     this._text = text;
+    this.#follow(true);
     const q = text.trim();
-    if (this.#cache.has(this.#key(q))) this.#search();
-    else await this.#fetch(q);
+    if (this.#settings().has(q)) this.#search();
+    else await this.#engine.fetch(q);
     const i = this.#options.findIndex((s) => tier(s.entity.label, q) === 0);
-    if (i >= 0 && this.#shownFor === q) void this.#select(i);
+    if (i >= 0 && this.#engine.shownFor === q) void this.#select(i);
   }
 
   /** Makes the visible label follow a `value` that code set. */
   async #valueFromCode(): Promise<void> {
-    const id = this.value;
+    const id = (this.#ownValue = this.#changed = this.value);
     if (!id) {
       this.#committed = null;
       this._text = '';
@@ -571,37 +513,15 @@ export class GeoAutocomplete extends LitElement {
       return;
     }
     this.#committed = { entity: { id, label: '', type: '' }, matches: [] };
-    this.#resolveAc?.abort();
-    const ac = (this.#resolveAc = new AbortController());
     try {
-      const e = await this.#client().getGeoEntity({ country: this.country, id }, { signal: ac.signal });
+      const e = await this.#entity.run({ country: this.country, id });
       if (this.value !== id) return;
       this.#committed = { entity: { id, label: e.label, type: e.type }, matches: [] };
       this._text = e.label;
     } catch (e) {
-      if (!ac.signal.aborted) this.#fail('error', e as ApiError);
+      // Reported by the controller already; shown in the status.
+      if ((e as ApiError).kind !== 'abort') this.#fail('error', e as ApiError, false);
     }
-  }
-
-  // ---- active option (no re-render) -------------------------------------------------
-
-  #setActive(i: number): void {
-    const root = this.renderRoot;
-    root.querySelector('[aria-selected="true"]')?.setAttribute('aria-selected', 'false');
-    this.#active = i;
-    const el = i >= 0 ? root.querySelector(`#o${i}`) : null;
-    const input = this.#input;
-    if (el) {
-      el.setAttribute('aria-selected', 'true');
-      input.setAttribute('aria-activedescendant', el.id);
-      el.scrollIntoView({ block: 'nearest' });
-    } else input.removeAttribute('aria-activedescendant');
-  }
-
-  #move(to: number, wrap = true): void {
-    const n = this.#options.length;
-    if (!n) return;
-    this.#setActive(wrap ? (to + n) % n : Math.max(0, Math.min(n - 1, to)));
   }
 
   // ---- event handlers ---------------------------------------------------------------
@@ -609,15 +529,10 @@ export class GeoAutocomplete extends LitElement {
   #onInput(e: InputEvent): void {
     e.stopPropagation(); // typing is not a value change of the control; see the `input` event above
     this._text = (e.target as HTMLInputElement).value;
+    this.#follow(true);
     if (this.#composing || e.isComposing) return;
     if (!e.inputType && this._text) return void this.#autofill(this._text);
-    const t = performance.now();
-    const dt = t - this.#lastKey;
-    this.#lastKey = t;
-    if (dt > 1000) {
-      this.#burst = t;
-      this.#cadence = 0;
-    } else this.#cadence = this.#cadence ? this.#cadence * 0.6 + dt * 0.4 : dt;
+    this.#engine.keyed();
     this.#search();
   }
 
@@ -629,37 +544,30 @@ export class GeoAutocomplete extends LitElement {
 
   #onKeyDown(e: KeyboardEvent): void {
     if (e.isComposing || e.keyCode === 229 || this.#composing) return;
+    // The list's keys (arrows, Page keys, Enter on an option or with none, and ←/→/Home/End
+    // clearing the active option) are the controller's; what is left opens, closes, retries.
+    if (this.#lb.keydown(e)) return;
     const open = this._open && this.#options.length > 0;
-    const a = this.#active;
     switch (e.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
         e.preventDefault();
         const up = e.key === 'ArrowUp';
-        if (!open) {
+        if (open) {
+          if (e.altKey && up) this._open = false; // Alt+↑ closes (APG)
+        } else {
           this.#openNow();
-          if (!e.altKey) void this.updateComplete.then(() => this.#move(up ? -1 : 0));
-        } else if (!e.altKey) this.#move(a < 0 ? (up ? -1 : 0) : a + (up ? -1 : 1));
+          if (!e.altKey) void this.updateComplete.then(() => this.#lb.activate(up ? this.#options.length - 1 : 0));
+        }
         return;
       }
-      case 'Home':
-      case 'End':
-        if (!open) return;
-        e.preventDefault();
-        return this.#move(e.key === 'Home' ? 0 : -1);
-      case 'PageDown':
-      case 'PageUp':
-        if (!open) return;
-        e.preventDefault();
-        return this.#move(Math.max(a, 0) + (e.key === 'PageUp' ? -PAGE : PAGE), false);
       case 'Enter':
-        if (open && a >= 0) {
-          e.preventDefault();
-          void this.#select(a);
-        } else if (this._status === 'error') {
-          e.preventDefault();
-          this.#search(true);
-        }
+        // (Enter on an open list is the controller's: it picks, or closes the list.)
+        e.preventDefault();
+        if (this._status === 'error' && this._open) return this.#search(true);
+        this._open = false;
+        this.#change();
+        this.#submit();
         return;
       case 'Escape':
         if (this._open) {
@@ -669,7 +577,7 @@ export class GeoAutocomplete extends LitElement {
           e.preventDefault();
           this.#abort();
           this._text = this.#committed?.entity.label ?? '';
-          if (this.#committed) this.value = this.#committed.entity.id;
+          this.#follow(true);
         }
         return;
       case 'Tab':
@@ -679,8 +587,12 @@ export class GeoAutocomplete extends LitElement {
 
   /** Opens the popup with what is known for the current text (recent selections when empty). */
   #openNow(): void {
-    if (this.#shownFor === this._text.trim() && (this.#options.length || this._status)) this._open = true;
-    else this.#search(true);
+    if (this.#engine.shownFor === this._text.trim() && (this.#options.length || (this._status && this._status !== 'short'))) this._open = true;
+    else {
+      this.#asked = true;
+      this.#search(true);
+      this.#asked = false;
+    }
   }
 
   #onFocus(): void {
@@ -690,8 +602,7 @@ export class GeoAutocomplete extends LitElement {
   #onFocusOut(e: FocusEvent): void {
     if (e.relatedTarget && this.renderRoot.contains(e.relatedTarget as Node)) return;
     this._open = false;
-    // Leaving edited text: the old entity no longer names what is shown.
-    if (this.value && this._text !== this.#committed?.entity.label) this.#commit(null, true);
+    this.#change(); // leaving the field commits, as with a native input
   }
 
   #onClear(): void {
@@ -714,65 +625,32 @@ export class GeoAutocomplete extends LitElement {
   // ---- lifecycle ----------------------------------------------------------------------
 
   override willUpdate(changed: PropertyValues): void {
-    if (changed.has('value') && this.value !== (this.#committed?.entity.id ?? '')) void this.#valueFromCode();
+    if (changed.has('value') && this.value !== this.#ownValue) void this.#valueFromCode();
     if (
       this.hasUpdated &&
       ['api', 'country', 'types', 'limit', 'limitPerType', 'baseUrl', 'client'].some((k) => changed.has(k))
     ) {
       this.#abort();
       if (this.#focused) this.#search(true);
-      else this.#shownFor = '\0';
+      else this.#engine.invalidate();
     }
   }
 
   override updated(changed: PropertyValues): void {
-    if (changed.has('_groups')) this.#setActive(-1);
+    if (changed.has('_groups')) this.#lb.clear();
+    if (!changed.has('_open')) return; // a list update reads no layout (position.ts)
     const pop = this.renderRoot.querySelector<HTMLElement>('[popover]')!;
-    if (changed.has('_open')) {
-      if (this._open) {
-        pop.showPopover?.();
-        // Follow scrolling (of any container: capture) and resizing of the window and of the
-        // visual viewport (virtual keyboard); all removed at once when the popup closes.
-        const upd = () => requestAnimationFrame(() => this.#position());
-        const o = { capture: true, signal: (this.#listening = new AbortController()).signal };
-        for (const t of [window, window.visualViewport]) for (const type of ['scroll', 'resize']) t?.addEventListener(type, upd, o);
-        document.addEventListener('pointerdown', this.#onDocPointer, o);
-      } else {
-        if (pop.matches(':popover-open')) pop.hidePopover();
-        this.#listening?.abort();
-        this.#setActive(-1);
-      }
+    if (this._open) {
+      pop.showPopover?.();
+      this.#pos.start();
+      const o = { capture: true, signal: (this.#listening = new AbortController()).signal };
+      document.addEventListener('pointerdown', this.#onDocPointer, o);
+    } else {
+      if (pop.matches(':popover-open')) pop.hidePopover();
+      this.#listening?.abort();
+      this.#pos.stop();
+      this.#lb.clear();
     }
-    if (this._open) this.#position();
-    this.#syncForm();
-  }
-
-  /** Places the popup under the field (above when there is no room), capped to the visible viewport. */
-  #position(): void {
-    const field = this.renderRoot.querySelector<HTMLElement>('.field');
-    const pop = this.renderRoot.querySelector<HTMLElement>('[popover]');
-    if (!field || !pop || !this._open) return;
-    // One small Floating UI middleware instead of flip + size: it measures against the visual
-    // viewport, so the list stays above the virtual keyboard, and turns the list upwards when
-    // there is more room above.
-    const fit: Middleware = {
-      name: 'fit',
-      fn({ placement }) {
-        const vv = window.visualViewport;
-        const top = vv?.offsetTop ?? 0;
-        const r = field.getBoundingClientRect();
-        const below = top + (vv?.height ?? innerHeight) - r.bottom - 8;
-        const above = r.top - top - 8;
-        // (the listbox scrolls inside the popup: the natural height is that of its children)
-        const natural = [...pop.children].reduce((h, c) => h + c.scrollHeight, 0);
-        const up = below < Math.min(natural, 240) && above > below;
-        Object.assign(pop.style, { width: `${r.width}px`, maxHeight: `${Math.max(96, Math.min(360, up ? above : below))}px` });
-        return up && placement[0] !== 't' ? { reset: { placement: 'top-start', rects: true } } : {};
-      },
-    };
-    void computePosition(field, pop, { platform: TOP_LAYER, strategy: 'fixed', placement: 'bottom-start', middleware: [fit] }).then(
-      ({ x, y, placement }) => Object.assign(pop.style, { left: `${x}px`, top: `${y + (placement[0] === 't' ? -2 : 2)}px` }),
-    );
   }
 
   /** The text in the input is the label of the chosen entity. */
@@ -785,8 +663,8 @@ export class GeoAutocomplete extends LitElement {
     return this.mustPick && !!this._text.trim() && !this.#picked;
   }
 
-  /** Form value, restore state and validity (after each render: the input exists). */
-  #syncForm(): void {
+  /** The entity id under `name` and the text under `label-name`; the restore state is [id, text, type]. */
+  protected formValue(): FormValue {
     const text = this._text;
     const id = this.#picked ? this.value : '';
     let fd: FormData | null = null;
@@ -795,22 +673,31 @@ export class GeoAutocomplete extends LitElement {
       fd.append(this.name, id);
       fd.append(this.labelName || `${this.name}-label`, text);
     }
-    this.#internals.setFormValue(fd, JSON.stringify([id, text, this.#committed?.entity.type ?? '']));
+    return { value: fd, state: JSON.stringify([id, text, this.#committed?.entity.type ?? '']) };
+  }
+
+  protected formInvalid(): FormInvalid | null {
     const s = STRINGS[this.#lang];
-    if (this.required && !text.trim()) this.#internals.setValidity({ valueMissing: true }, s.missing, this.#input);
-    else if (this.#unpicked) this.#internals.setValidity({ customError: true }, s.pick, this.#input);
-    else this.#internals.setValidity({});
+    if (this.required && !this._text.trim()) return { flags: { valueMissing: true }, message: s.missing };
+    if (this.#unpicked) return { flags: { customError: true }, message: s.pick };
+    return null;
+  }
+
+  protected formAnchor(): HTMLElement | null | undefined {
+    return this.renderRoot?.querySelector('input'); // (no render root before the first connect)
   }
 
   #statusText(s: Strings): string {
     const st = this._status;
     const e = this.#error;
-    // Every status but `error` is the name of its text.
+    const lang = s === STRINGS.en ? 'en' : 'de';
+    // The back-off names the failure as every element does (failure.ts), then says it goes on by itself.
+    if (st === 'rate') return `${FAILURE_TEXT.busy[0][lang]} ${s.rate}`;
+    if (st === 'offline') return `${FAILURE_TEXT.offline[0][lang]} ${FAILURE_TEXT.offline[1][lang]}`;
+    // Every other status but `error` is the name of its text; an error is worded by failure.ts.
+    if (st === 'short') return s.short(this.minLength);
     if (st !== 'error') return st && s[st];
-    if (e?.kind === 'timeout') return s.timeout;
-    if (e?.kind === 'network') return s.offline;
-    if (e?.kind === 'validation') return `${s.invalid}${e.fields?.length ? `: ${e.fields.join(', ')}` : ''}.`;
-    return `${s.failed}${e?.status ? ` (HTTP ${e.status})` : ''}.`;
+    return failureText(e, lang);
   }
 
   #renderOption(sug: GeoSuggestion, i: number, q: string): unknown {
@@ -825,7 +712,7 @@ export class GeoAutocomplete extends LitElement {
   override render() {
     const lang = this.#lang;
     const s = STRINGS[lang];
-    const q = this.#shownFor;
+    const q = this.#engine.shownFor;
     const status = this.#statusText(s);
     const expanded = this._open && this._groups.length > 0;
     let n = 0; // option number across the groups
@@ -851,8 +738,8 @@ export class GeoAutocomplete extends LitElement {
     @pointerdown=${(e: Event) => e.preventDefault()}
     @click=${(e: Event) => void this.#select(this.#optionIndex(e))}
     @pointermove=${(e: Event) => {
-      const i = this.#optionIndex(e);
-      if (i >= 0 && i !== this.#active) this.#setActive(i);
+      const el = (e.target as Element).closest<HTMLElement>('[role=option]');
+      if (el && el !== this.#lb.active) this.#lb.activate(el, false);
     }}>
     ${this._groups.map(
       (g) => html`<div role="group" aria-labelledby=${'g-' + g.type}>
@@ -862,13 +749,13 @@ ${g.items.map((sug) => this.#renderOption(sug, n++, q))}
     )}
   </div>
   ${status
-    ? html`<div part=${this._status === 'error' ? 'error' : 'status'}>${status}${
+    ? html`<div part=${this._status === 'error' ? 'status error' : 'status'} class=${this._status}>${status}${
         this._status === 'error'
-          ? html` <button part="retry" type="button" @click=${() => (this.#search(true), this.#input.focus())}>${s.retry}</button>`
+          ? html`<button type="button" part="retry" @click=${() => (this.#search(true), this.#input.focus())}>${s.retry}</button>`
           : nothing
       }</div>`
     : nothing}
 </div>
-<div class="sr" role="status" aria-live="polite">${this._announce}</div>`;
+${this.#say.region()}`;
   }
 }

@@ -1,5 +1,7 @@
 import { defineElement } from '../../shared/define.js';
 import { ProjectPicker } from './project-picker.js';
+// Its event classes, types only: with them come the element's HTMLElementEventMap entries.
+export type { ProjectSelectEvent, EntryAddedEvent, AuthRequiredEvent, FailureEvent } from './events.js';
 
 defineElement('project-picker', ProjectPicker);
 

@@ -36,4 +36,16 @@ declare global {
     'project-select': ProjectSelectEvent;
     'entry-added': EntryAddedEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'project-select': ProjectSelectEvent;
+    'entry-added': EntryAddedEvent;
+  }
+  interface WindowEventMap {
+    'project-select': ProjectSelectEvent;
+    'entry-added': EntryAddedEvent;
+  }
 }
+
+/** The failure event every element fires (src/shared/failure.ts): the technical detail of what the visitor reads as a sentence. */
+export { FailureEvent, type FailureDetail, type FailureKind } from '../../shared/failure.js';

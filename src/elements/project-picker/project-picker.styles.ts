@@ -15,7 +15,7 @@ h2,h3{margin:0 0 8px;font-size:17px;line-height:1.3}
 h3{font-size:15px}
 p{margin:4px 0}
 .muted{color:var(--_immo-muted);font-size:13px}
-[role=listbox]{list-style:none;margin:0;padding:4px;border:1px solid var(--_immo-border);border-radius:var(--_immo-radius);max-height:var(--immo-project-picker-list-height,320px);overflow:auto;outline:none}
+[role=listbox]{list-style:none;margin:0;padding:4px;border:1px solid var(--_immo-border);border-radius:var(--_immo-radius);max-height:var(--immo-project-picker-list-height,640px);overflow:auto;outline:none}
 [role=listbox]:focus-visible{outline:2px solid transparent}
 [role=option]{padding:8px 10px 8px 32px;border-radius:calc(var(--_immo-radius) - 2px);cursor:pointer;position:relative}
 [aria-selected=true]{background:var(--_immo-active)}
@@ -23,7 +23,11 @@ p{margin:4px 0}
 [aria-disabled=true]{cursor:not-allowed;opacity:.75}
 :focus>.active{outline:2px solid var(--_immo-accent);outline-offset:-2px}
 .name{display:block;font-weight:600}
-.badge{display:inline-block;padding:0 6px;border:1px solid;border-radius:999px;font-size:12px}
+.badge{display:inline-block;padding:0 6px;border:1px solid;border-radius:999px;font-size:12px;white-space:nowrap}
+.badge.pub{color:var(--_immo-success);font-weight:600}
+.badge.unpub{color:var(--_immo-muted);border-style:dashed}
+.badge.pub::before{content:'● ';content:'● '/''}
+.usage{white-space:nowrap}
 .entries,.results{margin:0;padding:0 0 0 18px}
 .ok{color:var(--_immo-success)}
 .err,.refused{color:var(--_immo-error)}

@@ -1,11 +1,18 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ClientBase, type CallOptions } from '../../api/core.js';
+import type { ClientBase, CallOptions } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { addProjectEntries, listOwnRealEstates, listProjectEntries, listProjects } from '../../api/ops.js';
 import {
-  BASIC_PROJECT_MAX_ENTRIES, type OwnRealEstate, type ProjectEntryResult, type RealEstateProject, type RealEstateProjectEntry,
+  BASIC_PROJECT_MAX_ENTRIES, type OwnRealEstate, type ProjectEntryResult, type ProjectProduct, type RealEstateProject,
+  type RealEstateProjectEntry,
 } from '../../api/types.js';
-import { watchLang, resolveLang, type Lang } from '../../shared/i18n.js';
+import type { Lang } from '../../shared/i18n.js';
+import { Connection, LANG_PROPERTY } from '../../shared/client.js';
+import { RequestController } from '../../shared/request.js';
+import { AuthController } from '../../shared/auth.js';
+import { FAILURE_TEXT, failureText } from '../../shared/failure.js';
+import { Announcer } from '../../shared/announce.js';
+import { ListboxController } from '../../shared/listbox.js';
 import { AuthRequiredEvent, EntryAddedEvent, ProjectSelectEvent } from './events.js';
 import { styles } from './project-picker.styles.js';
 import { strings, type Strings } from './strings.js';
@@ -19,8 +26,42 @@ interface Load<T> {
 }
 /** Outcome of one client call: a value, an error to show, or null when superseded/aborted. */
 type Outcome<T> = { v: T } | { e: unknown } | null;
-/** Marks an error already handled as "authentication required". */
-const AUTH = Symbol('auth');
+type Call = (o: CallOptions) => Promise<unknown>;
+
+/** A listing's refusal (its `messageCode`) as a visitor's sentence: never the code or the service's text. */
+function refusalKind(code: string): keyof typeof FAILURE_TEXT {
+  if (/ACCESS_DENIED|FORBIDDEN|PERMISSION/.test(code)) return 'forbidden';
+  if (/NOT_FOUND/.test(code)) return 'notFound';
+  if (/CONFLICT|ALREADY|DUPLICATE/.test(code)) return 'conflict';
+  return 'rejected';
+}
+
+/**
+ * What a partner knows about one project that the project list does not say (API-NOTES.md:
+ * the list carries neither publication state nor product). Leave out what you do not know.
+ */
+export interface ProjectFacts {
+  /** Whether the project is published; an unpublished project takes no listings. */
+  published?: boolean;
+  /** The booked product; `BASIC` takes at most 15 listings. */
+  product?: ProjectProduct;
+}
+
+/** Reads the `project-facts` attribute: a JSON object of project id → ProjectFacts; anything else is ignored. */
+function parseFacts(value: string | null): Record<string, ProjectFacts> | undefined {
+  if (!value) return undefined;
+  try {
+    const v: unknown = JSON.parse(value);
+    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, ProjectFacts>;
+  } catch {
+    // falls through
+  }
+  console.warn('project-picker: project-facts must be a JSON object of project id → { published, product }; ignored.');
+  return undefined;
+}
+
+/** A refusal of the whole add request by the service (as opposed to a failure to reach it). */
+const isRefusal = (e: unknown) => ApiError.is(e) && e.kind === 'http' && [400, 403, 404, 409, 412, 422].includes(e.status ?? 0);
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -35,25 +76,34 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * success is shown per listing: `MESSAGE_RESOURCE_CREATED` entries join the project, every
  * other entry is shown as the refusal it is, and the refused listings stay selected.
  *
- * The rules are checked before the request: an unpublished project takes no entries (the
- * action is disabled and explained), a BASIC project takes at most 15 (the picker says how
- * many more fit and refuses more), and the picker offers only the user's own published
- * listings that are not in the project yet. The service's refusal is shown when a rule is
- * broken anyway (stale data, or {@link ProjectPicker.addListings} called with a foreign id).
+ * SPEC.md's rules are applied in advance only where the picker knows the facts. The project
+ * list does not say whether a project is published or which product it has booked
+ * (API-NOTES.md); the number of entries comes from the entries list the picker loads
+ * anyway. A partner who knows publication state or product says so with `projectFacts`;
+ * then an unpublished project takes no entries (the action is disabled and explained) and
+ * a BASIC project at most 15 (the picker says how many more fit and refuses more). Where
+ * the facts are unknown the add is sent, and a refusal by the service is explained per
+ * listing in words, from what the picker knows (e.g. "the project holds 15 listings: if it
+ * is BASIC it is full", or "it is probably not published yet"). The picker offers only the
+ * user's own listings that are not in the project yet, and never those it knows are not
+ * published.
  *
  * Authentication: set the `token` property (sent as `Authorization: Bearer …`), or give a
  * `client` whose auth hook adds headers (e.g. the partner's backend signs requests). A 401
- * fires `auth-required`; setting a new `token` or `client`, or calling `reload()` once the
- * auth hook has fresh credentials, re-runs the failed operation.
+ * fires `auth-required` once per episode (src/shared/auth.ts); what failed waits, an
+ * `addListings()` promise included, and setting a new `token` or `client`, or calling
+ * `reload()` once the auth hook has fresh credentials, re-runs it.
  *
  * @tagname project-picker
  * @summary Building projects of the logged-in user, with a keyboard-friendly picker to add listings.
  *
  * @attr lang - `de` (default) or `en`; an ancestor's `lang` counts too.
+ * @attr project-facts - JSON of {@link ProjectPicker.projectFacts}, e.g. `{"4700101":{"published":true,"product":"BASIC"}}`.
  *
  * @fires project-select - ProjectSelectEvent: the visitor chose a project (`projectId`, `project`).
  * @fires entry-added - EntryAddedEvent: the service created an entry (`projectId`, `realEstateId`, `message`), one event per listing.
  * @fires auth-required - AuthRequiredEvent: the service answered 401 (`operation`, `error`); set a new `token` to continue.
+ * @fires request-failed - FailureEvent: a request failed ('projects', 'entries', 'realestates', 'add'); carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
  *
  * @csspart project-list - The listbox of projects.
  * @csspart entries - The list of listings in the chosen project.
@@ -84,12 +134,29 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @cssprop [--immo-radius=6px] - Corner radius.
  * @cssprop [--immo-focus-ring=0 0 0 3px #0b5cad73] - Focus ring, a box-shadow.
  * @cssprop [--immo-space=12px] - Padding of boxes.
- * @cssprop [--immo-project-picker-list-height=320px] - Maximum height of each listbox.
+ * @cssprop [--immo-project-picker-list-height=640px] - Maximum height of each listbox (six projects fit without an inner scroll).
  */
 export class ProjectPicker extends LitElement {
   static override styles = styles;
-  /** An ancestor's `lang` switch re-renders the element (see watchLang). */
-  readonly #langWatch = watchLang(this);
+  /** `client` or the shared client for `base-url`, and the language (an ancestor's included). */
+  readonly #conn = new Connection(this);
+  readonly #say2 = new Announcer(this);
+  /** One auth episode for all four operations (src/shared/auth.ts). */
+  readonly #auth = new AuthController(this);
+  /** One request controller per operation: abort, stale answers, auth wait, failure report. */
+  readonly #reqs = Object.fromEntries(
+    (['projects', 'entries', 'realestates', 'add'] as const).map((op) => [
+      op,
+      new RequestController<[Call], unknown>(this, {
+        operation: op,
+        auth: this.#auth,
+        lang: () => this.#lang,
+        task: (signal, fn) => fn({ signal, token: this.token || undefined }),
+        // Connecting again reloads (connectedCallback); an add is not sent again by itself.
+        resume: false,
+      }),
+    ]),
+  ) as Record<Op, RequestController<[Call], unknown>>;
 
   // `static properties` rather than decorators: no decorator helpers in the bundle.
   static override properties = {
@@ -99,28 +166,39 @@ export class ProjectPicker extends LitElement {
     _open: { state: true, attribute: false },
     _query: { state: true, attribute: false },
     _chosen: { state: true, attribute: false },
-    _activeP: { state: true, attribute: false },
-    _activeL: { state: true, attribute: false },
     _adding: { state: true, attribute: false },
     _addError: { state: true, attribute: false },
     _results: { state: true, attribute: false },
     _notice: { state: true, attribute: false },
-    _auth: { state: true, attribute: false },
-    _live: { state: true, attribute: false },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
     token: { attribute: false },
     projectId: { attribute: 'project-id', reflect: true },
+    projectFacts: { attribute: 'project-facts', converter: { fromAttribute: parseFacts } },
+    ...LANG_PROPERTY,
   };
 
-  #ctl: Partial<Record<Op, AbortController>> = {};
-  #retries = new Map<Op, () => void>();
-  #ownClient?: ClientBase;
-  #clientKey = '';
   #pendingLoad = false;
-  #typed = '';
-  #typedTimer?: ReturnType<typeof setTimeout>;
-  #scroll = false;
+  /** Keys, type-ahead and the active option of the two listboxes (src/shared/listbox.ts). */
+  readonly #projectsLb = new ListboxController(this, {
+    kind: 'listbox',
+    owner: () => this.renderRoot.querySelector<HTMLElement>('#pl'),
+    options: () => [...this.renderRoot.querySelectorAll<HTMLElement>('#pl>[role=option]')],
+    // Focus without an active option starts on the chosen project.
+    initial: () => this.renderRoot.querySelector<HTMLElement>('#pl>[aria-selected=true]') ?? undefined,
+    label: (el) => el.querySelector('.name')?.textContent ?? '',
+    pick: (el) => void this.#choose(Number(el.id.slice(1))),
+  });
+  readonly #listingsLb = new ListboxController(this, {
+    kind: 'listbox',
+    owner: () => this.renderRoot.querySelector<HTMLElement>('#lb'),
+    options: () => [...this.renderRoot.querySelectorAll<HTMLElement>('#lb>[role=option]')],
+    label: (el) => el.querySelector('.name')?.textContent ?? '',
+    pick: (el) => {
+      const o = this._own.data?.[Number(el.id.slice(1))];
+      if (o) this.#toggle(o);
+    },
+  });
 
   private _projects: Load<RealEstateProject[]> = {};
   private _entries: Load<RealEstateProjectEntry[]> & { for?: string } = {};
@@ -128,14 +206,11 @@ export class ProjectPicker extends LitElement {
   private _open = false;
   private _query = '';
   private _chosen: string[] = [];
-  private _activeP = -1;
-  private _activeL = '';
   private _adding = false;
   private _addError: unknown;
-  private _results?: { projectId: string; items: ProjectEntryResult[] };
+  /** The last add's results, and how many entries the project held before it (when known). */
+  private _results?: { projectId: string; items: ProjectEntryResult[]; before?: number | undefined };
   private _notice = '';
-  private _auth = false;
-  private _live = '';
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
@@ -149,31 +224,31 @@ export class ProjectPicker extends LitElement {
   /** Id of the chosen project; set it to open a project, read it (or listen to `project-select`) to learn the visitor's choice. */
   projectId = '';
 
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
+  /**
+   * What the partner knows about its projects and the project list does not say, by project
+   * id: `{ "4700101": { published: true, product: "BASIC" } }`. With it the picker applies
+   * "published before adding" and "BASIC at most 15" before sending; without it, it sends
+   * the add and explains the service's refusal. Also the `project-facts` attribute (JSON).
+   */
+  projectFacts?: Record<string, ProjectFacts>;
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.requestUpdate();
-  }
+  /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
+  override lang!: string;
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Every connect loads: a disconnect aborted what was on its way (RequestController).
     this.#pendingLoad = true;
     this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const c of Object.values(this.#ctl)) c?.abort();
-    this.#ctl = {};
     this._adding = false;
-    clearTimeout(this.#typedTimer);
   }
 
   get #lang(): Lang {
-    return resolveLang(this);
+    return this.#conn.lang;
   }
 
   get #s(): Strings {
@@ -181,13 +256,7 @@ export class ProjectPicker extends LitElement {
   }
 
   get #api(): ClientBase {
-    if (this.client) return this.client;
-    const key = `${this.baseUrl}|${this.#lang}`;
-    if (!this.#ownClient || key !== this.#clientKey) {
-      this.#ownClient = new ClientBase({ baseUrl: this.baseUrl, lang: this.#lang });
-      this.#clientKey = key;
-    }
-    return this.#ownClient;
+    return this.#conn.client;
   }
 
   /** The chosen project, when the project list knows it. */
@@ -195,19 +264,28 @@ export class ProjectPicker extends LitElement {
     return this._projects.data?.find((p) => p.id === this.projectId);
   }
 
+  /** What the partner said about a project (nothing when it said nothing). */
+  #facts(p: RealEstateProject): ProjectFacts {
+    const f = this.projectFacts?.[p.id];
+    return f && typeof f === 'object' ? f : {};
+  }
+
+  /** The project's limit: 15 when the partner said it is BASIC, else none known. */
   #max(p: RealEstateProject): number | null {
-    return p.maxEntries ?? (p.product === 'BASIC' ? BASIC_PROJECT_MAX_ENTRIES : null);
+    return this.#facts(p).product === 'BASIC' ? BASIC_PROJECT_MAX_ENTRIES : null;
   }
 
-  #count(p: RealEstateProject): number {
+  /** Entries in the project, from its entries list; undefined until that list is loaded. */
+  #count(p: RealEstateProject): number | undefined {
     const e = this._entries;
-    return e.for === p.id && e.data ? e.data.length : p.entryCount;
+    return e.for === p.id && e.data ? e.data.length : undefined;
   }
 
-  /** How many more listings fit into the project (Infinity without a limit). */
+  /** How many more listings fit into the project (Infinity without a known limit). */
   #room(p: RealEstateProject): number {
     const max = this.#max(p);
-    return max == null ? Infinity : Math.max(0, max - this.#count(p));
+    const count = this.#count(p);
+    return max == null || count === undefined ? Infinity : Math.max(0, max - count);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -222,83 +300,42 @@ export class ProjectPicker extends LitElement {
     if (changed.has('projectId') && this._entries.for !== this.projectId) this.#openProject();
   }
 
-  protected override updated(): void {
-    if (this.#scroll) {
-      this.#scroll = false;
-      for (const o of this.renderRoot.querySelectorAll('[role=option].active')) o.scrollIntoView?.({ block: 'nearest' });
-    }
-  }
-
-  /** Reloads the projects, the chosen project's listings and the user's listings (keeps what is shown meanwhile). */
+  /** Reloads the projects, the chosen project's listings and the user's listings (keeps what is shown meanwhile); an add that waited for credentials runs again. */
   reload(): void {
-    const add = this.#retries.get('add');
-    this.#retries.clear();
-    this._auth = false;
+    this.#auth.renew();
     void this.#loadProjects(!!this._projects.data);
     if (this.projectId) {
       void this.#loadEntries(this.projectId, this._entries.for === this.projectId && !!this._entries.data);
       void this.#loadOwn();
     }
-    add?.();
   }
 
-  /** Re-runs what failed with 401 after a new token arrived, or reloads when a load failed otherwise (a token that could not be sent). */
+  /** A new token: what waited for it runs again; without a waiting request, loads that failed otherwise (a token that could not be sent) reload. */
   #recover(): void {
-    if (!this.#retries.size) {
-      if (this._projects.error || this._entries.error || this._own.error) this.reload();
-      return;
-    }
-    const fns = [...this.#retries.values()];
-    this.#retries.clear();
-    this._auth = false;
-    for (const f of fns) f();
+    const waited = this.#auth.waiting;
+    this.#auth.renew();
+    if (!waited && (this._projects.error || this._entries.error || this._own.error)) this.reload();
   }
 
   #say(msg: string): void {
-    // A trailing no-break space that alternates makes a repeated message a change again.
-    this._live = msg + (this._live.endsWith('\u00a0') ? '' : '\u00a0');
+    this.#say2.say(msg);
   }
 
-  /** Runs one client call with its own AbortController and the 401 handling. */
-  async #run<T>(op: Op, fn: (o: CallOptions) => Promise<T>, rerun: () => void): Promise<Outcome<T>> {
-    this.#ctl[op]?.abort();
-    const ctl = (this.#ctl[op] = new AbortController());
-    this.#retries.delete(op);
-    const token = this.token;
-    let e: unknown;
+  /** Runs one client call through its operation's RequestController (abort, stale guard, auth wait, failure report). */
+  async #run<T>(op: Op, fn: (o: CallOptions) => Promise<T>): Promise<Outcome<T>> {
     try {
-      return { v: await fn({ signal: ctl.signal, token: token || undefined }) };
-    } catch (x) {
-      e = x;
-    } finally {
-      // Done before a re-run below or a host's auth-required handler can start the next one.
-      if (this.#ctl[op] === ctl) delete this.#ctl[op];
+      return { v: (await this.#reqs[op].run(fn)) as T };
+    } catch (e) {
+      return ApiError.is(e) && e.kind === 'abort' ? null : { e };
     }
-    if (ctl.signal.aborted || (ApiError.is(e) && e.kind === 'abort')) return null;
-    if (ApiError.is(e) && e.isUnauthorized) {
-      // Sent with a token that has been replaced meanwhile: try the new one before asking.
-      if (token !== this.token) {
-        rerun();
-        return null;
-      }
-      this.#retries.set(op, rerun);
-      // One event per episode: parallel loads that all fail with 401 ask for one token.
-      if (!this._auth) {
-        this._auth = true;
-        this.#say(this.#s.authTitle);
-        this.dispatchEvent(new AuthRequiredEvent<Op>(op, e));
-      }
-      return { e: AUTH };
-    }
-    return { e };
   }
 
   async #loadProjects(quiet = false): Promise<void> {
     this._projects = { data: this._projects.data, loading: !quiet };
-    const r = await this.#run('projects', (o) => listProjects(this.#api, o), () => void this.#loadProjects());
+    const r = await this.#run('projects', (o) => listProjects(this.#api, o));
     if (!r) return;
     if ('e' in r) {
-      this._projects = { data: this._projects.data, error: r.e === AUTH ? undefined : r.e };
+      this._projects = { data: this._projects.data, error: r.e };
       return;
     }
     this._projects = { data: r.v };
@@ -307,10 +344,10 @@ export class ProjectPicker extends LitElement {
 
   async #loadEntries(id: string, quiet = false): Promise<void> {
     this._entries = quiet && this._entries.for === id ? this._entries : { for: id, loading: true };
-    const r = await this.#run('entries', (o) => listProjectEntries(this.#api, id, o), () => void this.#loadEntries(id));
+    const r = await this.#run('entries', (o) => listProjectEntries(this.#api, id, o));
     if (!r) return;
     if ('e' in r) {
-      this._entries = { for: id, data: this._entries.data, error: r.e === AUTH ? undefined : r.e };
+      this._entries = { for: id, data: this._entries.data, error: r.e };
       return;
     }
     this._entries = { for: id, data: r.v };
@@ -318,11 +355,11 @@ export class ProjectPicker extends LitElement {
   }
 
   async #loadOwn(force = false): Promise<void> {
-    if (!force && (this._own.data || this.#ctl.realestates)) return;
+    if (!force && (this._own.data || this.#reqs.realestates.pending)) return;
     this._own = { data: this._own.data, loading: true };
-    const r = await this.#run('realestates', (o) => listOwnRealEstates(this.#api, o), () => void this.#loadOwn(true));
+    const r = await this.#run('realestates', (o) => listOwnRealEstates(this.#api, o));
     if (!r) return;
-    this._own = 'e' in r ? { data: this._own.data, error: r.e === AUTH ? undefined : r.e } : { data: r.v };
+    this._own = 'e' in r ? { data: this._own.data, error: r.e } : { data: r.v };
   }
 
   /** The host or the visitor opened another project: reset the picker and load its listings. */
@@ -333,14 +370,13 @@ export class ProjectPicker extends LitElement {
     this._results = undefined;
     this._notice = '';
     this._addError = undefined;
-    this.#ctl.add?.abort();
-    this.#retries.delete('add');
+    this.#reqs.add.abort();
     this._adding = false;
     if (this.projectId) {
       void this.#loadEntries(this.projectId);
       void this.#loadOwn();
     } else {
-      this.#ctl.entries?.abort();
+      this.#reqs.entries.abort();
       this._entries = {};
     }
   }
@@ -359,11 +395,11 @@ export class ProjectPicker extends LitElement {
       this.#say(msg);
       return [];
     };
-    if (this.#ctl.add) return [];
+    if (this.#reqs.add.pending) return [];
     if (!p) return refuse(s.noProject);
     const ids = [...new Set(realEstateIds.map(String))];
     if (!ids.length) return refuse(s.chooseFirst);
-    if (!p.published) return refuse(s.unpublishedRule);
+    if (this.#facts(p).published === false) return refuse(s.unpublishedRule);
     const inProject = this.#inProject();
     const own = new Map(this._own.data?.map((o) => [o.id, o]));
     for (const id of ids) {
@@ -372,43 +408,51 @@ export class ProjectPicker extends LitElement {
     }
     const room = this.#room(p);
     if (ids.length > room) return refuse(room ? s.tooMany(ids.length, room) : s.fullRule(this.#max(p) ?? 0));
+    const before = this.#count(p);
     this._notice = '';
     this._addError = undefined;
     this._adding = true;
     const pid = p.id;
-    const r = await this.#run('add', (o) => addProjectEntries(this.#api, pid, ids, o), () => void this.addListings(ids));
-    // A re-run with a new token may be on its way already.
-    this._adding = !!this.#ctl.add;
+    // While it waits for new credentials (auth.ts) the promise stays pending, the choice kept.
+    const r = await this.#run('add', (o) => addProjectEntries(this.#api, pid, ids, o));
+    this._adding = this.#reqs.add.pending;
     if (!r) return [];
     if ('e' in r) {
-      if (r.e !== AUTH) {
+      if (isRefusal(r.e)) {
+        // The service refused the whole request: one result per listing sent, each with the
+        // message that names it (id = realEstateId) or else the first one.
+        const msgs = (r.e as ApiError).messages;
+        const items = ids.map((id): ProjectEntryResult => {
+          const m = msgs.find((x) => x.id === id) ?? msgs[0];
+          return { realEstateId: id, ok: false, ...(m?.code ? { messageCode: m.code } : {}), ...(m?.text ? { message: m.text } : {}) };
+        });
+        this._results = { projectId: pid, items, before };
+        this.#say(`${s.addedSummary(0, items.length)} ${this.#why(items[0]!, p, before)}`);
+      } else {
         this._addError = r.e;
-        // A refusal of the whole request names each listing in its messages (id = realEstateId).
-        const msgs = ApiError.is(r.e) ? r.e.messages.filter((m) => m.id && ids.includes(m.id)) : [];
-        this._results = msgs.length
-          ? { projectId: pid, items: msgs.map((m) => ({ realEstateId: m.id!, messageCode: m.code, message: m.text, ok: false })) }
-          : undefined;
+        this._results = undefined;
         this.#say(`${s.errAdd} ${this.#errText(r.e)}`);
-        this.#refresh(pid);
       }
+      this.#refresh(pid);
       return [];
     }
     const items = r.v;
     const ok = items.filter((x) => x.ok);
     const okIds = new Set(ok.map((x) => x.realEstateId));
-    this._results = { projectId: pid, items };
+    this._results = { projectId: pid, items, before };
     this._chosen = this._chosen.filter((id) => !okIds.has(id));
     if (this._entries.for === pid && this._entries.data) {
       this._entries = { for: pid, data: [...this._entries.data, ...ok.map((x) => ({ realEstateId: x.realEstateId }))] };
     }
-    this.#say(s.addedSummary(ok.length, items.length));
+    const refused = items.find((x) => !x.ok);
+    this.#say(s.addedSummary(ok.length, items.length) + (refused ? ` ${this.#why(refused, p, before)}` : ''));
     if (ok.length && ok.length === items.length) {
       this._open = false;
       this._query = '';
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('#add')?.focus();
     }
-    for (const x of ok) this.dispatchEvent(new EntryAddedEvent(pid, x.realEstateId, x.message));
+    for (const x of ok) this.dispatchEvent(new EntryAddedEvent(pid, x.realEstateId, x.message ?? ''));
     this.#refresh(pid);
     return items;
   }
@@ -420,12 +464,42 @@ export class ProjectPicker extends LitElement {
   }
 
   #inProject(): Set<string> {
-    return new Set(this._entries.for === this.projectId ? this._entries.data?.map((e) => e.realEstateId) : []);
+    const ids = this._entries.for === this.projectId ? this._entries.data?.map((e) => e.realEstateId) : [];
+    return new Set((ids ?? []).filter((id): id is string => !!id));
   }
 
+  /**
+   * Why the service did not add a listing, in the visitor's words: never the service's text
+   * or code. The code tells the kind (not found, not yours); a validation refusal is
+   * explained from what the picker knows: the partner's facts, the listing's state and the
+   * number of entries the project held (`before` the add, plus what this add put in).
+   */
+  #why(x: ProjectEntryResult, p: RealEstateProject, before: number | undefined): string {
+    const s = this.#s;
+    const code = x.messageCode ?? '';
+    if (!code) return s.whyNoAnswer;
+    const kind = refusalKind(code);
+    if (kind === 'notFound') return s.whyNotFound;
+    if (kind === 'forbidden') return s.whyForeign;
+    if (kind === 'conflict') return s.alreadyIn(x.realEstateId);
+    if (this._own.data?.find((o) => o.id === x.realEstateId)?.published === false) return s.listingUnpublished(x.realEstateId);
+    const facts = this.#facts(p);
+    if (facts.published === false) return s.unpublishedRule;
+    // The count before the add plus what it put in, or the fresher list reloaded since.
+    const added = this._results?.items.filter((i) => i.ok).length ?? 0;
+    const now = this.#count(p);
+    const count = before === undefined ? now : Math.max(before + added, now ?? 0);
+    if (count !== undefined && count >= BASIC_PROJECT_MAX_ENTRIES) {
+      return facts.product === 'BASIC' ? s.fullRule(BASIC_PROJECT_MAX_ENTRIES) : s.whyFullIfBasic(count, BASIC_PROJECT_MAX_ENTRIES);
+    }
+    // Not full by the count it knows: then the other rule, unless the count or the state is known.
+    if (count !== undefined && facts.published !== true) return s.whyUnpublished;
+    return s.whyUnknown(BASIC_PROJECT_MAX_ENTRIES);
+  }
+
+  /** A failure as a visitor's sentence (failure.ts): never a status, a code or the service's text. */
   #errText(err: unknown): string {
-    if (!ApiError.is(err)) return this.#s.unexpected;
-    return err.localizedMessage(this.#lang) + (err.code ? ` (${err.code})` : '');
+    return failureText(err, this.#lang);
   }
 
   /** Own listings that may go into the chosen project (published first), before filtering. */
@@ -443,72 +517,17 @@ export class ProjectPicker extends LitElement {
     });
   }
 
-  #typeLabel(type: string): string {
-    const bare = type.replace(/^.*:/, '');
+  #typeLabel(type: string | undefined): string {
+    const bare = (type ?? '').replace(/^.*:/, '');
     return this.#s.types[bare] ?? bare;
   }
 
-  #title(id: string, fallback?: string): string {
-    return this._own.data?.find((o) => o.id === id)?.title || fallback || this.#s.listing(id);
-  }
-
-  /** Arrow keys, Home/End and type-ahead shared by both listboxes; returns the new active index. */
-  #nav(e: KeyboardEvent, active: number, labels: string[]): number | undefined {
-    const n = labels.length;
-    if (!n) return undefined;
-    switch (e.key) {
-      case 'ArrowDown':
-        return Math.min(n - 1, active + 1);
-      case 'ArrowUp':
-        return Math.max(0, active < 0 ? 0 : active - 1);
-      case 'Home':
-        return 0;
-      case 'End':
-        return n - 1;
-      case 'PageDown':
-        return Math.min(n - 1, Math.max(active, 0) + 10);
-      case 'PageUp':
-        return Math.max(0, active - 10);
-    }
-    if (e.key.length !== 1 || e.key === ' ' || e.ctrlKey || e.metaKey || e.altKey) return undefined;
-    clearTimeout(this.#typedTimer);
-    this.#typedTimer = setTimeout(() => (this.#typed = ''), 600);
-    this.#typed += fold(e.key);
-    const repeat = [...this.#typed].every((c) => c === this.#typed[0]);
-    const prefix = repeat ? this.#typed[0] : this.#typed;
-    const start = repeat || this.#typed.length === 1 ? active + 1 : Math.max(active, 0);
-    for (let i = 0; i < n; i++) {
-      const j = (start + i) % n;
-      if (fold(labels[j]).startsWith(prefix)) return j;
-    }
-    return active;
-  }
-
-  #projectKey(e: KeyboardEvent): void {
-    const list = this._projects.data ?? [];
-    const active = this._activeP < 0 ? list.findIndex((p) => p.id === this.projectId) : this._activeP;
-    if ((e.key === 'Enter' || e.key === ' ') && active >= 0) {
-      e.preventDefault();
-      this.#choose(active);
-      return;
-    }
-    const next = this.#nav(e, active, list.map((p) => this.#projectName(p)));
-    if (next === undefined) return;
-    e.preventDefault();
-    this._activeP = next;
-    this.#scroll = true;
-  }
-
-  #projectFocus(): void {
-    if (this._activeP < 0) {
-      this._activeP = Math.max(0, (this._projects.data ?? []).findIndex((p) => p.id === this.projectId));
-      this.#scroll = true;
-    }
+  #title(id: string): string {
+    return this._own.data?.find((o) => o.id === id)?.title || this.#s.listing(id);
   }
 
   async #choose(i: number): Promise<void> {
     const p = this._projects.data?.[i];
-    this._activeP = i;
     if (!p || p.id === this.projectId) return;
     this.projectId = p.id;
     this.#say(this.#s.selected(this.#projectName(p)));
@@ -543,14 +562,13 @@ export class ProjectPicker extends LitElement {
 
   /** Why nothing can be added to the project, or '' when something can. */
   #rule(p: RealEstateProject): string {
-    if (!p.published) return this.#s.unpublishedRule;
+    if (this.#facts(p).published === false) return this.#s.unpublishedRule;
     return this.#room(p) ? '' : this.#s.fullRule(this.#max(p) ?? 0);
   }
 
   #toggle(o: OwnRealEstate): void {
     const s = this.#s;
-    this._activeL = o.id;
-    if (!o.published) return this.#say(s.listingUnpublished(o.id));
+    if (o.published === false) return this.#say(s.listingUnpublished(o.id));
     if (this._chosen.includes(o.id)) {
       this._chosen = this._chosen.filter((id) => id !== o.id);
       this._notice = '';
@@ -567,28 +585,17 @@ export class ProjectPicker extends LitElement {
   }
 
   #pickKey(e: KeyboardEvent, visible: OwnRealEstate[]): void {
-    // Without an active option the first one is shown as active (see #renderPicker).
-    const active = Math.max(0, visible.findIndex((o) => o.id === this._activeL));
     if (e.key === 'Escape') {
       e.preventDefault();
       void this.#closePicker();
       return;
     }
-    if ((e.key === ' ' || e.key === 'Enter') && visible[active]) {
-      e.preventDefault();
-      this.#toggle(visible[active]);
-      return;
-    }
     if (e.key.toLowerCase() === 'a' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      for (const o of visible) if (o.published && !this._chosen.includes(o.id)) this.#toggle(o);
+      for (const o of visible) if (o.published !== false && !this._chosen.includes(o.id)) this.#toggle(o);
       return;
     }
-    const next = this.#nav(e, active, visible.map((o) => o.title));
-    if (next === undefined) return;
-    e.preventDefault();
-    this._activeL = visible[next].id;
-    this.#scroll = true;
+    this.#listingsLb.keydown(e);
   }
 
   /** Filters the picker and says how many listings match (WCAG 4.1.3: a search's result count is a status message). */
@@ -609,57 +616,59 @@ export class ProjectPicker extends LitElement {
   }
 
   /** An error with the service's reason, and a retry button when the call can be repeated. */
-  #errorBox(title: string, err: unknown, retry?: () => void): TemplateResult {
+  #errorBox(title: string, err: unknown, op?: Op, retry?: () => Promise<unknown>): TemplateResult {
     return html`<div part="error" role="alert">
       <p><strong>${title}</strong> ${this.#errText(err)}</p>
-      ${retry ? html`<button part="retry" @click=${(e: Event) => this.#retry(e, retry)}>${this.#s.retry}</button>` : nothing}
+      ${op && retry ? html`<button part="retry" @click=${(e: Event) => this.#retry(e, op, retry)}>${this.#s.retry}</button>` : nothing}
     </div>`;
   }
 
-  /** The retry button leaves with its error: focus goes to the heading of its section first, so it stays in place. */
-  #retry(e: Event, retry: () => void): void {
+  /** The retry button (focus rule of src/shared/request.ts): the anchor is the heading of its section. */
+  #retry(e: Event, op: Op, retry: () => Promise<unknown>): void {
     const h = (e.target as Element).closest('section,#picker')?.querySelector<HTMLElement>('h2,h3');
-    if (h) {
-      h.tabIndex = -1;
-      h.focus();
-    }
-    retry();
+    void this.#reqs[op].retry(() => (h?.isConnected ? h : null), retry);
   }
 
-  /** "published" or "not published". */
+  /** "published" or "not published" when the partner said so, else ''. */
   #state(p: RealEstateProject): string {
-    return p.published ? this.#s.published : this.#s.unpublished;
+    const published = this.#facts(p).published;
+    return published === undefined ? '' : published ? this.#s.published : this.#s.unpublished;
   }
 
-  /** Product and entries used, e.g. "BASIC · 12 / 15 Einträge". */
+  /** What is known of product and entries, e.g. "BASIC · 12 / 15 Einträge", "12 Einträge", or the project's units. */
   #usage(p: RealEstateProject): string {
-    return `${p.product} · ${this.#s.used(this.#count(p), this.#max(p))}`;
+    const count = this.#count(p);
+    const product = this.#facts(p).product;
+    const parts = [product, count === undefined ? undefined : this.#s.used(count, this.#max(p))];
+    if (count === undefined && p.numberOfHousingUnit !== undefined) parts.push(this.#s.units(p.numberOfHousingUnit));
+    if (count === undefined && p.address?.city) parts.push(p.address.city);
+    return parts.filter(Boolean).join(' · ');
   }
 
-  /** How many more listings fit, as a sentence. */
-  #fits(room: number): string {
-    return room === Infinity ? this.#s.fitsUnlimited : this.#s.fits(room);
+  /** How many more listings fit, as a sentence: known room, no limit, or "the service checks". */
+  #fits(p: RealEstateProject | undefined, room: number): string {
+    if (room !== Infinity) return this.#s.fits(room);
+    const f = p ? this.#facts(p) : {};
+    return f.product !== undefined && f.product !== 'BASIC' && f.published === true ? this.#s.fitsUnlimited : this.#s.fitsUnknown;
   }
 
   #renderProjects(): TemplateResult {
     const s = this.#s;
     const { data, error, loading } = this._projects;
-    const active = this._activeP;
     return html`<section aria-labelledby="ph">
       <h2 id="ph">${s.projects}</h2>
-      ${loading ? html`<p class="muted" role="status">${s.projectsLoading}</p>` : nothing}
-      ${error ? this.#errorBox(s.errProjects, error, () => void this.#loadProjects()) : nothing}
+      ${loading && this.#reqs.projects.status !== 'auth' ? html`<p class="muted" role="status">${s.projectsLoading}</p>` : nothing}
+      ${error ? this.#errorBox(s.errProjects, error, 'projects', () => this.#loadProjects()) : nothing}
       ${data && !data.length ? html`<p>${s.noProjects}</p>` : nothing}
       ${data?.length
-        ? html`<ul role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
-            aria-activedescendant=${active >= 0 && active < data.length ? `p${active}` : nothing}
-            @keydown=${this.#projectKey} @focus=${this.#projectFocus}>
+        ? html`<ul id="pl" role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
+            @keydown=${(e: KeyboardEvent) => this.#projectsLb.keydown(e)} @focus=${() => this.#projectsLb.focus()}>
             ${data.map(
-              (p, i) => html`<li role="option" id="p${i}" class=${i === active ? 'active' : ''}
-                aria-selected=${String(p.id === this.projectId)} @click=${() => void this.#choose(i)}>
+              (p, i) => html`<li role="option" id="p${i}" aria-selected=${String(p.id === this.projectId)}
+                @click=${(e: Event) => (this.#projectsLb.activate(e.currentTarget as HTMLElement, false), void this.#choose(i))}>
                 <span class="name">${this.#projectName(p)}</span>
                 ${p.title && p.name ? html`<span class="muted">${p.title}</span><br />` : nothing}
-                <span class="badge">${this.#state(p)}</span> <span class="muted">${this.#usage(p)}</span>
+                ${this.#state(p) ? html`<span class="badge ${this.#facts(p).published ? 'pub' : 'unpub'}">${this.#state(p)}</span> ` : nothing}<span class="muted usage">${this.#usage(p)}</span>
               </li>`,
             )}
           </ul>`
@@ -676,20 +685,24 @@ export class ProjectPicker extends LitElement {
     const rule = p ? this.#rule(p) : s.noProject;
     return html`<section aria-labelledby="eh">
       <h2 id="eh">${s.entriesOf(p ? this.#projectName(p) : s.project(id))}</h2>
-      ${p ? html`<p class="muted">${this.#state(p)} · ${this.#usage(p)}</p>` : nothing}
-      ${loading ? html`<p class="muted" role="status">${s.entriesLoading}</p>` : nothing}
-      ${error ? this.#errorBox(s.errEntries, error, () => void this.#loadEntries(id)) : nothing}
+      ${p && (this.#state(p) || this.#usage(p)) ? html`<p class="muted">${[this.#state(p), this.#usage(p)].filter(Boolean).join(' · ')}</p>` : nothing}
+      ${loading && this.#reqs.entries.status !== 'auth' ? html`<p class="muted" role="status">${s.entriesLoading}</p>` : nothing}
+      ${error ? this.#errorBox(s.errEntries, error, 'entries', () => this.#loadEntries(id)) : nothing}
       ${data && !data.length ? html`<p>${s.noEntries}</p>` : nothing}
       ${data?.length
         ? html`<ul class="entries" part="entries" aria-labelledby="eh">
-            ${data.map((e) => html`<li>${this.#title(e.realEstateId, e.title)} <span class="muted">${s.idLabel(e.realEstateId)}</span></li>`)}
+            ${data.map((e) =>
+              e.realEstateId
+                ? html`<li>${this.#title(e.realEstateId)} <span class="muted">${s.idLabel(e.realEstateId)}</span></li>`
+                : html`<li>${s.listing(e.realEstateExternalId ?? '')}</li>`,
+            )}
           </ul>`
         : nothing}
       <div class="row">
         <button id="add" part="add" aria-expanded=${String(this._open)} aria-controls="picker"
           aria-disabled=${String(!!rule)} aria-describedby="rule" @click=${this.#togglePicker}>${s.add}</button>
       </div>
-      <p id="rule" class=${rule ? 'err' : 'muted'}>${rule || this.#fits(p ? this.#room(p) : 0)}</p>
+      <p id="rule" class=${rule ? 'err' : 'muted'}>${rule || this.#fits(p, p ? this.#room(p) : 0)}</p>
       ${this._addError ? this.#errorBox(s.errAdd, this._addError) : nothing}
       ${this.#renderResults()} ${this._open && p && !rule ? this.#renderPicker(p) : nothing}
     </section>`;
@@ -699,13 +712,14 @@ export class ProjectPicker extends LitElement {
     const r = this._results;
     if (!r || r.projectId !== this.projectId) return nothing;
     const s = this.#s;
+    const p = this.#project;
     return html`<div class="box" part="results">
       <h3>${s.results}</h3>
       <ul class="results">
         ${r.items.map(
           (x) => html`<li class=${x.ok ? 'ok' : 'refused'}>
             ${this.#title(x.realEstateId)} (${s.idLabel(x.realEstateId)}):
-            ${x.ok ? s.created : `${s.refused}: ${x.message} (${x.messageCode})`}
+            ${x.ok ? s.created : `${s.refused}. ${p ? this.#why(x, p, r.before) : s.whyNoAnswer}`}
           </li>`,
         )}
       </ul>
@@ -716,7 +730,6 @@ export class ProjectPicker extends LitElement {
     const s = this.#s;
     const room = this.#room(p);
     const visible = this.#visible();
-    const active = visible.find((o) => o.id === this._activeL) ?? visible[0];
     // Option ids follow the position in the full list, so they stay put while filtering.
     const idx = new Map(this._own.data?.map((o, i) => [o.id, i]));
     const n = this._chosen.length;
@@ -726,16 +739,16 @@ export class ProjectPicker extends LitElement {
     // value rendered last is always the field's own (Escape and a finished add reset both).
     return html`<div id="picker" class="box" part="picker" role="group" aria-labelledby="pkh">
       <h3 id="pkh">${s.pickerLabel}</h3>
-      <p class="muted" id="fits">${this.#fits(room)} ${s.chosen(n)}</p>
-      ${loading ? html`<p class="muted" role="status">${s.ownLoading}</p>` : nothing}
-      ${error ? this.#errorBox(s.errOwn, error, () => void this.#loadOwn(true)) : nothing}
+      <p class="muted" id="fits">${this.#fits(p, room)} ${s.chosen(n)}</p>
+      ${loading && this.#reqs.realestates.status !== 'auth' ? html`<p class="muted" role="status">${s.ownLoading}</p>` : nothing}
+      ${error ? this.#errorBox(s.errOwn, error, 'realestates', () => this.#loadOwn(true)) : nothing}
       <label for="q" part="label">${s.search}</label>
-      <input id="q" type="search" part="input" autocomplete="off" aria-controls=${active ? 'lb' : nothing} aria-describedby="fits"
+      <input id="q" type="search" part="input" autocomplete="off" aria-controls=${visible.length ? 'lb' : nothing} aria-describedby="fits"
         .value=${this._query} @input=${this.#search}
         @keydown=${this.#searchKey} />
-      ${active
+      ${visible.length
         ? html`<ul id="lb" role="listbox" part="listing-list" aria-labelledby="pkh" aria-multiselectable="true"
-            tabindex="0" aria-activedescendant="l${idx.get(active.id)}" @keydown=${(e: KeyboardEvent) => this.#pickKey(e, visible)}>
+            tabindex="0" @keydown=${(e: KeyboardEvent) => this.#pickKey(e, visible)} @focus=${() => this.#listingsLb.focus()}>
             ${visible.map((o) => {
               const sel = this._chosen.includes(o.id);
               const a = o.address;
@@ -743,11 +756,12 @@ export class ProjectPicker extends LitElement {
               const where = a
                 ? [[a.street, a.houseNumber], [a.postcode, a.city]].map((x) => x.filter(Boolean).join(' ')).filter(Boolean).join(', ')
                 : '';
-              return html`<li role="option" id="l${idx.get(o.id)}" class=${o === active ? 'active' : ''}
-                aria-selected=${String(sel)} aria-disabled=${String(!o.published || (full && !sel))} @click=${() => this.#toggle(o)}>
+              return html`<li role="option" id="l${idx.get(o.id)}"
+                aria-selected=${String(sel)} aria-disabled=${String(o.published === false || (full && !sel))}
+                @click=${(e: Event) => (this.#listingsLb.activate(e.currentTarget as HTMLElement, false), this.#toggle(o))}>
                 <span class="name">${o.title || s.listing(o.id)}</span>
-                <span class="muted">${this.#typeLabel(o.type)}${where ? ` · ${where}` : ''} · ${s.idLabel(o.id)}</span>
-                ${o.published ? nothing : html`<span class="muted">(${s.notPublishedListing})</span>`}
+                <span class="muted">${[this.#typeLabel(o.type), where, s.idLabel(o.id)].filter(Boolean).join(' · ')}</span>
+                ${o.published === false ? html`<span class="muted">(${s.notPublishedListing})</span>` : nothing}
               </li>`;
             })}
           </ul>`
@@ -768,9 +782,9 @@ export class ProjectPicker extends LitElement {
   protected override render(): TemplateResult {
     const s = this.#s;
     return html`<div class="base" lang=${this.#lang}>
-      ${this._auth ? html`<div class="full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>` : nothing}
+      ${this.#auth.waiting ? html`<div class="full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>` : nothing}
       ${this.#renderProjects()} ${this.#renderEntries()}
-      <div class="sr" role="status" aria-live="polite">${this._live}</div>
+      ${this.#say2.region()}
     </div>`;
   }
 }

@@ -1,5 +1,7 @@
 import { defineElement } from '../../shared/define.js';
 import { PropertyText } from './property-text.js';
+// Its event classes, types only: with them come the element's HTMLElementEventMap entries.
+export type { TextGeneratedEvent, AuthRequiredEvent, FailureEvent } from './events.js';
 
 defineElement('property-text', PropertyText);
 

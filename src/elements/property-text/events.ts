@@ -26,4 +26,14 @@ declare global {
   interface HTMLElementEventMap {
     'text-generated': TextGeneratedEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'text-generated': TextGeneratedEvent;
+  }
+  interface WindowEventMap {
+    'text-generated': TextGeneratedEvent;
+  }
 }
+
+/** The failure event every element fires (src/shared/failure.ts): the technical detail of what the visitor reads as a sentence. */
+export { FailureEvent, type FailureDetail, type FailureKind } from '../../shared/failure.js';

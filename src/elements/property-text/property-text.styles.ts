@@ -14,7 +14,15 @@ fieldset,.summary,div.status{border:1px solid var(--_immo-border);border-radius:
 fieldset{margin:0;min-width:0}
 legend{font-weight:700;padding:0 4px}
 h2{font-size:18px;margin:0}
-.field{display:grid;gap:4px;min-width:0}
+.field{display:grid;gap:4px;min-width:0;align-content:start}
+/* Each field spans four rows of its group's grid (label, control, hint, error line) and shares
+   them through subgrid: in one row of fields every label row is as tall as the tallest label,
+   so the inputs line up even when a label wraps. A checkbox takes the same four rows. */
+.grid>.field,.grid>.check{grid-row:span 4}
+.grid>.field{grid-template-rows:subgrid;row-gap:4px}
+.grid{row-gap:0}
+.grid>*{margin-bottom:var(--_immo-space)}
+.grid>.field>label{align-self:end}
 .radios{display:flex;flex-wrap:wrap;gap:4px 16px;border:0;padding:0}
 .field>label,.radios legend{font-size:14px;font-weight:600}
 .radios legend{padding:0;margin-bottom:4px}

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
-import { ClientBase, type ClientCore } from '../../api/core.js';
+import type { ClientBase, ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { generatePropertyText, getGeoEntity } from '../../api/ops.js';
 import {
@@ -11,7 +11,12 @@ import {
   type PropertyTextRequest,
   type PropertyTextResult,
 } from '../../api/types.js';
-import { watchLang, formatNumber, resolveLang, type Lang } from '../../shared/i18n.js';
+import { formatNumber, type Lang } from '../../shared/i18n.js';
+import { Connection, LANG_PROPERTY } from '../../shared/client.js';
+import { RequestController } from '../../shared/request.js';
+import { AuthController } from '../../shared/auth.js';
+import { failureText } from '../../shared/failure.js';
+import { Announcer } from '../../shared/announce.js';
 import type { GeoSelectEvent } from '../geo-autocomplete/events.js';
 import { AuthRequiredEvent, TextGeneratedEvent } from './events.js';
 import {
@@ -53,11 +58,15 @@ const fieldOfPath = (p: string) => p.replace(/\[\d+\]$/, '').split('.').pop() ??
  *
  * Headless use: set `data` to a request object and call `generate()`; `no-form` hides the
  * built-in form. The service needs a user token: set `token`, or give a `client` with an
- * auth hook; on 401 the element fires `auth-required` and retries once as soon as a new
- * `token` (or a `client` whose auth hook has fresh credentials) is set.
+ * auth hook; on 401 the element fires `auth-required` (once per episode, src/shared/auth.ts)
+ * and waits: a pending `generate()` stays pending, showing that it waits for a sign-in with a
+ * cancel button, and runs again once a new `token` (or a `client` whose auth hook has fresh
+ * credentials) is set; refused again, it fails with a message. `cancel()` ends the wait.
  *
  * @tagname property-text
  * @summary Headline and description of a listing, generated from the property's data.
+ *
+ * @attr lang - Language of the texts: `de` (default) or `en`; an ancestor's `lang` counts too.
  *
  * @csspart form - The form.
  * @csspart group - A fieldset of the form (object, location, size, condition, energy, costs).
@@ -92,11 +101,51 @@ const fieldOfPath = (p: string) => p.replace(/\[\d+\]$/, '').split('.').pop() ??
  *
  * @fires text-generated - Headline and text arrived: `{ headline, propertyText, request }` (TextGeneratedEvent).
  * @fires auth-required - AuthRequiredEvent: the service answered 401 (`operation` 'generate', `error`); set a new `token` (or `client`) and the element retries once.
+ * @fires request-failed - FailureEvent: generating ('generate') or a place lookup ('place') failed; carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
  */
 export class PropertyText extends LitElement {
   static override styles = styles;
-  /** An ancestor's `lang` switch re-renders the element (see watchLang). */
-  readonly #langWatch = watchLang(this);
+  /** `client` or the shared client for `base-url`, and the language (an ancestor's included). */
+  readonly #conn = new Connection(this);
+  readonly #say = new Announcer(this);
+  readonly #auth = new AuthController(this);
+  /** The generation: abort, stale answers, the auth wait, resume on reconnect, failure report (src/shared). */
+  readonly #gen = new RequestController<[PropertyTextRequest], PropertyTextResult>(this, {
+    operation: 'generate',
+    auth: this.#auth,
+    lang: () => this.#lang2,
+    task: (signal, request) => {
+      const token = this.token;
+      return generatePropertyText(this.#api, request, { signal, ...(token ? { token } : {}) });
+    },
+    onStatus: (st) => {
+      if (st === 'auth') this.#announce(this.#L.authWaiting);
+      else if (st === 'pending' && this.status === 'loading') this.#announce(this.#L.generating);
+    },
+    onComplete: (result, request) => void this.#done(result, request),
+    onError: (err) => {
+      this.status = 'error';
+      this.error = err;
+      if (err.status === 400) {
+        const paths = err.fields?.length ? err.fields : err.messages.map((m) => m.id ?? /^([\w.[\]]+):/.exec(m.text)?.[1] ?? '');
+        this.serverFields = [...new Set(paths.filter(Boolean).map(fieldOfPath))];
+      }
+      this.#announce(this.#errorText(err));
+      if (this.#moveFocus()) this.#focusAfter = '.status';
+    },
+    describe: (err) => this.#errorText(err),
+  });
+  /** The place lookup after a pick in the address search. */
+  readonly #place = new RequestController<[string, 'DEU' | 'AUT'], [GeoEntity, GeoEntity]>(this, {
+    operation: 'place',
+    lang: () => this.#lang2,
+    task: (signal, id, country) => {
+      const get = (geoData: 'WGS84' | 'Lambert') => getGeoEntity(this.#api, { country, id, geoData }, { signal });
+      return Promise.all([get('WGS84'), get('Lambert')]);
+    },
+    describe: () => this.#L.geoError,
+    resume: false,
+  });
 
   // `static properties` rather than decorators: no decorator helpers in the bundle.
   static override properties = {
@@ -111,7 +160,6 @@ export class PropertyText extends LitElement {
     dataBad: { state: true, attribute: false },
     geoBusy: { state: true, attribute: false },
     geoFailed: { state: true, attribute: false },
-    announcement: { state: true, attribute: false },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
     token: { attribute: false },
@@ -119,7 +167,7 @@ export class PropertyText extends LitElement {
     noDraft: { attribute: 'no-draft', type: Boolean },
     draftKey: { attribute: 'draft-key' },
     country: {},
-    lang: {},
+    ...LANG_PROPERTY,
   };
 
   private values: Values = {};
@@ -133,7 +181,6 @@ export class PropertyText extends LitElement {
   private dataBad: string[] = [];
   private geoBusy = false;
   private geoFailed = false;
-  private announcement = '';
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
@@ -161,10 +208,8 @@ export class PropertyText extends LitElement {
 
   // Built from `base-url` when no `client` is given: a ClientBase (no cache, request sharing or
   // auth hook, which only a host's own client needs) with the two operations this element uses.
-  #ownClient?: ClientBase;
-  #run?: AbortController;
-  #geoRun?: AbortController;
-  #tokenWaiter?: () => void;
+  /** Counts the runs of #send: a run that is no longer the latest (or was reset) changes no state. */
+  #runs = 0;
   #dataSet = false;
   #draftLoaded = false;
   #focusAfter?: string;
@@ -194,11 +239,11 @@ export class PropertyText extends LitElement {
   }
 
   get #lang2(): Lang {
-    return this.lang ? (this.lang.toLowerCase().startsWith('en') ? 'en' : 'de') : resolveLang(this);
+    return this.#conn.lang;
   }
 
   get #api(): ClientBase {
-    return this.client ?? (this.#ownClient ??= new ClientBase({ baseUrl: this.baseUrl, lang: this.#lang2 }));
+    return this.#conn.client as ClientBase;
   }
 
   // The draft lives in sessionStorage: it survives a reload (and a crash of the tab, which
@@ -215,24 +260,15 @@ export class PropertyText extends LitElement {
     this.#draftLoaded = true;
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#run?.abort();
-    this.#geoRun?.abort();
-  }
-
   // Here, not in willUpdate: an element that was never connected (headless use) never updates.
   override requestUpdate(name?: PropertyKey, old?: unknown, options?: PropertyDeclaration): void {
     super.requestUpdate(name, old, options);
     if ((name !== 'token' && name !== 'client' && name !== 'baseUrl') || this[name] === old) return;
-    // after auth-required, a new token or a client with fresh credentials is the retry signal;
-    // otherwise a request to another service (or through another client) is not this form's answer
-    if (this.#tokenWaiter && name !== 'baseUrl') this.#tokenWaiter();
-    else if (name !== 'token' && this.hasUpdated) this.cancel();
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('baseUrl') || changed.has('lang')) this.#ownClient = undefined;
+    // A new token or a client with fresh credentials ends an auth episode (the waiting run goes
+    // on); otherwise a request to another service (or through another client) is not this form's answer.
+    const waited = this.#auth.waiting;
+    if (name !== 'baseUrl') this.#auth.renew();
+    if (!(waited && name !== 'baseUrl') && name !== 'token' && this.hasUpdated) this.cancel();
   }
 
   protected override updated(): void {
@@ -278,8 +314,8 @@ export class PropertyText extends LitElement {
 
   /** Empties the form, the result and the draft. */
   reset(): void {
+    this.#runs++; // a reset form shows no "cancelled"
     this.cancel();
-    this.#run = undefined; // a reset form shows no "cancelled"
     this.values = {};
     this.coords = null;
     this.result = null;
@@ -298,7 +334,7 @@ export class PropertyText extends LitElement {
 
   /** Cancels a running generation (the form and an earlier result stay). */
   cancel(): void {
-    this.#run?.abort();
+    this.#gen.abort();
   }
 
   /**
@@ -319,91 +355,45 @@ export class PropertyText extends LitElement {
     return this.#send(request);
   }
 
+  /** The status box is replaced or goes when the run ends: a focus in it (the cancel button) moves on; a focus in a field stays. */
+  #moveFocus(): boolean {
+    return !!this.renderRoot?.querySelector('.status')?.matches(':focus-within'); // no root before the first connect
+  }
+
   async #send(request: PropertyTextRequest): Promise<PropertyTextResult> {
-    this.#run?.abort();
-    const ctl = new AbortController();
-    this.#run = ctl;
+    const run = ++this.#runs;
     const hadFocus = this.matches(':focus-within');
-    // The status box is replaced or goes when the run ends: a focus in it (the cancel button,
-    // also when it came there after the start) moves on; a focus in a field stays where it is.
-    const moveFocus = () => !!this.renderRoot?.querySelector('.status')?.matches(':focus-within'); // no root before the first connect
     this.status = 'loading';
     this.error = null;
     this.serverFields = [];
     this.#announce(this.#L.generating);
     if (hadFocus) this.#focusAfter = '[part~=cancel]';
-    let retried = false;
     try {
-      for (;;) {
-        const token = this.token;
-        try {
-          const result = await generatePropertyText(this.#api, request, { signal: ctl.signal, ...(token ? { token } : {}) });
-          if (this.#run !== ctl) throw new ApiError({ kind: 'abort', lang: this.#lang2 });
-          this.#run = undefined;
-          this.result = result;
-          this.status = 'done';
-          this.#announce(this.#L.generated);
-          this.#saveDraft();
-          if (moveFocus()) this.#focusAfter = '[part~=headline]';
-          if (this.isConnected) await this.updateComplete;
-          const done = new TextGeneratedEvent(result, request);
-          this.dispatchEvent(done);
-          return result;
-        } catch (e) {
-          if (!(e instanceof ApiError) || !e.isUnauthorized || retried || ctl.signal.aborted) throw e;
-          retried = true;
-          this.status = 'auth';
-          this.#announce(this.#L.authWaiting);
-          const ask = new AuthRequiredEvent('generate', e);
-          this.dispatchEvent(ask);
-          // the host may have set the new token synchronously in its handler
-          if (this.token === token) await this.#waitForToken(ctl.signal);
-          this.status = 'loading';
-          this.#announce(this.#L.generating);
-        }
-      }
+      return await this.#gen.run(request);
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError({ kind: 'network', lang: this.#lang2, cause: e });
-      if (this.#run === ctl) {
-        this.#run = undefined;
-        if (err.kind === 'abort') {
-          this.status = 'cancelled';
-          this.#announce(this.#L.cancelled);
-          // without the form, to the message that stays
-          if (moveFocus()) this.#focusAfter = this.noForm ? '.status' : '[part~=submit]';
-        } else {
-          this.status = 'error';
-          this.error = err;
-          if (err.status === 400) {
-            const paths = err.fields?.length ? err.fields : err.messages.map((m) => m.id ?? /^([\w.[\]]+):/.exec(m.text)?.[1] ?? '');
-            this.serverFields = [...new Set(paths.filter(Boolean).map(fieldOfPath))];
-          }
-          this.#announce(this.#errorText(err));
-          if (moveFocus()) this.#focusAfter = '.status';
-        }
+      // Cancelled by cancel(); not when a newer run or a reset replaced it, nor when a
+      // disconnect cut it (the controller runs it again on reconnect).
+      if (err.kind === 'abort' && run === this.#runs && !this.#gen.pending && (this.isConnected || !this.hasUpdated)) {
+        this.status = 'cancelled';
+        this.#announce(this.#L.cancelled);
+        // without the form, to the message that stays
+        if (this.#moveFocus()) this.#focusAfter = this.noForm ? '.status' : '[part~=submit]';
       }
       throw err;
     }
   }
 
-  #waitForToken(signal: AbortSignal): Promise<void> {
-    // a handler of auth-required may have started another run already
-    if (signal.aborted) return Promise.reject(new ApiError({ kind: 'abort', lang: this.#lang2 }));
-    return new Promise((resolve, reject) => {
-      const done = () => {
-        this.#tokenWaiter = undefined;
-        signal.removeEventListener('abort', onAbort);
-      };
-      const onAbort = () => {
-        done();
-        reject(new ApiError({ kind: 'abort', lang: this.#lang2 }));
-      };
-      this.#tokenWaiter = () => {
-        done();
-        resolve();
-      };
-      signal.addEventListener('abort', onAbort);
-    });
+  /** A generation arrived (also one resumed after a reconnect). */
+  async #done(result: PropertyTextResult, request: PropertyTextRequest): Promise<void> {
+    this.result = result;
+    this.status = 'done';
+    this.#announce(this.#L.generated);
+    this.#saveDraft();
+    if (this.#moveFocus()) this.#focusAfter = '[part~=headline]';
+    if (this.isConnected) await this.updateComplete;
+    const done = new TextGeneratedEvent(result, request);
+    this.dispatchEvent(done);
   }
 
   #errorText(err: ApiError): string {
@@ -413,12 +403,7 @@ export class PropertyText extends LitElement {
       const names = this.serverFields.map((f) => this.#label(f));
       return names.length ? `${L.errRejected} ${L.errFields}${names.join(', ')}.` : L.errRejected;
     }
-    if (err.isRateLimited) return L.errBusy;
-    if (err.isServerError) return L.errServer;
-    if (err.kind === 'network') return L.errNetwork;
-    if (err.kind === 'timeout') return L.errTimeout;
-    if (err.kind === 'parse') return L.errParse;
-    return `${L.errOther}${err.status ? ` (HTTP ${err.status})` : ''}`;
+    return failureText(err, this.#lang2);
   }
 
   #invalidCount(n: number): string {
@@ -426,8 +411,7 @@ export class PropertyText extends LitElement {
   }
 
   #announce(text: string): void {
-    // the same text twice in a row is still announced
-    this.announcement = this.announcement === text ? `${text}\u00a0` : text;
+    this.#say.say(text);
   }
 
   #label(name: string): string {
@@ -470,28 +454,23 @@ export class PropertyText extends LitElement {
     e.stopPropagation();
     const s = e.suggestion;
     if (!s?.entity?.id) return;
-    this.#geoRun?.abort();
-    const ctl = new AbortController();
-    this.#geoRun = ctl;
     const country = ((e.target as HTMLElement & { country?: string }).country ?? this.country) as 'DEU' | 'AUT';
     this.geoBusy = true;
     this.geoFailed = false;
     this.#announce(this.#L.geoLoading);
-    const get = (geoData: 'WGS84' | 'Lambert') => getGeoEntity(this.#api, { country, id: s.entity.id, geoData }, { signal: ctl.signal });
     try {
-      const [w, l] = await Promise.all([get('WGS84'), get('Lambert')]);
-      if (this.#geoRun !== ctl) return;
+      const [w, l] = await this.#place.run(s.entity.id, country);
       this.#fillFromEntity(w, l);
       this.#announce(`${this.#L.geoFilled} ${s.entity.label}.`);
+      this.geoBusy = false;
     } catch (err) {
-      if (this.#geoRun !== ctl || (err instanceof ApiError && err.kind === 'abort')) return;
+      if (err instanceof ApiError && err.kind === 'abort') {
+        if (!this.#place.pending) this.geoBusy = false;
+        return;
+      }
+      this.geoBusy = false;
       this.geoFailed = true;
       this.#announce(this.#L.geoError);
-    } finally {
-      if (this.#geoRun === ctl) {
-        this.#geoRun = undefined;
-        this.geoBusy = false;
-      }
     }
   }
 
@@ -539,8 +518,13 @@ export class PropertyText extends LitElement {
     }
   }
 
+  /** The retry button (focus rule of src/shared/request.ts): the anchor is the cancel button while generating, then the headline. */
   #retry(): void {
-    this.#onSubmit(new Event('submit'));
+    const r = this.renderRoot;
+    void this.#gen.retry(
+      () => r.querySelector<HTMLElement>('[part~=cancel]') ?? r.querySelector<HTMLElement>('[part~=headline]'),
+      () => this.generate(),
+    );
   }
 
   #focusField(e: Event, name: string): void {
@@ -653,7 +637,7 @@ export class PropertyText extends LitElement {
 
   /** The detail fields of a type, by group. */
   #groups(type: PropertyTextRealEstateType, problems: Record<string, Problem>) {
-    return fieldsByGroup(type).map(
+    return fieldsByGroup(type, this.values.transactionType).map(
       ([g, defs]) => html`<fieldset part="group" data-group=${g}>
         <legend>${this.#L[g]}</legend>
         <div class="grid">${defs.map((d) => this.#field(d, problems))}</div>
@@ -707,9 +691,10 @@ export class PropertyText extends LitElement {
 
   #renderStatus() {
     const L = this.#L;
-    if (this.status === 'loading' || this.status === 'auth') {
+    if (this.status === 'loading') {
+      const auth = this.#gen.status === 'auth';
       return html`<div class="status busy" part="status" tabindex="-1">
-        <p>${this.status === 'auth' ? L.authWaiting : L.generating}</p>
+        <p>${auth ? L.authWaiting : L.generating}</p>
         <progress part="progress" aria-label=${L.generating}></progress>
         <div class="actions"><button type="button" part="cancel" @click=${this.cancel}>${L.cancel}</button></div>
       </div>`;
@@ -717,8 +702,8 @@ export class PropertyText extends LitElement {
     if (this.status === 'cancelled') return html`<div class="status busy" part="status" tabindex="-1"><p>${L.cancelled}</p></div>`;
     if (this.status === 'error' && this.error) {
       const err = this.error;
-      return html`<div class="status" part="error" tabindex="-1">
-        <p>${this.#errorText(err)}</p>
+      return html`<div class="status" part="error" role="alert" tabindex="-1">
+        <p class="error">${this.#errorText(err)}</p>
         ${err.status === 400
           ? nothing
           : html`<div class="actions"><button type="button" part="retry" @click=${this.#retry}>${L.retry}</button></div>`}
@@ -744,7 +729,7 @@ export class PropertyText extends LitElement {
       <div class="actions">
         <button type="button" part="copy" data-copy="headline" @click=${() => this.#copy('headline')}>${L.copyHeadline}</button>
         <button type="button" part="copy" data-copy="text" @click=${() => this.#copy('propertyText')}>${L.copyText}</button>
-        <button type="button" @click=${this.#retry}>${L.regenerate}</button>
+        ${this.noForm ? html`<button type="button" @click=${this.#retry}>${L.regenerate}</button>` : nothing}
       </div>
     </section>`;
   }
@@ -752,6 +737,6 @@ export class PropertyText extends LitElement {
   protected override render() {
     const { problems } = buildRequest(this.values, this.coords);
     return html`${this.noForm ? this.#renderProblems(problems) : this.#renderForm(problems)}${this.#renderStatus()}${this.#renderResult()}
-      <div class="sr" role="status" aria-live="polite">${this.announcement}</div>`;
+      ${this.#say.region()}`;
   }
 }

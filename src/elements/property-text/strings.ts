@@ -63,16 +63,6 @@ const TEXT = {
     'The sign-in was not accepted. Please sign in again and try once more.',
   errRejected: 'Der Dienst hat die Angaben abgelehnt.|The service rejected the data.',
   errFields: 'Beanstandete Felder: |Fields rejected: ',
-  errServer:
-    'Beim Dienst ist ein Fehler aufgetreten. Ihre Eingaben bleiben erhalten.|' +
-    'The service ran into an error. Your entries are kept.',
-  errBusy:
-    'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.|' +
-    'The service is busy right now. Please try again in a moment.',
-  errNetwork: 'Keine Verbindung zum Dienst.|No connection to the service.',
-  errTimeout: 'Der Dienst hat nicht rechtzeitig geantwortet.|The service did not answer in time.',
-  errParse: 'Die Antwort des Dienstes war unverständlich.|The answer of the service could not be understood.',
-  errOther: 'Der Text konnte nicht erzeugt werden.|The text could not be generated.',
   errData:
     'Die übergebenen Daten enthalten unbekannte oder ungültige Angaben: |' +
     'The data passed in contains unknown or invalid entries: ',

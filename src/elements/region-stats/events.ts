@@ -16,7 +16,7 @@ export class RegionSelectEvent extends Event {
   constructor(region: GeoHierarchyElement) {
     super('region-select', { bubbles: true, composed: true, cancelable: true });
     this.geocode = region.geoCodeId;
-    this.name = region.name;
+    this.name = region.name ?? region.geoCodeId;
     this.region = region;
     this.detail = { geocode: this.geocode, name: this.name, region };
   }
@@ -43,4 +43,16 @@ declare global {
     'region-select': RegionSelectEvent;
     'stats-loaded': StatsLoadedEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'region-select': RegionSelectEvent;
+    'stats-loaded': StatsLoadedEvent;
+  }
+  interface WindowEventMap {
+    'region-select': RegionSelectEvent;
+    'stats-loaded': StatsLoadedEvent;
+  }
 }
+
+/** The failure event every element fires (src/shared/failure.ts): the technical detail of what the visitor reads as a sentence. */
+export { FailureEvent, type FailureDetail, type FailureKind } from '../../shared/failure.js';

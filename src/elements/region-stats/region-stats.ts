@@ -1,9 +1,22 @@
 import { LitElement, html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ClientBase } from '../../api/core.js';
-import { ApiError } from '../../api/errors.js';
+import type { ClientBase } from '../../api/core.js';
+import type { ApiError } from '../../api/errors.js';
 import { getStatistic } from '../../api/ops.js';
-import type { GeoHierarchyElement, GeoHierarchyStatistic, RealEstateType } from '../../api/types.js';
-import { watchLang, resolveLang, formatNumber, type Lang } from '../../shared/i18n.js';
+import type {
+  GeoHierarchyElement as ModelElement, GeoHierarchyStatistic as ModelStatistic, RealEstateType, StatisticQuery,
+} from '../../api/types.js';
+
+/** A region as the element shows it: the model's, with a name (the code when the answer gave none; the schema makes it optional). */
+type GeoHierarchyElement = ModelElement & { name: string };
+type GeoHierarchyStatistic = { parent: GeoHierarchyElement; children: GeoHierarchyElement[] };
+const named = (e: ModelElement): GeoHierarchyElement => ({ ...e, name: e.name ?? e.geoCodeId });
+const namedStat = (s: ModelStatistic): GeoHierarchyStatistic => ({ parent: named(s.parent), children: s.children.map(named) });
+import { formatNumber, type Lang } from '../../shared/i18n.js';
+import { Connection, LANG_PROPERTY } from '../../shared/client.js';
+import { RequestController } from '../../shared/request.js';
+import { canRetry, failureText } from '../../shared/failure.js';
+import { Announcer } from '../../shared/announce.js';
+import { step } from '../../shared/listbox.js';
 import { styles } from './region-stats.styles.js';
 import { STRINGS, TYPE_LABELS, typeLabel, requestName, type Strings } from './strings.js';
 import { RegionSelectEvent, StatsLoadedEvent } from './events.js';
@@ -31,7 +44,7 @@ const TOTAL = '*';
  */
 const LEAVES = new Set<string>();
 /** A subregion the element can descend into: not a Quarter (the lowest level), not a known leaf. */
-const drillable = (r: GeoHierarchyElement) => !/(^|:)Quarter$/.test(r.type) && !LEAVES.has(r.geoCodeId);
+const drillable = (r: GeoHierarchyElement) => !/(^|:)Quarter$/.test(r.type ?? '') && !LEAVES.has(r.geoCodeId);
 
 /** The total of a region over `types`. */
 const totalOf = (el: GeoHierarchyElement, types: string[]) => types.reduce((n, t) => n + countOf(el, t), 0);
@@ -82,13 +95,13 @@ export function countOf(el: GeoHierarchyElement, type: string): number {
 function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
   const el = (e: unknown): GeoHierarchyElement | undefined => {
     const o = e as GeoHierarchyElement | null;
-    if (!o || typeof o !== 'object' || o.name == null || o.geoCodeId == null) return undefined;
+    if (!o || typeof o !== 'object' || o.geoCodeId == null) return undefined;
     const st = o.statistics ?? [];
     if (!Array.isArray(st)) return undefined;
     // Counts may come as strings (as in the service's JSON); a missing one is 0, anything else must be a count.
     const statistics = st.map((s) => ({ realEstateType: s?.realEstateType, count: Number(s?.count ?? 0) }));
     if (statistics.some((s) => typeof s.realEstateType !== 'string' || !Number.isInteger(s.count) || s.count < 0)) return undefined;
-    return { type: String(o.type ?? ''), name: String(o.name), geoCodeId: String(o.geoCodeId), statistics };
+    return { type: String(o.type ?? ''), name: String(o.name ?? o.geoCodeId), geoCodeId: String(o.geoCodeId), statistics };
   };
   const s = v as GeoHierarchyStatistic | null;
   const parent = s && typeof s === 'object' ? el(s.parent) : undefined;
@@ -142,11 +155,27 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
  *
  * @fires {RegionSelectEvent} region-select - A visitor chose a subregion; carries `geocode`, `name` and `region` (also in `detail`). Cancelable: cancelling stops the `drilldown`.
  * @fires {StatsLoadedEvent} stats-loaded - A statistic arrived from the service; carries `geocode` and the parsed `statistic` (also in `detail`). Not fired for the `data` property.
+ * @fires {FailureEvent} request-failed - The statistic could not be loaded; carries `operation` ('statistic'), `kind`, the `text` shown and the client's `error` (status, message codes) for developers.
  */
 export class RegionStats extends LitElement {
   static override styles = styles;
-  /** An ancestor's `lang` switch re-renders the element (see watchLang). */
-  readonly #langWatch = watchLang(this);
+  /** `client` or the shared client for `base-url`, and the language (an ancestor's included). */
+  readonly #conn = new Connection(this);
+  readonly #say = new Announcer(this);
+  /** The statistic request: abort, stale answers, resume on reconnect, failure report (src/shared/request.ts). */
+  readonly #req = new RequestController<[string, Omit<StatisticQuery, 'geocode'>, 'json' | 'xml'], GeoHierarchyStatistic>(this, {
+    operation: 'statistic',
+    lang: () => this.#lang,
+    task: async (signal, geocode, query, format) => namedStat(await getStatistic(this.#conn.client, { ...query, geocode }, { signal, format })),
+    onComplete: (stat) => this.#accept(stat, true),
+    onError: (err) => {
+      // A refusal without filters: the region has no subregions; stop offering a drill-down into it.
+      const refused = err.kind === 'validation' || err.isPreconditionFailed || err.status === 400;
+      if (refused && !['customerNumber', 'username', 'channel'].some((k) => str(this[k as 'channel']))) LEAVES.add(this._code);
+      this.#fail(() => this.#req.text(this.#lang), canRetry(err));
+    },
+    describe: (err, lang) => this.#describe(err, lang),
+  });
 
   // `static properties` rather than decorators: no decorator helpers in the bundle.
   static override properties = {
@@ -158,7 +187,6 @@ export class RegionStats extends LitElement {
     _code: { state: true, attribute: false },
     _name: { state: true, attribute: false },
     _sort: { state: true, attribute: false },
-    _announce: { state: true, attribute: false },
     _width: { state: true, attribute: false },
     _all: { state: true, attribute: false },
     _focus: { state: true, attribute: false },
@@ -174,6 +202,7 @@ export class RegionStats extends LitElement {
     forElement: { attribute: false },
     drilldown: { type: Boolean, attribute: 'drilldown' },
     data: { attribute: false },
+    ...LANG_PROPERTY,
   };
 
   private _status: Status = 'idle';
@@ -189,17 +218,12 @@ export class RegionStats extends LitElement {
   private _sort: [string, 1 | -1] = [TOTAL, -1];
   /** Every subregion shown, not only the TOP largest. */
   private _all = false;
-  private _announce = '';
   private _width = 600;
   /** Geocode of the bar group that holds the chart's one tab stop. */
   private _focus = '';
 
-  #ctl?: AbortController;
-  #own?: ClientBase;
-  #ownKey = '';
   #ro?: ResizeObserver;
   #src?: EventTarget;
-  #interrupted = false;
   /** The label of a geo-autocomplete selection, shown while its statistic loads. */
   #nextName = '';
 
@@ -226,17 +250,9 @@ export class RegionStats extends LitElement {
   /** Descend into a subregion when it is chosen, with a breadcrumb back up. */
   drilldown = false;
   /** A statistic the host already has: shown without a request. */
-  data?: GeoHierarchyStatistic;
-
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    // `lang` is HTMLElement's own property: re-render the texts when the attribute changes.
-    if (name === 'lang') this.requestUpdate();
-  }
+  data?: ModelStatistic;
+  /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
+  override lang!: string;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -247,16 +263,10 @@ export class RegionStats extends LitElement {
       if (w > 0 && Math.abs(w - this._width) > 1) requestAnimationFrame(() => (this._width = w));
     });
     this.#ro.observe(this);
-    if (this.#interrupted) {
-      this.#interrupted = false;
-      this.#load();
-    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (this.#ctl) this.#interrupted = true;
-    this.#abort();
     this.#unwire();
     this.#ro?.disconnect();
   }
@@ -281,39 +291,46 @@ export class RegionStats extends LitElement {
   }
 
   get #lang(): Lang {
-    return resolveLang(this);
-  }
-
-  #client(): ClientBase {
-    if (this.client) return this.client;
-    const baseUrl = str(this.baseUrl) || '/restapi/api';
-    const key = `${baseUrl}|${this.#lang}`;
-    if (!this.#own || this.#ownKey !== key) {
-      this.#own = new ClientBase({ baseUrl, lang: this.#lang });
-      this.#ownKey = key;
-    }
-    return this.#own;
+    return this.#conn.lang;
   }
 
   #abort(): void {
-    this.#ctl?.abort();
-    this.#ctl = undefined;
+    this.#req.abort();
   }
 
   #fail(text: (s: Strings, lang: Lang) => string, retry = false): void {
     this._status = 'error';
     this._error = text;
     this._canRetry = retry;
-    this._announce = text(STRINGS[this.#lang], this.#lang);
+    // Told by the error box (role=alert); the "loading" note is stale now.
+    this.#say.say('');
   }
 
-  async #load(): Promise<void> {
+  /**
+   * The sentence for a failed request: the service's 404 with its message code is an unknown
+   * region (a wrong base-url answers without one); a refusal (400, 412, or the client's
+   * validation) is a region without subregions, or with filters set, perhaps one of them;
+   * anything else is worded by failure.ts. Never the service's own text.
+   */
+  #describe(err: ApiError, lang: Lang): string {
+    const s = STRINGS[lang];
+    const code = this._code;
+    if (err.isNotFound && err.code) return s.unknown(code);
+    if (err.kind === 'validation' || err.isPreconditionFailed || err.status === 400) {
+      const set = (['customerNumber', 'username', 'channel'] as const).filter((k) => str(this[k]));
+      const name = this._name || code;
+      return set.length ? s.rejected(name, set.map((k) => `${s.filters[k]} „${str(this[k])}“`).join(', ')) : s.invalid(name);
+    }
+    return failureText(err, lang);
+  }
+
+  #load(): void {
     this.#abort();
     const code = this._code;
     if (!code) {
       this._status = 'idle';
       this._stat = undefined;
-      this._announce = '';
+      this.#say.say('');
       return;
     }
     if (!/^\d{1,24}$/.test(code)) return this.#fail((s) => s.badGeocode(code));
@@ -323,56 +340,25 @@ export class RegionStats extends LitElement {
     const format = str(this.format).toLowerCase() || 'json';
     if (format !== 'json' && format !== 'xml') return this.#fail((s) => s.badFormat(str(this.format)));
     const types = asked.map((t) => KNOWN_TYPES.get(requestName(t))!);
-    const customerNumber = str(this.customerNumber) || undefined;
-    const username = str(this.username) || undefined;
-    const channel = str(this.channel) || undefined;
-    const ctl = (this.#ctl = new AbortController());
     this._status = 'loading';
-    this._announce = STRINGS[this.#lang].loading;
-    try {
-      const stat = await getStatistic(this.#client(), 
-        {
-          geocode: code,
-          realEstateTypes: types.length ? types : undefined,
-          customerNumber,
-          username,
-          channel,
-        },
-        { signal: ctl.signal, format },
-      );
-      if (ctl.signal.aborted) return;
-      this.#ctl = undefined;
-      this.#accept(stat, true);
-    } catch (e) {
-      if (ctl.signal.aborted) return;
-      this.#ctl = undefined;
-      const name = this._name || code;
-      const err = ApiError.is(e) ? e : undefined;
-      if (err?.isNotFound && err.code) {
-        // The service's own 404 (with its message code; a wrong base-url answers without one).
-        this.#fail((s) => s.unknown(code));
-      } else if (err && (err.kind === 'validation' || err.isPreconditionFailed || err.status === 400)) {
-        // Geocode and types are checked above: a refusal without filters is a region without
-        // subregions; with filters it may be one of them, so the service's words are shown too.
-        const detail = err.messages.map((m) => m.text).join(' ').slice(0, 300);
-        if (!(customerNumber || username || channel)) LEAVES.add(code);
-        this.#fail(customerNumber || username || channel ? (s) => s.rejected(name, detail) : (s) => s.invalid(name));
-      } else {
-        this.#fail((s, lang) => (err ? err.localizedMessage(lang) : s.failed), true);
-      }
-    }
+    this.#say.say(STRINGS[this.#lang].loading);
+    this.#req.start(
+      code,
+      {
+        realEstateTypes: types.length ? types : undefined,
+        customerNumber: str(this.customerNumber) || undefined,
+        username: str(this.username) || undefined,
+        channel: str(this.channel) || undefined,
+      },
+      format,
+    );
   }
 
-  /**
-   * The retry button goes away while loading: when that left the focus nowhere, it moves to
-   * the region's title, or to the retry button if the retry failed again.
-   */
-  async #retry(): Promise<void> {
-    await this.#load();
-    await this.updateComplete;
-    if (document.activeElement === document.body) {
-      this.renderRoot.querySelector<HTMLElement>(this._status === 'error' ? '[part="retry"]' : '[part="heading"]')?.focus();
-    }
+  /** The retry button (focus rule of src/shared/request.ts): the anchor is the region's title. */
+  #retry(): void {
+    this._status = 'loading';
+    this.#say.say(STRINGS[this.#lang].loading);
+    void this.#req.retry(() => this.renderRoot.querySelector<HTMLElement>('[part="heading"]'));
   }
 
   #accept(stat: GeoHierarchyStatistic, fromService: boolean): void {
@@ -386,7 +372,7 @@ export class RegionStats extends LitElement {
     this._status = 'ready';
     this._error = undefined;
     this._focus = stat.children[0]?.geoCodeId ?? '';
-    this._announce = STRINGS[this.#lang].loaded(stat.parent.name, formatNumber(this.#lang, stat.children.length));
+    this.#say.say(STRINGS[this.#lang].loaded(stat.parent.name, formatNumber(this.#lang, stat.children.length)));
     if (fromService) {
       const ev = new StatsLoadedEvent(this._code, stat);
       void this.updateComplete.then(() => this.dispatchEvent(ev));
@@ -464,21 +450,22 @@ export class RegionStats extends LitElement {
     const [k, d] = this._sort;
     this._sort = [key, k === key ? (-d as 1 | -1) : key ? -1 : 1];
     const s = STRINGS[this.#lang];
-    this._announce = s.sorted(key === TOTAL ? s.sum : key ? typeLabel(this.#lang, key) : s.region, this._sort[1] > 0 ? s.asc : s.desc);
+    this.#say.say(s.sorted(key === TOTAL ? s.sum : key ? typeLabel(this.#lang, key) : s.region, this._sort[1] > 0 ? s.asc : s.desc));
   }
 
   /** Arrow keys, Home and End move the chart's tab stop between bar groups; Enter and Space choose one. */
   #chartKey(e: KeyboardEvent): void {
     const groups = [...this.renderRoot.querySelectorAll<SVGGElement>('.bar-group')];
     const i = groups.indexOf(e.target as SVGGElement);
-    const move = MOVES[e.key];
-    if (i < 0 || (move === undefined && e.key !== 'Enter' && e.key !== ' ')) return;
+    // The same key map as the listboxes (src/shared/listbox.ts), both axes, clamped.
+    const to = step(e.key, i, groups.length, { horizontal: true });
+    if (i < 0 || (to === undefined && e.key !== 'Enter' && e.key !== ' ')) return;
     e.preventDefault();
-    if (move === undefined) {
+    if (to === undefined) {
       groups[i].dispatchEvent(new MouseEvent('click', { bubbles: true }));
       return;
     }
-    const g = groups[Math.max(0, Math.min(i + move, groups.length - 1))];
+    const g = groups[to];
     this._focus = g.dataset.code ?? '';
     g.focus();
   }
@@ -511,10 +498,10 @@ export class RegionStats extends LitElement {
     const font = `12px ${getComputedStyle(this).fontFamily}`;
     // The label column: wide enough for the longest word of a shown name (so only a word
     // wider than half the chart breaks inside), at least 35 % of the width, at most 240 px.
-    const word = Math.max(0, ...rows.flatMap((r) => r.name.split(/[\s-]+/).map((w) => textWidth(w + '-', font))));
+    const word = Math.max(0, ...rows.flatMap((r) => (r.name ?? '').split(/[\s-]+/).map((w) => textWidth(w + '-', font))));
     const lw = Math.round(Math.min(Math.max(W * 0.35, word + 14), W * 0.5, 240));
     const span = W - lw - 56;
-    const labels = rows.map((r) => wrapLabel(r.name, (line) => textWidth(line, font) <= lw - 12));
+    const labels = rows.map((r) => wrapLabel(r.name ?? '', (line) => textWidth(line, font) <= lw - 12));
     const heights = labels.map((l) => 12 + 14 * Math.max(1, l.length));
     const tops = heights.map((_, i) => heights.slice(0, i).reduce((a, b) => a + b, 0));
     const H = tops.length ? tops.at(-1)! + heights.at(-1)! : 0;
@@ -591,7 +578,7 @@ export class RegionStats extends LitElement {
       </div>`;
     }
     if (this._status === 'error') {
-      return html`<div part="error"><p>${this._error?.(s, lang)}</p>
+      return html`<div part="error" role="alert"><p>${this._error?.(s, lang)}</p>
         ${this._canRetry ? html`<button type="button" part="retry" @click=${this.#retry}>${s.retry}</button>` : nothing}</div>`;
     }
     if (this._status === 'idle' || !stat) return html`<p part="empty">${s.idle}</p>`;
@@ -640,7 +627,7 @@ export class RegionStats extends LitElement {
         : nothing}
       ${name ? html`<div part="heading" tabindex="-1">${name}</div>` : nothing}
       ${this.#body(lang, s)}
-      <div class="sr" role="status" aria-live="polite">${this._announce}</div>
+      ${this.#say.region()}
     </div>`;
   }
 }

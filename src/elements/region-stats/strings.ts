@@ -55,8 +55,9 @@ const de = {
   badFormat: (g: string) => `Unbekanntes Format „${g}“: erwartet wird json oder xml.`,
   badData: 'Die übergebene Statistik hat nicht die erwartete Form.',
   unknown: (g: string) => `Der Dienst kennt keine Region mit dem Geocode „${g}“.`,
-  rejected: (g: string, d: string) =>
-    `Der Dienst hat die Anfrage für „${g}“ abgelehnt: Statistiken gibt es nur für Regionen mit Unterregionen, und die Filter (Kundennummer, Benutzername, Kanal) müssen gültig sein.${d && ` Details: ${d}`}`,
+  rejected: (g: string, f: string) =>
+    `Der Dienst hat die Anfrage für „${g}“ abgelehnt: Statistiken gibt es nur für Regionen mit Unterregionen, und die Filter (${f}) müssen gültig sein.`,
+  filters: { customerNumber: 'Kundennummer', username: 'Benutzername', channel: 'Kanal' } as Record<string, string>,
   badSelection: (g: string) => `Für „${g}“ gibt es keine Regionsstatistik. Bitte eine Stadt, einen Kreis oder ein Bundesland wählen.`,
   failed: 'Die Statistik konnte nicht geladen werden.',
   retry: SHARED.de.retry,
@@ -89,8 +90,9 @@ const en: typeof de = {
   badFormat: (g) => `Unknown format “${g}”: json or xml is expected.`,
   badData: 'The statistic handed in does not have the expected shape.',
   unknown: (g) => `The service knows no region with the geocode “${g}”.`,
-  rejected: (g, d) =>
-    `The service refused the request for “${g}”: statistics exist only for regions with subregions, and the filters (customer number, user name, channel) must be valid.${d && ` Details: ${d}`}`,
+  rejected: (g, f) =>
+    `The service refused the request for “${g}”: statistics exist only for regions with subregions, and the filters (${f}) must be valid.`,
+  filters: { customerNumber: 'customer number', username: 'user name', channel: 'channel' },
   badSelection: (g) => `There are no region statistics for “${g}”. Please choose a city, a district or a federal state.`,
   failed: 'The statistics could not be loaded.',
   retry: SHARED.en.retry,

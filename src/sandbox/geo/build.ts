@@ -28,9 +28,11 @@ import {
   readGermanPostcodes,
   readKreise,
   readPlaces,
+  readPlaces500,
   readStations,
   readStreetStops,
   type Place,
+  type Station,
 } from './sources.js';
 
 export type Country = 'DEU' | 'AUT';
@@ -58,6 +60,8 @@ export interface GeoNode {
   type: NodeType;
   parentId?: string;
   childIds: string[];
+  /** Inhabitants (GeoNames for places, Destatis for German Kreise; absent for states and countries). */
+  population?: number;
 }
 
 /** One suggestable entity. */
@@ -118,12 +122,41 @@ const nameKeyOf = (s: string): string => {
   return k;
 };
 
+/**
+ * Ranking weights of Kreise and federal states: a share of their inhabitants, so that a
+ * city comes before the Kreis named after it ("Regensburg", "Stade") and a city state's
+ * city before its Land ("Berlin", "Hamburg").
+ */
+const DISTRICT_SHARE = 10;
+const REGION_SHARE = 2;
+
+const PLACE_TYPES = new Set<EntityType>(['city', 'district', 'quarterOrTown', 'quarter']);
+
+/**
+ * A place's name without what tells it from namesakes: "Halle (Saale)", "Freiburg im
+ * Breisgau", "Frankfurt am Main", "Mülheim an der Ruhr" are "Halle", "Freiburg",
+ * "Frankfurt", "Mülheim" to a visitor, so typing that name is an exact match.
+ */
+export function coreName(name: string): string {
+  const core = name
+    .replace(/\s*\([^)]*\)\s*$/u, '')
+    .replace(/\s+(?:am|an der|an den|im|in der|in|bei|ob der|auf|vor der|v\. ?d\. ?H\.|i\. ?d\. ?OPf\.|a\. ?d\.|a\.|i\.)\s+\S.*$/u, '')
+    .trim();
+  return core || name;
+}
+
 /** Main-place preference: administrative seats first, then population. */
 function seatRank(p: Place): number {
   const f = p.featureCode;
   return f === 'PPLC' ? 5 : f === 'PPLA' ? 4 : f === 'PPLA2' ? 3 : f === 'PPLA3' ? 2 : f === 'PPLA4' ? 1 : 0;
 }
 const bySeat = (a: Place, b: Place) => seatRank(b) - seatRank(a) || b.population - a.population || a.geonameId - b.geonameId;
+/**
+ * The main town of a municipality: its biggest place. (GeoNames marks parts of towns as
+ * seats, e.g. Garbsen-Mitte in Garbsen, Heidstock in Völklingen; taking the seat made
+ * Garbsen, Völklingen, Ilmenau or Quedlinburg quarters of a village.)
+ */
+const byTown = (a: Place, b: Place) => b.population - a.population || seatRank(b) - seatRank(a) || a.geonameId - b.geonameId;
 
 interface Unit {
   kind: 'city' | 'district';
@@ -170,6 +203,11 @@ export function looksLikeStreet(s: string): boolean {
   return words.slice(0, -1).every((w) => STREET_LEAD.test(w));
 }
 
+/** A station address's town without notes: `Sylt/ OT Westerland` → `Sylt`. */
+export function cleanCity(s: string): string {
+  return s.replace(/\s+/g, ' ').replace(/\s*(?:\/|,|\bOT\b).*$/u, '').trim() || s.trim();
+}
+
 /** Stop place suffixes in DB style: `Frankfurt a.M.` → `Frankfurt am Main`. */
 function expandPlace(s: string): string {
   return s
@@ -212,7 +250,8 @@ export async function buildGeo(): Promise<GeoData> {
   };
   const addRecord = (r: Omit<GeoRecord, 'tokens' | 'nameKey' | 'nameWords'> & { name: string }): GeoRecord => {
     const tokens = tokenize(r.label);
-    const nameKey = r.name === r.label ? tokens.map((t) => t.text).join(' ') : tokenize(r.name).map((t) => t.text).join(' ');
+    const core = PLACE_TYPES.has(r.type) ? coreName(r.name) : r.name;
+    const nameKey = core === r.label ? tokens.map((t) => t.text).join(' ') : tokenize(core).map((t) => t.text).join(' ');
     let nameWords = nameKey ? 1 : 0;
     for (let k = nameKey.indexOf(' '); k >= 0; k = nameKey.indexOf(' ', k + 1)) nameWords++;
     const rec: GeoRecord = {
@@ -235,6 +274,16 @@ export async function buildGeo(): Promise<GeoData> {
   const cityQuarters: { country: Country; city: string; cityId: string; region: string; quarter: string; id: string; lat: number; lon: number; weight: number }[] = [];
 
   const places = readPlaces();
+  {
+    // cities500 adds places of 500 to 999 inhabitants and more city sections
+    const known = new Set(places.map((p) => p.geonameId));
+    for (const p of readPlaces500()) if (!known.has(p.geonameId)) places.push(p);
+  }
+  const stations = readStations().sort((a, b) => (a.eva < b.eva ? -1 : 1));
+  for (const st of stations) for (const w of tokenize(st.name)) noteSpelling(st.name.slice(w.start, w.ends ? w.ends[w.ends.length - 1] : w.start + w.text.length));
+  for (const p of places) for (const w of p.name.split(/[\s-]+/)) noteSpelling(w);
+  const stopsRead = await stopsPromise;
+  for (const w of stopsRead.umlautWords) noteSpelling(w);
   stats.places = places.length;
   mark('readPlaces');
 
@@ -258,7 +307,7 @@ export async function buildGeo(): Promise<GeoData> {
       let regionPop = 0;
       units.forEach((unit, ui) => {
         const unitId = regionId + pad(ui + 1);
-        const unitNode = addNode({ id: unitId, name: unit.name, type: unit.kind === 'city' ? 'City' : 'District', parentId: regionId });
+        const unitNode = addNode({ id: unitId, name: unit.name, type: unit.kind === 'city' ? 'City' : 'District', parentId: regionId, population: unit.population });
         const pl = unit.places;
         let unitCentre: { lat: number; lon: number } | undefined;
         if (unit.kind === 'city') {
@@ -266,13 +315,13 @@ export async function buildGeo(): Promise<GeoData> {
           unitCentre = main ? { lat: main.lat, lon: main.lon } : undefined;
           const quarters = pl.filter((p) => p !== main);
           const inner = quarters
-            .map((p) => ({ p, name: stripCityPrefix(p.name, [unit.name, main?.name ?? '']) }))
+            .map((p) => ({ p, name: restoreUmlauts(stripCityPrefix(p.name, [unit.name, main?.name ?? '', coreName(unit.name)])) }))
             .sort(byName((q) => q.name, (q) => q.p.geonameId));
           addRecord({ type: 'city', id: unitId, label: unit.label, name: unit.name, country, weight: unit.population, address: { city: unit.name, region: region.name }, geoId: unitId, ...unitCentre });
           if (unitCentre) addMunicipality(country, unit.name, unitId, region.name, unitCentre, unit.population);
           inner.forEach((q, qi) => {
             const qid = unitId + pad(qi + 1);
-            addNode({ id: qid, name: q.name, type: 'Quarter', parentId: unitId });
+            addNode({ id: qid, name: q.name, type: 'Quarter', parentId: unitId, population: q.p.population });
             addRecord({ type: 'quarterOrTown', id: qid, label: `${unit.name} - ${q.name}`, name: q.name, country, weight: q.p.population, address: { quarter: q.name, city: unit.name, region: region.name }, geoId: qid, lat: q.p.lat, lon: q.p.lon });
             cityQuarters.push({ country, city: unit.name, cityId: unitId, region: region.name, quarter: q.name, id: qid, lat: q.p.lat, lon: q.p.lon, weight: q.p.population });
           });
@@ -286,7 +335,7 @@ export async function buildGeo(): Promise<GeoData> {
           }
           const entries: { p: Place; town?: Place }[] = [];
           for (const list of byMuni.values()) {
-            list.sort(bySeat);
+            list.sort(byTown);
             const seat = list[0]!;
             entries.push({ p: seat });
             for (const other of list.slice(1)) if (other.name !== seat.name) entries.push({ p: other, town: seat });
@@ -296,24 +345,24 @@ export async function buildGeo(): Promise<GeoData> {
           entries.forEach((e, ei) => ids.set(e.p, unitId + pad(ei + 1)));
           if (entries.length > 999) throw new Error(`too many places in ${unit.name}`);
           unitCentre = centreOf(pl.map((p) => ({ lat: p.lat, lon: p.lon, w: 1 })));
-          addRecord({ type: 'district', id: unitId, label: unit.label, name: unit.name, country, weight: unit.population, address: { region: region.name }, geoId: unitId, ...unitCentre });
+          addRecord({ type: 'district', id: unitId, label: unit.label, name: unit.name, country, weight: Math.round(unit.population / DISTRICT_SHARE), address: { region: region.name }, geoId: unitId, ...unitCentre });
           for (const e of entries) if (!e.town) {
             const id = ids.get(e.p)!;
-            addNode({ id, name: e.p.name, type: 'Town', parentId: unitId });
+            addNode({ id, name: e.p.name, type: 'Town', parentId: unitId, population: e.p.population });
             addRecord({ type: 'quarterOrTown', id, label: e.p.name, name: e.p.name, country, weight: e.p.population, address: { city: e.p.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
             addMunicipality(country, e.p.name, id, region.name, e.p, e.p.population);
           }
           for (const e of entries) if (e.town) {
             const id = ids.get(e.p)!;
-            addNode({ id, name: e.p.name, type: 'Quarter', parentId: ids.get(e.town) });
-            addRecord({ type: 'quarter', id, label: `${e.p.name} (${e.town.name})`, name: e.p.name, country, weight: e.p.population, address: { quarter: e.p.name, city: e.town.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
+            addNode({ id, name: e.p.name, type: 'Quarter', parentId: ids.get(e.town), population: e.p.population });
+            addRecord({ type: 'quarter', id, label: `${e.p.name.replace(/\s*\([^)]*\)$/u, '')} (${e.town.name})`, name: e.p.name, country, weight: e.p.population, address: { quarter: e.p.name, city: e.town.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
           }
         }
         if (unitCentre) unitCentres.push({ ...unitCentre, w: unit.population });
         regionPop += unit.population;
       });
       const rc = centreOf(unitCentres);
-      regionRecord.weight = regionPop;
+      regionRecord.weight = Math.round(regionPop / REGION_SHARE);
       if (rc) {
         regionRecord.lat = rc.lat;
         regionRecord.lon = rc.lon;
@@ -334,11 +383,12 @@ export async function buildGeo(): Promise<GeoData> {
       const region = regions.get(land) ?? regions.set(land, { name: DE_STATES[land]!, units: [] }).get(land)!;
       const isCity = k.type === 'Kreisfreie Stadt' || k.type === 'Stadtkreis';
       const name = isCity ? k.name.split(',')[0]!.trim() : k.name.trim();
-      const unit: Unit = { kind: isCity ? 'city' : 'district', key: k.ags, name, label: isCity ? name : `${name} (Kreis)`, population: k.population, places: [] };
+      const unit: Unit = { kind: isCity ? 'city' : 'district', key: k.ags, name, label: isCity || /kreis$/iu.test(name) ? name : `${name} (Kreis)`, population: k.population, places: [] };
       region.units.push(unit);
       unitByAgs.set(k.ags, unit);
     }
     for (const p of places) if (p.country === 'DE' && p.muni) unitByAgs.get(p.muni)?.places.push(p);
+    for (const unit of unitByAgs.values()) if (unit.kind === 'city') unit.places.push(...stationQuarters(unit, stations));
     buildCountry('DEU', '1276', 'Deutschland', regions);
   }
 
@@ -364,6 +414,8 @@ export async function buildGeo(): Promise<GeoData> {
       unit.places.push(p);
       unit.population += p.population;
     }
+    const vienna = unitByCode.get('900');
+    if (vienna) vienna.places = withViennaBezirke(vienna.places);
     // A Statutarstadt named like its Bundesland is labelled "(Stadt)", unless it is the Land itself (Wien).
     for (const region of regions.values()) {
       for (const u of region.units) {
@@ -377,6 +429,8 @@ export async function buildGeo(): Promise<GeoData> {
     }
     buildCountry('AUT', '1040', 'Österreich', regions);
   }
+  stats.duplicatesMerged = distinctLabels(records, nodes);
+  for (let k = cityQuarters.length - 1; k >= 0; k--) if (!nodes.has(cityQuarters[k]!.id)) cityQuarters.splice(k, 1);
   stats.hierarchy = records.length;
   mark('hierarchy');
 
@@ -452,7 +506,6 @@ export async function buildGeo(): Promise<GeoData> {
 
   // ---- Stations, addresses, streets (Germany)
   mark('postcodes');
-  const stations = readStations().sort((a, b) => (a.eva < b.eva ? -1 : 1));
   interface StreetAcc { country: Country; street: string; postcode?: string; city: string; region?: string; geoId?: string; pts: Centre[]; weight: number }
   const streets = new Map<string, StreetAcc>();
   const addStreet = (s: Omit<StreetAcc, 'pts' | 'weight'>, pt: Centre) => {
@@ -467,11 +520,13 @@ export async function buildGeo(): Promise<GeoData> {
     acc.weight += pt.w;
   };
   for (const st of stations) {
-    const city = st.city.replace(/\s+/g, ' ');
+    const city = cleanCity(st.city);
     const m = resolveMunicipality('DEU', city, st);
     const region = m?.region;
-    const addr = /^(.*?\D)\s*(\d+\s*[a-zA-Z]?(?:\s*[-/]\s*\d+\s*[a-zA-Z]?)?)$/.exec(st.street);
-    const streetName = expandStreet((addr ? addr[1]! : st.street).replace(/[\s,.;]+$/u, (m) => (m.startsWith('.') ? '.' : '')));
+    const addr = /^(.*?\D)\s*(\d+\s*[a-zA-Z]?(?:\s*[-/]\s*(?:\d+\s*)?[a-zA-Z]?)?)$/.exec(st.street);
+    const rawStreet = expandStreet((addr ? addr[1]! : st.street).replace(/[\s,.;]+$/u, (m) => (m.startsWith('.') ? '.' : '')));
+    // a crossing ("Puschkinallee/ Elsenstraße"), a note in brackets or a number left over: no street
+    const streetName = /^\p{Lu}[\p{L}\p{M}.' -]*\p{L}\.?$/u.test(rawStreet) && !/^OT\b/u.test(rawStreet) ? rawStreet : '';
     const number = addr ? addr[2]!.replace(/\s+/g, '') : undefined;
     const postcode = /^\d{5}$/.test(st.zipcode) ? st.zipcode : undefined;
     const where = `${postcode ? postcode + ' ' : ''}${city}`;
@@ -493,7 +548,7 @@ export async function buildGeo(): Promise<GeoData> {
   }
   stats.stations = stations.length;
   mark('stations');
-  const stops = (await stopsPromise).filter((s) => looksLikeStreet(s.street));
+  const stops = stopsRead.filter((s) => looksLikeStreet(s.street));
   mark('readStops');
   stats.streetStops = stops.length;
   for (const s of stops) {
@@ -524,29 +579,82 @@ export async function buildGeo(): Promise<GeoData> {
   stats.streets = streetKeys.length;
   mark('streets');
 
-  // ---- postcodeWithQuarter: a city quarter with the postcode of the nearest station in that city
+  // ---- postcodeWithQuarter. Every postcode of a city with quarters, with the quarter
+  // nearest to where the postcode is: the mean position of the stations with that postcode,
+  // else that of the numerically nearest postcode of the same city which has stations (an
+  // approximation: no package maps postcodes to quarters or gives their areas). Also every
+  // quarter with the postcode of its nearest station within 2.5 km. Vienna's postcodes name
+  // their Bezirk exactly (1NN0 is Bezirk NN).
+  const pwq = new Set<string>();
+  const addPwq = (country: Country, code: string, q: (typeof cityQuarters)[number]) => {
+    const id = '3' + (country === 'DEU' ? '276' : '040') + code.padStart(5, '0') + q.id;
+    if (pwq.has(id)) return;
+    pwq.add(id);
+    addRecord({
+      type: 'postcodeWithQuarter', id, label: `${code} ${q.city} - ${q.quarter}`, name: code, country,
+      weight: q.weight, address: { postcode: code, quarter: q.quarter, city: q.city, region: q.region }, geoId: q.id, lat: q.lat, lon: q.lon,
+    });
+  };
+  const dist2 = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
+    const dy = (a.lat - b.lat) * 111, dx = (a.lon - b.lon) * 111 * Math.cos((a.lat * Math.PI) / 180);
+    return dx * dx + dy * dy;
+  };
+  const quartersOf = new Map<string, (typeof cityQuarters)[number][]>();
+  for (const q of cityQuarters) (quartersOf.get(q.cityId) ?? quartersOf.set(q.cityId, []).get(q.cityId)!).push(q);
+  const stationsByZip = new Map<string, typeof stations>();
+  for (const st of stations) {
+    if (!/^\d{5}$/.test(st.zipcode)) continue;
+    (stationsByZip.get(st.zipcode) ?? stationsByZip.set(st.zipcode, []).get(st.zipcode)!).push(st);
+  }
+  const codesOfCity = new Map<string, string[]>();
+  for (const r of records) {
+    if (r.type !== 'postcode' || r.country !== 'DEU' || !r.geoId || !quartersOf.has(r.geoId)) continue;
+    (codesOfCity.get(r.geoId) ?? codesOfCity.set(r.geoId, []).get(r.geoId)!).push(r.address.postcode!);
+  }
+  for (const [cityId, codes] of codesOfCity) {
+    const qs = quartersOf.get(cityId)!;
+    const located = new Map<string, { lat: number; lon: number }>();
+    for (const code of codes) {
+      const sts = (stationsByZip.get(code) ?? []).filter((st) => dist2(st, qs[0]!) < 40 * 40);
+      if (sts.length) located.set(code, { lat: sts.reduce((t, st) => t + st.lat, 0) / sts.length, lon: sts.reduce((t, st) => t + st.lon, 0) / sts.length });
+    }
+    const known = [...located.keys()].sort();
+    if (!known.length) continue;
+    for (const code of codes) {
+      let at = located.get(code);
+      if (!at) {
+        let best = known[0]!;
+        for (const k of known) if (Math.abs(Number(k) - Number(code)) < Math.abs(Number(best) - Number(code))) best = k;
+        at = located.get(best)!;
+      }
+      let near = qs[0]!;
+      for (const q of qs) if (dist2(q, at) < dist2(near, at)) near = q;
+      addPwq('DEU', code, near);
+    }
+  }
   const stationsByCity = new Map<string, typeof stations>();
   for (const st of stations) {
     if (!/^\d{5}$/.test(st.zipcode)) continue;
-    const k = nameKeyOf(st.city);
+    const k = nameKeyOf(cleanCity(st.city));
     (stationsByCity.get(k) ?? stationsByCity.set(k, []).get(k)!).push(st);
   }
   for (const q of cityQuarters) {
-    if (q.country !== 'DEU') continue;
-    const list = stationsByCity.get(nameKeyOf(q.city));
+    if (q.country === 'AUT') {
+      const nr = VIENNA_BEZIRKE.indexOf(q.quarter) + 1;
+      if (q.city === 'Wien' && nr > 0) addPwq('AUT', `1${String(nr).padStart(2, '0')}0`, q);
+      continue;
+    }
+    const list = stationsByCity.get(nameKeyOf(q.city)) ?? stationsByCity.get(nameKeyOf(coreName(q.city)));
     if (!list) continue;
     let best: (typeof stations)[number] | undefined, bd = Infinity;
     for (const st of list) {
-      const dy = (st.lat - q.lat) * 111, dx = (st.lon - q.lon) * 111 * Math.cos((q.lat * Math.PI) / 180);
-      const d = dx * dx + dy * dy;
+      const d = dist2(st, q);
       if (d < bd) { bd = d; best = st; }
     }
     if (!best || bd > 2.5 * 2.5) continue; // no station within 2.5 km: no postcode we could name
-    addRecord({
-      type: 'postcodeWithQuarter', id: '3276' + best.zipcode + q.id, label: `${best.zipcode} ${q.city} - ${q.quarter}`, name: best.zipcode, country: 'DEU',
-      weight: q.weight, address: { postcode: best.zipcode, quarter: q.quarter, city: q.city, region: q.region }, geoId: q.id, lat: q.lat, lon: q.lon,
-    });
+    addPwq('DEU', best.zipcode, q);
   }
+  stats.postcodesWithQuarter = pwq.size;
 
   stats.records = records.length;
   stats.buildMs = Math.round(performance.now() - t0);
@@ -562,4 +670,144 @@ function stripCityPrefix(name: string, cityNames: string[]): string {
     }
   }
   return name;
+}
+
+/** Spellings with umlauts seen in the data, by folded word (see restoreUmlauts). */
+const spellings = new Map<string, Map<string, number>>();
+function noteSpelling(word: string): void {
+  if (!/[äöüÄÖÜ]/u.test(word) || !/^\p{L}+$/u.test(word)) return;
+  const key = tokenize(word)[0]?.text;
+  if (!key) return;
+  const m = spellings.get(key) ?? spellings.set(key, new Map()).get(key)!;
+  m.set(word, (m.get(word) ?? 0) + 1);
+}
+
+/**
+ * GeoNames has some city sections only in ASCII ("Altstadt Sud", "Bilderstoeckchen"):
+ * words written with ae/oe/ue, and "Sud", get the umlaut spelling the other names of the
+ * data use for the same word ("Altstadt Süd", "Bilderstöckchen").
+ */
+export function restoreUmlauts(name: string): string {
+  return name.replace(/\p{L}+/gu, (word) => {
+    if (/[äöüÄÖÜ]/u.test(word) || !(/.(?:ae|oe|ue)/iu.test(word) || word === 'Sud')) return word;
+    const seen = spellings.get(tokenize(word)[0]?.text ?? '');
+    if (!seen) return word === 'Sud' ? 'Süd' : word;
+    let best = word, n = 0;
+    for (const [w, c] of seen) if (c > n && w[0]!.toLowerCase() === word[0]!.toLowerCase()) { best = word[0] + w.slice(1); n = c; }
+    return best;
+  });
+}
+
+/** Station name parts that name a station's site, not a city quarter. */
+const NOT_A_QUARTER = /(?:Flughafen|Messe|Hbf|Hauptbahnhof|[Bb]ahnhof|brücke|kreuz|[Tt]or$|[Ss]tra(?:ß|ss)e|[Aa]llee|weg$|[Pp]latz|[Pp]ark|denkmal|[Ss]tadion|ring$|Universität|Uni$|Campus|Klini|krankenhaus|Zoo|[Hh]afen|Arena|Gbf|Rbf|Pbf|Abzw|Awanst|Hp$|Sbf|Ausstellung|Airport|Terminal|Theater|[Mm]useum|werke|gelände|Strand|kai$|Anlage|anlage|warte|[Gg]arten|[Ss]ee$|Siedlung|[\/\d.&,()])/u;
+const DIRECTION = /^(?:Nord|Süd|Ost|West|Mitte|Zentrum|Stadtmitte|Nordost|Nordwest|Südost|Südwest|Innenstadt)$/u;
+
+/**
+ * City quarters named by DB station names of the form "<city>-<quarter>" ("Köln-Ehrenfeld",
+ * "Leipzig-Connewitz"), for a kreisfreie Stadt whose station lies in that city (its postal
+ * address says so), where GeoNames has no section of that name. Sites that are not
+ * quarters (Messe, Flughafen, streets, parks) and bare directions are left out.
+ */
+export function stationQuarters(unit: Unit, stations: Station[]): Place[] {
+  const core = coreName(unit.name);
+  const have = new Set(unit.places.map((p) => nameKeyOf(stripCityPrefix(p.name, [unit.name, core]))));
+  const esc = core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`^${esc}(?:\\s*\\([^)]*\\))?(?:-|\\s+)\\s*(\\p{Lu}[\\p{L}. -]+)$`, 'u');
+  const out: Place[] = [];
+  for (const st of stations) {
+    if (coreName(st.city) !== core && st.city !== unit.name) continue;
+    const m = re.exec(st.name);
+    if (!m) continue;
+    let rest = m[1]!.replace(/\s+(?:Nord|Süd|Ost|West|Mitte)$/u, '').replace(/^St(?:\.\s*|\s+)/u, 'St. ').trim();
+    const words = rest.split(' ');
+    if (words.length > 3 || DIRECTION.test(rest) || NOT_A_QUARTER.test(rest.replace(/^St\. /u, ''))) continue;
+    if (words.some((w) => !/^\p{Lu}/u.test(w) && !/^(?:am|an|der|im)$/u.test(w)) || words.some((w) => w.length > 3 && w === w.toUpperCase())) continue;
+    rest = restoreUmlauts(rest);
+    const key = nameKeyOf(rest);
+    if (have.has(key)) continue;
+    have.add(key);
+    out.push({ geonameId: 1_000_000_000 + Number(st.eva), name: rest, country: 'DE', featureCode: 'PPLX', adminCode: '', muni: unit.key, population: 0, lat: st.lat, lon: st.lon });
+  }
+  return out;
+}
+
+/** Vienna's 23 Bezirke by number (Wiener Stadtverfassung); postcode 1NN0 is Bezirk NN. */
+export const VIENNA_BEZIRKE = [
+  'Innere Stadt', 'Leopoldstadt', 'Landstraße', 'Wieden', 'Margareten', 'Mariahilf', 'Neubau', 'Josefstadt',
+  'Alsergrund', 'Favoriten', 'Simmering', 'Meidling', 'Hietzing', 'Penzing', 'Rudolfsheim-Fünfhaus', 'Ottakring',
+  'Hernals', 'Währing', 'Döbling', 'Brigittenau', 'Floridsdorf', 'Donaustadt', 'Liesing',
+];
+
+/**
+ * Vienna's places with every Bezirk among them under its official name: GeoNames has most
+ * (its code 9NN is the Bezirk number), some under a part's name ("Fünfhaus"), a few not at
+ * all; those get the position of a place GeoNames files under their number, else the city's.
+ */
+function withViennaBezirke(places: Place[]): Place[] {
+  const out = places.map((p) => {
+    const nr = p.muni && /^9\d\d$/.test(p.muni) ? Number(p.muni.slice(1)) : 0;
+    const official = VIENNA_BEZIRKE[nr - 1];
+    return official && official !== p.name && official.includes(p.name) ? { ...p, name: official } : p;
+  });
+  const centre = [...out].sort(bySeat)[0];
+  VIENNA_BEZIRKE.forEach((name, k) => {
+    if (out.some((p) => p.name === name)) return;
+    const code = String(901 + k);
+    const at = out.find((p) => p.muni === code) ?? centre;
+    if (!at) return;
+    out.push({ geonameId: -(901 + k), name, country: 'AT', featureCode: 'PPLX', adminCode: '09', muni: code, population: 0, lat: at.lat, lon: at.lon });
+  });
+  return out;
+}
+
+/**
+ * Gives every place a label of its own, as the real service does: a place listed twice
+ * (GeoNames has some city sections under two names that fold alike, e.g. "Köpenick" and
+ * "Berlin Köpenick") is kept once, the bigger one, when the two lie within 3 km of each
+ * other; towns sharing a name get their Kreis in brackets ("Neustadt (Kreis Harburg)"
+ * style: `Neustadt (Harburg)`). Returns the number of records dropped.
+ */
+function distinctLabels(records: GeoRecord[], nodes: Map<string, GeoNode>): number {
+  const groups = new Map<string, GeoRecord[]>();
+  for (const r of records) {
+    if (!PLACE_TYPES.has(r.type)) continue;
+    const k = r.country + '|' + r.label;
+    (groups.get(k) ?? groups.set(k, []).get(k)!).push(r);
+  }
+  const drop = new Set<GeoRecord>();
+  const km = (a: GeoRecord, b: GeoRecord) =>
+    a.lat === undefined || b.lat === undefined ? Infinity
+      : Math.hypot((a.lat - b.lat!) * 111, (a.lon! - b.lon!) * 111 * Math.cos((a.lat * Math.PI) / 180));
+  const relabel = (r: GeoRecord, label: string) => {
+    r.label = label;
+    r.tokens = tokenize(label);
+  };
+  for (const list of groups.values()) {
+    if (list.length < 2) continue;
+    list.sort((a, b) => b.weight - a.weight || (a.id < b.id ? -1 : 1));
+    const kept: GeoRecord[] = [];
+    for (const r of list) {
+      const node = nodes.get(r.id);
+      if (kept.some((k) => k.type === r.type && km(k, r) < 3) && node && !node.childIds.length) drop.add(r);
+      else kept.push(r);
+    }
+    if (kept.length < 2) continue;
+    for (const r of kept) {
+      const node = nodes.get(r.id);
+      const parent = node?.parentId ? nodes.get(node.parentId) : undefined;
+      if (!parent || r.address.quarter) continue; // city quarters and "quarter (town)" carry their place already
+      if (r.type === 'quarterOrTown' && parent.type === 'District') relabel(r, `${r.label} (${parent.name})`);
+    }
+  }
+  if (!drop.size) return 0;
+  for (const r of drop) {
+    const node = nodes.get(r.id)!;
+    nodes.delete(r.id);
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    if (parent) parent.childIds = parent.childIds.filter((c) => c !== r.id);
+  }
+  let w = 0;
+  for (const r of records) if (!drop.has(r)) records[w++] = r;
+  records.length = w;
+  return drop.size;
 }

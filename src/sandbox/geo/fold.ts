@@ -17,6 +17,13 @@ export interface Token {
    * when folded character k simply comes from original character start + k (most words).
    */
   readonly ends?: number[];
+  /**
+   * Bit k set: folded character k (k < 31) stands for an umlaut (ä, ö, ü, or the
+   * transliterations ae, oe, ue). Absent when there is none. A query word's umlauts must
+   * meet umlauts in a label word (umlautsMeet), so that "Rügen" does not find "Rugendorf";
+   * a query without umlauts matches either spelling.
+   */
+  readonly uml?: number;
 }
 
 const MARKS = /\p{M}/gu;
@@ -41,6 +48,9 @@ function foldChar(ch: string): string {
   }
 }
 
+/** Abbreviations folded to their full word (see tokenize). */
+const ABBREVIATIONS: Record<string, string> = { hbf: 'hauptbahnhof', bhf: 'bahnhof', bf: 'bahnhof' };
+
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 const isWordCode = (c: number, ch: string) =>
   c < 128 ? (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) : WORD_CHAR.test(ch);
@@ -63,6 +73,7 @@ export function tokenize(text: string): Token[] {
     const start = i;
     let folded = '';
     let prev = 0;
+    let uml = 0;
     const ends: number[] = [];
     while (i < n) {
       c = text.charCodeAt(i);
@@ -74,6 +85,7 @@ export function tokenize(text: string): Token[] {
         // a/o/u followed by e: drop the e and widen the previous char's span
         if (c === 101 && (prev === 97 || prev === 111 || prev === 117) && i - 1 > start) {
           ends[ends.length - 1] = i;
+          if (ends.length <= 31) uml |= 1 << (ends.length - 1);
           prev = 0;
           continue;
         }
@@ -82,7 +94,9 @@ export function tokenize(text: string): Token[] {
         prev = c;
         continue;
       }
-      const f = foldChar(ch.toLowerCase());
+      const lower = ch.toLowerCase();
+      const f = foldChar(lower);
+      if ((lower === 'ä' || lower === 'ö' || lower === 'ü') && ends.length < 31) uml |= 1 << ends.length;
       for (let k = 0; k < f.length; k++) {
         folded += f[k];
         ends.push(i);
@@ -90,9 +104,26 @@ export function tokenize(text: string): Token[] {
       prev = f.length === 1 ? f.charCodeAt(0) : 0;
     }
     if (!folded) continue;
+    // abbreviations as their full word (labels and queries alike): "Hbf" is "Hauptbahnhof",
+    // "Bf"/"Bhf" "Bahnhof", "St." "Sankt", "…str." "…straße"; every added character maps to
+    // the end of the abbreviation, so a match still highlights exactly what is written
+    const dot = text.charCodeAt(i) === 46;
+    const full = ABBREVIATIONS[folded] ?? (dot ? (folded === 'st' ? 'sankt' : folded.endsWith('str') ? folded + 'asse' : undefined) : undefined);
+    if (full !== undefined) {
+      const keep = full.startsWith(folded) ? folded.length : 0;
+      const end = i + (dot ? 1 : 0);
+      ends.length = keep;
+      while (ends.length < full.length) ends.push(end);
+      folded = full;
+      uml = keep ? uml : 0;
+      if (dot) i++;
+    }
     let identity = ends.length === i - start;
     for (let k = 0; identity && k < ends.length; k++) if (ends[k] !== start + k + 1) identity = false;
-    out.push(identity ? { text: folded, start } : { text: folded, start, ends });
+    const tok: { text: string; start: number; ends?: number[]; uml?: number } = { text: folded, start };
+    if (!identity) tok.ends = ends;
+    if (uml) tok.uml = uml;
+    out.push(tok);
   }
   return out;
 }
@@ -109,4 +140,13 @@ export function spanOf(token: Token, len: number, from = 0): { offset: number; l
   const offset = from === 0 ? token.start : ends[from - 1]!;
   const end = ends[Math.min(from + len, ends.length) - 1]!;
   return { offset, length: end - offset };
+}
+
+/**
+ * Whether the umlauts of a query word (mask q, see Token.uml) meet umlauts of a label word
+ * (mask t) matched from its character `at` on: every umlaut of the query must be one in
+ * the label; umlauts of the label the query lacks do not matter ("Munchen" finds München).
+ */
+export function umlautsMeet(q: number, t: number | undefined, at = 0): boolean {
+  return (q & ~((t ?? 0) >>> at)) === 0;
 }

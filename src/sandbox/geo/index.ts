@@ -36,9 +36,10 @@
  * <!-- /README -->
  */
 import { badParameter, notFound } from '../errors.js';
-import { tokenize } from './fold.js';
+import { parseQuery, typoVariants } from './query.js';
 import { buildGeo, lambert, type Country, type EntityType, type GeoAddress, type GeoNode, type GeoRecord } from './build.js';
 import { matchRecord, TypeIndex, type Hit } from './search.js';
+import { cacheFile, readCache, writeCache } from './cache.js';
 
 export type { GeoNode, GeoAddress, EntityType, Country } from './build.js';
 
@@ -83,6 +84,17 @@ const G_VALUES = ['None', 'GeoId', 'Lambert', 'WGS84'] as const;
 const MAX_LIMIT = 120;
 const DEFAULT_LIMIT = 50;
 const POSTCODE_CAP = 10;
+/** Added to the tier of a hit found only with one typo corrected: after every other hit. */
+const TYPO_TIERS = 4;
+/** Typo variants are tried when the words as typed find fewer hits than this. */
+const TYPO_BELOW = 3;
+/** Added to the tier of a street or address when the input does not look like a street. */
+const STREET_TIERS = 8;
+
+/** The match ranges of a hit in its label (for a corrected typo, of the corrected word). */
+function matchesOf(h: Hit, words: string[], masks: number[]): { offset: number; length: number }[] {
+  return (h.words ? matchRecord(h.rec, h.words) : matchRecord(h.rec, words, true, masks))?.matches ?? [];
+}
 
 function parseCountry(country: string): Country {
   const c = country.toUpperCase();
@@ -159,10 +171,10 @@ export class GeoIndex {
 
   /** Geo suggestion (SPEC.md 4.5): raw query parameters in, suggestion items out. */
   suggest(country: string, q: SuggestQuery): GeoSuggestionItem[] {
-    const { words, hits } = this.select(country, q);
+    const { words, masks, hits } = this.select(country, q);
     return hits.map((h) => ({
       entity: { type: h.rec.type, id: h.rec.id, label: h.rec.label },
-      matches: matchRecord(h.rec, words)!.matches,
+      matches: matchesOf(h, words, masks),
     }));
   }
 
@@ -173,7 +185,7 @@ export class GeoIndex {
    * only the match ranges are written per request.
    */
   suggestJson(country: string, q: SuggestQuery): string {
-    const { words, hits } = this.select(country, q);
+    const { words, masks, hits } = this.select(country, q);
     let out = '[';
     for (let k = 0; k < hits.length; k++) {
       const rec = hits[k]!.rec;
@@ -184,7 +196,7 @@ export class GeoIndex {
       }
       if (k) out += ',';
       out += head;
-      const matches = matchRecord(rec, words)!.matches;
+      const matches = matchesOf(hits[k]!, words, masks);
       for (let m = 0; m < matches.length; m++) {
         out += (m ? ',{"offset":' : '{"offset":') + matches[m]!.offset + ',"length":' + matches[m]!.length + '}';
       }
@@ -194,7 +206,7 @@ export class GeoIndex {
   }
 
   /** Validates the query and picks the hits to show, best first (SPEC.md 4.5). */
-  private select(country: string, q: SuggestQuery): { words: string[]; hits: Hit[] } {
+  private select(country: string, q: SuggestQuery): { words: string[]; masks: number[]; hits: Hit[] } {
     const c = parseCountry(country);
     if (q.i === undefined || q.i === null || q.i.trim() === '') {
       throw badParameter('Parameter i (Eingabe) fehlt. / Parameter i (input) is missing.');
@@ -205,22 +217,68 @@ export class GeoIndex {
     const limit = parseCount('l', q.l, 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
     const perType = parseCount('lpt', q.lpt, 1, MAX_LIMIT);
     const types = parseTypes(q.t);
-    const words = tokenize(q.i).map((t) => t.text).slice(0, 8);
-    if (!words.length) return { words, hits: [] };
+    const { words, masks, streetLike } = parseQuery(q.i);
+    if (!words.length) return { words, masks, hits: [] };
     const numeric = /^\d+$/.test(q.i.trim());
 
     const capOf = (type: EntityType) =>
       perType ?? (type === 'postcode' || type === 'postcodeWithQuarter' ? POSTCODE_CAP : Infinity);
     // per type, the best hits, sorted by tier and rank (= weight, label, id)
     const lists: Hit[][] = [];
+    const searched: [TypeIndex, Hit[], number, EntityType][] = [];
+    let total = 0;
     types.forEach((type, order) => {
       if (type === 'postcodeWithQuarter' && !numeric) return;
       const index = this.indexes.get(c + ':' + type);
       if (!index) return;
-      const list = index.search(words, Math.min(limit, capOf(type)));
-      for (const h of list) h.order = order;
-      if (list.length) lists.push(list);
+      const list = index.search(words, Math.min(limit, capOf(type)), masks);
+      // streets and addresses after the places, unless the input names a street
+      const demote = !streetLike && (type === 'street' || type === 'address') ? STREET_TIERS : 0;
+      for (const h of list) {
+        h.order = order;
+        h.tier += demote;
+      }
+      total += list.length;
+      searched.push([index, list, order, type]);
     });
+    // One typo: when the words as typed find (almost) nothing, the words one edit away fill
+    // the places left, ranked after every hit of the words as typed.
+    // Only a word that starts no word of any label can hold the typo: "Kölm" is the start
+    // of Kolmberg, not a typo (and most requests, prefixes of real names, try nothing).
+    const unknown = total < Math.min(limit, TYPO_BELOW) ? words.map((w) => !searched.some(([index]) => index.hasPrefix(w))) : [];
+    if (unknown.some(Boolean)) {
+      const variants = words.map((w, k) => (unknown[k] ? typoVariants(w) : []));
+      for (const [index, list, order, type] of searched) {
+        const need = Math.min(limit, capOf(type)) - list.length;
+        if (need <= 0) continue;
+        const have = new Set(list.map((h) => h.rec));
+        const demote = TYPO_TIERS + (!streetLike && (type === 'street' || type === 'address') ? STREET_TIERS : 0);
+        let found = 0;
+        variants.forEach((vs, k) => {
+          for (const v of vs) {
+            if (found >= need || !index.hasPrefix(v)) continue;
+            const alt = words.slice();
+            alt[k] = v;
+            // the umlauts typed before the edit still count ("Rügen" → "Rüge" is no Rugendorf)
+            let same = 0;
+            while (same < v.length && v[same] === words[k]![same]) same++;
+            const altMasks = masks.slice();
+            altMasks[k] = masks[k]! & ((1 << Math.min(same, 30)) - 1);
+            for (const h of index.search(alt, need, altMasks)) {
+              if (have.has(h.rec)) continue;
+              have.add(h.rec);
+              h.order = order;
+              h.tier += demote;
+              h.words = alt;
+              list.push(h);
+              found++;
+            }
+          }
+        });
+        if (found) list.sort((a, b) => a.tier - b.tier || a.rank - b.rank);
+      }
+    }
+    for (const [, list] of searched) if (list.length) lists.push(list);
     // Best first by tier, weight, type order, label, id: a merge of the per-type lists (each
     // already in that order, as the type order is the same within a list), which gives what
     // sorting all hits would, but only looks at the `limit` shown.
@@ -241,7 +299,7 @@ export class GeoIndex {
       taken.set(type, n + 1);
       out.push(h);
     }
-    return { words, hits: out };
+    return { words, masks, hits: out };
   }
 
   /** Geo entity (SPEC.md 4.6): null when the id is unknown in that country. */
@@ -292,14 +350,28 @@ export class GeoIndex {
 
 let loading: Promise<GeoIndex> | undefined;
 
-/** Builds the geography once per process (about 1.5–2 s) and returns it from then on. */
+/**
+ * The geography once per process: from the start-up cache (cache.ts) when the data
+ * packages and the builder are those it was made with, else built from the packages
+ * (about 1.5–2 s at rest) and written to the cache for the next start.
+ */
 export function loadGeo(): Promise<GeoIndex> {
-  loading ??= buildGeo().then((d) => {
+  loading ??= (async () => {
+    const t0 = performance.now();
+    const file = cacheFile();
+    let d = file ? readCache(file) : undefined;
+    if (d) d.stats.cacheReadMs = Math.round(performance.now() - t0);
+    else {
+      const built = await buildGeo();
+      d = built;
+      // written after the first answers can be given, not before
+      if (file) setTimeout(() => writeCache(file, built), 50).unref();
+    }
     const t = performance.now();
     const index = new GeoIndex(d.records, d.nodes, d.cities, d.stats);
     index.stats.indexMs = Math.round(performance.now() - t);
     return index;
-  });
+  })();
   loading.catch(() => {
     loading = undefined; // let the next call try again
   });

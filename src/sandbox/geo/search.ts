@@ -5,7 +5,7 @@
  * are one contiguous slice. Inner-word matches (`strasse` in `Hafenstraße`) go through a
  * trigram index over the distinct words, built when an index first needs it.
  */
-import { spanOf } from './fold.js';
+import { spanOf, umlautsMeet } from './fold.js';
 import type { GeoRecord } from './build.js';
 
 export interface Match {
@@ -23,6 +23,8 @@ export interface Hit {
   tier: number;
   /** Match ranges in the label (empty in search results: see matchRecord(rec, words)). */
   matches: Match[];
+  /** The query words this hit matched, when not the request's own (a typo corrected). */
+  words?: string[];
 }
 
 const EXACT = 0, PREFIX = 1, INNER = 2;
@@ -155,6 +157,12 @@ export class TypeIndex {
     }
   }
 
+  /** Whether some word of the index starts with `q`. */
+  hasPrefix(q: string): boolean {
+    const [lo, hi] = this.range(q);
+    return lo < hi;
+  }
+
   /** [lo, hi) of the terms starting with `q`. */
   private range(q: string): [number, number] {
     const terms = this.terms;
@@ -272,8 +280,11 @@ export class TypeIndex {
    * query word until `need` hits of tier 0–1 are found, (3) the other word-prefix
    * candidates until `need` hits, (4) inner-word candidates until `need` hits.
    */
-  search(words: string[], need: number): Hit[] {
+  search(words: string[], need: number, masks?: number[]): Hit[] {
     if (!words.length || !this.records.length || need <= 0) return [];
+    // query words with umlauts: every candidate is matched with the umlaut masks (the
+    // precomputed tiers of the prefix lists do not know them)
+    const strict = masks !== undefined && masks.some((m) => m !== 0) ? masks : undefined;
     let driver = 0, driverCount = Infinity;
     const ranges = words.map((w) => this.range(w));
     ranges.forEach(([lo, hi], i) => {
@@ -285,7 +296,7 @@ export class TypeIndex {
     });
     const [lo, hi] = ranges[driver]!;
     const from = this.offsets[lo]!, to = this.offsets[hi]!;
-    if (!this.reference && words.length === 1 && to - from <= SMALL && words[0]!.length <= PREFIX_MAX && lo < hi && !this.longLabels) {
+    if (!strict && !this.reference && words.length === 1 && to - from <= SMALL && words[0]!.length <= PREFIX_MAX && lo < hi && !this.longLabels) {
       return this.searchShort(words[0]!, lo, need);
     }
     const stamp = ++this.stamp;
@@ -301,7 +312,9 @@ export class TypeIndex {
       if (this.seen[ri] === stamp) return;
       this.seen[ri] = stamp;
       const rec = this.records[ri]!;
-      const tier = known > -2 ? known : single !== undefined ? tierOfWord(rec, single) : (matchRecord(rec, words, false)?.tier ?? -1);
+      const tier = strict
+        ? (matchRecord(rec, words, false, strict)?.tier ?? -1)
+        : known > -2 ? known : single !== undefined ? tierOfWord(rec, single) : (matchRecord(rec, words, false)?.tier ?? -1);
       if (tier >= 0) {
         hitKeysFor(hits.length + 1)[hits.length++] = tier * RANK_SPAN + ri;
         if (tier <= 1) good++;
@@ -628,7 +641,7 @@ const SMALL = 256;
  * Assigns every query word to a different label word (longest query words first, each
  * taking its best free label word: exact, then prefix, then inner) and ranks the result.
  */
-export function matchRecord(rec: GeoRecord, words: string[], spans = true): Hit | undefined {
+export function matchRecord(rec: GeoRecord, words: string[], spans = true, masks?: number[]): Hit | undefined {
   const tokens = rec.tokens;
   let used = 0; // bit set of taken label words (labels have far fewer than 32 words that matter)
   const order = words.length === 1 ? ONE : words.map((_, i) => i).sort((a, b) => words[b]!.length - words[a]!.length || a - b);
@@ -636,6 +649,7 @@ export function matchRecord(rec: GeoRecord, words: string[], spans = true): Hit 
   let allExact = true, anyInner = false, startsLabel = false;
   for (const qi of order) {
     const w = words[qi]!;
+    const m = masks ? masks[qi]! : 0;
     let best = -1, bestKind = 3, bestAt = 0;
     for (let ti = 0; ti < tokens.length && ti < 31; ti++) {
       if (used & (1 << ti)) continue;
@@ -646,6 +660,7 @@ export function matchRecord(rec: GeoRecord, words: string[], spans = true): Hit 
         at = t.indexOf(w, 1);
         if (at > 0) kind = INNER;
       }
+      if (kind < 3 && m !== 0 && !umlautsMeet(m, tokens[ti]!.uml, at)) kind = 3;
       if (kind < bestKind) {
         best = ti;
         bestKind = kind;

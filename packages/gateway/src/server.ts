@@ -9,20 +9,29 @@ import { createHmac } from 'node:crypto';
 import OAuth from 'oauth-1.0a';
 import type { GatewayConfig } from './config.js';
 import { matchRoute, pathKnown } from './routes.js';
-import { MemoryCache, RedisCache, type ResponseCache } from './cache.js';
+import { MemoryCache, RedisCache, SharedCache, type ResponseCache } from './cache.js';
 import { RateLimiter } from './rate-limit.js';
+import { createMetrics, type GatewayMetrics } from './metrics.js';
 
 export const PREFIX = '/restapi/api/';
 
-/** Request headers passed on to the service; everything else (cookies, Authorization, hop-by-hop) is dropped. */
+/**
+ * Request headers passed on to the service: an allowlist, so every credential-bearing header
+ * (Authorization, Proxy-Authorization, Cookie, X-Api-Key, X-Auth-Token, …), every hop-by-hop
+ * and forwarding header and anything else a browser or a script adds is dropped. The only
+ * credential the service sees is the gateway's own OAuth signature.
+ */
 const FORWARD_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
+/** Request bodies the gateway forwards: the service's operations take XML or JSON only. */
+const BODY_TYPES = /^\s*(application\/(xml|json)|text\/xml)\s*(;|$)/i;
 /** Response headers passed back to the browser. */
 const FORWARD_RESPONSE_HEADERS = ['content-type', 'retry-after', 'location', 'content-language'];
 
 export interface Gateway {
   server: http.Server;
   cache: ResponseCache;
-  listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  /** Starts the gateway, and its metrics server when `metricsPort` is configured. */
+  listen(port?: number, host?: string): Promise<{ port: number; url: string; metricsUrl?: string }>;
   /** Stops accepting connections, finishes the requests in flight, then closes the cache. */
   close(): Promise<void>;
 }
@@ -51,6 +60,15 @@ export function messagesBody(json: boolean, code: string, message: string): { ty
   };
 }
 
+/**
+ * The client's query without OAuth protocol parameters: only the gateway speaks OAuth, so a
+ * client's `oauth_consumer_key`, `oauth_token`, `oauth_signature`… (any `oauth_` name, in any
+ * case) never reaches the service and never enters the signature base string.
+ */
+export function withoutOAuthParams(params: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...params].filter(([k]) => !/^oauth_/i.test(k)));
+}
+
 const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
 
 /**
@@ -65,10 +83,21 @@ export function canonicalQuery(params: URLSearchParams): string {
 export async function createGateway(config: GatewayConfig, options: { cache?: ResponseCache } = {}): Promise<Gateway> {
   const log = config.log ?? ((line: Record<string, unknown>) => process.stdout.write(JSON.stringify(line) + '\n'));
   const logError = (msg: string, e: unknown) => log({ time: new Date().toISOString(), level: 'error', msg, error: (e as Error)?.message });
-  const cache: ResponseCache =
-    options.cache ??
-    (config.redisUrl ? await RedisCache.connect(config.redisUrl, (e) => logError('redis', e)) : new MemoryCache());
+  const logCircuit = (state: string, reason: string) =>
+    log({ time: new Date().toISOString(), level: state === 'open' ? 'warn' : 'info', msg: `cache circuit ${state}`, reason });
+  let cache: ResponseCache;
+  if (options.cache) cache = options.cache;
+  else if (config.redisUrl) {
+    const timeoutMs = config.redisTimeoutMs ?? 30;
+    const probeMs = config.redisProbeMs ?? 1000;
+    // The Redis client's own connection errors are not logged: they repeat on every
+    // reconnect attempt. The circuit breaker logs each change of state once, with its reason.
+    const { cache: redis, connected } = await RedisCache.connect(config.redisUrl, { timeoutMs, reconnectMs: Math.min(probeMs, 1000), onError: () => {} });
+    cache = new SharedCache(redis, { timeoutMs, probeMs, failures: 3, startOpen: !connected, onStateChange: logCircuit });
+    if (!connected) logCircuit('open', 'Redis was not reachable at start-up; serving from memory until a probe finds it');
+  } else cache = new MemoryCache();
   const limiter = new RateLimiter(config.rateLimit, config.rateBurst);
+  const metrics: GatewayMetrics | undefined = config.metricsPort !== undefined ? createMetrics(() => cache.state) : undefined;
   const oauth = new OAuth({
     consumer: { key: config.consumerKey, secret: config.consumerSecret },
     signature_method: 'HMAC-SHA1',
@@ -80,19 +109,15 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
   let inFlight = 0;
   let closing = false;
 
+  /**
+   * CORS: the decision rests on GATEWAY_ORIGINS alone. A Host header is never evidence of
+   * anything (a request can name any host), so the gateway's own origin is allowed only when
+   * it is listed too; browsers send Origin on same-origin POSTs.
+   */
   function cors(req: IncomingMessage, res: ServerResponse): boolean {
     const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin');
-    if (!origin) return false;
-    // Same-origin requests (the gateway mounted on the partner's own site) are always fine.
-    const sameOrigin = (() => {
-      try {
-        return new URL(origin).host === req.headers.host;
-      } catch {
-        return false;
-      }
-    })();
-    if (!sameOrigin && !config.origins.includes(origin)) return false;
+    if (!origin || !config.origins.includes(origin)) return false;
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Expose-Headers', 'Retry-After, X-Cache');
@@ -157,7 +182,8 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     const url = new URL(req.url ?? '/', 'http://gateway.local');
     let routeName = 'none';
     let cacheState = 'bypass';
-    res.on('finish', () =>
+    res.on('finish', () => {
+      metrics?.request(routeName, method, res.statusCode);
       log({
         time: new Date().toISOString(),
         level: 'info',
@@ -167,18 +193,20 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
         cache: cacheState,
-      }),
-    );
+      });
+    });
 
     if (method === 'GET' && url.pathname === '/healthz') {
+      routeName = 'healthz';
       res.writeHead(closing ? 503 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ status: closing ? 'closing' : 'ok', cache: cache.kind }));
+      res.end(JSON.stringify({ status: closing ? 'closing' : 'ok', cache: cache.kind, ...(cache.state ? { circuit: cache.state } : {}) }));
       return;
     }
     const allowedOrigin = cors(req, res);
     const rest = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : null;
 
     if (method === 'OPTIONS') {
+      routeName = 'preflight';
       if (!allowedOrigin || rest === null || !pathKnown(rest)) {
         res.writeHead(403, { 'Cache-Control': 'no-store' });
         res.end();
@@ -205,12 +233,20 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     routeName = route.name;
     const wait = limiter.take(clientKey(req));
     if (wait > 0) {
+      metrics?.rateLimited(route.name);
       fail(req, res, 429, 'ERROR_REQUEST_LIMIT_EXCEEDED', 'Too many requests; try again later.', { 'Retry-After': String(wait) });
       return;
     }
 
     let body: Buffer | undefined;
     if (method === 'POST') {
+      // A form-encoded body would enter the signature base string (RFC 5849 3.4.1.3) and could
+      // carry oauth_* fields of its own; no operation takes one.
+      if (!BODY_TYPES.test(String(req.headers['content-type'] ?? ''))) {
+        req.resume();
+        fail(req, res, 415, 'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED', 'The request body must be application/xml or application/json.');
+        return;
+      }
       const b = await readBody(req);
       if (b === 'too-large') {
         fail(req, res, 413, 'ERROR_RESOURCE_VALIDATION', `The request body is larger than ${config.maxBodyBytes} bytes.`);
@@ -235,7 +271,7 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
       token = { key: tokens.token, secret: tokens.secret };
     }
 
-    const upstreamUrl = new URL(config.target + '/' + rest + canonicalQuery(url.searchParams));
+    const upstreamUrl = new URL(config.target + '/' + rest + canonicalQuery(withoutOAuthParams(url.searchParams)));
     const accept = String(req.headers.accept ?? '');
     // Keyed by the full URL and the Accept header: the statistic answers XML or JSON from one URL.
     const cacheKey = route.cache && method === 'GET' ? `${accept}|${upstreamUrl.href}` : undefined;
@@ -243,11 +279,13 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
       const hit = await cache.get(cacheKey);
       if (hit) {
         cacheState = 'hit';
+        metrics?.cache(route.name, 'hit');
         res.writeHead(hit.status, { 'Content-Type': hit.contentType, 'X-Cache': 'HIT' });
         res.end(hit.body);
         return;
       }
       cacheState = 'miss';
+      metrics?.cache(route.name, 'miss');
     }
 
     const headers: Record<string, string> = {};
@@ -260,9 +298,12 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     headers.authorization = auth.Authorization;
 
     let upstream;
+    const sent = process.hrtime.bigint();
     try {
       upstream = await forward(method, upstreamUrl, headers, body);
+      metrics?.upstream(route.name, Number(process.hrtime.bigint() - sent) / 1e9);
     } catch (e) {
+      metrics?.upstream(route.name, Number(process.hrtime.bigint() - sent) / 1e9);
       const timeout = (e as NodeJS.ErrnoException).code === 'ETIMEDOUT';
       logError('upstream', e);
       fail(req, res, timeout ? 504 : 502, 'ERROR_COMMON_SERVICE_UNAVAILABLE', timeout ? 'The service did not answer in time.' : 'The service could not be reached.');
@@ -295,14 +336,21 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
   return {
     server,
     cache,
-    listen(port = config.port, host = config.host) {
-      return new Promise((resolve, reject) => {
+    async listen(port = config.port, host = config.host) {
+      const main = await new Promise<{ port: number; url: string }>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
           const addr = server.address() as { port: number };
           resolve({ port: addr.port, url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${addr.port}${PREFIX.slice(0, -1)}` });
         });
       });
+      if (!metrics) return main;
+      try {
+        return { ...main, metricsUrl: await metrics.listen(config.metricsPort!, config.metricsHost ?? host) };
+      } catch (e) {
+        server.close();
+        throw Object.assign(e as Error, { metrics: true });
+      }
     },
     async close() {
       closing = true;
@@ -316,6 +364,7 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       agent.destroy();
+      await metrics?.close();
       await cache.close();
     },
   };

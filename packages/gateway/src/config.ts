@@ -17,6 +17,10 @@ export interface GatewayConfig {
   port: number;
   host: string;
   redisUrl?: string;
+  /** Deadline of one Redis read or write, ms (default 30). */
+  redisTimeoutMs?: number;
+  /** While the cache circuit is open, how often a probe checks Redis, ms (default 1000). */
+  redisProbeMs?: number;
   userTokens?: UserTokenHook;
   /** Requests a second per client, and the burst above it. */
   rateLimit: number;
@@ -29,6 +33,10 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** Take the client address from X-Forwarded-For (behind a trusted load balancer only). */
   trustProxy: boolean;
+  /** Port of the Prometheus metrics server (GET /metrics); off when undefined. 0: any free port. */
+  metricsPort?: number;
+  /** Where the metrics server listens (default: `host`). */
+  metricsHost?: string;
   /** Where JSON log lines go (default stdout). */
   log?: (line: Record<string, unknown>) => void;
 }
@@ -52,7 +60,7 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
   const missing = REQUIRED.filter((k) => !env[k] || !env[k]!.trim());
   if (missing.length) {
     throw new ConfigError(
-      `Missing required environment variable${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.\n` +
+      `Missing required environment variable${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}. ` +
         'GATEWAY_TARGET is the service root including /restapi/api; GATEWAY_CONSUMER_KEY and ' +
         'GATEWAY_CONSUMER_SECRET are your OAuth consumer credentials; GATEWAY_ORIGINS lists the ' +
         'origins of your site, comma-separated (e.g. https://www.example.de).',
@@ -77,7 +85,14 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
   }
   let userTokens: UserTokenHook | undefined;
   if (env.GATEWAY_USER_TOKENS) {
-    const mod = (await import(pathToFileURL(resolve(env.GATEWAY_USER_TOKENS)).href)) as { default?: unknown; userTokens?: unknown };
+    let mod: { default?: unknown; userTokens?: unknown };
+    try {
+      mod = (await import(pathToFileURL(resolve(env.GATEWAY_USER_TOKENS)).href)) as typeof mod;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      const why = code === 'ERR_MODULE_NOT_FOUND' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' || code === 'ERR_UNSUPPORTED_DIR_IMPORT' ? 'it is a folder' : String((e as Error)?.message ?? e).split('\n')[0];
+      throw new ConfigError(`GATEWAY_USER_TOKENS (${env.GATEWAY_USER_TOKENS}) cannot be loaded: ${why}.`);
+    }
     const hook = mod.default ?? mod.userTokens;
     if (typeof hook !== 'function') {
       throw new ConfigError(`GATEWAY_USER_TOKENS (${env.GATEWAY_USER_TOKENS}) must export a function (default export or "userTokens").`);
@@ -86,6 +101,12 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
   }
   const port = positive(env, 'PORT', 8080);
   if (!Number.isInteger(port) || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
+  let metricsPort: number | undefined;
+  if (env.GATEWAY_METRICS_PORT) {
+    metricsPort = positive(env, 'GATEWAY_METRICS_PORT', 0);
+    if (!Number.isInteger(metricsPort) || metricsPort > 65535) throw new ConfigError(`GATEWAY_METRICS_PORT must be a port number, got "${env.GATEWAY_METRICS_PORT}".`);
+    if (metricsPort === port) throw new ConfigError('GATEWAY_METRICS_PORT must differ from PORT: metrics are served on a port of their own.');
+  }
   return {
     target: target.href.replace(/\/+$/, ''),
     consumerKey: env.GATEWAY_CONSUMER_KEY!.trim(),
@@ -94,6 +115,8 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
     port,
     host: env.HOST || '0.0.0.0',
     redisUrl: env.REDIS_URL || undefined,
+    redisTimeoutMs: positive(env, 'GATEWAY_REDIS_TIMEOUT_MS', 30),
+    redisProbeMs: positive(env, 'GATEWAY_REDIS_PROBE_MS', 1000),
     userTokens,
     rateLimit: positive(env, 'GATEWAY_RATE_LIMIT', 20),
     rateBurst: positive(env, 'GATEWAY_RATE_BURST', 40),
@@ -101,5 +124,7 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
     maxBodyBytes: positive(env, 'GATEWAY_MAX_BODY_BYTES', 64 * 1024),
     upstreamTimeoutMs: positive(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 15000),
     trustProxy: env.GATEWAY_TRUST_PROXY === '1' || env.GATEWAY_TRUST_PROXY === 'true',
+    metricsPort,
+    metricsHost: env.GATEWAY_METRICS_HOST || undefined,
   };
 }

@@ -1,0 +1,261 @@
+/**
+ * The gateway's short-lived response cache: in memory by default, in Redis when REDIS_URL is
+ * set so that several stateless instances behind a load balancer share it. Redis is never
+ * allowed to cost more than it saves: short deadlines and a circuit breaker (SharedCache).
+ */
+export interface CachedResponse {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+export interface ResponseCache {
+  get(key: string): Promise<CachedResponse | undefined>;
+  set(key: string, value: CachedResponse, ttlMs: number): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'memory' | 'redis';
+  /** The circuit breaker's state, for caches that have one (SharedCache). */
+  readonly state?: CircuitState;
+}
+
+/** A bounded LRU with a time to live per entry. */
+export class MemoryCache implements ResponseCache {
+  readonly kind = 'memory' as const;
+  private readonly map = new Map<string, { value: CachedResponse; expires: number }>();
+  constructor(private readonly max = 2000, private readonly now: () => number = Date.now) {}
+
+  async get(key: string): Promise<CachedResponse | undefined> {
+    const hit = this.map.get(key);
+    if (!hit) return undefined;
+    if (hit.expires <= this.now()) {
+      this.map.delete(key);
+      return undefined;
+    }
+    this.map.delete(key);
+    this.map.set(key, hit);
+    return hit.value;
+  }
+
+  async set(key: string, value: CachedResponse, ttlMs: number): Promise<void> {
+    this.map.delete(key);
+    this.map.set(key, { value, expires: this.now() + ttlMs });
+    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
+  }
+
+  async close(): Promise<void> {
+    this.map.clear();
+  }
+}
+
+interface RedisLike {
+  getBuffer(key: string): Promise<Buffer | null>;
+  set(key: string, value: Buffer, mode: 'PX', ttl: number): Promise<unknown>;
+  ping(): Promise<unknown>;
+  quit(): Promise<unknown>;
+  disconnect(): void;
+  on(event: 'error', fn: (e: Error) => void): unknown;
+}
+
+/**
+ * Rejects after `ms` unless `p` settles first. The rejection waits for setImmediate, i.e. for
+ * the event loop's I/O phase: when this process was busy (a loaded machine), the timer and
+ * the answer become due together, and an answer already in the socket then still wins
+ * instead of counting as a Redis failure.
+ */
+function deadline<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  let late: NodeJS.Immediate;
+  return Promise.race([
+    p,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        late = setImmediate(() => reject(Object.assign(new Error(`${what} took longer than ${ms} ms`), { code: 'ETIMEDOUT' })));
+      }, ms);
+    }),
+  ]).finally(() => {
+    clearTimeout(timer);
+    clearImmediate(late);
+  });
+}
+
+/**
+ * Entries are stored as one buffer: a JSON header line (status, content type) and the body.
+ * Every command fails fast: no offline queue (a command while disconnected fails at once),
+ * and `commandTimeout` drops one that hangs. Errors propagate; SharedCache decides.
+ */
+export class RedisCache implements ResponseCache {
+  readonly kind = 'redis' as const;
+  private constructor(private readonly redis: RedisLike, private readonly prefix: string) {}
+
+  /**
+   * Connects without waiting longer than `waitMs`: the client keeps reconnecting in the
+   * background (every `reconnectMs` at most), so a Redis that is down at start-up does not
+   * keep the gateway from starting.
+   */
+  static async connect(url: string, opts: { timeoutMs: number; waitMs?: number; reconnectMs?: number; onError: (e: Error) => void }, prefix = 'immo-gateway:'): Promise<{ cache: RedisCache; connected: boolean }> {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(url, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      // The deadline that counts is SharedCache's; this one only keeps commands to a hung
+      // Redis from piling up.
+      commandTimeout: Math.max(opts.timeoutMs * 10, 1000),
+      connectTimeout: Math.max(opts.timeoutMs, 500),
+      retryStrategy: (times: number) => Math.min(50 * times, opts.reconnectMs ?? 500),
+    });
+    redis.on('error', opts.onError);
+    const connected = await deadline(redis.connect(), opts.waitMs ?? 1000, 'connecting to Redis').then(
+      () => true,
+      () => false,
+    );
+    return { cache: new RedisCache(redis as unknown as RedisLike, prefix), connected };
+  }
+
+  async get(key: string): Promise<CachedResponse | undefined> {
+    const buf = await this.redis.getBuffer(this.prefix + key);
+    if (!buf) return undefined;
+    const nl = buf.indexOf(10);
+    const head = JSON.parse(buf.subarray(0, nl).toString('utf8')) as { s: number; t: string };
+    return { status: head.s, contentType: head.t, body: buf.subarray(nl + 1) };
+  }
+
+  async set(key: string, value: CachedResponse, ttlMs: number): Promise<void> {
+    const head = Buffer.from(JSON.stringify({ s: value.status, t: value.contentType }) + '\n');
+    await this.redis.set(this.prefix + key, Buffer.concat([head, value.body]), 'PX', Math.max(1, Math.round(ttlMs)));
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
+  async close(): Promise<void> {
+    await deadline(this.redis.quit(), 500, 'closing Redis').catch(() => this.redis.disconnect());
+  }
+}
+
+/** A shared cache that can be probed (RedisCache; tests pass fakes). */
+export interface Shared {
+  get(key: string): Promise<CachedResponse | undefined>;
+  set(key: string, value: CachedResponse, ttlMs: number): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type CircuitState = 'closed' | 'open';
+
+export interface SharedCacheOptions {
+  /** Deadline of one read or write, ms (tens of ms: a cache must never cost more than it saves). */
+  timeoutMs: number;
+  /** Misses in a row (errors or deadlines) that open the circuit. */
+  failures: number;
+  /** While open, how often a probe (PING) checks whether the shared cache is back, ms. */
+  probeMs: number;
+  /** Called once per change of state, with the reason. */
+  onStateChange?: (state: CircuitState, reason: string) => void;
+  /** Called for each hit and miss (metrics). */
+  onLookup?: (result: 'hit' | 'miss', where: 'shared' | 'memory') => void;
+  now?: () => number;
+  /** Start open (the shared cache was not reachable at start-up). */
+  startOpen?: boolean;
+}
+
+/**
+ * The shared cache behind a circuit breaker, with an in-memory cache beside it.
+ *
+ * Closed: reads and writes go to the shared cache, each with a deadline; a read that fails
+ * or runs out of time is answered from memory. Every answer is also kept in memory. After
+ * `failures` misses in a row the circuit opens: requests use memory only and never wait for
+ * the shared cache. While open, at most one probe per `probeMs` (started by a request, never
+ * awaited by it) pings the shared cache; when one succeeds the circuit closes. Each change
+ * of state is reported once, not per request.
+ */
+export class SharedCache implements ResponseCache {
+  readonly kind = 'redis' as const;
+  readonly memory: MemoryCache;
+  private failuresInARow = 0;
+  private open: boolean;
+  private nextProbe = 0;
+  private probing = false;
+  /** Commands sent to the shared cache (reads, writes, probes): tests check it stays still while open. */
+  sharedCalls = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly shared: Shared, private readonly opts: SharedCacheOptions, memory = new MemoryCache()) {
+    this.memory = memory;
+    this.now = opts.now ?? Date.now;
+    this.open = !!opts.startOpen;
+  }
+
+  get state(): CircuitState {
+    return this.open ? 'open' : 'closed';
+  }
+
+  private failed(e: unknown) {
+    this.failuresInARow++;
+    if (!this.open && this.failuresInARow >= this.opts.failures) {
+      this.open = true;
+      this.nextProbe = this.now() + this.opts.probeMs;
+      this.opts.onStateChange?.('open', `${this.failuresInARow} misses in a row, last: ${(e as Error)?.message ?? e}`);
+    }
+  }
+
+  private succeeded() {
+    this.failuresInARow = 0;
+  }
+
+  /** While open: one probe per probeMs, in the background. */
+  private maybeProbe() {
+    if (this.probing || this.now() < this.nextProbe) return;
+    this.probing = true;
+    this.nextProbe = this.now() + this.opts.probeMs;
+    this.sharedCalls++;
+    deadline(this.shared.ping(), this.opts.timeoutMs, 'cache probe').then(
+      () => {
+        this.probing = false;
+        if (!this.open) return;
+        this.open = false;
+        this.failuresInARow = 0;
+        this.opts.onStateChange?.('closed', 'a probe reached the shared cache');
+      },
+      () => {
+        this.probing = false;
+      },
+    );
+  }
+
+  async get(key: string): Promise<CachedResponse | undefined> {
+    if (!this.open) {
+      this.sharedCalls++;
+      try {
+        const hit = await deadline(this.shared.get(key), this.opts.timeoutMs, 'cache read');
+        this.succeeded();
+        this.opts.onLookup?.(hit ? 'hit' : 'miss', 'shared');
+        if (hit) return hit;
+        return undefined;
+      } catch (e) {
+        this.failed(e);
+      }
+    } else this.maybeProbe();
+    const local = await this.memory.get(key);
+    this.opts.onLookup?.(local ? 'hit' : 'miss', 'memory');
+    return local;
+  }
+
+  async set(key: string, value: CachedResponse, ttlMs: number): Promise<void> {
+    await this.memory.set(key, value, ttlMs);
+    if (this.open) return;
+    this.sharedCalls++;
+    try {
+      await deadline(this.shared.set(key, value, ttlMs), this.opts.timeoutMs, 'cache write');
+      this.succeeded();
+    } catch (e) {
+      this.failed(e);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.memory.close();
+    await this.shared.close();
+  }
+}

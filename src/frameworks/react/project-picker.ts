@@ -1,0 +1,27 @@
+/**
+ * The React 18 (and earlier) wrapper of `<project-picker>`, made with @lit/react: props are set as
+ * properties, events are `on…` props. Importing it registers the tag; an app pays only for
+ * the elements whose wrappers it imports. Needs the optional peers `react` and `@lit/react`
+ * (React 19 needs neither: see 'immo-elements/jsx-react').
+ *
+ * ```tsx
+ * import { ProjectPickerReact } from 'immo-elements/react/project-picker';
+ * <ProjectPickerReact onEntryAdded={(e) => console.log(e.realEstateId)} />
+ * ```
+ */
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import '../../elements/project-picker/define.js';
+import { ProjectPicker, type ProjectSelectEvent, type EntryAddedEvent, type AuthRequiredEvent, type FailureEvent } from '../../elements/project-picker/index.js';
+
+export const ProjectPickerReact = createComponent({
+  react: React,
+  tagName: 'project-picker',
+  elementClass: ProjectPicker,
+  events: {
+    onProjectSelect: 'project-select' as EventName<ProjectSelectEvent>,
+    onEntryAdded: 'entry-added' as EventName<EntryAddedEvent>,
+    onAuthRequired: 'auth-required' as EventName<AuthRequiredEvent>,
+    onRequestFailed: 'request-failed' as EventName<FailureEvent>,
+  },
+});

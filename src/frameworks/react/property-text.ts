@@ -1,0 +1,26 @@
+/**
+ * The React 18 (and earlier) wrapper of `<property-text>`, made with @lit/react: props are set as
+ * properties, events are `on…` props. Importing it registers the tag; an app pays only for
+ * the elements whose wrappers it imports. Needs the optional peers `react` and `@lit/react`
+ * (React 19 needs neither: see 'immo-elements/jsx-react').
+ *
+ * ```tsx
+ * import { PropertyTextReact } from 'immo-elements/react/property-text';
+ * <PropertyTextReact onTextGenerated={(e) => console.log(e.headline)} />
+ * ```
+ */
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import '../../elements/property-text/define.js';
+import { PropertyText, type TextGeneratedEvent, type AuthRequiredEvent, type FailureEvent } from '../../elements/property-text/index.js';
+
+export const PropertyTextReact = createComponent({
+  react: React,
+  tagName: 'property-text',
+  elementClass: PropertyText,
+  events: {
+    onTextGenerated: 'text-generated' as EventName<TextGeneratedEvent>,
+    onAuthRequired: 'auth-required' as EventName<AuthRequiredEvent>,
+    onRequestFailed: 'request-failed' as EventName<FailureEvent>,
+  },
+});

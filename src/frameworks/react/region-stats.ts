@@ -1,0 +1,26 @@
+/**
+ * The React 18 (and earlier) wrapper of `<region-stats>`, made with @lit/react: props are set as
+ * properties, events are `on…` props. Importing it registers the tag; an app pays only for
+ * the elements whose wrappers it imports. Needs the optional peers `react` and `@lit/react`
+ * (React 19 needs neither: see 'immo-elements/jsx-react').
+ *
+ * ```tsx
+ * import { RegionStatsReact } from 'immo-elements/react/region-stats';
+ * <RegionStatsReact geocode={geocode} onRegionSelect={(e) => console.log(e.geocode)} />
+ * ```
+ */
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import '../../elements/region-stats/define.js';
+import { RegionStats, type RegionSelectEvent, type StatsLoadedEvent, type FailureEvent } from '../../elements/region-stats/index.js';
+
+export const RegionStatsReact = createComponent({
+  react: React,
+  tagName: 'region-stats',
+  elementClass: RegionStats,
+  events: {
+    onRegionSelect: 'region-select' as EventName<RegionSelectEvent>,
+    onStatsLoaded: 'stats-loaded' as EventName<StatsLoadedEvent>,
+    onRequestFailed: 'request-failed' as EventName<FailureEvent>,
+  },
+});

@@ -1,0 +1,132 @@
+import { LitElement } from 'lit';
+
+/** What a form-associated element submits, and the state a restore hands back. */
+export interface FormValue {
+  /** Submitted with the form (null: nothing). A FormData submits several entries. */
+  value: string | File | FormData | null;
+  /** Given back to `formStateRestoreCallback` (session restore, back/forward cache); default `value`. */
+  state?: string | File | FormData | null;
+}
+
+/** A failed constraint: the flags and the sentence the browser shows. */
+export interface FormInvalid {
+  flags: ValidityStateFlags;
+  message: string;
+}
+
+/**
+ * Fired when a form control's validity changes after its first render (bubbles, composed):
+ * a framework that keeps its own form state (Angular's `Validators`, a React or Vue form
+ * library) re-reads `valid` here, also when no `input` event fires (text typed into a
+ * `must-pick` field). The native flow is there too: `checkValidity()`/`reportValidity()`
+ * and the form's submit fire `invalid` on the element.
+ */
+export class ValidityChangeEvent extends Event {
+  static readonly eventName = 'validity-change';
+  constructor(
+    /** Whether the control is valid now. */
+    readonly valid: boolean,
+    /** The browser's sentence for the failed constraint ('' when valid). */
+    readonly validationMessage: string,
+  ) {
+    super(ValidityChangeEvent.eventName, { bubbles: true, composed: true });
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'validity-change': ValidityChangeEvent;
+  }
+}
+
+/**
+ * The one form-associated base of the elements (after Material Web's form-associated
+ * behaviour): `formAssociated`, `ElementInternals`, the native control API (`form`,
+ * `labels`, `validity`, `validationMessage`, `willValidate`, `checkValidity()`,
+ * `reportValidity()`, `setCustomValidity()`), the form value and validity written after
+ * every render with the validity anchored to the inner control (so the browser's bubble
+ * points at the text box), `validity-change`, and `formDisabledCallback` → `disabled`.
+ *
+ * A subclass says what it submits ({@link formValue}), what makes it invalid
+ * ({@link formInvalid}) and which inner element is the anchor ({@link formAnchor}), and
+ * implements `formResetCallback` and `formStateRestoreCallback` (what a reset and a
+ * restore mean is the element's own). Call {@link syncForm} where the value changes in
+ * the middle of a task (a pick), so that `input`/`change` listeners and a submit in the
+ * same task see the new form data, as with a native control.
+ */
+export abstract class FormControlElement extends LitElement {
+  static formAssociated = true;
+
+  /** The element's ElementInternals (form value, validity, states). */
+  protected readonly internals: ElementInternals = this.attachInternals();
+  #custom = '';
+  #validKey: string | undefined;
+
+  /** Disables the control (also set by a disabled `<fieldset>` around it). */
+  abstract disabled: boolean;
+
+  constructor() {
+    super();
+    this.addController({ hostUpdated: () => this.syncForm() });
+  }
+
+  /** What the form submits now. */
+  protected abstract formValue(): FormValue;
+  /** The failed constraint, or null when the value is valid (the custom error comes on top). */
+  protected abstract formInvalid(): FormInvalid | null;
+  /** The inner control the browser points at when the form is invalid. */
+  protected abstract formAnchor(): HTMLElement | null | undefined;
+
+  abstract formResetCallback(): void;
+  abstract formStateRestoreCallback(state: unknown, mode: 'restore' | 'autocomplete'): void;
+
+  formDisabledCallback(disabled: boolean): void {
+    this.disabled = disabled;
+  }
+
+  /** The owning form. */
+  get form(): HTMLFormElement | null {
+    return this.internals.form;
+  }
+  /** The `<label>` elements that label the control. */
+  get labels(): NodeList {
+    return this.internals.labels;
+  }
+  get validity(): ValidityState {
+    return this.internals.validity;
+  }
+  get validationMessage(): string {
+    return this.internals.validationMessage;
+  }
+  get willValidate(): boolean {
+    return this.internals.willValidate;
+  }
+  checkValidity(): boolean {
+    return this.internals.checkValidity();
+  }
+  reportValidity(): boolean {
+    return this.internals.reportValidity();
+  }
+  /** Like an input's: a non-empty message makes the control invalid until it is cleared. */
+  setCustomValidity(message: string): void {
+    this.#custom = String(message ?? '');
+    this.syncForm();
+  }
+
+  /** Writes the form value and the validity now (done after every render anyway). */
+  protected syncForm(): void {
+    const { value, state } = this.formValue();
+    this.internals.setFormValue(value, state === undefined ? value : state);
+    const bad = this.formInvalid();
+    const anchor = this.formAnchor() ?? undefined;
+    if (bad) this.internals.setValidity(bad.flags, bad.message, anchor);
+    else if (this.#custom) this.internals.setValidity({ customError: true }, this.#custom, anchor);
+    else this.internals.setValidity({});
+    const key = this.internals.validity.valid ? '' : `!${this.internals.validationMessage}`;
+    const before = this.#validKey;
+    this.#validKey = key;
+    if (before !== undefined && before !== key) {
+      this.dispatchEvent(new ValidityChangeEvent(!key, this.internals.validationMessage));
+    }
+  }
+}

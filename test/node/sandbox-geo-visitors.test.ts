@@ -1,0 +1,157 @@
+// Issue 19: a sandbox geography that visitors recognise — what they type is normalised,
+// ranked as they expect, and labelled in the real service's formats.
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadGeo, type GeoIndex, type GeoSuggestionItem } from '../../src/sandbox/geo/index.js';
+import { parseQuery, typoVariants } from '../../src/sandbox/geo/query.js';
+import { runBattery } from '../../bench/sandbox-geo-battery.js';
+
+let geo: GeoIndex;
+before(async () => {
+  geo = await loadGeo();
+});
+
+const WIDGET = 'region,city,district,quarterOrTown,postcode';
+const top = (i: string, t = WIDGET, country = 'DEU', l = '10') =>
+  geo.suggest(country, { i, t, l }).map((s) => `${s.entity.type}:${s.entity.label}`);
+const highlighted = (s: GeoSuggestionItem) => s.matches.map((m) => s.entity.label.slice(m.offset, m.offset + m.length));
+const records = () => (geo as unknown as { records: { type: string; label: string; country: string }[] }).records;
+
+describe('normalising what visitors type', () => {
+  test('St. / St / Sankt', () => {
+    for (const i of ['St. Augustin', 'St Augustin', 'Sankt Augustin', 'st.augustin']) {
+      assert.equal(top(i)[0], 'quarterOrTown:Sankt Augustin', i);
+    }
+    assert.equal(top('St. Peter-Ording')[0], 'quarterOrTown:Sankt Peter-Ording');
+  });
+
+  test('Hbf / Hauptbahnhof and Bf / Bahnhof, both ways, highlighting what is written', () => {
+    const hbf = geo.suggest('DEU', { i: 'München Hauptbahnhof', t: 'trainStation' })[0]!;
+    assert.equal(hbf.entity.label, 'München Hbf');
+    assert.deepEqual(highlighted(hbf), ['München', 'Hbf']);
+    const berlin = geo.suggest('DEU', { i: 'Berlin Hbf', t: 'trainStation' })[0]!;
+    assert.equal(berlin.entity.label, 'Berlin Hauptbahnhof');
+    assert.deepEqual(highlighted(berlin), ['Berlin', 'Hauptbahnhof']);
+    assert.equal(geo.suggest('DEU', { i: 'Grimma ob Bahnhof', t: 'trainStation' })[0]?.entity.label, 'Grimma ob Bf');
+    assert.ok(geo.suggest('DEU', { i: 'Hauptbahnhof', t: 'trainStation', l: '20' }).length >= 10, 'every Hbf, not two');
+  });
+
+  test('Str. / Straße', () => {
+    for (const i of ['Invalidenstr.', 'Invalidenstr', 'Invalidenstraße', 'invalidenstrasse']) {
+      assert.match(top(i, 'street')[0] ?? '', /^street:Invalidenstraße, /, i);
+    }
+    const s = geo.suggest('DEU', { i: 'Invalidenstr.', t: 'street' })[0]!;
+    assert.deepEqual(highlighted(s), ['Invalidenstraße']);
+  });
+
+  test('a Landkreis / Kreis / LK prefix', () => {
+    for (const i of ['Landkreis München', 'Kreis München', 'LK München', 'Lkr. München', 'München Landkreis']) {
+      assert.equal(top(i)[0], 'district:München (Kreis)', i);
+    }
+  });
+
+  test('one typo is tolerated and ranked after the words as typed', () => {
+    assert.equal(top('Münschen')[0], 'city:München');
+    assert.equal(top('Dresdn')[0], 'city:Dresden');
+    assert.equal(top('Nürnbreg')[0], 'city:Nürnberg');
+    // the corrected word is highlighted where it stands in the label
+    const m = geo.suggest('DEU', { i: 'Münschen', t: 'city' })[0]!;
+    assert.deepEqual(highlighted(m), ['München']);
+    // "Hall" is the start of Halle: no typo variant ("Hals") comes before it
+    assert.equal(top('Hall')[0], 'city:Halle (Saale)');
+    assert.deepEqual(typoVariants('ber'), [], 'no typos in words under 4 letters');
+    assert.ok(typoVariants('munschen').includes('munchen'));
+  });
+
+  test('umlauts fold one way: Rügen does not find Rugendorf, Rugen finds Rügen', () => {
+    const rugen = top('Rügen', WIDGET, 'DEU', '50');
+    assert.ok(!rugen.some((l) => /Rugendorf/.test(l)), rugen.join(' | '));
+    assert.ok(rugen.includes('district:Vorpommern-Rügen (Kreis)'));
+    assert.ok(top('Rugen', WIDGET, 'DEU', '50').includes('district:Vorpommern-Rügen (Kreis)'));
+    assert.equal(top('Muenchen')[0], 'city:München');
+    assert.deepEqual(parseQuery('Rügen').masks, [2]);
+  });
+});
+
+describe('ranking', () => {
+  test('a bigger place before a smaller one of the same name; exact before prefix', () => {
+    assert.equal(top('Halle')[0], 'city:Halle (Saale)');
+    assert.equal(top('Freiburg')[0], 'city:Freiburg im Breisgau');
+    assert.equal(top('Frankfurt')[0], 'city:Frankfurt am Main');
+  });
+
+  test('a city before its own Kreis', () => {
+    for (const c of ['Regensburg', 'Würzburg', 'Osnabrück', 'Karlsruhe', 'Leipzig']) {
+      const list = top(c);
+      assert.equal(list[0], `city:${c}`, list.join(' | '));
+      assert.equal(list[1], `district:${c} (Kreis)`, list.join(' | '));
+    }
+    assert.equal(top('Konstanz')[0], 'quarterOrTown:Konstanz');
+  });
+
+  test('streets after places unless the input looks like a street', () => {
+    const sylt = top('Sylt', 'All');
+    assert.ok(!sylt[0]!.startsWith('street:'), sylt.join(' | '));
+    assert.equal(top('Leipzig', 'All')[0], 'city:Leipzig');
+    assert.match(top('Hafenstraße Frankfurt', 'All')[0]!, /^street:Hafenstraße, /);
+  });
+});
+
+describe('places people know', () => {
+  test("Vienna's 23 Bezirke and Graz's 17 districts", () => {
+    const wien = geo.node(geo.cities('AUT').find((c) => c.name === 'Wien')!.id)!;
+    const names = new Set(wien.childIds.map((id) => geo.node(id)!.name));
+    for (const b of ['Innere Stadt', 'Leopoldstadt', 'Landstraße', 'Wieden', 'Rudolfsheim-Fünfhaus', 'Liesing', 'Döbling']) assert.ok(names.has(b), b);
+    const graz = geo.node(geo.cities('AUT').find((c) => c.name === 'Graz')!.id)!;
+    assert.ok(graz.childIds.length >= 17);
+    assert.equal(top('Wien Leopoldstadt', WIDGET, 'AUT')[0], 'quarterOrTown:Wien - Leopoldstadt');
+  });
+
+  test('quarters the demo and visitors look for', () => {
+    assert.equal(top('Köln Ehr')[0], 'quarterOrTown:Köln - Ehrenfeld');
+    assert.equal(top('Hamburg Blankenese')[0], 'quarterOrTown:Hamburg - Blankenese');
+    assert.equal(top('Berlin Mitte')[0], 'quarterOrTown:Berlin - Mitte');
+  });
+
+  test('towns are towns, not quarters of a village', () => {
+    for (const t of ['Garbsen', 'Völklingen', 'Ilmenau', 'Quedlinburg', 'Döbeln', 'Hattersheim']) {
+      assert.equal(top(t)[0], `quarterOrTown:${t}`, t);
+    }
+  });
+});
+
+describe('labels in the real formats', () => {
+  test('no double suffix, no ASCII spellings where the data knows the umlauts', () => {
+    const labels = records().map((r) => r.label);
+    assert.ok(!labels.some((l) => /kreis \(Kreis\)$/iu.test(l)));
+    assert.ok(labels.includes('Rhein-Sieg-Kreis'));
+    assert.ok(labels.includes('Köln - Bilderstöckchen'));
+    assert.ok(!labels.includes('Köln - Altstadt Sud'));
+  });
+
+  test('places of one country and type do not share a label, except city states and their Land', () => {
+    const seen = new Map<string, number>();
+    for (const r of records()) {
+      if (!['city', 'district', 'quarterOrTown', 'quarter'].includes(r.type)) continue;
+      const k = `${r.country}|${r.type}|${r.label}`;
+      seen.set(k, (seen.get(k) ?? 0) + 1);
+    }
+    const dups = [...seen].filter(([, n]) => n > 1).map(([k]) => k);
+    assert.ok(dups.length <= 10, `${dups.length} shared labels: ${dups.slice(0, 10).join('; ')}`);
+    assert.ok(!dups.includes('DEU|quarterOrTown|Berlin - Köpenick'));
+  });
+
+  test('street labels hold a street and a place, nothing else', () => {
+    const bad = records().filter((r) => r.type === 'street' && (/[/(\d]/u.test(r.label.split(',')[0]!) || /\bOT\b/u.test(r.label)));
+    assert.deepEqual(bad.map((r) => r.label).slice(0, 5), []);
+  });
+});
+
+describe('the battery', () => {
+  test('meant place in the top 3 for at least 95 % of the inputs, at rank 1 for at least 90 %', () => {
+    const r = runBattery(geo);
+    assert.ok(r.total >= 150);
+    assert.ok(r.top3 / r.total >= 0.95, `top 3: ${r.top3}/${r.total}; misses: ${r.misses.map((m) => m.c.i).join(', ')}`);
+    assert.ok(r.rank1 / r.total >= 0.9, `rank 1: ${r.rank1}/${r.total}`);
+  });
+});
