@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 
 /**
  * The script-tag bundles written by `npm run build` to dist/ (scripts/build-dist.ts, with
- * esbuild and terser: one self-contained file per entry, the XML chunks apart). Each
+ * esbuild and terser: one file per element, sharing dist/chunks/runtime.js; the all-in-one
+ * file self-contained; the XML chunks apart). Each
  * element's issue adds one line here: `dist/<tag>.js` registers that element,
  * `dist/immo-elements.js` all of them. This file is otherwise the dev server's (npm start).
  */

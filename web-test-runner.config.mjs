@@ -11,6 +11,8 @@ const { createSandbox } = await import('./src/sandbox/index.ts');
 const sandbox = await createSandbox({ quiet: true });
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** The React vendor bundle, built on first request (see the reactVendor middleware). */
+let reactBundle;
 
 export default {
   files: ['test/browser/**/*.test.ts'],
@@ -50,6 +52,20 @@ export default {
         '<script type="module" src="/test/browser/csp-page.ts"></script>' +
         srcs.map((s) => `<script type="module" src="${s}"></script>`).join('') +
         '</body></html>';
+      return undefined;
+    },
+    // /__vendor/react.js: React 19 and react-dom as one ES module (both ship CommonJS only),
+    // bundled once by esbuild, for the React 19 test in geo-autocomplete.frameworks.test.ts.
+    async function reactVendor(ctx, next) {
+      if (ctx.path !== '/__vendor/react.js') return next();
+      reactBundle ??= import('esbuild').then(({ build }) =>
+        build({
+          stdin: { contents: "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client'; export { flushSync } from 'react-dom';", resolveDir: process.cwd() },
+          bundle: true, format: 'esm', write: false, define: { 'process.env.NODE_ENV': '"development"' },
+        }).then((r) => r.outputFiles[0].text),
+      );
+      ctx.type = 'js';
+      ctx.body = await reactBundle;
       return undefined;
     },
     function sandboxMiddleware(ctx, next) {

@@ -1,6 +1,8 @@
 /**
- * The sandbox's property text generator: a German headline and description from the
- * structured data of SPEC.md 2.4. Every given field is used, nothing that was not given is
+ * The sandbox's property text generator: a headline and description from the structured
+ * data of SPEC.md 2.4, in German (the service's language) or, when the request's
+ * Accept-Language prefers English, in English (property-text-en.ts). Location is told by
+ * place and address, never by raw coordinates. Every given field is used, nothing that was not given is
  * stated, and the wording varies with the data (phrasing variants picked from a hash of the
  * request, so the same request always gives the same text).
  */
@@ -11,6 +13,13 @@ import type { Router } from './router.js';
 import type { SandboxState } from './state.js';
 import { jsonBody } from './routes-sandbox.js';
 import { validatePropertyText, type PropertyTextRequest } from './property-text-validate.js';
+import { generateEnglish } from './property-text-en.js';
+
+/** `en` when the Accept-Language header's first language is English, else `de`. */
+export function textLanguage(header: string | string[] | undefined): 'de' | 'en' {
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first === 'en' || first.startsWith('en-') || first.startsWith('en;') ? 'en' : 'de';
+}
 
 type Gender = 'm' | 'f' | 'n';
 interface Noun { word: string; g: Gender; flat: boolean }
@@ -122,7 +131,8 @@ const HEADLINE_FEATURE: [string, string][] = [
   ['garageParkingSpace', 'Garagenstellplatz'], ['guestToilet', 'Gäste-WC'], ['basement', 'Keller'],
 ];
 
-export function generatePropertyText(req: PropertyTextRequest): { headline: string; propertyText: string } {
+export function generatePropertyText(req: PropertyTextRequest, lang: 'de' | 'en' = 'de'): { headline: string; propertyText: string } {
+  if (lang === 'en') return generateEnglish(req);
   const d = req.details as Record<string, any>;
   const loc = req.location ?? {};
   const seed = hash32(JSON.stringify(req, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v)));
@@ -173,16 +183,11 @@ export function generatePropertyText(req: PropertyTextRequest): { headline: stri
   if (loc.street || loc.number || loc.postalCode) {
     intro.push(pick([`Die Anschrift lautet ${addrParts.join(', ')}.`, `Die Adresse: ${addrParts.join(', ')}.`]));
   }
+  // coordinates are for maps, not for a listing's text: without a place they only say
+  // that the location is known
   const geo = loc.geoCoordinates;
-  if (geo && Object.keys(geo).length) {
-    const parts: string[] = [];
-    if (geo.latitude !== undefined) parts.push(`${nf(6).format(Math.abs(geo.latitude))}° ${geo.latitude >= 0 ? 'nördlicher' : 'südlicher'} Breite`);
-    if (geo.longitude !== undefined) parts.push(`${nf(6).format(Math.abs(geo.longitude))}° ${geo.longitude >= 0 ? 'östlicher' : 'westlicher'} Länge`);
-    const lam: string[] = [];
-    if (geo.lambertEuCoordinatesX !== undefined) lam.push(`x = ${nf(2).format(geo.lambertEuCoordinatesX)}`);
-    if (geo.lambertEuCoordinatesY !== undefined) lam.push(`y = ${nf(2).format(geo.lambertEuCoordinatesY)}`);
-    if (parts.length) intro.push(`Die Lage ist mit ${list(parts)} verortet${lam.length ? ` (LambertEU: ${lam.join(', ')})` : ''}.`);
-    else intro.push(`Die LambertEU-Koordinaten der Lage sind ${lam.join(', ')}.`);
+  if (!city && !district && geo && Object.keys(geo).length) {
+    intro.push(pick(['Die genaue Lage nennen wir Ihnen gern auf Anfrage.', 'Die genaue Lage erfahren Sie bei der Besichtigung.']));
   }
   paras.push(intro);
 
@@ -311,7 +316,7 @@ export function registerPropertyText(router: Router, state: SandboxState): void 
     handler: async (ctx) => {
       requireUser(ctx, state);
       const req = validatePropertyText(await jsonBody(ctx));
-      return jsonReply(generatePropertyText(req));
+      return jsonReply(generatePropertyText(req, textLanguage(ctx.req.headers['accept-language'])));
     },
   });
 }

@@ -37,6 +37,13 @@ declare global {
   interface HTMLElementEventMap {
     'validity-change': ValidityChangeEvent;
   }
+  // Bubbling and composed: listeners on the document and the window get these events too.
+  interface DocumentEventMap {
+    'validity-change': ValidityChangeEvent;
+  }
+  interface WindowEventMap {
+    'validity-change': ValidityChangeEvent;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
  * What the framework typings promise, at run time in a real framework: Preact (which, like
  * React 19, sets known properties on custom elements and attaches `on<event-name>`
  * listeners) renders the elements with typed props and receives their events, against the
- * sandbox. (React itself needs react-dom, which the project does not install.)
+ * sandbox. (React 19 and Vue 3 bound to a form, Angular's forms too: geo-autocomplete.frameworks.test.ts.)
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';

@@ -390,6 +390,26 @@ const place = ref<GeoSuggestion | null>(null);
   for (const b of vue) vueTsc(`readme-line-${b.line}`, { 'Component.vue': b.code });
 });
 
+test("a React 18 app that imports one element's wrapper bundles that element only", async () => {
+  const { build } = await import('esbuild');
+  const app = join(dir, 'app');
+  for (const tag of ['geo-autocomplete', 'region-stats']) {
+    const r = await build({
+      stdin: { contents: `export { ${CLASSES[tag]}React } from '${pkg.name}/react/${tag}';`, resolveDir: app, loader: 'js' },
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'browser',
+      // The app's own React and @lit/react.
+      external: ['react', '@lit/react'],
+      logLevel: 'silent',
+    });
+    const elements = new Set(Object.keys(r.metafile.inputs).flatMap((f) => /\/lib\/elements\/([^/]+)\//.exec(f)?.[1] ?? []));
+    assert.deepEqual([...elements], [tag], `immo-elements/react/${tag} bundles ${[...elements].join(', ')}`);
+  }
+});
+
 test('a plain app installs no React, no React types and no @lit/react', (t) => {
   const app = join(dir, 'app');
   for (const name of ['react', '@types/react', '@lit/react', 'csstype']) assert.ok(!existsSync(join(app, 'node_modules', name)), `${name} is not installed`);

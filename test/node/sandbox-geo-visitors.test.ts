@@ -155,3 +155,42 @@ describe('the battery', () => {
     assert.ok(r.rank1 / r.total >= 0.9, `rank 1: ${r.rank1}/${r.total}`);
   });
 });
+
+describe('the start-up cache', () => {
+  test('what is read back is what was written: records (tokens made again), nodes in order, cities', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { readCache, writeCache, cacheFile } = await import('../../src/sandbox/geo/cache.js');
+    const inner = geo as unknown as { records: import('../../src/sandbox/geo/build.js').GeoRecord[]; nodes: Map<string, import('../../src/sandbox/geo/build.js').GeoNode>; bigCities: Record<'DEU' | 'AUT', import('../../src/sandbox/geo/build.js').GeoNode[]>; stats: Record<string, number> };
+    const dir = mkdtempSync(join(tmpdir(), 'geo-cache-'));
+    try {
+      const file = join(dir, 'geo-test.json');
+      writeCache(file, { records: inner.records, nodes: inner.nodes, cities: inner.bigCities, stats: inner.stats });
+      const back = readCache(file)!;
+      assert.equal(back.records.length, inner.records.length);
+      for (let k = 0; k < inner.records.length; k += 97) {
+        const a = inner.records[k]!, b = back.records[k]!;
+        const plain = (r: typeof a) => JSON.parse(JSON.stringify({ ...r, tokens: r.tokens.map((t) => t.text) }));
+        assert.deepEqual(plain(b), plain(a), a.label);
+      }
+      assert.deepEqual([...back.nodes.keys()], [...inner.nodes.keys()]);
+      assert.deepEqual(back.nodes.get('1276003001'), inner.nodes.get('1276003001'));
+      assert.deepEqual(back.cities.AUT.map((n) => n.id), inner.bigCities.AUT.map((n) => n.id));
+      assert.equal(readCache(join(dir, 'missing.json')), undefined);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // the key names the data packages and the builder; IMMO_GEO_CACHE=0 turns the cache off
+    const before = process.env.IMMO_GEO_CACHE;
+    try {
+      delete process.env.IMMO_GEO_CACHE;
+      assert.match(cacheFile() ?? '', /node_modules[/\\]\.cache[/\\]immo-elements[/\\]geo-[0-9a-f]{16}\.json$/);
+      process.env.IMMO_GEO_CACHE = '0';
+      assert.equal(cacheFile(), undefined);
+    } finally {
+      if (before === undefined) delete process.env.IMMO_GEO_CACHE;
+      else process.env.IMMO_GEO_CACHE = before;
+    }
+  });
+});

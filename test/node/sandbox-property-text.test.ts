@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { expectJsonError, start, type Running } from '../fixtures/sandbox/helpers.js';
-import { generatePropertyText } from '../../src/sandbox/property-text.js';
+import { generatePropertyText, textLanguage } from '../../src/sandbox/property-text.js';
 import { validatePropertyText } from '../../src/sandbox/property-text-validate.js';
 
 const PATH = '/ai/v1.0/nlg/listing/property/generate';
@@ -89,7 +89,7 @@ describe('sandbox property text generator', () => {
     const { headline, propertyText: t } = gen(FULL_APARTMENT);
     assert.match(headline, /3-Zimmer-Dachgeschosswohnung/);
     for (const part of [
-      'Berlin', 'Prenzlauer Berg', 'Kastanienallee 28', '10435', '52,538° nördlicher Breite', '13,41° östlicher Länge', 'x = 4.552.000,5',
+      'Berlin', 'Prenzlauer Berg', 'Kastanienallee 28', '10435',
       '85,5 m²', 'drei Zimmer', 'zwei Badezimmer', '4. Obergeschoss', 'fünf Etagen', 'Balkon', 'Einbauküche', 'Gäste-WC', 'Personenaufzug',
       'Mitbenutzung des Gartens', 'Nicht vorhanden sind ein Keller und ein Garagenstellplatz', 'nicht barrierefrei', 'Wohngemeinschaft',
       'gehoben', '1908', '2019', 'modernisiert', 'Fußbodenheizung', 'Gas und Solarenergie', 'Bedarfsausweis', 'Ein Energieausweis liegt vor',
@@ -100,6 +100,36 @@ describe('sandbox property text generator', () => {
     ]) {
       assert.ok(t.includes(part) || headline.includes(part), `missing "${part}" in:\n${headline}\n${t}`);
     }
+  });
+
+  test('reads like a listing: no raw coordinates, with or without a place (issue 19)', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const full = generatePropertyText(validatePropertyText(FULL_APARTMENT), lang).propertyText;
+      const only = generatePropertyText(validatePropertyText({ realEstateType: 'house', transactionType: 'sale', location: { geoCoordinates: { latitude: 52.5492, longitude: 13.41, lambertEuCoordinatesX: 4552000.5 } }, houseDetails: { noRooms: 4 } }), lang).propertyText;
+      for (const t of [full, only]) {
+        assert.ok(!/°|LambertEU|Breite|latitude|52[.,]5|4[.,]552/i.test(t), `${lang}: coordinates in:\n${t}`);
+      }
+      assert.match(only, lang === 'de' ? /genaue Lage/ : /exact location/);
+    }
+  });
+
+  test('English when Accept-Language prefers it, every given field used', () => {
+    assert.equal(textLanguage('en-GB,en;q=0.9,de;q=0.8'), 'en');
+    assert.equal(textLanguage('de-DE,en;q=0.5'), 'de');
+    assert.equal(textLanguage(undefined), 'de');
+    const { headline, propertyText: t } = generatePropertyText(validatePropertyText(FULL_APARTMENT), 'en');
+    assert.match(headline, /3-room attic flat/i);
+    for (const part of [
+      'Prenzlauer Berg, Berlin', 'Kastanienallee 28', '10435', '85.5 m²', 'three rooms', 'two bathrooms', '4th floor', 'five storeys',
+      'balcony', 'fitted kitchen', 'guest toilet', 'lift', 'shared garden', 'There is no cellar and garage space', 'not step-free',
+      'flat share', 'high standard', '1908', '2019', 'modernised', 'underfloor heating', 'gas and solar energy', 'energy demand',
+      '1 May 2014', '72.3 kWh/(m²·a)', '80 kWh/(m²·a)', 'class is B', 'does not include hot water', '€1,250', '€210.50',
+      'Heating costs are included', '€3,750', '€95', '€120', '€0', '€1,460', 'not currently let', 'WBS', '1 October 2026',
+      'Pets by arrangement', 'Two parking spaces', 'underground space', 'Three similar units',
+    ]) {
+      assert.ok(t.includes(part) || headline.includes(part), `missing "${part}" in:\n${headline}\n${t}`);
+    }
+    assert.ok(!/[äöüß]|undefined|NaN/.test(t + headline), t);
   });
 
   test('states nothing that was not given', () => {

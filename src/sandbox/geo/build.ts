@@ -128,6 +128,8 @@ const nameKeyOf = (s: string): string => {
  * city before its Land ("Berlin", "Hamburg").
  */
 const DISTRICT_SHARE = 10;
+/** Towns inside a Kreis from this many inhabitants have quarters like a city (Hannover). */
+const BIG_TOWN = 100_000;
 const REGION_SHARE = 2;
 
 const PLACE_TYPES = new Set<EntityType>(['city', 'district', 'quarterOrTown', 'quarter']);
@@ -328,17 +330,45 @@ export async function buildGeo(): Promise<GeoData> {
           if (inner.length) cities[country].push(unitNode);
         } else {
           // towns: one per municipality (the seat), other places of the municipality are its quarters
+          // (German places carry the Gemeinde key as muniSub, Austrian ones as muni; a German
+          // city section without one belongs to the nearest town within 15 km — grouping
+          // them by Kreis made Linden-Mitte a town of the Region Hannover and left Hannover
+          // without quarters)
           const byMuni = new Map<string, Place[]>();
+          const loose: Place[] = [];
           for (const p of pl) {
-            const k = p.muniSub ?? p.muni ?? String(p.geonameId);
-            (byMuni.get(k) ?? byMuni.set(k, []).get(k)!).push(p);
+            const k = country === 'DEU' ? p.muniSub : p.muni;
+            if (!k && country === 'DEU' && p.featureCode === 'PPLX') loose.push(p);
+            else (byMuni.get(k ?? 'id' + p.geonameId) ?? byMuni.set(k ?? 'id' + p.geonameId, []).get(k ?? 'id' + p.geonameId)!).push(p);
           }
           const entries: { p: Place; town?: Place }[] = [];
+          const seats: Place[] = [];
           for (const list of byMuni.values()) {
             list.sort(byTown);
             const seat = list[0]!;
             entries.push({ p: seat });
+            seats.push(seat);
             for (const other of list.slice(1)) if (other.name !== seat.name) entries.push({ p: other, town: seat });
+          }
+          for (const p of loose) {
+            let near: Place | undefined, nd = 15 * 15;
+            for (const s of seats) {
+              const dy = (s.lat - p.lat) * 111, dx = (s.lon - p.lon) * 111 * Math.cos((p.lat * Math.PI) / 180);
+              const d = dx * dx + dy * dy;
+              if (d < nd && s.population > p.population) { nd = d; near = s; }
+            }
+            if (near && p.name !== near.name) entries.push({ p, town: near });
+            else if (!near) entries.push({ p });
+          }
+          // a big town inside a Kreis (Hannover, Aachen, Saarbrücken, Göttingen …) gets
+          // quarters from station names like a kreisfreie Stadt
+          if (country === 'DEU') {
+            for (const seat of seats) {
+              if (seat.population < BIG_TOWN) continue;
+              const own = entries.filter((e) => e.town === seat).map((e) => e.p);
+              const town: Unit = { kind: 'city', key: unit.key, name: seat.name, label: seat.name, population: seat.population, places: [seat, ...own] };
+              for (const q of stationQuarters(town, stations)) entries.push({ p: q, town: seat });
+            }
           }
           entries.sort(byName((e) => e.p.name, (e) => e.p.geonameId));
           const ids = new Map<Place, string>();
@@ -355,6 +385,13 @@ export async function buildGeo(): Promise<GeoData> {
           for (const e of entries) if (e.town) {
             const id = ids.get(e.p)!;
             addNode({ id, name: e.p.name, type: 'Quarter', parentId: ids.get(e.town), population: e.p.population });
+            if (e.town.population >= BIG_TOWN) {
+              // a big town's quarters read like a city's: "Hannover - Linden"
+              const q = restoreUmlauts(stripCityPrefix(e.p.name, [e.town.name, coreName(e.town.name)]));
+              addRecord({ type: 'quarterOrTown', id, label: `${e.town.name} - ${q}`, name: q, country, weight: e.p.population, address: { quarter: q, city: e.town.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
+              cityQuarters.push({ country, city: e.town.name, cityId: ids.get(e.town)!, region: region.name, quarter: q, id, lat: e.p.lat, lon: e.p.lon, weight: e.p.population });
+              continue;
+            }
             addRecord({ type: 'quarter', id, label: `${e.p.name.replace(/\s*\([^)]*\)$/u, '')} (${e.town.name})`, name: e.p.name, country, weight: e.p.population, address: { quarter: e.p.name, city: e.town.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
           }
         }
@@ -532,7 +569,7 @@ export async function buildGeo(): Promise<GeoData> {
     const where = `${postcode ? postcode + ' ' : ''}${city}`;
     addRecord({
       type: 'trainStation', id: '5' + st.eva, label: st.name, name: st.name, country: 'DEU', weight: st.weight,
-      address: { street: streetName + (number ? ' ' + number : ''), ...(postcode ? { postcode } : {}), city, ...(region ? { region } : {}) },
+      address: { ...(streetName ? { street: streetName + (number ? ' ' + number : '') } : {}), ...(postcode ? { postcode } : {}), city, ...(region ? { region } : {}) },
       geoId: m?.geoId, lat: st.lat, lon: st.lon,
     });
     if (streetName && city) {

