@@ -208,6 +208,10 @@ describe('property-text: form', () => {
     for (const box of root(el).querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]')) {
       expect(box.getBoundingClientRect().width, `${box.name} ${box.value}`).to.equal(20);
     }
+    // the embedded place search's label is as small as the form's other labels
+    await waitUntil(() => q(el, 'geo-autocomplete')?.shadowRoot?.querySelector('label'), 'the place search is loaded', { timeout: 8000 });
+    const geoLabel = q(el, 'geo-autocomplete')!.shadowRoot!.querySelector('label')!;
+    expect(getComputedStyle(geoLabel).fontSize).to.equal(getComputedStyle(q(el, '.field > label')!).fontSize);
     for (const width of ['560px', '900px', '360px']) {
       el.style.width = width;
       await el.updateComplete;

@@ -41,5 +41,7 @@ p.hint{margin:0 0 var(--_immo-space)}
 progress{width:100%;accent-color:var(--_immo-accent)}
 /* A class, not a style attribute: the element must work under a CSP without 'unsafe-inline'. */
 .wide,geo-autocomplete{grid-column:1/-1}
+/* The embedded place search: its label as small as the other labels of the form. */
+geo-autocomplete::part(label){font-size:14px}
 `;
 export const styles = [tokens, controls, own];
