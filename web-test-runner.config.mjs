@@ -1,41 +1,81 @@
-// Browser tests: real Chromium (Debian's /usr/bin/chromium), TypeScript through esbuild,
-// and the sandbox mounted on the same origin under /restapi/api so that every element
-// test runs end to end against it.
+// Browser tests in three engines: Chromium, Firefox and WebKit (test/browser/helpers/
+// engines.node.mjs finds and launches them), TypeScript through esbuild, and the sandbox
+// mounted on the same origin under /restapi/api so that every element test runs end to end.
+//
+//   npm run test:browser             every engine found (CI=true: all three, or the run fails)
+//   npm run test:browser:firefox     one engine (also :chromium, :webkit)
+//   npx wtr --files test/browser/x.test.ts --port 8103     one file in every engine found
+//   IMMO_ENGINES=chromium npx wtr --files …               … or only in the engines named
+//
+// Without --files each engine is a group (chromium, firefox, firefox-dark, webkit, webkit-dark;
+// `wtr --group firefox`). The -dark groups are Firefox and WebKit launched in the dark colour
+// scheme: they run only the tests written with itInColorScheme('dark', …), in the files that
+// hold such tests (Chromium switches the scheme at run time instead).
+import path from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { register } from 'tsx/esm/api';
+import { ENGINES, INSTALL, chromium, enginePlugin, findEngines, firefox, schemeFiles, webkit } from './test/browser/helpers/engines.node.mjs';
 
 register();
 const { createSandbox } = await import('./src/sandbox/index.ts');
 const sandbox = await createSandbox({ quiet: true });
 
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CI = process.env.CI === 'true';
+const FILES = 'test/browser/**/*.test.ts';
+
+const wanted = process.env.IMMO_ENGINES ? process.env.IMMO_ENGINES.split(',').map((s) => s.trim()).filter(Boolean) : ENGINES;
+for (const e of wanted) if (!ENGINES.includes(e)) throw new Error(`IMMO_ENGINES: unknown engine ${e} (known: ${ENGINES.join(', ')})`);
+const found = findEngines();
+const missing = wanted.filter((e) => !found[e]);
+if (missing.length && CI) {
+  throw new Error(`CI=true needs every browser engine; missing: ${missing.map((e) => `${e} (${INSTALL[e]})`).join('; ')}`);
+}
+for (const e of missing) console.log(`Skipping the browser tests in ${e}: not found; to run them, ${INSTALL[e]}.`);
+const engines = wanted.filter((e) => found[e]);
+if (!engines.length) throw new Error(`No browser engine found. ${ENGINES.map((e) => INSTALL[e]).join('; ')}.`);
+
+const light = { chromium: () => chromium(found.chromium), firefox: () => firefox(found.firefox, 'light'), webkit: () => webkit(found.webkit, 'light') };
+const dark = { firefox: () => firefox(found.firefox, 'dark'), webkit: () => webkit(found.webkit, 'dark') };
+
+// The files named on the command line (--files a b, --files=a), if any.
+const argv = process.argv.slice(2);
+const cliFiles = [];
+for (let i = 0; i < argv.length; i++) {
+  if (argv[i].startsWith('--files=')) cliFiles.push(argv[i].slice(8));
+  else if (argv[i] === '--files') while (argv[i + 1] && !argv[i + 1].startsWith('-')) cliFiles.push(argv[++i]);
+}
+const norm = (f) => path.relative(process.cwd(), path.resolve(f)).split(path.sep).join('/');
+// (a glob's ** and * as wtr reads them, enough to pick the dark groups' files)
+const globRe = (g) => new RegExp(`^${g.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\/?/g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '(?:.*/)?')}$`);
+const cliRes = cliFiles.map((f) => globRe(norm(f)));
+const isCli = (f) => !cliRes.length || cliRes.some((re) => re.test(f));
+const darkFiles = schemeFiles('test/browser').map(norm).filter((f) => isCli(f));
+
+const darkGroups = engines.filter((e) => dark[e] && darkFiles.length).map((e) => ({ name: `${e}-dark`, files: darkFiles, browsers: [dark[e]()] }));
+const lights = engines.map((e) => light[e]());
+const layout = cliFiles.length
+  // --files: the default group runs them in every engine; the dark groups add their scheme tests
+  ? { browsers: lights, groups: darkGroups }
+  // (browsers: wtr wants some at the top; only the groups' own run)
+  : { browsers: lights, groups: [...engines.map((e, i) => ({ name: e, files: FILES, browsers: [lights[i]] })), ...darkGroups] };
+
 /** The React vendor bundle, built on first request (see the reactVendor middleware). */
 let reactBundle;
 
 export default {
-  files: ['test/browser/**/*.test.ts'],
+  ...layout,
   nodeResolve: true,
   // One test file at a time: they share one sandbox whose state some tests change.
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 240000,
   testFramework: { config: { timeout: 20000 } },
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: CHROMIUM,
-        headless: true,
-        args: [
-          '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-          '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-        ],
-      },
-    }),
-  ],
-  // a11ySnapshot(): the browser's accessibility tree, for role and accessible-name checks.
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }), a11ySnapshotPlugin()],
+  // A WebDriver session starts MiniBrowser, and the first WebKit session also Xvfb and the driver.
+  browserStartTimeout: 60000,
+  // a11ySnapshot(): Chromium's accessibility tree (test/browser/helpers/a11y.ts); enginePlugin():
+  // keys and colour scheme in every engine (test/browser/helpers/keys.ts, scheme.ts).
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }), a11ySnapshotPlugin(), enginePlugin()],
   middleware: [
     // A page under a strict Content-Security-Policy, for test/browser/csp.test.ts.
     // /bundle/?src=/dist/<file>.js[&src=…]: the same page with script-tag bundles of dist/

@@ -2,7 +2,6 @@
 // exposes of every form type, fills and sends the form in JSON and XML, then reads the
 // sandbox's outbox and validates the XML the element sent against expose-1.0.xsd.
 import { fixture, html, expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 // @ts-expect-error the browser entry has no .d.mts of its own; its API is the package's (typed below)
 import * as xmllintBrowser from 'xmllint-wasm/index-browser.mjs';
 import { ImmoClient, type ExposeContactInfo } from '../../src/api/index.js';
@@ -10,19 +9,9 @@ import '../../src/elements/contact-realtor/define.js';
 import type { ContactRealtor } from '../../src/elements/contact-realtor/contact-realtor.js';
 import type { ContactSentEvent, ContactUnavailableEvent } from '../../src/elements/contact-realtor/events.js';
 import { schemaFiles } from './schemas.js';
+import { afterEach, API, beforeEach, clearSandboxFaults, describe, it, press, recordingFetch, type } from './helpers/index.js';
 
 const { validateXML } = xmllintBrowser as typeof import('xmllint-wasm');
-
-// Mocha's globals, typed here because the project has no @types/mocha.
-type Hook = () => unknown;
-const { describe, it, beforeEach, afterEach } = globalThis as unknown as {
-  describe(title: string, fn: () => void): void;
-  it(title: string, fn: Hook): void;
-  beforeEach(fn: Hook): void;
-  afterEach(fn: Hook): void;
-};
-
-const API = '/restapi/api';
 
 interface Fixtures {
   exposes: Record<'EMAIL' | 'PHONE' | 'LONG' | 'NONE', string[]> & {
@@ -48,14 +37,11 @@ const fault = (body: Record<string, unknown>) => post('faults', body);
  * Chromium silently retries a request whose reused connection was dropped.
  */
 function recorder(failPosts = 0) {
-  const sent: { url: string; method: string; body: string; contentType: string }[] = [];
-  const fetchFn: typeof fetch = async (input, init) => {
-    const req = new Request(input, init);
-    sent.push({ url: req.url, method: req.method, body: req.method === 'GET' ? '' : await req.clone().text(), contentType: req.headers.get('content-type') ?? '' });
+  const rec = recordingFetch((req) => {
     if (req.method === 'POST' && failPosts-- > 0) throw new TypeError('Failed to fetch');
-    return fetch(req);
-  };
-  return { sent, client: new ImmoClient({ baseUrl: API, fetch: fetchFn, retries: 0 }) };
+    return undefined;
+  });
+  return { sent: rec.sent, client: new ImmoClient({ baseUrl: API, fetch: rec.fetch, retries: 0 }) };
 }
 
 const $ = <T extends Element = HTMLInputElement>(el: ContactRealtor, sel: string) => el.shadowRoot!.querySelector<T>(sel);
@@ -92,7 +78,7 @@ beforeEach(async () => {
   await post('reset');
 });
 afterEach(async () => {
-  await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+  await clearSandboxFaults();
 });
 
 const VISITOR = {
@@ -354,13 +340,13 @@ describe('contact-realtor validation', () => {
     await ready(el);
     // 33 characters (63 UTF-16 units): within the schema's 50, typed as a visitor types.
     field(el, 'firstname')!.focus();
-    await sendKeys({ type: '😀'.repeat(30) + 'abc' });
+    await type('😀'.repeat(30) + 'abc');
     await el.updateComplete;
     expect([...field(el, 'firstname')!.value]).to.have.length(33);
     expect(field(el, 'firstname')!.getAttribute('aria-invalid')).to.equal('false');
     // Typed past the limit: nothing is cut, the field is marked before any submit and the message announced.
     field(el, 'lastname')!.focus();
-    await sendKeys({ type: 'x'.repeat(52) });
+    await type('x'.repeat(52));
     await el.updateComplete;
     expect(field(el, 'lastname')!.value).to.have.length(52);
     expect(field(el, 'lastname')!.getAttribute('aria-invalid')).to.equal('true');
@@ -380,8 +366,8 @@ describe('contact-realtor validation', () => {
     await el.updateComplete;
     expect(el.shadowRoot!.activeElement).to.equal(field(el, 'lastname'));
     field(el, 'lastname')!.focus();
-    await sendKeys({ press: 'Backspace' });
-    await sendKeys({ press: 'Backspace' });
+    await press('Backspace');
+    await press('Backspace');
     await el.updateComplete;
     expect(field(el, 'lastname')!.getAttribute('aria-invalid')).to.equal('false');
     expect(await outbox()).to.have.length(0);
@@ -405,7 +391,7 @@ describe('contact-realtor sending', () => {
     await expect(el).to.be.accessible();
     submitButton(el).click();
     submitButton(el).focus();
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     submitButton(el).click();
     await sent;
     expect(rec.sent.filter((r) => r.method === 'POST')).to.have.length(1);
@@ -570,25 +556,25 @@ describe('contact-realtor sending', () => {
     await ready(el);
     // Tab into the element: the first field of the form's order (salutation, then the names) gets focus.
     wrap.querySelector('button')!.focus();
-    await sendKeys({ press: 'Tab' });
+    await press('Tab');
     const first = (el.shadowRoot!.activeElement as HTMLInputElement).name;
     expect(first).to.be.oneOf(['salutation', 'firstname']);
-    if (first === 'salutation') await sendKeys({ press: 'Tab' });
+    if (first === 'salutation') await press('Tab');
     expect((el.shadowRoot!.activeElement as HTMLInputElement).name).to.equal('firstname');
-    await sendKeys({ type: 'Kim' });
-    await sendKeys({ press: 'Tab' }); // lastname (prefilled)
+    await type('Kim');
+    await press('Tab'); // lastname (prefilled)
     expect(field(el, 'lastname')!.value).to.equal('Tastatur');
-    await sendKeys({ press: 'Tab' });
+    await press('Tab');
     expect((el.shadowRoot!.activeElement as HTMLInputElement).name).to.equal('phoneNumber');
-    await sendKeys({ type: '030 999' });
+    await type('030 999');
     // on to the consent checkbox
-    for (let i = 0; i < 20 && (el.shadowRoot!.activeElement as HTMLInputElement)?.name !== 'privacyConsent'; i++) await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Space' });
+    for (let i = 0; i < 20 && (el.shadowRoot!.activeElement as HTMLInputElement)?.name !== 'privacyConsent'; i++) await press('Tab');
+    await press('Space');
     expect(field(el, 'privacyConsent')!.checked).to.equal(true);
-    await sendKeys({ press: 'Tab' });
+    await press('Tab');
     expect(el.shadowRoot!.activeElement).to.equal(submitButton(el), 'the honeypot is skipped');
     const sent = oneEvent(el, 'contact-sent');
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await sent;
     await el.updateComplete;
     expect(el.shadowRoot!.activeElement).to.equal($(el, '.success'), 'focus moves to the confirmation');
@@ -628,7 +614,7 @@ describe('contact-realtor loading states', () => {
     await waitUntil(() => $(el, '[part="retry"]'), 'retry button');
     expect(el.shadowRoot!.textContent).to.contain('konnte nicht geladen werden');
     await expect(el).to.be.accessible();
-    await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+    await clearSandboxFaults();
     $<HTMLButtonElement>(el, '[part="retry"]')!.click();
     await waitUntil(() => $(el, 'form'), 'form after retry');
   });
@@ -639,9 +625,9 @@ describe('contact-realtor loading states', () => {
     const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!} .client=${recorder().client}></contact-realtor>`);
     await waitUntil(() => $(el, '[part="retry"]'), 'retry button');
     $<HTMLButtonElement>(el, '[part="retry"]')!.focus();
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await waitUntil(() => el.shadowRoot!.activeElement?.matches('[part="retry"]'), 'focus on the retry button of the second error', { timeout: 5000 });
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await waitUntil(() => $(el, 'form'), 'form after the second retry', { timeout: 5000 });
     await el.updateComplete;
     await waitUntil(() => el.shadowRoot!.activeElement === field(el, 'firstname'), 'focus on the first field', { timeout: 5000 });

@@ -11,17 +11,9 @@
  *   and the error box and its retry button carry `error` and `retry` in every element.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { ClientBase } from '../../src/api/core.js';
 import '../../src/define.js';
-
-type Hook = (this: { timeout(ms: number): void }) => unknown;
-const { describe, it, before, after } = globalThis as unknown as {
-  describe(title: string, fn: () => void): void;
-  it(title: string, fn: Hook): void;
-  before(fn: Hook): void;
-  after(fn: Hook): void;
-};
+import { describe, it, before, itInColorScheme, type } from './helpers/index.js';
 
 const API = '/restapi/api';
 let token = '';
@@ -52,7 +44,7 @@ const SUBJECTS: Subject[] = [
     async start(el) {
       await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
       el.shadowRoot!.querySelector('input')!.focus();
-      await sendKeys({ type: 'Berl' });
+      await type('Berl');
     },
     loaded: '[role=option]',
   },
@@ -128,7 +120,6 @@ describe('shared look of the five elements', () => {
       .filter((d) => d.customElement && d.tagName)
       .map((d) => ({ tagName: d.tagName!, cssParts: (d.cssParts ?? []).map((p) => p.name) }));
   });
-  after(() => emulateMedia({ colorScheme: 'light' }));
 
   it('documents one name per role: no -button suffixes, no old names, the shared roles named alike', () => {
     expect(manifest.map((d) => d.tagName).sort()).to.deep.equal(SUBJECTS.map((s) => s.tag).sort());
@@ -141,9 +132,8 @@ describe('shared look of the five elements', () => {
 
   for (const s of SUBJECTS) {
     describe(s.tag, () => {
-      it('a light page that declares no scheme stays light under a dark system: no dark surface, no light text, axe-clean', async function () {
+      itInColorScheme('dark', 'a light page that declares no scheme stays light under a dark system: no dark surface, no light text, axe-clean', async function () {
         this.timeout(20000);
-        await emulateMedia({ colorScheme: 'dark' });
         const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:#111;padding:8px"></div>`);
         const el = await loaded(s, page);
         expect(offenders(el, 'light')).to.deep.equal([]);
@@ -152,9 +142,8 @@ describe('shared look of the five elements', () => {
         page.remove();
       });
 
-      it('a page that declares color-scheme: dark gets the dark palette, axe-clean', async function () {
+      itInColorScheme('light', 'a page that declares color-scheme: dark gets the dark palette under a light system, axe-clean', async function () {
         this.timeout(20000);
-        await emulateMedia({ colorScheme: 'light' });
         const page = await fixture<HTMLDivElement>(html`<div style="color-scheme:dark;background:#1c1c1f;color:#ececf0;padding:8px"></div>`);
         const el = await loaded(s, page);
         expect(offenders(el, 'dark')).to.deep.equal([]);
@@ -162,14 +151,12 @@ describe('shared look of the five elements', () => {
         page.remove();
       });
 
-      it('a page with color-scheme: light dark follows the system', async function () {
+      itInColorScheme('dark', 'a page with color-scheme: light dark follows the system', async function () {
         this.timeout(20000);
-        await emulateMedia({ colorScheme: 'dark' });
         const page = await fixture<HTMLDivElement>(html`<div style="color-scheme:light dark;background:Canvas;color:CanvasText;padding:8px"></div>`);
         const el = await loaded(s, page);
         expect(offenders(el, 'dark')).to.deep.equal([]);
         page.remove();
-        await emulateMedia({ colorScheme: 'light' });
       });
 
       it("a host page's line-height, letter-spacing, text-transform and more do not reach the text", async function () {

@@ -17,21 +17,10 @@
  *   its retry (geo-autocomplete's automatic one after a 503) loads, keeping what was typed.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { ClientBase } from '../../src/api/core.js';
 import { FAILURE_TEXT, type FailureEvent, type FailureKind } from '../../src/shared/failure.js';
 import '../../src/define.js';
-
-// Mocha's globals, typed here because the project has no @types/mocha.
-type Hook = () => unknown;
-const { describe, it, before, afterEach } = globalThis as unknown as {
-  describe(title: string, fn: () => void): void;
-  it(title: string, fn: Hook): void;
-  before(fn: Hook): void;
-  afterEach(fn: Hook): void;
-};
-
-const API = '/restapi/api';
+import { afterEach, API, before, describe, it, itInColorScheme, type } from './helpers/index.js';
 
 /** A ClientBase whose fetch passes to the sandbox, holds requests, or answers 500. */
 function controlled() {
@@ -110,7 +99,7 @@ const SUBJECTS: Subject[] = [
     mount: (ctl) => fixture(html`<geo-autocomplete debounce="0" .client=${ctl.client}></geo-autocomplete>`),
     async start(el) {
       el.focus();
-      await sendKeys({ type: 'Hamb' });
+      await type('Hamb');
     },
     typed: (el) => el.shadowRoot!.querySelector('input')!.value,
     typedValue: 'Hamb',
@@ -216,16 +205,11 @@ describe('contract of the data-driven elements', () => {
         page.remove();
       });
 
-      it('axe-clean once loaded under a dark system theme on a light page', async () => {
-        await emulateMedia({ colorScheme: 'dark' });
-        try {
-          const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:#111;padding:8px"></div>`);
-          await loadedIn(s, page);
-          await expect(page).to.be.accessible();
-          page.remove();
-        } finally {
-          await emulateMedia({ colorScheme: 'light' });
-        }
+      itInColorScheme('dark', 'axe-clean once loaded under a dark system theme on a light page', async () => {
+        const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:#111;padding:8px"></div>`);
+        await loadedIn(s, page);
+        await expect(page).to.be.accessible();
+        page.remove();
       });
 
       it("follows an ancestor's lang switch after it rendered, keeping typed text", async () => {

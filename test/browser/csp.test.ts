@@ -6,9 +6,7 @@
  * `<script type="module">` as a partner's page does, on-demand chunks included.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-
-type Hook = (this: { timeout(ms: number): void }) => unknown;
-const { describe, it } = globalThis as unknown as { describe(t: string, fn: () => void): void; it(t: string, fn: Hook): void };
+import { describe, it } from './helpers/index.js';
 
 type Els = Partial<Record<'geo' | 'stats' | 'contact' | 'text' | 'picker', HTMLElement>>;
 interface CspWindow extends Window {

@@ -5,16 +5,13 @@
  * sandbox. (React 19 and Vue 3 bound to a form, Angular's forms too: geo-autocomplete.frameworks.test.ts.)
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import { h, render } from 'preact';
 import '../../src/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import type { RegionStats } from '../../src/elements/region-stats/region-stats.js';
 import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import type { StatsLoadedEvent } from '../../src/elements/region-stats/events.js';
-
-type Hook = (this: { timeout(ms: number): void }) => unknown;
-const { describe, it } = globalThis as unknown as { describe(t: string, fn: () => void): void; it(t: string, fn: Hook): void };
+import { describe, it, press, type } from './helpers/index.js';
 
 describe('elements in Preact', () => {
   it('props become properties, on<event-name> receives the element’s events, and two elements work together', async function () {
@@ -36,10 +33,10 @@ describe('elements in Preact', () => {
       expect([geo.types, geo.limit, geo.resolve, stats.htmlFor, stats.realEstateTypes]).to.deep.equal(['city', 5, 'GeoId', 'where', 'apartmentrent']);
       await geo.updateComplete;
       geo.shadowRoot!.querySelector('input')!.focus();
-      await sendKeys({ type: 'Köln' });
+      await type('Köln');
       await waitUntil(() => geo.shadowRoot!.querySelectorAll('[role=option]').length > 0, 'suggestions', { timeout: 15000 });
-      await sendKeys({ press: 'ArrowDown' });
-      await sendKeys({ press: 'Enter' });
+      await press('ArrowDown');
+      await press('Enter');
       await waitUntil(() => selected.length === 1, 'ongeo-select called', { timeout: 15000 });
       expect(selected[0]!.suggestion.entity.label).to.match(/^Köln/);
       await waitUntil(() => loaded.length > 0, 'onstats-loaded called: the statistic follows the choice', { timeout: 15000 });

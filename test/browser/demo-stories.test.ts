@@ -16,14 +16,7 @@ import contact from '../../demo/stories/contact-realtor.stories.js';
 import propertyText from '../../demo/stories/property-text.stories.js';
 import picker from '../../demo/stories/project-picker.stories.js';
 import compositions from '../../demo/stories/compositions.stories.js';
-
-// Mocha's globals, typed here because the project has no @types/mocha.
-type Hook = (this: { timeout(ms: number): void }) => unknown;
-const { describe, it, afterEach } = globalThis as unknown as {
-  describe(title: string, fn: () => void): void;
-  it(title: string, fn: Hook): void;
-  afterEach(fn: Hook): void;
-};
+import { afterEach, describe, it } from './helpers/index.js';
 
 const groups: Record<string, Story[]> = {
   'geo-autocomplete': geo,

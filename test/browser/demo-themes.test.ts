@@ -5,16 +5,8 @@
  * included), as a partner who copies the theme would expect.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/define.js';
-
-type Hook = (this: { timeout(ms: number): void }) => unknown;
-const { describe, it, before, after } = globalThis as unknown as {
-  describe(t: string, fn: () => void): void;
-  it(t: string, fn: Hook): void;
-  before(fn: Hook): void;
-  after(fn: Hook): void;
-};
+import { after, before, describe, itInColorScheme } from './helpers/index.js';
 
 /** What each theme of demo/demo.css sets (rgb() as getComputedStyle reports it). */
 const THEMES = {
@@ -59,7 +51,6 @@ before(async function () {
 });
 
 after(async () => {
-  await emulateMedia({ colorScheme: 'light' });
   canvas?.parentElement?.remove();
   style?.remove();
   delete document.documentElement.dataset.theme;
@@ -68,9 +59,8 @@ after(async () => {
 for (const system of ['light', 'dark'] as const) {
   describe(`demo themes under a ${system} system colour scheme`, () => {
     for (const [theme, want] of Object.entries(THEMES)) {
-      it(`${theme}: reaches all five elements and is axe-clean`, async function () {
+      itInColorScheme(system, `${theme}: reaches all five elements and is axe-clean`, async function () {
         this.timeout(30000);
-        await emulateMedia({ colorScheme: system });
         document.documentElement.dataset.theme = theme;
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         for (const tag of ['region-stats', ...SURFACE]) {

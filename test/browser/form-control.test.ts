@@ -1,18 +1,11 @@
 // The shared form-associated base (src/shared/form-control.ts): first on a small host, then
 // on geo-autocomplete, the elements' form-associated control.
 import { expect, fixture, html as fhtml, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit';
 import { FormControlElement, type FormInvalid, type FormValue, type ValidityChangeEvent } from '../../src/shared/form-control.js';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
-
-// Mocha's globals, typed here because the project has no @types/mocha.
-type Hook = () => unknown;
-const { describe, it } = globalThis as unknown as {
-  describe(title: string, fn: () => void): void;
-  it(title: string, fn: Hook): void;
-};
+import { describe, it, type } from './helpers/index.js';
 
 /** A text field: submits its text under `name`, required when asked. */
 class TestField extends FormControlElement {
@@ -101,7 +94,7 @@ describe('form-control in geo-autocomplete', () => {
     const inputs: Event[] = [];
     el.addEventListener('input', (e) => inputs.push(e));
     el.shadowRoot!.querySelector('input')!.focus();
-    await sendKeys({ type: 'Xy' });
+    await type('Xy');
     await el.updateComplete;
     expect(el.validity.customError).to.equal(true);
     expect(changes.map((e) => e.valid)).to.deep.equal([false]);

@@ -1,10 +1,10 @@
 // geo-autocomplete in forms (issue 17): a value that never lies after the visitor edits a
 // picked place, Enter submits like a native input, and "Keine Treffer" only after an answer.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import { describe, fakeServer, input, isOpen, item, it, liveText, optionEls, popup, shadow, type Scripted } from './geo-autocomplete.helpers.js';
+import { press, type } from './helpers/index.js';
 
 const PLACES = [
   item('city', '1276002001', 'Hamburg'),
@@ -43,10 +43,10 @@ async function inForm(attrs: { required?: boolean; mustPick?: boolean } = {}, sr
 
 async function pick(el: GeoAutocomplete, text: string) {
   input(el).focus();
-  await sendKeys({ type: text });
+  await type(text);
   await waitUntil(() => optionEls(el).length > 0 && isOpen(el), 'suggestions');
-  await sendKeys({ press: 'ArrowDown' });
-  await sendKeys({ press: 'Enter' });
+  await press('ArrowDown');
+  await press('Enter');
   await waitUntil(() => !!el.value, 'picked');
   await el.updateComplete;
 }
@@ -62,13 +62,13 @@ describe('geo-autocomplete: a value that never lies', () => {
     events.length = 0;
 
     // the visitor types over the picked place without picking again
-    await sendKeys({ press: 'Backspace' });
+    await press('Backspace');
     expect(el.value, 'value follows the form at once').to.equal('');
     expect(el.selected).to.equal(null);
     expect(new FormData(form).get('ort')).to.equal('');
     expect(new FormData(form).get('ort-label')).to.equal('Hambur');
     expect(events, 'input at once, no change yet').to.deep.equal(['input:']);
-    await sendKeys({ type: 'xyz' });
+    await type('xyz');
     expect(events, 'no event while the value stays empty').to.deep.equal(['input:']);
     input(el).blur();
     await el.updateComplete;
@@ -79,15 +79,15 @@ describe('geo-autocomplete: a value that never lies', () => {
     const { el, events } = await inForm();
     await pick(el, 'Hamb');
     events.length = 0;
-    await sendKeys({ type: 'x' });
-    await sendKeys({ press: 'Backspace' });
+    await type('x');
+    await press('Backspace');
     expect(el.value).to.equal('1276002001');
     expect(events).to.deep.equal(['input:', 'input:1276002001']);
     events.length = 0;
-    await sendKeys({ type: 'er' });
+    await type('er');
     await waitUntil(() => isOpen(el) || el.value === '', 'typed on');
-    await sendKeys({ press: 'Escape' }); // closes the list (if open)
-    await sendKeys({ press: 'Escape' }); // restores the picked place
+    await press('Escape'); // closes the list (if open)
+    await press('Escape'); // restores the picked place
     await el.updateComplete;
     expect(input(el).value).to.equal('Hamburg');
     expect(el.value).to.equal('1276002001');
@@ -114,7 +114,7 @@ describe('geo-autocomplete: Enter', () => {
     const { el, submits, events } = await inForm();
     await pick(el, 'Brem');
     expect(isOpen(el)).to.equal(false);
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     expect(submits).to.deep.equal(['1276004001']);
     expect(events.filter((e) => e.startsWith('change'))).to.deep.equal(['change:1276004001']);
   });
@@ -122,17 +122,17 @@ describe('geo-autocomplete: Enter', () => {
   it('on an open list picks and does not submit; with an option not active it closes the list, a second Enter submits', async () => {
     const { el, submits } = await inForm();
     input(el).focus();
-    await sendKeys({ type: 'Brem' });
+    await type('Brem');
     await waitUntil(() => optionEls(el).length === 2 && isOpen(el));
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await el.updateComplete;
     expect(isOpen(el)).to.equal(false);
     expect(submits).to.deep.equal([]);
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     expect(submits, 'typed text without a pick: the id is empty').to.deep.equal(['']);
-    await sendKeys({ press: 'ArrowDown' }); // opens on the first option
+    await press('ArrowDown'); // opens on the first option
     await waitUntil(() => isOpen(el) && input(el).hasAttribute('aria-activedescendant'));
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await waitUntil(() => el.value === '1276004001');
     expect(submits).to.have.length(1);
   });
@@ -142,14 +142,14 @@ describe('geo-autocomplete: Enter', () => {
     let invalid = 0;
     el.addEventListener('invalid', () => invalid++);
     input(el).focus();
-    await sendKeys({ type: 'Xy' });
-    await sendKeys({ press: 'Enter' });
+    await type('Xy');
+    await press('Enter');
     expect(invalid).to.equal(1);
     expect(submits).to.deep.equal([]);
-    await sendKeys({ press: 'Backspace' });
-    await sendKeys({ press: 'Backspace' });
+    await press('Backspace');
+    await press('Backspace');
     form.querySelector('button')!.disabled = true;
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     expect(submits).to.deep.equal([]);
   });
 
@@ -161,11 +161,11 @@ describe('geo-autocomplete: Enter', () => {
     let submitted = 0;
     form.addEventListener('submit', (e) => (e.preventDefault(), submitted++));
     input(el).focus();
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     expect(submitted).to.equal(1);
     form.append(Object.assign(document.createElement('input'), { name: 'other' }));
     input(el).focus();
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     expect(submitted, 'two text fields and no button: no implicit submission').to.equal(1);
   });
 });
@@ -176,14 +176,14 @@ describe('geo-autocomplete states what it knows', () => {
   it('below min-length: no popup and no "Keine Treffer"; ↓ gets the hint', async () => {
     const { el, srv } = await inForm();
     input(el).focus();
-    await sendKeys({ type: 'H' });
+    await type('H');
     await new Promise((r) => setTimeout(r, 100));
     await el.updateComplete;
     expect(isOpen(el)).to.equal(false);
     expect(none(el)).to.equal(false);
     expect(liveText(el)).to.equal('');
     expect(srv.urls).to.have.length(0);
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     await el.updateComplete;
     expect(isOpen(el)).to.equal(true);
     expect(popup(el).textContent).to.contain('Mindestens 2 Zeichen');
@@ -202,10 +202,10 @@ describe('geo-autocomplete states what it knows', () => {
     const watch = new MutationObserver(() => seen.push(`${shadow(el).textContent} | ${liveText(el)}`));
     watch.observe(shadow(el), { subtree: true, childList: true, characterData: true });
     input(el).focus();
-    await sendKeys({ type: 'Hamb' });
+    await type('Hamb');
     await waitUntil(() => optionEls(el).length === 2, 'the first answer');
     // the complete answer for "Hamb" refines to nothing for "Hambx": the server is still asked
-    await sendKeys({ type: 'x' });
+    await type('x');
     await waitUntil(() => srv.urls.some((u) => u.searchParams.get('i') === 'Hambx'), 'asked');
     await el.updateComplete;
     expect(optionEls(el)).to.have.length(0);

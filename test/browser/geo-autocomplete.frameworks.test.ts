@@ -6,10 +6,10 @@
  * with what the form submits: after a pick, and after the visitor edits the picked text.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import { describe, fakeServer, input, isOpen, item, it, optionEls, type Scripted } from './geo-autocomplete.helpers.js';
+import { press, type } from './helpers/index.js';
 
 const PLACES = [item('city', '1276002001', 'Hamburg'), item('quarterOrTown', '1276002001002', 'Hamburg - Altona')];
 const answer = (url: URL): Scripted => {
@@ -32,19 +32,19 @@ async function wire(el: GeoAutocomplete) {
 /** Picks "Hamburg" with the keyboard, then edits its text: returns what the form submitted at each step. */
 async function pickThenEdit(el: GeoAutocomplete, form: HTMLFormElement, model: () => unknown, settle: () => Promise<unknown>) {
   input(el).focus();
-  await sendKeys({ type: 'Hamb' });
+  await type('Hamb');
   await waitUntil(() => optionEls(el).length > 0 && isOpen(el), 'suggestions');
-  await sendKeys({ press: 'ArrowDown' });
-  await sendKeys({ press: 'Enter' });
+  await press('ArrowDown');
+  await press('Enter');
   await waitUntil(() => el.value === '1276002001', 'picked');
   await settle();
   expect(new FormData(form).get('ort')).to.equal('1276002001');
   expect(model(), 'the model holds the picked place').to.equal('1276002001');
-  await sendKeys({ press: 'Backspace' });
+  await press('Backspace');
   await settle();
   expect(new FormData(form).get('ort')).to.equal('');
   expect(model(), 'the model follows the edit: what the form submits').to.equal('');
-  await sendKeys({ type: 'g' });
+  await type('g');
   await settle();
   expect(model(), 'the label typed back: the id again').to.equal('1276002001');
 }
@@ -170,7 +170,7 @@ describe('geo-autocomplete in Angular forms (ngDefaultControl, JIT)', () => {
       // reactive: value and validity (must-pick)
       await pickThenEdit(rf!, host.querySelector<HTMLFormElement>('#rf')!, () => place.value, settle);
       expect(place.valid).to.equal(true);
-      await sendKeys({ type: 'x' });
+      await type('x');
       await settle();
       expect(place.value).to.equal('');
       expect(rf!.validity.valid).to.equal(false);

@@ -64,11 +64,4 @@ export const isOpen = (el: GeoAutocomplete) => popup(el).matches(':popover-open'
 export const statusText = (el: GeoAutocomplete) => shadow(el).querySelector('[part~=status], [part~=error]')?.textContent?.trim() ?? '';
 export const liveText = (el: GeoAutocomplete) => shadow(el).querySelector('[role=status]')?.textContent?.trim() ?? '';
 
-// Mocha's globals, typed here because the project has no @types/mocha.
-type Hook = (this: { timeout(ms: number): void }) => unknown;
-export const { describe, it, afterEach, beforeEach } = globalThis as unknown as {
-  describe(title: string, fn: () => void): void;
-  it(title: string, fn: Hook): void;
-  afterEach(fn: Hook): void;
-  beforeEach(fn: Hook): void;
-};
+export { afterEach, beforeEach, describe, it } from './helpers/mocha.js';

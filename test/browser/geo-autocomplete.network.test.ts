@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import '../../src/elements/geo-autocomplete/define.js';
@@ -7,6 +7,7 @@ import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.
 import {
   afterEach, describe, fakeServer, input, isOpen, it, item, labels, optionEls, shadow, statusText, type Scripted,
 } from './geo-autocomplete.helpers.js';
+import { press, type } from './helpers/index.js';
 
 const answers: Record<string, ReturnType<typeof item>[]> = {
   ber: [item('city', '1276003001', 'Berlin'), item('city', '1276006001', 'Bern')],
@@ -32,7 +33,7 @@ async function setup(srv = fakeServer(defaultAnswer), tpl = html`<geo-autocomple
 
 async function typeIn(el: GeoAutocomplete, text: string) {
   input(el).focus();
-  await sendKeys({ type: text });
+  await type(text);
 }
 
 const settle = async (el: GeoAutocomplete) => {
@@ -57,7 +58,7 @@ describe('geo-autocomplete: networking', () => {
     const { el } = await setup(srv);
     await typeIn(el, 'Ber');
     await waitUntil(() => srv.urls.length === 1);
-    await sendKeys({ type: 'l' });
+    await type('l');
     await waitUntil(() => labels(el).join() === 'Berlin', 'newer answer shown');
     slow.release();
     await new Promise((r) => setTimeout(r, 30));
@@ -70,10 +71,10 @@ describe('geo-autocomplete: networking', () => {
     const { el, srv } = await setup();
     await typeIn(el, 'Ber');
     await waitUntil(() => labels(el).length === 2);
-    await sendKeys({ type: 'l' });
+    await type('l');
     await waitUntil(() => labels(el).length === 1);
     const n = srv.urls.length;
-    await sendKeys({ press: 'Backspace' });
+    await press('Backspace');
     await el.updateComplete;
     expect(labels(el), 'shown in the same frame').to.deep.equal(['Berlin', 'Bern']);
     await new Promise((r) => setTimeout(r, 50));
@@ -86,7 +87,7 @@ describe('geo-autocomplete: networking', () => {
     await typeIn(el, 'Be');
     await new Promise((r) => setTimeout(r, 50));
     expect(srv.urls.length).to.equal(0);
-    await sendKeys({ type: 'r' });
+    await type('r');
     await waitUntil(() => srv.urls.length === 1);
   });
 
@@ -150,7 +151,7 @@ describe('geo-autocomplete: networking', () => {
     await typeIn(el, 'Ber');
     await waitUntil(() => statusText(el).startsWith('Beim Dienst ist ein Fehler aufgetreten.'));
     fail = false;
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await waitUntil(() => labels(el).length === 2);
   });
 
@@ -163,7 +164,7 @@ describe('geo-autocomplete: networking', () => {
     await typeIn(el, 'Ber');
     await waitUntil(() => statusText(el).startsWith('Der Dienst ist gerade überlastet.'));
     limited = false;
-    await sendKeys({ type: 'lin' });
+    await type('lin');
     await new Promise((r) => setTimeout(r, 100));
     expect(srv.urls.length, 'nothing sent during the back-off').to.equal(1);
     await waitUntil(() => labels(el).length === 2, 'final text sent after the back-off', { timeout: 3000 });
@@ -201,7 +202,7 @@ describe('geo-autocomplete: networking', () => {
     const { el } = await setup(srv);
     await typeIn(el, 'Ber');
     await waitUntil(() => labels(el).length === 2);
-    await sendKeys({ type: 'lin' });
+    await type('lin');
     await el.updateComplete;
     expect(labels(el), 'local refinement of the complete "Ber" answer').to.deep.equal(['Berlin']);
     const marks = [...optionEls(el)[0].querySelectorAll('mark')].map((m) => m.textContent);
@@ -224,8 +225,8 @@ describe('geo-autocomplete: networking', () => {
     expect(srv.urls[0].searchParams.get('q')).to.equal('Ber');
     expect(shadow(el).querySelector('[part~=group-label]')!.textContent!.trim()).to.equal('Regionen');
     const ev = oneEvent(el, 'geo-select') as Promise<GeoSelectEvent>;
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
+    await press('ArrowDown');
+    await press('Enter');
     expect((await ev).suggestion.entity.id).to.equal('1276003001');
   });
 
@@ -235,8 +236,8 @@ describe('geo-autocomplete: networking', () => {
     await typeIn(el, 'Berl');
     await waitUntil(() => labels(el).length === 1);
     const ev = oneEvent(el, 'geo-select') as Promise<GeoSelectEvent>;
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
+    await press('ArrowDown');
+    await press('Enter');
     const e = await ev;
     expect(e.entity?.geoData).to.deep.equal({ lat: 52.52, lon: 13.41 });
     const u = srv.urls[srv.urls.length - 1];
@@ -267,8 +268,8 @@ describe('geo-autocomplete: value and forms', () => {
     expect(el.validationMessage).to.equal('Bitte einen Ort eingeben.');
     await typeIn(el, 'Berl');
     await waitUntil(() => labels(el).length === 1);
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
+    await press('ArrowDown');
+    await press('Enter');
     await settle(el);
     const fd = new FormData(form);
     expect(fd.get('ort')).to.equal('1276003001');
@@ -289,11 +290,11 @@ describe('geo-autocomplete: value and forms', () => {
     expect(el.validationMessage).to.equal('Bitte einen Vorschlag aus der Liste wählen.');
     expect(input(el).getAttribute('aria-invalid')).to.equal('true');
     await waitUntil(() => labels(el).length === 1);
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
+    await press('ArrowDown');
+    await press('Enter');
     await settle(el);
     expect(el.checkValidity()).to.be.true;
-    await sendKeys({ type: 'x' });
+    await type('x');
     input(el).blur();
     await settle(el);
     expect(el.value).to.equal('');
@@ -361,8 +362,8 @@ describe('geo-autocomplete: value and forms', () => {
     const { el } = await setup();
     await typeIn(el, 'Berl');
     await waitUntil(() => labels(el).length === 1);
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
+    await press('ArrowDown');
+    await press('Enter');
     await settle(el);
     const change = oneEvent(el, 'change');
     const btn = shadow(el).querySelector<HTMLButtonElement>('[part~=clear]')!;
@@ -379,8 +380,8 @@ describe('geo-autocomplete: value and forms', () => {
     el.recent = true;
     await typeIn(el, 'Berl');
     await waitUntil(() => labels(el).length === 1);
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
+    await press('ArrowDown');
+    await press('Enter');
     await settle(el);
     const { el: el2 } = await setup();
     input(el2).focus();

@@ -1,22 +1,21 @@
 /** End to end against the sandbox mounted at /restapi/api (the element's default base-url). */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import { afterEach, describe, input, it, labels, optionEls, shadow, statusText } from './geo-autocomplete.helpers.js';
+import { API, clearSandboxFaults, press, type } from './helpers/index.js';
 
-const API = '/restapi/api';
 const fault = (f: object) =>
   fetch(`${API}/sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(f) });
 
 afterEach(async () => {
-  await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+  await clearSandboxFaults();
 });
 
 async function typeIn(el: GeoAutocomplete, text: string) {
   input(el).focus();
-  await sendKeys({ type: text });
+  await type(text);
 }
 
 describe('geo-autocomplete against the sandbox', () => {
@@ -27,9 +26,9 @@ describe('geo-autocomplete against the sandbox', () => {
     const i = labels(el).indexOf('Berlin - Mitte');
     expect([...optionEls(el)[i].querySelectorAll('mark')].map((m) => m.textContent)).to.deep.equal(['Berlin', 'Mi']);
     await expect(el).to.be.accessible();
-    for (let k = 0; k <= i; k++) await sendKeys({ press: 'ArrowDown' });
+    for (let k = 0; k <= i; k++) await press('ArrowDown');
     const ev = oneEvent(el, 'geo-select') as Promise<GeoSelectEvent>;
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     const e = await ev;
     expect(e.suggestion.entity.label).to.equal('Berlin - Mitte');
     expect(el.value).to.equal(e.suggestion.entity.id);
@@ -50,7 +49,7 @@ describe('geo-autocomplete against the sandbox', () => {
     await typeIn(el, 'Hamb');
     await waitUntil(() => statusText(el).startsWith('Something went wrong at the service.') && !/500|HTTP|ERROR_/.test(statusText(el)), 'error', { timeout: 5000 });
     await expect(el).to.be.accessible();
-    await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+    await clearSandboxFaults();
     shadow(el).querySelector<HTMLButtonElement>('[part~=retry]')!.click();
     await waitUntil(() => labels(el).some((l) => l.startsWith('Hamburg')), 'list after retry', { timeout: 5000 });
     expect(input(el).value).to.equal('Hamb');
@@ -61,7 +60,7 @@ describe('geo-autocomplete against the sandbox', () => {
     const el = await fixture<GeoAutocomplete>(html`<geo-autocomplete debounce="0" min-length="3"></geo-autocomplete>`);
     await typeIn(el, 'Mün');
     await waitUntil(() => statusText(el).startsWith('Der Dienst ist gerade überlastet.'), 'back-off shown', { timeout: 5000 });
-    await sendKeys({ type: 'chen' });
+    await type('chen');
     await waitUntil(() => labels(el).includes('München'), 'final text answered', { timeout: 5000 });
   });
 

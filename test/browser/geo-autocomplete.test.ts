@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { a11ySnapshot, emulateMedia, findAccessibilityNode, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
@@ -7,6 +7,7 @@ import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.
 import {
   activeLabel, describe, it, fakeServer, input, isOpen, item, labels, liveText, optionEls, popup, shadow, statusText, type Scripted,
 } from './geo-autocomplete.helpers.js';
+import { chord, findAccessible, itInColorScheme, press, type } from './helpers/index.js';
 
 const BERLIN = [
   item('city', '1276003001', 'Berlin', [{ offset: 0, length: 3 }]),
@@ -52,7 +53,7 @@ async function wire(el: GeoAutocomplete, srv = server()) {
 
 async function typeIn(el: GeoAutocomplete, text: string) {
   input(el).focus();
-  await sendKeys({ type: text });
+  await type(text);
   await waitUntil(() => el.updateComplete.then(() => true));
 }
 
@@ -63,10 +64,8 @@ const settle = async (el: GeoAutocomplete) => {
 describe('geo-autocomplete: combobox', () => {
   it('is a labelled combobox in the accessibility tree and axe-clean while closed', async () => {
     const { el } = await setup('label=Wohnort');
-    // Chromium's accessibility tree (a11ySnapshotPlugin in web-test-runner.config.mjs).
-    const snap = await a11ySnapshot({});
-    const node = findAccessibilityNode<{ role: string; name: string }>(snap as never, (n) => n.role === 'combobox' && n.name === 'Wohnort');
-    expect(node, 'combobox named by the label').to.exist;
+    // the accessibility tree where the engine gives it (Chromium), else DOM role and name
+    expect(await findAccessible({ role: 'combobox', name: 'Wohnort' }), 'combobox named by the label').to.exist;
     expect(input(el).getAttribute('aria-expanded')).to.equal('false');
     await expect(el).to.be.accessible();
   });
@@ -96,16 +95,16 @@ describe('geo-autocomplete: combobox', () => {
     await typeIn(el, 'Ber');
     await waitUntil(() => optionEls(el).length === 5);
     const first = optionEls(el)[0];
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     expect(activeLabel(el)).to.equal('Berlin');
     expect(input(el).getAttribute('aria-activedescendant')).to.equal(first.id);
-    await sendKeys({ press: 'ArrowUp' });
+    await press('ArrowUp');
     expect(activeLabel(el), 'wraps to the last').to.equal('10117 Berlin');
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     expect(activeLabel(el), 'wraps to the first').to.equal('Berlin');
-    await sendKeys({ press: 'PageDown' });
+    await press('PageDown');
     expect(activeLabel(el), 'PageDown stops at the end').to.equal('10117 Berlin');
-    await sendKeys({ press: 'PageUp' });
+    await press('PageUp');
     expect(activeLabel(el)).to.equal('Berlin');
     expect(optionEls(el)[0], 'same option node, no re-render').to.equal(first);
   });
@@ -119,10 +118,10 @@ describe('geo-autocomplete: combobox', () => {
     await typeIn(el, 'Ber');
     await waitUntil(() => optionEls(el).length === 5);
     expect(inputSpy.callCount, 'typing is not a value change').to.equal(0);
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
+    await press('ArrowDown');
     const ev = oneEvent(el, 'geo-select') as Promise<GeoSelectEvent>;
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     const e = await ev;
     expect(e.suggestion.entity.id).to.equal('1276003001046');
     expect(e.bubbles && e.composed).to.be.true;
@@ -135,13 +134,13 @@ describe('geo-autocomplete: combobox', () => {
     expect(isOpen(el)).to.be.false;
     await waitUntil(() => liveText(el) === 'Berlin - Mitte (Mitte) ausgewählt');
 
-    await sendKeys({ type: 'x' });
+    await type('x');
     await waitUntil(() => isOpen(el) || statusText(el) !== '', 'opened for the new text');
-    await sendKeys({ press: 'Escape' });
+    await press('Escape');
     await settle(el);
     expect(isOpen(el), 'first Escape closes').to.be.false;
     expect(input(el).value).to.equal('Berlin - Mitte (Mitte)x');
-    await sendKeys({ press: 'Escape' });
+    await press('Escape');
     await settle(el);
     expect(input(el).value, 'second Escape restores').to.equal('Berlin - Mitte (Mitte)');
     expect(el.value).to.equal('1276003001046');
@@ -154,21 +153,19 @@ describe('geo-autocomplete: combobox', () => {
     el.after(after);
     await typeIn(el, 'Ber');
     await waitUntil(() => optionEls(el).length === 5);
-    await sendKeys({ press: 'Escape' });
+    await press('Escape');
     await settle(el);
     expect(isOpen(el)).to.be.false;
-    await sendKeys({ down: 'Alt' });
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ up: 'Alt' });
+    await chord('Alt', 'ArrowDown');
     await settle(el);
     expect(isOpen(el)).to.be.true;
     expect(activeLabel(el)).to.equal(undefined);
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     expect(activeLabel(el)).to.equal('Berlin');
     const spy = sinon.spy();
     el.addEventListener('geo-select', spy);
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Tab' });
+    await press('Tab');
+    await press('Tab');
     await settle(el);
     expect(document.activeElement).to.equal(after);
     expect(spy.called).to.be.false;
@@ -289,7 +286,7 @@ describe('geo-autocomplete: combobox', () => {
     r = optionEls(d)[0].getBoundingClientRect();
     hit = shadow(d).elementFromPoint(r.x + 5, r.y + r.height / 2);
     expect(hit?.closest('[role=option]')).to.equal(optionEls(d)[0]);
-    await sendKeys({ press: 'Escape' });
+    await press('Escape');
     expect(dialog.open, 'the first Escape closes the list, not the dialog').to.be.true;
     dialog.close();
   });
@@ -303,29 +300,24 @@ describe('geo-autocomplete: combobox', () => {
     await waitUntil(() => popup(el).getBoundingClientRect().bottom <= input(el).getBoundingClientRect().top + 1, 'above');
   });
 
-  it('dark system theme on a light page: stays light (transparent input in the page colour, light popup); dark once the page declares it; axe-clean', async () => {
-    await emulateMedia({ colorScheme: 'dark' });
-    try {
-      const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:rgb(20, 20, 20);padding:8px"><geo-autocomplete></geo-autocomplete></div>`);
-      const el = await wire(page.querySelector('geo-autocomplete')!);
-      const label = shadow(el).querySelector('label')!;
-      expect(getComputedStyle(label).color, 'label in the page colour').to.equal('rgb(20, 20, 20)');
-      expect(getComputedStyle(input(el)).backgroundColor, 'transparent input').to.equal('rgba(0, 0, 0, 0)');
-      expect(getComputedStyle(input(el)).color, 'page text in the input').to.equal('rgb(20, 20, 20)');
-      await expect(page).to.be.accessible();
-      await typeIn(el, 'Ber');
-      await waitUntil(() => optionEls(el).length === 5 && isOpen(el));
-      expect(getComputedStyle(popup(el)).backgroundColor, 'light popup').to.equal('rgb(255, 255, 255)');
-      await expect(page).to.be.accessible();
-      page.style.cssText = 'color-scheme:dark;background:#1c1c1f;color:rgb(236, 236, 240);padding:8px';
-      expect(getComputedStyle(popup(el)).backgroundColor, 'dark popup on a dark page').to.equal('rgb(28, 28, 31)');
-      expect(getComputedStyle(popup(el)).color, 'light text in it').to.equal('rgb(236, 236, 240)');
-      await expect(page).to.be.accessible();
-      el.style.setProperty('--immo-color-text', 'rgb(0, 80, 0)');
-      expect(getComputedStyle(label).color, 'a set --immo-color-text colours the label').to.equal('rgb(0, 80, 0)');
-    } finally {
-      await emulateMedia({ colorScheme: 'light' });
-    }
+  itInColorScheme('dark', 'dark system theme on a light page: stays light (transparent input in the page colour, light popup); dark once the page declares it; axe-clean', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:rgb(20, 20, 20);padding:8px"><geo-autocomplete></geo-autocomplete></div>`);
+    const el = await wire(page.querySelector('geo-autocomplete')!);
+    const label = shadow(el).querySelector('label')!;
+    expect(getComputedStyle(label).color, 'label in the page colour').to.equal('rgb(20, 20, 20)');
+    expect(getComputedStyle(input(el)).backgroundColor, 'transparent input').to.equal('rgba(0, 0, 0, 0)');
+    expect(getComputedStyle(input(el)).color, 'page text in the input').to.equal('rgb(20, 20, 20)');
+    await expect(page).to.be.accessible();
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 5 && isOpen(el));
+    expect(getComputedStyle(popup(el)).backgroundColor, 'light popup').to.equal('rgb(255, 255, 255)');
+    await expect(page).to.be.accessible();
+    page.style.cssText = 'color-scheme:dark;background:#1c1c1f;color:rgb(236, 236, 240);padding:8px';
+    expect(getComputedStyle(popup(el)).backgroundColor, 'dark popup on a dark page').to.equal('rgb(28, 28, 31)');
+    expect(getComputedStyle(popup(el)).color, 'light text in it').to.equal('rgb(236, 236, 240)');
+    await expect(page).to.be.accessible();
+    el.style.setProperty('--immo-color-text', 'rgb(0, 80, 0)');
+    expect(getComputedStyle(label).color, 'a set --immo-color-text colours the label').to.equal('rgb(0, 80, 0)');
   });
 
   it('a long list scrolls inside the listbox: the active option is scrolled into view, axe-clean open', async () => {
@@ -340,11 +332,11 @@ describe('geo-autocomplete: combobox', () => {
       const v = lb.getBoundingClientRect();
       return r.top >= v.top - 1 && r.bottom <= v.bottom + 1;
     };
-    await sendKeys({ press: 'ArrowUp' });
+    await press('ArrowUp');
     const options = optionEls(el);
     await waitUntil(() => inView(options[39]!), 'the last option is scrolled into view');
     expect(inView(options[0]!)).to.equal(false);
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     await waitUntil(() => inView(options[0]!), 'the first option is scrolled into view again');
     await expect(el).to.be.accessible();
   });
@@ -360,7 +352,7 @@ describe('geo-autocomplete: combobox', () => {
       return gbcr.call(this);
     };
     try {
-      await sendKeys({ type: 'rlin' });
+      await type('rlin');
       await waitUntil(() => el.text === 'Berlin', 'typed');
       await new Promise((r) => setTimeout(r, 100)); // the answer for "Berlin" arrives and renders
       await settle(el);

@@ -1,19 +1,12 @@
-// The shared listbox controller (src/shared/listbox.ts), with real keys (sendKeys): first on
+// The shared listbox controller (src/shared/listbox.ts), with real keys (press/type): first on
 // two small hosts (a combobox and a focusable listbox), then the same promises on every
 // element that uses it.
 import { expect, fixture, html as fhtml, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import { LitElement, html } from 'lit';
 import { ListboxController, step } from '../../src/shared/listbox.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import type { ProjectPicker } from '../../src/elements/project-picker/project-picker.js';
-
-// Mocha's globals, typed here because the project has no @types/mocha.
-type Hook = () => unknown;
-const { describe, it } = globalThis as unknown as {
-  describe(title: string, fn: () => void): void;
-  it(title: string, fn: Hook): void;
-};
+import { describe, it, press, type } from './helpers/index.js';
 
 const NAMES = ['Aachen', 'Berlin', 'Bremen', 'Bonn', 'Dresden', 'Essen', 'Erfurt'];
 
@@ -100,10 +93,10 @@ describe('listbox controller: combobox', () => {
   it('↓/↑ move the active option (wrapping), marked by aria-activedescendant and aria-selected', async () => {
     const { root } = await combo();
     expect(active(root, 'input')).to.equal(null);
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     expect(active(root, 'input')).to.equal('Aachen');
     expect(root.querySelector('#o0')!.getAttribute('aria-selected')).to.equal('true');
-    await sendKeys({ press: 'ArrowUp' });
+    await press('ArrowUp');
     expect(active(root, 'input')).to.equal('Erfurt');
     expect(root.querySelector('#o0')!.getAttribute('aria-selected')).to.equal('false');
     expect(root.querySelectorAll('[aria-selected=true]').length).to.equal(1);
@@ -113,14 +106,14 @@ describe('listbox controller: combobox', () => {
     it(`${key} with an option active returns to the text box: no active option, caret moves, a later Enter does not pick`, async () => {
       const { el, input, root } = await combo();
       input.setSelectionRange(4, 4);
-      await sendKeys({ press: 'ArrowDown' });
-      await sendKeys({ press: 'ArrowDown' });
+      await press('ArrowDown');
+      await press('ArrowDown');
       expect(active(root, 'input')).to.equal('Berlin');
-      await sendKeys({ press: key });
+      await press(key);
       expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
       expect(root.querySelectorAll('[aria-selected=true]').length).to.equal(0);
       expect(input.selectionStart).to.equal(key === 'ArrowLeft' ? 3 : 5);
-      await sendKeys({ press: 'Enter' });
+      await press('Enter');
       expect(el.picked).to.deep.equal([]);
       expect(input.value).to.equal('Bad Soden');
     });
@@ -129,16 +122,16 @@ describe('listbox controller: combobox', () => {
   it('Home and End always move the caret: with no option active, and with one (which they clear)', async () => {
     const { input, root } = await combo();
     input.setSelectionRange(4, 4);
-    await sendKeys({ press: 'Home' });
+    await press('Home');
     expect(input.selectionStart).to.equal(0);
-    await sendKeys({ press: 'End' });
+    await press('End');
     expect(input.selectionStart).to.equal(9);
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Home' });
+    await press('ArrowDown');
+    await press('Home');
     expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
     expect(input.selectionStart).to.equal(0);
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'End' });
+    await press('ArrowDown');
+    await press('End');
     expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
     expect(input.selectionStart).to.equal(9);
     expect(active(root, 'input')).to.equal(null);
@@ -146,7 +139,7 @@ describe('listbox controller: combobox', () => {
 
   it('Enter with no active option keeps the text and closes the list', async () => {
     const { el, input } = await combo();
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     expect(el.closed).to.equal(1);
     expect(el.open).to.equal(false);
     expect(input.value).to.equal('Bad Soden');
@@ -155,9 +148,9 @@ describe('listbox controller: combobox', () => {
 
   it('Enter on the active option picks it; PageDown moves by ten, clamped', async () => {
     const { el } = await combo();
-    await sendKeys({ press: 'PageDown' });
+    await press('PageDown');
     expect(active(el.shadowRoot!, 'input')).to.equal('Erfurt');
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     expect(el.picked).to.deep.equal(['Erfurt']);
   });
 
@@ -165,7 +158,7 @@ describe('listbox controller: combobox', () => {
     const { el, input } = await combo();
     el.open = false;
     await el.updateComplete;
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
   });
 });
@@ -182,45 +175,45 @@ describe('listbox controller: focusable listbox', () => {
   it('focus shows the first option active; ↓/↑ clamp; Home/End; PageUp', async () => {
     const { root } = await list();
     expect(act(root)).to.equal('Aachen');
-    await sendKeys({ press: 'ArrowUp' });
+    await press('ArrowUp');
     expect(act(root)).to.equal('Aachen');
-    await sendKeys({ press: 'End' });
+    await press('End');
     expect(act(root)).to.equal('Erfurt');
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     expect(act(root)).to.equal('Erfurt');
-    await sendKeys({ press: 'Home' });
+    await press('Home');
     expect(act(root)).to.equal('Aachen');
     expect(root.querySelectorAll('.active').length).to.equal(1);
   });
 
   it('type-ahead: a prefix jumps, a repeated letter cycles, a pause starts over', async () => {
     const { root } = await list();
-    await sendKeys({ type: 'bre' });
+    await type('bre');
     expect(act(root)).to.equal('Bremen');
     await new Promise((r) => setTimeout(r, 700));
-    await sendKeys({ type: 'e' });
+    await type('e');
     expect(act(root)).to.equal('Essen');
-    await sendKeys({ type: 'e' });
+    await type('e');
     expect(act(root)).to.equal('Erfurt');
     await new Promise((r) => setTimeout(r, 700));
-    await sendKeys({ type: 'b' });
+    await type('b');
     expect(act(root)).to.equal('Berlin');
-    await sendKeys({ type: 'b' });
+    await type('b');
     expect(act(root)).to.equal('Bremen');
   });
 
   it('Space and Enter pick the active option', async () => {
     const { el } = await list();
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Space' });
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
+    await press('ArrowDown');
+    await press('Space');
+    await press('ArrowDown');
+    await press('Enter');
     expect(el.picked).to.deep.equal(['Berlin', 'Bremen']);
   });
 
   it('the active option follows its id through a re-render; when it is gone the first is active again', async () => {
     const { el, root } = await list();
-    await sendKeys({ press: 'End' });
+    await press('End');
     el.names = ['Erfurt', 'Aachen'];
     await el.updateComplete;
     expect(act(root)).to.equal('Erfurt');
@@ -249,7 +242,7 @@ describe('listbox controller in geo-autocomplete (combobox)', () => {
     await el.updateComplete;
     const input = el.shadowRoot!.querySelector('input')!;
     input.focus();
-    await sendKeys({ type: 'Berl' });
+    await type('Berl');
     await waitUntil(() => el.shadowRoot!.querySelectorAll('[role=option]').length === 3 && el.shadowRoot!.querySelector('[popover]')!.matches(':popover-open'));
     return { el, input, root: el.shadowRoot! };
   }
@@ -259,14 +252,14 @@ describe('listbox controller in geo-autocomplete (combobox)', () => {
     it(`${key} with an option active clears it (aria-activedescendant removed), moves the caret, and a later Enter picks nothing`, async () => {
       const { el, input, root } = await geo();
       input.setSelectionRange(2, 2);
-      await sendKeys({ press: 'ArrowDown' });
-      await sendKeys({ press: 'ArrowDown' });
+      await press('ArrowDown');
+      await press('ArrowDown');
       expect(active(root, 'input')).to.contain('Berlin - Mitte');
-      await sendKeys({ press: key });
+      await press(key);
       expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
       expect(root.querySelectorAll('[role=option][aria-selected=true]').length).to.equal(0);
       expect(input.selectionStart).to.equal({ ArrowLeft: 1, ArrowRight: 3, Home: 0, End: 4 }[key]);
-      await sendKeys({ press: 'Enter' });
+      await press('Enter');
       await el.updateComplete;
       expect(el.value).to.equal('');
       expect(input.value).to.equal('Berl');
@@ -276,22 +269,22 @@ describe('listbox controller in geo-autocomplete (combobox)', () => {
 
   it('Home/End with the list open and no option active move the caret', async () => {
     const { input } = await geo();
-    await sendKeys({ press: 'Home' });
+    await press('Home');
     expect(input.selectionStart).to.equal(0);
-    await sendKeys({ press: 'End' });
+    await press('End');
     expect(input.selectionStart).to.equal(4);
     expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
   });
 
   it('Enter with no active option keeps the text and closes the list; Enter on an option picks it', async () => {
     const { el, input } = await geo();
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await el.updateComplete;
     expect(popupOpen(el)).to.equal(false);
     expect(input.value).to.equal('Berl');
-    await sendKeys({ press: 'ArrowUp' });
+    await press('ArrowUp');
     await waitUntil(() => input.hasAttribute('aria-activedescendant'), 'ArrowUp opens on the last option');
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await waitUntil(() => el.value === '210117');
     expect(input.value).to.equal('10117 Berlin');
   });
@@ -319,18 +312,18 @@ describe('listbox controller in project-picker (two focusable listboxes, against
     list.focus();
     expect(list.getAttribute('aria-activedescendant')).to.equal(`p${chosen}`);
     expect(el.projectId).to.equal(fx.projects.basicFew);
-    await sendKeys({ press: 'Home' });
+    await press('Home');
     expect(list.getAttribute('aria-activedescendant')).to.equal('p0');
-    await sendKeys({ press: 'ArrowUp' });
+    await press('ArrowUp');
     expect(list.getAttribute('aria-activedescendant')).to.equal('p0');
-    await sendKeys({ press: 'ArrowRight' });
+    await press('ArrowRight');
     expect(list.getAttribute('aria-activedescendant')).to.equal('p0');
-    await sendKeys({ press: 'End' });
+    await press('End');
     expect(list.getAttribute('aria-activedescendant')).to.equal(`p${opts.length - 1}`);
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     expect(list.getAttribute('aria-activedescendant')).to.equal(`p${opts.length - 1}`);
     expect(root.querySelectorAll('#pl .active').length).to.equal(1);
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await waitUntil(() => el.projectId !== fx.projects.basicFew, 'Enter chose the last project');
     expect(opts[opts.length - 1]!.getAttribute('aria-selected')).to.equal('true');
   });
@@ -344,20 +337,20 @@ describe('listbox controller in project-picker (two focusable listboxes, against
     // the last listing that can be chosen (a published one)
     const all = [...lb.querySelectorAll<HTMLElement>('[role=option]')];
     const k = all.map((o) => o.getAttribute('aria-disabled')).lastIndexOf('false');
-    await sendKeys({ press: 'End' });
-    for (let i = all.length - 1; i > k; i--) await sendKeys({ press: 'ArrowUp' });
+    await press('End');
+    for (let i = all.length - 1; i > k; i--) await press('ArrowUp');
     const last = all[k]!;
     expect(lb.getAttribute('aria-activedescendant')).to.equal(last.id);
     const title = last.querySelector('.name')!.textContent!;
     const search = root.querySelector<HTMLInputElement>('#q')!;
     search.focus();
-    await sendKeys({ type: title });
+    await type(title);
     await waitUntil(() => root.querySelectorAll('#lb [role=option]').length < 3, 'filtered');
     const now = root.querySelector<HTMLElement>('#lb')!;
     expect(now.getAttribute('aria-activedescendant')).to.equal(last.id);
     expect(root.querySelector(`#${last.id}`)!.classList.contains('active')).to.equal(true);
     now.focus();
-    await sendKeys({ press: 'Space' });
+    await press('Space');
     await waitUntil(() => root.querySelector(`#${last.id}`)!.getAttribute('aria-selected') === 'true', 'Space chose it');
   });
 });
@@ -375,21 +368,21 @@ describe('listbox controller key map in region-stats (the chart moves its tab st
     const bars = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.bar-group')];
     const at = () => bars().indexOf(el.shadowRoot!.activeElement as HTMLElement);
     bars()[0]!.focus();
-    await sendKeys({ press: 'ArrowUp' });
+    await press('ArrowUp');
     expect(at()).to.equal(0);
-    await sendKeys({ press: 'ArrowRight' });
+    await press('ArrowRight');
     expect(at()).to.equal(1);
-    await sendKeys({ press: 'PageDown' });
+    await press('PageDown');
     expect(at()).to.equal(11);
-    await sendKeys({ press: 'PageDown' });
+    await press('PageDown');
     expect(at()).to.equal(13);
-    await sendKeys({ press: 'ArrowLeft' });
+    await press('ArrowLeft');
     expect(at()).to.equal(12);
-    await sendKeys({ press: 'Home' });
+    await press('Home');
     expect(at()).to.equal(0);
-    await sendKeys({ press: 'End' });
+    await press('End');
     expect(at()).to.equal(13);
-    await sendKeys({ press: 'PageUp' });
+    await press('PageUp');
     expect(at()).to.equal(3);
   });
 });

@@ -3,7 +3,6 @@
 // BASIC limit, the unpublished project, a foreign listing, expired tokens and recovery,
 // loading/empty/error states, keyboard-only use, both languages and axe in every state.
 import { fixture, html, expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import { ifDefined } from 'lit/directives/if-defined.js';
 // @ts-expect-error the browser entry has no .d.mts of its own; its API is the package's (typed below)
 import * as xmllintBrowser from 'xmllint-wasm/index-browser.mjs';
@@ -12,19 +11,9 @@ import '../../src/elements/project-picker/define.js';
 import type { ProjectPicker } from '../../src/elements/project-picker/project-picker.js';
 import type { AuthRequiredEvent, EntryAddedEvent, ProjectSelectEvent } from '../../src/elements/project-picker/events.js';
 import { schemaFiles } from './schemas.js';
+import { afterEach, API, beforeEach, chord, clearSandboxFaults, describe, it, press, recordingFetch, type } from './helpers/index.js';
 
 const { validateXML } = xmllintBrowser as typeof import('xmllint-wasm');
-
-// Mocha's globals, typed here because the project has no @types/mocha.
-type Hook = () => unknown;
-const { describe, it, beforeEach, afterEach } = globalThis as unknown as {
-  describe(title: string, fn: () => void): void;
-  it(title: string, fn: Hook): void;
-  beforeEach(fn: Hook): void;
-  afterEach(fn: Hook): void;
-};
-
-const API = '/restapi/api';
 
 interface Fixtures {
   projects: Record<'basicAlmostFull' | 'basicFull' | 'basicFew' | 'unpublished' | 'premium' | 'withoutTitle' | 'foreign', string>;
@@ -48,13 +37,8 @@ const newToken = async () => (await post<{ token: string }>('token', { user: 'de
 
 /** A client whose fetch records every request (method, url, body, signal). */
 function recorder(extra: Partial<ConstructorParameters<typeof ImmoClient>[0]> = {}) {
-  const sent: { url: string; method: string; body: string; signal?: AbortSignal | null }[] = [];
-  const fetchFn: typeof fetch = async (input, init) => {
-    const req = new Request(input, init);
-    sent.push({ url: req.url, method: req.method, body: req.method === 'GET' ? '' : await req.clone().text(), signal: init?.signal });
-    return fetch(req);
-  };
-  return { sent, client: new ImmoClient({ baseUrl: API, fetch: fetchFn, retries: 0, ...extra }) };
+  const rec = recordingFetch();
+  return { sent: rec.sent, client: new ImmoClient({ baseUrl: API, fetch: rec.fetch, retries: 0, ...extra }) };
 }
 const posts = (r: ReturnType<typeof recorder>) => r.sent.filter((s) => s.method === 'POST');
 
@@ -118,7 +102,7 @@ beforeEach(async () => {
   await post('reset');
 });
 afterEach(async () => {
-  await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+  await clearSandboxFaults();
 });
 
 describe('project-picker', () => {
@@ -157,14 +141,14 @@ describe('project-picker', () => {
     await listed(el);
     (document.activeElement as HTMLElement | null)?.blur();
 
-    await sendKeys({ press: 'Tab' });
+    await press('Tab');
     const list = $(el, '[part=project-list]')!;
     expect(sr(el).activeElement).to.equal(list);
-    for (let i = 0; i < target; i++) await sendKeys({ press: 'ArrowDown' });
+    for (let i = 0; i < target; i++) await press('ArrowDown');
     await el.updateComplete;
     expect(list.getAttribute('aria-activedescendant')).to.equal(`p${target}`);
     const selected = oneEvent(el, 'project-select') as Promise<ProjectSelectEvent>;
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     const ev = await selected;
     expect(ev.projectId).to.equal(fx.projects.basicFew);
     expect(projectOptions(el)[target]!.getAttribute('aria-selected')).to.equal('true');
@@ -172,33 +156,33 @@ describe('project-picker', () => {
     const before = $$(el, '[part=entries] li').length;
     expect(before).to.equal((await entryIds(token, fx.projects.basicFew)).length);
 
-    await sendKeys({ press: 'Tab' });
+    await press('Tab');
     expect(sr(el).activeElement).to.equal($(el, '[part=add]'));
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await waitUntil(() => sr(el).activeElement === $(el, '[part=input]'), 'focus in the search field');
     expect($(el, '[part=add]')!.getAttribute('aria-expanded')).to.equal('true');
     await waitUntil(() => pickOptions(el).length > 0, 'own listings');
     await expect(el).to.be.accessible();
 
     const id = fx.demoRealEstates.free[0]!;
-    await sendKeys({ type: id });
+    await type(id);
     await waitUntil(() => pickOptions(el).length === 1, 'filtered to one listing');
     expect(text(pickOptions(el)[0])).to.contain(id);
     await el.updateComplete;
     expect(liveText(el)).to.equal('1 Angebot gefunden.');
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     const lb = $(el, '[part=listing-list]')!;
     expect(sr(el).activeElement).to.equal(lb);
     expect(lb.getAttribute('aria-multiselectable')).to.equal('true');
-    await sendKeys({ press: 'Space' });
+    await press('Space');
     await el.updateComplete;
     expect(pickOptions(el)[0]!.getAttribute('aria-selected')).to.equal('true');
     expect(lb.getAttribute('aria-activedescendant')).to.equal(pickOptions(el)[0]!.id);
 
-    await sendKeys({ press: 'Tab' });
+    await press('Tab');
     expect(sr(el).activeElement).to.equal($(el, '[part=submit]'));
     const added = oneEvent(el, 'entry-added') as Promise<EntryAddedEvent>;
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     const a = await added;
     expect(a.projectId).to.equal(fx.projects.basicFew);
     expect(a.realEstateId).to.equal(id);
@@ -626,19 +610,19 @@ describe('project-picker', () => {
   it('the listing listbox starts on its first option: the first ArrowDown moves to the second', async () => {
     const el = await withFewEntries();
     $(el, '[part=add]')!.focus();
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await waitUntil(() => pickOptions(el).length > 1 && sr(el).activeElement === $(el, '[part=input]'), 'picker open');
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     const lb = $(el, '[part=listing-list]')!;
     expect(sr(el).activeElement).to.equal(lb);
     expect(lb.getAttribute('aria-activedescendant')).to.equal(pickOptions(el)[0]!.id);
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     await el.updateComplete;
     expect(lb.getAttribute('aria-activedescendant')).to.equal(pickOptions(el)[1]!.id);
-    await sendKeys({ press: 'Space' });
+    await press('Space');
     await el.updateComplete;
     expect(pickOptions(el).map((o) => o.getAttribute('aria-selected'))).to.deep.equal(pickOptions(el).map((_, i) => String(i === 1)));
-    await sendKeys({ press: 'ArrowUp' });
+    await press('ArrowUp');
     await el.updateComplete;
     expect(lb.getAttribute('aria-activedescendant')).to.equal(pickOptions(el)[0]!.id);
   });
@@ -647,7 +631,7 @@ describe('project-picker', () => {
     const el = await withFewEntries();
     await openPicker(el);
     $(el, '[part=input]')!.focus();
-    await sendKeys({ type: 'Xyzzy<b>' });
+    await type('Xyzzy<b>');
     await waitUntil(() => pickOptions(el).length === 0, 'no option left');
     await el.updateComplete;
     expect(liveText(el)).to.equal('0 Angebote gefunden.');
@@ -665,14 +649,14 @@ describe('project-picker', () => {
     const el = await mount({ token, projectId: fx.projects.basicFew });
     await waitUntil(() => $(el, '[part=error] button'), 'entries error with retry');
     $(el, '[part=error] button')!.focus();
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await entriesLoaded(el);
     await el.updateComplete;
     expect($(el, '[part=error]')).to.equal(null);
     const focused = sr(el).activeElement;
     expect(focused, 'focus inside the element').to.not.equal(null);
     expect(focused!.id).to.equal('eh');
-    await sendKeys({ press: 'Tab' });
+    await press('Tab');
     expect(sr(el).activeElement).to.equal($(el, '[part=add]'));
     await expect(el).to.be.accessible();
   });
@@ -720,7 +704,7 @@ describe('project-picker', () => {
     await openPicker(el);
     const lb = $(el, '[part=listing-list]')!;
     lb.focus();
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     await el.updateComplete;
     const framed = (o: Element) => {
       const cs = getComputedStyle(o);
@@ -762,24 +746,22 @@ describe('project-picker', () => {
     const last = projects.length - 1;
     const letter = projects[last]!.name![0]!.toLowerCase();
     const expected = projects.findIndex((p) => p.name!.toLowerCase().startsWith(letter));
-    await sendKeys({ press: letter });
+    await press(letter);
     await el.updateComplete;
     expect($(el, '[part=project-list]')!.getAttribute('aria-activedescendant')).to.equal(`p${expected}`);
-    await sendKeys({ press: 'End' });
+    await press('End');
     await el.updateComplete;
     expect($(el, '[part=project-list]')!.getAttribute('aria-activedescendant')).to.equal(`p${last}`);
 
     await choose(el, token, fx.projects.basicAlmostFull);
     await openPicker(el);
     $(el, '[part=listing-list]')!.focus();
-    await sendKeys({ down: 'Control' });
-    await sendKeys({ press: 'a' });
-    await sendKeys({ up: 'Control' });
+    await chord('Control', 'a');
     await el.updateComplete;
     // Only one more fits: Ctrl+A selects one and refuses the rest.
     expect(pickOptions(el).filter((o) => o.getAttribute('aria-selected') === 'true')).to.have.length(1);
     expect(text($(el, '[part=picker]'))).to.contain('Mehr passt nicht');
-    await sendKeys({ press: 'Escape' });
+    await press('Escape');
     await el.updateComplete;
     expect($(el, '[part=picker]')).to.equal(null);
     expect(sr(el).activeElement).to.equal($(el, '[part=add]'));

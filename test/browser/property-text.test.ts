@@ -2,7 +2,6 @@
 // every enum value sent, the request body field by field against SPEC.md 2.4, validation,
 // 400/401/500 through the sandbox, token refresh, cancel, headless use, draft, a11y.
 import { fixture, html, expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import {
   APARTMENT_DETAIL_FIELDS,
   APARTMENT_OPEN_FIELD_VALUES,
@@ -15,16 +14,8 @@ import '../../src/elements/property-text/define.js';
 import { fitsTransaction } from '../../src/elements/property-text/model.js';
 import type { PropertyText } from '../../src/elements/property-text/property-text.js';
 import type { AuthRequiredEvent, TextGeneratedEvent } from '../../src/elements/property-text/events.js';
+import { afterEach, API, beforeEach, clearSandboxFaults, describe, it, press, type } from './helpers/index.js';
 
-type Hook = () => unknown;
-const { describe, it, beforeEach, afterEach } = globalThis as unknown as {
-  describe(title: string, fn: () => void): void;
-  it(title: string, fn: Hook): void;
-  beforeEach(fn: Hook): void;
-  afterEach(fn: Hook): void;
-};
-
-const API = '/restapi/api';
 const post = (path: string, body?: unknown) =>
   fetch(`${API}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
 const fault = (body: Record<string, unknown>) => post('faults', { route: 'property-text', ...body });
@@ -145,7 +136,7 @@ beforeEach(async () => {
   token = await newToken();
 });
 afterEach(async () => {
-  await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+  await clearSandboxFaults();
   sessionStorage.clear();
 });
 
@@ -731,7 +722,7 @@ describe('property-text: service errors, token, cancel', () => {
       const p = x.generate().then(() => null, (e: unknown) => e);
       await x.updateComplete;
       q<HTMLButtonElement>(x, '[part=cancel]')!.focus();
-      await sendKeys({ press: 'Enter' });
+      await press('Enter');
       expect(((await p) as ApiError).kind).to.equal('abort');
       await x.updateComplete;
     };
@@ -775,11 +766,11 @@ describe('property-text: service errors, token, cancel', () => {
     await fault({ latencyMs: 1500, times: 1 });
     field(el, 'livingSpace').focus();
     const ev2 = generated(el);
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await el.updateComplete;
     expect(root(el).activeElement === q(el, '[part=cancel]'), 'focus on cancel').to.equal(true);
     field(el, 'noRooms').focus();
-    await sendKeys({ type: '5' });
+    await type('5');
     await ev2;
     await el.updateComplete;
     expect(root(el).activeElement === field(el, 'noRooms'), 'focus stays in the field').to.equal(true);
@@ -963,18 +954,18 @@ describe('property-text: address search and keyboard', () => {
     await customElements.whenDefined('geo-autocomplete');
     // keyboard only from here: into the element, both types, then the address search
     q<HTMLInputElement>(el, 'input[name=realEstateType]')!.focus();
-    await sendKeys({ press: 'Space' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Space' });
+    await press('Space');
+    await press('Tab');
+    await press('Space');
     expect(q(el, 'input[name=realEstateType][value=house]')!.checked).to.equal(true);
     expect(q(el, 'input[name=transactionType][value=rent]')!.checked).to.equal(true);
-    await sendKeys({ press: 'Tab' });
+    await press('Tab');
     const geo = q<HTMLElement>(el, 'geo-autocomplete')!;
     expect(root(el).activeElement === geo, 'the address search has the focus').to.equal(true);
-    await sendKeys({ type: '14467' });
+    await type('14467');
     await waitUntil(() => geo.shadowRoot!.querySelector('[role=option]'), 'suggestions', { timeout: 5000 });
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
+    await press('ArrowDown');
+    await press('Enter');
     await waitUntil(() => q(el, '[data-coords]'), 'coordinates', { timeout: 5000 });
     expect(field(el, 'postalCode').value).to.equal('14467');
     expect(field(el, 'city').value).to.equal('Potsdam');
@@ -985,9 +976,9 @@ describe('property-text: address search and keyboard', () => {
     await expect(el).to.be.accessible();
     // on to the living space by keyboard and submit with Enter
     field(el, 'livingSpace').focus();
-    await sendKeys({ type: '120' });
+    await type('120');
     const ev = generated(el);
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await ev;
     const body = rec.posts().at(-1)!.body as PropertyTextRequest;
     const g = body.location!.geoCoordinates!;
@@ -1011,10 +1002,10 @@ describe('property-text: address search and keyboard', () => {
     await fetch(`${API}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route: 'geo-entity', status: 500 }) });
     const geo = q<HTMLElement>(el, 'geo-autocomplete')!;
     (geo.shadowRoot!.querySelector('input') as HTMLInputElement).focus();
-    await sendKeys({ type: '14467' });
+    await type('14467');
     await waitUntil(() => geo.shadowRoot!.querySelector('[role=option]'), 'suggestions', { timeout: 5000 });
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
+    await press('ArrowDown');
+    await press('Enter');
     await waitUntil(() => q(el, '.coords .error'), 'error shown', { timeout: 5000 });
     expect(field(el, 'city').value).to.equal('Teltow');
     expect(q(el, '.coords .error')!.textContent).to.contain('konnten nicht geladen werden');
@@ -1032,8 +1023,8 @@ describe('property-text: result', () => {
     expect(q(el, '#result-heading')!.textContent).to.equal('Result');
     const headline = q(el, '[part~=headline]')!;
     headline.focus();
-    await sendKeys({ press: 'End' });
-    await sendKeys({ type: ' – sofort frei' });
+    await press('End');
+    await type(' – sofort frei');
     const copied: string[] = [];
     const clip = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (s: string) => void copied.push(s) } });
@@ -1070,10 +1061,10 @@ describe('property-text: Austria', () => {
     const geo = q<HTMLElement & { country: string }>(el, 'geo-autocomplete')!;
     expect(geo.country).to.equal('AUT');
     (geo.shadowRoot!.querySelector('input') as HTMLInputElement).focus();
-    await sendKeys({ type: '5020' });
+    await type('5020');
     await waitUntil(() => geo.shadowRoot!.querySelector('[role=option]'), 'suggestions', { timeout: 5000 });
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
+    await press('ArrowDown');
+    await press('Enter');
     await waitUntil(() => q(el, '[data-coords]'), 'coordinates', { timeout: 5000 });
     expect(field(el, 'postalCode').value).to.equal('5020');
     expect(field(el, 'city').value).to.contain('Salzburg');

@@ -1,5 +1,4 @@
 import { fixture, html, expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { ImmoClient } from '../../src/api/index.js';
 import type { GeoHierarchyStatistic } from '../../src/api/index.js';
 import { formatNumber } from '../../src/shared/i18n.js';
@@ -8,17 +7,7 @@ import type { RegionStats } from '../../src/elements/region-stats/region-stats.j
 import type { RegionSelectEvent, StatsLoadedEvent } from '../../src/elements/region-stats/events.js';
 import { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import '../../src/elements/geo-autocomplete/define.js';
-
-// Mocha's globals, typed here because the project has no @types/mocha.
-type Hook = () => unknown;
-const { describe, it, before, afterEach } = globalThis as unknown as {
-  describe(title: string, fn: () => void): void;
-  it(title: string, fn: Hook): void;
-  before(fn: (this: { timeout(ms: number): void }) => unknown): void;
-  afterEach(fn: Hook): void;
-};
-
-const API = '/restapi/api';
+import { afterEach, API, before, clearSandboxFaults, describe, it, itInColorScheme, press, supportsCss, type } from './helpers/index.js';
 
 interface StatFixtures {
   available: boolean;
@@ -107,7 +96,7 @@ before(async function () {
 });
 
 afterEach(async () => {
-  await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+  await clearSandboxFaults();
 });
 
 describe('region-stats against the sandbox', () => {
@@ -354,30 +343,30 @@ describe('region-stats against the sandbox', () => {
     const bars = $$(el, '.bar-group');
     expect(bars.filter((b) => b.getAttribute('tabindex') === '0')).to.have.length(1);
     bars[0].focus();
-    await sendKeys({ press: 'ArrowDown' });
+    await press('ArrowDown');
     await el.updateComplete;
     expect(shadow(el).activeElement).to.equal($$(el, '.bar-group')[1]);
-    await sendKeys({ press: 'End' });
+    await press('End');
     expect(shadow(el).activeElement).to.equal($$(el, '.bar-group').at(-1));
     let sel = oneEvent(el, 'region-select');
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     let ev = (await sel) as unknown as RegionSelectEvent;
     const last = stat.children.find((c) => c.geoCodeId === codes.at(-1))!;
     expect(ev.geocode).to.equal(last.geoCodeId);
     expect(ev.detail.name).to.equal(last.name);
     // Tab leaves the chart and reaches the first sort button
-    await sendKeys({ press: 'Tab' });
+    await press('Tab');
     expect(shadow(el).activeElement).to.equal($$(el, 'thead button')[0]);
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await el.updateComplete;
     const byName = stat.children.map((c) => c.name!).sort(new Intl.Collator('de').compare);
     expect(rowNames(el)).to.deep.equal(byName.slice(0, names.length));
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Tab' });
+    await press('Tab');
+    await press('Tab');
     const firstRow = stat.children.find((c) => c.name === byName[0])!;
     expect(shadow(el).activeElement!.textContent!.trim()).to.equal(firstRow.name);
     sel = oneEvent(el, 'region-select');
-    await sendKeys({ press: 'Space' });
+    await press('Space');
     ev = (await sel) as unknown as RegionSelectEvent;
     expect(ev.geocode).to.equal(firstRow.geoCodeId);
   });
@@ -439,7 +428,7 @@ describe('region-stats against the sandbox', () => {
     const top = $$(el, '[part="breadcrumb"] button')[0];
     expect(top.getAttribute('aria-label')).to.equal(`Zurück zu ${start.name}`);
     top.focus();
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await el.updateComplete;
     expect(calls.length).to.equal(before);
     expect($(el, '[part="breadcrumb"]')).to.equal(null);
@@ -530,11 +519,11 @@ describe('region-stats against the sandbox', () => {
     expect(text).to.contain('Beim Dienst ist ein Fehler aufgetreten.');
     expect(text).not.to.match(/500|HTTP|ERROR_|Details/);
     await expect(el).to.be.accessible();
-    await fetch(`${API}/sandbox/faults`, { method: 'DELETE' });
+    await clearSandboxFaults();
     const retry = $(el, '[part="retry"]')!;
     retry.focus();
     const done = loaded(el);
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await done;
     expect($(el, '[part="table"]')).to.exist;
     // the retry button is gone: the keyboard focus moves to the region's title, not to the page
@@ -547,7 +536,7 @@ describe('region-stats against the sandbox', () => {
     const el = await fixture<RegionStats>(html`<region-stats geocode=${f.geocodesWithSubregions[0].geoCodeId}></region-stats>`);
     await ready(el);
     $(el, '[part="retry"]')!.focus();
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     await waitUntil(() => $(el, '[part="retry"]') && shadow(el).activeElement === $(el, '[part="retry"]'), 'focus back on the retry button');
     expect($(el, '[part="error"]')!.textContent).to.contain('Bitte versuchen Sie es erneut');
   });
@@ -714,7 +703,7 @@ describe('region-stats input checks and quirks', () => {
     expect(getComputedStyle($(el, 'rect.s1')!).fill).to.equal('rgb(1, 2, 3)');
     const sortButton = $<HTMLButtonElement>(el, 'thead button')!;
     sortButton.focus();
-    await sendKeys({ press: 'Shift' }); // keyboard modality, so :focus-visible applies
+    await press('Shift'); // keyboard modality, so :focus-visible applies
     expect(getComputedStyle(sortButton).boxShadow).to.equal('rgb(4, 5, 6) 0px 0px 0px 4px');
   });
 
@@ -817,6 +806,35 @@ describe('region-stats input checks and quirks', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('the chart fits its box where a classic scrollbar takes space: no squeezed drawing, no blank band', async () => {
+    // Classic scrollbars (Windows, macOS set to always show them, Firefox on Linux) take width
+    // from the chart's scroll box: the drawing must be made for the width left, not the element's.
+    const data: GeoHierarchyStatistic = {
+      parent: { type: 'City', name: 'Musterstadt', geoCodeId: '1276099002', statistics: [{ realEstateType: 'HOUSE_BUY', count: 30 }] },
+      children: Array.from({ length: 12 }, (_, i) => ({
+        type: 'Quarter', name: `Viertel ${i + 1}`, geoCodeId: `12760990020${10 + i}`, statistics: [{ realEstateType: 'HOUSE_BUY', count: i + 1 }],
+      })),
+    };
+    const el = await fixture<RegionStats>(html`<region-stats style="--immo-region-stats-chart-height:150px" .data=${data}></region-stats>`);
+    // a scrollbar that takes space in every engine (Firefox's here already does): the engines'
+    // own scrollbar styling, added to the element's shadow root by the test
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.chart-wrap::-webkit-scrollbar{width:14px;background:#ddd}.chart-wrap::-webkit-scrollbar-thumb{background:#888}');
+    shadow(el).adoptedStyleSheets = [...shadow(el).adoptedStyleSheets, sheet];
+    const wrap = $(el, '.chart-wrap')!;
+    await waitUntil(() => wrap.offsetWidth - wrap.clientWidth > 0, 'the scroll box shows a scrollbar that takes space');
+    const svg = $<SVGSVGElement>(el, '[part="chart"]')!;
+    const fits = () => {
+      const r = svg.getBoundingClientRect();
+      return Math.abs(r.width - wrap.clientWidth) <= 1 && Math.abs(r.width - svg.width.baseVal.value) <= 1 && Math.abs(r.height - svg.height.baseVal.value) <= 1;
+    };
+    await waitUntil(fits, 'the chart is drawn for the width left beside the scrollbar', { timeout: 3000 }).catch(() => undefined);
+    const r = svg.getBoundingClientRect();
+    expect(Math.round(r.width), 'as wide as the box beside the scrollbar').to.be.closeTo(wrap.clientWidth, 1);
+    expect(Math.round(r.width), 'drawn at its own width, not squeezed').to.be.closeTo(svg.width.baseVal.value, 1);
+    expect(Math.round(r.height), 'and at its own height: no blank band under it').to.be.closeTo(svg.height.baseVal.value, 1);
+  });
+
   it('legend swatches have the colours of their bars, also where the system forces colours', async () => {
     const data: GeoHierarchyStatistic = {
       parent: { type: 'City', name: 'Musterstadt', geoCodeId: '1276099002', statistics: [{ realEstateType: 'HOUSE_RENT', count: 3 }, { realEstateType: 'HOUSE_BUY', count: 2 }] },
@@ -828,10 +846,13 @@ describe('region-stats input checks and quirks', () => {
     expect(swatches.map((sw) => getComputedStyle(sw).backgroundColor)).to.deep.equal(bars.map((r) => getComputedStyle(r).fill));
     // Forced colours (Windows contrast themes) replace backgrounds but not SVG fills: without
     // this the swatches vanish while the bars keep their colours, and the legend says nothing.
-    for (const sw of swatches) expect(getComputedStyle(sw).forcedColorAdjust).to.equal('none');
+    // (WebKit has no forced-colours mode and no forced-color-adjust: nothing to keep there)
+    if (supportsCss('forced-color-adjust', 'none')) {
+      for (const sw of swatches) expect(getComputedStyle(sw).forcedColorAdjust).to.equal('none');
+    }
   });
 
-  it('is axe-clean in dark mode, chart, table and error alike', async () => {
+  itInColorScheme('dark', 'is axe-clean in dark mode, chart, table and error alike', async () => {
     const data: GeoHierarchyStatistic = {
       parent: { type: 'City', name: 'Musterstadt', geoCodeId: '1276099002', statistics: [] },
       children: ['Nord', 'Süd'].map((name, i) => ({ type: 'Quarter', name, geoCodeId: `127609900200${i}`, statistics: [] })),
@@ -840,24 +861,19 @@ describe('region-stats input checks and quirks', () => {
       data.parent.statistics.push({ realEstateType: t, count: 1000 * i });
       data.children.forEach((c, j) => c.statistics.push({ realEstateType: t, count: 10 * i + j }));
     }
-    await emulateMedia({ colorScheme: 'dark' });
-    try {
-      // A dark page that declares it: the element paints nothing itself and takes the dark series.
-      const wrap = await fixture<HTMLDivElement>(
-        html`<div style="color-scheme:dark;background:#1c1c1f;color:#ececf0"><region-stats .data=${data}></region-stats></div>`,
-      );
-      const el = wrap.querySelector('region-stats')!;
-      await el.updateComplete;
-      expect(getComputedStyle(el).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
-      expect(getComputedStyle($(el, 'rect.s1')!).fill).to.equal('rgb(86, 180, 233)');
-      await expect(el).to.be.accessible();
-      el.data = { parent: null } as unknown as GeoHierarchyStatistic;
-      await el.updateComplete;
-      expect($(el, '[part="error"]')).to.exist;
-      await expect(el).to.be.accessible();
-    } finally {
-      await emulateMedia({ colorScheme: 'light' });
-    }
+    // A dark page that declares it: the element paints nothing itself and takes the dark series.
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div style="color-scheme:dark;background:#1c1c1f;color:#ececf0"><region-stats .data=${data}></region-stats></div>`,
+    );
+    const el = wrap.querySelector('region-stats')!;
+    await el.updateComplete;
+    expect(getComputedStyle(el).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+    expect(getComputedStyle($(el, 'rect.s1')!).fill).to.equal('rgb(86, 180, 233)');
+    await expect(el).to.be.accessible();
+    el.data = { parent: null } as unknown as GeoHierarchyStatistic;
+    await el.updateComplete;
+    expect($(el, '[part="error"]')).to.exist;
+    await expect(el).to.be.accessible();
   });
 
   it('says so when a region has no subregions in the statistic handed in', async () => {
@@ -932,7 +948,7 @@ describe('region-stats following a geo-autocomplete', () => {
     const el = wrap.querySelector('region-stats')!;
     const options = () => [...ac.shadowRoot!.querySelectorAll<HTMLElement>('[role=option]')];
     ac.shadowRoot!.querySelector('input')!.focus();
-    await sendKeys({ type: city.name });
+    await type(city.name);
     // The element may first show a local refinement of an earlier answer: wait for the
     // service's answer to the whole name, so that the list does not change under the keys.
     const answered = () =>
@@ -940,10 +956,10 @@ describe('region-stats following a geo-autocomplete', () => {
     await waitUntil(answered, `the service answered "${city.name}"`, { timeout: 15000 });
     await waitUntil(() => options().some((o) => o.textContent!.trim() === city.name), `${city.name} suggested`, { timeout: 15000 });
     const active = () => ac.shadowRoot!.querySelector('[aria-selected="true"]')?.textContent?.trim();
-    for (let k = 0; k < options().length && active() !== city.name; k++) await sendKeys({ press: 'ArrowDown' });
+    for (let k = 0; k < options().length && active() !== city.name; k++) await press('ArrowDown');
     expect(active()).to.equal(city.name);
     const done = loaded(el);
-    await sendKeys({ press: 'Enter' });
+    await press('Enter');
     const stat = await done;
     expect(stat.parent.geoCodeId).to.equal(city.geoCodeId);
     expect($(el, '[part="heading"]')!.textContent).to.equal(city.name);

@@ -9,9 +9,7 @@ import { LitElement, html, nothing } from 'lit';
 import { ApiError } from '../../src/api/errors.js';
 import { RequestController } from '../../src/shared/request.js';
 import type { FailureEvent } from '../../src/shared/failure.js';
-
-type Hook = () => unknown;
-const { describe, it } = globalThis as unknown as { describe(t: string, fn: () => void): void; it(t: string, fn: Hook): void };
+import { describe, it } from './helpers/index.js';
 
 /** Answers each call as the test says: `fail` calls throw a 500, the others resolve; `hold` keeps the call open. */
 class TestRequest extends LitElement {

@@ -6,12 +6,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/region-stats/define.js';
 import { sandboxScope } from '../../demo/sandbox-scope.js';
-
-const { describe, it, afterEach } = globalThis as unknown as {
-  describe(title: string, fn: () => void): void;
-  it(title: string, fn: () => Promise<void>): void;
-  afterEach(fn: () => Promise<void>): void;
-};
+import { afterEach, describe, it } from './helpers/index.js';
 
 const API = '/restapi/api';
 const other = { 'X-Sandbox-Scope': 'another-run' };

@@ -223,6 +223,9 @@ export class RegionStats extends LitElement {
   private _focus = '';
 
   #ro?: ResizeObserver;
+  /** The element's content width, and the chart's scroll box (see #measure). */
+  #hostWidth = 0;
+  #wrap?: HTMLElement;
   #src?: EventTarget;
   /** The label of a geo-autocomplete selection, shown while its statistic loads. */
   #nextName = '';
@@ -257,12 +260,32 @@ export class RegionStats extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#wire();
-    this.#ro ??= new ResizeObserver(([e]) => {
-      const w = Math.round(e.contentRect.width);
-      // A frame later: re-rendering inside the observer's callback can loop (scrollbars).
-      if (w > 0 && Math.abs(w - this._width) > 1) requestAnimationFrame(() => (this._width = w));
+    this.#ro ??= new ResizeObserver((entries) => {
+      for (const e of entries) if (e.target === this) this.#hostWidth = e.contentRect.width;
+      this.#measure();
     });
     this.#ro.observe(this);
+    if (this.#wrap) this.#ro.observe(this.#wrap);
+  }
+
+  /**
+   * The chart's width: its scroll box's width beside a classic scrollbar, which takes space
+   * (Windows, Firefox on Linux, macOS set to always show scrollbars), else the element's. Drawn
+   * for the element's width, the SVG would be squeezed into the box and float in a blank band.
+   */
+  #measure(): void {
+    const w = Math.round(this.#wrap?.isConnected ? this.#wrap.clientWidth : this.#hostWidth);
+    // A frame later: re-rendering inside the observer's callback can loop (scrollbars).
+    if (w > 0 && Math.abs(w - this._width) > 1) requestAnimationFrame(() => (this._width = w));
+  }
+
+  override updated(): void {
+    const wrap = this.renderRoot.querySelector<HTMLElement>('.chart-wrap') ?? undefined;
+    if (wrap === this.#wrap) return;
+    if (this.#wrap) this.#ro?.unobserve(this.#wrap);
+    this.#wrap = wrap;
+    // (its scrollbar comes and goes with the chart's height, which the element's size does not show)
+    if (wrap) this.#ro?.observe(wrap);
   }
 
   override disconnectedCallback(): void {
