@@ -429,7 +429,7 @@ describe('project-picker', () => {
     const el = await mount({ token: old, onAuth: (e) => events.push(e) });
     await waitUntil(() => events.length > 0, 'auth-required fired');
     expect(events[0]!.operation).to.equal('projects');
-    expect(events[0]!.error.status).to.equal(401);
+    expect(events[0]!.error!.status).to.equal(401);
     await el.updateComplete;
     expect(text($(el, '[part=auth]'))).to.contain('Anmeldung erforderlich');
     await expect(el).to.be.accessible();
@@ -439,13 +439,18 @@ describe('project-picker', () => {
     expect(events).to.have.length(1);
   });
 
-  it('without any token it asks once for all its loads, and a new token re-runs each of them', async () => {
+  it('without any token it sends nothing, asks once for all its loads, and a new token runs each of them', async () => {
     const fx = await fixtures();
     const events: AuthRequiredEvent[] = [];
+    const t0 = performance.now();
     const el = await mount({ projectId: fx.projects.basicFew, onAuth: (e) => events.push(e) });
     await waitUntil(() => events.length > 0, 'auth-required fired');
     await el.updateComplete;
     expect(events).to.have.length(1);
+    expect(events[0]!.error, 'nothing was sent, so no error').to.equal(undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    const sent = performance.getEntriesByType('resource').filter((r) => r.startTime >= t0 && /\/restapi\/api\/offer\//.test(r.name));
+    expect(sent.map((r) => r.name), 'no request before the token (no 401 in the console)').to.deep.equal([]);
     const token = await newToken();
     el.token = token;
     await listed(el);

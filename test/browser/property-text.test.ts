@@ -639,6 +639,30 @@ describe('property-text: service errors, token, cancel', () => {
     expect(field(el, 'city').value).to.equal('Potsdam');
   });
 
+  it('built from base-url without a token: sends nothing, asks with auth-required (no error), then sends once with the token', async () => {
+    const el = await mount({ token: null, noDraft: true });
+    await choose(el, 'realEstateType', 'house');
+    await choose(el, 'transactionType', 'sale');
+    await set(el, 'city', 'Potsdam');
+    await set(el, 'livingSpace', '140');
+    const events: AuthRequiredEvent[] = [];
+    el.addEventListener('auth-required', (e) => events.push(e as unknown as AuthRequiredEvent));
+    const t0 = performance.now();
+    const ev = generated(el);
+    await submit(el);
+    await waitUntil(() => events.length > 0, 'auth-required fired');
+    expect(events[0]!.operation).to.equal('generate');
+    expect(events[0]!.error, 'nothing was sent').to.equal(undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    const sent = () => performance.getEntriesByType('resource').filter((r) => r.startTime >= t0 && /\/nlg\//.test(r.name));
+    expect(sent().length, 'no request without credentials').to.equal(0);
+    el.token = token;
+    await ev;
+    expect(sent().length).to.equal(1);
+    expect(events).to.have.length(1);
+    expect(field(el, 'city').value).to.equal('Potsdam');
+  });
+
   it('401 through a client’s auth hook: a new client with fresh credentials is the retry, keeping the form', async () => {
     const auths: (string | null)[] = [];
     const fetchFn: typeof fetch = async (input, init) => {
@@ -680,7 +704,7 @@ describe('property-text: service errors, token, cancel', () => {
       asked++;
       const ev = e as unknown as AuthRequiredEvent;
       expect(ev.operation).to.equal('generate');
-      expect(ev.error.status).to.equal(401);
+      expect(ev.error!.status).to.equal(401);
       el.token = 'still-not-valid';
     });
     const p = el.generate();

@@ -150,6 +150,8 @@ export class ProjectPicker extends LitElement {
       new RequestController<[Call], unknown>(this, {
         operation: op,
         auth: this.#auth,
+        // Nothing goes out before the host gave a token or a client of its own (auth.ts).
+        ready: () => !!this.token || this.client != null,
         lang: () => this.#lang,
         task: (signal, fn) => fn({ signal, token: this.token || undefined }),
         // Connecting again reloads (connectedCallback); an add is not sent again by itself.

@@ -113,6 +113,8 @@ export class PropertyText extends LitElement {
   readonly #gen = new RequestController<[PropertyTextRequest], PropertyTextResult>(this, {
     operation: 'generate',
     auth: this.#auth,
+    // Nothing goes out before the host gave a token or a client of its own (auth.ts).
+    ready: () => !!this.token || this.client != null,
     lang: () => this.#lang2,
     task: (signal, request) => {
       const token = this.token;
