@@ -215,6 +215,16 @@ describe('property-text: form', () => {
         }
         for (const [row, t] of tops) expect(new Set(t).size, `${width}: controls of the row at ${row} line up (${t})`).to.equal(1);
       }
+      // a closed select shows its longest option in full (text + padding + the arrow's ~28px)
+      if (width === '360px') continue; // one column: the phone's column is the limit
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      for (const sel of root(el).querySelectorAll<HTMLSelectElement>('fieldset[data-group] select')) {
+        const cs = getComputedStyle(sel);
+        ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const longest = Math.max(...[...sel.options].map((o) => ctx.measureText(o.text).width));
+        const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 28;
+        expect(longest, `${width}: ${sel.name}'s longest option fits (${Math.round(longest)} in ${Math.round(room)})`).to.be.at.most(room);
+      }
     }
     el.style.width = '';
     await expect(el).to.be.accessible();

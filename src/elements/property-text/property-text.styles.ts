@@ -41,6 +41,10 @@ p.hint{margin:0 0 var(--_immo-space)}
 progress{width:100%;accent-color:var(--_immo-accent)}
 /* A class, not a style attribute: the element must work under a CSP without 'unsafe-inline'. */
 .wide,geo-autocomplete{grid-column:1/-1}
+/* A select whose longest option needs more than one column ("Erstbezug nach Sanierung") takes
+   two where the grid has two (its own width, not the viewport's, decides). */
+.grid{container-type:inline-size}
+@container (min-width:440px){.grid>.field.long{grid-column:span 2}}
 /* The embedded place search: its label as small as the other labels of the form. */
 geo-autocomplete::part(label){font-size:14px}
 `;

@@ -603,7 +603,9 @@ export class PropertyText extends LitElement {
         : html`<input type="text" id="f-${name}" name=${name} part="input" autocomplete="off" aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}
             inputmode=${def.kind === 'number' || def.kind === 'deposit' ? 'decimal' : def.kind === 'int' || def.kind === 'year' ? 'numeric' : nothing}
             .value=${typeof v === 'string' ? v : ''} />`;
-    return html`<div class="field" part="field">
+    // A select as wide as its longest option (a closed select cuts it): long ones take two columns.
+    const long = def.kind === 'enum' && def.values!.some((o) => this.#optionLabel(def, o).length > 17);
+    return html`<div class=${long ? 'field long' : 'field'} part="field">
       <label for="f-${name}" part="label">${label}</label>${control}
       ${hint ? html`<span class="hint" id="h-${name}">${pick(this.#lang2, hint)}</span>` : nothing}${this.#errorLine(name, err)}
     </div>`;
