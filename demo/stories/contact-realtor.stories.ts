@@ -101,10 +101,10 @@ const stories: Story[] = [
     name: 'On a listing page',
     description: 'The form beside a mock listing, themed only with the documented custom properties.',
     html:
-      '<article style="display:grid;grid-template-columns:minmax(0,2fr) minmax(280px,1fr);gap:24px;max-width:960px">\n' +
+      '<article style="display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));gap:24px;max-width:960px">\n' +
       '  <section>\n    <h2>Altbauwohnung mit Stuck und Südbalkon</h2>\n    <p>3 Zimmer · 92,5 m² · 489.000 €</p>\n' +
       '    <p>Kastanienallee 28, 10435 Berlin (Prenzlauer Berg)</p>\n  </section>\n' +
-      '  <contact-realtor style="--immo-color-accent:#8a3b12;--immo-contact-button-text:#ffffff;--immo-radius:2px;--immo-contact-gap:10px"></contact-realtor>\n</article>',
+      '  <contact-realtor style="--immo-color-accent:#8a3b12;--immo-color-on-accent:#ffffff;--immo-radius:2px;--immo-space:10px"></contact-realtor>\n</article>',
     setup: withExpose((fx) => fx.exposes.EMAIL[0]),
   },
 ];

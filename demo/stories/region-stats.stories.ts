@@ -56,7 +56,7 @@ const stories: Story[] = [
     description: 'The series colours are custom properties; the default is the Okabe-Ito palette, readable with colour-vision deficiencies.',
     html:
       '<region-stats geocode="1276009003" real-estate-types="apartmentrent,housebuy,flatshareroom" ' +
-      'style="--immo-series-1:#332288;--immo-series-2:#44aa99;--immo-series-3:#cc6677"></region-stats>',
+      'style="--immo-region-stats-series-1:#332288;--immo-region-stats-series-2:#44aa99;--immo-region-stats-series-3:#cc6677"></region-stats>',
   },
   {
     name: 'Data from the host page',

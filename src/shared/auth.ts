@@ -6,7 +6,8 @@ import { AuthRequiredEvent } from './events.js';
  * One auth behaviour for the elements that need a user (project-picker, property-text;
  * issue 15, item 3).
  *
- * An *episode* starts when a request is answered 401 and ends when the host gives new
+ * An *episode* starts when a request is answered 401, or when a request is about to go out
+ * while the host has given no credentials at all (nothing is sent then), and ends when the host gives new
  * credentials: a new `token`, or a new `client` (whose auth hook has fresh ones), which the
  * element reports with {@link AuthController.renew}. During an episode:
  * - `auth-required` is fired ONCE, for the first request that failed; parallel requests
@@ -37,11 +38,12 @@ export class AuthController {
   }
 
   /**
-   * Waits for new credentials after `error` (a 401) of `operation`: fires `auth-required`
+   * Waits for new credentials after `error` (a 401) of `operation`, or before its first
+   * request when the host has given none yet (`error` undefined): fires `auth-required`
    * when this opens the episode, resolves on renew(), rejects with `abortError()` when
    * `signal` aborts.
    */
-  wait(operation: string, error: ApiError, signal: AbortSignal, abortError: () => ApiError): Promise<void> {
+  wait(operation: string, error: ApiError | undefined, signal: AbortSignal, abortError: () => ApiError): Promise<void> {
     if (signal.aborted) return Promise.reject(abortError());
     return new Promise<void>((resolve, reject) => {
       const onAbort = () => {

@@ -9,12 +9,12 @@ import type { ApiError } from '../api/errors.js';
 export class AuthRequiredEvent<Op extends string = string> extends Event {
   static readonly eventName = 'auth-required';
   /** The same fields, for code that reads `event.detail`. */
-  readonly detail: { operation: Op; error: ApiError };
+  readonly detail: { operation: Op; error?: ApiError };
   constructor(
     /** The operation that failed: project-picker's 'projects', 'entries', 'realestates' or 'add'; property-text's 'generate'. */
     readonly operation: Op,
-    /** The error the client threw (status 401). */
-    readonly error: ApiError,
+    /** The error the client threw (status 401); undefined when nothing was sent because the host had given no token or client yet. */
+    readonly error?: ApiError,
   ) {
     super(AuthRequiredEvent.eventName, { bubbles: true, composed: true });
     this.detail = { operation, error };

@@ -22,6 +22,13 @@ export interface RequestOptions<A extends unknown[], T> {
   describe?: (error: ApiError, lang: Lang) => string;
   /** With it, a 401 waits for new credentials (auth.ts) instead of failing. */
   auth?: AuthController;
+  /**
+   * With `auth`: whether the host has given what the request needs (a token, or a client of
+   * its own whose hook or cookies carry the user). While it says no, a run sends nothing: it
+   * waits in the `auth` state as after a 401 (`auth-required` fires, without an error), so a
+   * page that sets the token a moment after the element connected never causes a 401.
+   */
+  ready?: () => boolean;
   /** Called on every change of `status`. */
   onStatus?: (status: RequestStatus) => void;
   /** A run cut by a disconnect starts again on reconnect (default true; false for requests that change data). */
@@ -120,6 +127,13 @@ export class RequestController<A extends unknown[], T> implements ReactiveContro
     let waited = false;
     for (;;) {
       const version = auth?.version;
+      if (auth && this.#o.ready && !this.#o.ready()) {
+        this.#set('auth');
+        await auth.wait(this.#o.operation, undefined, ac.signal, () => this.#abortError());
+        if (stale()) throw this.#abortError();
+        this.#set('pending');
+        continue;
+      }
       let err: ApiError;
       try {
         const value = await this.#o.task(ac.signal, ...args);

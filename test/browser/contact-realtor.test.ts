@@ -221,16 +221,17 @@ describe('contact-realtor end to end', () => {
     expect(el.shadowRoot!.textContent).to.contain('cannot be contacted online');
   });
 
-  it('renders exactly the configured fields in schema order for every seeded configuration', async () => {
+  it('renders exactly the configured fields in the order of a German form (salutation, names, contact, address, further questions, message, consent) for every seeded configuration', async () => {
     const fx = await fixtures();
     const client = new ImmoClient({ baseUrl: API });
     const expected: Record<string, string[]> = {};
     const orderOf = (e: ExposeContactInfo) => {
       const cfg = e.contactFormConfiguration as Record<string, string>;
       const must = new Set(['lastname', ...({ EMAIL: ['emailAddress'], PHONE: ['phoneNumber'], LONG: ['emailAddress', 'phoneNumber', 'address'] }[e.contactFormType as 'EMAIL'] ?? [])]);
-      const order = ['firstname', 'lastname', 'phoneNumber', 'emailAddress', 'appointmentRequested', 'message', 'address', 'moveInDate', 'moveOutDate',
-        'petsInHousehold', 'numberOfPersons', 'employmentRelationship', 'income', 'salutation', 'schufaInformationProvided', 'company', 'buyReason',
-        'ownCapital', 'hasPreapproval', 'lotAvailable', 'numberOfRequiredWorkingPlaces', 'plannedInvestment', 'commercialUsage', 'applicationPackageCompleted'];
+      const order = ['salutation', 'company', 'firstname', 'lastname', 'emailAddress', 'phoneNumber', 'address', 'moveInDate', 'moveOutDate',
+        'petsInHousehold', 'numberOfPersons', 'employmentRelationship', 'income', 'schufaInformationProvided', 'buyReason',
+        'ownCapital', 'hasPreapproval', 'lotAvailable', 'numberOfRequiredWorkingPlaces', 'plannedInvestment', 'commercialUsage', 'applicationPackageCompleted',
+        'message', 'appointmentRequested'];
       const entry = (n: string) => (n === 'schufaInformationProvided' ? 'schufaInformationField' : `${n}Field`);
       const bools = ['appointmentRequested', 'schufaInformationProvided', 'hasPreapproval', 'lotAvailable', 'applicationPackageCompleted'];
       const out: string[] = [];
@@ -553,9 +554,12 @@ describe('contact-realtor sending', () => {
     const wrap = await fixture<HTMLDivElement>(html`<div><button>vorher</button><contact-realtor expose-id=${id} prefill-lastname="Tastatur"></contact-realtor></div>`);
     const el = wrap.querySelector('contact-realtor')!;
     await ready(el);
-    // Tab into the element: the first field (firstname in schema order) gets focus.
+    // Tab into the element: the first field of the form's order (salutation, then the names) gets focus.
     wrap.querySelector('button')!.focus();
     await press('Tab');
+    const first = (el.shadowRoot!.activeElement as HTMLInputElement).name;
+    expect(first).to.be.oneOf(['salutation', 'firstname']);
+    if (first === 'salutation') await press('Tab');
     expect((el.shadowRoot!.activeElement as HTMLInputElement).name).to.equal('firstname');
     await type('Kim');
     await press('Tab'); // lastname (prefilled)

@@ -15,8 +15,8 @@ const THEMES = {
   brand: { text: 'rgb(43, 29, 14)', background: 'rgb(255, 250, 242)', font: /^Georgia/ },
 } as const;
 
-/** The elements that paint their own surface (region-stats does only under a dark system theme). */
-const SURFACE = ['contact-realtor', 'property-text', 'project-picker'];
+/** All five: none paints a surface of its own, each sits on the canvas. */
+const SURFACE = ['geo-autocomplete', 'contact-realtor', 'property-text', 'project-picker'];
 
 let style: HTMLStyleElement;
 let canvas: HTMLElement;
@@ -68,10 +68,13 @@ for (const system of ['light', 'dark'] as const) {
           expect(cs.color, `${tag} text colour`).to.equal(want.text);
           expect(cs.fontFamily, `${tag} font`).to.match(want.font);
         }
-        for (const tag of SURFACE) expect(getComputedStyle(canvas.querySelector(tag)!).backgroundColor, `${tag} background`).to.equal(want.background);
+        expect(getComputedStyle(canvas).backgroundColor, 'canvas background').to.equal(want.background);
+        for (const tag of ['region-stats', ...SURFACE]) expect(getComputedStyle(canvas.querySelector(tag)!).backgroundColor, `${tag} paints no surface`).to.equal('rgba(0, 0, 0, 0)');
         const input = canvas.querySelector('geo-autocomplete')!.shadowRoot!.querySelector('input')!;
         const ics = getComputedStyle(input);
-        expect([ics.color, ics.backgroundColor], 'geo-autocomplete input colours').to.deep.equal([want.text, want.background]);
+        // The brand theme fills its fields (--immo-color-field: white); light and dark keep them transparent.
+        const field = theme === 'brand' ? 'rgb(255, 255, 255)' : 'rgba(0, 0, 0, 0)';
+        expect([ics.color, ics.backgroundColor], 'geo-autocomplete input colours').to.deep.equal([want.text, field]);
         expect(ics.fontFamily, 'geo-autocomplete font').to.match(want.font);
         await expect(canvas).to.be.accessible();
       });

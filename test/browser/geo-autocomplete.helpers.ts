@@ -61,7 +61,7 @@ export const labels = (el: GeoAutocomplete) => optionEls(el).map((o) => o.textCo
 export const activeLabel = (el: GeoAutocomplete) => shadow(el).querySelector('[aria-selected="true"]')?.textContent?.trim();
 export const popup = (el: GeoAutocomplete) => shadow(el).querySelector<HTMLElement>('[popover]')!;
 export const isOpen = (el: GeoAutocomplete) => popup(el).matches(':popover-open');
-export const statusText = (el: GeoAutocomplete) => shadow(el).querySelector('[part~=status]')?.textContent?.trim() ?? '';
+export const statusText = (el: GeoAutocomplete) => shadow(el).querySelector('[part~=status], [part~=error]')?.textContent?.trim() ?? '';
 export const liveText = (el: GeoAutocomplete) => shadow(el).querySelector('[role=status]')?.textContent?.trim() ?? '';
 
 export { afterEach, beforeEach, describe, it } from './helpers/mocha.js';

@@ -136,7 +136,7 @@ describe('geo-autocomplete: networking', () => {
     await expect(el).to.be.accessible();
     expect(input(el).value).to.equal('Ber');
     fail = false;
-    const retry = shadow(el).querySelector<HTMLButtonElement>('[part~=status] button')!;
+    const retry = shadow(el).querySelector<HTMLButtonElement>('[part~=retry]')!;
     expect(retry.textContent).to.equal('Erneut versuchen');
     const r = retry.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
@@ -366,7 +366,7 @@ describe('geo-autocomplete: value and forms', () => {
     await press('Enter');
     await settle(el);
     const change = oneEvent(el, 'change');
-    const btn = shadow(el).querySelector<HTMLButtonElement>('[part~=clear-button]')!;
+    const btn = shadow(el).querySelector<HTMLButtonElement>('[part~=clear]')!;
     expect(btn.getAttribute('aria-label')).to.equal('Eingabe löschen');
     btn.click();
     await change;

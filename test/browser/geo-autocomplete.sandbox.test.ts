@@ -50,7 +50,7 @@ describe('geo-autocomplete against the sandbox', () => {
     await waitUntil(() => statusText(el).startsWith('Something went wrong at the service.') && !/500|HTTP|ERROR_/.test(statusText(el)), 'error', { timeout: 5000 });
     await expect(el).to.be.accessible();
     await clearSandboxFaults();
-    shadow(el).querySelector<HTMLButtonElement>('[part~=status] button')!.click();
+    shadow(el).querySelector<HTMLButtonElement>('[part~=retry]')!.click();
     await waitUntil(() => labels(el).some((l) => l.startsWith('Hamburg')), 'list after retry', { timeout: 5000 });
     expect(input(el).value).to.equal('Hamb');
   });

@@ -300,17 +300,21 @@ describe('geo-autocomplete: combobox', () => {
     await waitUntil(() => popup(el).getBoundingClientRect().bottom <= input(el).getBoundingClientRect().top + 1, 'above');
   });
 
-  itInColorScheme('dark', 'dark system theme on a light page: the label keeps the page colour, input and list turn dark, axe-clean', async () => {
+  itInColorScheme('dark', 'dark system theme on a light page: stays light (transparent input in the page colour, light popup); dark once the page declares it; axe-clean', async () => {
     const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:rgb(20, 20, 20);padding:8px"><geo-autocomplete></geo-autocomplete></div>`);
     const el = await wire(page.querySelector('geo-autocomplete')!);
     const label = shadow(el).querySelector('label')!;
     expect(getComputedStyle(label).color, 'label in the page colour').to.equal('rgb(20, 20, 20)');
-    expect(getComputedStyle(input(el)).backgroundColor, 'dark input').to.equal('rgb(22, 27, 34)');
-    expect(getComputedStyle(input(el)).color, 'light text in the input').to.equal('rgb(230, 237, 243)');
+    expect(getComputedStyle(input(el)).backgroundColor, 'transparent input').to.equal('rgba(0, 0, 0, 0)');
+    expect(getComputedStyle(input(el)).color, 'page text in the input').to.equal('rgb(20, 20, 20)');
     await expect(page).to.be.accessible();
     await typeIn(el, 'Ber');
     await waitUntil(() => optionEls(el).length === 5 && isOpen(el));
-    expect(getComputedStyle(popup(el)).backgroundColor, 'dark popup').to.equal('rgb(22, 27, 34)');
+    expect(getComputedStyle(popup(el)).backgroundColor, 'light popup').to.equal('rgb(255, 255, 255)');
+    await expect(page).to.be.accessible();
+    page.style.cssText = 'color-scheme:dark;background:#1c1c1f;color:rgb(236, 236, 240);padding:8px';
+    expect(getComputedStyle(popup(el)).backgroundColor, 'dark popup on a dark page').to.equal('rgb(28, 28, 31)');
+    expect(getComputedStyle(popup(el)).color, 'light text in it').to.equal('rgb(236, 236, 240)');
     await expect(page).to.be.accessible();
     el.style.setProperty('--immo-color-text', 'rgb(0, 80, 0)');
     expect(getComputedStyle(label).color, 'a set --immo-color-text colours the label').to.equal('rgb(0, 80, 0)');

@@ -361,7 +361,10 @@ describe('listbox controller key map in region-stats (the chart moves its tab st
     const child = (i: number) => ({ type: 'Quarter', name: `Teil ${String(i).padStart(2, '0')}`, geoCodeId: String(1000 + i), statistics: [{ realEstateType: 'APARTMENT_RENT', count: 100 - i }] });
     const data = { parent: { type: 'City', name: 'Stadt', geoCodeId: '1', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 5000 }] }, children: Array.from({ length: 14 }, (_, i) => child(i)) };
     const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(fhtml`<region-stats .data=${data}></region-stats>`);
-    await waitUntil(() => el.shadowRoot!.querySelectorAll('.bar-group').length === 14, 'chart drawn', { timeout: 5000 });
+    // the ten largest show first; "show all" draws the other four
+    await waitUntil(() => el.shadowRoot!.querySelector('button.more'), 'chart drawn', { timeout: 5000 });
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button.more')!.click();
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('.bar-group').length === 14, 'all bars drawn', { timeout: 5000 });
     const bars = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.bar-group')];
     const at = () => bars().indexOf(el.shadowRoot!.activeElement as HTMLElement);
     bars()[0]!.focus();

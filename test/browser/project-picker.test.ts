@@ -93,7 +93,7 @@ async function withFewEntries() {
 }
 
 async function openPicker(el: ProjectPicker) {
-  $(el, '[part=add-button]')!.click();
+  $(el, '[part=add]')!.click();
   await waitUntil(() => pickOptions(el).length > 0, 'picker lists own listings');
 }
 const pickOption = (el: ProjectPicker, id: string) => pickOptions(el).find((o) => text(o).includes(id));
@@ -157,10 +157,10 @@ describe('project-picker', () => {
     expect(before).to.equal((await entryIds(token, fx.projects.basicFew)).length);
 
     await press('Tab');
-    expect(sr(el).activeElement).to.equal($(el, '[part=add-button]'));
+    expect(sr(el).activeElement).to.equal($(el, '[part=add]'));
     await press('Enter');
-    await waitUntil(() => sr(el).activeElement === $(el, '[part=search]'), 'focus in the search field');
-    expect($(el, '[part=add-button]')!.getAttribute('aria-expanded')).to.equal('true');
+    await waitUntil(() => sr(el).activeElement === $(el, '[part=input]'), 'focus in the search field');
+    expect($(el, '[part=add]')!.getAttribute('aria-expanded')).to.equal('true');
     await waitUntil(() => pickOptions(el).length > 0, 'own listings');
     await expect(el).to.be.accessible();
 
@@ -190,7 +190,7 @@ describe('project-picker', () => {
     expect(text($(el, '[part=results]'))).to.contain(id).and.contain('hinzugefügt');
     expect(liveText(el)).to.contain('1 Angebot wurde hinzugefügt');
     expect($(el, '[part=picker]')).to.equal(null);
-    expect(sr(el).activeElement).to.equal($(el, '[part=add-button]'));
+    expect(sr(el).activeElement).to.equal($(el, '[part=add]'));
     expect(await entryIds(token, fx.projects.basicFew)).to.include(id);
     await expect(el).to.be.accessible();
   });
@@ -296,7 +296,7 @@ describe('project-picker', () => {
     $(el, '[part=submit]')!.click();
     await oneEvent(el, 'entry-added');
     await waitUntil(() => text($(el, '#rule')).includes('voll'), 'project is full');
-    const add = $(el, '[part=add-button]')!;
+    const add = $(el, '[part=add]')!;
     expect(add.getAttribute('aria-disabled')).to.equal('true');
     expect(text($(el, 'section[aria-labelledby=eh] p.muted'))).to.contain('15 / 15');
     expect(text($(el, '#rule'))).to.contain('höchstens 15');
@@ -319,7 +319,7 @@ describe('project-picker', () => {
     await entriesLoaded(el);
     expect(text($(el, 'section[aria-labelledby=eh] p.muted'))).to.contain('15 / 15');
     expect(text($(el, '#rule'))).to.contain('Das Projekt ist voll');
-    const add = $(el, '[part=add-button]')!;
+    const add = $(el, '[part=add]')!;
     expect(add.getAttribute('aria-disabled')).to.equal('true');
     add.click();
     await el.updateComplete;
@@ -337,7 +337,7 @@ describe('project-picker', () => {
     await listed(el);
     await entriesLoaded(el);
     expect(text($(el, 'section[aria-labelledby=eh] p.muted'))).to.contain('15 Einträge').and.not.contain('/ 15');
-    expect($(el, '[part=add-button]')!.getAttribute('aria-disabled')).to.equal('false');
+    expect($(el, '[part=add]')!.getAttribute('aria-disabled')).to.equal('false');
     expect(text($(el, '#rule'))).to.contain('prüft das Portal beim Hinzufügen');
     const free = fx.demoRealEstates.free[0]!;
     await openPicker(el);
@@ -386,7 +386,7 @@ describe('project-picker', () => {
     const el = await mount({ token, client: rec.client });
     await listed(el);
     await choose(el, token, fx.projects.unpublished);
-    expect($(el, '[part=add-button]')!.getAttribute('aria-disabled')).to.equal('false');
+    expect($(el, '[part=add]')!.getAttribute('aria-disabled')).to.equal('false');
     const [a, b] = fx.demoRealEstates.free as [string, string];
     const results = await el.addListings([a, b]);
     expect(results).to.deep.equal([]);
@@ -409,7 +409,7 @@ describe('project-picker', () => {
     const el = await mount({ token, client: rec.client, facts: fx.projectFacts });
     await listed(el);
     await choose(el, token, fx.projects.unpublished);
-    const add = $(el, '[part=add-button]')!;
+    const add = $(el, '[part=add]')!;
     expect(add.getAttribute('aria-disabled')).to.equal('true');
     expect(add.getAttribute('aria-describedby')).to.equal('rule');
     expect(text($(el, '#rule'))).to.contain('nicht veröffentlicht');
@@ -429,7 +429,7 @@ describe('project-picker', () => {
     const el = await mount({ token: old, onAuth: (e) => events.push(e) });
     await waitUntil(() => events.length > 0, 'auth-required fired');
     expect(events[0]!.operation).to.equal('projects');
-    expect(events[0]!.error.status).to.equal(401);
+    expect(events[0]!.error!.status).to.equal(401);
     await el.updateComplete;
     expect(text($(el, '[part=auth]'))).to.contain('Anmeldung erforderlich');
     await expect(el).to.be.accessible();
@@ -439,13 +439,18 @@ describe('project-picker', () => {
     expect(events).to.have.length(1);
   });
 
-  it('without any token it asks once for all its loads, and a new token re-runs each of them', async () => {
+  it('without any token it sends nothing, asks once for all its loads, and a new token runs each of them', async () => {
     const fx = await fixtures();
     const events: AuthRequiredEvent[] = [];
+    const t0 = performance.now();
     const el = await mount({ projectId: fx.projects.basicFew, onAuth: (e) => events.push(e) });
     await waitUntil(() => events.length > 0, 'auth-required fired');
     await el.updateComplete;
     expect(events).to.have.length(1);
+    expect(events[0]!.error, 'nothing was sent, so no error').to.equal(undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    const sent = performance.getEntriesByType('resource').filter((r) => r.startTime >= t0 && /\/restapi\/api\/offer\//.test(r.name));
+    expect(sent.map((r) => r.name), 'no request before the token (no 401 in the console)').to.deep.equal([]);
     const token = await newToken();
     el.token = token;
     await listed(el);
@@ -601,7 +606,7 @@ describe('project-picker', () => {
     await entriesLoaded(el);
     expect(text($(el, 'h2'))).to.equal('Building projects');
     expect(text(sr(el))).to.contain('14 / 15 entries').and.contain('1 more listing fits into this project.');
-    expect(text($(el, '[part=add-button]'))).to.equal('Add listings');
+    expect(text($(el, '[part=add]'))).to.equal('Add listings');
     await openPicker(el);
     expect(text($(el, 'label'))).to.equal('Search your listings');
     await expect(el).to.be.accessible();
@@ -609,9 +614,9 @@ describe('project-picker', () => {
 
   it('the listing listbox starts on its first option: the first ArrowDown moves to the second', async () => {
     const el = await withFewEntries();
-    $(el, '[part=add-button]')!.focus();
+    $(el, '[part=add]')!.focus();
     await press('Enter');
-    await waitUntil(() => pickOptions(el).length > 1 && sr(el).activeElement === $(el, '[part=search]'), 'picker open');
+    await waitUntil(() => pickOptions(el).length > 1 && sr(el).activeElement === $(el, '[part=input]'), 'picker open');
     await press('ArrowDown');
     const lb = $(el, '[part=listing-list]')!;
     expect(sr(el).activeElement).to.equal(lb);
@@ -630,14 +635,14 @@ describe('project-picker', () => {
   it('a search without match says so, keeps the typed text and stays axe-clean (no reference to a missing listbox)', async () => {
     const el = await withFewEntries();
     await openPicker(el);
-    $(el, '[part=search]')!.focus();
+    $(el, '[part=input]')!.focus();
     await type('Xyzzy<b>');
     await waitUntil(() => pickOptions(el).length === 0, 'no option left');
     await el.updateComplete;
     expect(liveText(el)).to.equal('0 Angebote gefunden.');
     expect(text($(el, '[part=picker]'))).to.contain('Kein Angebot passt zu „Xyzzy<b>“.');
-    expect($<HTMLInputElement>(el, '[part=search]')!.value).to.equal('Xyzzy<b>');
-    const controls = $(el, '[part=search]')!.getAttribute('aria-controls');
+    expect($<HTMLInputElement>(el, '[part=input]')!.value).to.equal('Xyzzy<b>');
+    const controls = $(el, '[part=input]')!.getAttribute('aria-controls');
     if (controls) expect(sr(el).getElementById(controls), `aria-controls="${controls}"`).to.not.equal(null);
     await expect(el).to.be.accessible();
   });
@@ -657,7 +662,7 @@ describe('project-picker', () => {
     expect(focused, 'focus inside the element').to.not.equal(null);
     expect(focused!.id).to.equal('eh');
     await press('Tab');
-    expect(sr(el).activeElement).to.equal($(el, '[part=add-button]'));
+    expect(sr(el).activeElement).to.equal($(el, '[part=add]'));
     await expect(el).to.be.accessible();
   });
 
@@ -669,7 +674,7 @@ describe('project-picker', () => {
     await waitUntil(() => $(el, '[part=error]'), 'refusal shown');
     expect(text($(el, '#eh'))).to.equal(`Angebote in „Projekt ${fx.projects.foreign}“`);
     expect(text($(el, '[part=error]'))).to.contain('Berechtigung').and.not.contain('403');
-    expect($(el, '[part=add-button]')!.getAttribute('aria-disabled')).to.equal('true');
+    expect($(el, '[part=add]')!.getAttribute('aria-disabled')).to.equal('true');
     expect(await el.addListings([fx.demoRealEstates.free[0]!])).to.deep.equal([]);
     await expect(el).to.be.accessible();
   });
@@ -764,7 +769,7 @@ describe('project-picker', () => {
     await press('Escape');
     await el.updateComplete;
     expect($(el, '[part=picker]')).to.equal(null);
-    expect(sr(el).activeElement).to.equal($(el, '[part=add-button]'));
+    expect(sr(el).activeElement).to.equal($(el, '[part=add]'));
   });
 });
 
@@ -827,7 +832,7 @@ describe('project-picker with odd or hostile service data', () => {
     expect(text(projectOptions(el)[0])).to.not.match(/veröffentlicht|BASIC/);
     // one entry, named by its external id only: counted all the same
     expect(text($(el, 'section[aria-labelledby=eh] p.muted'))).to.contain('1 Eintrag');
-    const add = $(el, '[part=add-button]')!;
+    const add = $(el, '[part=add]')!;
     expect(add.getAttribute('aria-disabled')).to.equal('false');
     await openPicker(el);
     pickOptions(el)[0]!.click();

@@ -11,6 +11,7 @@ import {
   type PropertyTextRequest,
 } from '../../src/api/index.js';
 import '../../src/elements/property-text/define.js';
+import { fitsTransaction } from '../../src/elements/property-text/model.js';
 import type { PropertyText } from '../../src/elements/property-text/property-text.js';
 import type { AuthRequiredEvent, TextGeneratedEvent } from '../../src/elements/property-text/events.js';
 import { afterEach, API, beforeEach, clearSandboxFaults, describe, it, press, type } from './helpers/index.js';
@@ -56,7 +57,7 @@ const choose = (el: PropertyText, name: 'realEstateType' | 'transactionType', v:
 const errorOf = (el: PropertyText, name: string) => q(el, `#e-${name}`)?.textContent?.trim() ?? '';
 const generated = (el: PropertyText) => oneEvent(el, 'text-generated') as Promise<TextGeneratedEvent>;
 const submit = async (el: PropertyText) => {
-  q<HTMLButtonElement>(el, '[part=submit-button]')!.click();
+  q<HTMLButtonElement>(el, '[part=submit]')!.click();
   await el.updateComplete;
 };
 
@@ -170,7 +171,8 @@ describe('property-text: form', () => {
       ...Object.keys(HOUSE_DETAIL_FIELDS.enum), ...HOUSE_DETAIL_FIELDS.boolean, ...HOUSE_DETAIL_FIELDS.number, ...HOUSE_DETAIL_FIELDS.integer,
       ...HOUSE_DETAIL_FIELDS.year, ...HOUSE_DETAIL_FIELDS.date,
     ];
-    expect([...names].sort()).to.deep.equal([...new Set(houseNames)].sort());
+    // no transaction chosen yet: neither the rental nor the sale fields
+    expect([...names].sort()).to.deep.equal([...new Set(houseNames)].filter((n) => fitsTransaction(n, undefined)).sort());
     await choose(el, 'realEstateType', 'apartment');
     const aNames = new Set([...root(el).querySelectorAll<HTMLInputElement>('fieldset[data-group] [name]')].map((i) => i.name));
     const apartmentNames = [
@@ -178,13 +180,51 @@ describe('property-text: form', () => {
       ...APARTMENT_DETAIL_FIELDS.integer, ...APARTMENT_DETAIL_FIELDS.year, ...APARTMENT_DETAIL_FIELDS.date,
       ...APARTMENT_DETAIL_FIELDS.decimalComma, ...APARTMENT_DETAIL_FIELDS.string, ...APARTMENT_DETAIL_FIELDS.stringArray,
     ];
-    expect([...aNames].sort()).to.deep.equal([...new Set(apartmentNames)].sort());
-    // a label that wraps does not squeeze its checkbox
+    expect([...aNames].sort()).to.deep.equal([...new Set(apartmentNames)].filter((n) => fitsTransaction(n, undefined)).sort());
+    // a rental offers the rental fields, never a purchase price or rental income; a sale the reverse
+    await choose(el, 'transactionType', 'rent');
+    const rent = new Set([...root(el).querySelectorAll<HTMLInputElement>('fieldset[data-group] [name]')].map((i) => i.name));
+    for (const n of ['monthlyRent', 'deposit', 'heatingCostsOption', 'certificateOfEligibilityNeeded']) expect(rent.has(n), n).to.equal(true);
+    for (const n of ['price', 'rentalIncome', 'rented']) expect(rent.has(n), n).to.equal(false);
+    expect([...rent].sort()).to.deep.equal([...new Set(apartmentNames)].filter((n) => fitsTransaction(n, 'rent')).sort());
+    await choose(el, 'transactionType', 'sale');
+    const sale = new Set([...root(el).querySelectorAll<HTMLInputElement>('fieldset[data-group] [name]')].map((i) => i.name));
+    for (const n of ['price', 'rentalIncome']) expect(sale.has(n), n).to.equal(true);
+    for (const n of ['monthlyRent', 'deposit']) expect(sale.has(n), n).to.equal(false);
+    await choose(el, 'transactionType', 'rent');
+    // a label that wraps does not squeeze its checkbox, nor push its input out of line
     el.style.width = '560px';
     await el.updateComplete;
     expect(field(el, 'certificateOfEligibilityNeeded').parentElement!.getBoundingClientRect().height, 'the label wraps').to.be.greaterThan(30);
     for (const box of root(el).querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]')) {
       expect(box.getBoundingClientRect().width, `${box.name} ${box.value}`).to.equal(20);
+    }
+    // the embedded place search's label is as small as the form's other labels
+    await waitUntil(() => q(el, 'geo-autocomplete')?.shadowRoot?.querySelector('label'), 'the place search is loaded', { timeout: 8000 });
+    const geoLabel = q(el, 'geo-autocomplete')!.shadowRoot!.querySelector('label')!;
+    expect(getComputedStyle(geoLabel).fontSize).to.equal(getComputedStyle(q(el, '.field > label')!).fontSize);
+    for (const width of ['560px', '900px', '360px']) {
+      el.style.width = width;
+      await el.updateComplete;
+      for (const grid of root(el).querySelectorAll('fieldset[data-group] .grid')) {
+        // controls whose fields start on the same row have the same top, wrapped labels or not
+        const tops = new Map<number, number[]>();
+        for (const f of grid.querySelectorAll(':scope > .field')) {
+          const row = Math.round(f.getBoundingClientRect().top);
+          tops.set(row, [...(tops.get(row) ?? []), Math.round(f.children[1]!.getBoundingClientRect().top)]);
+        }
+        for (const [row, t] of tops) expect(new Set(t).size, `${width}: controls of the row at ${row} line up (${t})`).to.equal(1);
+      }
+      // a closed select shows its longest option in full (text + padding + the arrow's ~28px)
+      if (width === '360px') continue; // one column: the phone's column is the limit
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      for (const sel of root(el).querySelectorAll<HTMLSelectElement>('fieldset[data-group] select')) {
+        const cs = getComputedStyle(sel);
+        ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const longest = Math.max(...[...sel.options].map((o) => ctx.measureText(o.text).width));
+        const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 28;
+        expect(longest, `${width}: ${sel.name}'s longest option fits (${Math.round(longest)} in ${Math.round(room)})`).to.be.at.most(room);
+      }
     }
     el.style.width = '';
     await expect(el).to.be.accessible();
@@ -214,6 +254,8 @@ describe('property-text: form', () => {
     const seen = new Set<string>();
     for (const lang of ['de', 'en'] as const) {
       el.lang = lang;
+      // the rental shows the rental's enums (heating costs); the other enums show in both
+      await choose(el, 'transactionType', 'rent');
       for (const type of ['apartment', 'house'] as const) {
         await choose(el, 'realEstateType', type);
         const options = [
@@ -237,6 +279,7 @@ describe('property-text: form', () => {
   it('offers the open string fields of apartments with the values of the client’s lists, labelled', async () => {
     const el = await mount();
     await choose(el, 'realEstateType', 'apartment');
+    await choose(el, 'transactionType', 'rent');
     const { firingType, ...selects } = APARTMENT_OPEN_FIELD_VALUES;
     for (const [name, values] of Object.entries(selects)) {
       const opts = [...field<HTMLSelectElement>(el, name).options].slice(1);
@@ -265,7 +308,7 @@ async function fillApartment(el: PropertyText) {
     livingSpace: '78,5', noRooms: '3', noBathrooms: '1', noFloors: '5', floor: '-1', noParkingSpaces: '2', noSimilarObjects: '4',
     constructionYear: '1905', lastRefurbishment: '2023', moveInDate: '1.10.2025',
     thermalCharacteristic: '112.4', demand: '98',
-    price: '0', monthlyRent: '1290', additionalCosts: '240,5', deposit: '3870', parkingSpaceRent: '80', rentalIncome: '15480', rentSubsidy: '12,25',
+    monthlyRent: '1290', additionalCosts: '240,5', deposit: '3870', parkingSpaceRent: '80', rentSubsidy: '12,25',
   };
   for (const [k, v] of Object.entries(text)) await set(el, k, v);
   const selects: Record<string, string> = {
@@ -274,7 +317,8 @@ async function fillApartment(el: PropertyText) {
     energyCertificateAvailability: 'AVAILABLE', energyCertificateCreationDate: 'FROM_01_05_2014', heatingCostsOption: 'heatingCostsIncluded',
   };
   for (const [k, v] of Object.entries(selects)) await set(el, k, v);
-  for (const k of APARTMENT_DETAIL_FIELDS.boolean) await set(el, k, true);
+  // a rental: every boolean but "rented" (a sale's field)
+  for (const k of APARTMENT_DETAIL_FIELDS.boolean) if (fitsTransaction(k, 'rent')) await set(el, k, true);
   for (const v of ['GAS', 'SOLAR_HEATING']) {
     q<HTMLInputElement>(el, `input[name=firingType][value=${v}]`)!.click();
     await el.updateComplete;
@@ -325,16 +369,16 @@ describe('property-text: form values', () => {
     el.data = { realEstateType: 'house', transactionType: 'sale', houseDetails: { livingSpace: 120 } };
     const first = await el.generate();
     await el.updateComplete;
-    const headline = q(el, '[part=headline]')!;
+    const headline = q(el, '[part~=headline]')!;
     headline.value = 'Eigene Überschrift';
     headline.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     await el.updateComplete;
     el.lang = 'en';
     await el.updateComplete;
-    expect(q(el, '[part=headline]')!.value).to.equal('Eigene Überschrift');
+    expect(q(el, '[part~=headline]')!.value).to.equal('Eigene Überschrift');
     await el.generate();
     await el.updateComplete;
-    expect(q(el, '[part=headline]')!.value).to.equal(first.headline);
+    expect(q(el, '[part~=headline]')!.value).to.equal(first.headline);
   });
 });
 
@@ -360,16 +404,16 @@ describe('property-text: request body (SPEC.md 2.4)', () => {
       energyCertificateAvailability: 'AVAILABLE', energyCertificateCreationDate: 'FROM_01_05_2014', heatingCostsOption: 'heatingCostsIncluded',
       livingSpace: 78.5, noRooms: 3, noBathrooms: 1, noFloors: 5, floor: -1, noParkingSpaces: 2, noSimilarObjects: 4,
       constructionYear: 1905, lastRefurbishment: 2023, moveInDate: '01.10.2025', thermalCharacteristic: 112.4, demand: 98,
-      price: 0, monthlyRent: 1290, additionalCosts: 240.5, deposit: '3870,00', parkingSpaceRent: 80, rentalIncome: 15480, rentSubsidy: 12.25,
+      monthlyRent: 1290, additionalCosts: 240.5, deposit: '3870,00', parkingSpaceRent: 80, rentSubsidy: 12.25,
       firingType: ['GAS', 'SOLAR_HEATING'],
     };
-    for (const k of APARTMENT_DETAIL_FIELDS.boolean) expected[k] = true;
+    for (const k of APARTMENT_DETAIL_FIELDS.boolean) if (fitsTransaction(k, 'rent')) expected[k] = true;
     for (const [k, v] of Object.entries(expected)) expect(d[k], k).to.deep.equal(v);
     expect(Object.keys(d).sort()).to.deep.equal(Object.keys(expected).sort());
     expect(e.request).to.deep.equal(body);
     expect(e.headline).to.be.a('string').and.not.equal('');
-    expect(q(el, '[part=headline]')!.value).to.equal(e.headline);
-    expect(q<HTMLTextAreaElement>(el, '[part=text]')!.value).to.equal(e.propertyText);
+    expect(q(el, '[part~=headline]')!.value).to.equal(e.headline);
+    expect(q<HTMLTextAreaElement>(el, '[part~=text]')!.value).to.equal(e.propertyText);
     await expect(el).to.be.accessible();
   });
 
@@ -416,7 +460,7 @@ describe('property-text: request body (SPEC.md 2.4)', () => {
       condition: 'FIRST_TIME_USE_AFTER_REFURBISHMENT', buildingEnergyRatingType: 'ENERGY_CONSUMPTION', heatingType: 'FLOOR_HEATING',
       interiorQuality: 'SOPHISTICATED', parkingSpaceType: 'UNDERGROUND_GARAGE',
       basement: true, equippedKitchen: true, flatShareSuitable: true, guestToilet: true, garageParkingSpace: true, handicappedAccessible: true,
-      monument: true, livingSpace: 78.5, price: 0, propertySize: 450, constructionYear: 1905, lastRefurbishment: 2023, noRooms: 3, noFloors: 5,
+      monument: true, livingSpace: 78.5, propertySize: 450, constructionYear: 1905, lastRefurbishment: 2023, noRooms: 3, noFloors: 5,
       noBathrooms: 1, moveInDate: '01.10.2025',
     });
     // back to the apartment: its own values were kept in the form
@@ -526,7 +570,7 @@ describe('property-text: validation', () => {
     expect(q(el, 'label[for=f-noRooms]')!.textContent).to.equal('Rooms');
     await submit(el);
     expect(q(el, '.summary')!.textContent).to.contain('Please correct 2 entries.');
-    expect(q(el, '[part=submit-button]')!.textContent).to.equal('Generate text');
+    expect(q(el, '[part=submit]')!.textContent).to.equal('Generate text');
   });
 });
 
@@ -571,7 +615,7 @@ describe('property-text: service errors, token, cancel', () => {
   it('500: offers a retry that succeeds, the form untouched', async () => {
     const { el, rec } = await ready();
     await fault({ status: 500, times: 1 });
-    q<HTMLButtonElement>(el, '[part=submit-button]')!.focus();
+    q<HTMLButtonElement>(el, '[part=submit]')!.focus();
     await submit(el);
     await waitUntil(() => q(el, '[part=retry]'), 'retry offered');
     expect(statusText(el)).to.contain('Beim Dienst ist ein Fehler aufgetreten.').and.not.match(/500|HTTP|ERROR_/);
@@ -582,7 +626,7 @@ describe('property-text: service errors, token, cancel', () => {
     await ev;
     expect(rec.posts().length).to.equal(2);
     expect(field(el, 'city').value).to.equal('Potsdam');
-    expect(q(el, '[part=status]')).to.equal(null);
+    expect(q(el, '.status')).to.equal(null);
   });
 
   it('401: fires auth-required, retries once with the token the host sets, keeping the form', async () => {
@@ -602,6 +646,30 @@ describe('property-text: service errors, token, cancel', () => {
     expect(asked).to.equal(1);
     expect(rec.posts().map((p) => p.auth)).to.deep.equal([null, `Bearer ${el.token}`]);
     expect((rec.posts()[1]!.body as PropertyTextRequest).location).to.deep.equal({ city: 'Potsdam' });
+    expect(field(el, 'city').value).to.equal('Potsdam');
+  });
+
+  it('built from base-url without a token: sends nothing, asks with auth-required (no error), then sends once with the token', async () => {
+    const el = await mount({ token: null, noDraft: true });
+    await choose(el, 'realEstateType', 'house');
+    await choose(el, 'transactionType', 'sale');
+    await set(el, 'city', 'Potsdam');
+    await set(el, 'livingSpace', '140');
+    const events: AuthRequiredEvent[] = [];
+    el.addEventListener('auth-required', (e) => events.push(e as unknown as AuthRequiredEvent));
+    const t0 = performance.now();
+    const ev = generated(el);
+    await submit(el);
+    await waitUntil(() => events.length > 0, 'auth-required fired');
+    expect(events[0]!.operation).to.equal('generate');
+    expect(events[0]!.error, 'nothing was sent').to.equal(undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    const sent = () => performance.getEntriesByType('resource').filter((r) => r.startTime >= t0 && /\/nlg\//.test(r.name));
+    expect(sent().length, 'no request without credentials').to.equal(0);
+    el.token = token;
+    await ev;
+    expect(sent().length).to.equal(1);
+    expect(events).to.have.length(1);
     expect(field(el, 'city').value).to.equal('Potsdam');
   });
 
@@ -627,7 +695,7 @@ describe('property-text: service errors, token, cancel', () => {
     expect(asked).to.equal(1);
     expect(auths).to.deep.equal(['Bearer expired', `Bearer ${token}`]);
     expect(field(el, 'livingSpace').value).to.equal('140');
-    expect(q(el, '[part=status]')).to.equal(null);
+    expect(q(el, '.status')).to.equal(null);
   });
 
   it('401: a generate() the host calls in its handler replaces the run, and the first call settles as cancelled', async () => {
@@ -646,7 +714,7 @@ describe('property-text: service errors, token, cancel', () => {
       asked++;
       const ev = e as unknown as AuthRequiredEvent;
       expect(ev.operation).to.equal('generate');
-      expect(ev.error.status).to.equal(401);
+      expect(ev.error!.status).to.equal(401);
       el.token = 'still-not-valid';
     });
     const p = el.generate();
@@ -671,12 +739,12 @@ describe('property-text: service errors, token, cancel', () => {
     await el.updateComplete;
     expect(q(el, 'progress')).to.exist;
     await expect(el).to.be.accessible();
-    q<HTMLButtonElement>(el, '[part=cancel-button]')!.click();
+    q<HTMLButtonElement>(el, '[part=cancel]')!.click();
     const err = (await p.then(() => null, (x: unknown) => x)) as ApiError;
     expect(err.kind).to.equal('abort');
     await el.updateComplete;
     expect(q(el, 'progress')).to.equal(null);
-    expect(q(el, '[part=headline]')!.value).to.equal(r1.headline);
+    expect(q(el, '[part~=headline]')!.value).to.equal(r1.headline);
     expect(field(el, 'city').value).to.equal('Potsdam');
     expect(q(el, '[role=status]')!.textContent).to.contain('abgebrochen');
   });
@@ -687,7 +755,7 @@ describe('property-text: service errors, token, cancel', () => {
       await fault({ latencyMs: 20000, times: 1 });
       const p = x.generate().then(() => null, (e: unknown) => e);
       await x.updateComplete;
-      q<HTMLButtonElement>(x, '[part=cancel-button]')!.focus();
+      q<HTMLButtonElement>(x, '[part=cancel]')!.focus();
       await press('Enter');
       expect(((await p) as ApiError).kind).to.equal('abort');
       await x.updateComplete;
@@ -697,13 +765,13 @@ describe('property-text: service errors, token, cancel', () => {
     el.before(hostButton);
     hostButton.focus();
     await cancelByKeyboard(el);
-    expect(root(el).activeElement === q(el, '[part=submit-button]'), 'focus on the generate button').to.equal(true);
+    expect(root(el).activeElement === q(el, '[part=submit]'), 'focus on the generate button').to.equal(true);
     expect(statusText(el)).to.contain('Die Texterzeugung wurde abgebrochen.');
     const headless = await fixture<PropertyText>(html`<property-text no-form no-draft .token=${token}></property-text>`);
     headless.data = { realEstateType: 'house', transactionType: 'sale', houseDetails: { noRooms: 4 } };
     hostButton.focus();
     await cancelByKeyboard(headless);
-    expect(root(headless).activeElement === q(headless, '[part=status]'), 'focus on the message that stays').to.equal(true);
+    expect(root(headless).activeElement === q(headless, '.status'), 'focus on the message that stays').to.equal(true);
     expect(statusText(headless)).to.contain('Die Texterzeugung wurde abgebrochen. Ihre Eingaben bleiben erhalten.');
     await expect(headless).to.be.accessible();
     hostButton.remove();
@@ -714,7 +782,7 @@ describe('property-text: service errors, token, cancel', () => {
     el.reset();
     expect(((await p) as ApiError).kind).to.equal('abort');
     await el.updateComplete;
-    expect(q(el, '[part=status]')).to.equal(null);
+    expect(q(el, '.status')).to.equal(null);
   });
 
   it('the end of a run moves the focus out of the status box only: to the headline, never out of a field', async () => {
@@ -724,17 +792,17 @@ describe('property-text: service errors, token, cancel', () => {
     const ev = generated(el);
     void el.generate();
     await el.updateComplete;
-    q<HTMLButtonElement>(el, '[part=cancel-button]')!.focus();
+    q<HTMLButtonElement>(el, '[part=cancel]')!.focus();
     await ev;
     await el.updateComplete;
-    expect(root(el).activeElement === q(el, '[part=headline]'), 'focus on the headline').to.equal(true);
+    expect(root(el).activeElement === q(el, '[part~=headline]'), 'focus on the headline').to.equal(true);
     // started by keyboard, then the visitor goes on typing in a field
     await fault({ latencyMs: 1500, times: 1 });
     field(el, 'livingSpace').focus();
     const ev2 = generated(el);
     await press('Enter');
     await el.updateComplete;
-    expect(root(el).activeElement === q(el, '[part=cancel-button]'), 'focus on cancel').to.equal(true);
+    expect(root(el).activeElement === q(el, '[part=cancel]'), 'focus on cancel').to.equal(true);
     field(el, 'noRooms').focus();
     await type('5');
     await ev2;
@@ -793,7 +861,7 @@ describe('property-text: headless, draft, text safety', () => {
     const r = await el.generate();
     expect((await ev).request).to.deep.equal(data);
     expect(r.headline).to.be.a('string').and.not.equal('');
-    expect(q(el, '[part=headline]')!.value).to.equal(r.headline);
+    expect(q(el, '[part~=headline]')!.value).to.equal(r.headline);
     await expect(el).to.be.accessible();
     // "generate again" is part of the result without the form too
     const again = [...q(el, '[part=result]')!.querySelectorAll('button')].find((b) => b.textContent === 'Erneut erzeugen');
@@ -907,7 +975,7 @@ describe('property-text: headless, draft, text safety', () => {
     const r = await el.generate();
     await el.updateComplete;
     expect(r.headline).to.equal(evil);
-    expect(q(el, '[part=headline]')!.value).to.equal(evil);
+    expect(q(el, '[part~=headline]')!.value).to.equal(evil);
     expect(root(el).querySelector('img, script')).to.equal(null);
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
   });
@@ -954,7 +1022,7 @@ describe('property-text: address search and keyboard', () => {
     expect(g.lambertEuCoordinatesX).to.be.within(4_000_000, 5_000_000);
     expect(body.houseDetails).to.deep.equal({ livingSpace: 120 });
     // the focus moved to the generated headline
-    expect(root(el).activeElement === q(el, '[part=headline]'), 'focus on the headline').to.equal(true);
+    expect(root(el).activeElement === q(el, '[part~=headline]'), 'focus on the headline').to.equal(true);
     // editing the city by hand drops the coordinates of the picked place
     await set(el, 'city', 'Babelsberg');
     expect(q(el, '[data-coords]')).to.equal(null);
@@ -987,7 +1055,7 @@ describe('property-text: result', () => {
     await el.generate();
     await el.updateComplete;
     expect(q(el, '#result-heading')!.textContent).to.equal('Result');
-    const headline = q(el, '[part=headline]')!;
+    const headline = q(el, '[part~=headline]')!;
     headline.focus();
     await press('End');
     await type(' – sofort frei');
@@ -1011,9 +1079,11 @@ describe('property-text: result', () => {
     // the edited result survives a reload with the form
     wrap.remove();
     const again = await fixture<PropertyText>(html`<property-text lang="en" draft-key=${key}></property-text>`);
-    expect(q(again, '[part=headline]')!.value).to.equal(copied[0]);
+    expect(q(again, '[part~=headline]')!.value).to.equal(copied[0]);
     expect(field(again, 'livingSpace').value).to.equal('50');
-    expect(q(again, '[part=submit-button]')!.textContent).to.equal('Generate again');
+    expect(q(again, '[part=submit]')!.textContent).to.equal('Generate again');
+    // one "generate again": the form's button; the result offers only the copy buttons
+    expect([...q(again, '[part=result]')!.querySelectorAll('button')].map((b) => b.getAttribute('part'))).to.deep.equal(['copy', 'copy']);
   });
 });
 

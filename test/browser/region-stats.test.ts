@@ -65,7 +65,7 @@ const shadow = (el: Element) => el.shadowRoot!;
 const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => shadow(el).querySelector<T>(sel);
 const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => [...shadow(el).querySelectorAll<T>(sel)];
 const rowNames = (el: Element) => $$(el, 'tbody th').map((th) => th.textContent!.trim());
-const ready = (el: RegionStats) => waitUntil(() => $(el, '[part="table"], [part="error"], [part="message"]') && !$(el, '[part="skeleton"]'), 'element did not settle');
+const ready = (el: RegionStats) => waitUntil(() => $(el, '[part="table"], [part="error"], [part="empty"]') && !$(el, '[part="skeleton"]'), 'element did not settle');
 
 /**
  * The next stats-loaded anywhere in the document. Listen before the fixture is made: the
@@ -116,32 +116,47 @@ describe('region-stats against the sandbox', () => {
     expect(stat.parent.geoCodeId).to.equal(city.geoCodeId);
     expect(stat.children.length).to.be.greaterThan(0);
 
-    expect($(el, '[part="title"]')!.textContent).to.equal(stat.parent.name);
+    expect($(el, '[part="heading"]')!.textContent).to.equal(stat.parent.name);
     const legend = $(el, '[part="legend"]')!.textContent!.replace(/\s+/g, ' ');
     expect(legend).to.contain(`Mietwohnungen ${formatNumber('de', count(stat.parent, 'APARTMENT_RENT'))}`);
     expect(legend).to.contain(`Häuser zum Kauf ${formatNumber('de', count(stat.parent, 'HOUSE_BUY'))}`);
-    expect($$(el, 'thead th').map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim())).to.deep.equal(['Region', 'Mietwohnungen', 'Häuser zum Kauf']);
-    expect($$(el, 'tbody tr')).to.have.length(stat.children.length);
-    expect($$(el, '.bar-group')).to.have.length(stat.children.length);
+    // the ten largest subregions first (by their total), the rest behind "show all"
+    const shown = Math.min(10, stat.children.length);
+    expect($$(el, 'tbody tr')).to.have.length(shown);
+    expect($$(el, '.bar-group')).to.have.length(shown);
+    const total = (c: GeoHierarchyStatistic['parent']) => count(c, 'APARTMENT_RENT') + count(c, 'HOUSE_BUY');
+    const totals = $$(el, 'tbody tr').map((tr) => total(stat.children.find((c) => c.geoCodeId === tr.dataset.code)!));
+    expect(totals).to.deep.equal([...stat.children.map(total)].sort((a, b) => b - a).slice(0, shown));
+    expect($$(el, 'thead th').map((th) => th.textContent!.replace(/[↕▲▼]/g, '').trim())).to.deep.equal(['Region', 'Gesamt', 'Mietwohnungen', 'Häuser zum Kauf']);
     // every cell equals the model, formatted for German
     for (const tr of $$(el, 'tbody tr')) {
       const child = stat.children.find((c) => c.geoCodeId === tr.dataset.code)!;
       expect(tr.querySelector('th')!.textContent!.trim()).to.equal(child.name);
       const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent);
-      expect(cells).to.deep.equal([formatNumber('de', count(child, 'APARTMENT_RENT')), formatNumber('de', count(child, 'HOUSE_BUY'))]);
+      expect(cells).to.deep.equal([total(child), count(child, 'APARTMENT_RENT'), count(child, 'HOUSE_BUY')].map((n) => formatNumber('de', n)));
     }
     const foot = [...$(el, 'tfoot tr')!.querySelectorAll('td')].map((td) => td.textContent);
-    expect(foot).to.deep.equal([formatNumber('de', count(stat.parent, 'APARTMENT_RENT')), formatNumber('de', count(stat.parent, 'HOUSE_BUY'))]);
-    // the numbers are in the chart as text, no hover needed
+    expect(foot).to.deep.equal([total(stat.parent), count(stat.parent, 'APARTMENT_RENT'), count(stat.parent, 'HOUSE_BUY')].map((n) => formatNumber('de', n)));
+    // one stacked bar per subregion: a name (wrapped, never cut) and the total as text, no hover needed
     const labels = $$(el, '[part="chart"] text').map((t) => t.textContent);
-    expect(labels).to.have.length(3 * stat.children.length);
+    expect(labels).to.have.length(2 * shown);
     const first = stat.children.find((c) => c.geoCodeId === $$(el, '.bar-group')[0].dataset.code)!;
-    expect(labels.slice(0, 3)).to.deep.equal([
-      first.name!.length > 24 ? labels[0] : first.name,
-      formatNumber('de', count(first, 'APARTMENT_RENT')),
-      formatNumber('de', count(first, 'HOUSE_BUY')),
-    ]);
+    expect(labels[0]!.replace(/[\s-]/g, '')).to.equal(first.name!.replace(/[\s-]/g, ''));
+    expect(labels[1]).to.equal(formatNumber('de', total(first)));
     await expect(el).to.be.accessible();
+    // show all: every subregion, and back
+    if (stat.children.length > 10) {
+      const more = $<HTMLButtonElement>(el, 'button.more')!;
+      expect(more.getAttribute('aria-expanded')).to.equal('false');
+      more.click();
+      await el.updateComplete;
+      expect($$(el, 'tbody tr')).to.have.length(stat.children.length);
+      expect($$(el, '.bar-group')).to.have.length(stat.children.length);
+      expect(more.getAttribute('aria-expanded')).to.equal('true');
+      more.click();
+      await el.updateComplete;
+      expect($$(el, 'tbody tr')).to.have.length(10);
+    }
   });
 
   it('asks for XML with format="xml" and shows the same numbers as JSON', async () => {
@@ -162,7 +177,7 @@ describe('region-stats against the sandbox', () => {
     expect(sb).to.deep.equal(sa);
     expect($$(b, 'tbody td').map((td) => td.textContent)).to.deep.equal($$(a, 'tbody td').map((td) => td.textContent));
     // without real-estate-types the service's default set: every type of the schema, labelled
-    expect($$(b, 'thead th').length).to.equal(1 + f.realEstateTypes.length);
+    expect($$(b, 'thead th').length).to.equal(2 + f.realEstateTypes.length);
     expect($$(b, 'thead th').some((th) => /[A-Z]+_[A-Z]+/.test(th.textContent!))).to.equal(false);
     // the chart draws the eight most frequent types (one colour each), the table all of them
     const bars = [...$$(b, '.bar-group')[0].querySelectorAll('rect:not(.hit)')];
@@ -244,7 +259,7 @@ describe('region-stats against the sandbox', () => {
     expect(calls[1].signal!.aborted).to.equal(false);
     expect(stat.parent.geoCodeId).to.equal(b.geoCodeId);
     expect(events).to.deep.equal([b.geoCodeId]);
-    expect($(el, '[part="title"]')!.textContent).to.equal(stat.parent.name);
+    expect($(el, '[part="heading"]')!.textContent).to.equal(stat.parent.name);
   });
 
   it('aborts on disconnect and loads again when reconnected', async () => {
@@ -268,42 +283,52 @@ describe('region-stats against the sandbox', () => {
     await el.updateComplete;
     const coll = new Intl.Collator('de');
     const byName = stat.children.map((c) => c.name!).sort(coll.compare);
-    expect(rowNames(el)).to.deep.equal(byName);
+    const shown = Math.min(10, byName.length);
+    // largest first by default: the total column is sorted descending
     const ths = $$(el, 'thead th');
-    expect(ths[0].getAttribute('aria-sort')).to.equal('ascending');
-    expect(ths[1].hasAttribute('aria-sort')).to.equal(false);
+    expect(ths.map((th) => th.getAttribute('aria-sort'))).to.deep.equal([null, 'descending', null, null]);
+    const totals = $$(el, 'tbody tr').map((tr) => {
+      const c = stat.children.find((x) => x.geoCodeId === tr.dataset.code)!;
+      return count(c, 'APARTMENT_RENT') + count(c, 'HOUSE_BUY');
+    });
+    expect(totals).to.deep.equal([...totals].sort((x, y) => y - x));
 
     ths[0].querySelector('button')!.click();
     await el.updateComplete;
-    expect(rowNames(el)).to.deep.equal([...byName].reverse());
+    expect(rowNames(el)).to.deep.equal(byName.slice(0, shown));
+    expect(ths[0].getAttribute('aria-sort')).to.equal('ascending');
+    ths[0].querySelector('button')!.click();
+    await el.updateComplete;
+    expect(rowNames(el)).to.deep.equal([...byName].reverse().slice(0, shown));
     expect(ths[0].getAttribute('aria-sort')).to.equal('descending');
 
-    ths[1].querySelector('button')!.click();
+    ths[2].querySelector('button')!.click();
     await el.updateComplete;
     const counts = $$(el, 'tbody tr').map((tr) => count(stat.children.find((c) => c.geoCodeId === tr.dataset.code)!, 'APARTMENT_RENT'));
     expect(counts).to.deep.equal([...counts].sort((x, y) => y - x));
-    expect(ths[1].getAttribute('aria-sort')).to.equal('descending');
+    expect(ths[2].getAttribute('aria-sort')).to.equal('descending');
     expect(ths[0].hasAttribute('aria-sort')).to.equal(false);
     // the bars are in the table's order
     expect($$(el, '.bar-group').map((g) => g.dataset.code)).to.deep.equal($$(el, 'tbody tr').map((tr) => tr.dataset.code));
 
-    ths[1].querySelector('button')!.click();
+    ths[2].querySelector('button')!.click();
     await el.updateComplete;
-    expect(ths[1].getAttribute('aria-sort')).to.equal('ascending');
+    expect(ths[2].getAttribute('aria-sort')).to.equal('ascending');
     expect($(el, '[role="status"]')!.textContent).to.contain('Sortiert nach Mietwohnungen, aufsteigend');
 
-    // a statistic without the sorted type: the table says what it is sorted by (the name)
+    // a statistic without the sorted type: back to the largest first (one type: no total column)
     el.realEstateTypes = 'housebuy';
     await loaded(el);
     const heads = $$(el, 'thead th');
-    expect(heads.map((th) => th.getAttribute('aria-sort'))).to.deep.equal(['ascending', null]);
-    expect(rowNames(el)).to.deep.equal(byName);
+    expect(heads.map((th) => th.getAttribute('aria-sort'))).to.deep.equal([null, 'descending']);
     // a sort by a type the new statistic still has is kept
     heads[1].querySelector('button')!.click();
     await el.updateComplete;
+    expect(heads[1].getAttribute('aria-sort')).to.equal('ascending');
     el.realEstateTypes = 'housebuy,apartmentrent';
     await loaded(el);
-    expect($$(el, 'thead th').map((th) => th.getAttribute('aria-sort'))).to.deep.equal([null, 'descending', null]);
+    const sorted = $$(el, 'thead th').filter((th) => th.hasAttribute('aria-sort'));
+    expect(sorted.map((th) => [th.textContent!.replace(/[↕▲▼]/g, '').trim(), th.getAttribute('aria-sort')])).to.deep.equal([['Häuser zum Kauf', 'ascending']]);
   });
 
   it('is usable by keyboard: sort buttons, row buttons and the bars', async () => {
@@ -334,14 +359,16 @@ describe('region-stats against the sandbox', () => {
     expect(shadow(el).activeElement).to.equal($$(el, 'thead button')[0]);
     await press('Enter');
     await el.updateComplete;
-    expect(rowNames(el)).to.deep.equal([...names].reverse());
+    const byName = stat.children.map((c) => c.name!).sort(new Intl.Collator('de').compare);
+    expect(rowNames(el)).to.deep.equal(byName.slice(0, names.length));
     await press('Tab');
     await press('Tab');
-    expect(shadow(el).activeElement!.textContent!.trim()).to.equal(last.name);
+    const firstRow = stat.children.find((c) => c.name === byName[0])!;
+    expect(shadow(el).activeElement!.textContent!.trim()).to.equal(firstRow.name);
     sel = oneEvent(el, 'region-select');
     await press('Space');
     ev = (await sel) as unknown as RegionSelectEvent;
-    expect(ev.geocode).to.equal(last.geoCodeId);
+    expect(ev.geocode).to.equal(firstRow.geoCodeId);
   });
 
   it('clicking a bar or a row fires region-select with the geocode', async () => {
@@ -359,7 +386,7 @@ describe('region-stats against the sandbox', () => {
     expect(((await sel) as unknown as RegionSelectEvent).geocode).to.equal(second.geoCodeId);
     // without drilldown the element stays where it is
     await el.updateComplete;
-    expect($(el, '[part="title"]')!.textContent).to.equal(stat.parent.name);
+    expect($(el, '[part="heading"]')!.textContent).to.equal(stat.parent.name);
   });
 
   it('drills down with the drilldown attribute and goes back up by the breadcrumb', async () => {
@@ -383,19 +410,17 @@ describe('region-stats against the sandbox', () => {
     const inner = await loaded(el);
     expect(inner.parent.geoCodeId).to.equal(city.geoCodeId);
     expect(calls.at(-1)!.url.searchParams.get('geocode')).to.equal(city.geoCodeId);
-    expect(shadow(el).activeElement).to.equal($(el, '[part="title"]'));
+    expect(shadow(el).activeElement).to.equal($(el, '[part="heading"]'));
     const crumbs = $(el, '[part="breadcrumb"]')!;
     expect(crumbs.getAttribute('aria-label')).to.equal('Regionspfad');
     expect(crumbs.querySelector('[aria-current="page"]')!.textContent).to.equal(inner.parent.name);
     await expect(el).to.be.accessible();
 
-    // into a leaf: the service refuses it, explained, and the way back stays
-    const leaf = inner.children[0];
-    $$(el, 'tbody tr').find((tr) => tr.dataset.code === leaf.geoCodeId)!.querySelector('button')!.click();
-    await waitUntil(() => $(el, '[part="error"]'));
-    expect($(el, '[part="error"]')!.textContent).to.contain('nur für Regionen mit Unterregionen');
-    expect($(el, '[part="error"]')!.textContent).to.contain(leaf.name);
-    expect($$(el, '[part="breadcrumb"] button')).to.have.length(2);
+    // quarters are the lowest level: no drill-down offered (plain names, no bar buttons)
+    expect(inner.children.every((c) => /Quarter$/.test(c.type ?? ''))).to.equal(true);
+    expect($$(el, 'tbody th button')).to.have.length(0);
+    expect($$(el, '.bar-group')).to.have.length(0);
+    expect($$(el, '.bar-row')).to.have.length(Math.min(10, inner.children.length));
     await expect(el).to.be.accessible();
 
     // back to the top from the cache: no new request
@@ -407,21 +432,43 @@ describe('region-stats against the sandbox', () => {
     await el.updateComplete;
     expect(calls.length).to.equal(before);
     expect($(el, '[part="breadcrumb"]')).to.equal(null);
-    expect($(el, '[part="title"]')!.textContent).to.equal(start.name);
-    expect(shadow(el).activeElement).to.equal($(el, '[part="title"]'));
+    expect($(el, '[part="heading"]')!.textContent).to.equal(start.name);
+    expect(shadow(el).activeElement).to.equal($(el, '[part="heading"]'));
+  });
+
+  it('offers a drill-down into a subregion only until the service refused it once', async () => {
+    const f = await fixtures();
+    const leaf = f.geocodeWithoutSubregions!;
+    // a subregion typed City (so it may have subregions) that the service has no statistic for
+    const data: GeoHierarchyStatistic = {
+      parent: { type: 'Region', name: 'Testland', geoCodeId: '1276099', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 5 }] },
+      children: [{ type: 'City', name: leaf.name, geoCodeId: leaf.geoCodeId, statistics: [{ realEstateType: 'APARTMENT_RENT', count: 5 }] }],
+    };
+    const el = await fixture<RegionStats>(html`<region-stats drilldown .data=${data}></region-stats>`);
+    $<HTMLButtonElement>(el, 'tbody th button')!.click();
+    await waitUntil(() => $(el, '[part="error"]'), 'the refusal is explained');
+    expect($(el, '[part="error"]')!.textContent).to.contain('nur für Regionen mit Unterregionen');
+    $<HTMLButtonElement>(el, '[part="breadcrumb"] button')!.click();
+    await el.updateComplete;
+    expect(rowNames(el)).to.deep.equal([leaf.name]);
+    expect($(el, 'tbody th button'), 'no drill-down offered any more').to.equal(null);
+    expect($$(el, '.bar-group')).to.have.length(0);
   });
 
   it('a host can cancel the drill-down', async () => {
     const f = await fixtures();
+    const city = f.geocodesWithSubregions[0];
     const settled = nextStats();
-    const el = await fixture<RegionStats>(html`<region-stats drilldown geocode=${f.geocodesWithSubregions[0].geoCodeId}
+    const el = await fixture<RegionStats>(html`<region-stats drilldown geocode=${city.geoCodeId.slice(0, 7)}
         @region-select=${(e: Event) => e.preventDefault()}></region-stats>`);
     const stat = await settled;
     await el.updateComplete;
-    $$(el, 'tbody tr')[0].querySelector('button')!.click();
+    const rows = $$(el, 'tbody tr.pick');
+    expect(rows.length).to.be.greaterThan(0);
+    rows[0]!.click();
     await el.updateComplete;
     expect($(el, '[part="breadcrumb"]')).to.equal(null);
-    expect($(el, '[part="title"]')!.textContent).to.equal(stat.parent.name);
+    expect($(el, '[part="heading"]')!.textContent).to.equal(stat.parent.name);
   });
 
   it('explains a geocode without subregions', async () => {
@@ -480,7 +527,7 @@ describe('region-stats against the sandbox', () => {
     await done;
     expect($(el, '[part="table"]')).to.exist;
     // the retry button is gone: the keyboard focus moves to the region's title, not to the page
-    await waitUntil(() => shadow(el).activeElement === $(el, '[part="title"]'), 'focus on the title after a retry');
+    await waitUntil(() => shadow(el).activeElement === $(el, '[part="heading"]'), 'focus on the title after a retry');
   });
 
   it('keeps the focus on the retry button when the retry fails again', async () => {
@@ -522,7 +569,7 @@ describe('region-stats against the sandbox', () => {
     expect($(el, '[role="status"]')!.textContent).to.match(/^Statistik für .+ geladen, \d+ Unterregionen\.$/);
   });
 
-  it('shows the empty state when every count is 0, zeros still in the table', async () => {
+  it('shows the empty state in one sentence when every count is 0: no chart, no table of zeros', async () => {
     const f = await fixtures();
     // a channel group id nobody publishes in
     const settled = nextStats();
@@ -530,10 +577,31 @@ describe('region-stats against the sandbox', () => {
     const stat = await settled;
     await el.updateComplete;
     expect(stat.children.every((c) => c.statistics.every((s) => s.count === 0))).to.equal(true);
-    expect($(el, '[part="message"]')!.textContent).to.contain('keine Inserate');
+    expect($(el, '[part="empty"]')!.textContent).to.contain('keine Inserate');
     expect($(el, '[part="chart"]')).to.equal(null);
-    expect($$(el, 'tbody td').every((td) => td.textContent === '0')).to.equal(true);
+    expect($(el, '[part="table"]')).to.equal(null);
+    expect($(el, '[part="legend"]')).to.equal(null);
     await expect(el).to.be.accessible();
+  });
+
+  it('Berlin (96 quarters, four types) stays within a stated height, labels inside the chart, at phone and desktop widths', async () => {
+    // The stated heights (README): at most 1000 px in a 358 px column, 850 px in a 1100 px one.
+    for (const [width, limit] of [[358, 1000], [1100, 850]] as const) {
+      const settled = nextStats();
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width:${width}px"><region-stats geocode="1276003001" real-estate-types="apartmentrent,apartmentbuy,houserent,housebuy"></region-stats></div>`);
+      const el = wrap.querySelector('region-stats')!;
+      await settled;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await el.updateComplete;
+      expect(el.getBoundingClientRect().height, `height at ${width} px`).to.be.at.most(limit);
+      expect(el.scrollWidth, 'nothing wider than the column').to.be.at.most(width + 1);
+      const svg = $(el, '[part="chart"]')!.getBoundingClientRect();
+      for (const t of $$(el, '[part="chart"] text')) {
+        const b = t.getBoundingClientRect();
+        expect(b.left, `label "${t.textContent}" not cut at the left`).to.be.at.least(svg.left - 1);
+      }
+      wrap.remove();
+    }
   });
 
   it('speaks English with lang="en" (labels, numbers)', async () => {
@@ -542,9 +610,9 @@ describe('region-stats against the sandbox', () => {
     const el = await fixture<RegionStats>(html`<region-stats lang="en" geocode=${f.geocodesWithSubregions[0].geoCodeId} real-estate-types="apartmentrent,officE"></region-stats>`);
     const stat = await settled;
     await el.updateComplete;
-    expect($$(el, 'thead th').map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim())).to.deep.equal(['Region', 'Apartments for rent', 'Offices and practices']);
+    expect($$(el, 'thead th').map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim())).to.deep.equal(['Region', 'Total', 'Apartments for rent', 'Offices and practices']);
     expect($(el, 'tfoot th')!.textContent).to.equal(`${stat.parent.name} in total`);
-    expect($(el, 'tfoot td')!.textContent).to.equal(formatNumber('en', count(stat.parent, 'APARTMENT_RENT')));
+    expect($$(el, 'tfoot td')[1]!.textContent).to.equal(formatNumber('en', count(stat.parent, 'APARTMENT_RENT')));
     // an ancestor's lang counts too
     const wrap = await fixture(html`<div lang="en"><region-stats geocode="abc"></region-stats></div>`);
     const inner = wrap.querySelector('region-stats')!;
@@ -570,7 +638,7 @@ describe('region-stats input checks and quirks', () => {
     expect(calls).to.have.length(1);
     el.geocode = '';
     await el.updateComplete;
-    expect($(el, '[part="message"]')!.textContent).to.equal('Bitte eine Region wählen.');
+    expect($(el, '[part="empty"]')!.textContent).to.equal('Bitte eine Region wählen.');
     await expect(el).to.be.accessible();
   });
 
@@ -588,14 +656,14 @@ describe('region-stats input checks and quirks', () => {
     await loaded(el);
     const q = calls.at(-1)!.url.searchParams;
     expect([...q.keys()]).to.deep.equal(['geocode']);
-    expect($$(el, 'thead th').length).to.equal(1 + f.realEstateTypes.length);
+    expect($$(el, 'thead th').length).to.equal(2 + f.realEstateTypes.length);
     // a geocode handed in as a number
     (el as unknown as { geocode: number }).geocode = Number(f.geocodesWithSubregions[1].geoCodeId);
     expect((await loaded(el)).parent.geoCodeId).to.equal(f.geocodesWithSubregions[1].geoCodeId);
     el.removeAttribute('geocode');
     el.geocode = null as unknown as string;
     await el.updateComplete;
-    expect($(el, '[part="message"]')!.textContent).to.equal('Bitte eine Region wählen.');
+    expect($(el, '[part="empty"]')!.textContent).to.equal('Bitte eine Region wählen.');
     // without base-url the element's own client asks the default service root
     const own = await fixture<RegionStats>(html`<region-stats base-url="/elsewhere" geocode=${city.geoCodeId}></region-stats>`);
     await ready(own);
@@ -616,11 +684,10 @@ describe('region-stats input checks and quirks', () => {
     const stat = await settled;
     await el.updateComplete;
     expect(stat.children).to.have.length(1);
-    expect(rowNames(el)).to.deep.equal(['Altstadt']);
-    expect($(el, 'tbody td')!.textContent).to.equal('0');
-    expect($(el, 'tfoot td')!.textContent).to.equal('12.345');
-    // one child with 0: all zero, so the empty message, and the 0 is still shown
-    expect($(el, '[part="message"]')!.textContent).to.contain('keine Inserate');
+    expect(stat.parent.statistics[0]!.count).to.equal(12345);
+    expect(stat.children[0]!.name).to.equal('Altstadt');
+    // one child with 0: every subregion is zero, so the one-sentence empty state
+    expect($(el, '[part="empty"]')!.textContent).to.contain('keine Inserate');
   });
 
   it('takes series colours and the focus ring from an ancestor (not only from the element itself)', async () => {
@@ -629,7 +696,7 @@ describe('region-stats input checks and quirks', () => {
       children: [{ type: 'Quarter', name: 'Nord', geoCodeId: '1276099003001', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 3 }] }],
     };
     const wrap = await fixture<HTMLDivElement>(
-      html`<div style="--immo-series-1: rgb(1, 2, 3); --immo-focus-ring: 0 0 0 4px rgb(4, 5, 6)"><region-stats .data=${data}></region-stats></div>`,
+      html`<div style="--immo-region-stats-series-1: rgb(1, 2, 3); --immo-focus-ring: 0 0 0 4px rgb(4, 5, 6)"><region-stats .data=${data}></region-stats></div>`,
     );
     const el = wrap.querySelector('region-stats')!;
     await el.updateComplete;
@@ -655,7 +722,7 @@ describe('region-stats input checks and quirks', () => {
     const el = await fixture<RegionStats>(html`<region-stats geocode="1276099003" .client=${client}></region-stats>`);
     await waitUntil(() => $(el, '[part="table"]'), 'table shown');
     expect(rowNames(el)).to.deep.equal(['1276099003001']);
-    expect($(el, '[part="title"]')!.textContent).to.contain('1276099003');
+    expect($(el, '[part="heading"]')!.textContent).to.contain('1276099003');
     await expect(el).to.be.accessible();
   });
 
@@ -676,7 +743,7 @@ describe('region-stats input checks and quirks', () => {
     expect($$(el, 'img')).to.have.length(0);
     expect($$(el, 'script')).to.have.length(0);
     expect($$(el, 'svg')).to.have.length(1);
-    expect($(el, '[part="title"]')!.textContent).to.equal(data.parent.name);
+    expect($(el, '[part="heading"]')!.textContent).to.equal(data.parent.name);
     expect((window as unknown as { __rsPwned?: number }).__rsPwned).to.equal(undefined);
     await expect(el).to.be.accessible();
   });
@@ -693,8 +760,10 @@ describe('region-stats input checks and quirks', () => {
     expect(events).to.equal(0);
     expect($(el, '[part="legend"]')!.textContent!.replace(/\s+/g, ' ')).to.contain('Häuser zur Miete 1.234');
     // an unknown type is shown under its own name, a missing count as 0
-    expect($$(el, 'thead th')[2].textContent).to.contain('NEW_FANCY_TYPE');
-    expect($$(el, 'tbody td').map((td) => td.textContent)).to.deep.equal(['1.000', '0']);
+    expect($$(el, 'thead th')[3].textContent).to.contain('NEW_FANCY_TYPE');
+    expect($$(el, 'tbody td').map((td) => td.textContent)).to.deep.equal(['1.000', '1.000', '0']);
+    // a zero is muted, not shouting
+    expect($$(el, 'tbody td')[2]!.classList.contains('zero')).to.equal(true);
     el.data = { parent: null } as unknown as GeoHierarchyStatistic;
     await el.updateComplete;
     expect($(el, '[part="error"]')!.textContent).to.contain('nicht die erwartete Form');
@@ -709,7 +778,7 @@ describe('region-stats input checks and quirks', () => {
     // counts as strings, as the service's JSON sends them, are numbers
     el.data = { ...data, children: [{ ...data.children[0], statistics: [{ realEstateType: 'HOUSE_RENT', count: '17' as unknown as number }] }] };
     await el.updateComplete;
-    expect($$(el, 'tbody td').map((td) => td.textContent)).to.deep.equal(['17', '0']);
+    expect($$(el, 'tbody td').map((td) => td.textContent)).to.deep.equal(['17', '17', '0']);
     expect(calls).to.have.length(0);
   });
 
@@ -792,8 +861,14 @@ describe('region-stats input checks and quirks', () => {
       data.parent.statistics.push({ realEstateType: t, count: 1000 * i });
       data.children.forEach((c, j) => c.statistics.push({ realEstateType: t, count: 10 * i + j }));
     }
-    const el = await fixture<RegionStats>(html`<region-stats .data=${data}></region-stats>`);
-    expect(getComputedStyle(el).backgroundColor).to.equal('rgb(13, 17, 23)');
+    // A dark page that declares it: the element paints nothing itself and takes the dark series.
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div style="color-scheme:dark;background:#1c1c1f;color:#ececf0"><region-stats .data=${data}></region-stats></div>`,
+    );
+    const el = wrap.querySelector('region-stats')!;
+    await el.updateComplete;
+    expect(getComputedStyle(el).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+    expect(getComputedStyle($(el, 'rect.s1')!).fill).to.equal('rgb(86, 180, 233)');
     await expect(el).to.be.accessible();
     el.data = { parent: null } as unknown as GeoHierarchyStatistic;
     await el.updateComplete;
@@ -807,8 +882,7 @@ describe('region-stats input checks and quirks', () => {
       children: [],
     };
     const el = await fixture<RegionStats>(html`<region-stats .data=${data}></region-stats>`);
-    expect($(el, '[part="message"]')!.textContent).to.equal('Einzelstadt hat keine Unterregionen.');
-    expect($(el, '[part="legend"]')!.textContent!.replace(/\s+/g, ' ')).to.contain('Häuser zum Kauf 0');
+    expect($(el, '[part="empty"]')!.textContent).to.equal('Einzelstadt hat keine Unterregionen.');
     expect($(el, '[part="chart"]')).to.equal(null);
     expect($(el, '[part="table"]')).to.equal(null);
     await expect(el).to.be.accessible();
@@ -849,7 +923,7 @@ describe('region-stats following a geo-autocomplete', () => {
     where.dispatchEvent(new GeoSelectEvent(suggestion('S123456', 'Hauptstraße, 10115 Berlin', 'street')));
     await el.updateComplete;
     expect($(el, '[part="error"]')!.textContent).to.contain('„Hauptstraße, 10115 Berlin“');
-    expect($(el, '[part="title"]'), 'no title of the region shown before').to.equal(null);
+    expect($(el, '[part="heading"]'), 'no title of the region shown before').to.equal(null);
     await expect(el).to.be.accessible();
     done = loaded(el);
     where.dispatchEvent(new GeoSelectEvent(suggestion(b.geoCodeId, b.name)));
@@ -888,7 +962,7 @@ describe('region-stats following a geo-autocomplete', () => {
     await press('Enter');
     const stat = await done;
     expect(stat.parent.geoCodeId).to.equal(city.geoCodeId);
-    expect($(el, '[part="title"]')!.textContent).to.equal(city.name);
+    expect($(el, '[part="heading"]')!.textContent).to.equal(city.name);
     await expect(wrap).to.be.accessible();
   });
 

@@ -12,24 +12,24 @@ describe('contact-realtor field model', () => {
   test('form type alone: lastname plus what the type requires, plus the appointment box', () => {
     assert.deepEqual(names('EMAIL', {}), ['lastname*', 'emailAddress*', 'appointmentRequested']);
     assert.deepEqual(names('PHONE', undefined), ['lastname*', 'phoneNumber*', 'appointmentRequested']);
-    assert.deepEqual(names('LONG', {}), ['lastname*', 'phoneNumber*', 'emailAddress*', 'appointmentRequested', 'address*']);
+    assert.deepEqual(names('LONG', {}), ['lastname*', 'emailAddress*', 'phoneNumber*', 'address*', 'appointmentRequested']);
   });
 
   test('the form type overrides OPTIONAL for the fields it requires', () => {
     assert.deepEqual(names('PHONE', { phoneNumberField: 'OPTIONAL', emailAddressField: 'OPTIONAL', lastnameField: 'OPTIONAL' }), [
-      'lastname*', 'phoneNumber*', 'emailAddress', 'appointmentRequested',
+      'lastname*', 'emailAddress', 'phoneNumber*', 'appointmentRequested',
     ]);
   });
 
-  test('exactly the configured fields, in schema order, whatever order the configuration has', () => {
+  test('exactly the configured fields, in the order of a German form (salutation, names, contact, address, further questions, message), whatever order the configuration has', () => {
     const config = {
       messageField: 'MANDATORY', salutationField: 'OPTIONAL', firstnameField: 'MANDATORY', incomeField: 'OPTIONAL',
       applicationPackageCompletedField: 'MANDATORY', addressField: 'OPTIONAL', unknownField: 'MANDATORY', moveInDateField: 'BOGUS',
     };
     assert.deepEqual(names('EMAIL', config), [
-      'firstname*', 'lastname*', 'emailAddress*', 'appointmentRequested', 'message*', 'address', 'income', 'salutation',
+      'salutation', 'firstname*', 'lastname*', 'emailAddress*', 'address', 'income',
       // a mandatory boolean is always sent, so the checkbox itself is not "required to tick"
-      'applicationPackageCompleted',
+      'applicationPackageCompleted', 'message*', 'appointmentRequested',
     ]);
   });
 

@@ -15,7 +15,8 @@ const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'ut
 };
 const decls = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName);
 const TAGS = decls.map((d) => d.tagName!);
-const SHARED = ['--immo-font-family', '--immo-color-text', '--immo-color-background', '--immo-color-accent', '--immo-color-border', '--immo-color-error', '--immo-radius', '--immo-focus-ring'];
+// The shared tokens of src/shared/styles.ts that every element documents.
+const SHARED = ['--immo-font-family', '--immo-font-size', '--immo-color-text', '--immo-color-text-muted', '--immo-color-surface', '--immo-color-accent', '--immo-color-border', '--immo-color-error', '--immo-radius', '--immo-focus-ring'];
 
 /** Each rule: its selectors and its declarations. */
 const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({

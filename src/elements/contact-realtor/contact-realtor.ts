@@ -62,25 +62,29 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @csspart expose-title - The line naming the listing the request is about.
  * @csspart form - The native form element.
  * @csspart field - The wrapper of one label, input and error message.
+ * @csspart label - The label of a field (the legend of the address group).
  * @csspart input - Every input, select and textarea.
  * @csspart error-message - A validation message below a field.
  * @csspart submit - The submit button.
  * @csspart status - The loading, not-found, unavailable and success boxes.
  * @csspart error - The error box (role=alert) of a failed load or send.
  * @csspart retry - The retry button after a failed load.
+ * @csspart unavailable - The notice that the realtor cannot be contacted online.
  *
- * @cssprop [--immo-font-family=system-ui] - Font family.
- * @cssprop [--immo-color-text=#1d1d1f] - Text colour.
- * @cssprop [--immo-color-background=#ffffff] - Background of the element and its inputs.
- * @cssprop [--immo-color-accent=#0b5cad] - Button and focus colour.
- * @cssprop [--immo-color-border=#8a8a90] - Input and box borders.
- * @cssprop [--immo-color-error=#b00020] - Error text and invalid inputs.
+ * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
+ * @cssprop [--immo-font-size=16px] - Font size.
+ * @cssprop [--immo-color-text] - Text colour; unset, the page's text colour.
+ * @cssprop [--immo-color-text-muted] - Notes; unset, the text colour at 72 %.
+ * @cssprop [--immo-color-surface=transparent] - Background of the element.
+ * @cssprop [--immo-color-field=transparent] - Background of inputs, selects and textareas.
+ * @cssprop [--immo-color-accent=#0b5cad] - Buttons, checkboxes and the focus outline (dark #7db7f5).
+ * @cssprop [--immo-color-on-accent=#fff] - Text of the submit button (dark #0d1b2a).
+ * @cssprop [--immo-color-border=#8a8f98] - Input and box borders (dark #8f8f98).
+ * @cssprop [--immo-color-error=#b3261e] - Error text and invalid inputs (dark #ff8a80).
+ * @cssprop [--immo-color-success=#1b6e2d] - The confirmation (dark #7ed996).
  * @cssprop [--immo-radius=6px] - Corner radius.
- * @cssprop [--immo-focus-ring=0 0 0 3px rgba(11,92,173,.45)] - Focus ring shadow.
- * @cssprop [--immo-contact-gap=12px] - Space between fields.
- * @cssprop [--immo-contact-input-padding=8px 10px] - Padding inside inputs.
- * @cssprop [--immo-contact-button-text=#ffffff] - Text colour of the submit button.
- * @cssprop [--immo-contact-success=#1b6e2d] - Colour of the confirmation.
+ * @cssprop [--immo-focus-ring=0 0 0 3px #0b5cad73] - Focus ring, a box-shadow.
+ * @cssprop [--immo-space=12px] - Space between fields and padding of boxes.
  *
  * @fires contact-sent - ContactSentEvent: the request was accepted; carries `exposeId`, `form` (the body as sent) and `format`.
  * @fires contact-unavailable - ContactUnavailableEvent: the expose has contact form type NONE; carries `exposeId`.
@@ -453,7 +457,7 @@ export class ContactRealtor extends LitElement {
           : html`<input id=${id} name=${name} part="input" type=${kind === 'email' || kind === 'tel' ? kind : 'text'}
               autocomplete=${ac} inputmode=${kind === 'int' ? 'numeric' : nothing} ?required=${required}
               aria-invalid=${invalid} aria-describedby=${described} .value=${text} @input=${this.#onInput} />`;
-    return html`<div class="field" part="field"><label for=${id}>${label}${required ? MARK : nothing}</label>${control}<span
+    return html`<div class="field" part="field"><label for=${id} part="label">${label}${required ? MARK : nothing}</label>${control}<span
       class="msg" id=${eid} part="error-message">${msg}</span></div>`;
   }
 
@@ -467,7 +471,7 @@ export class ContactRealtor extends LitElement {
       <p class="note">${s.requiredNote}</p>
       ${this.active.map(({ field, required }) =>
         field.parts
-          ? html`<fieldset part="field"><legend>${s.address}${required ? MARK : nothing}</legend>
+          ? html`<fieldset part="field"><legend part="label">${s.address}${required ? MARK : nothing}</legend>
               ${[0, 2].map((i) => html`<div class="row">${field.parts!.slice(i, i + 2).map((p) => this.#renderField(p, required))}</div>`)}</fieldset>`
           : this.#renderField(field, required),
       )}
@@ -500,14 +504,14 @@ export class ContactRealtor extends LitElement {
         // role=status: a screen reader hears that the form is loading (and when no expose is set).
         return html`<p class="status" part="status" role="status">${this.view === 'idle' ? s.noExpose : s.loading}</p>`;
       case 'notfound':
-        return html`<div class="status error" part="status" tabindex="-1"><p>${s.notFound}</p></div>`;
+        return html`<div class="status error" part="error" tabindex="-1"><p>${s.notFound}</p></div>`;
       case 'error':
         return html`<div class="status error" part="error" role="alert">
           <p>${s.loadError}</p><p>${this.#loadReq.text(this.#lang)}</p>
           <button type="button" class="secondary" part="retry" @click=${this.#retry}>${s.retry}</button>
         </div>`;
       case 'none':
-        return html`<div class="status" part="status" tabindex="-1"><p>${s.unavailable}</p><slot name="unavailable"></slot></div>`;
+        return html`<div class="status" part="unavailable" tabindex="-1"><p>${s.unavailable}</p><slot name="unavailable"></slot></div>`;
       default:
         return this.send === 'sent'
           ? html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>

@@ -75,9 +75,22 @@ export interface ActiveField {
 }
 
 /**
- * The fields to render for a form type and configuration: exactly the configured ones,
- * plus lastname and what the form type requires (those are mandatory whatever the
- * configuration says), plus the appointment checkbox. Unknown entries and values are ignored.
+ * The order a German form asks in: salutation, company, names, contact, address, then the
+ * form's further questions (schema order), the message and the appointment box last (the
+ * consent checkbox follows in the element). The body keeps the schema's order (buildForm).
+ */
+const FORM_ORDER = ['salutation', 'company', 'firstname', 'lastname', 'emailAddress', 'phoneNumber', 'address'];
+const LAST = ['message', 'appointmentRequested'];
+const rank = (name: string) => {
+  const i = FORM_ORDER.indexOf(name);
+  return i >= 0 ? i : LAST.includes(name) ? FORM_ORDER.length + 1 + LAST.indexOf(name) : FORM_ORDER.length;
+};
+
+/**
+ * The fields to render for a form type and configuration, in the form's order (FORM_ORDER):
+ * exactly the configured ones, plus lastname and what the form type requires (those are
+ * mandatory whatever the configuration says), plus the appointment checkbox. Unknown entries
+ * and values are ignored.
  */
 export function activeFields(type: string | undefined, config: Record<string, string> | undefined): ActiveField[] {
   const must = ['lastname', ...(BY_TYPE[type ?? ''] ?? [])];
@@ -88,7 +101,8 @@ export function activeFields(type: string | undefined, config: Record<string, st
     // Booleans are always sent (true or false), so a mandatory checkbox is never "required to tick".
     if (required || v === 'OPTIONAL') out.push({ field, required: required && field.kind !== 'bool' });
   }
-  return out;
+  // Array.prototype.sort is stable: the further questions keep the schema's order.
+  return out.sort((a, b) => rank(a.field.name) - rank(b.field.name));
 }
 
 /** Values as the inputs hold them: strings for text, booleans for checkboxes. */

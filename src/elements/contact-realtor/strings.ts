@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/i18n.js';
+import { SHARED } from '../../shared/strings.js';
 
 /** Every visible string and announcement of `<contact-realtor>`, German first. */
 const de = {
@@ -7,9 +8,9 @@ const de = {
   notFound: 'Dieses Angebot gibt es nicht (mehr). Eine Anfrage ist nicht möglich.',
   noExpose: 'Kein Angebot angegeben.',
   loadError: 'Das Kontaktformular konnte nicht geladen werden.',
-  retry: 'Erneut versuchen',
+  retry: SHARED.de.retry,
   unavailable: 'Dieser Anbieter kann nicht online kontaktiert werden. Bitte nehmen Sie telefonisch Kontakt auf.',
-  requiredNote: 'Pflichtfelder sind mit * markiert.',
+  requiredNote: SHARED.de.requiredNote,
   send: 'Anfrage senden',
   sending: 'Anfrage wird gesendet …',
   resend: 'Erneut senden',
@@ -23,8 +24,8 @@ const de = {
     'Ob der Anbieter sie erhalten hat, lässt sich nicht feststellen. Ihre Eingaben bleiben erhalten. Senden Sie nur erneut, wenn Sie eine doppelte Anfrage in Kauf nehmen.',
   resendAnyway: 'Trotzdem erneut senden',
   errFields: 'Bitte prüfen Sie: ',
-  invalidCount: (n: number) => (n === 1 ? 'Bitte korrigieren Sie 1 Eingabe.' : `Bitte korrigieren Sie ${n} Eingaben.`),
-  vRequired: 'Bitte füllen Sie dieses Feld aus.',
+  invalidCount: SHARED.de.invalidCount,
+  vRequired: SHARED.de.required,
   vEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
   vLong: (max: number, len: number) => `Höchstens ${max} Zeichen erlaubt (jetzt ${len}).`,
   vNumber: 'Bitte geben Sie eine ganze Zahl ab 0 ein.',
@@ -32,7 +33,7 @@ const de = {
   consent: 'Ich bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage an den Anbieter übermittelt werden.',
   honeypot: 'Dieses Feld bitte leer lassen',
   address: 'Adresse',
-  salutationNone: 'Bitte wählen',
+  salutationNone: SHARED.de.choose,
   labels: {
     firstname: 'Vorname',
     lastname: 'Nachname',
@@ -73,9 +74,9 @@ const en: Strings = {
   notFound: 'This listing does not exist (any more). No request is possible.',
   noExpose: 'No listing given.',
   loadError: 'The contact form could not be loaded.',
-  retry: 'Try again',
+  retry: SHARED.en.retry,
   unavailable: 'This realtor cannot be contacted online. Please get in touch by phone.',
-  requiredNote: 'Required fields are marked with *.',
+  requiredNote: SHARED.en.requiredNote,
   send: 'Send request',
   sending: 'Sending your request …',
   resend: 'Send again',
@@ -88,8 +89,8 @@ const en: Strings = {
   maybeSentHelp: 'Whether the realtor received it cannot be told. Your entries are kept. Send again only if a duplicate request is acceptable to you.',
   resendAnyway: 'Send again anyway',
   errFields: 'Please check: ',
-  invalidCount: (n: number) => (n === 1 ? 'Please correct 1 field.' : `Please correct ${n} fields.`),
-  vRequired: 'Please fill in this field.',
+  invalidCount: SHARED.en.invalidCount,
+  vRequired: SHARED.en.required,
   vEmail: 'Please enter a valid e-mail address, e.g. name@example.com.',
   vLong: (max: number, len: number) => `At most ${max} characters allowed (currently ${len}).`,
   vNumber: 'Please enter a whole number of 0 or more.',
@@ -97,7 +98,7 @@ const en: Strings = {
   consent: 'I agree that my details are passed on to the realtor to handle my request.',
   honeypot: 'Please leave this field empty',
   address: 'Address',
-  salutationNone: 'Please choose',
+  salutationNone: SHARED.en.choose,
   labels: {
     firstname: 'First name',
     lastname: 'Last name',

@@ -50,7 +50,7 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * @csspart label - The label above the input.
  * @csspart field - The box around the input and the clear button.
  * @csspart input - The text input (role combobox).
- * @csspart clear-button - The button that clears the input.
+ * @csspart clear - The button that clears the input.
  * @csspart popup - The floating popup (in the top layer) holding the list and the status.
  * @csspart listbox - The list of suggestions.
  * @csspart group-label - The heading of a group of one entity type.
@@ -62,18 +62,20 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * @csspart retry - The retry button of an error.
  *
  * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
- * @cssprop [--immo-color-text=#1f2328] - Text colour of the input and the popup (dark default #e6edf3); the label uses it when it is set, else the page's text colour (the label stands on the page's background).
- * @cssprop [--immo-color-background=#fff] - Input and popup background (dark default #161b22).
- * @cssprop [--immo-color-accent=#0b5cad] - Focus outline and active option outline.
- * @cssprop [--immo-color-border=#8c959f] - Borders.
- * @cssprop [--immo-color-error=#b42318] - Error text and invalid border.
+ * @cssprop [--immo-font-size=16px] - Font size (px, so `html{font-size}` of the host page does not shrink it).
+ * @cssprop [--immo-color-text] - Text colour; unset, the page's text colour (the popup then uses #1d1d1f, dark #ececf0).
+ * @cssprop [--immo-color-text-muted] - Group headings, status text and the clear button; unset, the text colour at 72 %.
+ * @cssprop [--immo-color-surface] - Background of the popup (#fff, dark #1c1c1f); the element itself stays transparent.
+ * @cssprop [--immo-color-field=transparent] - Background of the input.
+ * @cssprop [--immo-color-accent=#0b5cad] - Focus outline and active option outline (dark #7db7f5).
+ * @cssprop [--immo-color-on-accent=#fff] - Text on accent-coloured buttons (dark #0d1b2a).
+ * @cssprop [--immo-color-border=#8a8f98] - Borders (dark #8f8f98).
+ * @cssprop [--immo-color-error=#b3261e] - Error text and invalid border (dark #ff8a80).
+ * @cssprop [--immo-color-active=#e3eefa] - Background of the active option (dark #22344a).
+ * @cssprop [--immo-color-match] - Colour of the highlighted match (unset: the option's text colour, bold).
  * @cssprop [--immo-radius=6px] - Corner radius.
- * @cssprop [--immo-focus-ring=0 0 0 3px rgb(11 92 173 / 45%)] - Focus ring shadow.
- * @cssprop [--immo-geo-font-size=16px] - Font size (px, so `html{font-size}` of the host page does not shrink it).
- * @cssprop [--immo-geo-height=44px] - Height of the input.
- * @cssprop [--immo-geo-color-muted=#57606a] - Group headings and status text.
- * @cssprop [--immo-geo-color-active=#e7f0fa] - Background of the active option.
- * @cssprop [--immo-geo-color-match=inherit] - Colour of the highlighted match.
+ * @cssprop [--immo-focus-ring=0 0 0 3px #0b5cad73] - Focus ring, a box-shadow.
+ * @cssprop [--immo-geo-autocomplete-height=44px] - Height of the input.
  *
  * @fires geo-select - A visitor chose a suggestion: `{ suggestion, entity, error }` (GeoSelectEvent).
  * @fires input - `value` changed by the visitor, at once: a pick, clearing, editing the text of a picked place (the value becomes '' as the form's), typing its label back.
@@ -727,7 +729,7 @@ export class GeoAutocomplete extends FormControlElement {
     @compositionstart=${() => (this.#composing = true)} @compositionend=${this.#onCompositionEnd}
     @focusout=${this.#onFocusOut}>
   ${this._text && !this.disabled
-    ? html`<button class="clear" part="clear-button" type="button" aria-label=${s.clear}
+    ? html`<button class="clear" part="clear" type="button" aria-label=${s.clear}
       @click=${this.#onClear} @focusout=${this.#onFocusOut}>×</button>`
     : nothing}
 </div>

@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/i18n.js';
+import { SHARED } from '../../shared/strings.js';
 
 /** Every visible string and announcement of `<geo-autocomplete>`, in both languages. */
 export const STRINGS = {
@@ -11,8 +12,8 @@ export const STRINGS = {
     short: (n: number) => `Mindestens ${n} Zeichen`,
     loading: 'Suche läuft …',
     rate: 'Neuer Versuch in Kürze …',
-    retry: 'Erneut versuchen',
-    clear: 'Eingabe löschen',
+    retry: SHARED.de.retry,
+    clear: SHARED.de.clear,
     recent: 'Zuletzt gewählt',
     chosen: (l: string) => `${l} ausgewählt`,
     missing: 'Bitte einen Ort eingeben.',
@@ -33,8 +34,8 @@ export const STRINGS = {
     short: (n: number) => `At least ${n} characters`,
     loading: 'Searching …',
     rate: 'Trying again shortly …',
-    retry: 'Try again',
-    clear: 'Clear input',
+    retry: SHARED.en.retry,
+    clear: SHARED.en.clear,
     recent: 'Recently chosen',
     chosen: (l: string) => `${l} selected`,
     missing: 'Please enter a location.',

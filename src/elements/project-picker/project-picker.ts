@@ -107,28 +107,34 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  *
  * @csspart project-list - The listbox of projects.
  * @csspart entries - The list of listings in the chosen project.
- * @csspart add-button - The button that opens the listing picker.
+ * @csspart add - The button that opens the listing picker.
  * @csspart picker - The listing picker panel.
- * @csspart search - The search field that filters the picker.
+ * @csspart label - The label of the search field.
+ * @csspart input - The search field that filters the picker.
  * @csspart listing-list - The multi-select listbox of the user's listings.
  * @csspart submit - The button that adds the chosen listings.
+ * @csspart cancel - The button that closes the picker.
  * @csspart results - The per-listing outcome of the last add.
- * @csspart error - Error messages (role=alert) with their retry button.
- * @csspart retry - The retry button of a failed load.
- * @csspart auth - The "sign-in required" notice.
+ * @csspart error - Error boxes (role alert) with their retry button.
+ * @csspart retry - The retry button of an error.
+ * @csspart auth - The "sign-in required" notice (role alert), styled like the error box.
  *
  * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
- * @cssprop [--immo-color-text=#1d1d1f] - Text colour.
- * @cssprop [--immo-color-background=#fff] - Background colour.
- * @cssprop [--immo-color-accent=#0b5cad] - Buttons and the active option's frame.
- * @cssprop [--immo-color-border=#8a8f98] - Borders of lists and fields.
- * @cssprop [--immo-color-error=#b3261e] - Errors and refused listings.
+ * @cssprop [--immo-font-size=15px] - Font size.
+ * @cssprop [--immo-color-text] - Text colour; unset, the page's text colour.
+ * @cssprop [--immo-color-text-muted] - Secondary text; unset, the text colour at 72 %.
+ * @cssprop [--immo-color-surface=transparent] - Background of the element.
+ * @cssprop [--immo-color-field=transparent] - Background of the search field.
+ * @cssprop [--immo-color-accent=#0b5cad] - Buttons and the active option's frame (dark #7db7f5).
+ * @cssprop [--immo-color-on-accent=#fff] - Text on accent-coloured buttons (dark #0d1b2a).
+ * @cssprop [--immo-color-border=#8a8f98] - Borders of lists, boxes and fields (dark #8f8f98).
+ * @cssprop [--immo-color-error=#b3261e] - Errors and refused listings (dark #ff8a80).
+ * @cssprop [--immo-color-success=#1b6e2d] - Added listings in the results (dark #7ed996).
+ * @cssprop [--immo-color-active=#e3eefa] - Background of selected options (dark #22344a).
  * @cssprop [--immo-radius=6px] - Corner radius.
- * @cssprop [--immo-focus-ring=0 0 0 3px #0b5cad80] - Focus ring (a box-shadow).
- * @cssprop [--immo-project-picker-muted=#5a5f66] - Secondary text.
- * @cssprop [--immo-project-picker-selected=#e3eefa] - Background of selected options.
- * @cssprop [--immo-project-picker-ok=#1b6e2f] - Colour of added listings in the results.
- * @cssprop [--immo-project-picker-list-height=320px] - Maximum height of each listbox.
+ * @cssprop [--immo-focus-ring=0 0 0 3px #0b5cad73] - Focus ring, a box-shadow.
+ * @cssprop [--immo-space=12px] - Padding of boxes.
+ * @cssprop [--immo-project-picker-list-height=640px] - Maximum height of each listbox (six projects fit without an inner scroll).
  */
 export class ProjectPicker extends LitElement {
   static override styles = styles;
@@ -144,6 +150,8 @@ export class ProjectPicker extends LitElement {
       new RequestController<[Call], unknown>(this, {
         operation: op,
         auth: this.#auth,
+        // Nothing goes out before the host gave a token or a client of its own (auth.ts).
+        ready: () => !!this.token || this.client != null,
         lang: () => this.#lang,
         task: (signal, fn) => fn({ signal, token: this.token || undefined }),
         // Connecting again reloads (connectedCallback); an add is not sent again by itself.
@@ -611,9 +619,9 @@ export class ProjectPicker extends LitElement {
 
   /** An error with the service's reason, and a retry button when the call can be repeated. */
   #errorBox(title: string, err: unknown, op?: Op, retry?: () => Promise<unknown>): TemplateResult {
-    return html`<div class="box err" part="error" role="alert">
+    return html`<div part="error" role="alert">
       <p><strong>${title}</strong> ${this.#errText(err)}</p>
-      ${op && retry ? html`<button class="secondary" part="retry" @click=${(e: Event) => this.#retry(e, op, retry)}>${this.#s.retry}</button>` : nothing}
+      ${op && retry ? html`<button part="retry" @click=${(e: Event) => this.#retry(e, op, retry)}>${this.#s.retry}</button>` : nothing}
     </div>`;
   }
 
@@ -662,7 +670,7 @@ export class ProjectPicker extends LitElement {
                 @click=${(e: Event) => (this.#projectsLb.activate(e.currentTarget as HTMLElement, false), void this.#choose(i))}>
                 <span class="name">${this.#projectName(p)}</span>
                 ${p.title && p.name ? html`<span class="muted">${p.title}</span><br />` : nothing}
-                ${this.#state(p) ? html`<span class="badge">${this.#state(p)}</span> ` : nothing}<span class="muted">${this.#usage(p)}</span>
+                ${this.#state(p) ? html`<span class="badge ${this.#facts(p).published ? 'pub' : 'unpub'}">${this.#state(p)}</span> ` : nothing}<span class="muted usage">${this.#usage(p)}</span>
               </li>`,
             )}
           </ul>`
@@ -693,7 +701,7 @@ export class ProjectPicker extends LitElement {
           </ul>`
         : nothing}
       <div class="row">
-        <button id="add" part="add-button" aria-expanded=${String(this._open)} aria-controls="picker"
+        <button id="add" part="add" aria-expanded=${String(this._open)} aria-controls="picker"
           aria-disabled=${String(!!rule)} aria-describedby="rule" @click=${this.#togglePicker}>${s.add}</button>
       </div>
       <p id="rule" class=${rule ? 'err' : 'muted'}>${rule || this.#fits(p, p ? this.#room(p) : 0)}</p>
@@ -736,8 +744,8 @@ export class ProjectPicker extends LitElement {
       <p class="muted" id="fits">${this.#fits(p, room)} ${s.chosen(n)}</p>
       ${loading && this.#reqs.realestates.status !== 'auth' ? html`<p class="muted" role="status">${s.ownLoading}</p>` : nothing}
       ${error ? this.#errorBox(s.errOwn, error, 'realestates', () => this.#loadOwn(true)) : nothing}
-      <label for="q">${s.search}</label>
-      <input id="q" type="search" part="search" autocomplete="off" aria-controls=${visible.length ? 'lb' : nothing} aria-describedby="fits"
+      <label for="q" part="label">${s.search}</label>
+      <input id="q" type="search" part="input" autocomplete="off" aria-controls=${visible.length ? 'lb' : nothing} aria-describedby="fits"
         .value=${this._query} @input=${this.#search}
         @keydown=${this.#searchKey} />
       ${visible.length
@@ -768,7 +776,7 @@ export class ProjectPicker extends LitElement {
           @click=${() => (n ? void this.addListings(this._chosen) : this.#say((this._notice = s.chooseFirst)))}>
           ${this._adding ? s.adding : n ? s.submit(n) : s.submitNone}
         </button>
-        <button class="secondary" @click=${this.#closePicker}>${s.cancel}</button>
+        <button part="cancel" @click=${this.#closePicker}>${s.cancel}</button>
       </div>
     </div>`;
   }
@@ -776,7 +784,7 @@ export class ProjectPicker extends LitElement {
   protected override render(): TemplateResult {
     const s = this.#s;
     return html`<div class="base" lang=${this.#lang}>
-      ${this.#auth.waiting ? html`<div class="box err full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>` : nothing}
+      ${this.#auth.waiting ? html`<div class="full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>` : nothing}
       ${this.#renderProjects()} ${this.#renderEntries()}
       ${this.#say2.region()}
     </div>`;

@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/i18n.js';
+import { SHARED } from '../../shared/strings.js';
 
 /** Every visible string and announcement of `<project-picker>`, German and English. */
 const de = {
@@ -43,7 +44,7 @@ const de = {
   chosen: (n: number) => (n === 1 ? '1 ausgewählt' : `${n} ausgewählt`),
   submit: (n: number) => (n === 1 ? '1 Angebot hinzufügen' : `${n} Angebote hinzufügen`),
   submitNone: 'Ausgewählte hinzufügen',
-  cancel: 'Abbrechen',
+  cancel: SHARED.de.cancel,
   adding: 'Wird hinzugefügt …',
   limitReached: (n: number) =>
     n === 1 ? 'Mehr passt nicht: nur noch 1 Angebot hat Platz.' : `Mehr passt nicht: nur noch ${n} Angebote haben Platz.`,
@@ -62,7 +63,7 @@ const de = {
   selected: (n: string) => `Projekt „${n}“ ausgewählt.`,
   loadedEntries: (n: number) => (n === 1 ? '1 Angebot geladen.' : `${n} Angebote geladen.`),
   loadedProjects: (n: number) => (n === 1 ? '1 Bauprojekt geladen.' : `${n} Bauprojekte geladen.`),
-  retry: 'Erneut versuchen',
+  retry: SHARED.de.retry,
   authTitle: 'Anmeldung erforderlich',
   authText: 'Ihre Anmeldung fehlt oder ist abgelaufen. Sobald Sie wieder angemeldet sind, geht es hier weiter.',
   errProjects: 'Die Bauprojekte konnten nicht geladen werden.',
@@ -116,7 +117,7 @@ const en: typeof de = {
   chosen: (n) => `${n} selected`,
   submit: (n) => (n === 1 ? 'Add 1 listing' : `Add ${n} listings`),
   submitNone: 'Add selected',
-  cancel: 'Cancel',
+  cancel: SHARED.en.cancel,
   adding: 'Adding …',
   limitReached: (n) =>
     n === 1 ? 'No more fit: there is room for 1 listing only.' : `No more fit: there is room for ${n} listings only.`,
@@ -135,7 +136,7 @@ const en: typeof de = {
   selected: (n) => `Project “${n}” selected.`,
   loadedEntries: (n) => (n === 1 ? '1 listing loaded.' : `${n} listings loaded.`),
   loadedProjects: (n) => (n === 1 ? '1 building project loaded.' : `${n} building projects loaded.`),
-  retry: 'Try again',
+  retry: SHARED.en.retry,
   authTitle: 'Sign-in required',
   authText: 'Your sign-in is missing or has expired. Once you are signed in again, this continues.',
   errProjects: 'The building projects could not be loaded.',

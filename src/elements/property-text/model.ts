@@ -69,10 +69,24 @@ const FIELDS = {
   house: defs(HOUSE_DETAIL_FIELDS, 'house'),
 };
 
-/** The detail fields of a type, by group, in display order. */
-export function fieldsByGroup(type: PropertyTextRealEstateType): [Group, FieldDef[]][] {
+/**
+ * Fields that fit one transaction only. SPEC.md 2.4 lists them in one table for both; which
+ * belongs to which is the portal's own split: rent, deposit, heating costs, parking rent, rent
+ * subsidy and the certificate of eligibility (WBS) describe a rental; the purchase price, the
+ * rental income and "rented" (an investment) a sale. A house for rent has no rent field in
+ * SPEC.md, so it offers no price at all. Until a transaction is chosen neither set is offered.
+ */
+const ONLY: Record<string, 'rent' | 'sale'> = {
+  monthlyRent: 'rent', deposit: 'rent', heatingCostsOption: 'rent', parkingSpaceRent: 'rent', rentSubsidy: 'rent',
+  certificateOfEligibilityNeeded: 'rent', price: 'sale', rentalIncome: 'sale', rented: 'sale',
+};
+/** Whether a detail field fits the transaction (`rent`, `sale`, or not chosen yet). */
+export const fitsTransaction = (name: string, tx: unknown): boolean => !ONLY[name] || ONLY[name] === tx;
+
+/** The detail fields of a type that fit the transaction, by group, in display order. */
+export function fieldsByGroup(type: PropertyTextRealEstateType, tx?: unknown): [Group, FieldDef[]][] {
   const all = FIELDS[type];
-  return GROUP_IDS.map((g) => [g, Object.keys(FIELD_GROUPS[g]).filter((n) => all.has(n)).map((n) => all.get(n)!)]);
+  return GROUP_IDS.map((g) => [g, Object.keys(FIELD_GROUPS[g]).filter((n) => all.has(n) && fitsTransaction(n, tx)).map((n) => all.get(n)!)]);
 }
 
 export function detailFields(type: PropertyTextRealEstateType): Map<string, FieldDef> {
@@ -140,6 +154,8 @@ export function buildRequest(values: Values, coords: GeoCoordinates | null): { r
   if (!problems.realEstateType) {
     const fields = detailFields(type);
     for (const def of fields.values()) {
+      // a field of the other transaction (a price typed before switching to rent) is not sent
+      if (!fitsTransaction(def.name, tx)) continue;
       const raw = values[def.name];
       // an enum value of the other type (e.g. buildingType PENTHOUSE for a house) is not sent
       if (def.kind === 'enum' && typeof raw === 'string' && raw && !def.values!.includes(raw) && !isOpen(def)) continue;

@@ -70,29 +70,34 @@ const fieldOfPath = (p: string) => p.replace(/\[\d+\]$/, '').split('.').pop() ??
  *
  * @csspart form - The form.
  * @csspart group - A fieldset of the form (object, location, size, condition, energy, costs).
- * @csspart submit-button - The "generate" button.
+ * @csspart field - The wrapper of one label, input, hint and error line.
+ * @csspart label - The label of a field or of a result box.
+ * @csspart input - Every text input and select of the form, and the headline and text of the result.
+ * @csspart submit - The "generate" button.
  * @csspart status - Progress, waiting for sign-in and cancellation messages.
- * @csspart error - The error box (role=alert).
+ * @csspart error - The error box of a failed generation, with its retry button.
  * @csspart progress - The progress indicator.
- * @csspart cancel-button - The button that cancels a running generation.
+ * @csspart cancel - The button that cancels a running generation.
  * @csspart retry - The retry button of an error.
  * @csspart result - The result section.
- * @csspart headline - The editable headline.
- * @csspart text - The editable descriptive text.
- * @csspart copy-button - The copy-to-clipboard buttons.
+ * @csspart headline - The editable headline (also part `input`).
+ * @csspart text - The editable descriptive text (also part `input`).
+ * @csspart copy - The copy-to-clipboard buttons.
  *
  * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
- * @cssprop [--immo-color-text=#1d1d1f] - Text colour (dark default #ececf0).
- * @cssprop [--immo-color-background=#ffffff] - Background of the element and its inputs (dark default #1c1c1f).
- * @cssprop [--immo-color-accent=#0b5cad] - Buttons, focus outlines, checkboxes.
- * @cssprop [--immo-color-border=#8a8a90] - Borders of inputs and groups.
- * @cssprop [--immo-color-error=#b00020] - Error text and invalid borders.
+ * @cssprop [--immo-font-size=16px] - Font size.
+ * @cssprop [--immo-color-text] - Text colour; unset, the page's text colour.
+ * @cssprop [--immo-color-text-muted] - Hints and coordinates; unset, the text colour at 72 %.
+ * @cssprop [--immo-color-surface=transparent] - Background of the element.
+ * @cssprop [--immo-color-field=transparent] - Background of inputs, selects and textareas.
+ * @cssprop [--immo-color-accent=#0b5cad] - Buttons, focus outlines, checkboxes (dark #7db7f5).
+ * @cssprop [--immo-color-on-accent=#fff] - Text on the generate button (dark #0d1b2a).
+ * @cssprop [--immo-color-border=#8a8f98] - Borders of inputs and groups (dark #8f8f98).
+ * @cssprop [--immo-color-error=#b3261e] - Error text and invalid borders (dark #ff8a80).
  * @cssprop [--immo-radius=6px] - Corner radius.
- * @cssprop [--immo-focus-ring=0 0 0 3px rgba(11, 92, 173, 0.45)] - Focus ring shadow.
- * @cssprop [--immo-text-gap=12px] - Space between fields.
- * @cssprop [--immo-text-muted=#5a5a60] - Hints and coordinates.
- * @cssprop [--immo-text-button-text=#ffffff] - Text on the primary button.
- * @cssprop [--immo-text-columns=repeat(auto-fill, minmax(200px, 1fr))] - Grid columns of a group.
+ * @cssprop [--immo-focus-ring=0 0 0 3px #0b5cad73] - Focus ring, a box-shadow.
+ * @cssprop [--immo-space=12px] - Space between fields and padding of groups.
+ * @cssprop [--immo-property-text-columns=repeat(auto-fill, minmax(200px, 1fr))] - Grid columns of a group.
  *
  * @fires text-generated - Headline and text arrived: `{ headline, propertyText, request }` (TextGeneratedEvent).
  * @fires auth-required - AuthRequiredEvent: the service answered 401 (`operation` 'generate', `error`); set a new `token` (or `client`) and the element retries once.
@@ -108,6 +113,8 @@ export class PropertyText extends LitElement {
   readonly #gen = new RequestController<[PropertyTextRequest], PropertyTextResult>(this, {
     operation: 'generate',
     auth: this.#auth,
+    // Nothing goes out before the host gave a token or a client of its own (auth.ts).
+    ready: () => !!this.token || this.client != null,
     lang: () => this.#lang2,
     task: (signal, request) => {
       const token = this.token;
@@ -362,7 +369,7 @@ export class PropertyText extends LitElement {
     this.error = null;
     this.serverFields = [];
     this.#announce(this.#L.generating);
-    if (hadFocus) this.#focusAfter = '[part=cancel-button]';
+    if (hadFocus) this.#focusAfter = '[part~=cancel]';
     try {
       return await this.#gen.run(request);
     } catch (e) {
@@ -373,7 +380,7 @@ export class PropertyText extends LitElement {
         this.status = 'cancelled';
         this.#announce(this.#L.cancelled);
         // without the form, to the message that stays
-        if (this.#moveFocus()) this.#focusAfter = this.noForm ? '.status' : '[part=submit-button]';
+        if (this.#moveFocus()) this.#focusAfter = this.noForm ? '.status' : '[part~=submit]';
       }
       throw err;
     }
@@ -385,7 +392,7 @@ export class PropertyText extends LitElement {
     this.status = 'done';
     this.#announce(this.#L.generated);
     this.#saveDraft();
-    if (this.#moveFocus()) this.#focusAfter = '[part=headline]';
+    if (this.#moveFocus()) this.#focusAfter = '[part~=headline]';
     if (this.isConnected) await this.updateComplete;
     const done = new TextGeneratedEvent(result, request);
     this.dispatchEvent(done);
@@ -517,7 +524,7 @@ export class PropertyText extends LitElement {
   #retry(): void {
     const r = this.renderRoot;
     void this.#gen.retry(
-      () => r.querySelector<HTMLElement>('[part=cancel-button]') ?? r.querySelector<HTMLElement>('[part=headline]'),
+      () => r.querySelector<HTMLElement>('[part~=cancel]') ?? r.querySelector<HTMLElement>('[part~=headline]'),
       () => this.generate(),
     );
   }
@@ -589,15 +596,17 @@ export class PropertyText extends LitElement {
     const hint = FIELD_HINTS[name];
     const control =
       def.kind === 'enum'
-        ? html`<select id="f-${name}" name=${name} aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}>
+        ? html`<select id="f-${name}" name=${name} part="input" aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}>
             <option value="" ?selected=${!v}>${this.#L.choose}</option>
             ${[...def.values!, ...extraOptions(def, v)].map((o) => html`<option value=${o} ?selected=${v === o}>${this.#optionLabel(def, o)}</option>`)}
           </select>`
-        : html`<input type="text" id="f-${name}" name=${name} autocomplete="off" aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}
+        : html`<input type="text" id="f-${name}" name=${name} part="input" autocomplete="off" aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}
             inputmode=${def.kind === 'number' || def.kind === 'deposit' ? 'decimal' : def.kind === 'int' || def.kind === 'year' ? 'numeric' : nothing}
             .value=${typeof v === 'string' ? v : ''} />`;
-    return html`<div class="field">
-      <label for="f-${name}">${label}</label>${control}
+    // A select as wide as its longest option (a closed select cuts it): long ones take two columns.
+    const long = def.kind === 'enum' && def.values!.some((o) => this.#optionLabel(def, o).length > 17);
+    return html`<div class=${long ? 'field long' : 'field'} part="field">
+      <label for="f-${name}" part="label">${label}</label>${control}
       ${hint ? html`<span class="hint" id="h-${name}">${pick(this.#lang2, hint)}</span>` : nothing}${this.#errorLine(name, err)}
     </div>`;
   }
@@ -632,7 +641,7 @@ export class PropertyText extends LitElement {
 
   /** The detail fields of a type, by group. */
   #groups(type: PropertyTextRealEstateType, problems: Record<string, Problem>) {
-    return fieldsByGroup(type).map(
+    return fieldsByGroup(type, this.values.transactionType).map(
       ([g, defs]) => html`<fieldset part="group" data-group=${g}>
         <legend>${this.#L[g]}</legend>
         <div class="grid">${defs.map((d) => this.#field(d, problems))}</div>
@@ -679,7 +688,7 @@ export class PropertyText extends LitElement {
       ${this.#renderLocation(problems)}
       ${type === 'house' ? this.#groups(type, problems) : nothing}${type === 'apartment' ? this.#groups(type, problems) : nothing}
       <div class="actions">
-        <button type="submit" class="primary" part="submit-button">${this.result ? L.regenerate : L.generate}</button>
+        <button type="submit" part="submit">${this.result ? L.regenerate : L.generate}</button>
       </div>
     </form>`;
   }
@@ -691,7 +700,7 @@ export class PropertyText extends LitElement {
       return html`<div class="status busy" part="status" tabindex="-1">
         <p>${auth ? L.authWaiting : L.generating}</p>
         <progress part="progress" aria-label=${L.generating}></progress>
-        <div class="actions"><button type="button" part="cancel-button" @click=${this.cancel}>${L.cancel}</button></div>
+        <div class="actions"><button type="button" part="cancel" @click=${this.cancel}>${L.cancel}</button></div>
       </div>`;
     }
     if (this.status === 'cancelled') return html`<div class="status busy" part="status" tabindex="-1"><p>${L.cancelled}</p></div>`;
@@ -714,17 +723,17 @@ export class PropertyText extends LitElement {
     return html`<section class="result" part="result" aria-labelledby="result-heading">
       <h2 id="result-heading">${L.result}</h2>
       <div class="field">
-        <label for="r-headline">${L.headline}</label>
-        <input type="text" id="r-headline" part="headline" .value=${r.headline} @input=${(e: Event) => this.#editResult(e, 'headline')} />
+        <label for="r-headline" part="label">${L.headline}</label>
+        <input type="text" id="r-headline" part="input headline" .value=${r.headline} @input=${(e: Event) => this.#editResult(e, 'headline')} />
       </div>
       <div class="field">
-        <label for="r-text">${L.propertyText}</label>
-        <textarea id="r-text" part="text" .value=${r.propertyText} @input=${(e: Event) => this.#editResult(e, 'propertyText')}></textarea>
+        <label for="r-text" part="label">${L.propertyText}</label>
+        <textarea id="r-text" part="input text" .value=${r.propertyText} @input=${(e: Event) => this.#editResult(e, 'propertyText')}></textarea>
       </div>
       <div class="actions">
-        <button type="button" part="copy-button" data-copy="headline" @click=${() => this.#copy('headline')}>${L.copyHeadline}</button>
-        <button type="button" part="copy-button" data-copy="text" @click=${() => this.#copy('propertyText')}>${L.copyText}</button>
-        <button type="button" @click=${this.#retry}>${L.regenerate}</button>
+        <button type="button" part="copy" data-copy="headline" @click=${() => this.#copy('headline')}>${L.copyHeadline}</button>
+        <button type="button" part="copy" data-copy="text" @click=${() => this.#copy('propertyText')}>${L.copyText}</button>
+        ${this.noForm ? html`<button type="button" @click=${this.#retry}>${L.regenerate}</button>` : nothing}
       </div>
     </section>`;
   }

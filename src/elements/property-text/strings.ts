@@ -1,4 +1,8 @@
 import type { Lang } from '../../shared/i18n.js';
+import { SHARED, pick } from '../../shared/strings.js';
+
+/** A shared sentence as this table's `de|en` pair. */
+const both = (k: 'retry' | 'cancel' | 'choose' | 'copied') => `${SHARED.de[k]}|${SHARED.en[k]}`;
 
 /**
  * Every visible string and announcement of `<property-text>`, German|English in one string
@@ -32,10 +36,10 @@ const TEXT = {
   coords: 'Koordinaten|Coordinates',
   noCoords: 'keine (Adresse über die Suche wählen)|none (pick the address through the search)',
   clearCoords: 'Koordinaten entfernen|Remove coordinates',
-  choose: 'Bitte wählen|Please choose',
+  choose: both('choose'),
   generate: 'Text erzeugen|Generate text',
   regenerate: 'Erneut erzeugen|Generate again',
-  cancel: 'Abbrechen|Cancel',
+  cancel: both('cancel'),
   cancelled:
     'Die Texterzeugung wurde abgebrochen. Ihre Eingaben bleiben erhalten.|' +
     'Text generation was cancelled. Your entries are kept.',
@@ -46,11 +50,11 @@ const TEXT = {
   propertyText: 'Beschreibung|Description',
   copyHeadline: 'Überschrift kopieren|Copy headline',
   copyText: 'Beschreibung kopieren|Copy description',
-  copied: 'In die Zwischenablage kopiert.|Copied to the clipboard.',
+  copied: both('copied'),
   copyFailed:
     'Kopieren nicht möglich. Bitte markieren und manuell kopieren.|' +
     'Copying is not possible. Please select the text and copy it by hand.',
-  retry: 'Erneut versuchen|Try again',
+  retry: both('retry'),
   authWaiting:
     'Ihre Anmeldung ist abgelaufen oder fehlt. Sobald Sie wieder angemeldet sind, wird der Text automatisch erzeugt.|' +
     'Your sign-in has expired or is missing. As soon as you are signed in again, the text is generated automatically.',
@@ -317,11 +321,7 @@ export const ENUM_LABELS: Record<string, string[]> = {
   ],
 };
 
-/** The German or English half of a `de|en` label (a label without `|` is the same in both). */
-export const pick = (lang: Lang, s: string): string => {
-  const i = s.indexOf('|');
-  return i < 0 ? s : lang === 'en' ? s.slice(i + 1) : s.slice(0, i);
-};
+export { pick };
 
 /** The label of an enum value: by its place in the client's list `values`; a value not in the list as it is. */
 export const enumLabel = (lang: Lang, labels: string, values: readonly string[], v: string): string => {

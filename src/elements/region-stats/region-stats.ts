@@ -34,6 +34,53 @@ const KNOWN_TYPES = new Map(Object.keys(TYPE_LABELS).map((t) => [requestName(t),
 /** Inputs whose change reloads the statistic of the region shown. */
 const FILTERS = ['realEstateTypes', 'customerNumber', 'username', 'channel', 'format', 'baseUrl', 'client'];
 const SERIES = 8;
+/** Subregions shown before "show all": enough to read the picture, short enough to pass. */
+const TOP = 10;
+/** The sort key of the total over all types (the default: largest subregions first). */
+const TOTAL = '*';
+/**
+ * Geocodes the service refused a statistic for (a region without subregions), learnt by one
+ * try and kept for the page's life, so the element stops offering a drill-down into them.
+ */
+const LEAVES = new Set<string>();
+/** A subregion the element can descend into: not a Quarter (the lowest level), not a known leaf. */
+const drillable = (r: GeoHierarchyElement) => !/(^|:)Quarter$/.test(r.type ?? '') && !LEAVES.has(r.geoCodeId);
+
+/** The total of a region over `types`. */
+const totalOf = (el: GeoHierarchyElement, types: string[]) => types.reduce((n, t) => n + countOf(el, t), 0);
+
+/**
+ * A region name in lines no wider than the label column (`fits` measures a line), broken
+ * after a space or a hyphen; only a word wider than the column breaks inside, with a hyphen.
+ * Never cut off: every letter is shown.
+ */
+export function wrapLabel(name: string, fits: (line: string) => boolean): string[] {
+  const lines: string[] = [];
+  let rest = name.trim();
+  while (rest && !fits(rest)) {
+    // The longest head that fits, ending after a space or a hyphen if one does.
+    let end = rest.length - 1;
+    while (end > 1 && !fits(rest.slice(0, end))) end--;
+    const head = rest.slice(0, end);
+    const cut = rest[end] === ' ' ? end : Math.max(head.lastIndexOf(' '), head.lastIndexOf('-') + 1);
+    const at = cut > 0 ? cut : Math.max(1, end - 1);
+    lines.push(cut > 0 ? rest.slice(0, at).trimEnd() : rest.slice(0, at) + '-');
+    rest = rest.slice(at).trimStart();
+  }
+  return [...lines, rest];
+}
+
+let measurer: CanvasRenderingContext2D | null | undefined;
+/** The width of `text` in `font`, measured on a canvas (an estimate where there is none). */
+function textWidth(text: string, font: string): number {
+  measurer ??= document.createElement('canvas').getContext('2d');
+  if (!measurer) return text.length * 7;
+  measurer.font = font;
+  return measurer.measureText(text).width;
+}
+
+/** Chart keys that move the tab stop, by how many bar groups (clamped to the first and last). */
+const MOVES: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
 
 /** A text property as set by markup or code: a removed attribute (null) or a number included, trimmed. */
 const str = (v: unknown): string => (v == null ? '' : String(v)).trim();
@@ -65,42 +112,46 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
 }
 
 /**
- * Listing counts of a region and its direct subregions per real estate type, as a bar chart
- * (SVG drawn by the element) and as a sortable table.
+ * Listing counts of a region and its direct subregions per real estate type, as a stacked bar
+ * chart (SVG drawn by the element) and as a sortable table: largest subregions first, the ten
+ * largest with "show all" for the rest, drill-down offered only where subregions can exist.
  *
  * @summary Listing counts of a region and its subregions, as a chart and a table.
  * @tag region-stats
  *
  * @attr lang - Language of the texts: `de` (default) or `en`; an ancestor's `lang` counts too.
  *
- * @csspart title - The name of the region shown (focused after a drill-down).
+ * @csspart heading - The name of the region shown (focused after a drill-down).
  * @csspart breadcrumb - The path back up after a drill-down (a `nav`).
  * @csspart legend - The series legend with the region's own counts per type.
  * @csspart chart - The SVG bar chart, one bar group per subregion.
  * @csspart table - The table of the same numbers.
  * @csspart skeleton - The placeholder while loading.
- * @csspart message - The idle and empty messages.
+ * @csspart empty - The idle, no-subregions and no-listings sentences.
  * @csspart error - The error message.
  * @csspart retry - The retry button of the error state.
  *
- * @cssprop [--immo-series-1=#0072b2] - Colour of the first type's bars (Okabe-Ito palette, readable with colour-vision deficiencies).
- * @cssprop [--immo-series-2=#e69f00] - Colour of the second type's bars.
- * @cssprop [--immo-series-3=#009e73] - Colour of the third type's bars.
- * @cssprop [--immo-series-4=#d55e00] - Colour of the fourth type's bars.
- * @cssprop [--immo-series-5=#56b4e9] - Colour of the fifth type's bars.
- * @cssprop [--immo-series-6=#cc79a7] - Colour of the sixth type's bars.
- * @cssprop [--immo-series-7=#f0e442] - Colour of the seventh type's bars.
- * @cssprop [--immo-series-8=#000000] - Colour of the eighth type's bars (with more types the chart draws the eight most frequent, the table lists all).
- * @cssprop [--immo-region-stats-skeleton=#e5e7eb] - Colour of the loading placeholder.
+ * @cssprop [--immo-region-stats-series-1=#0072b2] - Colour of the first type's bars (dark #56b4e9). The eight defaults are distinct hues, each at least 3:1 against white and against #1c1c1f.
+ * @cssprop [--immo-region-stats-series-2=#a66a00] - Colour of the second type's bars (dark #e69f00).
+ * @cssprop [--immo-region-stats-series-3=#007a5a] - Colour of the third type's bars (dark #00b386).
+ * @cssprop [--immo-region-stats-series-4=#c7430e] - Colour of the fourth type's bars (dark #ff7a33).
+ * @cssprop [--immo-region-stats-series-5=#00829b] - Colour of the fifth type's bars (dark #4fc6d9).
+ * @cssprop [--immo-region-stats-series-6=#8a4fb0] - Colour of the sixth type's bars (dark #c49bf0).
+ * @cssprop [--immo-region-stats-series-7=#b8407f] - Colour of the seventh type's bars (dark #e08cbf).
+ * @cssprop [--immo-region-stats-series-8=#5f6368] - Colour of the eighth type's bars (dark #c8c8cc; with more types the chart draws the eight most frequent, the table lists all).
+ * @cssprop [--immo-region-stats-skeleton=#e5e7eb] - Colour of the loading placeholder (dark #30363d).
  * @cssprop [--immo-region-stats-chart-height=640px] - Height from which the chart scrolls.
- * @cssprop --immo-font-family - Font family.
- * @cssprop --immo-color-text - Text colour.
- * @cssprop --immo-color-background - Background colour.
- * @cssprop --immo-color-accent - Link and focus colour.
- * @cssprop --immo-color-border - Table rules and axis.
- * @cssprop --immo-color-error - Error text colour.
- * @cssprop [--immo-radius=6px] - Corner radius of the retry button.
- * @cssprop --immo-focus-ring - Focus ring of buttons and table rows, a box-shadow as in the other elements (around the accent-coloured outline; a focused bar is outlined in the accent colour).
+ * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
+ * @cssprop [--immo-font-size=14px] - Font size.
+ * @cssprop [--immo-color-text] - Text colour; unset, the page's text colour.
+ * @cssprop [--immo-color-text-muted] - Notes; unset, the text colour at 72 %.
+ * @cssprop [--immo-color-surface=transparent] - Background of the element.
+ * @cssprop [--immo-color-accent=#0b5cad] - Links, focus outline and the focused bar (dark #7db7f5).
+ * @cssprop [--immo-color-border=#8a8f98] - Table rules, axis and bar hover (dark #8f8f98).
+ * @cssprop [--immo-color-error=#b3261e] - The error box (dark #ff8a80).
+ * @cssprop [--immo-radius=6px] - Corner radius of the error box and the retry button.
+ * @cssprop [--immo-focus-ring=0 0 0 3px #0b5cad73] - Focus ring of buttons, a box-shadow around the accent-coloured outline.
+ * @cssprop [--immo-space=12px] - Padding of the error box.
  *
  * @fires {RegionSelectEvent} region-select - A visitor chose a subregion; carries `geocode`, `name` and `region` (also in `detail`). Cancelable: cancelling stops the `drilldown`.
  * @fires {StatsLoadedEvent} stats-loaded - A statistic arrived from the service; carries `geocode` and the parsed `statistic` (also in `detail`). Not fired for the `data` property.
@@ -117,7 +168,12 @@ export class RegionStats extends LitElement {
     lang: () => this.#lang,
     task: async (signal, geocode, query, format) => namedStat(await getStatistic(this.#conn.client, { ...query, geocode }, { signal, format })),
     onComplete: (stat) => this.#accept(stat, true),
-    onError: (err) => this.#fail(() => this.#req.text(this.#lang), canRetry(err)),
+    onError: (err) => {
+      // A refusal without filters: the region has no subregions; stop offering a drill-down into it.
+      const refused = err.kind === 'validation' || err.isPreconditionFailed || err.status === 400;
+      if (refused && !['customerNumber', 'username', 'channel'].some((k) => str(this[k as 'channel']))) LEAVES.add(this._code);
+      this.#fail(() => this.#req.text(this.#lang), canRetry(err));
+    },
     describe: (err, lang) => this.#describe(err, lang),
   });
 
@@ -132,6 +188,7 @@ export class RegionStats extends LitElement {
     _name: { state: true, attribute: false },
     _sort: { state: true, attribute: false },
     _width: { state: true, attribute: false },
+    _all: { state: true, attribute: false },
     _focus: { state: true, attribute: false },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
@@ -157,8 +214,10 @@ export class RegionStats extends LitElement {
   private _code = '';
   /** The name of the region being loaded, known from the click that led to it. */
   private _name = '';
-  /** Sort column ('' = name, else a type) and direction. */
-  private _sort: [string, 1 | -1] = ['', 1];
+  /** Sort column ('' = name, '*' = total, else a type) and direction; largest first by default. */
+  private _sort: [string, 1 | -1] = [TOTAL, -1];
+  /** Every subregion shown, not only the TOP largest. */
+  private _all = false;
   private _width = 600;
   /** Geocode of the bar group that holds the chart's one tab stop. */
   private _focus = '';
@@ -322,12 +381,16 @@ export class RegionStats extends LitElement {
   #retry(): void {
     this._status = 'loading';
     this.#say.say(STRINGS[this.#lang].loading);
-    void this.#req.retry(() => this.renderRoot.querySelector<HTMLElement>('[part="title"]'));
+    void this.#req.retry(() => this.renderRoot.querySelector<HTMLElement>('[part="heading"]'));
   }
 
   #accept(stat: GeoHierarchyStatistic, fromService: boolean): void {
     // A sort by a type the new statistic lacks would leave the table without aria-sort.
-    if (this._sort[0] && !this.#types(stat).includes(this._sort[0])) this._sort = ['', 1];
+    const types = this.#types(stat);
+    if (this._sort[0] && this._sort[0] !== TOTAL && !types.includes(this._sort[0])) this._sort = [TOTAL, -1];
+    // One type has no total column: its own column is the total.
+    if (this._sort[0] === TOTAL && types.length === 1) this._sort = [types[0]!, this._sort[1]];
+    this._all = false;
     this._stat = stat;
     this._status = 'ready';
     this._error = undefined;
@@ -411,14 +474,14 @@ export class RegionStats extends LitElement {
   async #step(trail: Crumb[], c: Crumb): Promise<void> {
     this.#show(trail, c.code, c.name, c.stat);
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part="title"]')?.focus();
+    this.renderRoot.querySelector<HTMLElement>('[part="heading"]')?.focus();
   }
 
   #select(r: GeoHierarchyElement): void {
     const ev = new RegionSelectEvent(r);
     this.dispatchEvent(ev);
     const stat = this._stat;
-    if (this.drilldown && !ev.defaultPrevented && stat && this._status === 'ready') {
+    if (this.drilldown && !ev.defaultPrevented && stat && this._status === 'ready' && drillable(r)) {
       this.#step([...this._trail, { code: this._code, name: stat.parent.name, stat }], { code: r.geoCodeId, name: r.name });
     }
   }
@@ -427,7 +490,7 @@ export class RegionStats extends LitElement {
     const [k, d] = this._sort;
     this._sort = [key, k === key ? (-d as 1 | -1) : key ? -1 : 1];
     const s = STRINGS[this.#lang];
-    this.#say.say(s.sorted(key ? typeLabel(this.#lang, key) : s.region, this._sort[1] > 0 ? s.asc : s.desc));
+    this.#say.say(s.sorted(key === TOTAL ? s.sum : key ? typeLabel(this.#lang, key) : s.region, this._sort[1] > 0 ? s.asc : s.desc));
   }
 
   /** Arrow keys, Home and End move the chart's tab stop between bar groups; Enter and Space choose one. */
@@ -452,47 +515,67 @@ export class RegionStats extends LitElement {
     return [...new Set([stat.parent, ...stat.children].flatMap((el) => el.statistics.map((s) => s.realEstateType)))];
   }
 
-  #rows(stat: GeoHierarchyStatistic, lang: Lang): GeoHierarchyElement[] {
+  #rows(stat: GeoHierarchyStatistic, types: string[], lang: Lang): GeoHierarchyElement[] {
     const [key, dir] = this._sort;
     const coll = new Intl.Collator(lang);
-    return [...stat.children].sort(
-      (a, b) => (key ? (countOf(a, key) - countOf(b, key)) * dir : 0) || coll.compare(a.name, b.name) * (key ? 1 : dir),
-    );
+    const value = (r: GeoHierarchyElement) => (key === TOTAL ? totalOf(r, types) : countOf(r, key));
+    return [...stat.children].sort((a, b) => (key ? (value(a) - value(b)) * dir : 0) || coll.compare(a.name, b.name) * (key ? 1 : dir));
   }
 
+  /** Whether choosing a subregion does something: fires region-select, and descends only where it can. */
+  #clickable(r: GeoHierarchyElement): boolean {
+    return !this.drilldown || drillable(r);
+  }
+
+  /**
+   * One stacked bar per subregion (one colour per type, in the legend's order), its total at
+   * the end; names wrap onto a second line instead of being cut. One tab stop: arrow keys move
+   * between the subregions that can be chosen.
+   */
   #chart(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], lang: Lang, s: Strings): TemplateResult {
-    const W = Math.max(this._width, 280);
-    // Many series: thinner bars and smaller numbers, so a city's quarters stay scannable.
-    const small = types.length > 3;
-    const bh = small ? 11 : 14;
-    const pad = 6;
-    const gh = types.length * (bh + 2) - 2 + 2 * pad;
-    const lw = Math.round(Math.min(W * 0.35, 220));
-    const span = W - lw - 72;
-    const max = Math.max(1, ...rows.flatMap((r) => types.map((t) => countOf(r, t))));
-    const H = rows.length * gh;
-    const chars = Math.max(6, Math.floor((lw - 12) / 7));
-    const focus = rows.some((r) => r.geoCodeId === this._focus) ? this._focus : rows[0]?.geoCodeId;
-    return html`<svg part="chart" class=${small ? 'small' : ''} role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby="hint"
+    const W = Math.max(this._width, 260);
+    const max = Math.max(1, ...stat.children.map((r) => totalOf(r, types)));
+    const font = `12px ${getComputedStyle(this).fontFamily}`;
+    // The label column: wide enough for the longest word of a shown name (so only a word
+    // wider than half the chart breaks inside), at least 35 % of the width, at most 240 px.
+    const word = Math.max(0, ...rows.flatMap((r) => (r.name ?? '').split(/[\s-]+/).map((w) => textWidth(w + '-', font))));
+    const lw = Math.round(Math.min(Math.max(W * 0.35, word + 14), W * 0.5, 240));
+    const span = W - lw - 56;
+    const labels = rows.map((r) => wrapLabel(r.name ?? '', (line) => textWidth(line, font) <= lw - 12));
+    const heights = labels.map((l) => 12 + 14 * Math.max(1, l.length));
+    const tops = heights.map((_, i) => heights.slice(0, i).reduce((a, b) => a + b, 0));
+    const H = tops.length ? tops.at(-1)! + heights.at(-1)! : 0;
+    const clickable = rows.filter((r) => this.#clickable(r));
+    const focus = clickable.some((r) => r.geoCodeId === this._focus) ? this._focus : clickable[0]?.geoCodeId;
+    return html`<svg part="chart" role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby="hint"
         width=${W} height=${H} viewBox="0 0 ${W} ${H}" @keydown=${this.#chartKey}>
       ${rows.map((r, i) => {
-        const y = i * gh;
-        const label = `${r.name}: ${types.map((t) => `${typeLabel(lang, t)} ${formatNumber(lang, countOf(r, t))}`).join(', ')}`;
-        return svg`<g class="bar-group" role="button" tabindex=${r.geoCodeId === focus ? 0 : -1} data-code=${r.geoCodeId}
-            aria-label=${label} @click=${() => this.#select(r)} @focus=${() => (this._focus = r.geoCodeId)}>
-          <rect class="hit" x="1" y=${y + 1} width=${W - 2} height=${gh - 2} rx="3"></rect>
-          ${types.map((t, j) => svg`<rect x=${lw} y=${y + pad + j * (bh + 2)} width=${(countOf(r, t) / max) * span} height=${bh}
-              class="s${j + 1}"></rect>`)}
-        </g>`;
+        const y = tops[i]!;
+        const h = heights[i]!;
+        const total = totalOf(r, types);
+        const label = `${r.name}: ${formatNumber(lang, total)}; ${types.map((t) => `${typeLabel(lang, t)} ${formatNumber(lang, countOf(r, t))}`).join(', ')}`;
+        let x = lw;
+        const bars = types.map((t, j) => {
+          const w = (countOf(r, t) / max) * span;
+          const bar = svg`<rect x=${x} y=${y + h / 2 - 7} width=${w} height="14" class="s${j + 1}"></rect>`;
+          x += w;
+          return bar;
+        });
+        const inner = svg`<rect class="hit" x="1" y=${y + 1} width=${W - 2} height=${h - 2} rx="3"></rect>${bars}`;
+        return this.#clickable(r)
+          ? svg`<g class="bar-group" role="button" tabindex=${r.geoCodeId === focus ? 0 : -1} data-code=${r.geoCodeId}
+              aria-label=${label} @click=${() => this.#select(r)} @focus=${() => (this._focus = r.geoCodeId)}>${inner}</g>`
+          : svg`<g class="bar-row" role="img" aria-label=${label}>${inner}</g>`;
       })}
       <g class="labels" aria-hidden="true">
         ${rows.map((r, i) => {
-          const y = i * gh;
-          return svg`<text x=${lw - 8} y=${y + gh / 2} dy="0.35em" text-anchor="end">${r.name.length > chars ? r.name.slice(0, chars - 1) + '…' : r.name}</text>
-            ${types.map((t, j) => {
-              const c = countOf(r, t);
-              return svg`<text class="v" x=${lw + (c / max) * span + 4} y=${y + pad + j * (bh + 2) + bh / 2} dy="0.35em">${formatNumber(lang, c)}</text>`;
-            })}`;
+          const y = tops[i]! + heights[i]! / 2;
+          const l = labels[i]!;
+          const total = totalOf(r, types);
+          return svg`<text x=${lw - 8} y=${y - ((l.length - 1) * 14) / 2} text-anchor="end">${l.map(
+            (line, k) => svg`<tspan x=${lw - 8} dy=${k ? '14' : '0.35em'}>${line}</tspan>`,
+          )}</text>
+            <text class=${total ? 'v' : 'v zero'} x=${lw + (total / max) * span + 4} y=${y} dy="0.35em">${formatNumber(lang, total)}</text>`;
         })}
       </g>
       <line class="axis" x1=${lw} x2=${lw} y1="0" y2=${H}></line>
@@ -500,23 +583,30 @@ export class RegionStats extends LitElement {
     <p id="hint" class="sr">${s.hint}</p>`;
   }
 
+  /**
+   * The same numbers as a table: the region's name sticks to the left edge while the numbers
+   * scroll (a phone shows every column that way), zeros are muted, a total column leads when
+   * there are several types. The scroll box is a focusable region, so a keyboard scrolls it.
+   */
   #table(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], lang: Lang, s: Strings): TemplateResult {
     const [key, dir] = this._sort;
     const head = (k: string, label: string) =>
       html`<th scope="col" aria-sort=${key === k ? (dir > 0 ? 'ascending' : 'descending') : nothing}>
         <button type="button" @click=${() => this.#sortBy(k)}>${label}<span class="arrow" aria-hidden="true">${key === k ? (dir > 0 ? '▲' : '▼') : '↕'}</span></button>
       </th>`;
-    const n = (el: GeoHierarchyElement, t: string) => html`<td>${formatNumber(lang, countOf(el, t))}</td>`;
+    const num = (n: number) => html`<td class=${n ? nothing : 'zero'}>${formatNumber(lang, n)}</td>`;
+    const cols = types.length > 1 ? [TOTAL, ...types] : types;
+    const cell = (el: GeoHierarchyElement, t: string) => num(t === TOTAL ? totalOf(el, types) : countOf(el, t));
     // The table's name is outside the scrolling box: a caption is as wide as the table and
     // would be cut off on a narrow screen.
     return html`<p id="cap" class="cap">${s.table(stat.parent.name)}</p><div class="scroll"><table part="table" aria-labelledby="cap">
-      <thead><tr>${head('', s.region)}${types.map((t) => head(t, typeLabel(lang, t)))}</tr></thead>
+      <thead><tr>${head('', s.region)}${cols.map((t) => head(t, t === TOTAL ? s.sum : typeLabel(lang, t)))}</tr></thead>
       <tbody>${rows.map(
-        (r) => html`<tr data-code=${r.geoCodeId} @click=${() => this.#select(r)}>
-          <th scope="row"><button type="button" class="link">${r.name}</button></th>${types.map((t) => n(r, t))}
+        (r) => html`<tr data-code=${r.geoCodeId} class=${this.#clickable(r) ? 'pick' : nothing} @click=${() => this.#clickable(r) && this.#select(r)}>
+          <th scope="row">${this.#clickable(r) ? html`<button type="button" class="link">${r.name}</button>` : r.name}</th>${cols.map((t) => cell(r, t))}
         </tr>`,
       )}</tbody>
-      <tfoot><tr><th scope="row">${s.total(stat.parent.name)}</th>${types.map((t) => n(stat.parent, t))}</tr></tfoot>
+      <tfoot><tr><th scope="row">${s.total(stat.parent.name)}</th>${cols.map((t) => cell(stat.parent, t))}</tr></tfoot>
     </table></div>`;
   }
 
@@ -531,28 +621,35 @@ export class RegionStats extends LitElement {
       return html`<div part="error" role="alert"><p>${this._error?.(s, lang)}</p>
         ${this._canRetry ? html`<button type="button" part="retry" @click=${this.#retry}>${s.retry}</button>` : nothing}</div>`;
     }
-    if (this._status === 'idle' || !stat) return html`<p part="message">${s.idle}</p>`;
+    if (this._status === 'idle' || !stat) return html`<p part="empty">${s.idle}</p>`;
     const types = this.#types(stat);
-    const rows = this.#rows(stat, lang);
-    const allZero = rows.every((r) => types.every((t) => countOf(r, t) === 0));
+    const all = stat.children;
+    if (!all.length) return html`<p part="empty">${s.noChildren(stat.parent.name)}</p>`;
+    // No listings at all: one sentence, not a table of zeros.
+    if (all.every((r) => types.every((t) => countOf(r, t) === 0))) return html`<p part="empty">${s.empty(stat.parent.name)}</p>`;
+    const sorted = this.#rows(stat, types, lang);
+    const rows = this._all ? sorted : sorted.slice(0, TOP);
     // One series per type, but at most as many as the palette has colours: the most
     // frequent types are drawn, the table lists them all.
     const drawn = types.length > SERIES ? [...types].sort((a, b) => countOf(stat.parent, b) - countOf(stat.parent, a)).slice(0, SERIES) : types;
     const series = types.filter((t) => drawn.includes(t));
+    const n = (x: number) => formatNumber(lang, x);
     return html`<ul part="legend" aria-label=${s.total(stat.parent.name)}>
         ${types.map((t) => {
           const j = series.indexOf(t);
-          return html`<li><span class="sw ${j < 0 ? 'none' : `s${j + 1}`}"></span>
-            ${typeLabel(lang, t)} <strong>${formatNumber(lang, countOf(stat.parent, t))}</strong></li>`;
+          const c = countOf(stat.parent, t);
+          return html`<li class=${c ? nothing : 'zero'}><span class="sw ${j < 0 ? 'none' : `s${j + 1}`}"></span>
+            ${typeLabel(lang, t)} <strong>${n(c)}</strong></li>`;
         })}
       </ul>
-      ${!rows.length
-        ? html`<p part="message">${s.noChildren(stat.parent.name)}</p>`
-        : html`${allZero
-            ? html`<p part="message">${s.empty(stat.parent.name)}</p>`
-            : html`${series.length < types.length ? html`<p class="note">${s.more(formatNumber(lang, series.length))}</p>` : nothing}
-              <div class="chart-wrap">${this.#chart(stat, rows, series, lang, s)}</div>`}
-          ${this.#table(stat, rows, types, lang, s)}`}`;
+      ${series.length < types.length ? html`<p class="note">${s.more(n(series.length))}</p>` : nothing}
+      ${rows.length < all.length ? html`<p class="note">${s.top(n(rows.length), n(all.length), this._sort[0] === TOTAL && this._sort[1] < 0)}</p>` : nothing}
+      <div class="chart-wrap">${this.#chart(stat, rows, series, lang, s)}</div>
+      ${this.#table(stat, rows, types, lang, s)}
+      ${all.length > TOP
+        ? html`<button type="button" class="secondary more" aria-expanded=${this._all ? 'true' : 'false'} @click=${() => (this._all = !this._all)}>
+            ${this._all ? s.showTop(n(TOP)) : s.showAll(n(all.length))}</button>`
+        : nothing}`;
   }
 
   override render(): TemplateResult {
@@ -568,7 +665,7 @@ export class RegionStats extends LitElement {
             <li aria-current="page">${name}</li>
           </ol></nav>`
         : nothing}
-      ${name ? html`<div part="title" class="title" tabindex="-1">${name}</div>` : nothing}
+      ${name ? html`<div part="heading" tabindex="-1">${name}</div>` : nothing}
       ${this.#body(lang, s)}
       ${this.#say.region()}
     </div>`;

@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/i18n.js';
+import { SHARED } from '../../shared/strings.js';
 
 /**
  * Labels of every RealEstateType of common-1.0.xsd, as plural category names (the chart
@@ -59,7 +60,7 @@ const de = {
   filters: { customerNumber: 'Kundennummer', username: 'Benutzername', channel: 'Kanal' } as Record<string, string>,
   badSelection: (g: string) => `Für „${g}“ gibt es keine Regionsstatistik. Bitte eine Stadt, einen Kreis oder ein Bundesland wählen.`,
   failed: 'Die Statistik konnte nicht geladen werden.',
-  retry: 'Erneut versuchen',
+  retry: SHARED.de.retry,
   sorted: (c: string, d: string) => `Sortiert nach ${c}, ${d}.`,
   asc: 'aufsteigend',
   desc: 'absteigend',
@@ -67,6 +68,10 @@ const de = {
   back: (p: string) => `Zurück zu ${p}`,
   more: (n: string) => `Das Diagramm zeigt die ${n} häufigsten Arten, die Tabelle alle.`,
   hint: 'Pfeiltasten wechseln die Unterregion, Eingabetaste wählt sie aus.',
+  sum: 'Gesamt',
+  top: (n: string, all: string, largest: boolean) => (largest ? `Die ${n} Unterregionen mit den meisten Inseraten, von ${all}.` : `${n} von ${all} Unterregionen.`),
+  showAll: (all: string) => `Alle ${all} Unterregionen zeigen`,
+  showTop: (n: string) => `Nur die ${n} größten zeigen`,
 };
 const en: typeof de = {
   chart: (p) => `Bar chart: listings per subregion of ${p}`,
@@ -90,7 +95,7 @@ const en: typeof de = {
   filters: { customerNumber: 'customer number', username: 'user name', channel: 'channel' },
   badSelection: (g) => `There are no region statistics for “${g}”. Please choose a city, a district or a federal state.`,
   failed: 'The statistics could not be loaded.',
-  retry: 'Try again',
+  retry: SHARED.en.retry,
   sorted: (c, d) => `Sorted by ${c}, ${d}.`,
   asc: 'ascending',
   desc: 'descending',
@@ -98,6 +103,10 @@ const en: typeof de = {
   back: (p) => `Back to ${p}`,
   more: (n) => `The chart shows the ${n} most frequent types, the table all of them.`,
   hint: 'Arrow keys move between subregions, Enter selects one.',
+  sum: 'Total',
+  top: (n, all, largest) => (largest ? `The ${n} subregions with the most listings, of ${all}.` : `${n} of ${all} subregions.`),
+  showAll: (all) => `Show all ${all} subregions`,
+  showTop: (n) => `Show only the ${n} largest`,
 };
 export const STRINGS: Record<Lang, typeof de> = { de, en };
 export type Strings = typeof de;

@@ -1,0 +1,61 @@
+import { css } from 'lit';
+
+/*
+ * The one token sheet and the styles every element shares. Each element's `static styles` is
+ * `[tokens, controls, styles]`: its own sheet comes last and only adds what is its own.
+ *
+ * Tokens. Every public custom property (--immo-*) is READ here, never set: a value a page sets
+ * on the element or on any ancestor wins. The defaults are private --_immo-* properties on
+ * :host. Colours default to `light-dark(light, dark)`, which picks by the `color-scheme` the
+ * element inherits from the page: a page that declares nothing is light even under a dark
+ * system setting; `color-scheme: light dark` follows the system; `dark` is dark. (All engines
+ * we test support light-dark(): Chromium 123+, Firefox 120+, Safari 17.5+.)
+ *
+ * Surfaces. An element paints no surface of its own: it sits on the partner's card. The host
+ * background is --immo-color-surface, transparent unless set. Text takes --immo-color-text when
+ * it is set and otherwise the page's own text colour (an unset custom property makes `color`
+ * inherit), so it is readable on whatever the page paints, declared scheme or not; muted text
+ * is that colour at 72 %. Inputs are transparent too (--immo-color-field, unset = transparent):
+ * a filled field on a page whose scheme we cannot know is a slab waiting to happen; the border
+ * marks the field. Only what overlays other content needs an opaque colour (geo-autocomplete's
+ * popup, a sticky table column): it takes --immo-color-surface, else the light-dark default,
+ * with the light-dark text colour that pairs with it. A page that is dark without declaring it
+ * should declare `color-scheme: dark`, or set --immo-color-surface together with
+ * --immo-color-text.
+ *
+ * Resets. Text properties a host page leaks by inheritance (`body{line-height:1}`) or sets on
+ * the host itself (`*{text-transform:uppercase}`) are reset on :host with !important: a page's
+ * rule on the host element outranks a normal :host rule, but an important :host rule outranks
+ * every rule of the page. Font family and size stay adjustable through their tokens. Sizes are
+ * px, so `html{font-size:62.5%}` does not shrink the element.
+ *
+ * Lit keeps the CSS text as written and it counts against the size budget: one rule per line.
+ */
+export const tokens = css`
+:host{display:block;box-sizing:border-box;--_immo-accent:var(--immo-color-accent,light-dark(#0b5cad,#7db7f5));--_immo-on-accent:var(--immo-color-on-accent,light-dark(#fff,#0d1b2a));--_immo-muted:var(--immo-color-text-muted,color-mix(in srgb,currentColor 72%,transparent));--_immo-border:var(--immo-color-border,light-dark(#8a8f98,#8f8f98));--_immo-field:var(--immo-color-field,transparent);--_immo-error:var(--immo-color-error,light-dark(#b3261e,#ff8a80));--_immo-success:var(--immo-color-success,light-dark(#1b6e2d,#7ed996));--_immo-active:var(--immo-color-active,light-dark(#e3eefa,#22344a));--_immo-focus-ring:var(--immo-focus-ring,0 0 0 3px light-dark(#0b5cad73,#7db7f58c));--_immo-radius:var(--immo-radius,6px);--_immo-space:var(--immo-space,12px);--_immo-opaque:var(--immo-color-surface,light-dark(#fff,#1c1c1f));--_immo-opaque-text:var(--immo-color-text,light-dark(#1d1d1f,#ececf0));color:var(--immo-color-text);background:var(--immo-color-surface,transparent);font-family:var(--immo-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif)!important;font-size:var(--immo-font-size,16px)!important;font-style:normal!important;font-weight:400!important;font-variant:normal!important;font-stretch:normal!important;line-height:1.4!important;letter-spacing:normal!important;word-spacing:normal!important;text-transform:none!important;text-align:start!important;text-indent:0!important;text-shadow:none!important;white-space:normal!important;word-break:normal!important;overflow-wrap:break-word!important;hyphens:manual!important}
+:host([hidden]){display:none!important}
+`;
+
+/*
+ * What all five share, by role: the focus ring, buttons (the primary action is part "submit",
+ * secondary actions "retry", "cancel" or class .secondary), inputs (part "input"), the error
+ * box (part "error", role=alert, with its "retry"), the polite status and the visually-hidden
+ * text (.sr). Selected by part name, so the public name and the look of a role are one.
+ */
+export const controls = css`
+*,::before,::after{box-sizing:border-box}
+:focus-visible{outline:2px solid var(--_immo-accent);outline-offset:1px;box-shadow:var(--_immo-focus-ring)}
+button{font:inherit;color:inherit;cursor:pointer;border-radius:var(--_immo-radius)}
+[part~=submit],[part~=retry],[part~=cancel],.secondary{min-height:40px;padding:8px 16px;border:1px solid var(--_immo-accent);font-weight:600;background:none;color:var(--_immo-accent)}
+[part~=submit]{background:var(--_immo-accent);color:var(--_immo-on-accent)}
+button[aria-disabled=true],button:disabled{opacity:.6;cursor:not-allowed}
+[part~=input]{font:inherit;color:inherit;background:var(--_immo-field);border:1px solid var(--_immo-border);border-radius:var(--_immo-radius);min-height:40px;padding:8px 10px;margin:0;max-width:100%}
+[aria-invalid=true]{border-color:var(--_immo-error)}
+[part~=label]{font-weight:600}
+[part~=status],[part~=empty]{color:var(--_immo-muted)}
+[part~=error]{color:var(--_immo-error);border:1px solid currentColor;border-radius:var(--_immo-radius);padding:calc(var(--_immo-space)*.75) var(--_immo-space);margin:8px 0;overflow-wrap:anywhere}
+[part~=error] p{margin:0 0 8px}
+[part~=error]>:last-child{margin-bottom:0}
+[part~=error] [part~=retry]{margin-top:8px;min-height:36px;padding:4px 14px}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;margin:-1px;padding:0;border:0;clip-path:inset(50%);white-space:nowrap}
+`;
