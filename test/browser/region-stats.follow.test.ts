@@ -24,7 +24,7 @@ describe('region-stats for= a geo-autocomplete', () => {
     </div>`);
     const ac = wrap.querySelector('geo-autocomplete')!;
     const el = wrap.querySelector('region-stats')!;
-    const title = () => el.shadowRoot!.querySelector('[part="title"]');
+    const title = () => el.shadowRoot!.querySelector('[part~="heading"], [part~="title"]');
     const options = () => [...ac.shadowRoot!.querySelectorAll<HTMLElement>('[role=option]')];
     ac.shadowRoot!.querySelector('input')!.focus();
     await sendKeys({ type: 'Berlin' });
