@@ -612,6 +612,16 @@ describe('project-picker', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('says how many more fit once: under the add button while the picker is closed, in the picker while it is open', async () => {
+    const el = await withFewEntries();
+    const fits = () => (sr(el).textContent ?? '').match(/Angebote? passt?e?n? in dieses Projekt|prüft das Portal|keine Obergrenze/g)?.length ?? 0;
+    expect(fits(), 'closed').to.equal(1);
+    await openPicker(el);
+    await el.updateComplete;
+    expect(fits(), 'open').to.equal(1);
+    await expect(el).to.be.accessible();
+  });
+
   it('the listing listbox starts on its first option: the first ArrowDown moves to the second', async () => {
     const el = await withFewEntries();
     $(el, '[part=add]')!.focus();

@@ -704,7 +704,7 @@ export class ProjectPicker extends LitElement {
         <button id="add" part="add" aria-expanded=${String(this._open)} aria-controls="picker"
           aria-disabled=${String(!!rule)} aria-describedby="rule" @click=${this.#togglePicker}>${s.add}</button>
       </div>
-      <p id="rule" class=${rule ? 'err' : 'muted'}>${rule || this.#fits(p, p ? this.#room(p) : 0)}</p>
+      <p id="rule" class=${rule ? 'err' : 'muted'} ?hidden=${!rule && this._open}>${rule || (this._open ? '' : this.#fits(p, p ? this.#room(p) : 0))}</p>
       ${this._addError ? this.#errorBox(s.errAdd, this._addError) : nothing}
       ${this.#renderResults()} ${this._open && p && !rule ? this.#renderPicker(p) : nothing}
     </section>`;
