@@ -2,6 +2,9 @@
  * The demo's themes (demo/demo.css) are made only with what the elements document: every
  * declaration on an element is a custom property that custom-elements.json lists for it,
  * and every ::part() is a part it lists. So a partner can copy a theme and rely on it.
+ * The page's own layout of the element's outer box (display, size, flex/grid placement,
+ * margins: the README's :not(:defined) rule, the stories' grids) is not theming and reaches
+ * nothing inside the element, so those properties are allowed.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,6 +20,9 @@ const decls = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) =
 const TAGS = decls.map((d) => d.tagName!);
 // The shared tokens of src/shared/styles.ts that every element documents.
 const SHARED = ['--immo-font-family', '--immo-font-size', '--immo-color-text', '--immo-color-text-muted', '--immo-color-surface', '--immo-color-accent', '--immo-color-border', '--immo-color-error', '--immo-radius', '--immo-focus-ring'];
+
+/** Properties of the host's outer box that a page sets like on any element (not theming). */
+const BOX = /^(display|flex(-[a-z]+)?|(min-|max-)?(width|height)|margin(-[a-z]+)?|grid-(column|row|area)|align-self|justify-self|order)$/;
 
 /** Each rule: its selectors and its declarations. */
 const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({
@@ -37,6 +43,7 @@ test('declarations on the elements are documented custom properties of every ele
         const documented = new Set(decls.find((d) => d.tagName === tag)!.cssProperties?.map((p) => p.name));
         for (const prop of rule.declarations) {
           checked++;
+          if (BOX.test(prop)) continue;
           // A property another element documents is harmless here: it is only read by that one.
           const anyElement = decls.some((d) => d.cssProperties?.some((p) => p.name === prop));
           if (!prop.startsWith('--immo-') || !anyElement) problems.push(`${sel}: ${prop} is not a documented custom property`);

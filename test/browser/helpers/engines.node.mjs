@@ -122,7 +122,7 @@ function freePort() {
 /** Xvfb on the first free display (-displayfd); resolves ':N'. */
 function startXvfb(xvfb) {
   return new Promise((resolve, reject) => {
-    const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     });
     started.push(child);
@@ -293,7 +293,9 @@ async function keysWebDriver(driver, { keys, type }) {
 
 /**
  * 'immo-keys' { keys: ['Alt', 'ArrowDown'] } presses the last key while holding the others;
- * { type: 'text' } types text one key at a time. 'immo-color-scheme' { scheme } switches
+ * { type: 'text' } types text one key at a time. 'immo-viewport' { width, height } sizes the
+ * page's viewport in every engine (puppeteer's setViewport; WebDriver's window, corrected by
+ * what the page measures). 'immo-color-scheme' { scheme } switches
  * prefers-color-scheme where the engine can at run time (answers false where it cannot).
  */
 export function enginePlugin() {
@@ -303,6 +305,19 @@ export function enginePlugin() {
       if (command === 'immo-keys') {
         if (session.browser.type === 'webdriver') await keysWebDriver(session.browser.driver, payload);
         else await keysPuppeteer(session.browser.getPage(session.id), payload);
+        return true;
+      }
+      if (command === 'immo-viewport') {
+        const { width, height } = payload;
+        if (session.browser.type === 'webdriver') {
+          // the window's outer size is what WebDriver sets: correct it by what the page measures
+          const d = session.browser.driver;
+          await d.setWindowRect(0, 0, width, height);
+          const [w, h] = await d.execute('return [innerWidth, innerHeight]');
+          if (w !== width || h !== height) await d.setWindowRect(0, 0, width + (width - w), height + (height - h));
+        } else {
+          await session.browser.getPage(session.id).setViewport({ width, height });
+        }
         return true;
       }
       if (command === 'immo-color-scheme') {

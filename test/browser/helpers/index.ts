@@ -10,3 +10,4 @@ export * from './mocha.js';
 export * from './recorders.js';
 export * from './sandbox.js';
 export * from './scheme.js';
+export * from './viewport.js';

@@ -1,0 +1,11 @@
+import { executeServerCommand } from '@web/test-runner-commands';
+
+/**
+ * Sizes the page's viewport in every engine (the 'immo-viewport' command of engines.node.mjs):
+ * @web/test-runner-commands' setViewport knows no WebDriver browser, so WebKit needs this.
+ */
+export async function setViewport(width: number, height: number): Promise<void> {
+  await executeServerCommand('immo-viewport', { width, height });
+  // wait until the page has taken the new size
+  for (let i = 0; i < 50 && (innerWidth !== width || innerHeight !== height); i++) await new Promise((r) => setTimeout(r, 20));
+}
