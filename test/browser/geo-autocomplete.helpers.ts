@@ -4,6 +4,7 @@
  */
 import { ImmoClient } from '../../src/api/index.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
+import { type } from './helpers/keys.js';
 
 export interface Scripted {
   status?: number;
@@ -63,5 +64,18 @@ export const popup = (el: GeoAutocomplete) => shadow(el).querySelector<HTMLEleme
 export const isOpen = (el: GeoAutocomplete) => popup(el).matches(':popover-open');
 export const statusText = (el: GeoAutocomplete) => shadow(el).querySelector('[part~=status], [part~=error]')?.textContent?.trim() ?? '';
 export const liveText = (el: GeoAutocomplete) => shadow(el).querySelector('[role=status]')?.textContent?.trim() ?? '';
+
+
+/** Focuses the field and types `text` with keys no engine drops (helpers/keys.ts), then lets it render. */
+export async function typeIn(el: GeoAutocomplete, text: string): Promise<void> {
+  input(el).focus();
+  await type(text);
+  await el.updateComplete;
+}
+
+/** Lets the element finish the renders that an answer causes. */
+export const settle = async (el: GeoAutocomplete) => {
+  for (let i = 0; i < 3; i++) await el.updateComplete;
+};
 
 export { afterEach, beforeEach, describe, it } from './helpers/mocha.js';

@@ -5,6 +5,8 @@ import { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocom
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import {
+  settle,
+  typeIn,
   afterEach, describe, fakeServer, input, isOpen, it, item, labels, optionEls, shadow, statusText, type Scripted,
 } from './geo-autocomplete.helpers.js';
 import { press, type } from './helpers/index.js';
@@ -30,15 +32,6 @@ async function setup(srv = fakeServer(defaultAnswer), tpl = html`<geo-autocomple
   await el.updateComplete;
   return { el, srv };
 }
-
-async function typeIn(el: GeoAutocomplete, text: string) {
-  input(el).focus();
-  await type(text);
-}
-
-const settle = async (el: GeoAutocomplete) => {
-  for (let i = 0; i < 3; i++) await el.updateComplete;
-};
 
 function deferred() {
   let release!: () => void;

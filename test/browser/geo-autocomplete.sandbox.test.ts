@@ -3,7 +3,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
-import { afterEach, describe, input, it, labels, optionEls, shadow, statusText } from './geo-autocomplete.helpers.js';
+import { afterEach, describe, input, it, labels, optionEls, shadow, statusText, typeIn } from './geo-autocomplete.helpers.js';
 import { API, clearSandboxFaults, press, type } from './helpers/index.js';
 
 const fault = (f: object) =>
@@ -12,11 +12,6 @@ const fault = (f: object) =>
 afterEach(async () => {
   await clearSandboxFaults();
 });
-
-async function typeIn(el: GeoAutocomplete, text: string) {
-  input(el).focus();
-  await type(text);
-}
 
 describe('geo-autocomplete against the sandbox', () => {
   it('suggests real places with highlights and resolves the chosen one to WGS84 coordinates', async () => {

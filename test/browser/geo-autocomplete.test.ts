@@ -5,6 +5,8 @@ import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import {
+  settle,
+  typeIn,
   activeLabel, describe, it, fakeServer, input, isOpen, item, labels, liveText, optionEls, popup, shadow, statusText, type Scripted,
 } from './geo-autocomplete.helpers.js';
 import { chord, findAccessible, itInColorScheme, press, type } from './helpers/index.js';
@@ -50,16 +52,6 @@ async function wire(el: GeoAutocomplete, srv = server()) {
   await el.updateComplete;
   return el;
 }
-
-async function typeIn(el: GeoAutocomplete, text: string) {
-  input(el).focus();
-  await type(text);
-  await waitUntil(() => el.updateComplete.then(() => true));
-}
-
-const settle = async (el: GeoAutocomplete) => {
-  for (let i = 0; i < 3; i++) await el.updateComplete;
-};
 
 describe('geo-autocomplete: combobox', () => {
   it('is a labelled combobox in the accessibility tree and axe-clean while closed', async () => {

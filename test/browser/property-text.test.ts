@@ -14,7 +14,7 @@ import '../../src/elements/property-text/define.js';
 import { fitsTransaction } from '../../src/elements/property-text/model.js';
 import type { PropertyText } from '../../src/elements/property-text/property-text.js';
 import type { AuthRequiredEvent, TextGeneratedEvent } from '../../src/elements/property-text/events.js';
-import { afterEach, API, beforeEach, clearSandboxFaults, describe, it, press, type } from './helpers/index.js';
+import { afterEach, API, beforeEach, clearSandboxFaults, describe, it, press, recordingFetch, type } from './helpers/index.js';
 
 const post = (path: string, body?: unknown) =>
   fetch(`${API}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
@@ -22,17 +22,12 @@ const fault = (body: Record<string, unknown>) => post('faults', { route: 'proper
 const newToken = async () => ((await (await post('token', { user: 'demo' })).json()) as { token: string }).token;
 
 /** A client whose fetch records every request (URL, method, parsed JSON body) before the sandbox answers it. */
+/** A client whose requests are recorded (helpers/recorders.ts), POST bodies read as JSON. */
 function recorder() {
-  const sent: { url: string; method: string; body: unknown; auth: string | null }[] = [];
-  const fetchFn: typeof fetch = async (input, init) => {
-    const req = new Request(input, init);
-    const text = req.method === 'GET' ? '' : await req.clone().text();
-    sent.push({ url: req.url, method: req.method, body: text ? JSON.parse(text) : undefined, auth: req.headers.get('authorization') });
-    return fetch(req);
-  };
-  const client = new ImmoClient({ baseUrl: API, fetch: fetchFn, retries: 0 });
-  const posts = () => sent.filter((s) => s.method === 'POST');
-  return { sent, posts, client };
+  const r = recordingFetch();
+  const client = new ImmoClient({ baseUrl: API, fetch: r.fetch, retries: 0 });
+  const posts = () => r.posts().map((p) => ({ ...p, body: p.body ? (JSON.parse(p.body) as unknown) : undefined }));
+  return { sent: r.sent, posts, client };
 }
 
 const root = (el: PropertyText) => el.shadowRoot!;
