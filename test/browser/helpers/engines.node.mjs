@@ -122,7 +122,7 @@ function freePort() {
 /** Xvfb on the first free display (-displayfd); resolves ':N'. */
 function startXvfb(xvfb) {
   return new Promise((resolve, reject) => {
-    const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
+    const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     });
     started.push(child);
@@ -294,8 +294,8 @@ async function keysWebDriver(driver, { keys, type }) {
 /**
  * 'immo-keys' { keys: ['Alt', 'ArrowDown'] } presses the last key while holding the others;
  * { type: 'text' } types text one key at a time. 'immo-viewport' { width, height } sizes the
- * page's viewport in every engine (puppeteer's setViewport; WebDriver's window, corrected by
- * what the page measures). 'immo-color-scheme' { scheme } switches
+ * page's viewport (puppeteer's setViewport; WebDriver's window, corrected by what the page
+ * measures — WebKitGTK's driver ignores it once the session runs, see layout.test.ts). 'immo-color-scheme' { scheme } switches
  * prefers-color-scheme where the engine can at run time (answers false where it cannot).
  */
 export function enginePlugin() {
