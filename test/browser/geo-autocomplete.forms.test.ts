@@ -3,7 +3,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
-import { describe, fakeServer, input, isOpen, item, it, liveText, optionEls, popup, shadow, type Scripted } from './geo-autocomplete.helpers.js';
+import { describe, fakeServer, input, isOpen, item, it, liveText, optionEls, popup, shadow, placesAnswer } from './geo-autocomplete.helpers.js';
 import { press, type } from './helpers/index.js';
 
 const PLACES = [
@@ -12,15 +12,7 @@ const PLACES = [
   item('city', '1276004001', 'Bremen'),
   item('city', '1276004002', 'Bremerhaven'),
 ];
-const answer = (url: URL): Scripted => {
-  if (url.pathname.includes('/entity/')) {
-    const id = decodeURIComponent(url.pathname.split('/').pop()!);
-    const p = PLACES.find((x) => x.entity.id === id);
-    return p ? { body: { ...p.entity, address: {} } } : { status: 404, body: { messageCode: 'ERROR_RESOURCE_NOT_FOUND', message: 'not found' } };
-  }
-  const q = (url.searchParams.get('i') ?? '').toLowerCase();
-  return { body: PLACES.filter((p) => p.entity.label.toLowerCase().startsWith(q)) };
-};
+const answer = placesAnswer(PLACES);
 
 async function inForm(attrs: { required?: boolean; mustPick?: boolean } = {}, srv = fakeServer(answer)) {
   const form = await fixture<HTMLFormElement>(html`<form action="javascript:void 0">

@@ -8,19 +8,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
-import { describe, fakeServer, input, isOpen, item, it, optionEls, type Scripted } from './geo-autocomplete.helpers.js';
+import { describe, fakeServer, input, isOpen, item, it, optionEls, placesAnswer } from './geo-autocomplete.helpers.js';
 import { press, type } from './helpers/index.js';
 
 const PLACES = [item('city', '1276002001', 'Hamburg'), item('quarterOrTown', '1276002001002', 'Hamburg - Altona')];
-const answer = (url: URL): Scripted => {
-  if (url.pathname.includes('/entity/')) {
-    const id = decodeURIComponent(url.pathname.split('/').pop()!);
-    const p = PLACES.find((x) => x.entity.id === id);
-    return p ? { body: { ...p.entity, address: {} } } : { status: 404, body: { messageCode: 'ERROR_RESOURCE_NOT_FOUND', message: 'not found' } };
-  }
-  const q = (url.searchParams.get('i') ?? '').toLowerCase();
-  return { body: PLACES.filter((p) => p.entity.label.toLowerCase().startsWith(q)) };
-};
+const answer = placesAnswer(PLACES);
 
 /** Wires the element (fake server, no debounce). */
 async function wire(el: GeoAutocomplete) {

@@ -55,6 +55,17 @@ export const item = (type: string, id: string, label: string, matches: unknown =
   matches,
 });
 
+/** A fake service over a few suggestions: entities by id (404 otherwise), suggestions whose label starts with the input. */
+export const placesAnswer = (places: ReturnType<typeof item>[]) => (url: URL): Scripted => {
+  if (url.pathname.includes('/entity/')) {
+    const id = decodeURIComponent(url.pathname.split('/').pop()!);
+    const p = places.find((x) => x.entity.id === id);
+    return p ? { body: { ...p.entity, address: {} } } : { status: 404, body: { messageCode: 'ERROR_RESOURCE_NOT_FOUND', message: 'not found' } };
+  }
+  const q = (url.searchParams.get('i') ?? '').toLowerCase();
+  return { body: places.filter((p) => p.entity.label.toLowerCase().startsWith(q)) };
+};
+
 export const shadow = (el: GeoAutocomplete) => el.shadowRoot!;
 export const input = (el: GeoAutocomplete) => shadow(el).querySelector('input')!;
 export const optionEls = (el: GeoAutocomplete) => [...shadow(el).querySelectorAll<HTMLElement>('[role=option]')];
