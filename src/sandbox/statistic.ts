@@ -310,7 +310,11 @@ export function statisticFixtures(state: SandboxState) {
   } catch {
     /* none */
   }
-  const withChildren = bySize(cities).filter((c) => c.childIds.length > 0).slice(0, 8);
+  const all = bySize(cities).filter((c) => c.childIds.length > 0);
+  const withChildren = all.slice(0, 8);
+  // the biggest cities have 30 to 100 quarters: also offer the biggest with a shorter list
+  const short = all.find((c) => c.childIds.length <= 30);
+  if (short && !withChildren.includes(short)) withChildren.push(short);
   const first = withChildren[0];
   let leaf: GeoNode | undefined;
   if (first) leaf = leavesOf(geo, first, 1)[0];

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { loadGeo, type GeoIndex, type GeoSuggestionItem } from '../../src/sandbox/geo/index.js';
 import { parseQuery, typoVariants } from '../../src/sandbox/geo/query.js';
 import { runBattery } from '../../bench/sandbox-geo-battery.js';
+import { QUARTERS_DE } from '../../src/sandbox/geo/quarters-de.js';
 
 let geo: GeoIndex;
 before(async () => {
@@ -117,6 +118,68 @@ describe('places people know', () => {
     for (const t of ['Garbsen', 'Völklingen', 'Ilmenau', 'Quedlinburg', 'Döbeln', 'Hattersheim']) {
       assert.equal(top(t)[0], `quarterOrTown:${t}`, t);
     }
+  });
+});
+
+describe('quarters of German cities named in code (quarters-de.ts)', () => {
+  const quartersByCity = () => {
+    const pop = new Map<string, number>();
+    const quarters = new Map<string, Set<string>>();
+    for (const r of records() as unknown as { type: string; country: string; weight: number; address: { city?: string; quarter?: string } }[]) {
+      if (r.country !== 'DEU' || !r.address.city) continue;
+      if (r.type === 'city' || (r.type === 'quarterOrTown' && !r.address.quarter)) pop.set(r.address.city, Math.max(pop.get(r.address.city) ?? 0, r.weight));
+      if (r.address.quarter && r.type !== 'postcodeWithQuarter') (quarters.get(r.address.city) ?? quarters.set(r.address.city, new Set()).get(r.address.city)!).add(r.address.quarter);
+    }
+    return { pop, quarters };
+  };
+
+  test('every German city over 100,000 inhabitants has at least 5 quarters', () => {
+    const { pop, quarters } = quartersByCity();
+    const big = [...pop].filter(([, p]) => p >= 100_000).map(([c]) => c);
+    assert.ok(big.length >= 75, `${big.length} big cities`);
+    const few = big.filter((c) => (quarters.get(c)?.size ?? 0) < 5).map((c) => `${c} (${quarters.get(c)?.size ?? 0})`);
+    assert.deepEqual(few, []);
+  });
+
+  test('visitors find the quarters of newly covered cities at rank 1', () => {
+    for (const [i, meant] of [
+      ['Köln Ehr', 'Köln - Ehrenfeld'],
+      ['München Schwabing', 'München - Schwabing'],
+      ['Göttingen Weende', 'Göttingen - Weende'],
+      ['Heilbronn Böckingen', 'Heilbronn - Böckingen'],
+      ['Frankfurt Sachsenhausen', 'Frankfurt am Main - Sachsenhausen'],
+      ['Potsdam Babelsberg', 'Potsdam - Babelsberg'],
+      ['Nürnberg Gostenhof', 'Nürnberg - Gostenhof'],
+    ]) assert.equal(top(i!)[0], `quarterOrTown:${meant}`, i);
+  });
+
+  test('every named city is known, no quarter is listed twice, none lies far from its city', () => {
+    assert.equal(geo.stats.namedQuartersUnknownCities, 0);
+    assert.ok(geo.stats.namedQuarters! > 500, `${geo.stats.namedQuarters} named quarters placed`);
+    assert.ok(geo.stats.namedQuartersUnplaced! >= 0);
+    const labels = new Map<string, number>();
+    const folded = new Map<string, string[]>();
+    // a city's position: that of the biggest place of its name (there are two Fürths)
+    const cityAt = new Map<string, { lat: number; lon: number; weight: number }>();
+    const all = records() as unknown as { type: string; country: string; label: string; weight: number; lat?: number; lon?: number; nameKey: string; address: { city?: string; quarter?: string } }[];
+    for (const r of all) {
+      if (r.country !== 'DEU' || !(r.type === 'city' || (r.type === 'quarterOrTown' && !r.address.quarter)) || r.lat === undefined) continue;
+      if ((cityAt.get(r.address.city!)?.weight ?? -1) < r.weight) cityAt.set(r.address.city!, { lat: r.lat, lon: r.lon!, weight: r.weight });
+    }
+    const far: string[] = [];
+    for (const r of all) {
+      if (r.country !== 'DEU' || r.type !== 'quarterOrTown' || !r.address.quarter) continue;
+      labels.set(r.label, (labels.get(r.label) ?? 0) + 1);
+      const k = `${r.address.city}|${r.nameKey}`;
+      (folded.get(k) ?? folded.set(k, []).get(k)!).push(r.label);
+      const c = cityAt.get(r.address.city!);
+      if (c && r.lat !== undefined && Math.hypot(r.lat - c.lat, (r.lon! - c.lon) * 0.62) * 111 > 25) far.push(r.label);
+    }
+    assert.deepEqual([...labels].filter(([, n]) => n > 1).map(([l]) => l), []);
+    assert.deepEqual([...folded.values()].filter((l) => l.length > 1), []);
+    // the quarters named in code get positions from the data within 20 km of their city's main place
+    const named = new Set(Object.entries(QUARTERS_DE).flatMap(([city, names]) => names.map((n) => `${city} - ${n}`)));
+    assert.deepEqual(far.filter((l) => named.has(l)), []);
   });
 });
 

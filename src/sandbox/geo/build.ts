@@ -22,6 +22,7 @@
  */
 import proj4 from 'proj4';
 import { tokenize, type Token } from './fold.js';
+import { QUARTERS_DE, UMBRELLA_QUARTERS_DE } from './quarters-de.js';
 import {
   readAustrianBezirke,
   readAustrianPostcodes,
@@ -33,6 +34,7 @@ import {
   readStreetStops,
   type Place,
   type Station,
+  type Stop,
 } from './sources.js';
 
 export type Country = 'DEU' | 'AUT';
@@ -185,6 +187,12 @@ function centreOf(points: Centre[]): { lat: number; lon: number } | undefined {
   return w ? { lat: lat / w, lon: lon / w } : undefined;
 }
 
+/** Squared distance in km² (flat approximation, good within a region). */
+const dist2 = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
+  const dy = (a.lat - b.lat) * 111, dx = (a.lon - b.lon) * 111 * Math.cos((a.lat * Math.PI) / 180);
+  return dx * dx + dy * dy;
+};
+
 /** `Bahnhofstr. 27` → `Bahnhofstraße 27`; `K.-Liebknecht-Str.` → `K.-Liebknecht-Straße`. */
 export function expandStreet(s: string): string {
   return s
@@ -232,7 +240,7 @@ export function lambert(lat: number, lon: number): { x: number; y: number } {
 
 export async function buildGeo(): Promise<GeoData> {
   const t0 = performance.now();
-  const stopsPromise = readStreetStops();
+  const stopsPromise = readStreetStops([...new Set([...Object.keys(QUARTERS_DE), ...Object.keys(UMBRELLA_QUARTERS_DE)].map(coreName))]);
   const stats: Record<string, number> = {};
   let tPhase = t0;
   const mark = (phase: string) => {
@@ -287,6 +295,7 @@ export async function buildGeo(): Promise<GeoData> {
   const stopsRead = await stopsPromise;
   for (const w of stopsRead.umlautWords) noteSpelling(w);
   stats.places = places.length;
+  const named = namedQuarterFinder(places, stations, stopsRead.cityStops, stats);
   mark('readPlaces');
 
   /** Builds regions → units → places for one country. */
@@ -368,6 +377,10 @@ export async function buildGeo(): Promise<GeoData> {
               const own = entries.filter((e) => e.town === seat).map((e) => e.p);
               const town: Unit = { kind: 'city', key: unit.key, name: seat.name, label: seat.name, population: seat.population, places: [seat, ...own] };
               for (const q of stationQuarters(town, stations)) entries.push({ p: q, town: seat });
+              // quarters named in code (quarters-de.ts), unless the Kreis has a place of that name nearby
+              const have = [...own, ...entries.filter((e) => e.town === seat).map((e) => e.p)].map((p) => stripCityPrefix(p.name, [seat.name, coreName(seat.name)]));
+              for (const e of entries) if (dist2(e.p, seat) < 8 * 8) have.push(e.p.name);
+              for (const q of named(seat.name, seat, have, unit.key)) entries.push({ p: q, town: seat });
             }
           }
           entries.sort(byName((e) => e.p.name, (e) => e.p.geonameId));
@@ -425,8 +438,16 @@ export async function buildGeo(): Promise<GeoData> {
       unitByAgs.set(k.ags, unit);
     }
     for (const p of places) if (p.country === 'DE' && p.muni) unitByAgs.get(p.muni)?.places.push(p);
-    for (const unit of unitByAgs.values()) if (unit.kind === 'city') unit.places.push(...stationQuarters(unit, stations));
+    for (const unit of unitByAgs.values()) {
+      if (unit.kind !== 'city') continue;
+      unit.places.push(...stationQuarters(unit, stations));
+      const main = [...unit.places].sort(bySeat)[0];
+      if (!main) continue;
+      const have = unit.places.filter((p) => p !== main).map((p) => stripCityPrefix(p.name, [unit.name, main.name, coreName(unit.name)]));
+      unit.places.push(...named(unit.name, main, have, unit.key));
+    }
     buildCountry('DEU', '1276', 'Deutschland', regions);
+    stats.namedQuartersUnknownCities = named.unknownCities().length;
   }
 
   // ---- Austria
@@ -632,10 +653,6 @@ export async function buildGeo(): Promise<GeoData> {
       weight: q.weight, address: { postcode: code, quarter: q.quarter, city: q.city, region: q.region }, geoId: q.id, lat: q.lat, lon: q.lon,
     });
   };
-  const dist2 = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
-    const dy = (a.lat - b.lat) * 111, dx = (a.lon - b.lon) * 111 * Math.cos((a.lat * Math.PI) / 180);
-    return dx * dx + dy * dy;
-  };
   const quartersOf = new Map<string, (typeof cityQuarters)[number][]>();
   for (const q of cityQuarters) (quartersOf.get(q.cityId) ?? quartersOf.set(q.cityId, []).get(q.cityId)!).push(q);
   const stationsByZip = new Map<string, typeof stations>();
@@ -766,6 +783,88 @@ export function stationQuarters(unit: Unit, stations: Station[]): Place[] {
     out.push({ geonameId: 1_000_000_000 + Number(st.eva), name: rest, country: 'DE', featureCode: 'PPLX', adminCode: '', muni: unit.key, population: 0, lat: st.lat, lon: st.lon });
   }
   return out;
+}
+
+/** Quarter names too common to locate by a stop that merely contains them (only by one starting with them). */
+const GENERIC_QUARTER = /^(?:mitte|nord|sud|ost|west|zentrum|innenstadt|altstadt|stadtmitte|hafen|neustadt|oststadt|weststadt|sudstadt|nordstadt)$/u;
+
+/**
+ * Places the quarters that quarters-de.ts names for a city: each name not already a
+ * quarter of the city (folded as search folds) gets the position of, in this order,
+ * - a GeoNames city section (PPLX) of that name within 12 km of the city's main place;
+ * - the centre of the city's db-hafas-stations stops whose name starts with the quarter's
+ *   words ("Eilendorf Severinusplatz, Aachen"), else (for names that are not generic, such
+ *   as "Mitte" or "Altstadt") holds them as words ("Freizeitheim Linden, Hannover"); stops
+ *   more than 2 km from the median of them are left out as strays;
+ * - a DB station "<City>-<Quarter>" or "<City> <Quarter>".
+ * A name with none of these is left out and counted (stats.namedQuartersUnplaced), never
+ * given an invented position. Returns a function per city, and the cities named in
+ * quarters-de.ts that the build never asked for (a misspelt key).
+ */
+function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Stop[], stats: Record<string, number>) {
+  stats.namedQuarters = 0;
+  stats.namedQuartersKnown = 0;
+  stats.namedQuartersUnplaced = 0;
+  const sections = new Map<string, Place[]>();
+  for (const p of places) {
+    if (p.country !== 'DE' || p.featureCode !== 'PPLX') continue;
+    const k = nameKeyOf(p.name);
+    (sections.get(k) ?? sections.set(k, []).get(k)!).push(p);
+  }
+  const stopsOf = new Map<string, { words: string[]; lat: number; lon: number }[]>();
+  for (const s of cityStops) {
+    const k = nameKeyOf(coreName(expandPlace(s.place)));
+    (stopsOf.get(k) ?? stopsOf.set(k, []).get(k)!).push({ words: tokenize(s.street).map((t) => t.text), lat: s.lat, lon: s.lon });
+  }
+  const stationAt = new Map<string, Station>();
+  for (const st of stations) stationAt.set(nameKeyOf(st.name), st);
+  const asked = new Set<string>();
+  let serial = 0;
+  const ids = new Map<string, number>();
+  for (const [city, names] of [...Object.entries(QUARTERS_DE), ...Object.entries(UMBRELLA_QUARTERS_DE)]) for (const n of names) if (!ids.has(city + '|' + n)) ids.set(city + '|' + n, ++serial);
+
+  const centreOfStops = (pts: { lat: number; lon: number }[]) => {
+    if (!pts.length) return undefined;
+    const mid = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1]!;
+    const median = { lat: mid(pts.map((p) => p.lat)), lon: mid(pts.map((p) => p.lon)) };
+    const near = pts.filter((p) => dist2(p, median) <= 2 * 2);
+    return centreOf(near.map((p) => ({ ...p, w: 1 })));
+  };
+  const find = (city: string, main: { lat: number; lon: number }, have: string[], muni: string): Place[] => {
+    const names = [...(QUARTERS_DE[city] ?? []), ...(UMBRELLA_QUARTERS_DE[city] ?? [])];
+    if (!names.length) return [];
+    asked.add(city);
+    const core = coreName(city);
+    // compared as search compares names: folded, without a qualifier ("Porz am Rhein" is "Porz")
+    const known = new Set(have.map((n) => nameKeyOf(coreName(restoreUmlauts(n)))));
+    const stops = (stopsOf.get(nameKeyOf(core)) ?? []).filter((s) => dist2(s, main) < 20 * 20);
+    const out: Place[] = [];
+    for (const name of names) {
+      const key = nameKeyOf(name);
+      if (known.has(nameKeyOf(coreName(name)))) {
+        stats.namedQuartersKnown!++;
+        continue;
+      }
+      const words = key.split(' ');
+      const at = (s: { words: string[] }, i: number) => words.every((w, k) => s.words[i + k] === w);
+      let pos: { lat: number; lon: number } | undefined = (sections.get(key) ?? []).find((p) => dist2(p, main) < 12 * 12);
+      pos ??= centreOfStops(stops.filter((s) => at(s, 0)));
+      if (!pos && !GENERIC_QUARTER.test(key)) pos = centreOfStops(stops.filter((s) => s.words.some((_, i) => at(s, i))));
+      pos ??= stationAt.get(nameKeyOf(core + ' ' + name)) ?? stationAt.get(nameKeyOf(city + ' ' + name));
+      if (pos && dist2(pos, main) > 20 * 20) pos = undefined;
+      if (!pos) {
+        stats.namedQuartersUnplaced!++;
+        continue;
+      }
+      known.add(nameKeyOf(coreName(name)));
+      stats.namedQuarters!++;
+      out.push({ geonameId: 2_000_000_000 + ids.get(city + '|' + name)!, name, country: 'DE', featureCode: 'PPLX', adminCode: '', muni, population: 0, lat: pos.lat, lon: pos.lon });
+    }
+    return out;
+  };
+  return Object.assign(find, {
+    unknownCities: () => [...new Set([...Object.keys(QUARTERS_DE), ...Object.keys(UMBRELLA_QUARTERS_DE)])].filter((c) => !asked.has(c)),
+  });
 }
 
 /** Vienna's 23 Bezirke by number (Wiener Stadtverfassung); postcode 1NN0 is Bezirk NN. */

@@ -176,21 +176,29 @@ export interface Stop {
 }
 
 /**
- * Stops named "<street>, <place>" whose street part ends like a street name. The full file
+ * Stops named "<street>, <place>" whose street part ends like a street name, and (as
+ * `cityStops`) every stop "<name>, <place>" of the given cities (names without their
+ * qualifier: "Frankfurt", "Halle"), whose names locate the quarters of quarters-de.ts. The full file
  * (125 MB) is scanned as bytes with one anchored regular expression in a worker thread, so
  * that it runs on the second core while the rest of the index is built; only matching
  * names are decoded as UTF-8. The worker is plain CommonJS (eval, without the parent's
  * flags such as --input-type), so it also runs where no TypeScript loader is installed.
  */
-export function readStreetStops(): Promise<Stop[] & { umlautWords: string[] }> {
+export function readStreetStops(cityCores: readonly string[] = []): Promise<Stop[] & { umlautWords: string[]; cityStops: Stop[] }> {
   const file = require.resolve('db-hafas-stations/full.ndjson');
+  // the worker compares the file's bytes read as latin1: the city names are passed that way
+  const cores = cityCores.map((c) => Buffer.from(c, 'utf8').toString('latin1'));
   return new Promise((resolve, reject) => {
-    const worker = new Worker(STOPS_WORKER, { eval: true, workerData: { file }, execArgv: [] });
-    worker.once('message', ({ flat, words }: { flat: (string | number)[]; words: string[] }) => {
-      const out = [] as unknown as Stop[] & { umlautWords: string[] };
+    const worker = new Worker(STOPS_WORKER, { eval: true, workerData: { file, cores }, execArgv: [] });
+    worker.once('message', ({ flat, words, named }: { flat: (string | number)[]; words: string[]; named: (string | number)[] }) => {
+      const out = [] as unknown as Stop[] & { umlautWords: string[]; cityStops: Stop[] };
       out.umlautWords = words;
       for (let i = 0; i < flat.length; i += 5) {
         out.push({ id: flat[i] as string, street: flat[i + 1] as string, place: flat[i + 2] as string, lat: flat[i + 3] as number, lon: flat[i + 4] as number });
+      }
+      out.cityStops = [];
+      for (let i = 0; i < named.length; i += 5) {
+        out.cityStops.push({ id: named[i] as string, street: named[i + 1] as string, place: named[i + 2] as string, lat: named[i + 3] as number, lon: named[i + 4] as number });
       }
       resolve(out);
     });
@@ -208,8 +216,14 @@ const text = readFileSync(workerData.file).toString('latin1');
 const re = /^\\{"id":"(\\d+)","name":"([^",]+), ([^"]+)","type":"\\w+","location":\\{"id":"\\d+","type":"location","latitude":([-\\d.]+),"longitude":([-\\d.]+)/gm;
 const suffix = /(?:stra\\u00c3\\u009fe|strasse|str\\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|stieg|pfad|promenade|twiete)$/i;
 const dec = (s) => Buffer.from(s, 'latin1').toString('utf8');
+// every stop of the cities whose quarters are named in code (quarters-de.ts), by the
+// place's name without its qualifier ("Frankfurt a.M.", "Halle (Saale)" → "Frankfurt", "Halle")
+const cores = new Set(workerData.cores);
+const qualifier = /\\s*(?:\\(|\\/| a\\.| am | an | i\\.| im | in ).*$/;
 const out = [];
+const named = [];
 for (let m = re.exec(text); m; m = re.exec(text)) {
+  if (cores.has(m[3].replace(qualifier, ''))) named.push(m[1], dec(m[2]), dec(m[3]), Number(m[4]), Number(m[5]));
   if (!suffix.test(m[2])) continue;
   out.push(m[1], dec(m[2]), dec(m[3]), Number(m[4]), Number(m[5]));
 }
@@ -217,7 +231,7 @@ for (let m = re.exec(text); m; m = re.exec(text)) {
 const words = new Set();
 const uml = /"name":"[^"]*?([A-Za-z\u00c3\u0080-\u00bf]*\u00c3[\u0084\u0096\u009c\u00a4\u00b6\u00bc][A-Za-z\u00c3\u0080-\u00bf]*)/g;
 for (let m = uml.exec(text); m; m = uml.exec(text)) words.add(m[1]);
-parentPort.postMessage({ flat: out, words: [...words].map(dec) });
+parentPort.postMessage({ flat: out, words: [...words].map(dec), named });
 `;
 
 /**
