@@ -1,5 +1,3 @@
-import { SandboxError } from './errors.js';
-
 /**
  * The interface the geography module (src/sandbox/geo/index.ts) offers the rest of the
  * sandbox. Declared here so that the server depends on the shape, not on the module, and
@@ -73,20 +71,6 @@ export const DOCUMENTED_IDS: readonly { id: string; type: string; name: string }
 /** A hierarchical geo id: `1`, a 3-digit country, then 3-digit levels. */
 const HIERARCHICAL = /^1\d{3}(?:\d{3})*$/;
 
-/**
- * The service's error texts are English only (the elements speak German to visitors). The
- * geography module words some errors "Deutsch / English"; the English part is what goes out.
- */
-function english<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (e) {
-    const i = e instanceof SandboxError ? e.message.lastIndexOf(' / ') : -1;
-    if (!(e instanceof SandboxError) || i < 0) throw e;
-    throw new SandboxError(e.status, e.code, e.message.slice(i + 3), e.extraMessages, e.headers, e.id);
-  }
-}
-
 /** One id swap: every id under `a` moves under `b` and every id under `b` under `a`. */
 type Swap = readonly [a: string, b: string];
 
@@ -157,27 +141,27 @@ export function documentedIds(geo: GeoIndexApi): GeoIndexApi {
     };
   if (!swaps.length) {
     return {
-      suggest: (c, q) => english(() => geo.suggest(c, query(q))),
-      suggestJson: (c, q) => english(() => geo.suggestJson(c, query(q))),
-      entity: (c, id, g) => english(() => geo.entity(c, id, g)),
-      regionSearch: (q) => english(() => geo.regionSearch(q)),
+      suggest: (c, q) => geo.suggest(c, query(q)),
+      suggestJson: (c, q) => geo.suggestJson(c, query(q)),
+      entity: (c, id, g) => geo.entity(c, id, g),
+      regionSearch: (q) => geo.regionSearch(q),
       node: (id) => geo.node(id),
-      cities: (c) => english(() => geo.cities(c)),
+      cities: (c) => geo.cities(c),
     };
   }
   return {
-    suggest: (c, q) => english(() => geo.suggest(c, query(q))).map((s) => ({ ...s, entity: { ...s.entity, id: toExternal(s.entity.id) } })),
+    suggest: (c, q) => geo.suggest(c, query(q)).map((s) => ({ ...s, entity: { ...s.entity, id: toExternal(s.entity.id) } })),
     // Only ids change, and ids are digits: replaced in the text, no parse and re-stringify.
-    suggestJson: (c, q) => english(() => geo.suggestJson(c, query(q))).replace(/"id":"(1\d+)"/g, (_, id: string) => `"id":"${toExternal(id)}"`),
+    suggestJson: (c, q) => geo.suggestJson(c, query(q)).replace(/"id":"(1\d+)"/g, (_, id: string) => `"id":"${toExternal(id)}"`),
     entity: (c, id, g) => {
-      const rec = english(() => geo.entity(c, toInternal(String(id).trim()), g)) as Record<string, unknown> | null;
+      const rec = geo.entity(c, toInternal(String(id).trim()), g) as Record<string, unknown> | null;
       if (!rec) return rec;
       const out: Record<string, unknown> = { ...rec, id: toExternal(String(rec.id)) };
       if (typeof rec.geoId === 'string') out.geoId = toExternal(rec.geoId);
       return out;
     },
-    regionSearch: (q) => english(() => geo.regionSearch(q)).map((r) => ({ ...r, geoCodeId: toExternal(String(r.geoCodeId)) })),
+    regionSearch: (q) => geo.regionSearch(q).map((r) => ({ ...r, geoCodeId: toExternal(String(r.geoCodeId)) })),
     node: (id) => nodeOut(geo.node(toInternal(String(id).trim()))),
-    cities: (c) => english(() => geo.cities(c)).map((n) => nodeOut(n)!),
+    cities: (c) => geo.cities(c).map((n) => nodeOut(n)!),
   };
 }

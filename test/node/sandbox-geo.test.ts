@@ -21,6 +21,8 @@ function rejects(fn: () => unknown, status: number, re: RegExp) {
     assert.ok(e instanceof SandboxError, String(e));
     assert.equal(e.status, status);
     assert.match(e.message, re);
+    // the service's error texts are English (API-NOTES.md "Errors"), not "Deutsch / English"
+    assert.doesNotMatch(e.message, /[äöüßÄÖÜ„“]| \/ | muss | fehlt|Unbekannt|Eingabe/, e.message);
     return true;
   });
 }
@@ -151,6 +153,8 @@ describe('geo suggestion: postcodes, limits and types', () => {
     rejects(() => geo.suggest('DEU', { i: '   ' }), 412, /\bi\b/);
     rejects(() => geo.suggest('FRA', { i: 'paris' }), 404, /FRA/);
     rejects(() => geo.suggest('DEU', { i: 'x'.repeat(201) }), 412, /200/);
+    rejects(() => geo.entity('DEU', '1276', 'Mercator'), 412, /\bg\b.*WGS84/);
+    rejects(() => geo.regionSearch(''), 412, /\bq\b/);
   });
 
   test('absent parameters may come as null (URLSearchParams.get)', () => {

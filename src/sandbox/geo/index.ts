@@ -66,10 +66,12 @@ function matchesOf(h: Hit, words: string[], masks: number[]): { offset: number; 
   return (h.words ? matchRecord(h.rec, h.words) : matchRecord(h.rec, words, true, masks))?.matches ?? [];
 }
 
+// Error texts are the service's: English only (API-NOTES.md "Errors"); the elements word
+// what visitors read, in German and English.
 function parseCountry(country: string): Country {
   const c = country.toUpperCase();
   if (!(COUNTRIES as readonly string[]).includes(c)) {
-    throw notFound(`Unbekanntes Land „${country}“ (erlaubt: DEU, AUT). / Unknown country "${country}" (allowed: DEU, AUT).`);
+    throw notFound(`Unknown country "${country}" (allowed: DEU, AUT).`);
   }
   return c as Country;
 }
@@ -79,10 +81,7 @@ function parseCount(name: string, raw: string | null | undefined, min: number, m
   const s = raw.trim();
   const n = /^\d{1,6}$/.test(s) ? Number(s) : NaN;
   if (!Number.isInteger(n) || n < min || n > max) {
-    throw badParameter(
-      `Parameter ${name} muss eine ganze Zahl von ${min} bis ${max} sein, nicht „${raw}“. / ` +
-        `Parameter ${name} must be an integer from ${min} to ${max}, not "${raw}".`,
-    );
+    throw badParameter(`Parameter ${name} must be an integer from ${min} to ${max}, not "${raw}".`);
   }
   return n;
 }
@@ -95,10 +94,7 @@ function parseTypes(raw: string | null | undefined): EntityType[] {
     if (!v) continue;
     const list: readonly string[] = v.toLowerCase() === 'all' ? ALL_TYPES : KNOWN_TYPES.has(v) ? [v] : [];
     if (!list.length) {
-      throw badParameter(
-        `Unbekannter Typ „${v}“ in t (erlaubt: All, ${[...KNOWN_TYPES].join(', ')}). / ` +
-          `Unknown type "${v}" in t (allowed: All, ${[...KNOWN_TYPES].join(', ')}).`,
-      );
+      throw badParameter(`Unknown type "${v}" in t (allowed: All, ${[...KNOWN_TYPES].join(', ')}).`);
     }
     for (const t of list) if (!out.includes(t as EntityType)) out.push(t as EntityType);
   }
@@ -179,10 +175,10 @@ export class GeoIndex {
   private select(country: string, q: SuggestQuery): { words: string[]; masks: number[]; hits: Hit[] } {
     const c = parseCountry(country);
     if (q.i === undefined || q.i === null || q.i.trim() === '') {
-      throw badParameter('Parameter i (Eingabe) fehlt. / Parameter i (input) is missing.');
+      throw badParameter('Parameter i (input) is missing.');
     }
     if (q.i.length > 200) {
-      throw badParameter('Parameter i ist länger als 200 Zeichen. / Parameter i is longer than 200 characters.');
+      throw badParameter('Parameter i is longer than 200 characters.');
     }
     const limit = parseCount('l', q.l, 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
     const perType = parseCount('lpt', q.lpt, 1, MAX_LIMIT);
@@ -277,9 +273,7 @@ export class GeoIndex {
     const c = parseCountry(country);
     const mode = g === undefined || g === null || g === '' ? 'None' : G_VALUES.find((v) => v.toLowerCase() === g.toLowerCase());
     if (!mode) {
-      throw badParameter(
-        `Parameter g muss None, GeoId, Lambert oder WGS84 sein, nicht „${g}“. / Parameter g must be None, GeoId, Lambert or WGS84, not "${g}".`,
-      );
+      throw badParameter(`Parameter g must be None, GeoId, Lambert or WGS84, not "${g}".`);
     }
     const r = this.byId[c].get(id);
     if (!r) return null;
@@ -298,7 +292,7 @@ export class GeoIndex {
    */
   regionSearch(q: string): LegacyRegionItem[] {
     if (q === undefined || q === null || String(q).trim() === '') {
-      throw badParameter('Parameter q (Suchbegriff) fehlt. / Parameter q (query) is missing.');
+      throw badParameter('Parameter q (query) is missing.');
     }
     return this.suggest('DEU', { i: String(q), t: 'region,city,district,quarterOrTown', l: String(DEFAULT_LIMIT) }).map((s) => ({
       name: s.entity.label,
