@@ -153,6 +153,14 @@ describe('quarters of German cities named in code (quarters-de.ts)', () => {
     ]) assert.equal(top(i!)[0], `quarterOrTown:${meant}`, i);
   });
 
+  test('station names give no quarter of a namesake city, no station site, no acronym', () => {
+    const labels = new Set(records().map((r) => r.label));
+    for (const l of ['Frankfurt am Main - Neuberesinchen', 'Münster - Sarmsheim', 'Frankfurt am Main - Hauptwache', 'Leipzig - MDR', 'Dortmund - Stadthaus']) {
+      assert.ok(!labels.has(l), l);
+    }
+    assert.ok(labels.has('Köln - Ehrenfeld') && labels.has('Leipzig - Connewitz'));
+  });
+
   test('every named city is known, no quarter is listed twice, none lies far from its city', () => {
     assert.equal(geo.stats.namedQuartersUnknownCities, 0);
     assert.ok(geo.stats.namedQuarters! > 500, `${geo.stats.namedQuarters} named quarters placed`);

@@ -753,7 +753,7 @@ export function restoreUmlauts(name: string): string {
 }
 
 /** Station name parts that name a station's site, not a city quarter. */
-const NOT_A_QUARTER = /(?:Flughafen|Messe|Hbf|Hauptbahnhof|[Bb]ahnhof|brücke|kreuz|[Tt]or$|[Ss]tra(?:ß|ss)e|[Aa]llee|weg$|[Pp]latz|[Pp]ark|denkmal|[Ss]tadion|ring$|Universität|Uni$|Campus|Klini|krankenhaus|Zoo|[Hh]afen|Arena|Gbf|Rbf|Pbf|Abzw|Awanst|Hp$|Sbf|Ausstellung|Airport|Terminal|Theater|[Mm]useum|werke|gelände|Strand|kai$|Anlage|anlage|warte|[Gg]arten|[Ss]ee$|Siedlung|[\/\d.&,()])/u;
+const NOT_A_QUARTER = /(?:Flughafen|Messe|Hbf|Hauptbahnhof|[Bb]ahnhof|brücke|kreuz|[Tt]or$|[Ss]tra(?:ß|ss)e|[Aa]llee|weg$|[Pp]latz|[Pp]ark|denkmal|[Ss]tadion|ring$|Universität|Uni$|Campus|Klini|krankenhaus|Zoo|[Hh]afen|Arena|Gbf|Rbf|Pbf|Abzw|Awanst|Hp$|Sbf|Ausstellung|Airport|Terminal|Theater|[Mm]useum|werke|gelände|Strand|kai$|Anlage|anlage|warte|wache$|Stadthaus|Rathaus|[Gg]arten|[Ss]ee$|Siedlung|[\/\d.&,()])/u;
 const DIRECTION = /^(?:Nord|Süd|Ost|West|Mitte|Zentrum|Stadtmitte|Nordost|Nordwest|Südost|Südwest|Innenstadt)$/u;
 
 /**
@@ -768,14 +768,18 @@ export function stationQuarters(unit: Unit, stations: Station[]): Place[] {
   const esc = core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const re = new RegExp(`^${esc}(?:\\s*\\([^)]*\\))?(?:-|\\s+)\\s*(\\p{Lu}[\\p{L}. -]+)$`, 'u');
   const out: Place[] = [];
+  // the city's main place: a station of a namesake city (Frankfurt (Oder) for Frankfurt am
+  // Main, Münster-Sarmsheim for Münster) lies far from it
+  const main = [...unit.places].sort(bySeat)[0];
   for (const st of stations) {
     if (coreName(st.city) !== core && st.city !== unit.name) continue;
+    if (main && dist2(st, main) > 20 * 20) continue;
     const m = re.exec(st.name);
     if (!m) continue;
     let rest = m[1]!.replace(/\s+(?:Nord|Süd|Ost|West|Mitte)$/u, '').replace(/^St(?:\.\s*|\s+)/u, 'St. ').trim();
     const words = rest.split(' ');
     if (words.length > 3 || DIRECTION.test(rest) || NOT_A_QUARTER.test(rest.replace(/^St\. /u, ''))) continue;
-    if (words.some((w) => !/^\p{Lu}/u.test(w) && !/^(?:am|an|der|im)$/u.test(w)) || words.some((w) => w.length > 3 && w === w.toUpperCase())) continue;
+    if (words.some((w) => !/^\p{Lu}/u.test(w) && !/^(?:am|an|der|im)$/u.test(w)) || words.some((w) => w.length > 1 && w === w.toUpperCase())) continue;
     rest = restoreUmlauts(rest);
     const key = nameKeyOf(rest);
     if (have.has(key)) continue;

@@ -16,8 +16,8 @@
  * Keyed by the city's name as the geography names it: the kreisfreie Stadt's name
  * (landkreise-deutschland, e.g. "Frankfurt am Main", "Halle (Saale)") or, for a big town
  * inside a Kreis (Hannover, Aachen, Göttingen …), its GeoNames name. Covered: every German
- * city over 100,000 inhabitants that had fewer than 6 quarters, and the well-known
- * quarters the biggest cities lacked.
+ * city over 100,000 inhabitants that had fewer than 6 quarters, the well-known quarters
+ * the biggest cities lacked, and more for cities over 200,000 that had fewer than 32.
  */
 export const QUARTERS_DE: Record<string, readonly string[]> = {
   // ---- the biggest cities: well-known quarters they lacked (the rest they have)
@@ -91,6 +91,86 @@ export const QUARTERS_DE: Record<string, readonly string[]> = {
     'Waldheim', 'Bult', 'Ricklingen', 'Oberricklingen', 'Mühlenberg', 'Wettbergen', 'Linden-Nord', 'Linden-Mitte',
     'Linden-Süd', 'Linden', 'Limmer', 'Davenstedt', 'Badenstedt', 'Ahlem', 'Herrenhausen', 'Stöcken', 'Marienwerder',
     'Ledeburg', 'Burg', 'Vinnhorst', 'Brink-Hafen', 'Isernhagen-Süd',
+  ],
+  Dortmund: [
+    'Hombruch', 'Schüren', 'Berghofen', 'Wellinghofen', 'Wichlinghofen', 'Syburg', 'Benninghofen', 'Holzen',
+    'Höchsten', 'Kirchlinde', 'Jungferntal', 'Bodelschwingh', 'Nette', 'Oestrich', 'Groppenbruch', 'Brechten',
+    'Holthausen', 'Lindenhorst', 'Husen', 'Wambel', 'Neuasseln', 'Hacheney', 'Renninghausen', 'Kemminghausen',
+    'Innenstadt-Nord', 'Innenstadt-Ost', 'Innenstadt-West',
+  ],
+  Essen: [
+    'Stadtkern', 'Ostviertel', 'Nordviertel', 'Westviertel', 'Südviertel', 'Südostviertel', 'Huttrop', 'Rüttenscheid',
+    'Rellinghausen', 'Bergerhausen', 'Bredeney', 'Schuir', 'Haarzopf', 'Fulerum', 'Margarethenhöhe', 'Holsterhausen',
+    'Altendorf', 'Bochold', 'Schönebeck', 'Frintrop', 'Vogelheim', 'Karnap', 'Katernberg', 'Stoppenberg',
+    'Schonnebeck', 'Frillendorf', 'Leithe', 'Freisenbruch', 'Burgaltendorf', 'Byfang', 'Heisingen', 'Fischlaken',
+    'Kettwig', 'Heidhausen', 'Bedingrade',
+  ],
+  Bremen: [
+    'Altstadt', 'Bahnhofsvorstadt', 'Ostertor', 'Steintor', 'Fesenfeld', 'Peterswerder', 'Hulsberg', 'Schwachhausen',
+    'Findorff', 'Gete', 'Horn-Lehe', 'Borgfeld', 'Vahr', 'Neue Vahr', 'Osterholz', 'Tenever', 'Blockdiek',
+    'Arbergen', 'Obervieland', 'Kattenturm', 'Huchting', 'Kirchhuchting', 'Woltmershausen', 'Gröpelingen',
+    'Blumenthal', 'Rönnebeck', 'Farge', 'Grohn', 'Habenhausen', 'Arsten', 'Utbremen', 'Überseestadt', 'Hastedt',
+    'Buntentor', 'Alte Neustadt', 'Südervorstadt', 'Riensberg', 'Aumund',
+  ],
+  Duisburg: [
+    'Altstadt', 'Neudorf', 'Duissern', 'Dellviertel', 'Kaßlerfeld', 'Neuenkamp', 'Wanheimerort', 'Hochemmerich',
+    'Bergheim', 'Friemersheim', 'Rumeln-Kaldenhausen', 'Homberg', 'Baerl', 'Hochheide', 'Walsum', 'Aldenrade',
+    'Wehofen', 'Fahrn', 'Overbruch', 'Vierlinden', 'Hamborn', 'Marxloh', 'Obermarxloh', 'Neumühl', 'Röttgersbach',
+    'Beeck', 'Beeckerwerth', 'Laar', 'Bruckhausen', 'Untermeiderich', 'Mittelmeiderich', 'Hüttenheim',
+    'Huckingen', 'Ungelsheim', 'Mündelheim', 'Wanheim-Angerhausen', 'Bissingheim',
+  ],
+  Bochum: [
+    'Wattenscheid', 'Altenbochum', 'Laer', 'Werne', 'Querenburg', 'Stiepel', 'Weitmar', 'Linden', 'Wiemelhausen',
+    'Grumme', 'Gerthe', 'Hiltrop', 'Bergen', 'Harpen', 'Hofstede', 'Eppendorf', 'Höntrop', 'Günnigfeld', 'Leithe',
+    'Westenfeld', 'Sevinghausen', 'Goldhamme', 'Kornharpen', 'Steinkuhl',
+  ],
+  Wuppertal: [
+    'Elberfeld', 'Barmen', 'Cronenberg', 'Ronsdorf', 'Heckinghausen', 'Beyenburg', 'Nächstebreck', 'Dornap',
+    'Varresbeck', 'Uellendahl', 'Katernberg', 'Arrenberg', 'Ostersbaum', 'Brill', 'Lichtscheid', 'Küllenhahn',
+    'Hahnerberg', 'Wichlinghausen', 'Rott',
+  ],
+  Chemnitz: [
+    'Zentrum', 'Kaßberg', 'Schloßchemnitz', 'Sonnenberg', 'Lutherviertel', 'Bernsdorf', 'Kappel', 'Helbersdorf',
+    'Markersdorf', 'Hutholz', 'Morgenleite', 'Yorckgebiet', 'Gablenz', 'Reichenbrand', 'Rabenstein', 'Grüna',
+    'Altendorf', 'Furth', 'Ebersdorf', 'Adelsberg', 'Euba', 'Erfenschlag', 'Harthau', 'Einsiedel', 'Klaffenbach',
+    'Mittelbach', 'Röhrsdorf', 'Altchemnitz', 'Reichenhain', 'Rottluff',
+  ],
+  'Halle (Saale)': [
+    'Altstadt', 'Giebichenstein', 'Paulusviertel', 'Kröllwitz', 'Heide-Süd', 'Heide-Nord', 'Dölau', 'Lettin',
+    'Seeben', 'Tornau', 'Mötzlich', 'Frohe Zukunft', 'Landrain', 'Gesundbrunnen', 'Radewell', 'Osendorf',
+    'Planena', 'Beesen', 'Wörmlitz', 'Böllberg', 'Reideburg', 'Büschdorf', 'Kanena', 'Bruckdorf', 'Diemitz',
+    'Freiimfelde', 'Passendorf',
+  ],
+  'Freiburg im Breisgau': [
+    'Altstadt', 'Neuburg', 'Oberau', 'Waldsee', 'Stühlinger', 'Brühl', 'Mooswald', 'Betzenhausen', 'Lehen',
+    'Weingarten', 'Rieselfeld', 'Vauban', 'Haslach', 'Munzingen', 'Opfingen', 'Tiengen', 'Waltershofen', 'Hochdorf',
+    'Ebnet', 'Kappel', 'Günterstal', 'Mittelwiehre', 'Oberwiehre', 'Unterwiehre',
+  ],
+  Bonn: [
+    'Auerberg', 'Buschdorf', 'Dransdorf', 'Graurheindorf', 'Gronau', 'Ippendorf', 'Lengsdorf', 'Lessenich',
+    'Medinghoven', 'Poppelsdorf', 'Röttgen', 'Tannenbusch', 'Ückesdorf', 'Venusberg', 'Weststadt', 'Nordstadt',
+    'Südstadt', 'Hardtberg', 'Brüser Berg', 'Holzlar', 'Hoholz', 'Geislar', 'Vilich', 'Pützchen', 'Bechlinghoven',
+    'Limperich', 'Ramersdorf', 'Küdinghoven', 'Schwarzrheindorf', 'Hochkreuz', 'Plittersdorf', 'Rüngsdorf',
+    'Lannesdorf', 'Muffendorf', 'Pennenfeld', 'Heiderhof', 'Schweinheim',
+  ],
+  Mannheim: [
+    'Innenstadt', 'Jungbusch', 'Neckarstadt-West', 'Neckarstadt-Ost', 'Schwetzingerstadt', 'Oststadt', 'Lindenhof',
+    'Almenhof', 'Neuostheim', 'Neuhermsheim', 'Feudenheim', 'Wallstadt', 'Vogelstang', 'Schönau', 'Sandhofen',
+    'Scharhof', 'Blumenau', 'Gartenstadt', 'Pfingstberg', 'Casterfeld', 'Hochstätt', 'Niederfeld',
+  ],
+  Wiesbaden: [
+    'Rheingauviertel', 'Westend', 'Klarenthal', 'Frauenstein', 'Sonnenberg', 'Rambach', 'Heßloch', 'Kloppenheim',
+    'Auringen', 'Medenbach', 'Breckenheim', 'Delkenheim', 'Nordenstadt', 'Naurod', 'Amöneburg', 'Kostheim',
+  ],
+  Magdeburg: [
+    'Altstadt', 'Werder', 'Alte Neustadt', 'Stadtfeld Ost', 'Stadtfeld West', 'Stadtfeld', 'Reform', 'Hopfengarten',
+    'Lemsdorf', 'Ottersleben', 'Westerhüsen', 'Fermersleben', 'Prester', 'Cracau', 'Brückfeld', 'Rothensee',
+    'Kannenstieg', 'Neustädter See', 'Neustädter Feld', 'Sülzegrund', 'Olvenstedt', 'Pechau',
+  ],
+  Rostock: [
+    'Stadtmitte', 'Brinckmansdorf', 'Dierkow', 'Toitenwinkel', 'Gehlsdorf', 'Schmarl', 'Groß Klein', 'Reutershagen',
+    'Hansaviertel', 'Gartenstadt', 'Südstadt', 'Biestow', 'Kassebohm', 'Markgrafenheide', 'Hohe Düne',
+    'Diedrichshagen', 'Stadtweide', 'Marienehe', 'Hinrichsdorf',
   ],
   // ---- cities over 100,000 inhabitants that had fewer than 6 quarters
   Bielefeld: [
