@@ -22,7 +22,7 @@
  */
 import proj4 from 'proj4';
 import { tokenize, type Token } from './fold.js';
-import { QUARTERS_DE, UMBRELLA_QUARTERS_DE } from './quarters-de.js';
+import { QUARTERS_DE } from './quarters-de.js';
 import {
   readAustrianBezirke,
   readAustrianPostcodes,
@@ -240,7 +240,7 @@ export function lambert(lat: number, lon: number): { x: number; y: number } {
 
 export async function buildGeo(): Promise<GeoData> {
   const t0 = performance.now();
-  const stopsPromise = readStreetStops([...new Set([...Object.keys(QUARTERS_DE), ...Object.keys(UMBRELLA_QUARTERS_DE)].map(coreName))]);
+  const stopsPromise = readStreetStops([...new Set(Object.keys(QUARTERS_DE).map(coreName))]);
   const stats: Record<string, number> = {};
   let tPhase = t0;
   const mark = (phase: string) => {
@@ -825,7 +825,7 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
   const asked = new Set<string>();
   let serial = 0;
   const ids = new Map<string, number>();
-  for (const [city, names] of [...Object.entries(QUARTERS_DE), ...Object.entries(UMBRELLA_QUARTERS_DE)]) for (const n of names) if (!ids.has(city + '|' + n)) ids.set(city + '|' + n, ++serial);
+  for (const [city, names] of Object.entries(QUARTERS_DE)) for (const n of names) if (!ids.has(city + '|' + n)) ids.set(city + '|' + n, ++serial);
 
   const centreOfStops = (pts: { lat: number; lon: number }[]) => {
     if (!pts.length) return undefined;
@@ -835,7 +835,7 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
     return centreOf(near.map((p) => ({ ...p, w: 1 })));
   };
   const find = (city: string, main: { lat: number; lon: number }, have: string[], muni: string): Place[] => {
-    const names = [...(QUARTERS_DE[city] ?? []), ...(UMBRELLA_QUARTERS_DE[city] ?? [])];
+    const names = QUARTERS_DE[city] ?? [];
     if (!names.length) return [];
     asked.add(city);
     const core = coreName(city);
@@ -867,7 +867,7 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
     return out;
   };
   return Object.assign(find, {
-    unknownCities: () => [...new Set([...Object.keys(QUARTERS_DE), ...Object.keys(UMBRELLA_QUARTERS_DE)])].filter((c) => !asked.has(c)),
+    unknownCities: () => Object.keys(QUARTERS_DE).filter((c) => !asked.has(c)),
   });
 }
 

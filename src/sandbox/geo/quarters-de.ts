@@ -1,5 +1,5 @@
 /**
- * Official city districts of German cities, named in code as Vienna's Bezirke are
+ * Official city districts of 80 German cities, named in code as Vienna's Bezirke are
  * (build.ts, VIENNA_BEZIRKE): no npm data package lists German Stadtteile or Stadtbezirke,
  * and GeoNames has sections for only some cities (Heilbronn, Göttingen, Hildesheim,
  * Remscheid … had none). The names are public facts: the Stadtteile / Stadtbezirke as each
@@ -12,6 +12,11 @@
  * quarter's name, else a DB station "<City>-<Quarter>"); a name with no position is left
  * out and counted (stats.namedQuartersUnplaced). Names the data already has as a quarter
  * of the city (compared folded, as search folds them) are not added twice.
+ *
+ * Where a city's statistics split a quarter people know by one name (Hannover's
+ * Linden-Nord/-Mitte/-Süd, Potsdam's Babelsberg Nord/Süd, Frankfurt's Sachsenhausen-Nord/
+ * -Süd), that name is listed too: the former town or the quarter's name the city itself
+ * uses (Linden was a town until 1920, Babelsberg until 1939).
  *
  * Keyed by the city's name as the geography names it: the kreisfreie Stadt's name
  * (landkreise-deutschland, e.g. "Frankfurt am Main", "Halle (Saale)") or, for a big town
@@ -50,6 +55,8 @@ export const QUARTERS_DE: Record<string, readonly string[]> = {
     'Schwanheim', 'Hausen', 'Praunheim', 'Heddernheim', 'Niederursel', 'Ginnheim', 'Dornbusch', 'Eckenheim',
     'Preungesheim', 'Bonames', 'Riederwald', 'Seckbach', 'Fechenheim', 'Unterliederbach', 'Nieder-Erlenbach',
     'Kalbach-Riedberg', 'Harheim', 'Nieder-Eschbach', 'Bergen-Enkheim', 'Riedberg', 'Kalbach',
+    // the names the statistics split in two, as visitors and the city itself use them
+    'Sachsenhausen', 'Westend', 'Nordend',
   ],
   Stuttgart: [
     'Birkach', 'Botnang', 'Degerloch', 'Hedelfingen', 'Möhringen', 'Plieningen', 'Sillenbuch', 'Stammheim',
@@ -262,8 +269,6 @@ export const QUARTERS_DE: Record<string, readonly string[]> = {
     'Berge', 'Westtünnen', 'Braam-Ostwennemar', 'Norddinker', 'Sandbochum', 'Bockum', 'Hövel',
   ],
   Potsdam: [
-    // "Babelsberg" is the name of the former town that Potsdam's statistics divide into
-    // Babelsberg Nord and Babelsberg Süd: the name visitors type.
     'Babelsberg', 'Babelsberg Nord', 'Babelsberg Süd', 'Bornim', 'Bornstedt', 'Brandenburger Vorstadt', 'Drewitz',
     'Eiche', 'Fahrland', 'Golm', 'Groß Glienicke', 'Grube', 'Innenstadt', 'Kirchsteigfeld', 'Marquardt',
     'Nauener Vorstadt', 'Neu Fahrland', 'Nedlitz', 'Potsdam West', 'Sacrow', 'Satzkorn', 'Schlaatz', 'Am Stern',
@@ -435,15 +440,4 @@ export const QUARTERS_DE: Record<string, readonly string[]> = {
     'Saspow', 'Merzdorf', 'Dissenchen', 'Branitz', 'Kahren', 'Kiekebusch', 'Gallinchen', 'Groß Gaglow', 'Skadow',
     'Döbbrick', 'Willmersdorf',
   ],
-};
-
-/**
- * Names used by visitors for a pair of statistical Stadtteile (Frankfurt's Sachsenhausen-Nord
- * and -Süd, Westend-Nord and -Süd, Nordend-West and -Ost; Hannover's Linden-Nord, -Mitte,
- * -Süd) are listed with them above; they are historic town or quarter names the cities use
- * themselves (Linden was a town until 1920, Babelsberg until 1939). The list below is the
- * same kind of name for the cities where it matters.
- */
-export const UMBRELLA_QUARTERS_DE: Record<string, readonly string[]> = {
-  'Frankfurt am Main': ['Sachsenhausen', 'Westend', 'Nordend'],
 };
