@@ -62,6 +62,13 @@ describe('normalising what visitors type', () => {
     assert.equal(top('Hall')[0], 'city:Halle (Saale)');
     assert.deepEqual(typoVariants('ber'), [], 'no typos in words under 4 letters');
     assert.ok(typoVariants('munschen').includes('munchen'));
+    // with `keep`, only the edits within the known start: the others keep letters no index word starts with
+    for (const [w, keep] of [['munschen', 3], ['baalberge', 5], ['dresdn', 0]] as const) {
+      const some = new Set(typoVariants(w, keep));
+      for (const v of some) assert.ok(typoVariants(w).includes(v), v);
+      for (const v of typoVariants(w)) if (!some.has(v)) assert.ok(v.startsWith(w.slice(0, keep + 1)), `${w} ${keep} ${v}`);
+    }
+    assert.ok(typoVariants('munschen', 3).includes('munchen'));
   });
 
   test('umlauts fold one way: Rügen does not find Rugendorf, Rugen finds Rügen', () => {

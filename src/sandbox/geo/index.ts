@@ -213,7 +213,8 @@ export class GeoIndex {
     // of Kolmberg, not a typo (and most requests, prefixes of real names, try nothing).
     const unknown = total < Math.min(limit, TYPO_BELOW) ? words.map((w) => !searched.some(([index]) => index.hasPrefix(w))) : [];
     if (unknown.some(Boolean)) {
-      const variants = words.map((w, k) => (unknown[k] ? typoVariants(w) : []));
+      // edits after the longest start of the word some index knows cannot find anything
+      const variants = words.map((w, k) => (unknown[k] ? typoVariants(w, Math.max(...searched.map(([index]) => index.knownPrefix(w)))) : []));
       for (const [index, list, order, type] of searched) {
         const need = Math.min(limit, capOf(type)) - list.length;
         if (need <= 0) continue;

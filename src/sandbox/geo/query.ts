@@ -54,17 +54,20 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
  * The words one edit away from `w` (a letter left out, added, changed, or two neighbours
  * swapped), without `w` itself and without the words that only add letters at its end (a
  * prefix search finds those anyway). Words shorter than 4 letters and numbers have none:
- * a typo in "Ber" is not told from the start of another name.
+ * a typo in "Ber" is not told from the start of another name. With `keep`, only the edits
+ * at positions up to `keep` are made: when no indexed word starts with the first keep + 1
+ * letters of `w`, an edit after them leaves those letters and cannot find anything.
  */
-export function typoVariants(w: string): string[] {
+export function typoVariants(w: string, keep = w.length): string[] {
   if (w.length < 4 || /\d/.test(w)) return [];
   const out = new Set<string>();
-  for (let i = 0; i < w.length; i++) out.add(w.slice(0, i) + w.slice(i + 1));
-  for (let i = 0; i + 1 < w.length; i++) out.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
-  for (let i = 0; i < w.length; i++) {
+  const last = Math.min(keep, w.length - 1);
+  for (let i = 0; i <= last; i++) out.add(w.slice(0, i) + w.slice(i + 1));
+  for (let i = 0; i + 1 < w.length && i <= last; i++) out.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+  for (let i = 0; i <= last; i++) {
     for (const c of ALPHABET) if (c !== w[i]) out.add(w.slice(0, i) + c + w.slice(i + 1));
   }
-  for (let i = 0; i < w.length; i++) for (const c of ALPHABET) out.add(w.slice(0, i) + c + w.slice(i));
+  for (let i = 0; i <= last; i++) for (const c of ALPHABET) out.add(w.slice(0, i) + c + w.slice(i));
   out.delete(w);
   return [...out].filter((v) => v.length >= 3);
 }

@@ -157,10 +157,35 @@ export class TypeIndex {
     }
   }
 
+  /** The first term not before `q` in sort order. */
+  private lowerBound(q: string): number {
+    const terms = this.terms;
+    let lo = 0, hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (terms[mid]! < q) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** Whether some word of the index starts with `q`. */
   hasPrefix(q: string): boolean {
-    const [lo, hi] = this.range(q);
-    return lo < hi;
+    const lo = this.lowerBound(q);
+    return lo < this.terms.length && this.terms[lo]!.startsWith(q);
+  }
+
+  /** The length of the longest start of `q` that starts some word of the index. */
+  knownPrefix(q: string): number {
+    const lo = this.lowerBound(q);
+    let best = 0;
+    for (const t of [this.terms[lo - 1], this.terms[lo]]) {
+      if (t === undefined) continue;
+      let n = 0;
+      while (n < q.length && n < t.length && q.charCodeAt(n) === t.charCodeAt(n)) n++;
+      if (n > best) best = n;
+    }
+    return best;
   }
 
   /** [lo, hi) of the terms starting with `q`. */
