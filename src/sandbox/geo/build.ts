@@ -295,8 +295,10 @@ export async function buildGeo(): Promise<GeoData> {
   const stopsRead = await stopsPromise;
   for (const w of stopsRead.umlautWords) noteSpelling(w);
   stats.places = places.length;
-  const named = namedQuarterFinder(places, stations, stopsRead.cityStops, stats);
   mark('readPlaces');
+  const named = namedQuarterFinder(places, stations, stopsRead.cityStops, stats);
+  stats.namedQuarterStops = stopsRead.cityStops.length;
+  mark('namedQuarterStops');
 
   /** Builds regions → units → places for one country. */
   const buildCountry = (
