@@ -160,6 +160,14 @@ describe('quarters of German cities named in code (quarters-de.ts)', () => {
     ]) assert.equal(top(i!)[0], `quarterOrTown:${meant}`, i);
   });
 
+  test("no quarter carries its city's inhabitants (GeoNames gives some sections the city's figure)", () => {
+    const { pop } = quartersByCity();
+    const all = records() as unknown as { type: string; country: string; label: string; weight: number; address: { city?: string; quarter?: string } }[];
+    const heavy = all.filter((r) => r.country === 'DEU' && r.type === 'quarterOrTown' && r.address.quarter && r.weight >= 0.9 * (pop.get(r.address.city!) ?? Infinity));
+    assert.deepEqual(heavy.map((r) => r.label), []);
+    assert.equal(top('Leipzg')[0], 'city:Leipzig');
+  });
+
   test('station names give no quarter of a namesake city, no station site, no acronym', () => {
     const labels = new Set(records().map((r) => r.label));
     for (const l of ['Frankfurt am Main - Neuberesinchen', 'Münster - Sarmsheim', 'Frankfurt am Main - Hauptwache', 'Leipzig - MDR', 'Dortmund - Stadthaus']) {

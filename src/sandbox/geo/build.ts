@@ -149,6 +149,15 @@ export function coreName(name: string): string {
   return core || name;
 }
 
+/**
+ * A quarter's inhabitants: GeoNames' figure, unless it is its city's (some sections carry
+ * the whole city's: Leipzig's Großzschocher and Kleinzschocher, Bochum's Hordel, Magdeburg's
+ * Neue Neustadt), which ranked them above their city and gave them its listings.
+ */
+function quarterPopulation(p: { population: number }, cityPopulation: number): number {
+  return cityPopulation > 0 && p.population >= cityPopulation * 0.9 ? 0 : p.population;
+}
+
 /** Main-place preference: administrative seats first, then population. */
 function seatRank(p: Place): number {
   const f = p.featureCode;
@@ -334,9 +343,10 @@ export async function buildGeo(): Promise<GeoData> {
           if (unitCentre) addMunicipality(country, unit.name, unitId, region.name, unitCentre, unit.population);
           inner.forEach((q, qi) => {
             const qid = unitId + pad(qi + 1);
-            addNode({ id: qid, name: q.name, type: 'Quarter', parentId: unitId, population: q.p.population });
-            addRecord({ type: 'quarterOrTown', id: qid, label: `${unit.name} - ${q.name}`, name: q.name, country, weight: q.p.population, address: { quarter: q.name, city: unit.name, region: region.name }, geoId: qid, lat: q.p.lat, lon: q.p.lon });
-            cityQuarters.push({ country, city: unit.name, cityId: unitId, region: region.name, quarter: q.name, id: qid, lat: q.p.lat, lon: q.p.lon, weight: q.p.population });
+            const pop = quarterPopulation(q.p, unit.population);
+            addNode({ id: qid, name: q.name, type: 'Quarter', parentId: unitId, population: pop });
+            addRecord({ type: 'quarterOrTown', id: qid, label: `${unit.name} - ${q.name}`, name: q.name, country, weight: pop, address: { quarter: q.name, city: unit.name, region: region.name }, geoId: qid, lat: q.p.lat, lon: q.p.lon });
+            cityQuarters.push({ country, city: unit.name, cityId: unitId, region: region.name, quarter: q.name, id: qid, lat: q.p.lat, lon: q.p.lon, weight: pop });
           });
           if (inner.length) cities[country].push(unitNode);
         } else {
@@ -399,15 +409,16 @@ export async function buildGeo(): Promise<GeoData> {
           }
           for (const e of entries) if (e.town) {
             const id = ids.get(e.p)!;
-            addNode({ id, name: e.p.name, type: 'Quarter', parentId: ids.get(e.town), population: e.p.population });
+            const pop = quarterPopulation(e.p, e.town.population);
+            addNode({ id, name: e.p.name, type: 'Quarter', parentId: ids.get(e.town), population: pop });
             if (e.town.population >= BIG_TOWN) {
               // a big town's quarters read like a city's: "Hannover - Linden"
               const q = restoreUmlauts(stripCityPrefix(e.p.name, [e.town.name, coreName(e.town.name)]));
-              addRecord({ type: 'quarterOrTown', id, label: `${e.town.name} - ${q}`, name: q, country, weight: e.p.population, address: { quarter: q, city: e.town.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
-              cityQuarters.push({ country, city: e.town.name, cityId: ids.get(e.town)!, region: region.name, quarter: q, id, lat: e.p.lat, lon: e.p.lon, weight: e.p.population });
+              addRecord({ type: 'quarterOrTown', id, label: `${e.town.name} - ${q}`, name: q, country, weight: pop, address: { quarter: q, city: e.town.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
+              cityQuarters.push({ country, city: e.town.name, cityId: ids.get(e.town)!, region: region.name, quarter: q, id, lat: e.p.lat, lon: e.p.lon, weight: pop });
               continue;
             }
-            addRecord({ type: 'quarter', id, label: `${e.p.name.replace(/\s*\([^)]*\)$/u, '')} (${e.town.name})`, name: e.p.name, country, weight: e.p.population, address: { quarter: e.p.name, city: e.town.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
+            addRecord({ type: 'quarter', id, label: `${e.p.name.replace(/\s*\([^)]*\)$/u, '')} (${e.town.name})`, name: e.p.name, country, weight: pop, address: { quarter: e.p.name, city: e.town.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
           }
         }
         if (unitCentre) unitCentres.push({ ...unitCentre, w: unit.population });
