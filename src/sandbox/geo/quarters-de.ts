@@ -434,7 +434,7 @@ export const QUARTERS_DE: Record<string, readonly string[]> = {
     'Moritzberg', 'Drispenstedt', 'Ochtersum', 'Himmelsthür', 'Sorsum', 'Neuhof', 'Marienburger Höhe', 'Itzum',
     'Marienrode', 'Achtum-Uppen', 'Einum', 'Bavenstedt', 'Galgenberg',
   ],
-  Witten: ['Annen', 'Bommern', 'Heven', 'Herbede', 'Rüdinghausen', 'Stockum', 'Mitte'],
+  Witten: ['Annen', 'Bommern', 'Heven', 'Herbede', 'Rüdinghausen', 'Stockum', 'Mitte', 'Vormholz', 'Kämpen', 'Durchholz', 'Buchholz', 'Hammertal'],
   Cottbus: [
     'Mitte', 'Sandow', 'Spremberger Vorstadt', 'Ströbitz', 'Schmellwitz', 'Sachsendorf', 'Madlow', 'Sielow',
     'Saspow', 'Merzdorf', 'Dissenchen', 'Branitz', 'Kahren', 'Kiekebusch', 'Gallinchen', 'Groß Gaglow', 'Skadow',
