@@ -157,10 +157,10 @@ export class TypeIndex {
     }
   }
 
-  /** The first term not before `q` in sort order. */
-  private lowerBound(q: string): number {
+  /** The first term at or after `from` not before `q` in sort order. */
+  private lowerBound(q: string, from = 0): number {
     const terms = this.terms;
-    let lo = 0, hi = terms.length;
+    let lo = from, hi = terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (terms[mid]! < q) lo = mid + 1;
@@ -190,22 +190,8 @@ export class TypeIndex {
 
   /** [lo, hi) of the terms starting with `q`. */
   private range(q: string): [number, number] {
-    const terms = this.terms;
-    let lo = 0, hi = terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (terms[mid]! < q) lo = mid + 1;
-      else hi = mid;
-    }
-    const start = lo;
-    hi = terms.length;
-    const upper = q + '\uffff';
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (terms[mid]! < upper) lo = mid + 1;
-      else hi = mid;
-    }
-    return [start, lo];
+    const start = this.lowerBound(q);
+    return [start, this.lowerBound(q + '\uffff', start)];
   }
 
   /**
