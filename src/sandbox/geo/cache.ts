@@ -1,6 +1,6 @@
 /**
  * The built geography, kept between starts: building it reads some 200 MB of package
- * data (1.5–2 s at rest, far more on a busy machine); reading the cache is a fraction.
+ * data (about 2 s at rest, far more on a busy machine); reading the cache is a fraction.
  * The cache lives outside git, in `node_modules/.cache/immo-elements/`, and its key is
  * the names and versions of the data packages plus the text of this directory's modules:
  * a new package version or a change of the builder makes a new key, so the next start

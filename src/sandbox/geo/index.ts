@@ -318,7 +318,7 @@ let loading: Promise<GeoIndex> | undefined;
 /**
  * The geography once per process: from the start-up cache (cache.ts) when the data
  * packages and the builder are those it was made with, else built from the packages
- * (about 1.5–2 s at rest) and written to the cache for the next start.
+ * (about 2 s at rest) and written to the cache for the next start.
  */
 export function loadGeo(): Promise<GeoIndex> {
   loading ??= (async () => {
