@@ -196,11 +196,11 @@ describe('quarters of German cities named in code (quarters-de.ts)', () => {
       const k = `${r.address.city}|${r.nameKey}`;
       (folded.get(k) ?? folded.set(k, []).get(k)!).push(r.label);
       const c = cityAt.get(r.address.city!);
-      if (c && r.lat !== undefined && Math.hypot(r.lat - c.lat, (r.lon! - c.lon) * 0.62) * 111 > 25) far.push(r.label);
+      if (c && r.lat !== undefined && Math.hypot(r.lat - c.lat, (r.lon! - c.lon) * 0.62) * 111 > (c.weight >= 1_000_000 ? 31 : 21)) far.push(r.label);
     }
     assert.deepEqual([...labels].filter(([, n]) => n > 1).map(([l]) => l), []);
     assert.deepEqual([...folded.values()].filter((l) => l.length > 1), []);
-    // the quarters named in code get positions from the data within 20 km of their city's main place
+    // the quarters named in code get positions from the data within 20 km of their city's main place (30 km in cities of a million)
     const named = new Set(Object.entries(QUARTERS_DE).flatMap(([city, names]) => names.map((n) => `${city} - ${n}`)));
     assert.deepEqual(far.filter((l) => named.has(l)), []);
   });

@@ -392,7 +392,7 @@ export async function buildGeo(): Promise<GeoData> {
               // quarters named in code (quarters-de.ts), unless the Kreis has a place of that name nearby
               const have = [...own, ...entries.filter((e) => e.town === seat).map((e) => e.p)].map((p) => stripCityPrefix(p.name, [seat.name, coreName(seat.name)]));
               for (const e of entries) if (dist2(e.p, seat) < 8 * 8) have.push(e.p.name);
-              for (const q of named(seat.name, seat, have, unit.key)) entries.push({ p: q, town: seat });
+              for (const q of named(seat.name, seat, have, unit.key, seat.population)) entries.push({ p: q, town: seat });
             }
           }
           entries.sort(byName((e) => e.p.name, (e) => e.p.geonameId));
@@ -457,7 +457,7 @@ export async function buildGeo(): Promise<GeoData> {
       const main = [...unit.places].sort(bySeat)[0];
       if (!main) continue;
       const have = unit.places.filter((p) => p !== main).map((p) => stripCityPrefix(p.name, [unit.name, main.name, coreName(unit.name)]));
-      unit.places.push(...named(unit.name, main, have, unit.key));
+      unit.places.push(...named(unit.name, main, have, unit.key, unit.population));
     }
     buildCountry('DEU', '1276', 'Deutschland', regions);
     stats.namedQuartersUnknownCities = named.unknownCities().length;
@@ -814,7 +814,8 @@ const GENERIC_QUARTER = /^(?:mitte|nord|sud|ost|west|zentrum|innenstadt|altstadt
  *   as "Mitte" or "Altstadt") holds them as words ("Freizeitheim Linden, Hannover"); stops
  *   more than 2 km from the median of them are left out as strays;
  * - a DB station "<City>-<Quarter>" or "<City> <Quarter>".
- * A name with none of these is left out and counted (stats.namedQuartersUnplaced), never
+ * Positions farther than 20 km from the main place (30 km in cities of a million) are not
+ * taken. A name with none of these is left out and counted (stats.namedQuartersUnplaced), never
  * given an invented position. Returns a function per city, and the cities named in
  * quarters-de.ts that the build never asked for (a misspelt key).
  */
@@ -847,14 +848,16 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
     const near = pts.filter((p) => dist2(p, median) <= 2 * 2);
     return centreOf(near.map((p) => ({ ...p, w: 1 })));
   };
-  const find = (city: string, main: { lat: number; lon: number }, have: string[], muni: string): Place[] => {
+  const find = (city: string, main: { lat: number; lon: number }, have: string[], muni: string, population: number): Place[] => {
+    // how far from its main place a quarter may lie: Berlin and Hamburg reach 25 km and more
+    const reach = population >= 1_000_000 ? 30 : 20;
     const names = QUARTERS_DE[city] ?? [];
     if (!names.length) return [];
     asked.add(city);
     const core = coreName(city);
     // compared as search compares names: folded, without a qualifier ("Porz am Rhein" is "Porz")
     const known = new Set(have.map((n) => nameKeyOf(coreName(restoreUmlauts(n)))));
-    const stops = (stopsOf.get(nameKeyOf(core)) ?? []).filter((s) => dist2(s, main) < 20 * 20);
+    const stops = (stopsOf.get(nameKeyOf(core)) ?? []).filter((s) => dist2(s, main) < reach * reach);
     const out: Place[] = [];
     for (const name of names) {
       const key = nameKeyOf(name);
@@ -868,7 +871,7 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
       pos ??= centreOfStops(stops.filter((s) => at(s, 0)));
       if (!pos && !GENERIC_QUARTER.test(key)) pos = centreOfStops(stops.filter((s) => s.words.some((_, i) => at(s, i))));
       pos ??= stationAt.get(nameKeyOf(core + ' ' + name)) ?? stationAt.get(nameKeyOf(city + ' ' + name));
-      if (pos && dist2(pos, main) > 20 * 20) pos = undefined;
+      if (pos && dist2(pos, main) > reach * reach) pos = undefined;
       if (!pos) {
         stats.namedQuartersUnplaced!++;
         continue;
