@@ -810,9 +810,9 @@ const GENERIC_QUARTER = /^(?:mitte|nord|sud|ost|west|zentrum|innenstadt|altstadt
  * quarter of the city (folded as search folds) gets the position of, in this order,
  * - a GeoNames city section (PPLX) of that name within 12 km of the city's main place;
  * - the centre of the city's db-hafas-stations stops whose name starts with the quarter's
- *   words ("Eilendorf Severinusplatz, Aachen"), else (for names that are not generic, such
- *   as "Mitte" or "Altstadt") holds them as words ("Freizeitheim Linden, Hannover"); stops
- *   more than 2 km from the median of them are left out as strays;
+ *   words ("Eilendorf Severinusplatz, Aachen"), else, unless the name is generic ("Mitte",
+ *   "Altstadt"), holds them as words ("Freizeitheim Linden, Hannover"); stops more than
+ *   2 km from the median of them are left out as strays;
  * - a DB station "<City>-<Quarter>" or "<City> <Quarter>".
  * Positions farther than 20 km from the main place (30 km in cities of a million) are not
  * taken. A name with none of these is left out and counted (stats.namedQuartersUnplaced), never
