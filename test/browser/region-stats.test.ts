@@ -691,13 +691,21 @@ describe('region-stats against the sandbox', () => {
     it('takes the height a page sets, and the height of its content with 0', async () => {
       const data: GeoHierarchyStatistic = {
         parent: { type: 'City', name: 'Musterstadt', geoCodeId: '1276099001', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 3 }] },
-        children: [{ type: 'Quarter', name: 'Nord', geoCodeId: '1276099001001', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 3 }] }],
+        children: Array.from({ length: 10 }, (_, i) => ({
+          type: 'Quarter', name: `Viertel ${i + 1}`, geoCodeId: `12760990010${10 + i}`, statistics: [{ realEstateType: 'APARTMENT_RENT', count: i + 1 }],
+        })),
       };
       const el = await fixture<RegionStats>(html`<region-stats style="--immo-region-stats-height:600px" .data=${data}></region-stats>`);
       expect(el.getBoundingClientRect().height).to.be.closeTo(600, 0.5);
+      const wrap = $(el, '.chart-wrap')!;
+      expect(wrap.scrollHeight, 'a shorter height scrolls the chart').to.be.above(wrap.clientHeight + 1);
       el.style.setProperty('--immo-region-stats-height', '0');
-      await new Promise((r) => requestAnimationFrame(r));
-      expect(el.getBoundingClientRect().height).to.be.within(100, 300);
+      el.requestUpdate();
+      await el.updateComplete;
+      expect(wrap.scrollHeight, 'with 0 the chart shows every row').to.be.at.most(wrap.clientHeight + 1);
+      const svg = $(el, '[part="chart"]')!.getBoundingClientRect();
+      const button = $(el, '[part="table"]')!.getBoundingClientRect();
+      expect(el.getBoundingClientRect().height, 'the content\'s height, not 900 px').to.be.within(svg.height + button.height, 899);
     });
   });
 

@@ -307,6 +307,8 @@ export class RegionStats extends LitElement {
     chart.style.height = '';
     if (this._all) return;
     const reserved = parseFloat(getComputedStyle(frame).minHeight) || 0;
+    // `0` (or none): the content's height, the chart as tall as its rows (up to its own cap)
+    if (!(reserved > 0)) return;
     const cap = parseFloat(getComputedStyle(wrap).maxHeight) || Infinity;
     const natural = chart.height.baseVal.value;
     // The content's height without the chart: the last in-flow box's bottom edge, less the chart's box.
