@@ -929,6 +929,11 @@ describe('region-stats input checks and quirks', () => {
     sheet.replaceSync('.chart-wrap::-webkit-scrollbar{width:14px;background:#ddd}.chart-wrap::-webkit-scrollbar-thumb{background:#888}');
     shadow(el).adoptedStyleSheets = [...shadow(el).adoptedStyleSheets, sheet];
     const wrap = $(el, '.chart-wrap')!;
+    // WebKit styles the scrollbar of a box that scrolls already only when the box is made a
+    // scroll box again (a page's own styles are there before, so only this test needs it)
+    wrap.style.overflowY = 'hidden';
+    void wrap.offsetWidth;
+    wrap.style.overflowY = '';
     await waitUntil(() => wrap.offsetWidth - wrap.clientWidth > 0, 'the scroll box shows a scrollbar that takes space');
     const svg = $<SVGSVGElement>(el, '[part="chart"]')!;
     const fits = () => {
