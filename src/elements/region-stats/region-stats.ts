@@ -302,7 +302,8 @@ export class RegionStats extends LitElement {
   #fit(wrap = this.#wrap): void {
     const chart = wrap?.querySelector<SVGSVGElement>('[part~="chart"]');
     const frame = wrap?.parentElement;
-    if (!wrap || !chart || !frame) return;
+    // (not laid out, e.g. in a hidden tab: the resize observer fits it once it is shown)
+    if (!wrap || !chart || !frame || !frame.getClientRects().length) return;
     wrap.style.maxHeight = '';
     chart.style.height = '';
     if (this._all) return;
