@@ -60,8 +60,9 @@ const stories: Story[] = [
   },
   {
     name: 'Data from the host page',
-    description: 'The data property shows a statistic the page already has: no request, no stats-loaded event.',
-    html: '<region-stats></region-stats>',
+    description:
+      'The data property shows a statistic the page already has: no request, no stats-loaded event. Nothing loads, so --immo-region-stats-height: 0 lets the element take its content’s height instead of the reserved 900 px.',
+    html: '<region-stats style="--immo-region-stats-height:0"></region-stats>',
     setup: (container) => {
       const data: GeoHierarchyStatistic = {
         parent: { type: 'City', name: 'Musterstadt', geoCodeId: '1276099001', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 1234 }, { realEstateType: 'HOUSE_BUY', count: 321 }] },

@@ -10,7 +10,7 @@ import { controls, tokens } from '../../shared/styles.js';
 // on an ancestor reaches the element. Series defaults: eight hues, each at least 3:1 against
 // white (light) and against #1c1c1f (dark), after Okabe-Ito where its colours pass.
 const own = css`
-:host{container-type:inline-size;font-size:var(--immo-font-size,14px)!important;--_immo-series-1:var(--immo-region-stats-series-1,light-dark(#0072b2,#56b4e9));--_immo-series-2:var(--immo-region-stats-series-2,light-dark(#a66a00,#e69f00));--_immo-series-3:var(--immo-region-stats-series-3,light-dark(#007a5a,#00b386));--_immo-series-4:var(--immo-region-stats-series-4,light-dark(#c7430e,#ff7a33));--_immo-series-5:var(--immo-region-stats-series-5,light-dark(#00829b,#4fc6d9));--_immo-series-6:var(--immo-region-stats-series-6,light-dark(#8a4fb0,#c49bf0));--_immo-series-7:var(--immo-region-stats-series-7,light-dark(#b8407f,#e08cbf));--_immo-series-8:var(--immo-region-stats-series-8,light-dark(#5f6368,#c8c8cc));--_immo-region-stats-skeleton:var(--immo-region-stats-skeleton,light-dark(#e5e7eb,#30363d))}
+:host{container-type:inline-size;font-size:var(--immo-font-size,14px)!important;--_immo-series-1:var(--immo-region-stats-series-1,light-dark(#0072b2,#56b4e9));--_immo-series-2:var(--immo-region-stats-series-2,light-dark(#a66a00,#e69f00));--_immo-series-3:var(--immo-region-stats-series-3,light-dark(#007a5a,#00b386));--_immo-series-4:var(--immo-region-stats-series-4,light-dark(#c7430e,#ff7a33));--_immo-series-5:var(--immo-region-stats-series-5,light-dark(#00829b,#4fc6d9));--_immo-series-6:var(--immo-region-stats-series-6,light-dark(#8a4fb0,#c49bf0));--_immo-series-7:var(--immo-region-stats-series-7,light-dark(#b8407f,#e08cbf));--_immo-series-8:var(--immo-region-stats-series-8,light-dark(#5f6368,#c8c8cc));--_immo-skeleton:var(--immo-region-stats-skeleton,light-dark(#e5e7eb,#30363d))}
 [part~=heading]{font-size:16px;outline:none}
 [part~=heading],.cap,thead th,tfoot th,tfoot td{font-weight:600}
 [part~=heading],.note,nav ol,[part~=legend]{margin:0 0 8px}
@@ -21,7 +21,6 @@ nav li+li::before{content:'›';margin-inline-end:4px;opacity:.7}
 [part~=legend]{gap:4px 16px}
 [part~=legend] li{display:flex;align-items:center;gap:6px}
 .sw{width:12px;height:12px;border-radius:2px;flex:none;forced-color-adjust:none}
-.sw.none{border:1px dashed currentColor;opacity:.5}
 .note{font-size:13px;color:var(--_immo-muted)}
 .chart-wrap{max-height:var(--immo-region-stats-chart-height,640px);overflow-y:auto;margin-bottom:12px}
 [part~=chart]{display:block;max-width:100%;overflow:visible}
@@ -51,13 +50,24 @@ tbody tr.pick:hover{background:color-mix(in srgb,var(--_immo-border) 35%,transpa
 tfoot th,tfoot td{border-bottom:0}
 [part~=empty]{margin:8px 0}
 .more{margin-top:8px}
-.sk{height:14px;margin:10px 0;border-radius:3px;background:var(--_immo-region-stats-skeleton);animation:pulse 1.2s ease-in-out infinite alternate}
-@keyframes pulse{to{opacity:.45}}
-@media (prefers-reduced-motion:reduce){.sk{animation:none}}
+.frame{display:flow-root;min-height:var(--immo-region-stats-height,900px)}
+.frame.loading,.frame.message{display:flex;flex-direction:column}
+.message>[part~=empty],.message>[part~=error]{margin-block:auto;align-self:center;text-align:center}
+[part~=skeleton]{flex:1;display:flex;flex-direction:column}
+[part~=skeleton] .h{height:16px;width:30%;margin:3px 0 11px}
+.lg{display:flex;flex-wrap:wrap;gap:8px 16px;margin:4px 0 12px}
+.lg .sk{height:12px;width:110px}
+[part~=skeleton] .nt{height:10px;width:45%;margin:4px 0 12px}
+.bars{flex:1;min-height:260px;display:flex;flex-direction:column;justify-content:space-around;padding-inline-start:35%}
+.bars .sk{height:14px}
+[part~=skeleton] .cap{height:12px;width:40%;margin:14px 0 10px}
+.rows{display:flex;flex-direction:column;gap:17px;margin:8px 0}
+.rows .sk{height:12px}
+[part~=skeleton] .btn{height:40px;width:200px;margin-top:8px;border-radius:var(--_immo-radius)}
 .s1{--c:var(--_immo-series-1)}.s2{--c:var(--_immo-series-2)}.s3{--c:var(--_immo-series-3)}.s4{--c:var(--_immo-series-4)}
 .s5{--c:var(--_immo-series-5)}.s6{--c:var(--_immo-series-6)}.s7{--c:var(--_immo-series-7)}.s8{--c:var(--_immo-series-8)}
 rect[class^=s]{fill:var(--c)}
 .sw[class*=' s']{background:var(--c)}
-.sk:nth-child(1){width:70%}.sk:nth-child(2){width:45%}.sk:nth-child(3){width:85%}.sk:nth-child(4){width:30%}.sk:nth-child(5){width:60%}
+.bars .sk:nth-child(1){width:92%}.bars .sk:nth-child(2){width:84%}.bars .sk:nth-child(3){width:70%}.bars .sk:nth-child(4){width:52%}.bars .sk:nth-child(5){width:44%}.bars .sk:nth-child(6){width:37%}.bars .sk:nth-child(7){width:31%}.bars .sk:nth-child(8){width:26%}.bars .sk:nth-child(9){width:22%}.bars .sk:nth-child(10){width:18%}
 `;
 export const styles = [tokens, controls, own];

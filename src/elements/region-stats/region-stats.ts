@@ -140,6 +140,7 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
  * @cssprop [--immo-region-stats-series-7=#b8407f] - Colour of the seventh type's bars (dark #e08cbf).
  * @cssprop [--immo-region-stats-series-8=#5f6368] - Colour of the eighth type's bars (dark #c8c8cc; with more types the chart draws the eight most frequent, the table lists all).
  * @cssprop [--immo-region-stats-skeleton=#e5e7eb] - Colour of the loading placeholder (dark #30363d).
+ * @cssprop [--immo-region-stats-height=900px] - The element's height in every state but "show all" (loading, loaded, empty, error): the chart takes what the rest leaves, so nothing under the element moves when its data arrives. Use the same value in the page's `:not(:defined)` rule; `0` lets the element take its content's height.
  * @cssprop [--immo-region-stats-chart-height=640px] - Height from which the chart scrolls.
  * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
  * @cssprop [--immo-font-size=14px] - Font size.
@@ -281,11 +282,46 @@ export class RegionStats extends LitElement {
 
   override updated(): void {
     const wrap = this.renderRoot.querySelector<HTMLElement>('.chart-wrap') ?? undefined;
+    this.#fit(wrap);
     if (wrap === this.#wrap) return;
     if (this.#wrap) this.#ro?.unobserve(this.#wrap);
     this.#wrap = wrap;
     // (its scrollbar comes and goes with the chart's height, which the element's size does not show)
     if (wrap) this.#ro?.observe(wrap);
+  }
+
+  /**
+   * The height contract (README, "No layout shift"): in every state but "show all" the element
+   * is --immo-region-stats-height tall (min-height of .frame, the :not(:defined) rule's value),
+   * whatever its data. The chart takes what the rest leaves: it spreads its rows over the room
+   * left (up to 16 px more per row; below that, blank) or, where the rest takes more (a phone,
+   * long names, many types), scrolls inside a shorter box (at least 120 px), before the element
+   * grows. Run after each render and on resize, before the frame is painted: the drawing's rows
+   * are placed in percentages, so this sets two heights and renders nothing.
+   */
+  #fit(wrap = this.#wrap): void {
+    const chart = wrap?.querySelector<SVGSVGElement>('[part~="chart"]');
+    const frame = wrap?.parentElement;
+    // (not laid out, e.g. in a hidden tab: the resize observer fits it once it is shown)
+    if (!wrap || !chart || !frame || !frame.getClientRects().length) return;
+    wrap.style.maxHeight = '';
+    chart.style.height = '';
+    if (this._all) return;
+    const reserved = parseFloat(getComputedStyle(frame).minHeight) || 0;
+    // `0` (or none): the content's height, the chart as tall as its rows (up to its own cap)
+    if (!(reserved > 0)) return;
+    const cap = parseFloat(getComputedStyle(wrap).maxHeight) || Infinity;
+    const natural = chart.height.baseVal.value;
+    // The content's height without the chart: the last in-flow box's bottom edge, less the chart's box.
+    const last = [...frame.children].reverse().find((c) => getComputedStyle(c).position !== 'absolute');
+    if (!last) return;
+    const bottom = last.getBoundingClientRect().bottom + parseFloat(getComputedStyle(last).marginBottom);
+    const rest = bottom - frame.getBoundingClientRect().top - wrap.getBoundingClientRect().height;
+    const room = Math.floor(reserved - rest);
+    const rows = chart.querySelectorAll('.labels > svg').length;
+    const spread = Math.min(room, natural + 16 * rows, cap);
+    if (room < natural) wrap.style.maxHeight = `${Math.min(cap, Math.max(120, room))}px`;
+    else if (spread > natural) chart.style.height = `${spread}px`;
   }
 
   override disconnectedCallback(): void {
@@ -545,23 +581,26 @@ export class RegionStats extends LitElement {
     const heights = labels.map((l) => 12 + 14 * Math.max(1, l.length));
     const tops = heights.map((_, i) => heights.slice(0, i).reduce((a, b) => a + b, 0));
     const H = tops.length ? tops.at(-1)! + heights.at(-1)! : 0;
+    // Each row is a nested <svg> placed in percentages of the drawing's height: drawn for H
+    // (its natural height), the drawing stretches when #fit gives it more (rows spread, bars
+    // and labels keep their size) without a new render.
+    const pct = (v: number) => `${((v / Math.max(H, 1)) * 100).toFixed(3)}%`;
+    const row = (i: number, content: unknown) => svg`<svg y=${pct(tops[i]!)} height=${pct(heights[i]!)} width=${W} overflow="visible">${content}</svg>`;
     const clickable = rows.filter((r) => this.#clickable(r));
     const focus = clickable.some((r) => r.geoCodeId === this._focus) ? this._focus : clickable[0]?.geoCodeId;
     return html`<svg part="chart" role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby="hint"
-        width=${W} height=${H} viewBox="0 0 ${W} ${H}" @keydown=${this.#chartKey}>
+        width=${W} height=${H} @keydown=${this.#chartKey}>
       ${rows.map((r, i) => {
-        const y = tops[i]!;
-        const h = heights[i]!;
         const total = totalOf(r, types);
         const label = `${r.name}: ${formatNumber(lang, total)}; ${types.map((t) => `${typeLabel(lang, t)} ${formatNumber(lang, countOf(r, t))}`).join(', ')}`;
         let x = lw;
         const bars = types.map((t, j) => {
           const w = (countOf(r, t) / max) * span;
-          const bar = svg`<rect x=${x} y=${y + h / 2 - 7} width=${w} height="14" class="s${j + 1}"></rect>`;
+          const bar = svg`<rect x=${x} y="50%" transform="translate(0 -7)" width=${w} height="14" class="s${j + 1}"></rect>`;
           x += w;
           return bar;
         });
-        const inner = svg`<rect class="hit" x="1" y=${y + 1} width=${W - 2} height=${h - 2} rx="3"></rect>${bars}`;
+        const inner = row(i, svg`<rect class="hit" x="1" y="0" width=${W - 2} height="100%" rx="3"></rect>${bars}`);
         return this.#clickable(r)
           ? svg`<g class="bar-group" role="button" tabindex=${r.geoCodeId === focus ? 0 : -1} data-code=${r.geoCodeId}
               aria-label=${label} @click=${() => this.#select(r)} @focus=${() => (this._focus = r.geoCodeId)}>${inner}</g>`
@@ -569,16 +608,18 @@ export class RegionStats extends LitElement {
       })}
       <g class="labels" aria-hidden="true">
         ${rows.map((r, i) => {
-          const y = tops[i]! + heights[i]! / 2;
           const l = labels[i]!;
           const total = totalOf(r, types);
-          return svg`<text x=${lw - 8} y=${y - ((l.length - 1) * 14) / 2} text-anchor="end">${l.map(
-            (line, k) => svg`<tspan x=${lw - 8} dy=${k ? '14' : '0.35em'}>${line}</tspan>`,
-          )}</text>
-            <text class=${total ? 'v' : 'v zero'} x=${lw + (total / max) * span + 4} y=${y} dy="0.35em">${formatNumber(lang, total)}</text>`;
+          return row(
+            i,
+            svg`<text x=${lw - 8} y="50%" transform="translate(0 ${-((l.length - 1) * 14) / 2})" text-anchor="end">${l.map(
+              (line, k) => svg`<tspan x=${lw - 8} dy=${k ? '14' : '0.35em'}>${line}</tspan>`,
+            )}</text>
+            <text class=${total ? 'v' : 'v zero'} x=${lw + (total / max) * span + 4} y="50%" dy="0.35em">${formatNumber(lang, total)}</text>`,
+          );
         })}
       </g>
-      <line class="axis" x1=${lw} x2=${lw} y1="0" y2=${H}></line>
+      <line class="axis" x1=${lw} x2=${lw} y1="0" y2="100%"></line>
     </svg>
     <p id="hint" class="sr">${s.hint}</p>`;
   }
@@ -610,11 +651,27 @@ export class RegionStats extends LitElement {
     </table></div>`;
   }
 
+  /** Whether the element shows a sentence (idle, empty, an error) instead of a chart. */
+  #message(): boolean {
+    const stat = this._stat;
+    if (this._status === 'loading') return false;
+    if (this._status !== 'ready' || !stat) return true;
+    const types = this.#types(stat);
+    return stat.children.every((r) => types.every((t) => countOf(r, t) === 0));
+  }
+
   #body(lang: Lang, s: Strings): unknown {
     const stat = this._stat;
     if (this._status === 'loading') {
+      // Grey blocks in the shape of what loads (title, legend, note, ten bars largest first,
+      // table, "show all"), filling the reserved height: nothing moves when the data arrives.
+      const types = Math.min(SERIES, str(this.realEstateTypes).split(/[\s,]+/).filter(Boolean).length || 4);
+      const n = (k: number, cls = 'sk') => Array.from({ length: k }, () => html`<span class=${cls}></span>`);
       return html`<div part="skeleton" aria-hidden="true">
-        ${[0, 1, 2, 3, 4].map(() => html`<div class="sk"></div>`)}
+        ${this._name ? nothing : html`<span class="sk h"></span>`}
+        <div class="lg">${n(types)}</div><span class="sk nt"></span>
+        <div class="bars">${n(TOP)}</div><span class="sk cap"></span>
+        <div class="rows">${n(TOP + 2)}</div><span class="sk btn"></span>
       </div>`;
     }
     if (this._status === 'error') {
@@ -626,7 +683,7 @@ export class RegionStats extends LitElement {
     const all = stat.children;
     if (!all.length) return html`<p part="empty">${s.noChildren(stat.parent.name)}</p>`;
     // No listings at all: one sentence, not a table of zeros.
-    if (all.every((r) => types.every((t) => countOf(r, t) === 0))) return html`<p part="empty">${s.empty(stat.parent.name)}</p>`;
+    if (this.#message()) return html`<p part="empty">${s.empty(stat.parent.name)}</p>`;
     const sorted = this.#rows(stat, types, lang);
     const rows = this._all ? sorted : sorted.slice(0, TOP);
     // One series per type, but at most as many as the palette has colours: the most
@@ -634,11 +691,12 @@ export class RegionStats extends LitElement {
     const drawn = types.length > SERIES ? [...types].sort((a, b) => countOf(stat.parent, b) - countOf(stat.parent, a)).slice(0, SERIES) : types;
     const series = types.filter((t) => drawn.includes(t));
     const n = (x: number) => formatNumber(lang, x);
+    // The legend names what the chart draws; with more types than colours the rest are in the
+    // table only (the note says so): 21 legend lines would take a phone's reserved height.
     return html`<ul part="legend" aria-label=${s.total(stat.parent.name)}>
-        ${types.map((t) => {
-          const j = series.indexOf(t);
+        ${series.map((t, j) => {
           const c = countOf(stat.parent, t);
-          return html`<li class=${c ? nothing : 'zero'}><span class="sw ${j < 0 ? 'none' : `s${j + 1}`}"></span>
+          return html`<li class=${c ? nothing : 'zero'}><span class="sw s${j + 1}"></span>
             ${typeLabel(lang, t)} <strong>${n(c)}</strong></li>`;
         })}
       </ul>
@@ -656,7 +714,7 @@ export class RegionStats extends LitElement {
     const lang = this.#lang;
     const s = STRINGS[lang];
     const name = this._status === 'ready' && this._stat ? this._stat.parent.name : this._name;
-    return html`<div aria-busy=${this._status === 'loading' ? 'true' : 'false'}>
+    return html`<div class="frame ${this._status} ${this.#message() ? 'message' : ''}" aria-busy=${this._status === 'loading' ? 'true' : 'false'}>
       ${this._trail.length
         ? html`<nav part="breadcrumb" aria-label=${s.path}><ol>
             ${this._trail.map(
