@@ -76,7 +76,7 @@ const stories: Story[] = [
   },
   {
     name: 'Empty',
-    description: 'A channel nobody publishes in: every count is 0, the table still shows the zeros.',
+    description: 'A channel nobody publishes in: every count is 0, so the element says so in one sentence, in the height it had while loading (nothing under it moves).',
     html: '<region-stats geocode="1276003001" channel="999999" real-estate-types="apartmentrent"></region-stats>',
   },
   {
