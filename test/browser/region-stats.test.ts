@@ -179,13 +179,20 @@ describe('region-stats against the sandbox', () => {
     // without real-estate-types the service's default set: every type of the schema, labelled
     expect($$(b, 'thead th').length).to.equal(2 + f.realEstateTypes.length);
     expect($$(b, 'thead th').some((th) => /[A-Z]+_[A-Z]+/.test(th.textContent!))).to.equal(false);
-    // the chart draws the eight most frequent types (one colour each), the table all of them
+    // the chart draws the seven most frequent types (one colour each) and the others as one
+    // eighth segment, so each bar's number is the table's total; the table has every type
     const bars = [...$$(b, '.bar-group')[0].querySelectorAll('rect:not(.hit)')];
     expect(bars).to.have.length(8);
     expect(new Set(bars.map((r) => r.getAttribute('class'))).size).to.equal(8);
-    expect($(b, '.note')!.textContent).to.equal('Das Diagramm zeigt die 8 häufigsten Arten, die Tabelle alle.');
-    // the legend names the eight drawn types (their colours); the parent's count of every type is in the table's foot
-    expect($$(b, '[part="legend"] li')).to.have.length(8);
+    const rest = f.realEstateTypes.length - 7;
+    expect($(b, '.note')!.textContent).to.equal(`Das Diagramm zeigt die 7 häufigsten Arten und die übrigen ${rest} zusammen, die Tabelle jede Art einzeln.`);
+    const barNumbers = $$(b, '.labels text.v').map((t) => t.textContent);
+    const tableTotals = $$(b, 'tbody tr').map((tr) => tr.querySelectorAll('td')[0]!.textContent!.trim());
+    expect(barNumbers).to.deep.equal(tableTotals);
+    // the legend names the seven drawn types and "Weitere Arten" (their colours); the parent's count of every type is in the table's foot
+    const legend = $$(b, '[part="legend"] li');
+    expect(legend).to.have.length(8);
+    expect(legend[7]!.textContent!.replace(/\s+/g, ' ').trim()).to.match(/^Weitere Arten [\d.]+$/);
     expect($$(b, 'tfoot td')).to.have.length(1 + f.realEstateTypes.length);
     await expect(b).to.be.accessible();
   });

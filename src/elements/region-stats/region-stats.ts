@@ -138,7 +138,7 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
  * @cssprop [--immo-region-stats-series-5=#00829b] - Colour of the fifth type's bars (dark #4fc6d9).
  * @cssprop [--immo-region-stats-series-6=#8a4fb0] - Colour of the sixth type's bars (dark #c49bf0).
  * @cssprop [--immo-region-stats-series-7=#b8407f] - Colour of the seventh type's bars (dark #e08cbf).
- * @cssprop [--immo-region-stats-series-8=#5f6368] - Colour of the eighth type's bars (dark #c8c8cc; with more types the chart draws the eight most frequent, the table lists all).
+ * @cssprop [--immo-region-stats-series-8=#5f6368] - Colour of the eighth type's bars (dark #c8c8cc; with more than eight types, the bars of the other types together, after the seven most frequent; the table lists all).
  * @cssprop [--immo-region-stats-skeleton=#e5e7eb] - Colour of the loading placeholder (dark #30363d).
  * @cssprop [--immo-region-stats-height=900px] - The element's height in every state but "show all" (loading, loaded, empty, error): the chart takes what the rest leaves, so nothing under the element moves when its data arrives. Use the same value in the page's `:not(:defined)` rule; `0` lets the element take its content's height.
  * @cssprop [--immo-region-stats-chart-height=640px] - Height from which the chart scrolls.
@@ -568,9 +568,12 @@ export class RegionStats extends LitElement {
    * the end; names wrap onto a second line instead of being cut. One tab stop: arrow keys move
    * between the subregions that can be chosen.
    */
-  #chart(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], lang: Lang, s: Strings): TemplateResult {
+  #chart(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], rest: string[], lang: Lang, s: Strings): TemplateResult {
     const W = Math.max(this._width, 260);
-    const max = Math.max(1, ...stat.children.map((r) => totalOf(r, types)));
+    // Bars, their numbers and the order are of every type: the types beyond the palette
+    // (rest) are one last segment, "other types", so a bar's number is the table's total.
+    const every = [...types, ...rest];
+    const max = Math.max(1, ...stat.children.map((r) => totalOf(r, every)));
     const font = `12px ${getComputedStyle(this).fontFamily}`;
     // The label column: wide enough for the longest word of a shown name (so only a word
     // wider than half the chart breaks inside), at least 35 % of the width, at most 240 px.
@@ -591,15 +594,19 @@ export class RegionStats extends LitElement {
     return html`<svg part="chart" role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby="hint"
         width=${W} height=${H} @keydown=${this.#chartKey}>
       ${rows.map((r, i) => {
-        const total = totalOf(r, types);
-        const label = `${r.name}: ${formatNumber(lang, total)}; ${types.map((t) => `${typeLabel(lang, t)} ${formatNumber(lang, countOf(r, t))}`).join(', ')}`;
+        const total = totalOf(r, every);
+        const parts = types.map((t) => `${typeLabel(lang, t)} ${formatNumber(lang, countOf(r, t))}`);
+        if (rest.length) parts.push(`${s.otherTypes} ${formatNumber(lang, totalOf(r, rest))}`);
+        const label = `${r.name}: ${formatNumber(lang, total)}; ${parts.join(', ')}`;
         let x = lw;
-        const bars = types.map((t, j) => {
-          const w = (countOf(r, t) / max) * span;
+        const segment = (n: number, j: number) => {
+          const w = (n / max) * span;
           const bar = svg`<rect x=${x} y="50%" transform="translate(0 -7)" width=${w} height="14" class="s${j + 1}"></rect>`;
           x += w;
           return bar;
-        });
+        };
+        const bars = types.map((t, j) => segment(countOf(r, t), j));
+        if (rest.length) bars.push(segment(totalOf(r, rest), SERIES - 1));
         const inner = row(i, svg`<rect class="hit" x="1" y="0" width=${W - 2} height="100%" rx="3"></rect>${bars}`);
         return this.#clickable(r)
           ? svg`<g class="bar-group" role="button" tabindex=${r.geoCodeId === focus ? 0 : -1} data-code=${r.geoCodeId}
@@ -609,7 +616,7 @@ export class RegionStats extends LitElement {
       <g class="labels" aria-hidden="true">
         ${rows.map((r, i) => {
           const l = labels[i]!;
-          const total = totalOf(r, types);
+          const total = totalOf(r, every);
           return row(
             i,
             svg`<text x=${lw - 8} y="50%" transform="translate(0 ${-((l.length - 1) * 14) / 2})" text-anchor="end">${l.map(
@@ -686,10 +693,12 @@ export class RegionStats extends LitElement {
     if (this.#message()) return html`<p part="empty">${s.empty(stat.parent.name)}</p>`;
     const sorted = this.#rows(stat, types, lang);
     const rows = this._all ? sorted : sorted.slice(0, TOP);
-    // One series per type, but at most as many as the palette has colours: the most
-    // frequent types are drawn, the table lists them all.
-    const drawn = types.length > SERIES ? [...types].sort((a, b) => countOf(stat.parent, b) - countOf(stat.parent, a)).slice(0, SERIES) : types;
+    // One series per type, but at most as many as the palette has colours: with more types,
+    // the seven most frequent are drawn one by one and the others together as the eighth,
+    // "other types"; the table lists them all.
+    const drawn = types.length > SERIES ? [...types].sort((a, b) => countOf(stat.parent, b) - countOf(stat.parent, a)).slice(0, SERIES - 1) : types;
     const series = types.filter((t) => drawn.includes(t));
+    const rest = types.filter((t) => !drawn.includes(t));
     const n = (x: number) => formatNumber(lang, x);
     // The legend names what the chart draws; with more types than colours the rest are in the
     // table only (the note says so): 21 legend lines would take a phone's reserved height.
@@ -699,10 +708,14 @@ export class RegionStats extends LitElement {
           return html`<li class=${c ? nothing : 'zero'}><span class="sw s${j + 1}"></span>
             ${typeLabel(lang, t)} <strong>${n(c)}</strong></li>`;
         })}
+        ${rest.length
+          ? html`<li class=${totalOf(stat.parent, rest) ? nothing : 'zero'}><span class="sw s${SERIES}"></span>
+              ${s.otherTypes} <strong>${n(totalOf(stat.parent, rest))}</strong></li>`
+          : nothing}
       </ul>
-      ${series.length < types.length ? html`<p class="note">${s.more(n(series.length))}</p>` : nothing}
+      ${rest.length ? html`<p class="note">${s.more(n(series.length), n(rest.length))}</p>` : nothing}
       ${rows.length < all.length ? html`<p class="note">${s.top(n(rows.length), n(all.length), this._sort[0] === TOTAL && this._sort[1] < 0)}</p>` : nothing}
-      <div class="chart-wrap">${this.#chart(stat, rows, series, lang, s)}</div>
+      <div class="chart-wrap">${this.#chart(stat, rows, series, rest, lang, s)}</div>
       ${this.#table(stat, rows, types, lang, s)}
       ${all.length > TOP
         ? html`<button type="button" class="secondary more" aria-expanded=${this._all ? 'true' : 'false'} @click=${() => (this._all = !this._all)}>
