@@ -716,6 +716,23 @@ describe('contact-realtor loading states', () => {
     expect(fieldset.scrollWidth).to.be.at.most(fieldset.clientWidth);
   });
 
+  // Issue 18: "In the dark partner form the checkboxes stay light." Native controls draw in the
+  // colour scheme they inherit: the element must not pin one, so that a dark page (which
+  // declares color-scheme: dark) gets dark checkboxes, selects and text fields, and a light one light.
+  it('draws its checkboxes, select and fields in the colour scheme of the page (dark in a dark form)', async () => {
+    const fx = await fixtures();
+    for (const scheme of ['dark', 'light']) {
+      const wrap = await fixture<HTMLDivElement>(html`<div style="color-scheme:${scheme}"><contact-realtor expose-id=${fx.exposes.LONG[0]!}></contact-realtor></div>`);
+      const el = wrap.querySelector('contact-realtor')!;
+      await ready(el);
+      const controls = [...el.shadowRoot!.querySelectorAll<HTMLElement>('form :is(input:not([tabindex="-1"]), select, textarea)')];
+      expect(controls.filter((c) => c.matches('[type=checkbox]')).length, 'checkboxes').to.be.at.least(2);
+      expect(controls.filter((c) => c.matches('select')).length, 'the salutation select').to.equal(1);
+      const off = controls.filter((c) => getComputedStyle(c).colorScheme !== scheme).map((c) => `${(c as HTMLInputElement).name}: ${getComputedStyle(c).colorScheme}`);
+      expect(off, `${scheme} page`).to.deep.equal([]);
+    }
+  });
+
   it('shows API text (the listing title) as text', async () => {
     const title = '<img src=x onerror="window.__pwned2=1"> Villa';
     const fakeFetch: typeof fetch = async (input) => {
