@@ -524,6 +524,18 @@ export class ProjectPicker extends LitElement {
     return this.#s.types[bare] ?? bare;
   }
 
+  /**
+   * A listing's publication state as a badge with its word (not a colour only): the user's
+   * listings list gives each listing's `realEstateState` (ACTIVE is published, INACTIVE, DRAFT,
+   * ARCHIVED and TO_BE_DELETED are not). Nothing when the listing is not in that list or does
+   * not say.
+   */
+  #listingState(id: string): TemplateResult | typeof nothing {
+    const published = this._own.data?.find((o) => o.id === id)?.published;
+    if (published === undefined) return nothing;
+    return html`<span class="badge ${published ? 'pub' : 'unpub'}">${published ? this.#s.published : this.#s.unpublished}</span>`;
+  }
+
   #title(id: string): string {
     return this._own.data?.find((o) => o.id === id)?.title || this.#s.listing(id);
   }
@@ -695,7 +707,7 @@ export class ProjectPicker extends LitElement {
         ? html`<ul class="entries" part="entries" aria-labelledby="eh">
             ${data.map((e) =>
               e.realEstateId
-                ? html`<li>${this.#title(e.realEstateId)} <span class="muted">${s.idLabel(e.realEstateId)}</span></li>`
+                ? html`<li>${this.#title(e.realEstateId)} <span class="muted">${s.idLabel(e.realEstateId)}</span> ${this.#listingState(e.realEstateId)}</li>`
                 : html`<li>${s.listing(e.realEstateExternalId ?? '')}</li>`,
             )}
           </ul>`
@@ -763,7 +775,7 @@ export class ProjectPicker extends LitElement {
                 @click=${(e: Event) => (this.#listingsLb.activate(e.currentTarget as HTMLElement, false), this.#toggle(o))}>
                 <span class="name">${o.title || s.listing(o.id)}</span>
                 <span class="muted">${[this.#typeLabel(o.type), where, s.idLabel(o.id)].filter(Boolean).join(' · ')}</span>
-                ${o.published === false ? html`<span class="muted">(${s.notPublishedListing})</span>` : nothing}
+                ${this.#listingState(o.id)}${o.published === false ? html` <span class="muted">${s.cannotAdd}</span>` : nothing}
               </li>`;
             })}
           </ul>`
