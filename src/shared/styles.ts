@@ -40,7 +40,10 @@ export const tokens = css`
  * What all five share, by role: the focus ring, buttons (the primary action is part "submit",
  * secondary actions "retry", "cancel" or class .secondary), inputs (part "input"), the error
  * box (part "error", role=alert, with its "retry"), the polite status and the visually-hidden
- * text (.sr). Selected by part name, so the public name and the look of a role are one.
+ * text (.sr). The skeleton (part "skeleton", aria-hidden, inert) is the loading state drawn in
+ * the shapes of what loads, at its height: its text in bars of its own length (.bone), its
+ * inputs and buttons as grey boxes, all in the text colour at 13 % (so it suits a light, a dark
+ * or a partner's page), pulsing unless the visitor asks for reduced motion. Selected by part name, so the public name and the look of a role are one.
  */
 export const controls = css`
 *,::before,::after{box-sizing:border-box}
@@ -58,4 +61,13 @@ button[aria-disabled=true],button:disabled{opacity:.6;cursor:not-allowed}
 [part~=error]>:last-child{margin-bottom:0}
 [part~=error] [part~=retry]{margin-top:8px;min-height:36px;padding:4px 14px}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;margin:-1px;padding:0;border:0;clip-path:inset(50%);white-space:nowrap}
+[part~=skeleton]{pointer-events:none;user-select:none;animation:immo-pulse 1.2s ease-in-out infinite alternate}
+[part~=skeleton] :is(.bone,[part~=input],button){-webkit-text-fill-color:transparent;color:inherit;background:color-mix(in srgb,currentColor 13%,transparent);border-color:transparent;box-shadow:none;outline:0}
+[part~=skeleton] .bone{border-radius:4px;-webkit-box-decoration-break:clone;box-decoration-break:clone}
+[part~=skeleton] select{appearance:none}
+[part~=skeleton] :is([type=checkbox],[type=radio],.req){opacity:.35}
+[part~=skeleton] button .bone{background:none}
+[part~=skeleton] ::slotted(*){visibility:hidden}
+@keyframes immo-pulse{to{opacity:.55}}
+@media (prefers-reduced-motion:reduce){[part~=skeleton]{animation:none}}
 `;
