@@ -37,6 +37,6 @@ textarea{min-height:120px;resize:vertical}
 .title{min-height:2.8em;margin:0 0 var(--_immo-space);display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
 .stack{display:grid}
 .stack>*{grid-area:1/1;min-width:0}
-.kept{visibility:hidden}
+.kept{visibility:hidden;animation:none}
 `;
 export const styles = [tokens, controls, own];

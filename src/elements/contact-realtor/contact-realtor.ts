@@ -80,7 +80,8 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @csspart input - Every input, select and textarea.
  * @csspart error-message - A validation message below a field.
  * @csspart submit - The submit button.
- * @csspart status - The loading, not-found, unavailable and success boxes.
+ * @csspart status - The not-found, unavailable and success boxes; while loading, the loading sentence for screen readers.
+ * @csspart skeleton - The loading placeholder in the shapes of the common form (aria-hidden), and the hidden copy of it that keeps the element's height after the load.
  * @csspart error - The error box (role=alert) of a failed load or send.
  * @csspart retry - The retry button after a failed load.
  * @csspart unavailable - The notice that the realtor cannot be contacted online.
@@ -544,7 +545,7 @@ export class ContactRealtor extends LitElement {
     if (this.view === 'loading') {
       return html`<p class="sr" part="status" role="status">${s.loading}</p>${this.#skeleton()}`;
     }
-    return html`<div class="stack"><div>${this.#outcome()}</div><div class="kept" aria-hidden="true" inert>
+    return html`<div class="stack"><div>${this.#outcome()}</div><div class="kept" part="skeleton" aria-hidden="true" inert>
       <p class="title"></p>${this.#renderForm(true, false)}</div></div>`;
   }
 
