@@ -60,6 +60,18 @@ function parseFacts(value: string | null): Record<string, ProjectFacts> | undefi
   return undefined;
 }
 
+/**
+ * The project list's skeleton while it loads: a list box of six projects (the number the
+ * list's height is made for, --immo-project-picker-list-height), each a name and a usage line
+ * as grey bars. Afterwards a hidden copy keeps that height under the list (or an error, or
+ * "no projects"), so nothing under the picker moves up; more than six projects grow the list.
+ */
+const skeletonList = () => html`<ul class="sklist" part="skeleton" aria-hidden="true" inert>${[16, 19, 14, 17, 12, 18].map(
+  (n, i) => html`<li class="skopt"><span class="name"><span class="bone">${'\u2007'.repeat(n)}</span></span><span class="muted usage"><span class="bone">${'\u2007'.repeat(12 + ((i * 5) % 7))}</span></span></li>`,
+)}</ul>`;
+const PROJECT_SKELETON = skeletonList();
+const KEPT_PROJECTS = html`<div class="kept">${skeletonList()}</div>`;
+
 /** A refusal of the whole add request by the service (as opposed to a failure to reach it). */
 const isRefusal = (e: unknown) => ApiError.is(e) && e.kind === 'http' && [400, 403, 404, 409, 412, 422].includes(e.status ?? 0);
 
@@ -106,6 +118,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @fires request-failed - FailureEvent: a request failed ('projects', 'entries', 'realestates', 'add'); carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
  *
  * @csspart project-list - The listbox of projects.
+ * @csspart skeleton - The project list's loading placeholder (six project shapes, aria-hidden), and the hidden copy of it that keeps the list's height after the load.
  * @csspart entries - The list of listings in the chosen project.
  * @csspart add - The button that opens the listing picker.
  * @csspart picker - The listing picker panel.
@@ -669,9 +682,19 @@ export class ProjectPicker extends LitElement {
   #renderProjects(): TemplateResult {
     const s = this.#s;
     const { data, error, loading } = this._projects;
+    const first = loading && !data && !error;
     return html`<section aria-labelledby="ph">
       <h2 id="ph">${s.projects}</h2>
-      ${loading && this.#reqs.projects.status !== 'auth' ? html`<p class="muted" role="status">${s.projectsLoading}</p>` : nothing}
+      ${loading && this.#reqs.projects.status !== 'auth' ? html`<p class=${first ? 'sr' : 'muted'} role="status">${s.projectsLoading}</p>` : nothing}
+      ${first ? PROJECT_SKELETON : html`<div class="stack"><div>${this.#projectList()}</div>${KEPT_PROJECTS}</div>`}
+    </section>`;
+  }
+
+  /** The list of projects, or what stands in its place (an error, "no projects yet"). */
+  #projectList(): TemplateResult {
+    const s = this.#s;
+    const { data, error } = this._projects;
+    return html`
       ${error ? this.#errorBox(s.errProjects, error, 'projects', () => this.#loadProjects()) : nothing}
       ${data && !data.length ? html`<p>${s.noProjects}</p>` : nothing}
       ${data?.length
@@ -686,8 +709,7 @@ export class ProjectPicker extends LitElement {
               </li>`,
             )}
           </ul>`
-        : nothing}
-    </section>`;
+        : nothing}`;
   }
 
   #renderEntries(): TemplateResult {
