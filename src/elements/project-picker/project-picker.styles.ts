@@ -23,7 +23,7 @@ p{margin:4px 0}
 [aria-disabled=true]{cursor:not-allowed;opacity:.75}
 :focus>.active{outline:2px solid var(--_immo-accent);outline-offset:-2px}
 .name{display:block;font-weight:600}
-.badge{display:inline-block;padding:0 6px;border:1px solid;border-radius:999px;font-size:12px;white-space:nowrap}
+.badge{display:table;margin:2px 0;padding:0 6px;border:1px solid;border-radius:999px;font-size:12px;white-space:nowrap}
 .badge.pub{color:var(--_immo-success);font-weight:600}
 .badge.unpub{color:var(--_immo-muted);border-style:dashed}
 .badge.pub::before{content:'● ';content:'● '/''}
@@ -40,6 +40,7 @@ input{width:100%}
 .stack>*{grid-area:1/1;min-width:0}
 .kept{visibility:hidden}
 .kept>*{animation:none}
+[part~=skeleton] .badge{border-color:transparent}
 label{display:block;margin:8px 0 4px}
 `;
 export const styles = [tokens, controls, own];

@@ -63,14 +63,14 @@ function parseFacts(value: string | null): Record<string, ProjectFacts> | undefi
 /**
  * The project list's skeleton while it loads: a list box of six projects (the number the
  * list's height is made for, --immo-project-picker-list-height), each a name and a usage line
- * as grey bars. Afterwards a hidden copy keeps that height under the list (or an error, or
- * "no projects"), so nothing under the picker moves up; more than six projects grow the list.
+ * as grey bars, and the state badge's line when the partner passes projectFacts (the badge
+ * has a line of its own). Afterwards a hidden copy keeps that height under the list (or an
+ * error, or "no projects"), so nothing under the picker moves up; more than six projects
+ * grow the list.
  */
-const skeletonList = () => html`<ul class="sklist" part="skeleton" aria-hidden="true" inert>${[16, 19, 14, 17, 12, 18].map(
-  (n, i) => html`<li class="skopt"><span class="name"><span class="bone">${'\u2007'.repeat(n)}</span></span><span class="muted usage"><span class="bone">${'\u2007'.repeat(12 + ((i * 5) % 7))}</span></span></li>`,
+const skeletonList = (badge: string) => html`<ul class="sklist" part="skeleton" aria-hidden="true" inert>${[16, 19, 14, 17, 12, 18].map(
+  (n, i) => html`<li class="skopt"><span class="name"><span class="bone">${'\u2007'.repeat(n)}</span></span>${badge ? html`<span class="badge"><span class="bone">${badge}</span></span>` : nothing}<span class="muted usage"><span class="bone">${'\u2007'.repeat(12 + ((i * 5) % 7))}</span></span></li>`,
 )}</ul>`;
-const PROJECT_SKELETON = skeletonList();
-const KEPT_PROJECTS = html`<div class="kept">${skeletonList()}</div>`;
 
 /** A refusal of the whole add request by the service (as opposed to a failure to reach it). */
 const isRefusal = (e: unknown) => ApiError.is(e) && e.kind === 'http' && [400, 403, 404, 409, 412, 422].includes(e.status ?? 0);
@@ -683,10 +683,12 @@ export class ProjectPicker extends LitElement {
     const s = this.#s;
     const { data, error, loading } = this._projects;
     const first = loading && !data && !error;
+    // With the partner's facts every project shows its state: the skeleton's options too.
+    const badge = this.projectFacts && Object.keys(this.projectFacts).length ? s.published : '';
     return html`<section aria-labelledby="ph">
       <h2 id="ph">${s.projects}</h2>
       ${loading && this.#reqs.projects.status !== 'auth' ? html`<p class=${first ? 'sr' : 'muted'} role="status">${s.projectsLoading}</p>` : nothing}
-      ${first ? PROJECT_SKELETON : html`<div class="stack"><div>${this.#projectList()}</div>${KEPT_PROJECTS}</div>`}
+      ${first ? skeletonList(badge) : html`<div class="stack"><div>${this.#projectList()}</div><div class="kept">${skeletonList(badge)}</div></div>`}
     </section>`;
   }
 
