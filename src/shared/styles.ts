@@ -64,7 +64,7 @@ button[aria-disabled=true],button:disabled{opacity:.6;cursor:not-allowed}
 [part~=skeleton]{pointer-events:none;user-select:none;animation:immo-pulse 1.2s ease-in-out infinite alternate}
 [part~=skeleton] :is(.bone,[part~=input],button){-webkit-text-fill-color:transparent;color:inherit;background:color-mix(in srgb,currentColor 13%,transparent);border-color:transparent;box-shadow:none;outline:0}
 [part~=skeleton] .bone{border-radius:4px;-webkit-box-decoration-break:clone;box-decoration-break:clone}
-[part~=skeleton] select{appearance:none}
+[part~=skeleton] textarea{resize:none}
 [part~=skeleton] :is([type=checkbox],[type=radio],.req){opacity:.35}
 [part~=skeleton] button .bone{background:none}
 [part~=skeleton] ::slotted(*){visibility:hidden}

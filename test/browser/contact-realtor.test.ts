@@ -665,6 +665,36 @@ describe('contact-realtor loading states', () => {
     el.remove();
   });
 
+  // Issue 18, "No layout shift when an element arrives": the skeleton has the common form's
+  // height, and so has every outcome shorter than it (the element keeps it).
+  it('holds its height while loading (a skeleton of the common form, hidden from screen readers) and after, an error included', async () => {
+    const fx = await fixtures();
+    const heights = async (fault_: Record<string, unknown>) => {
+      await fault(fault_);
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width:700px"><contact-realtor expose-id=${fx.exposes.EMAIL[0]!} .client=${recorder().client}></contact-realtor></div>`);
+      const el = wrap.querySelector('contact-realtor')!;
+      const sk = $(el, '[part~=skeleton]')!;
+      expect(sk.getAttribute('aria-hidden')).to.equal('true');
+      expect(sk.hasAttribute('inert'), 'inert: nothing in it takes focus').to.equal(true);
+      expect(sk.querySelectorAll('[id], :is(input, select, textarea)[name]')).to.have.length(0);
+      expect($(el, 'form'), 'the skeleton is no form').to.equal(null);
+      expect(sk.querySelectorAll('[part~=input]').length, 'the shapes of the common form').to.be.at.least(9);
+      expect(statusText(el)).to.contain('wird geladen');
+      await expect(el).to.be.accessible();
+      const loading = el.getBoundingClientRect().height;
+      await waitUntil(() => $(el, 'form') || $(el, '[part~=retry]'), 'the form or the error', { timeout: 10000 });
+      await el.updateComplete;
+      return { el, loading, loaded: el.getBoundingClientRect().height };
+    };
+    const ok = await heights({ route: 'expose', latencyMs: 500, times: 1 });
+    expect(ok.loaded, 'the common form is as tall as its skeleton').to.be.closeTo(ok.loading, 1);
+    await clearSandboxFaults();
+    const failed = await heights({ route: 'expose', status: 500, latencyMs: 500, times: 1 });
+    expect($(failed.el, '[part~=retry]')).to.not.equal(null);
+    expect(failed.loaded, 'the error box keeps the height').to.be.closeTo(failed.loading, 1);
+    await expect(failed.el).to.be.accessible();
+  });
+
   it('without expose-id: says so, in English too', async () => {
     const el = await fixture<ContactRealtor>(html`<contact-realtor lang="en"></contact-realtor>`);
     expect(el.shadowRoot!.textContent).to.contain('No listing given.');
