@@ -32,16 +32,19 @@ import { css } from 'lit';
  * Lit keeps the CSS text as written and it counts against the size budget: one rule per line.
  */
 export const tokens = css`
-:host{display:block;box-sizing:border-box;--_immo-accent:var(--immo-color-accent,light-dark(#0b5cad,#7db7f5));--_immo-on-accent:var(--immo-color-on-accent,light-dark(#fff,#0d1b2a));--_immo-muted:var(--immo-color-text-muted,color-mix(in srgb,currentColor 72%,transparent));--_immo-border:var(--immo-color-border,light-dark(#8a8f98,#8f8f98));--_immo-field:var(--immo-color-field,transparent);--_immo-error:var(--immo-color-error,light-dark(#b3261e,#ff8a80));--_immo-success:var(--immo-color-success,light-dark(#1b6e2d,#7ed996));--_immo-active:var(--immo-color-active,light-dark(#e3eefa,#22344a));--_immo-focus-ring:var(--immo-focus-ring,0 0 0 3px light-dark(#0b5cad73,#7db7f58c));--_immo-radius:var(--immo-radius,6px);--_immo-space:var(--immo-space,12px);--_immo-opaque:var(--immo-color-surface,light-dark(#fff,#1c1c1f));--_immo-opaque-text:var(--immo-color-text,light-dark(#1d1d1f,#ececf0));--_immo-skeleton:light-dark(#e5e7eb,#30363d);color:var(--immo-color-text);background:var(--immo-color-surface,transparent);font-family:var(--immo-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif)!important;font-size:var(--immo-font-size,16px)!important;font-style:normal!important;font-weight:400!important;font-variant:normal!important;font-stretch:normal!important;line-height:1.4!important;letter-spacing:normal!important;word-spacing:normal!important;text-transform:none!important;text-align:start!important;text-indent:0!important;text-shadow:none!important;white-space:normal!important;word-break:normal!important;overflow-wrap:break-word!important;hyphens:manual!important}
+:host{display:block;box-sizing:border-box;--_immo-accent:var(--immo-color-accent,light-dark(#0b5cad,#7db7f5));--_immo-on-accent:var(--immo-color-on-accent,light-dark(#fff,#0d1b2a));--_immo-muted:var(--immo-color-text-muted,color-mix(in srgb,currentColor 72%,transparent));--_immo-border:var(--immo-color-border,light-dark(#8a8f98,#8f8f98));--_immo-field:var(--immo-color-field,transparent);--_immo-error:var(--immo-color-error,light-dark(#b3261e,#ff8a80));--_immo-success:var(--immo-color-success,light-dark(#1b6e2d,#7ed996));--_immo-active:var(--immo-color-active,light-dark(#e3eefa,#22344a));--_immo-focus-ring:var(--immo-focus-ring,0 0 0 3px light-dark(#0b5cad73,#7db7f58c));--_immo-radius:var(--immo-radius,6px);--_immo-space:var(--immo-space,12px);--_immo-opaque:var(--immo-color-surface,light-dark(#fff,#1c1c1f));--_immo-opaque-text:var(--immo-color-text,light-dark(#1d1d1f,#ececf0));--_immo-skeleton:var(--immo-color-skeleton,color-mix(in srgb,currentColor 13%,transparent));color:var(--immo-color-text);background:var(--immo-color-surface,transparent);font-family:var(--immo-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif)!important;font-size:var(--immo-font-size,16px)!important;font-style:normal!important;font-weight:400!important;font-variant:normal!important;font-stretch:normal!important;line-height:1.4!important;letter-spacing:normal!important;word-spacing:normal!important;text-transform:none!important;text-align:start!important;text-indent:0!important;text-shadow:none!important;white-space:normal!important;word-break:normal!important;overflow-wrap:break-word!important;hyphens:manual!important}
 :host([hidden]){display:none!important}
 `;
 
 /*
  * What all five share, by role: the focus ring, buttons (the primary action is part "submit",
  * secondary actions "retry", "cancel" or class .secondary), inputs (part "input"), the error
- * box (part "error", role=alert, with its "retry"), the loading placeholder (part "skeleton":
- * grey blocks of class .sk in the shape of what loads, pulsing unless motion is reduced; the
- * colour --_immo-skeleton), the polite status and the visually-hidden text (.sr). Selected by part name, so the public name and the look of a role are one.
+ * box (part "error", role=alert, with its "retry"), the polite status and the visually-hidden
+ * text (.sr). The skeleton (part "skeleton", aria-hidden, inert) is the loading state drawn in
+ * the shapes of what loads, at its height: its text in bars of its own length (.bone), its
+ * inputs and buttons as grey boxes, blocks of class .sk where no text stands for them (a chart's
+ * bars), all in --_immo-skeleton (--immo-color-skeleton, by default the text colour at 13 %, so
+ * it suits a light, a dark or a partner's page), pulsing unless the visitor asks for reduced motion. Selected by part name, so the public name and the look of a role are one.
  */
 export const controls = css`
 *,::before,::after{box-sizing:border-box}
@@ -58,8 +61,15 @@ button[aria-disabled=true],button:disabled{opacity:.6;cursor:not-allowed}
 [part~=error] p{margin:0 0 8px}
 [part~=error]>:last-child{margin-bottom:0}
 [part~=error] [part~=retry]{margin-top:8px;min-height:36px;padding:4px 14px}
-[part~=skeleton] .sk{display:block;border-radius:3px;background:var(--_immo-skeleton);animation:immo-pulse 1.2s ease-in-out infinite alternate}
-@keyframes immo-pulse{to{opacity:.45}}
-@media (prefers-reduced-motion:reduce){[part~=skeleton] .sk{animation:none}}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;margin:-1px;padding:0;border:0;clip-path:inset(50%);white-space:nowrap}
+[part~=skeleton]{pointer-events:none;user-select:none;animation:immo-pulse 1.2s ease-in-out infinite alternate}
+[part~=skeleton] .sk{display:block;border-radius:3px;background:var(--_immo-skeleton)}
+[part~=skeleton] :is(.bone,[part~=input],button){-webkit-text-fill-color:transparent;color:inherit;background:var(--_immo-skeleton);border-color:transparent;box-shadow:none;outline:0}
+[part~=skeleton] .bone{border-radius:4px;-webkit-box-decoration-break:clone;box-decoration-break:clone}
+[part~=skeleton] textarea{resize:none}
+[part~=skeleton] :is([type=checkbox],[type=radio],.req){opacity:.35}
+[part~=skeleton] button .bone{background:none}
+[part~=skeleton] ::slotted(*){visibility:hidden}
+@keyframes immo-pulse{to{opacity:.55}}
+@media (prefers-reduced-motion:reduce){[part~=skeleton]{animation:none}}
 `;

@@ -665,6 +665,36 @@ describe('contact-realtor loading states', () => {
     el.remove();
   });
 
+  // Issue 18, "No layout shift when an element arrives": the skeleton has the common form's
+  // height, and so has every outcome shorter than it (the element keeps it).
+  it('holds its height while loading (a skeleton of the common form, hidden from screen readers) and after, an error included', async () => {
+    const fx = await fixtures();
+    const heights = async (fault_: Record<string, unknown>) => {
+      await fault(fault_);
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width:700px"><contact-realtor expose-id=${fx.exposes.EMAIL[0]!} .client=${recorder().client}></contact-realtor></div>`);
+      const el = wrap.querySelector('contact-realtor')!;
+      const sk = $(el, '[part~=skeleton]')!;
+      expect(sk.getAttribute('aria-hidden')).to.equal('true');
+      expect(sk.hasAttribute('inert'), 'inert: nothing in it takes focus').to.equal(true);
+      expect(sk.querySelectorAll('[id], :is(input, select, textarea)[name]')).to.have.length(0);
+      expect($(el, 'form'), 'the skeleton is no form').to.equal(null);
+      expect(sk.querySelectorAll('[part~=input]').length, 'the shapes of the common form').to.be.at.least(9);
+      expect(statusText(el)).to.contain('wird geladen');
+      await expect(el).to.be.accessible();
+      const loading = el.getBoundingClientRect().height;
+      await waitUntil(() => $(el, 'form') || $(el, '[part~=retry]'), 'the form or the error', { timeout: 10000 });
+      await el.updateComplete;
+      return { el, loading, loaded: el.getBoundingClientRect().height };
+    };
+    const ok = await heights({ route: 'expose', latencyMs: 500, times: 1 });
+    expect(ok.loaded, 'the common form is as tall as its skeleton').to.be.closeTo(ok.loading, 1);
+    await clearSandboxFaults();
+    const failed = await heights({ route: 'expose', status: 500, latencyMs: 500, times: 1 });
+    expect($(failed.el, '[part~=retry]')).to.not.equal(null);
+    expect(failed.loaded, 'the error box keeps the height').to.be.closeTo(failed.loading, 1);
+    await expect(failed.el).to.be.accessible();
+  });
+
   it('without expose-id: says so, in English too', async () => {
     const el = await fixture<ContactRealtor>(html`<contact-realtor lang="en"></contact-realtor>`);
     expect(el.shadowRoot!.textContent).to.contain('No listing given.');
@@ -714,6 +744,23 @@ describe('contact-realtor loading states', () => {
     expect(box('houseNumber').top).to.be.greaterThan(box('street').bottom);
     expect(box('city').top).to.be.greaterThan(box('postcode').bottom);
     expect(fieldset.scrollWidth).to.be.at.most(fieldset.clientWidth);
+  });
+
+  // Issue 18: "In the dark partner form the checkboxes stay light." Native controls draw in the
+  // colour scheme they inherit: the element must not pin one, so that a dark page (which
+  // declares color-scheme: dark) gets dark checkboxes, selects and text fields, and a light one light.
+  it('draws its checkboxes, select and fields in the colour scheme of the page (dark in a dark form)', async () => {
+    const fx = await fixtures();
+    for (const scheme of ['dark', 'light']) {
+      const wrap = await fixture<HTMLDivElement>(html`<div style="color-scheme:${scheme}"><contact-realtor expose-id=${fx.exposes.LONG[0]!}></contact-realtor></div>`);
+      const el = wrap.querySelector('contact-realtor')!;
+      await ready(el);
+      const controls = [...el.shadowRoot!.querySelectorAll<HTMLElement>('form :is(input:not([tabindex="-1"]), select, textarea)')];
+      expect(controls.filter((c) => c.matches('[type=checkbox]')).length, 'checkboxes').to.be.at.least(2);
+      expect(controls.filter((c) => c.matches('select')).length, 'the salutation select').to.equal(1);
+      const off = controls.filter((c) => getComputedStyle(c).colorScheme !== scheme).map((c) => `${(c as HTMLInputElement).name}: ${getComputedStyle(c).colorScheme}`);
+      expect(off, `${scheme} page`).to.deep.equal([]);
+    }
   });
 
   it('shows API text (the listing title) as text', async () => {

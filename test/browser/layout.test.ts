@@ -75,6 +75,39 @@ async function settle(container: HTMLElement) {
   await frame();
 }
 
+/**
+ * The first render of every element under `container`, nested ones included (an element an
+ * element renders renders after it), awaited in microtasks only: no answer can have arrived.
+ */
+async function firstRender(container: HTMLElement): Promise<void> {
+  let count = -1;
+  for (;;) {
+    const els = [...deep(container)].filter((n) => n.localName.includes('-')) as (Element & { updateComplete?: Promise<unknown> })[];
+    if (els.length === count) return;
+    count = els.length;
+    await Promise.all(els.map((e) => e.updateComplete));
+  }
+}
+
+/** Reads `value` in every animation frame until stop(), which returns what it read. */
+function track(value: () => number): { stop(): number[] } {
+  const seen: number[] = [];
+  let on = true;
+  const tick = () => {
+    if (!on) return;
+    seen.push(value());
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  return {
+    stop() {
+      on = false;
+      seen.push(value());
+      return seen;
+    },
+  };
+}
+
 const visible = (n: Element) => {
   const r = n.getBoundingClientRect();
   if (r.width === 0 && r.height === 0) return false;
@@ -167,15 +200,18 @@ describe('layout of every demo story at 390 and 1280 px, light and dark', () => 
           await pass(390, scheme);
           const { container, sentinel } = await mount(story);
           // The first render of every element, then its data: the sentinel stays where it was.
-          const els = [...container.querySelectorAll('*')].filter((n) => n.localName.includes('-')) as (Element & { updateComplete?: Promise<unknown> })[];
-          await Promise.all(els.map((e) => e.updateComplete));
-          await frame();
+          // Measured at once (a layout forced right after the first render, before any answer
+          // can have arrived: fetch settles in a task, not a microtask), then in every frame
+          // until the story is settled: a box that comes and goes (an error, a retry) counts too.
+          await firstRender(container);
           const firstTop = sentinel.getBoundingClientRect().top + scrollY;
+          const tops = track(() => sentinel.getBoundingClientRect().top + scrollY);
           await settle(container);
-          const settledTop = sentinel.getBoundingClientRect().top + scrollY;
+          const seen = tops.stop();
+          const worst = seen.reduce((w, t) => (Math.abs(t - firstTop) > Math.abs(w - firstTop) ? t : w), firstTop);
           const problems: string[] = [];
-          if (!SHIFT_PENDING.has(`${group} · ${story.name}`) && Math.abs(settledTop - firstTop) > 1) {
-            problems.push(`390 ${scheme}: the paragraph under the story moved ${Math.round(settledTop - firstTop)} px when the data arrived`);
+          if (!SHIFT_PENDING.has(`${group} · ${story.name}`) && Math.abs(worst - firstTop) > 1) {
+            problems.push(`390 ${scheme}: the paragraph under the story moved ${Math.round(worst - firstTop)} px when the data arrived`);
           }
           for (const width of WIDTHS) {
             await pass(width, scheme);
@@ -191,25 +227,34 @@ describe('layout of every demo story at 390 and 1280 px, light and dark', () => 
 });
 
 /**
- * Elements whose loading state is not yet as tall as what replaces it: PENDING the element
- * layouts of issue 18 (helper "look": region-stats' default height with "show all", its
- * one-sentence empty state; contact-realtor's form skeleton; project-picker without an inner
- * scroll box). Measured 12:55-13:00 UTC at 390 px, the paragraph under the story moved when
- * the data arrived: region-stats +2984 to +4155 px (96 rows), -19/-24 px (an error box
- * shorter than the skeleton); contact-realtor +1142 to +1663 px (the form appears when the
- * listing's configuration arrives); project-picker +30 to +997 px (the listings arrive).
- * Their stories still get every other check; the lead empties this list once the elements
- * keep their height (the check is then on for them).
+ * Stories whose data is larger than the skeleton that stood for it, by story, with the cause
+ * (README, "No layout shift"): every other story's paragraph stays put (region-stats keeps
+ * --immo-region-stats-height in every state; contact-realtor and project-picker keep their
+ * skeleton's height as the least height after the load).
+ * contact-realtor: a listing that asks for more than the common form (a LONG form with the
+ * rental questions) grows by +456 to +476 px at 390 px when its configuration arrives
+ * (nothing tells the element the configuration before).
+ * project-picker: where a project is open, its entries arrive after the list, +45 to +1049 px
+ * at 390 px (measured 14:50 UTC; 1 to 15 entries, and the state line, whose count comes with
+ * them). Before the skeletons, from the first render: contact-realtor +660 to +1603 px,
+ * project-picker +405 to +1175 px; region-stats +2984 to +4155 px.
  */
-const SHIFT_PENDING_GROUPS = new Set<string>(['contact-realtor', 'project-picker']);
-const SHIFT_PENDING = { has: (key: string) => SHIFT_PENDING_GROUPS.has(key.split(' · ')[0]!) };
+const LARGER_THAN_SKELETON = [
+  ...['Long form, everything mandatory', 'Every entry optional', 'XML request body', 'Prefilled for a logged-in visitor'].map((n) => `contact-realtor · ${n}`),
+  ...['BASIC project with one place left', 'Full BASIC project', 'Unpublished project', 'State and product unknown: refusal explained', 'Unpublished, not known in advance', 'Project without title', 'English'].map((n) => `project-picker · ${n}`),
+  // (the same LONG contact form, +476 px; and project-picker with an open project)
+  'compositions · Listing page: details and contact',
+  'compositions · Back office: projects and listings',
+];
+const SHIFT_PENDING = { has: (key: string) => LARGER_THAN_SKELETON.includes(key) };
 
 describe('the README\'s :not(:defined) rule', () => {
   it('is the one the demo uses, with a settled height for each of the five elements', async () => {
     const readme = await (await realFetch('/README.md')).text();
     const rule = /<!-- not-defined-rule -->\s*```css\n([^]*?)```/.exec(readme)?.[1] ?? '';
     const lines = rule.split('\n').map((l) => l.trim()).filter(Boolean);
-    expect(lines.map((l) => l.split(':')[0])).to.deep.equal(Object.keys(groups).filter((g) => g.includes('-')));
+    // One line per element, then the phone's heights (one @media line) where a phone's single column is taller.
+    expect(lines.filter((l) => !l.startsWith('@media')).map((l) => l.split(':')[0])).to.deep.equal(Object.keys(groups).filter((g) => g.includes('-')));
     for (const l of lines) expect(demoCss.textContent, l).to.contain(l);
   });
 });

@@ -796,6 +796,52 @@ describe('project-picker with odd or hostile service data', () => {
       },
     });
 
+  // Issue 18: "clear published and unpublished states". The project list says nothing of a
+  // project's state (API-NOTES.md); the user's listings list gives each listing's
+  // realEstateState (common-1.0.xsd: ACTIVE, INACTIVE, DRAFT, ARCHIVED, TO_BE_DELETED).
+  it('shows every listing\'s publication state in words, from its realEstateState, in the picker and in the project', async () => {
+    const R = 'http://rest.immobilienscout24.de/schema/offer/realestates/1.0';
+    const estate = (id: string, title: string, state?: string) =>
+      `<realEstateElement id="${id}" xsi:type="r:ApartmentBuy"><title>${title}</title>${state ? `<realEstateState>${state}</realEstateState>` : ''}</realEstateElement>`;
+    const client = xmlClient({
+      '/realestateproject':
+        `<p:realEstateProjects xmlns:p="${NS}"><realEstateProject id="4711"><name>Quartier am Kanal</name>` +
+        `<price><minimal>1.00</minimal><maximal>2.00</maximal></price><space><minimal>1.00</minimal><maximal>2.00</maximal></space>` +
+        `<numberOfHousingUnit>18</numberOfHousingUnit><interiorQuality>NORMAL</interiorQuality><freeFrom>2027</freeFrom></realEstateProject></p:realEstateProjects>`,
+      '/realestateproject/4711/realestateprojectentry':
+        `<p:realEstateProjectEntries xmlns:p="${NS}"><realEstateProjectEntry id="9"><realEstateId>71</realEstateId></realEstateProjectEntry>` +
+        `<realEstateProjectEntry id="10"><realEstateId>72</realEstateId></realEstateProjectEntry></p:realEstateProjectEntries>`,
+      '/user/me/realestate':
+        `<r:realEstates xmlns:r="${R}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><realEstateList>` +
+        estate('71', 'Im Projekt, aktiv', 'ACTIVE') + estate('72', 'Im Projekt, inaktiv', 'INACTIVE') +
+        estate('81', 'Frei, aktiv', 'ACTIVE') + estate('82', 'Frei, Entwurf', 'DRAFT') + estate('83', 'Frei, archiviert', 'ARCHIVED') + estate('84', 'Frei, ohne Angabe') +
+        `</realEstateList></r:realEstates>`,
+    });
+    const el = await mount({ client, projectId: '4711' });
+    await listed(el);
+    await waitUntil(() => $$(el, '[part=entries] .badge').length === 2, 'the entries\' states');
+    const badge = (n: Element | undefined) => n?.querySelector('.badge');
+    const entries = $$(el, '[part=entries] li');
+    expect(entries.map((li) => text(badge(li)))).to.deep.equal(['veröffentlicht', 'nicht veröffentlicht']);
+    await openPicker(el);
+    const state = (id: string) => {
+      const o = pickOption(el, id)!;
+      return { badge: text(badge(o)), cls: badge(o)?.className ?? '', disabled: o.getAttribute('aria-disabled') };
+    };
+    expect(state('81')).to.deep.equal({ badge: 'veröffentlicht', cls: 'badge pub', disabled: 'false' });
+    for (const id of ['82', '83']) expect(state(id), id).to.deep.equal({ badge: 'nicht veröffentlicht', cls: 'badge unpub', disabled: 'true' });
+    expect(text(pickOption(el, '82'))).to.contain('kann nicht hinzugefügt werden');
+    // No state in the data: none is claimed.
+    expect(state('84')).to.deep.equal({ badge: '', cls: '', disabled: 'false' });
+    // The two states differ in more than colour: the words, and the unpublished badge's dashed frame.
+    const css = (id: string) => getComputedStyle(badge(pickOption(el, id))!);
+    expect(css('81').borderStyle).to.not.equal(css('82').borderStyle);
+    await expect(el).to.be.accessible();
+    el.lang = 'en';
+    await el.updateComplete;
+    expect(text(badge(pickOption(el, '82')))).to.equal('not published');
+  });
+
   it('a real-shaped project list (API-NOTES: no state, product or count): the model says nothing, the visitor adds, the refusal is explained', async () => {
     // Bodies written from API-NOTES.md and the XSDs, not from the sandbox.
     const C = 'http://rest.immobilienscout24.de/schema/common/1.0';

@@ -5,10 +5,13 @@ import { controls, tokens } from '../../shared/styles.js';
 // sheet adds what is contact-realtor's own. One rule per line: Lit keeps the CSS text as written.
 // A status box (loading aside) is framed like the error box; a success takes its frame from its
 // text colour. Address: two rows, street and city wide, house number and postcode narrow; a row
-// wraps by the element's own width.
+// wraps by the element's own width. The listing's title line is two lines tall whatever its
+// length (at most two lines, then an ellipsis), so that the skeleton knows its height. The
+// outcome of a load and a hidden copy of the common form share one grid cell (.stack): the
+// element keeps at least the skeleton's height (no shift when a shorter outcome arrives).
 const own = css`
 h2{font-size:20px;margin:0 0 var(--_immo-space)}
-form,.field,fieldset{display:grid;gap:var(--_immo-space)}
+form,.form,.field,fieldset{display:grid;gap:var(--_immo-space)}
 .field{gap:4px}
 fieldset{border:1px solid var(--_immo-border);border-radius:var(--_immo-radius);padding:var(--_immo-space);margin:0;min-width:0}
 div.status:not(.error){border:1px solid var(--_immo-border);border-radius:var(--_immo-radius);padding:var(--_immo-space)}
@@ -31,5 +34,9 @@ textarea{min-height:120px;resize:vertical}
 .status p{margin:0 0 8px}
 .status p:last-child{margin:0}
 [part~=submit],.secondary{justify-self:start;min-height:44px;padding:10px 18px}
+.title{min-height:2.8em;margin:0 0 var(--_immo-space);display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
+.stack{display:grid}
+.stack>*{grid-area:1/1;min-width:0}
+.kept{visibility:hidden;animation:none}
 `;
 export const styles = [tokens, controls, own];

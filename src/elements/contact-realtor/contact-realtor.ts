@@ -33,7 +33,21 @@ function outcomeUnknown(err: unknown): boolean {
 }
 
 const CONSENT = 'privacyConsent';
+
+/**
+ * The form the skeleton shows while the listing loads, and whose height the element keeps
+ * afterwards: the common quick-contact form (EMAIL, the usual entries: salutation, names,
+ * e-mail, phone, address, message; the appointment box and the consent). Its height is the
+ * README's `:not(:defined)` rule for contact-realtor.
+ */
+const COMMON = activeFields('EMAIL', {
+  salutationField: 'OPTIONAL', firstnameField: 'OPTIONAL', lastnameField: 'MANDATORY', emailAddressField: 'MANDATORY',
+  phoneNumberField: 'OPTIONAL', addressField: 'OPTIONAL', messageField: 'OPTIONAL',
+});
 const DRAFT_PREFIX = 'immo-contact-realtor:draft:';
+
+/** Text as a grey bar of its own length in a ghost (the skeleton), else the text. */
+const bone = (text: string, ghost: boolean) => (ghost ? html`<span class="bone">${text}</span>` : text);
 
 /** ARIA's boolean attribute values. */
 const aria = (on: unknown) => (on ? 'true' : 'false');
@@ -66,7 +80,8 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @csspart input - Every input, select and textarea.
  * @csspart error-message - A validation message below a field.
  * @csspart submit - The submit button.
- * @csspart status - The loading, not-found, unavailable and success boxes.
+ * @csspart status - The not-found, unavailable and success boxes; while loading, the loading sentence for screen readers.
+ * @csspart skeleton - The loading placeholder in the shapes of the common form (aria-hidden), and the hidden copy of it that keeps the element's height after the load.
  * @csspart error - The error box (role=alert) of a failed load or send.
  * @csspart retry - The retry button after a failed load.
  * @csspart unavailable - The notice that the realtor cannot be contacted online.
@@ -80,6 +95,7 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @cssprop [--immo-color-accent=#0b5cad] - Buttons, checkboxes and the focus outline (dark #7db7f5).
  * @cssprop [--immo-color-on-accent=#fff] - Text of the submit button (dark #0d1b2a).
  * @cssprop [--immo-color-border=#8a8f98] - Input and box borders (dark #8f8f98).
+ * @cssprop [--immo-color-skeleton=color-mix(in srgb, currentColor 13%, transparent)] - Colour of the loading placeholder's shapes (shared by the five elements).
  * @cssprop [--immo-color-error=#b3261e] - Error text and invalid inputs (dark #ff8a80).
  * @cssprop [--immo-color-success=#1b6e2d] - The confirmation (dark #7ed996).
  * @cssprop [--immo-radius=6px] - Corner radius.
@@ -429,59 +445,75 @@ export class ContactRealtor extends LitElement {
   // Plain `.value`/`.checked` bindings, no `live()`: every change of an input updates `values`
   // (input/change events), so the last rendered value always is the DOM's; and a reset (send
   // another, a new expose) renders a new form.
-  #renderField(def: FieldDef, required: boolean): TemplateResult {
+  #renderField(def: FieldDef, required: boolean, ghost = false): TemplateResult {
     const s = this.#s;
     const { name, kind, ac = nothing } = def;
-    const id = 'f-' + name;
-    const eid = 'e-' + name;
-    const msg = this.#problemText(this.problems[name], def);
-    const v = this.values[name];
-    const label = s.labels[name];
+    // A ghost (the skeleton, the reserved height) has no ids, names or values of its own.
+    const id = ghost ? nothing : 'f-' + name;
+    const eid = ghost ? nothing : 'e-' + name;
+    const msg = ghost ? '' : this.#problemText(this.problems[name], def);
+    const v = ghost ? undefined : this.values[name];
+    const label = bone(s.labels[name], ghost);
+    const tab = ghost ? -1 : nothing;
     if (kind === 'bool') {
-      return html`<div class="field check" part="field"><label><input type="checkbox" part="input" name=${name}
-        .checked=${v === true} @change=${this.#onInput} /><span>${label}</span></label></div>`;
+      return html`<div class="field check" part="field"><label><input type="checkbox" part="input" name=${ghost ? nothing : name}
+        tabindex=${tab} .checked=${v === true} @change=${this.#onInput} /><span>${label}</span></label></div>`;
     }
     const invalid = aria(msg);
     const described = msg ? eid : nothing;
+    const nm = ghost ? nothing : name;
     const text = typeof v === 'string' ? v : '';
     const control =
       kind === 'select'
-        ? html`<select id=${id} name=${name} part="input" ?required=${required} aria-invalid=${invalid}
+        ? html`<select id=${id} name=${nm} tabindex=${tab} part="input" ?required=${required} aria-invalid=${invalid}
             aria-describedby=${described} @change=${this.#onInput}>
             <option value="" ?selected=${!text}>${s.salutationNone}</option>
             ${SALUTATIONS.map((x) => html`<option value=${x} ?selected=${text === x}>${s.salutations[x]}</option>`)}
           </select>`
         : kind === 'area'
-          ? html`<textarea id=${id} name=${name} part="input" ?required=${required}
+          ? html`<textarea id=${id} name=${nm} tabindex=${tab} part="input" ?required=${required}
               aria-invalid=${invalid} aria-describedby=${described} .value=${text} @input=${this.#onInput}></textarea>`
-          : html`<input id=${id} name=${name} part="input" type=${kind === 'email' || kind === 'tel' ? kind : 'text'}
+          : html`<input id=${id} name=${nm} tabindex=${tab} part="input" type=${kind === 'email' || kind === 'tel' ? kind : 'text'}
               autocomplete=${ac} inputmode=${kind === 'int' ? 'numeric' : nothing} ?required=${required}
               aria-invalid=${invalid} aria-describedby=${described} .value=${text} @input=${this.#onInput} />`;
     return html`<div class="field" part="field"><label for=${id} part="label">${label}${required ? MARK : nothing}</label>${control}<span
       class="msg" id=${eid} part="error-message">${msg}</span></div>`;
   }
 
-  #renderForm(): TemplateResult {
+  /**
+   * The form of the active fields; as a ghost (the skeleton while loading, and the hidden copy
+   * that keeps the element's height afterwards), the common form's shapes: no ids, names,
+   * values or handlers that count, its text in grey bars. `slot`: the skeleton holds the consent
+   * slot (the partner's text gives it its height); the kept copy does not (the form has it).
+   */
+  #renderForm(ghost = false, slot = true): TemplateResult {
     const s = this.#s;
-    const busy = this.send === 'sending';
-    const failed = this.send === 'failed';
-    const unknown = this.send === 'unknown';
-    const consentMsg = this.#problemText(this.problems[CONSENT]);
-    return html`<form part="form" novalidate aria-busy=${aria(busy)} @submit=${this.#onSubmit}>
-      <p class="note">${s.requiredNote}</p>
-      ${this.active.map(({ field, required }) =>
+    const busy = !ghost && this.send === 'sending';
+    const failed = !ghost && this.send === 'failed';
+    const unknown = !ghost && this.send === 'unknown';
+    const consentMsg = ghost ? '' : this.#problemText(this.problems[CONSENT]);
+    const consent = slot ? html`<slot name="consent">${bone(s.consent, ghost)}</slot>` : bone(s.consent, ghost);
+    const body = html`<p class="note">${bone(s.requiredNote, ghost)}</p>
+      ${(ghost ? COMMON : this.active).map(({ field, required }) =>
         field.parts
-          ? html`<fieldset part="field"><legend part="label">${s.address}${required ? MARK : nothing}</legend>
-              ${[0, 2].map((i) => html`<div class="row">${field.parts!.slice(i, i + 2).map((p) => this.#renderField(p, required))}</div>`)}</fieldset>`
-          : this.#renderField(field, required),
+          ? html`<fieldset part="field"><legend part="label">${bone(s.address, ghost)}${required ? MARK : nothing}</legend>
+              ${[0, 2].map((i) => html`<div class="row">${field.parts!.slice(i, i + 2).map((p) => this.#renderField(p, required, ghost))}</div>`)}</fieldset>`
+          : this.#renderField(field, required, ghost),
       )}
       <div class="field check" part="field">
-        <label><input type="checkbox" part="input" name=${CONSENT} required .checked=${this.values[CONSENT] === true}
+        <label><input type="checkbox" part="input" name=${ghost ? nothing : CONSENT} tabindex=${ghost ? -1 : nothing} required .checked=${!ghost && this.values[CONSENT] === true}
           aria-invalid=${aria(consentMsg)} aria-describedby=${consentMsg ? 'e-consent' : nothing} @change=${this.#onInput} />
-          <span><slot name="consent">${s.consent}</slot>${MARK}</span></label>
-        <span class="msg" id="e-consent" part="error-message">${consentMsg}</span>
+          <span>${consent}${MARK}</span></label>
+        <span class="msg" id=${ghost ? nothing : 'e-consent'} part="error-message">${consentMsg}</span>
       </div>
-      <div class="sr" aria-hidden="true">
+      ${ghost ? html`<button type="button" tabindex="-1" part="submit">${bone(s.send, true)}</button>` : this.#formEnd(busy, failed, unknown)}`;
+    // A ghost is no form (tests and scripts that look for the form find the real one only).
+    return ghost ? html`<div class="form">${body}</div>` : html`<form part="form" novalidate aria-busy=${aria(busy)} @submit=${this.#onSubmit}>${body}</form>`;
+  }
+
+  #formEnd(busy: boolean, failed: boolean, unknown: boolean): TemplateResult {
+    const s = this.#s;
+    return html`<div class="sr" aria-hidden="true">
         <label for="f-hp">${s.honeypot}</label>
         <input id="f-hp" name="immo_website" type="text" tabindex="-1" autocomplete="off"
           @input=${(e: Event) => (this.#honeypot = (e.target as HTMLInputElement).value)} />
@@ -492,17 +524,35 @@ export class ContactRealtor extends LitElement {
           ? html`<div class="status error" part="error" role="alert"><p>${s.maybeSent}</p>
               <p>${failureKind(this.failure) === 'network' ? s.maybeSentDropped : s.maybeSentTimeout} ${s.maybeSentHelp}</p></div>`
           : nothing}
-      <button type="submit" part="submit" aria-disabled=${aria(busy)}>${busy ? s.sending : failed ? s.resend : unknown ? s.resendAnyway : s.send}</button>
-    </form>`;
+      <button type="submit" part="submit" aria-disabled=${aria(busy)}>${busy ? s.sending : failed ? s.resend : unknown ? s.resendAnyway : s.send}</button>`;
   }
 
+  /** The skeleton while the listing loads: the common form's shapes, and its title line. */
+  #skeleton(): TemplateResult {
+    return html`<div part="skeleton" aria-hidden="true" inert><p class="title">${bone(this.#s.loading, true)}</p>${this.#renderForm(true)}</div>`;
+  }
+
+  /**
+   * What follows the heading. While the listing loads: the skeleton of the common form, and
+   * the loading sentence for screen readers only (role=status). Every outcome after it (a
+   * form, an error, not found, no online contact) keeps at least the skeleton's height: a
+   * hidden copy of the common form shares the outcome's grid cell, so nothing under the
+   * element moves up when a shorter outcome replaces the skeleton. A form that asks for more
+   * than the common one is taller: that growth is the one shift left (README).
+   */
   #renderBody(): TemplateResult {
     const s = this.#s;
+    if (this.view === 'idle') return html`<p class="status" part="status" role="status">${s.noExpose}</p>`;
+    if (this.view === 'loading') {
+      return html`<p class="sr" part="status" role="status">${s.loading}</p>${this.#skeleton()}`;
+    }
+    return html`<div class="stack"><div>${this.#outcome()}</div><div class="kept" part="skeleton" aria-hidden="true" inert>
+      <p class="title"></p>${this.#renderForm(true, false)}</div></div>`;
+  }
+
+  #outcome(): TemplateResult {
+    const s = this.#s;
     switch (this.view) {
-      case 'idle':
-      case 'loading':
-        // role=status: a screen reader hears that the form is loading (and when no expose is set).
-        return html`<p class="status" part="status" role="status">${this.view === 'idle' ? s.noExpose : s.loading}</p>`;
       case 'notfound':
         return html`<div class="status error" part="error" tabindex="-1"><p>${s.notFound}</p></div>`;
       case 'error':
@@ -516,14 +566,12 @@ export class ContactRealtor extends LitElement {
         return this.send === 'sent'
           ? html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>
               <button type="button" class="secondary" @click=${this.#again}>${s.sendAnother}</button></div>`
-          : this.#renderForm();
+          : html`<p part="expose-title" class="title">${this.expose?.title ?? ''}</p>${this.#renderForm()}`;
     }
   }
 
   override render() {
-    const title = this.expose?.title;
     return html`<slot name="heading"><h2 part="heading">${this.#s.heading}</h2></slot>
-      ${title && this.view === 'form' ? html`<p part="expose-title">${title}</p>` : nothing}
       ${this.#renderBody()}
       ${this.#say.region()}`;
   }

@@ -15,15 +15,15 @@ h2,h3{margin:0 0 8px;font-size:17px;line-height:1.3}
 h3{font-size:15px}
 p{margin:4px 0}
 .muted{color:var(--_immo-muted);font-size:13px}
-[role=listbox]{list-style:none;margin:0;padding:4px;border:1px solid var(--_immo-border);border-radius:var(--_immo-radius);max-height:var(--immo-project-picker-list-height,640px);overflow:auto;outline:none}
+[role=listbox],.sklist{list-style:none;margin:0;padding:4px;border:1px solid var(--_immo-border);border-radius:var(--_immo-radius);max-height:var(--immo-project-picker-list-height,640px);overflow:auto;outline:none}
 [role=listbox]:focus-visible{outline:2px solid transparent}
-[role=option]{padding:8px 10px 8px 32px;border-radius:calc(var(--_immo-radius) - 2px);cursor:pointer;position:relative}
+[role=option],.skopt{padding:8px 10px 8px 32px;border-radius:calc(var(--_immo-radius) - 2px);cursor:pointer;position:relative}
 [aria-selected=true]{background:var(--_immo-active)}
 [aria-selected=true]::before{content:'✓';content:'✓'/'';position:absolute;inset-inline-start:9px;font-weight:700}
 [aria-disabled=true]{cursor:not-allowed;opacity:.75}
 :focus>.active{outline:2px solid var(--_immo-accent);outline-offset:-2px}
 .name{display:block;font-weight:600}
-.badge{display:inline-block;padding:0 6px;border:1px solid;border-radius:999px;font-size:12px;white-space:nowrap}
+.badge{display:table;margin:2px 0;padding:0 6px;border:1px solid;border-radius:999px;font-size:12px;white-space:nowrap}
 .badge.pub{color:var(--_immo-success);font-weight:600}
 .badge.unpub{color:var(--_immo-muted);border-style:dashed}
 .badge.pub::before{content:'● ';content:'● '/''}
@@ -36,6 +36,11 @@ p{margin:4px 0}
 [part~=auth]{color:var(--_immo-error);border:1px solid currentColor;border-radius:var(--_immo-radius);padding:calc(var(--_immo-space)*.75) var(--_immo-space)}
 [part~=add]{min-height:40px;padding:8px 16px;border:1px solid var(--_immo-accent);font-weight:600;background:var(--_immo-accent);color:var(--_immo-on-accent)}
 input{width:100%}
+.stack{display:grid}
+.stack>*{grid-area:1/1;min-width:0}
+.kept{visibility:hidden}
+.kept>*{animation:none}
+[part~=skeleton] .badge{border-color:transparent}
 label{display:block;margin:8px 0 4px}
 `;
 export const styles = [tokens, controls, own];

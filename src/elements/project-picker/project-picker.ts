@@ -60,6 +60,18 @@ function parseFacts(value: string | null): Record<string, ProjectFacts> | undefi
   return undefined;
 }
 
+/**
+ * The project list's skeleton while it loads: a list box of six projects (the number the
+ * list's height is made for, --immo-project-picker-list-height), each a name and a usage line
+ * as grey bars, and the state badge's line when the partner passes projectFacts (the badge
+ * has a line of its own). Afterwards a hidden copy keeps that height under the list (or an
+ * error, or "no projects"), so nothing under the picker moves up; more than six projects
+ * grow the list.
+ */
+const skeletonList = (badge: string) => html`<ul class="sklist" part="skeleton" aria-hidden="true" inert>${[16, 19, 14, 17, 12, 18].map(
+  (n, i) => html`<li class="skopt"><span class="name"><span class="bone">${'\u2007'.repeat(n)}</span></span>${badge ? html`<span class="badge"><span class="bone">${badge}</span></span>` : nothing}<span class="muted usage"><span class="bone">${'\u2007'.repeat(12 + ((i * 5) % 7))}</span></span></li>`,
+)}</ul>`;
+
 /** A refusal of the whole add request by the service (as opposed to a failure to reach it). */
 const isRefusal = (e: unknown) => ApiError.is(e) && e.kind === 'http' && [400, 403, 404, 409, 412, 422].includes(e.status ?? 0);
 
@@ -106,6 +118,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @fires request-failed - FailureEvent: a request failed ('projects', 'entries', 'realestates', 'add'); carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
  *
  * @csspart project-list - The listbox of projects.
+ * @csspart skeleton - The project list's loading placeholder (six project shapes, aria-hidden), and the hidden copy of it that keeps the list's height after the load.
  * @csspart entries - The list of listings in the chosen project.
  * @csspart add - The button that opens the listing picker.
  * @csspart picker - The listing picker panel.
@@ -128,6 +141,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @cssprop [--immo-color-accent=#0b5cad] - Buttons and the active option's frame (dark #7db7f5).
  * @cssprop [--immo-color-on-accent=#fff] - Text on accent-coloured buttons (dark #0d1b2a).
  * @cssprop [--immo-color-border=#8a8f98] - Borders of lists, boxes and fields (dark #8f8f98).
+ * @cssprop [--immo-color-skeleton=color-mix(in srgb, currentColor 13%, transparent)] - Colour of the loading placeholder's shapes (shared by the five elements).
  * @cssprop [--immo-color-error=#b3261e] - Errors and refused listings (dark #ff8a80).
  * @cssprop [--immo-color-success=#1b6e2d] - Added listings in the results (dark #7ed996).
  * @cssprop [--immo-color-active=#e3eefa] - Background of selected options (dark #22344a).
@@ -524,6 +538,18 @@ export class ProjectPicker extends LitElement {
     return this.#s.types[bare] ?? bare;
   }
 
+  /**
+   * A listing's publication state as a badge with its word (not a colour only): the user's
+   * listings list gives each listing's `realEstateState` (ACTIVE is published, INACTIVE, DRAFT,
+   * ARCHIVED and TO_BE_DELETED are not). Nothing when the listing is not in that list or does
+   * not say.
+   */
+  #listingState(id: string): TemplateResult | typeof nothing {
+    const published = this._own.data?.find((o) => o.id === id)?.published;
+    if (published === undefined) return nothing;
+    return html`<span class="badge ${published ? 'pub' : 'unpub'}">${published ? this.#s.published : this.#s.unpublished}</span>`;
+  }
+
   #title(id: string): string {
     return this._own.data?.find((o) => o.id === id)?.title || this.#s.listing(id);
   }
@@ -657,9 +683,21 @@ export class ProjectPicker extends LitElement {
   #renderProjects(): TemplateResult {
     const s = this.#s;
     const { data, error, loading } = this._projects;
+    const first = loading && !data && !error;
+    // With the partner's facts every project shows its state: the skeleton's options too.
+    const badge = this.projectFacts && Object.keys(this.projectFacts).length ? s.published : '';
     return html`<section aria-labelledby="ph">
       <h2 id="ph">${s.projects}</h2>
-      ${loading && this.#reqs.projects.status !== 'auth' ? html`<p class="muted" role="status">${s.projectsLoading}</p>` : nothing}
+      ${loading && this.#reqs.projects.status !== 'auth' ? html`<p class=${first ? 'sr' : 'muted'} role="status">${s.projectsLoading}</p>` : nothing}
+      ${first ? skeletonList(badge) : html`<div class="stack"><div>${this.#projectList()}</div><div class="kept">${skeletonList(badge)}</div></div>`}
+    </section>`;
+  }
+
+  /** The list of projects, or what stands in its place (an error, "no projects yet"). */
+  #projectList(): TemplateResult {
+    const s = this.#s;
+    const { data, error } = this._projects;
+    return html`
       ${error ? this.#errorBox(s.errProjects, error, 'projects', () => this.#loadProjects()) : nothing}
       ${data && !data.length ? html`<p>${s.noProjects}</p>` : nothing}
       ${data?.length
@@ -674,8 +712,7 @@ export class ProjectPicker extends LitElement {
               </li>`,
             )}
           </ul>`
-        : nothing}
-    </section>`;
+        : nothing}`;
   }
 
   #renderEntries(): TemplateResult {
@@ -695,7 +732,7 @@ export class ProjectPicker extends LitElement {
         ? html`<ul class="entries" part="entries" aria-labelledby="eh">
             ${data.map((e) =>
               e.realEstateId
-                ? html`<li>${this.#title(e.realEstateId)} <span class="muted">${s.idLabel(e.realEstateId)}</span></li>`
+                ? html`<li>${this.#title(e.realEstateId)} <span class="muted">${s.idLabel(e.realEstateId)}</span> ${this.#listingState(e.realEstateId)}</li>`
                 : html`<li>${s.listing(e.realEstateExternalId ?? '')}</li>`,
             )}
           </ul>`
@@ -763,7 +800,7 @@ export class ProjectPicker extends LitElement {
                 @click=${(e: Event) => (this.#listingsLb.activate(e.currentTarget as HTMLElement, false), this.#toggle(o))}>
                 <span class="name">${o.title || s.listing(o.id)}</span>
                 <span class="muted">${[this.#typeLabel(o.type), where, s.idLabel(o.id)].filter(Boolean).join(' · ')}</span>
-                ${o.published === false ? html`<span class="muted">(${s.notPublishedListing})</span>` : nothing}
+                ${this.#listingState(o.id)}${o.published === false ? html` <span class="muted">${s.cannotAdd}</span>` : nothing}
               </li>`;
             })}
           </ul>`

@@ -47,5 +47,8 @@ progress{width:100%;accent-color:var(--_immo-accent)}
 @container (min-width:440px){.grid>.field.long{grid-column:span 2}}
 /* The embedded place search: its label as small as the other labels of the form. */
 geo-autocomplete::part(label){font-size:14px}
+/* The place search loads on demand (its own bundle): until it is defined it holds its height
+   (its 14 px label and 44 px field), so the form under it does not move when it arrives. */
+geo-autocomplete:not(:defined){display:block;min-height:66px}
 `;
 export const styles = [tokens, controls, own];

@@ -139,7 +139,7 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
  * @cssprop [--immo-region-stats-series-6=#8a4fb0] - Colour of the sixth type's bars (dark #c49bf0).
  * @cssprop [--immo-region-stats-series-7=#b8407f] - Colour of the seventh type's bars (dark #e08cbf).
  * @cssprop [--immo-region-stats-series-8=#5f6368] - Colour of the eighth type's bars (dark #c8c8cc; with more than eight types, the bars of the other types together, after the seven most frequent; the table lists all).
- * @cssprop [--immo-region-stats-skeleton=#e5e7eb] - Colour of the loading placeholder (dark #30363d).
+ * @cssprop [--immo-color-skeleton=color-mix(in srgb, currentColor 13%, transparent)] - Colour of the loading placeholder's shapes (shared by the five elements).
  * @cssprop [--immo-region-stats-height=900px] - The element's height in every state but "show all" (loading, loaded, empty, error): the chart takes what the rest leaves, so nothing under the element moves when its data arrives. Use the same value in the page's `:not(:defined)` rule; `0` lets the element take its content's height.
  * @cssprop [--immo-region-stats-chart-height=640px] - Height from which the chart scrolls.
  * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
