@@ -24,6 +24,7 @@ p{margin:4px 0}
 :focus>.active{outline:2px solid var(--_immo-accent);outline-offset:-2px}
 .name{display:block;font-weight:600}
 .badge{display:table;margin:2px 0;padding:0 6px;border:1px solid;border-radius:999px;font-size:12px;white-space:nowrap}
+.entries .badge{display:inline-block;margin:0}
 .badge.pub{color:var(--_immo-success);font-weight:600}
 .badge.unpub{color:var(--_immo-muted);border-style:dashed}
 .badge.pub::before{content:'● ';content:'● '/''}
