@@ -28,7 +28,7 @@ const stories: Story[] = [
       '    <h2>Helle 3-Zimmer-Wohnung mit Balkon</h2>\n' +
       '    <p>3 Zimmer · 84 m² · 1.290 € kalt</p>\n' +
       '  </section>\n' +
-      '  <contact-realtor></contact-realtor>\n' +
+      '  <contact-realtor expected-form="LONG"></contact-realtor>\n' +
       '</article>',
     setup: async (container) => {
       const fx = await sandboxFixtures<Fixtures>();

@@ -38,20 +38,20 @@ const stories: Story[] = [
   },
   {
     name: 'Long form, everything mandatory',
-    description: 'Contact form type LONG: e-mail, phone and the whole address are required, and this realtor marks every entry MANDATORY.',
-    html: '<contact-realtor></contact-realtor>',
+    description: 'Contact form type LONG: e-mail, phone and the whole address are required, and this realtor marks every entry MANDATORY. expected-form="LONG" (the page knows its listing) reserves the long form\'s height while it loads.',
+    html: '<contact-realtor expected-form="LONG"></contact-realtor>',
     setup: withExpose((fx) => byPurpose(fx, 'everything mandatory') ?? fx.exposes.LONG[0]),
   },
   {
     name: 'Every entry optional',
-    description: 'A configuration with every entry OPTIONAL: only what the form type needs is required.',
-    html: '<contact-realtor></contact-realtor>',
+    description: 'A configuration with every entry OPTIONAL: only what the form type (EMAIL) needs is required. It asks for everything the long form does, so the page says expected-form="LONG".',
+    html: '<contact-realtor expected-form="LONG"></contact-realtor>',
     setup: withExpose((fx) => byPurpose(fx, 'OPTIONAL')),
   },
   {
     name: 'XML request body',
     description: 'format="xml": the request is sent as expose:contactForm XML, valid against expose-1.0.xsd. The XML writer loads only now.',
-    html: '<contact-realtor format="xml"></contact-realtor>',
+    html: '<contact-realtor format="xml" expected-form="LONG"></contact-realtor>',
     setup: withExpose((fx) => fx.exposes.LONG[0]),
   },
   {
@@ -71,7 +71,7 @@ const stories: Story[] = [
   {
     name: 'Prefilled for a logged-in visitor',
     description: 'Prefill attributes for simple values; the prefill property takes a whole ContactForm (address included). A draft the visitor typed wins.',
-    html: '<contact-realtor prefill-firstname="Erika" prefill-lastname="Mustermann" prefill-email="erika@example.de"></contact-realtor>',
+    html: '<contact-realtor expected-form="LONG" prefill-firstname="Erika" prefill-lastname="Mustermann" prefill-email="erika@example.de"></contact-realtor>',
     setup: withExpose(
       (fx) => fx.exposes.LONG[0],
       (el) => {

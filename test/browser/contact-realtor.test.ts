@@ -2,6 +2,7 @@
 // exposes of every form type, fills and sends the form in JSON and XML, then reads the
 // sandbox's outbox and validates the XML the element sent against expose-1.0.xsd.
 import { fixture, html, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { nothing } from 'lit';
 // @ts-expect-error the browser entry has no .d.mts of its own; its API is the package's (typed below)
 import * as xmllintBrowser from 'xmllint-wasm/index-browser.mjs';
 import { ImmoClient, type ExposeContactInfo } from '../../src/api/index.js';
@@ -693,6 +694,81 @@ describe('contact-realtor loading states', () => {
     expect($(failed.el, '[part~=retry]')).to.not.equal(null);
     expect(failed.loaded, 'the error box keeps the height').to.be.closeTo(failed.loading, 1);
     await expect(failed.el).to.be.accessible();
+  });
+
+  // The host page's hint (expected-form, as <img width height>): the skeleton and the kept
+  // least height are those of the form it names; the form itself is always the listing's own.
+  describe('expected-form', () => {
+    /** Mounts the element in a container `width` px wide, the load delayed: heights while loading and once loaded. */
+    const measure = async (id: string, hint: string | undefined, width: number) => {
+      await fault({ route: 'expose', latencyMs: 500, times: 1 });
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width:${width}px"><contact-realtor expose-id=${id}
+        expected-form=${hint ?? nothing} .client=${recorder().client}></contact-realtor></div>`);
+      const el = wrap.querySelector('contact-realtor')!;
+      expect($(el, 'form'), 'still loading').to.equal(null);
+      const sk = $(el, '[part~=skeleton]')!;
+      const loading = el.getBoundingClientRect().height;
+      await waitUntil(() => $(el, 'form'), 'the form', { timeout: 10000 });
+      await el.updateComplete;
+      return { el, sk, loading, loaded: el.getBoundingClientRect().height };
+    };
+    const longId = async () => {
+      const fx = await fixtures();
+      return fx.exposes.all.find((e) => e.contactFormType === 'LONG' && e.purpose.includes('everything mandatory'))!.id;
+    };
+
+    for (const width of [390, 1280]) {
+      it(`LONG: the skeleton is as tall as the long form that arrives (${width} px); without the hint it is the common form's, and the long form grows`, async () => {
+        const id = await longId();
+        const hinted = await measure(id, 'LONG', width);
+        expect(hinted.loaded, 'the long form is as tall as its skeleton').to.be.closeTo(hinted.loading, 1);
+        expect(field(hinted.el, 'moveInDate'), 'the long form arrived').to.not.equal(null);
+        await clearSandboxFaults();
+        const plain = await measure(id, undefined, width);
+        expect(plain.loading, 'without the hint: the common form, shorter').to.be.below(hinted.loading - 200);
+        expect(plain.loaded, 'the same form as with the hint').to.be.closeTo(hinted.loaded, 1);
+        expect(plain.loaded - plain.loading, 'without the hint the long form grows').to.be.above(200);
+      });
+    }
+
+    it('is only a shape: a wrong hint (LONG, an EMAIL form arrives) keeps the reserved height and shows the real form', async () => {
+      const fx = await fixtures();
+      const id = fx.exposes.all.find((e) => e.purpose.includes('typical buy'))!.id;
+      const wrong = await measure(id, 'LONG', 390);
+      expect(wrong.loaded, 'the reserved height stays (blank space, no shift)').to.be.closeTo(wrong.loading, 1);
+      await clearSandboxFaults();
+      const right = await measure(id, undefined, 390);
+      expect(renderedNames(wrong.el), 'the listing\'s own fields, whatever the hint').to.deep.equal(renderedNames(right.el));
+      expect(field(wrong.el, 'emailAddress')!.required).to.equal(true);
+      expect(field(wrong.el, 'moveInDate'), 'no field of the hinted form').to.equal(null);
+      expect(wrong.loading).to.be.above(right.loading + 200);
+      await expect(wrong.el).to.be.accessible();
+    });
+
+    it('its skeleton stays hidden from screen readers, inert, without ids or names, and axe-clean; unknown values mean the common form', async () => {
+      const fx = await fixtures();
+      for (const hint of ['LONG', 'long', 'EMAIL', 'PHONE', 'SOMETHING']) {
+        await fault({ route: 'expose', latencyMs: 400, times: 1 });
+        const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!} expected-form=${hint} .client=${recorder().client}></contact-realtor>`);
+        const sk = $(el, '[part~=skeleton]')!;
+        expect(sk.getAttribute('aria-hidden')).to.equal('true');
+        expect(sk.hasAttribute('inert')).to.equal(true);
+        expect(sk.querySelectorAll('[id], :is(input, select, textarea)[name]')).to.have.length(0);
+        expect($(el, 'form')).to.equal(null);
+        const shapes = sk.querySelectorAll('[part~=input]').length;
+        if (hint.toUpperCase() === 'LONG') expect(shapes, `${hint}: the long form's shapes`).to.be.at.least(16);
+        else expect(shapes, `${hint}: the common form's`).to.be.below(16);
+        await expect(el).to.be.accessible();
+        await waitUntil(() => $(el, 'form'), 'the form', { timeout: 10000 });
+        await el.updateComplete;
+        const kept = $(el, '.kept[part~=skeleton]')!;
+        expect(kept.getAttribute('aria-hidden')).to.equal('true');
+        expect(kept.hasAttribute('inert')).to.equal(true);
+        expect(kept.querySelectorAll('[id], :is(input, select, textarea)[name]')).to.have.length(0);
+        await expect(el).to.be.accessible();
+        await clearSandboxFaults();
+      }
+    });
   });
 
   it('without expose-id: says so, in English too', async () => {

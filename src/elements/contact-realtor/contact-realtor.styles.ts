@@ -7,7 +7,8 @@ import { controls, tokens } from '../../shared/styles.js';
 // text colour. Address: two rows, street and city wide, house number and postcode narrow; a row
 // wraps by the element's own width. The listing's title line is two lines tall whatever its
 // length (at most two lines, then an ellipsis), so that the skeleton knows its height. The
-// outcome of a load and a hidden copy of the common form share one grid cell (.stack): the
+// outcome of a load and a hidden copy of the skeleton's form (the common one, or the one
+// `expected-form` names) share one grid cell (.stack): the
 // element keeps at least the skeleton's height (no shift when a shorter outcome arrives).
 const own = css`
 h2{font-size:20px;margin:0 0 var(--_immo-space)}

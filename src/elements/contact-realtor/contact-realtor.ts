@@ -12,7 +12,7 @@ import { styles } from './contact-realtor.styles.js';
 import { ContactSentEvent, ContactUnavailableEvent } from './events.js';
 import { STRINGS } from './strings.js';
 import {
-  activeFields, buildForm, check, SALUTATIONS,
+  activeFields, buildForm, check, expectedFields, SALUTATIONS,
   type ActiveField, type FieldDef, type Problem, type Values,
 } from './fields.js';
 
@@ -34,16 +34,6 @@ function outcomeUnknown(err: unknown): boolean {
 
 const CONSENT = 'privacyConsent';
 
-/**
- * The form the skeleton shows while the listing loads, and whose height the element keeps
- * afterwards: the common quick-contact form (EMAIL, the usual entries: salutation, names,
- * e-mail, phone, address, message; the appointment box and the consent). Its height is the
- * README's `:not(:defined)` rule for contact-realtor.
- */
-const COMMON = activeFields('EMAIL', {
-  salutationField: 'OPTIONAL', firstnameField: 'OPTIONAL', lastnameField: 'MANDATORY', emailAddressField: 'MANDATORY',
-  phoneNumberField: 'OPTIONAL', addressField: 'OPTIONAL', messageField: 'OPTIONAL',
-});
 const DRAFT_PREFIX = 'immo-contact-realtor:draft:';
 
 /** Text as a grey bar of its own length in a ghost (the skeleton), else the text. */
@@ -67,6 +57,7 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @summary Contact form that sends a visitor's request to the realtor of a listing.
  *
  * @attr lang - Language of the texts: `de` (default) or `en`; an ancestor's `lang` counts too.
+ * @attr expected-form - The form the host page expects the listing to have, as `<img width height>` tells the size before the image: `LONG` (the long form with the rental questions) reserves its height while the listing loads and after; nothing, `EMAIL` or `PHONE`, the common quick-contact form. Only the placeholder's shape: the form is always the listing's own.
  *
  * @slot heading - Replaces the default heading ("Anbieter kontaktieren").
  * @slot consent - Text of the privacy consent checkbox, e.g. with a link to the partner's privacy policy.
@@ -81,7 +72,7 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @csspart error-message - A validation message below a field.
  * @csspart submit - The submit button.
  * @csspart status - The not-found, unavailable and success boxes; while loading, the loading sentence for screen readers.
- * @csspart skeleton - The loading placeholder in the shapes of the common form (aria-hidden), and the hidden copy of it that keeps the element's height after the load.
+ * @csspart skeleton - The loading placeholder in the shapes of the common form, or of the one `expected-form` names (aria-hidden), and the hidden copy of it that keeps the element's height after the load.
  * @csspart error - The error box (role=alert) of a failed load or send.
  * @csspart retry - The retry button after a failed load.
  * @csspart unavailable - The notice that the realtor cannot be contacted online.
@@ -139,6 +130,7 @@ export class ContactRealtor extends LitElement {
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
     format: { attribute: 'format' },
+    expectedForm: { attribute: 'expected-form' },
     prefill: { attribute: false },
     prefillFirstname: { attribute: 'prefill-firstname' },
     prefillLastname: { attribute: 'prefill-lastname' },
@@ -179,6 +171,15 @@ export class ContactRealtor extends LitElement {
 
   /** Wire format of the request body: `json` (default) or `xml` (loads the XML writer on first use). */
   format: 'json' | 'xml' = 'json';
+
+  /**
+   * The form the host page expects (a contact form type of the service): `LONG` makes the
+   * skeleton, and the least height the element keeps after the load, those of the long form
+   * with the rental questions; anything else, those of the common quick-contact form. A
+   * hint, never trusted: the fields are always the listing's own configuration's, and a wrong
+   * hint costs a shift or blank space only.
+   */
+  expectedForm?: 'EMAIL' | 'PHONE' | 'LONG';
 
   /** Values to prefill, e.g. of a logged-in visitor (ContactForm field names; the draft wins over them). */
   prefill?: Partial<ContactForm>;
@@ -482,7 +483,8 @@ export class ContactRealtor extends LitElement {
 
   /**
    * The form of the active fields; as a ghost (the skeleton while loading, and the hidden copy
-   * that keeps the element's height afterwards), the common form's shapes: no ids, names,
+   * that keeps the element's height afterwards), the shapes of the form `expected-form` names
+   * (the common form without it; fields.ts expectedFields): no ids, names,
    * values or handlers that count, its text in grey bars. `slot`: the skeleton holds the consent
    * slot (the partner's text gives it its height); the kept copy does not (the form has it).
    */
@@ -494,7 +496,7 @@ export class ContactRealtor extends LitElement {
     const consentMsg = ghost ? '' : this.#problemText(this.problems[CONSENT]);
     const consent = slot ? html`<slot name="consent">${bone(s.consent, ghost)}</slot>` : bone(s.consent, ghost);
     const body = html`<p class="note">${bone(s.requiredNote, ghost)}</p>
-      ${(ghost ? COMMON : this.active).map(({ field, required }) =>
+      ${(ghost ? expectedFields(this.expectedForm) : this.active).map(({ field, required }) =>
         field.parts
           ? html`<fieldset part="field"><legend part="label">${bone(s.address, ghost)}${required ? MARK : nothing}</legend>
               ${[0, 2].map((i) => html`<div class="row">${field.parts!.slice(i, i + 2).map((p) => this.#renderField(p, required, ghost))}</div>`)}</fieldset>`
@@ -527,18 +529,19 @@ export class ContactRealtor extends LitElement {
       <button type="submit" part="submit" aria-disabled=${aria(busy)}>${busy ? s.sending : failed ? s.resend : unknown ? s.resendAnyway : s.send}</button>`;
   }
 
-  /** The skeleton while the listing loads: the common form's shapes, and its title line. */
+  /** The skeleton while the listing loads: the expected form's shapes, and its title line. */
   #skeleton(): TemplateResult {
     return html`<div part="skeleton" aria-hidden="true" inert><p class="title">${bone(this.#s.loading, true)}</p>${this.#renderForm(true)}</div>`;
   }
 
   /**
-   * What follows the heading. While the listing loads: the skeleton of the common form, and
+   * What follows the heading. While the listing loads: the skeleton of the expected form, and
    * the loading sentence for screen readers only (role=status). Every outcome after it (a
    * form, an error, not found, no online contact) keeps at least the skeleton's height: a
-   * hidden copy of the common form shares the outcome's grid cell, so nothing under the
+   * hidden copy of the skeleton's form shares the outcome's grid cell, so nothing under the
    * element moves up when a shorter outcome replaces the skeleton. A form that asks for more
-   * than the common one is taller: that growth is the one shift left (README).
+   * than that one is taller: that growth is the one shift left, which the host page avoids by
+   * naming the long form in `expected-form` (README, "No layout shift").
    */
   #renderBody(): TemplateResult {
     const s = this.#s;

@@ -6,7 +6,7 @@
  */
 import {
   ADDRESS_MAX_LENGTH, CONTACT_FORM_BOOLEAN_FIELDS, CONTACT_FORM_CONFIGURATION_ENTRIES, CONTACT_FORM_MAX_LENGTH,
-  CONTACT_FORM_SCHEMA_FIELDS, SALUTATIONS,
+  CONTACT_FORM_SCHEMA_FIELDS, SALUTATIONS, SPEC_CONTACT_FORM_CONFIGURATION_ENTRIES,
 } from '../../api/types.js';
 import { charLength } from '../../api/validate.js';
 
@@ -103,6 +103,33 @@ export function activeFields(type: string | undefined, config: Record<string, st
   }
   // Array.prototype.sort is stable: the further questions keep the schema's order.
   return out.sort((a, b) => rank(a.field.name) - rank(b.field.name));
+}
+
+/**
+ * The common quick-contact form: EMAIL with the usual entries (salutation, names, e-mail,
+ * phone, address, message; the appointment box). The skeleton's shapes without a hint.
+ */
+const COMMON_FORM = activeFields('EMAIL', {
+  salutationField: 'OPTIONAL', firstnameField: 'OPTIONAL', lastnameField: 'MANDATORY', emailAddressField: 'MANDATORY',
+  phoneNumberField: 'OPTIONAL', addressField: 'OPTIONAL', messageField: 'OPTIONAL',
+});
+
+/**
+ * The long form: every entry SPEC.md 2.3 documents (the rental questions included), each
+ * MANDATORY: the longest form of the documented entries, with an asterisk on every label
+ * (one that wraps with it is taller), so that whatever such a listing marks, its form is no
+ * taller than this. The further entries of expose-1.0.xsd (companyField, buyReasonField…)
+ * are beyond it.
+ */
+const LONG_FORM = activeFields('LONG', Object.fromEntries(SPEC_CONTACT_FORM_CONFIGURATION_ENTRIES.map((e) => [e, 'MANDATORY'])));
+
+/**
+ * The fields the skeleton stands for, by the host page's `expected-form` hint (a contact form
+ * type of the service): `LONG`, the long form; anything else (`EMAIL`, `PHONE`, nothing, an
+ * unknown word), the common form. Shapes only: the real form is always the listing's own.
+ */
+export function expectedFields(hint: string | null | undefined): ActiveField[] {
+  return hint?.trim().toUpperCase() === 'LONG' ? LONG_FORM : COMMON_FORM;
 }
 
 /** Values as the inputs hold them: strings for text, booleans for checkboxes. */
