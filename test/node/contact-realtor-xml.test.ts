@@ -3,7 +3,8 @@
 // shipped expose-1.0.xsd, exactly as the element sends it for format="xml".
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { activeFields, buildForm, check, FIELDS, ADDRESS_PARTS } from '../../src/elements/contact-realtor/fields.js';
+import { activeFields, buildForm, check, expectedFields, FIELDS, ADDRESS_PARTS } from '../../src/elements/contact-realtor/fields.js';
+import { SPEC_CONTACT_FORM_CONFIGURATION_ENTRIES } from '../../src/api/types.js';
 
 const names = (type: string | undefined, config?: Record<string, string>) =>
   activeFields(type, config).map((a) => `${a.field.name}${a.required ? '*' : ''}`);
@@ -93,6 +94,29 @@ describe('contact-realtor field model', () => {
     assert.deepEqual(Object.keys(typed), ['contactFormType', 'lastname', 'phoneNumber', 'privacyPolicyAccepted']);
     assert.equal(typed.contactFormType, 'PHONE');
     assert.ok(!('contactFormType' in buildForm(active, { lastname: 'M', phoneNumber: '1' })));
+  });
+
+  test('expected-form: LONG stands for every field any documented configuration of any type can ask, each marked; anything else for the common form', () => {
+    const shape = (hint: string | undefined) => expectedFields(hint).map((a) => `${a.field.name}${a.required ? '*' : ''}`);
+    const long = shape('LONG');
+    assert.deepEqual(shape(' long '), long);
+    // Every field a configuration of SPEC.md 2.3's entries can give, required ones included, is in it, in the same order.
+    const rules = ['MANDATORY', 'OPTIONAL'] as const;
+    for (const type of ['EMAIL', 'PHONE', 'LONG']) {
+      for (const rule of rules) {
+        const all = Object.fromEntries(SPEC_CONTACT_FORM_CONFIGURATION_ENTRIES.map((e) => [e, rule]));
+        const form = activeFields(type, all).map((a) => a.field.name);
+        assert.deepEqual(form, long.map((n) => n.replace('*', '')), `${type} ${rule}`);
+      }
+    }
+    assert.ok(long.filter((n) => n !== 'appointmentRequested' && n !== 'applicationPackageCompleted').every((n) => n.endsWith('*')), 'every text field marked');
+    assert.ok(long.includes('moveInDate*') && long.includes('income*'));
+    const common = shape(undefined);
+    for (const hint of ['EMAIL', 'PHONE', '', 'NONE', 'nonsense']) assert.deepEqual(shape(hint), common, hint);
+    assert.deepEqual(common, names('EMAIL', {
+      salutationField: 'OPTIONAL', firstnameField: 'OPTIONAL', lastnameField: 'MANDATORY', emailAddressField: 'MANDATORY',
+      phoneNumberField: 'OPTIONAL', addressField: 'OPTIONAL', messageField: 'OPTIONAL',
+    }));
   });
 });
 
