@@ -50,6 +50,7 @@ export interface ImmoAttributeMap {
   'geo-autocomplete': { 'base-url': 'baseUrl'; 'limit-per-type': 'limitPerType'; 'min-length': 'minLength'; 'label-name': 'labelName'; 'must-pick': 'mustPick' };
   'region-stats': { 'base-url': 'baseUrl'; 'real-estate-types': 'realEstateTypes'; 'customer-number': 'customerNumber'; for: 'htmlFor' };
   'contact-realtor': {
+    'expected-form': 'expectedForm';
     'expose-id': 'exposeId';
     'base-url': 'baseUrl';
     'prefill-firstname': 'prefillFirstname';
