@@ -123,8 +123,9 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @fires request-failed - FailureEvent: a request failed ('projects', 'entries', 'realestates', 'add'); carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
  *
  * @csspart project-list - The listbox of projects.
- * @csspart skeleton - The project list's loading placeholder (six project shapes, aria-hidden), and the hidden copy of it that keeps the list's height after the load.
- * @csspart entries - The list of listings in the chosen project.
+ * @csspart skeleton - Loading placeholders (aria-hidden): the project list's six project shapes, the open project's entry shapes, and the hidden copies of the six-project list that keep the list's and the entries box's height.
+ * @csspart entries - The list of listings in the chosen project; it scrolls inside the entries box (as tall as the project list) and is then a tab stop.
+ * @csspart empty - "You have no building projects yet." and "This project has no listings yet."
  * @csspart add - The button that opens the listing picker.
  * @csspart picker - The listing picker panel.
  * @csspart label - The label of the search field.
@@ -153,7 +154,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @cssprop [--immo-radius=6px] - Corner radius.
  * @cssprop [--immo-focus-ring=0 0 0 3px #0b5cad73] - Focus ring, a box-shadow.
  * @cssprop [--immo-space=12px] - Padding of boxes.
- * @cssprop [--immo-project-picker-list-height=640px] - Maximum height of each listbox (six projects fit without an inner scroll).
+ * @cssprop [--immo-project-picker-list-height=640px] - Maximum height of each listbox (six projects fit without an inner scroll); the project list and the open project's entries box are as tall as six projects, at most this.
  */
 export class ProjectPicker extends LitElement {
   static override styles = styles;
@@ -704,7 +705,7 @@ export class ProjectPicker extends LitElement {
     const { data, error } = this._projects;
     return html`
       ${error ? this.#errorBox(s.errProjects, error, 'projects', () => this.#loadProjects()) : nothing}
-      ${data && !data.length ? html`<p>${s.noProjects}</p>` : nothing}
+      ${data && !data.length ? html`<p part="empty">${s.noProjects}</p>` : nothing}
       ${data?.length
         ? html`<ul id="pl" role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
             @keydown=${(e: KeyboardEvent) => this.#projectsLb.keydown(e)} @focus=${() => this.#projectsLb.focus()}>
