@@ -993,6 +993,30 @@ describe('project-picker with odd or hostile service data', () => {
     }
   }
 
+  it('more than six projects scroll inside the list, which keeps the six-project height it had while loading', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const projects = Array.from({ length: 9 }, (_, i) => `<realEstateProject id="${4711 + i}"><name>Projekt am Ufer ${i + 1}</name><numberOfHousingUnit>${10 + i}</numberOfHousingUnit></realEstateProject>`);
+    const client = new ImmoClient({
+      baseUrl: API,
+      retries: 0,
+      fetch: async () => {
+        await gate;
+        return new Response(`<p:realEstateProjects xmlns:p="${NS}">${projects.join('')}</p:realEstateProjects>`, { headers: { 'content-type': 'application/xml' } });
+      },
+    });
+    const el = await fixture<ProjectPicker>(html`<project-picker lang="de" style="width:390px" .client=${client}></project-picker>`);
+    const first = el.getBoundingClientRect().height;
+    release();
+    await listed(el);
+    await el.updateComplete;
+    expect(projectOptions(el)).to.have.length(9);
+    expect(el.getBoundingClientRect().height).to.be.closeTo(first, 0.5);
+    const list = $(el, '[part=project-list]')!;
+    expect(list.scrollHeight).to.be.greaterThan(list.clientHeight);
+    await expect(el).to.be.accessible();
+  });
+
   it('shows the empty state when the user has no projects', async () => {
     const el = await mount({ client: xmlClient({ '/realestateproject': `<p:realEstateProjects xmlns:p="${NS}"/>` }) });
     await waitUntil(() => text(sr(el)).includes('noch keine Bauprojekte'), 'empty state');
