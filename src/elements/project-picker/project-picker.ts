@@ -759,7 +759,7 @@ export class ProjectPicker extends LitElement {
           aria-disabled=${String(!!rule)} aria-describedby="rule" @click=${this.#togglePicker}>${s.add}</button>
       </div>
       <div class="stack">
-        <p id="rule" class=${rule ? 'err' : 'muted'} ?hidden=${!rule && this._open}>${rule || (this._open ? '' : this.#fits(p, p ? this.#room(p) : 0))}</p>
+        <p id="rule" class=${rule ? 'err' : 'muted'} ?hidden=${!rule && this._open}>${rule || (this._open || skeleton ? '' : this.#fits(p, p ? this.#room(p) : 0))}</p>
         ${this._open
           ? nothing
           : [
