@@ -737,7 +737,7 @@ export class ProjectPicker extends LitElement {
     // the skeleton rows, the entries (scrolling inside), the error or the empty sentence; the
     // note under the add action reserves the height of the longest sentence it can show.
     return html`<section aria-labelledby="eh">
-      <h2 id="eh" title=${heading}>${heading}</h2>
+      <h2 id="eh">${heading}</h2>
       <div class="stack"><div class="fill pane">
         <p class="muted meta">${meta || '\u00a0'}</p>
         ${loading && this.#reqs.entries.status !== 'auth' ? html`<p class=${skeleton ? 'sr' : 'muted'} role="status">${s.entriesLoading}</p>` : nothing}
