@@ -930,6 +930,93 @@ describe('project-picker with odd or hostile service data', () => {
     expect(refused).to.contain('nur in veröffentlichte Projekte').and.contain('höchstens 15').and.not.contain('vermutlich');
   });
 
+  // Issue 18, "nothing under an element moves when its data arrives": an open project's
+  // entries arrive after the project list, and the list does not say how many there are. The
+  // pane keeps one height: the element is as tall at its first render, with the list and the
+  // entries' skeleton, and once 1 or 15 entries or an error arrived. Bodies from the XSD.
+  for (const width of [390, 1280]) {
+    for (const outcome of [1, 15, 'error'] as const) {
+      it(`keeps its height while an open project's entries load and after ${outcome === 'error' ? 'an error' : `${outcome} arrive`} (${width} px)`, async () => {
+        let release!: () => void;
+        const gate = new Promise<void>((r) => (release = r));
+        const ids = Array.from({ length: 15 }, (_, i) => String(320000101 + i));
+        const names = ['Quartier am Kanal', 'Stadtgärten Ost', 'Hafenblick', 'Alte Weberei', 'Lindenhöfe', 'Am Schlosspark'];
+        const xmlRes = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/xml' } });
+        const client = new ImmoClient({
+          baseUrl: API,
+          retries: 0,
+          fetch: async (input) => {
+            const path = new URL(String(input), location.href).pathname;
+            if (path.endsWith('/realestateprojectentry')) {
+              await gate;
+              if (outcome === 'error') return xmlRes('', 500);
+              const entries = ids.slice(0, outcome).map((id, i) => `<realEstateProjectEntry id="${i + 1}"><realEstateId>${id}</realEstateId></realEstateProjectEntry>`);
+              return xmlRes(`<p:realEstateProjectEntries xmlns:p="${NS}">${entries.join('')}</p:realEstateProjectEntries>`);
+            }
+            if (path.endsWith('/realestateproject')) {
+              const projects = names.map((n, i) => `<realEstateProject id="${4711 + i}"><name>${n}</name><numberOfHousingUnit>${12 + i}</numberOfHousingUnit><address><city>Berlin</city></address></realEstateProject>`);
+              return xmlRes(`<p:realEstateProjects xmlns:p="${NS}">${projects.join('')}</p:realEstateProjects>`);
+            }
+            const own = ids.map((id, i) => `<realEstateElement id="${id}" xsi:type="r:ApartmentBuy"><title>Helle ${2 + (i % 4)}-Zimmer-Eigentumswohnung mit Balkon und Blick auf den Kanal</title><realEstateState>ACTIVE</realEstateState></realEstateElement>`);
+            return xmlRes(
+              `<r:realEstates xmlns:r="http://rest.immobilienscout24.de/schema/offer/realestates/1.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><realEstateList>${own.join('')}</realEstateList></r:realEstates>`,
+            );
+          },
+        });
+        const box = await fixture<HTMLDivElement>(html`<div style="width:${width}px"><project-picker lang="de" project-id="4711" .client=${client}></project-picker><p>Darunter</p></div>`);
+        const el = box.querySelector<ProjectPicker>('project-picker')!;
+        const height = () => el.getBoundingClientRect().height;
+        await el.updateComplete;
+        const first = height();
+        await listed(el);
+        await waitUntil(() => $(el, '.pane [part=skeleton]'), 'entries skeleton');
+        // The own listings (their titles) arrive as well: wait for them before measuring the skeleton state.
+        await new Promise((r) => setTimeout(r, 100));
+        expect(height(), 'with the project list, entries loading').to.be.closeTo(first, 0.5);
+        release();
+        if (outcome === 'error') await waitUntil(() => $(el, '.pane [part=error]'), 'entries error');
+        else await waitUntil(() => $(el, '[part=entries]'), 'entries');
+        await el.updateComplete;
+        expect(height(), 'after the entries arrived').to.be.closeTo(first, 0.5);
+        expect($(el, '.pane [part=skeleton]')).to.equal(null);
+        const scroll = $(el, '#es');
+        if (outcome === 'error') expect(text($(el, '.pane [part=error]'))).to.contain('nicht geladen');
+        else {
+          expect($$(el, '[part=entries] li')).to.have.length(outcome);
+          // 15 entries scroll inside the box, which is then a tab stop; one entry fits and is not.
+          expect(scroll!.scrollHeight > scroll!.clientHeight, 'scrolls').to.equal(outcome === 15);
+          expect(scroll!.getAttribute('tabindex')).to.equal(outcome === 15 ? '0' : null);
+          expect(scroll!.getAttribute('aria-labelledby')).to.equal('eh');
+        }
+        await expect(el).to.be.accessible();
+      });
+    }
+  }
+
+  it('more than six projects scroll inside the list, which keeps the six-project height it had while loading', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const projects = Array.from({ length: 9 }, (_, i) => `<realEstateProject id="${4711 + i}"><name>Projekt am Ufer ${i + 1}</name><numberOfHousingUnit>${10 + i}</numberOfHousingUnit></realEstateProject>`);
+    const client = new ImmoClient({
+      baseUrl: API,
+      retries: 0,
+      fetch: async () => {
+        await gate;
+        return new Response(`<p:realEstateProjects xmlns:p="${NS}">${projects.join('')}</p:realEstateProjects>`, { headers: { 'content-type': 'application/xml' } });
+      },
+    });
+    const el = await fixture<ProjectPicker>(html`<project-picker lang="de" style="width:390px" .client=${client}></project-picker>`);
+    const first = el.getBoundingClientRect().height;
+    release();
+    await listed(el);
+    await el.updateComplete;
+    expect(projectOptions(el)).to.have.length(9);
+    expect(el.getBoundingClientRect().height).to.be.closeTo(first, 0.5);
+    const list = $(el, '[part=project-list]')!;
+    expect(list.scrollHeight).to.be.greaterThan(list.clientHeight);
+    await expect(el).to.be.accessible();
+  });
+
   it('shows the empty state when the user has no projects', async () => {
     const el = await mount({ client: xmlClient({ '/realestateproject': `<p:realEstateProjects xmlns:p="${NS}"/>` }) });
     await waitUntil(() => text(sr(el)).includes('noch keine Bauprojekte'), 'empty state');

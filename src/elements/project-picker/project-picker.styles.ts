@@ -37,10 +37,22 @@ p{margin:4px 0}
 [part~=auth]{color:var(--_immo-error);border:1px solid currentColor;border-radius:var(--_immo-radius);padding:calc(var(--_immo-space)*.75) var(--_immo-space)}
 [part~=add]{min-height:40px;padding:8px 16px;border:1px solid var(--_immo-accent);font-weight:600;background:var(--_immo-accent);color:var(--_immo-on-accent)}
 input{width:100%}
-.stack{display:grid}
+.stack{display:grid;position:relative}
 .stack>*{grid-area:1/1;min-width:0}
+.fill{position:absolute;inset:0;display:flex;flex-direction:column;overflow:auto}
+.fill>[role=listbox]{flex:1 1 auto;max-height:none}
+/* The open project's heading learns the project's name when the list arrives: one line (an ellipsis; the full name is in the list beside it and in the heading's text for screen readers) on a desktop, two lines reserved and at most two on a phone, so the name cannot move what is under it. */
+#eh{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+@container (max-width:560px){#eh{white-space:normal;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;min-height:2.6em}}
+.pane{border:1px solid var(--_immo-border);border-radius:var(--_immo-radius);padding:4px 10px}
+.pane>.meta{margin:4px 0 6px}
+.scroll{flex:1 1 auto;min-height:0;overflow:auto;padding-inline-start:24px;border-radius:calc(var(--_immo-radius) - 2px)}
+.pane>[part~=skeleton]{list-style:none;padding:0}
+.pane>.entries{margin:0 0 4px}
+.entries>li{margin:2px 0}
 .kept{visibility:hidden}
 .kept>*{animation:none}
+.kept[data-text]::before{content:attr(data-text)}
 [part~=skeleton] .badge{border-color:transparent}
 label{display:block;margin:8px 0 4px}
 `;

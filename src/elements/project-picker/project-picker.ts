@@ -72,6 +72,11 @@ const skeletonList = (badge: string) => html`<ul class="sklist" part="skeleton" 
   (n, i) => html`<li class="skopt"><span class="name"><span class="bone">${'\u2007'.repeat(n)}</span></span>${badge ? html`<span class="badge"><span class="bone">${badge}</span></span>` : nothing}<span class="muted usage"><span class="bone">${'\u2007'.repeat(12 + ((i * 5) % 7))}</span></span></li>`,
 )}</ul>`;
 
+/** The entries' skeleton while they load: six rows of a listing's title, id and state as grey bars (aria-hidden). */
+const skeletonEntries = html`<ul class="entries" part="skeleton" aria-hidden="true" inert>${[22, 17, 25, 19, 23, 15].map(
+  (n) => html`<li><span class="bone">${'\u2007'.repeat(n)}</span> <span class="muted"><span class="bone">${'\u2007'.repeat(11)}</span></span></li>`,
+)}</ul>`;
+
 /** A refusal of the whole add request by the service (as opposed to a failure to reach it). */
 const isRefusal = (e: unknown) => ApiError.is(e) && e.kind === 'http' && [400, 403, 404, 409, 412, 422].includes(e.status ?? 0);
 
@@ -118,8 +123,9 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @fires request-failed - FailureEvent: a request failed ('projects', 'entries', 'realestates', 'add'); carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
  *
  * @csspart project-list - The listbox of projects.
- * @csspart skeleton - The project list's loading placeholder (six project shapes, aria-hidden), and the hidden copy of it that keeps the list's height after the load.
- * @csspart entries - The list of listings in the chosen project.
+ * @csspart skeleton - Loading placeholders (aria-hidden): the project list's six project shapes, the open project's entry shapes, and the hidden copies of the six-project list that keep the list's and the entries box's height.
+ * @csspart entries - The list of listings in the chosen project; it scrolls inside the entries box (as tall as the project list) and is then a tab stop.
+ * @csspart empty - "You have no building projects yet." and "This project has no listings yet."
  * @csspart add - The button that opens the listing picker.
  * @csspart picker - The listing picker panel.
  * @csspart label - The label of the search field.
@@ -148,7 +154,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @cssprop [--immo-radius=6px] - Corner radius.
  * @cssprop [--immo-focus-ring=0 0 0 3px #0b5cad73] - Focus ring, a box-shadow.
  * @cssprop [--immo-space=12px] - Padding of boxes.
- * @cssprop [--immo-project-picker-list-height=640px] - Maximum height of each listbox (six projects fit without an inner scroll).
+ * @cssprop [--immo-project-picker-list-height=640px] - Maximum height of each listbox (six projects fit without an inner scroll); the project list and the open project's entries box are as tall as six projects, at most this.
  */
 export class ProjectPicker extends LitElement {
   static override styles = styles;
@@ -689,7 +695,7 @@ export class ProjectPicker extends LitElement {
     return html`<section aria-labelledby="ph">
       <h2 id="ph">${s.projects}</h2>
       ${loading && this.#reqs.projects.status !== 'auth' ? html`<p class=${first ? 'sr' : 'muted'} role="status">${s.projectsLoading}</p>` : nothing}
-      ${first ? skeletonList(badge) : html`<div class="stack"><div>${this.#projectList()}</div><div class="kept">${skeletonList(badge)}</div></div>`}
+      ${first ? skeletonList(badge) : html`<div class="stack"><div class="fill">${this.#projectList()}</div><div class="kept">${skeletonList(badge)}</div></div>`}
     </section>`;
   }
 
@@ -699,7 +705,7 @@ export class ProjectPicker extends LitElement {
     const { data, error } = this._projects;
     return html`
       ${error ? this.#errorBox(s.errProjects, error, 'projects', () => this.#loadProjects()) : nothing}
-      ${data && !data.length ? html`<p>${s.noProjects}</p>` : nothing}
+      ${data && !data.length ? html`<p part="empty">${s.noProjects}</p>` : nothing}
       ${data?.length
         ? html`<ul id="pl" role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
             @keydown=${(e: KeyboardEvent) => this.#projectsLb.keydown(e)} @focus=${() => this.#projectsLb.focus()}>
@@ -722,26 +728,46 @@ export class ProjectPicker extends LitElement {
     const p = this.#project;
     const { data, error, loading } = this._entries;
     const rule = p ? this.#rule(p) : s.noProject;
+    const meta = p ? [this.#state(p), this.#usage(p)].filter(Boolean).join(' · ') : '';
+    const badge = this.projectFacts && Object.keys(this.projectFacts).length ? s.published : '';
+    const skeleton = loading && !data && !error;
+    const heading = s.entriesOf(p ? this.#projectName(p) : s.project(id));
+    // The pane keeps one height in every state (README, "No layout shift"): a box as tall as the
+    // project list's six projects (the same hidden skeleton under it), holding the meta line and
+    // the skeleton rows, the entries (scrolling inside), the error or the empty sentence; the
+    // note under the add action reserves the height of the longest sentence it can show.
     return html`<section aria-labelledby="eh">
-      <h2 id="eh">${s.entriesOf(p ? this.#projectName(p) : s.project(id))}</h2>
-      ${p && (this.#state(p) || this.#usage(p)) ? html`<p class="muted">${[this.#state(p), this.#usage(p)].filter(Boolean).join(' · ')}</p>` : nothing}
-      ${loading && this.#reqs.entries.status !== 'auth' ? html`<p class="muted" role="status">${s.entriesLoading}</p>` : nothing}
-      ${error ? this.#errorBox(s.errEntries, error, 'entries', () => this.#loadEntries(id)) : nothing}
-      ${data && !data.length ? html`<p>${s.noEntries}</p>` : nothing}
-      ${data?.length
-        ? html`<ul class="entries" part="entries" aria-labelledby="eh">
-            ${data.map((e) =>
-              e.realEstateId
-                ? html`<li>${this.#title(e.realEstateId)} <span class="muted">${s.idLabel(e.realEstateId)}</span> ${this.#listingState(e.realEstateId)}</li>`
-                : html`<li>${s.listing(e.realEstateExternalId ?? '')}</li>`,
-            )}
-          </ul>`
-        : nothing}
+      <h2 id="eh">${heading}</h2>
+      <div class="stack"><div class="fill pane">
+        <p class="muted meta">${meta || '\u00a0'}</p>
+        ${loading && this.#reqs.entries.status !== 'auth' ? html`<p class=${skeleton ? 'sr' : 'muted'} role="status">${s.entriesLoading}</p>` : nothing}
+        ${skeleton ? skeletonEntries : nothing}
+        ${error ? this.#errorBox(s.errEntries, error, 'entries', () => this.#loadEntries(id)) : nothing}
+        ${data && !data.length ? html`<p part="empty">${s.noEntries}</p>` : nothing}
+        ${data?.length
+          ? html`<ul id="es" class="entries scroll" part="entries" aria-labelledby="eh">
+              ${data.map((e) =>
+                e.realEstateId
+                  ? html`<li>${this.#title(e.realEstateId)} <span class="muted">${s.idLabel(e.realEstateId)}</span> ${this.#listingState(e.realEstateId)}</li>`
+                  : html`<li>${s.listing(e.realEstateExternalId ?? '')}</li>`,
+              )}
+            </ul>`
+          : nothing}
+      </div><div class="kept">${skeletonList(badge)}</div></div>
       <div class="row">
         <button id="add" part="add" aria-expanded=${String(this._open)} aria-controls="picker"
           aria-disabled=${String(!!rule)} aria-describedby="rule" @click=${this.#togglePicker}>${s.add}</button>
       </div>
-      <p id="rule" class=${rule ? 'err' : 'muted'} ?hidden=${!rule && this._open}>${rule || (this._open ? '' : this.#fits(p, p ? this.#room(p) : 0))}</p>
+      <div class="stack">
+        <p id="rule" class=${rule ? 'err' : 'muted'} ?hidden=${!rule && this._open}>${rule || (this._open || skeleton ? '' : this.#fits(p, p ? this.#room(p) : 0))}</p>
+        ${this._open
+          ? nothing
+          : [
+              // Drawn from an attribute: no second copy of the sentences in the text (find, copy, tests).
+              ...[s.fitsUnknown, s.fitsUnlimited, s.fits(BASIC_PROJECT_MAX_ENTRIES - 1)].map((t) => html`<p class="muted kept" data-text=${t} aria-hidden="true"></p>`),
+              ...[s.fullRule(BASIC_PROJECT_MAX_ENTRIES), s.unpublishedRule, s.noProject].map((t) => html`<p class="err kept" data-text=${t} aria-hidden="true"></p>`),
+            ]}
+      </div>
       ${this._addError ? this.#errorBox(s.errAdd, this._addError) : nothing}
       ${this.#renderResults()} ${this._open && p && !rule ? this.#renderPicker(p) : nothing}
     </section>`;
@@ -816,6 +842,23 @@ export class ProjectPicker extends LitElement {
         <button part="cancel" @click=${this.#closePicker}>${s.cancel}</button>
       </div>
     </div>`;
+  }
+
+  /** The entries' list scrolls inside its box when more entries than fit: then it is a tab stop (named by the pane's heading), so a keyboard can scroll it (WCAG 2.1.1). */
+  readonly #fit = new ResizeObserver(() => this.#scrollStop());
+
+  #scrollStop(): void {
+    const box = this.renderRoot.querySelector<HTMLElement>('#es');
+    if (!box) return;
+    if (box.scrollHeight > box.clientHeight + 1) box.tabIndex = 0;
+    else box.removeAttribute('tabindex');
+  }
+
+  protected override updated(): void {
+    const box = this.renderRoot.querySelector<HTMLElement>('#es');
+    this.#fit.disconnect();
+    if (box) this.#fit.observe(box);
+    this.#scrollStop();
   }
 
   protected override render(): TemplateResult {
