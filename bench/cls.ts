@@ -18,16 +18,25 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** The README's placeholder rule: the ```css block after the `<!-- not-defined-rule -->` marker. */
+/**
+ * The README's placeholder rules: the ```css block after the `<!-- not-defined-rule -->`
+ * marker (one line per element), then the one after `<!-- not-defined-rule-hints -->` (the
+ * heights for what the page tells an element before it loads: contact-realtor's
+ * expected-form, project-picker's open project).
+ */
 export function notDefinedRule(): string {
   const readme = readFileSync(`${ROOT}README.md`, 'utf8');
-  const m = /<!-- not-defined-rule -->\s*```css\n([^]*?)```/.exec(readme);
-  if (!m) throw new Error('README.md has no ```css block after <!-- not-defined-rule -->');
-  return m[1]!;
+  return ['not-defined-rule', 'not-defined-rule-hints']
+    .map((marker) => {
+      const m = new RegExp(`<!-- ${marker} -->\\s*\`\`\`css\\n([^]*?)\`\`\``).exec(readme);
+      if (!m) throw new Error(`README.md has no \`\`\`css block after <!-- ${marker} -->`);
+      return m[1]!;
+    })
+    .join('');
 }
 
-interface Case { tag: string; markup: (fx: Fx) => string; script?: (fx: Fx) => string }
-interface Fx { exposeId: string; token: string }
+interface Case { tag: string; name?: string; markup: (fx: Fx) => string; script?: (fx: Fx) => string }
+interface Fx { exposeId: string; longExposeId: string; projectId: string; token: string }
 
 const CASES: Case[] = [
   { tag: 'geo-autocomplete', markup: () => '<geo-autocomplete label="Wo suchen Sie?"></geo-autocomplete>' },
@@ -35,6 +44,14 @@ const CASES: Case[] = [
   { tag: 'contact-realtor', markup: (fx) => `<contact-realtor expose-id="${fx.exposeId}"></contact-realtor>` },
   { tag: 'property-text', markup: () => '<property-text></property-text>', script: (fx) => `document.querySelector('property-text').token = ${JSON.stringify(fx.token)};` },
   { tag: 'project-picker', markup: () => '<project-picker></project-picker>', script: (fx) => `document.querySelector('project-picker').token = ${JSON.stringify(fx.token)};` },
+  // What the page tells the element before it loads (README, the hints block).
+  { tag: 'contact-realtor', name: 'contact LONG', markup: (fx) => `<contact-realtor expected-form="LONG" expose-id="${fx.longExposeId}"></contact-realtor>` },
+  {
+    tag: 'project-picker',
+    name: 'picker open',
+    markup: (fx) => `<project-picker project-id="${fx.projectId}"></project-picker>`,
+    script: (fx) => `document.querySelector('project-picker').token = ${JSON.stringify(fx.token)};`,
+  },
 ];
 
 const page = (c: Case, fx: Fx, css: string) => `<!doctype html><html lang="de"><head><meta charset="utf-8">
@@ -76,16 +93,16 @@ export async function benchCls(): Promise<string> {
   const lines: string[] = ['element            viewport  CLS (no page CSS)  CLS (README rule)  settled height'];
   try {
     const fxRes = await fetch(`${base}/restapi/api/sandbox/fixtures`, { headers: { Accept: 'application/json' } });
-    const fixtures = (await fxRes.json()) as { exposes: { EMAIL: string[] } };
+    const fixtures = (await fxRes.json()) as { exposes: { EMAIL: string[]; LONG: string[] }; projects: { basicAlmostFull: string } };
     const tok = await fetch(`${base}/restapi/api/sandbox/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: 'demo' }) });
-    const fx: Fx = { exposeId: fixtures.exposes.EMAIL[0]!, token: ((await tok.json()) as { token: string }).token };
+    const fx: Fx = { exposeId: fixtures.exposes.EMAIL[0]!, longExposeId: fixtures.exposes.LONG[0]!, projectId: fixtures.projects.basicAlmostFull, token: ((await tok.json()) as { token: string }).token };
     const rule = notDefinedRule();
     for (const width of [390, 1280]) {
       for (const c of CASES) {
         const figures: string[] = [];
         let height = 0;
         for (const [variant, css] of [['plain', ''], ['rule', rule]] as const) {
-          const path = `/${c.tag}-${variant}.html`;
+          const path = `/${(c.name ?? c.tag).replace(/\W+/g, '-')}-${variant}.html`;
           pages.set(path, page(c, fx, css));
           const p = await browser.newPage();
           await p.setViewport({ width, height: 900 });
@@ -114,7 +131,7 @@ export async function benchCls(): Promise<string> {
           figures.push(cls.toFixed(4));
           await p.close();
         }
-        lines.push(`${c.tag.padEnd(18)} ${String(width).padEnd(9)} ${figures[0]!.padEnd(18)} ${figures[1]!.padEnd(18)} ${Math.round(height)} px`);
+        lines.push(`${(c.name ?? c.tag).padEnd(18)} ${String(width).padEnd(9)} ${figures[0]!.padEnd(18)} ${figures[1]!.padEnd(18)} ${Math.round(height)} px`);
       }
     }
   } finally {

@@ -234,6 +234,11 @@ describe('the README\'s :not(:defined) rule', () => {
     // One line per element, then the phone's heights (one @media line) where a phone's single column is taller.
     expect(lines.filter((l) => !l.startsWith('@media')).map((l) => l.split(':')[0])).to.deep.equal(Object.keys(groups).filter((g) => g.includes('-')));
     for (const l of lines) expect(demoCss.textContent, l).to.contain(l);
+    // The hints block (what the page tells an element before it loads): in the demo too.
+    const hints = /<!-- not-defined-rule-hints -->\s*```css\n([^]*?)```/.exec(readme)?.[1] ?? '';
+    const hintLines = hints.split('\n').map((l) => l.trim()).filter(Boolean);
+    expect(hintLines.length).to.be.greaterThan(0);
+    for (const l of hintLines) expect(demoCss.textContent, l).to.contain(l);
   });
 });
 
