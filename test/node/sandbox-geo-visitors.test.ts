@@ -115,6 +115,17 @@ describe('places people know', () => {
     assert.equal(top('Wien Leopoldstadt', WIDGET, 'AUT')[0], 'quarterOrTown:Wien - Leopoldstadt');
   });
 
+  test('Salzburg and Linz have quarters (named in code, placed by their stops), so their statistic has subregions', () => {
+    for (const [city, some] of [['Salzburg', ['Gnigl', 'Liefering', 'Itzling']], ['Linz', ['Urfahr', 'Ebelsberg']]] as const) {
+      const node = geo.node(geo.cities('AUT').find((c) => c.name === city)!.id)!;
+      const names = new Set(node.childIds.map((id) => geo.node(id)!.name));
+      assert.ok(names.size >= 5, `${city}: ${[...names].join(', ')}`);
+      for (const q of some) assert.ok(names.has(q), `${city} - ${q}`);
+    }
+    assert.equal(top('Salzburg Gnigl', WIDGET, 'AUT')[0], 'quarterOrTown:Salzburg - Gnigl');
+    assert.equal(top('Linz Urfahr', WIDGET, 'AUT')[0], 'quarterOrTown:Linz - Urfahr');
+  });
+
   test('quarters the demo and visitors look for', () => {
     assert.equal(top('Köln Ehr')[0], 'quarterOrTown:Köln - Ehrenfeld');
     assert.equal(top('Hamburg Blankenese')[0], 'quarterOrTown:Hamburg - Blankenese');

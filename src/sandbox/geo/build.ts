@@ -22,7 +22,10 @@
  */
 import proj4 from 'proj4';
 import { tokenize, type Token } from './fold.js';
-import { QUARTERS_DE } from './quarters-de.js';
+import { QUARTERS_AT, QUARTERS_DE } from './quarters-de.js';
+
+/** The cities whose quarters are named in code, German and Austrian (quarters-de.ts). */
+const QUARTERS: Record<string, readonly string[]> = { ...QUARTERS_DE, ...QUARTERS_AT };
 import {
   readAustrianBezirke,
   readAustrianPostcodes,
@@ -249,7 +252,7 @@ export function lambert(lat: number, lon: number): { x: number; y: number } {
 
 export async function buildGeo(): Promise<GeoData> {
   const t0 = performance.now();
-  const stopsPromise = readStreetStops([...new Set(Object.keys(QUARTERS_DE).map(coreName))]);
+  const stopsPromise = readStreetStops([...new Set(Object.keys(QUARTERS_DE).map(coreName))], Object.keys(QUARTERS_AT));
   const stats: Record<string, number> = {};
   let tPhase = t0;
   const mark = (phase: string) => {
@@ -460,7 +463,6 @@ export async function buildGeo(): Promise<GeoData> {
       unit.places.push(...named(unit.name, main, have, unit.key, unit.population));
     }
     buildCountry('DEU', '1276', 'Deutschland', regions);
-    stats.namedQuartersUnknownCities = named.unknownCities().length;
   }
 
   // ---- Austria
@@ -487,6 +489,14 @@ export async function buildGeo(): Promise<GeoData> {
     }
     const vienna = unitByCode.get('900');
     if (vienna) vienna.places = withViennaBezirke(vienna.places);
+    // Statutarstädte whose quarters are named in code (Salzburg, Linz)
+    for (const unit of unitByCode.values()) {
+      if (unit.kind !== 'city' || !QUARTERS_AT[unit.name]) continue;
+      const main = [...unit.places].sort(bySeat)[0];
+      if (!main) continue;
+      const have = unit.places.filter((p) => p !== main).map((p) => stripCityPrefix(p.name, [unit.name, main.name]));
+      unit.places.push(...named(unit.name, main, have, main.muni ?? unit.key, main.population, 'AT'));
+    }
     // A Statutarstadt named like its Bundesland is labelled "(Stadt)", unless it is the Land itself (Wien).
     for (const region of regions.values()) {
       for (const u of region.units) {
@@ -499,6 +509,7 @@ export async function buildGeo(): Promise<GeoData> {
       }
     }
     buildCountry('AUT', '1040', 'Österreich', regions);
+    stats.namedQuartersUnknownCities = named.unknownCities().length;
   }
   stats.duplicatesMerged = distinctLabels(records, nodes);
   for (let k = cityQuarters.length - 1; k >= 0; k--) if (!nodes.has(cityQuarters[k]!.id)) cityQuarters.splice(k, 1);
@@ -825,7 +836,7 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
   stats.namedQuartersUnplaced = 0;
   const sections = new Map<string, Place[]>();
   for (const p of places) {
-    if (p.country !== 'DE' || p.featureCode !== 'PPLX') continue;
+    if (p.featureCode !== 'PPLX') continue;
     const k = nameKeyOf(p.name);
     (sections.get(k) ?? sections.set(k, []).get(k)!).push(p);
   }
@@ -839,7 +850,7 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
   const asked = new Set<string>();
   let serial = 0;
   const ids = new Map<string, number>();
-  for (const [city, names] of Object.entries(QUARTERS_DE)) for (const n of names) if (!ids.has(city + '|' + n)) ids.set(city + '|' + n, ++serial);
+  for (const [city, names] of Object.entries(QUARTERS)) for (const n of names) if (!ids.has(city + '|' + n)) ids.set(city + '|' + n, ++serial);
 
   const centreOfStops = (pts: { lat: number; lon: number }[]) => {
     if (!pts.length) return undefined;
@@ -848,10 +859,10 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
     const near = pts.filter((p) => dist2(p, median) <= 2 * 2);
     return centreOf(near.map((p) => ({ ...p, w: 1 })));
   };
-  const find = (city: string, main: { lat: number; lon: number }, have: string[], muni: string, population: number): Place[] => {
+  const find = (city: string, main: { lat: number; lon: number }, have: string[], muni: string, population: number, country: 'DE' | 'AT' = 'DE'): Place[] => {
     // how far from its main place a quarter may lie: Berlin and Hamburg reach 25 km and more
     const reach = population >= 1_000_000 ? 30 : 20;
-    const names = QUARTERS_DE[city] ?? [];
+    const names = QUARTERS[city] ?? [];
     if (!names.length) return [];
     asked.add(city);
     const core = coreName(city);
@@ -878,12 +889,12 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
       }
       known.add(nameKeyOf(coreName(name)));
       stats.namedQuarters!++;
-      out.push({ geonameId: 2_000_000_000 + ids.get(city + '|' + name)!, name, country: 'DE', featureCode: 'PPLX', adminCode: '', muni, population: 0, lat: pos.lat, lon: pos.lon });
+      out.push({ geonameId: 2_000_000_000 + ids.get(city + '|' + name)!, name, country, featureCode: 'PPLX', adminCode: '', muni, population: 0, lat: pos.lat, lon: pos.lon });
     }
     return out;
   };
   return Object.assign(find, {
-    unknownCities: () => Object.keys(QUARTERS_DE).filter((c) => !asked.has(c)),
+    unknownCities: () => Object.keys(QUARTERS).filter((c) => !asked.has(c)),
   });
 }
 

@@ -441,3 +441,24 @@ export const QUARTERS_DE: Record<string, readonly string[]> = {
     'Döbbrick', 'Willmersdorf',
   ],
 };
+
+/**
+ * Austria's Statutarstädte whose city sections GeoNames lacks (Salzburg and Linz had none, so
+ * their statistic had no subregions): their Stadtteile as the cities name them, placed the
+ * same way (a GeoNames section, else the city's stops named "<City> <Quarter>", as
+ * db-hafas-stations names Austrian stops: "Salzburg Gnigl", "Linz/Donau Ebelsberg",
+ * "Linz-Pichling"); a name without a position is left out. Vienna's Bezirke are in build.ts
+ * (VIENNA_BEZIRKE); Graz, Innsbruck, Klagenfurt and the others have theirs in GeoNames.
+ */
+export const QUARTERS_AT: Record<string, readonly string[]> = {
+  Salzburg: [
+    'Altstadt', 'Nonntal', 'Mülln', 'Maxglan', 'Riedenburg', 'Lehen', 'Liefering', 'Itzling', 'Elisabeth-Vorstadt',
+    'Schallmoos', 'Gnigl', 'Langwied', 'Kasern', 'Sam', 'Aigen', 'Parsch', 'Gneis', 'Morzg', 'Leopoldskron-Moos',
+    'Herrnau', 'Taxham', 'Aiglhof',
+  ],
+  Linz: [
+    'Urfahr', 'Pöstlingberg', 'St. Magdalena', 'Dornach', 'Auhof', 'Katzbach', 'Franckviertel', 'Froschberg',
+    'Bindermichl', 'Keferfeld', 'Spallerhof', 'Neue Heimat', 'Kleinmünchen', 'Auwiesen', 'Ebelsberg', 'Pichling',
+    'Wegscheid', 'Bulgariplatz', 'Neustadt', 'Waldegg',
+  ],
+};

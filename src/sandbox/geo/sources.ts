@@ -184,12 +184,14 @@ export interface Stop {
  * names are decoded as UTF-8. The worker is plain CommonJS (eval, without the parent's
  * flags such as --input-type), so it also runs where no TypeScript loader is installed.
  */
-export function readStreetStops(cityCores: readonly string[] = []): Promise<Stop[] & { umlautWords: string[]; cityStops: Stop[] }> {
+export function readStreetStops(cityCores: readonly string[] = [], prefixCities: readonly string[] = []): Promise<Stop[] & { umlautWords: string[]; cityStops: Stop[] }> {
   const file = require.resolve('db-hafas-stations/full.ndjson');
   // the worker compares the file's bytes read as latin1: the city names are passed that way
-  const cores = cityCores.map((c) => Buffer.from(c, 'utf8').toString('latin1'));
+  const latin1 = (c: string) => Buffer.from(c, 'utf8').toString('latin1');
+  const cores = cityCores.map(latin1);
+  const prefixes = prefixCities.map(latin1);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(STOPS_WORKER, { eval: true, workerData: { file, cores }, execArgv: [] });
+    const worker = new Worker(STOPS_WORKER, { eval: true, workerData: { file, cores, prefixes }, execArgv: [] });
     worker.once('message', ({ flat, words, named }: { flat: (string | number)[]; words: string[]; named: (string | number)[] }) => {
       const out = [] as unknown as Stop[] & { umlautWords: string[]; cityStops: Stop[] };
       out.umlautWords = words;
@@ -226,6 +228,15 @@ for (let m = re.exec(text); m; m = re.exec(text)) {
   if (cores.has(m[3].replace(qualifier, ''))) named.push(m[1], dec(m[2]), dec(m[3]), Number(m[4]), Number(m[5]));
   if (!suffix.test(m[2])) continue;
   out.push(m[1], dec(m[2]), dec(m[3]), Number(m[4]), Number(m[5]));
+}
+// Austrian stops carry their city in front, without a comma ("Salzburg Gnigl", "Linz/Donau
+// Ebelsberg", "Linz-Pichling"): for the cities asked, the rest of the name is the stop's.
+for (const city of workerData.prefixes) {
+  const esc = city.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&');
+  const head = /^\\{"id":"(\\d+)","name":"/.source;
+  const tail = /(?:\\/Donau)?[ -]([^",]+)","type":"\\w+","location":\\{"id":"\\d+","type":"location","latitude":([-\\d.]+),"longitude":([-\\d.]+)/.source;
+  const pre = new RegExp(head + esc + tail, 'gm');
+  for (let m = pre.exec(text); m; m = pre.exec(text)) named.push(m[1], dec(m[2]), dec(city), Number(m[3]), Number(m[4]));
 }
 // the words of all stop names written with an umlaut (for restoring ASCII place names)
 const words = new Set();
