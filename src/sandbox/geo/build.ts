@@ -311,6 +311,19 @@ export async function buildGeo(): Promise<GeoData> {
   const named = namedQuarterFinder(places, stations, stopsRead.cityStops, stats);
   stats.namedQuarterStops = stopsRead.cityStops.length;
   mark('namedQuarterStops');
+  /**
+   * Adds a city's quarters named in code (quarters-de.ts) to the places the data has, beside
+   * its main place. A German unit has its Kreis key and official population; an Austrian
+   * Statutarstadt's population is still the sum of its places here, so its main place's
+   * figure and Gemeinde code stand for it.
+   */
+  const addNamedQuarters = (unit: Unit, country: 'DE' | 'AT') => {
+    const main = [...unit.places].sort(bySeat)[0];
+    if (!main) return;
+    const have = unit.places.filter((p) => p !== main).map((p) => stripCityPrefix(p.name, [unit.name, main.name, coreName(unit.name)]));
+    const [muni, population] = country === 'DE' ? [unit.key, unit.population] : [main.muni ?? unit.key, main.population];
+    unit.places.push(...named(unit.name, main, have, muni, population, country));
+  };
 
   /** Builds regions → units → places for one country. */
   const buildCountry = (
@@ -457,10 +470,7 @@ export async function buildGeo(): Promise<GeoData> {
     for (const unit of unitByAgs.values()) {
       if (unit.kind !== 'city') continue;
       unit.places.push(...stationQuarters(unit, stations));
-      const main = [...unit.places].sort(bySeat)[0];
-      if (!main) continue;
-      const have = unit.places.filter((p) => p !== main).map((p) => stripCityPrefix(p.name, [unit.name, main.name, coreName(unit.name)]));
-      unit.places.push(...named(unit.name, main, have, unit.key, unit.population));
+      addNamedQuarters(unit, 'DE');
     }
     buildCountry('DEU', '1276', 'Deutschland', regions);
   }
@@ -490,13 +500,7 @@ export async function buildGeo(): Promise<GeoData> {
     const vienna = unitByCode.get('900');
     if (vienna) vienna.places = withViennaBezirke(vienna.places);
     // Statutarstädte whose quarters are named in code (Salzburg, Linz)
-    for (const unit of unitByCode.values()) {
-      if (unit.kind !== 'city' || !QUARTERS_AT[unit.name]) continue;
-      const main = [...unit.places].sort(bySeat)[0];
-      if (!main) continue;
-      const have = unit.places.filter((p) => p !== main).map((p) => stripCityPrefix(p.name, [unit.name, main.name]));
-      unit.places.push(...named(unit.name, main, have, main.muni ?? unit.key, main.population, 'AT'));
-    }
+    for (const unit of unitByCode.values()) if (unit.kind === 'city' && QUARTERS_AT[unit.name]) addNamedQuarters(unit, 'AT');
     // A Statutarstadt named like its Bundesland is labelled "(Stadt)", unless it is the Land itself (Wien).
     for (const region of regions.values()) {
       for (const u of region.units) {

@@ -230,13 +230,14 @@ for (let m = re.exec(text); m; m = re.exec(text)) {
   out.push(m[1], dec(m[2]), dec(m[3]), Number(m[4]), Number(m[5]));
 }
 // Austrian stops carry their city in front, without a comma ("Salzburg Gnigl", "Linz/Donau
-// Ebelsberg", "Linz-Pichling"): for the cities asked, the rest of the name is the stop's.
-for (const city of workerData.prefixes) {
-  const esc = city.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&');
+// Ebelsberg", "Linz-Pichling"): for the cities asked (one pass over the file), the rest of
+// the name is the stop's.
+if (workerData.prefixes.length) {
+  const cities = workerData.prefixes.map((c) => c.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&')).join('|');
   const head = /^\\{"id":"(\\d+)","name":"/.source;
   const tail = /(?:\\/Donau)?[ -]([^",]+)","type":"\\w+","location":\\{"id":"\\d+","type":"location","latitude":([-\\d.]+),"longitude":([-\\d.]+)/.source;
-  const pre = new RegExp(head + esc + tail, 'gm');
-  for (let m = pre.exec(text); m; m = pre.exec(text)) named.push(m[1], dec(m[2]), dec(city), Number(m[3]), Number(m[4]));
+  const pre = new RegExp(head + '(' + cities + ')' + tail, 'gm');
+  for (let m = pre.exec(text); m; m = pre.exec(text)) named.push(m[1], dec(m[3]), dec(m[2]), Number(m[4]), Number(m[5]));
 }
 // the words of all stop names written with an umlaut (for restoring ASCII place names)
 const words = new Set();
