@@ -8,45 +8,15 @@
  * stylesheet.
  */
 import { expect } from '@open-wc/testing';
-import type { Story } from '../../demo/story.js';
 import '../../src/define.js';
-import geo from '../../demo/stories/geo-autocomplete.stories.js';
-import region from '../../demo/stories/region-stats.stories.js';
-import contact from '../../demo/stories/contact-realtor.stories.js';
-import propertyText from '../../demo/stories/property-text.stories.js';
-import picker from '../../demo/stories/project-picker.stories.js';
-import compositions from '../../demo/stories/compositions.stories.js';
 import { afterEach, describe, it } from './helpers/index.js';
+import { observeRequests, realFetch, settle, storyGroups as groups } from './helpers/stories.js';
 
-const groups: Record<string, Story[]> = {
-  'geo-autocomplete': geo,
-  'region-stats': region,
-  'contact-realtor': contact,
-  'property-text': propertyText,
-  'project-picker': picker,
-  compositions,
-};
-
-const realFetch = window.fetch.bind(window);
-let inFlight = 0;
-let lastActivity = performance.now();
 const failures: { text: string; status?: number }[] = [];
-window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  inFlight++;
-  lastActivity = performance.now();
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  try {
-    const res = await realFetch(input, init);
-    if (!res.ok && !url.includes('/sandbox/')) failures.push({ text: `${init?.method ?? 'GET'} ${url} → ${res.status}`, status: res.status });
-    return res;
-  } catch (e) {
-    if ((e as Error).name !== 'AbortError') failures.push({ text: `${init?.method ?? 'GET'} ${url} → ${(e as Error).message}` });
-    throw e;
-  } finally {
-    inFlight--;
-    lastActivity = performance.now();
-  }
-};
+observeRequests(({ method, url, response, error }) => {
+  if (response && !response.ok && !url.includes('/sandbox/')) failures.push({ text: `${method} ${url} → ${response.status}`, status: response.status });
+  if (error && (error as Error).name !== 'AbortError') failures.push({ text: `${method} ${url} → ${(error as Error).message}` });
+});
 
 const consoleErrors: string[] = [];
 const origError = console.error.bind(console);
@@ -59,17 +29,6 @@ window.addEventListener('unhandledrejection', (e) => {
   const r = e.reason as Error | undefined;
   if (r?.name !== 'AbortError') consoleErrors.push(`unhandled rejection: ${r?.message ?? String(r)}`);
 });
-
-async function settle(container: HTMLElement) {
-  const deadline = performance.now() + 8000;
-  for (;;) {
-    const els = [...container.querySelectorAll('*')].filter((n) => n.localName.includes('-')) as (HTMLElement & { updateComplete?: Promise<unknown> })[];
-    await Promise.all(els.map((e) => e.updateComplete));
-    if (inFlight === 0 && performance.now() - lastActivity > 400) break;
-    if (performance.now() > deadline) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** The statuses the sandbox's active faults answer with (a latency-only fault fails nothing). */
 async function faultStatuses(): Promise<Set<number>> {
@@ -110,7 +69,7 @@ for (const { lang, theme } of passes) for (const [group, stories] of Object.entr
         if (story.setup) await story.setup(container);
         const asked = await faultStatuses();
         document.body.append(container);
-        await settle(container);
+        await settle(container, 8000);
         expect(consoleErrors, 'console errors').to.deep.equal([]);
         // A failure is asked for when the story says so, or when a fault answers with its status.
         if (!story.expectFailedRequests) expect(failures.filter((f) => f.status === undefined || !asked.has(f.status)).map((f) => f.text), 'failed requests').to.deep.equal([]);

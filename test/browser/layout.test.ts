@@ -12,13 +12,7 @@
 import { expect } from '@open-wc/testing';
 import type { Story } from '../../demo/story.js';
 import '../../src/define.js';
-import geo from '../../demo/stories/geo-autocomplete.stories.js';
-import region from '../../demo/stories/region-stats.stories.js';
-import contact from '../../demo/stories/contact-realtor.stories.js';
-import propertyText from '../../demo/stories/property-text.stories.js';
-import picker from '../../demo/stories/project-picker.stories.js';
-import compositions from '../../demo/stories/compositions.stories.js';
-
+import { deep, frame, realFetch, settle, storyGroups as groups } from './helpers/stories.js';
 import { afterEach, describe as mochaDescribe, engine, it, itInColorScheme, setViewport, type TestContext } from './helpers/index.js';
 
 type Ctx = TestContext;
@@ -28,52 +22,7 @@ type Ctx = TestContext;
 // region-stats' chart beside a scrollbar, contact-realtor's address rows) do run in WebKit.
 const describe = engine === 'webkit' ? (_title: string, _fn: () => void) => {} : mochaDescribe;
 
-const groups: Record<string, Story[]> = {
-  'geo-autocomplete': geo,
-  'region-stats': region,
-  'contact-realtor': contact,
-  'property-text': propertyText,
-  'project-picker': picker,
-  compositions,
-};
-
 const WIDTHS = [390, 1280] as const;
-
-const realFetch = window.fetch.bind(window);
-let inFlight = 0;
-let lastActivity = performance.now();
-window.fetch = async (...args: Parameters<typeof fetch>) => {
-  inFlight++;
-  lastActivity = performance.now();
-  try {
-    return await realFetch(...args);
-  } finally {
-    inFlight--;
-    lastActivity = performance.now();
-  }
-};
-
-const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-
-/** Every element of the light DOM and of every open shadow root under `root`. */
-function* deep(root: Element | ShadowRoot): Generator<Element> {
-  for (const n of root.querySelectorAll('*')) {
-    yield n;
-    if (n.shadowRoot) yield* deep(n.shadowRoot);
-  }
-}
-
-async function settle(container: HTMLElement) {
-  const deadline = performance.now() + 10000;
-  for (;;) {
-    const els = [...deep(container)].filter((n) => n.localName.includes('-')) as (Element & { updateComplete?: Promise<unknown> })[];
-    await Promise.all(els.map((e) => e.updateComplete));
-    if (inFlight === 0 && performance.now() - lastActivity > 400) break;
-    if (performance.now() > deadline) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await frame();
-}
 
 /**
  * The first render of every element under `container`, nested ones included (an element an
