@@ -45,6 +45,8 @@ const RUNTIME = 'chunks/runtime.js';
 const APART: Record<string, string> = {
   [join(root, 'src/api/xml.ts')]: 'chunks/xml.js',
   [join(root, 'src/api/xml-write.ts')]: 'chunks/xml-write.js',
+  // geo-autocomplete's popup positioning (Floating UI), loaded on the popup's first opening.
+  [join(root, 'src/elements/geo-autocomplete/floating.ts')]: 'chunks/floating-ui.js',
 };
 /** property-text's on-demand geo-autocomplete is the geo-autocomplete bundle. */
 const GEO_DEFINE = join(root, 'src/elements/geo-autocomplete/define.ts');

@@ -11,7 +11,7 @@ import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
 import { segments, tier } from './match.js';
 import { GeoEngine } from './engine.js';
-import { PopupPosition } from './position.js';
+import { PopupPosition, preload } from './position.js';
 import { STRINGS, type Strings } from './strings.js';
 import { styles } from './geo-autocomplete.styles.js';
 import type { ClientBase } from '../../api/core.js';
@@ -184,7 +184,7 @@ export class GeoAutocomplete extends FormControlElement {
   #default: string | null = null;
   /** Aborted to remove the outside-click listener while the popup is open. */
   #listening?: AbortController;
-  /** Places the popup; reads layout on open, scroll and resize only (position.ts). */
+  /** Places the popup with Floating UI, loaded on first use; reads layout on open, scroll and resize only (position.ts). */
   readonly #pos = new PopupPosition(
     () => this.renderRoot.querySelector<HTMLElement>('.field'),
     () => this.renderRoot.querySelector<HTMLElement>('[popover]'),
@@ -596,6 +596,7 @@ export class GeoAutocomplete extends FormControlElement {
   }
 
   #onFocus(): void {
+    void preload().catch(() => {}); // the popup's positioning, before it first opens (a failed load is retried on opening)
     if (!this._text && this.recent) this.#search();
   }
 

@@ -1,107 +1,174 @@
 /**
- * Where geo-autocomplete's popup goes: under the field, as wide as it, above it when there
- * is more room there, its height capped to the visual viewport (a virtual keyboard counts).
+ * Where geo-autocomplete's popup goes, by Floating UI (@floating-ui/dom) as its authors use
+ * it: `computePosition` when the popup opens, `autoUpdate` while it is open (scrolling
+ * ancestors, window and visual viewport resizes, the field moving or resizing), its cleanup
+ * when it closes. Middleware: `offset` (the gap), `flip` (above the field when the room
+ * below is short and there is more above), `shift` (inside the viewport across), `size` (as
+ * wide as the field, as tall as the room left on its side, capped; the room is that of the
+ * visual viewport, so a virtual keyboard counts), `hide` (hidden while the field is
+ * scrolled out of sight). The popup is a `popover` in the top layer, so no `overflow`,
+ * transform or dialog clips it; Floating UI knows the top layer's containing block (the
+ * viewport) and transformed containers of the field. CSS `zoom` it does not know: the popup
+ * inherits a zoomed ancestor's zoom in the top layer too (its `left: 10px` lands at 15 px
+ * under `zoom: 1.5`), so its size is given to Floating UI in viewport pixels and what is
+ * written back is divided by its zoom (`currentCSSZoom`; WebKit, without it, reports the
+ * field's rectangle in unzoomed pixels and zooms no top-layer content: there a zoomed
+ * container still misplaces the popup).
  *
- * Layout is read when the list opens, when anything scrolls (capture: any container) and
- * when the window or the visual viewport resizes, once per frame, never on a list update:
- * reading `getBoundingClientRect` right after the list changed forces a page layout on every
- * keystroke. So the popup is placed without knowing its own height later on: below the field
- * by `top`, above it by `top` at the field's top edge and `translateY(-100%)`, which the
- * browser resolves when it lays the popup out. The popup lives in the top layer (Popover
- * API), whose containing block is the viewport, so the field's viewport coordinates are all
- * that is needed (no offset-parent or clipping walk, and no positioning library).
+ * Floating UI is loaded on demand (./floating.ts, dist/chunks/floating-ui.js): focus
+ * starts the import ({@link preload}), the first opening waits for it with the popup
+ * hidden; a page that is only looked at never loads it.
+ *
+ * No layout read while the visitor types. The popup's own size is not observed (autoUpdate's
+ * `elementResize` is off; a ResizeObserver watches the field alone): re-placing it on every
+ * list update meant a layout read per keystroke, which is why an earlier version dropped
+ * Floating UI. A list that grows or shrinks under typing needs no new placement: below the
+ * field the popup is anchored by its top edge and grows down to its `max-height`; above it,
+ * it is anchored by its bottom edge (`top` at the field's top minus the gap,
+ * `translateY(-100%)`), so it grows upwards without being measured.
  */
+import type { ComputePositionReturn, Middleware } from '@floating-ui/dom';
 
 /** Gap (px) between the field and the popup. */
-const GAP = 2;
+export const GAP = 2;
 /** Room (px) kept free to the viewport's edge. */
-const EDGE = 8;
-/** Height (px) below which the popup turns upwards when there is more room above. */
-const WANT = 240;
+export const EDGE = 8;
+/** Height (px) the popup is measured at when it opens: below this much room under the field it turns upwards when there is more above. */
+export const WANT = 240;
 /** Popup height bounds (px). */
-const MIN_H = 96;
-const MAX_H = 360;
+export const MIN_H = 96;
+export const MAX_H = 360;
 
-export interface Rect {
-  top: number;
-  bottom: number;
-  left: number;
-  width: number;
+type Floating = typeof import('./floating.js');
+let loading: Promise<Floating> | undefined;
+let loaded: Floating | undefined;
+
+/** Starts loading Floating UI (once per page; again after a failed load). */
+export function preload(): Promise<Floating> {
+  return (loading ??= import('./floating.js').then(
+    (m) => (loaded = m),
+    (e: unknown) => {
+      loading = undefined;
+      throw e;
+    },
+  ));
 }
 
-export interface Placement {
-  left: number;
+/** Where the popup's bottom edge goes when it is placed above the field (set by `size`'s apply). */
+export interface Anchor {
   top: number;
-  width: number;
-  maxHeight: number;
-  /** Above the field (the popup is moved up by its own height). */
-  up: boolean;
 }
 
 /**
- * Pure placement: `field` in viewport coordinates, the visible part of the viewport
- * (`vTop`, `vHeight`: the visual viewport), and the popup's natural height when known.
+ * The middleware, in Floating UI's order (flip before size). `style` is the popup's style
+ * (size writes its width and max-height, in the popup's CSS pixels: viewport pixels over its
+ * `zoom`); `anchor` receives the field's top edge minus the gap, where an upward popup's
+ * bottom edge goes.
  */
-export function place(field: Rect, vTop: number, vHeight: number, natural = WANT): Placement {
-  const below = vTop + vHeight - field.bottom - EDGE;
-  const above = field.top - vTop - EDGE;
-  const up = below < Math.min(natural, WANT) && above > below;
+export function middleware(m: Pick<Floating, 'offset' | 'flip' | 'shift' | 'size' | 'hide'>, style: CSSStyleDeclaration | Record<string, string>, anchor: Anchor, zoom = 1): Middleware[] {
+  return [
+    m.offset(GAP),
+    m.flip({ padding: EDGE, crossAxis: false }),
+    m.shift(),
+    m.size({
+      padding: EDGE,
+      apply({ availableHeight, rects }) {
+        anchor.top = rects.reference.y - GAP;
+        style.width = `${rects.reference.width / zoom}px`;
+        style.maxHeight = `${Math.max(MIN_H, Math.min(MAX_H, availableHeight / zoom))}px`;
+      },
+    }),
+    m.hide(),
+  ];
+}
+
+/** The popup's position from Floating UI's answer: left/top, anchored by its bottom edge when above the field. */
+export function placed(r: Pick<ComputePositionReturn, 'x' | 'y' | 'placement' | 'middlewareData'>, anchor: Anchor, zoom = 1): Record<'left' | 'top' | 'transform' | 'visibility', string> {
+  const up = r.placement.startsWith('top');
   return {
-    left: field.left,
-    top: up ? field.top - GAP : field.bottom + GAP,
-    width: field.width,
-    maxHeight: Math.max(MIN_H, Math.min(MAX_H, up ? above : below)),
-    up,
+    left: `${r.x / zoom}px`,
+    top: `${(up ? anchor.top : r.y) / zoom}px`,
+    transform: up ? 'translateY(-100%)' : '',
+    visibility: r.middlewareData.hide?.referenceHidden ? 'hidden' : '',
   };
 }
 
 /** Keeps a popup placed at its field while it is open. */
 export class PopupPosition {
-  #off?: AbortController;
-  #frame = 0;
-  /** The popup's natural height when it opened. */
-  #natural = WANT;
+  #cleanup?: () => void;
+  /** Counts openings: a load that finishes after its popup closed places nothing. */
+  #run = 0;
 
   constructor(
     private readonly field: () => HTMLElement | null | undefined,
     private readonly popup: () => HTMLElement | null | undefined,
   ) {}
 
-  /** The popup opened: place it now and follow scrolling and resizing until {@link stop}. */
+  /** The popup opened (it is shown): place it now and follow the field until {@link stop}. */
   start(): void {
     this.stop();
-    this.#off = new AbortController();
-    const o = { capture: true, passive: true, signal: this.#off.signal };
-    const later = () => {
-      if (!this.#frame) this.#frame = requestAnimationFrame(() => ((this.#frame = 0), this.update()));
-    };
-    for (const t of [window, window.visualViewport]) for (const type of ['scroll', 'resize']) t?.addEventListener(type, later, o);
-    this.update(true);
-  }
-
-  stop(): void {
-    this.#off?.abort();
-    this.#off = undefined;
-    cancelAnimationFrame(this.#frame);
-    this.#frame = 0;
-  }
-
-  /** Reads the layout and places the popup (`measure`: also its natural height, on open). */
-  update(measure = false): void {
+    const run = this.#run;
     const field = this.field();
     const pop = this.popup();
     if (!field || !pop) return;
-    const r = field.getBoundingClientRect();
-    const vv = window.visualViewport;
-    // (the listbox scrolls inside the popup: the natural height is that of its children)
-    if (measure) this.#natural = [...pop.children].reduce((h, c) => h + c.scrollHeight, 0);
-    const p = place(r, vv?.offsetTop ?? 0, vv?.height ?? innerHeight, this.#natural);
-    Object.assign(pop.style, {
-      left: `${p.left}px`,
-      top: `${p.top}px`,
-      width: `${p.width}px`,
-      maxHeight: `${p.maxHeight}px`,
-      transform: p.up ? 'translateY(-100%)' : '',
-    });
+    if (loaded) return this.#follow(loaded, field, pop);
+    pop.style.visibility = 'hidden'; // until placed (the first opening, Floating UI on its way)
+    preload().then(
+      (m) => run === this.#run && this.#follow(m, field, pop),
+      () => {
+        // The chunk did not load (offline, blocked): under the field, as wide as it; the next opening tries again.
+        if (run !== this.#run) return;
+        const r = field.getBoundingClientRect();
+        Object.assign(pop.style, { left: `${r.left}px`, top: `${r.bottom + GAP}px`, width: `${r.width}px`, transform: '', visibility: '' });
+      },
+    );
+  }
+
+  stop(): void {
+    this.#run++;
+    this.#cleanup?.();
+    this.#cleanup = undefined;
+  }
+
+  #follow(m: Floating, field: HTMLElement, pop: HTMLElement): void {
+    const anchor: Anchor = { top: 0 };
+    const zoom = (pop as { currentCSSZoom?: number }).currentCSSZoom ?? 1;
+    const platform: typeof m.platform = zoom === 1 ? m.platform : {
+      ...m.platform,
+      // the popup's size in viewport pixels, as the field's rectangle is
+      getDimensions: async (el) => {
+        const d = await m.platform.getDimensions(el);
+        return el === pop ? { width: d.width * zoom, height: d.height * zoom } : d;
+      },
+    };
+    const config = { strategy: 'fixed' as const, placement: 'bottom-start' as const, platform, middleware: middleware(m, pop.style, anchor, zoom) };
+    const run = this.#run;
+    let opening = true;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      // On opening, flip decides on the popup's height up to WANT (so a long list that
+      // would fit below in WANT px stays below, capped to the room there); later updates
+      // keep its size (a max-height written and measured now would reset the list's scroll).
+      if (opening) pop.style.maxHeight = `${WANT}px`;
+      opening = false;
+      void m.computePosition(field, pop, config).then((r) => {
+        if (run === this.#run) Object.assign(pop.style, placed(r, anchor, zoom));
+      });
+    };
+    // Scroll and resize events come several a frame: one placement per frame.
+    const later = () => (frame ||= requestAnimationFrame(update));
+    let first = true;
+    const cleanup = m.autoUpdate(field, pop, () => (first ? ((first = false), update()) : later()), { elementResize: false });
+    // The field's own size (autoUpdate's elementResize would also observe the popup, whose
+    // size changes with every list update). The observer's first call is the initial size.
+    let seen = false;
+    const ro = new ResizeObserver(() => (seen ? later() : (seen = true)));
+    ro.observe(field);
+    this.#cleanup = () => {
+      cleanup();
+      ro.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }
 }
