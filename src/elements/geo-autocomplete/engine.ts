@@ -67,11 +67,15 @@ export interface Clock {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(id: unknown): void;
+  /** Gives the main thread to waiting input (a key) before an answer is shown; none: go on at once. */
+  yield?(): Promise<void>;
 }
 const SYSTEM: Clock = {
   now: () => performance.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  // scheduler.yield where there is one (input still goes first), else a task of its own.
+  yield: () => (globalThis as { scheduler?: { yield?(): Promise<void> } }).scheduler?.yield?.() ?? new Promise((r) => setTimeout(r, 0)),
 };
 
 /** Whether an answer holds every match: fewer items than `limit` and than the per-type cap. */
@@ -229,9 +233,11 @@ export class GeoEngine {
       }
     }
     // No complete answer: never leave an older text's list on screen; keep only what still
-    // matches (the server's answer follows and replaces it).
+    // matches (the server's answer follows and replaces it). A text below min-length showed
+    // no answer: nothing to narrow (the popup opens with the first answer, not with an
+    // empty "loading" list at the min-length-th key).
     const was = this.#shownFor;
-    if (was && was !== '\0' && q.startsWith(was) && q !== was) this.#show(q, refineList(this.#shown, q), false);
+    if (was.length >= this.settings.minLength && was !== '\0' && q.startsWith(was) && q !== was) this.#show(q, refineList(this.#shown, q), false);
     return false;
   }
 
@@ -250,6 +256,11 @@ export class GeoEngine {
       this.#cache.set(this.#key(q), { list, complete: isComplete(list, s) });
       if (this.#cache.size > CACHE_MAX) this.#cache.delete(this.#cache.keys().next().value!);
       this.#backoffN = 0;
+      if (seq !== this.#seq) return;
+      // The answer was read and checked in this task; it is shown in the next one, so that a
+      // key waiting meanwhile goes first (it finds the answer in the cache) instead of
+      // waiting for the list's render too.
+      await this.clock.yield?.();
       if (seq !== this.#seq) return;
       this.clock.clearTimeout(this.#loadTimer);
       this.#ac = undefined;
