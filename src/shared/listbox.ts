@@ -130,6 +130,9 @@ export class ListboxController implements ReactiveController {
 
   /** Keeps the marks on the option with the remembered id after the host rendered. */
   hostUpdated(): void {
+    // No active option and none marked: no option carries marks (only #set writes them), so
+    // a render (a key typed into a combobox) costs no walk over the options.
+    if (!this.#id && !this.#marked && this.o.kind === 'combobox') return;
     const opts = this.o.options();
     if (this.#id && !opts.some((el) => el.id === this.#id)) {
       this.#id = '';
