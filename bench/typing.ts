@@ -206,6 +206,10 @@ export async function benchTyping(): Promise<string> {
         ev: { name: string; id: number; start: number; ps: number; d: number }[]; lt: { start: number; d: number }[]; delay: number[]; value: string; options: number;
       };
       const keyEv = got.ev.filter((e) => KEY_EVENTS.has(e.name) && e.start >= t0);
+      if (process.env.BENCH_DEBUG) {
+        console.log(name, keyEv.map((e) => `${e.name}#${e.id % 1000} @${(e.start - t0).toFixed(0)} d${e.d} wait${(e.ps - e.start).toFixed(1)}`).join(' | '));
+        console.log(name, 'long tasks', got.lt.filter((l) => l.start >= t0).map((l) => `@${(l.start - t0).toFixed(0)} ${l.d.toFixed(0)}`).join(', '));
+      }
       const etDelay = Math.max(0, ...keyEv.map((e) => e.ps - e.start));
       return {
         inp: Math.max(0, ...keyEv.filter((e) => e.id > 0).map((e) => e.d)),
