@@ -19,6 +19,11 @@
  * starts the import ({@link preload}), the first opening waits for it with the popup
  * hidden; a page that is only looked at never loads it.
  *
+ * An opening is placed in the next animation frame, not in the task that rendered the
+ * list: placing reads layout, which that frame lays out anyway, and a key that arrives
+ * meanwhile is handled first instead of waiting for the placement (the popup is hidden
+ * until placed, never painted in the wrong place).
+ *
  * No layout read while the visitor types. The popup's own size is not observed (autoUpdate's
  * `elementResize` is off; a ResizeObserver watches the field alone): re-placing it on every
  * list update meant a layout read per keystroke, which is why an earlier version dropped
@@ -41,17 +46,13 @@ export const MAX_H = 360;
 
 type Floating = typeof import('./floating.js');
 let loading: Promise<Floating> | undefined;
-let loaded: Floating | undefined;
 
 /** Starts loading Floating UI (once per page; again after a failed load). */
 export function preload(): Promise<Floating> {
-  return (loading ??= import('./floating.js').then(
-    (m) => (loaded = m),
-    (e: unknown) => {
-      loading = undefined;
-      throw e;
-    },
-  ));
+  return (loading ??= import('./floating.js').catch((e: unknown) => {
+    loading = undefined;
+    throw e;
+  }));
 }
 
 /** Where the popup's bottom edge goes when it is placed above the field (set by `size`'s apply). */
@@ -96,25 +97,27 @@ export function placed(r: Pick<ComputePositionReturn, 'x' | 'y' | 'placement' | 
 /** Keeps a popup placed at its field while it is open. */
 export class PopupPosition {
   #cleanup?: () => void;
-  /** Counts openings: a load that finishes after its popup closed places nothing. */
+  /** Counts openings: a load or a frame that comes after its popup closed places nothing. */
   #run = 0;
+  #frame = 0;
 
   constructor(
     private readonly field: () => HTMLElement | null | undefined,
     private readonly popup: () => HTMLElement | null | undefined,
   ) {}
 
-  /** The popup opened (it is shown): place it now and follow the field until {@link stop}. */
+  /** The popup opened (it is shown): place it in the next frame and follow the field until {@link stop}. */
   start(): void {
     this.stop();
     const run = this.#run;
     const field = this.field();
     const pop = this.popup();
     if (!field || !pop) return;
-    if (loaded) return this.#follow(loaded, field, pop);
-    pop.style.visibility = 'hidden'; // until placed (the first opening, Floating UI on its way)
+    pop.style.visibility = 'hidden'; // until placed
     preload().then(
-      (m) => run === this.#run && this.#follow(m, field, pop),
+      (m) => {
+        if (run === this.#run) this.#frame = requestAnimationFrame(() => this.#follow(m, field, pop));
+      },
       () => {
         // The chunk did not load (offline, blocked): under the field, as wide as it; the next opening tries again.
         if (run !== this.#run) return;
@@ -126,6 +129,7 @@ export class PopupPosition {
 
   stop(): void {
     this.#run++;
+    cancelAnimationFrame(this.#frame);
     this.#cleanup?.();
     this.#cleanup = undefined;
   }
