@@ -32,7 +32,8 @@
  * Targets (issue 26): INP within 8 ms of the plain input's, longest input delay < 10 ms,
  * script at load ≤ 60 ms. `npx tsx bench/typing.ts` runs it alone (build dist/ first).
  * BENCH_BEFORE=<folder with a dist/> adds that build's geo-autocomplete as a third page in
- * the same run (before/after figures under the same machine load); BENCH_RUNS, BENCH_TOP.
+ * the same run (before/after figures under the same machine load); BENCH_RUNS, BENCH_TOP,
+ * BENCH_RATE (the slowdown), BENCH_DEBUG and BENCH_DEBUG_TRACE (per-key events, trace kinds).
  */
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
@@ -47,7 +48,7 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgrou
 const TEXT = 'Berlin Mitte';
 const KEY_MS = 90;
 const ENDPOINT_MS = 50;
-const RATE = 4;
+const RATE = Number(process.env.BENCH_RATE ?? 4);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const KEY_EVENTS = new Set(['keydown', 'keypress', 'keyup', 'beforeinput', 'input']);
 

@@ -6,15 +6,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as core from '@floating-ui/core';
-import { GAP, WANT, middleware, placed, type Anchor } from '../../src/elements/geo-autocomplete/position.js';
+import { GAP, MAX_H, middleware, placed, type Anchor } from '../../src/elements/geo-autocomplete/position.js';
 
 interface Field { top: number; bottom: number; left: number; width: number }
 
 /** The popup's place and size as position.ts sets them when it opens (`natural`: its content's height). */
 async function place(field: Field, vTop: number, vHeight: number, natural = 600, vWidth = 1000) {
-  const style: Record<string, string> = { maxHeight: `${WANT}px` }; // as on opening
+  const style: Record<string, string> = { width: `${field.width}px`, maxHeight: '' }; // as on opening: the field's width, the stylesheet's max-height
   const anchor: Anchor = { top: 0 };
-  const dims = () => ({ width: parseFloat(style.width ?? '0') || field.width, height: Math.min(natural, parseFloat(style.maxHeight!)) });
+  const dims = () => ({ width: parseFloat(style.width!), height: Math.min(natural, parseFloat(style.maxHeight!) || MAX_H) });
   const platform = {
     getElementRects: async () => ({
       reference: { x: field.left, y: field.top, width: field.width, height: field.bottom - field.top },
@@ -45,8 +45,9 @@ describe('geo popup placement (Floating UI middleware)', () => {
     assert.deepEqual(await place(low, 0, 700), { left: 0, top: 600 - GAP, width: 200, maxHeight: 360, up: true, hidden: false });
     assert.equal((await place(low, 0, 700, 40)).up, false, 'a short list that fits below stays below');
     const mid = { top: 300, bottom: 344, left: 0, width: 200 };
-    assert.equal((await place(mid, 0, 600)).up, false, `${WANT} px of room below: a long list stays below, capped to it`);
-    assert.equal((await place(mid, 0, 600)).maxHeight, 600 - 344 - GAP - 8);
+    assert.deepEqual(await place(mid, 0, 700), { left: 0, top: 344 + GAP, width: 200, maxHeight: 700 - 344 - GAP - 8, up: false, hidden: false }, 'a long list that fits nowhere: the side with more room, capped to it');
+    assert.equal((await place(mid, 0, 600)).up, true, 'more room above');
+    assert.equal((await place(mid, 0, 600)).maxHeight, 300 - GAP - 8);
   });
   it('measures against the visual viewport (a virtual keyboard shrinks it), never below 96 px', async () => {
     const p = await place(field, 0, 300);

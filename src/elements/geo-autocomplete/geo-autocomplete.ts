@@ -11,7 +11,7 @@ import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
 import { segments, tier } from './match.js';
 import { GeoEngine } from './engine.js';
-import { PopupPosition, preload } from './position.js';
+import { PopupPosition } from './position.js';
 import { STRINGS, type Strings } from './strings.js';
 import { styles } from './geo-autocomplete.styles.js';
 import type { ClientBase } from '../../api/core.js';
@@ -616,7 +616,7 @@ export class GeoAutocomplete extends FormControlElement {
   }
 
   #onFocus(): void {
-    void preload().catch(() => {}); // the popup's positioning, before it first opens (a failed load is retried on opening)
+    this.#pos.prepare(); // the popup's positioning, before it first opens
     if (!this._text && this.recent) this.#search();
   }
 

@@ -1,9 +1,9 @@
 /**
  * Where geo-autocomplete's popup goes, by Floating UI (@floating-ui/dom) as its authors use
  * it: `computePosition` when the popup opens, `autoUpdate` while it is open (scrolling
- * ancestors, window and visual viewport resizes, the field moving or resizing), its cleanup
- * when it closes. Middleware: `offset` (the gap), `flip` (above the field when the room
- * below is short and there is more above), `shift` (inside the viewport across), `size` (as
+ * ancestors, window and visual viewport resizes, the field moving), its cleanup when it
+ * closes. Middleware: `offset` (the gap), `flip` (above the field when the list does not
+ * fit below and there is more room above), `shift` (inside the viewport across), `size` (as
  * wide as the field, as tall as the room left on its side, capped; the room is that of the
  * visual viewport, so a virtual keyboard counts), `hide` (hidden while the field is
  * scrolled out of sight). The popup is a `popover` in the top layer, so no `overflow`,
@@ -16,21 +16,26 @@
  * container still misplaces the popup).
  *
  * Floating UI is loaded on demand (./floating.ts, dist/chunks/floating-ui.js): focus
- * starts the import ({@link preload}), the first opening waits for it with the popup
- * hidden; a page that is only looked at never loads it.
+ * starts the import ({@link PopupPosition.prepare}), the first opening waits for it with
+ * the popup hidden; a page that is only looked at never loads it.
  *
- * An opening is placed in the next animation frame, not in the task that rendered the
- * list: placing reads layout, which that frame lays out anyway, and a key that arrives
- * meanwhile is handled first instead of waiting for the placement (the popup is hidden
- * until placed, never painted in the wrong place).
+ * What an opening costs. It is placed in the next animation frame, not in the task that
+ * rendered the list: placing reads layout, which that frame lays out anyway, and a key
+ * that arrives meanwhile is handled first (the popup is hidden until placed, never painted
+ * in the wrong place). Nothing is written before Floating UI measures, and its `size`
+ * writes nothing that changes the popup's box in the common case, so it measures once: the
+ * popup is already as wide as the field (a ResizeObserver on the field, from the first
+ * focus on, keeps its width without reading layout), and it opens at its stylesheet's
+ * max-height, which `size` keeps where there is room for it. (A change of the box makes
+ * Floating UI measure everything again, one more layout of the whole list.)
  *
  * No layout read while the visitor types. The popup's own size is not observed (autoUpdate's
- * `elementResize` is off; a ResizeObserver watches the field alone): re-placing it on every
- * list update meant a layout read per keystroke, which is why an earlier version dropped
- * Floating UI. A list that grows or shrinks under typing needs no new placement: below the
- * field the popup is anchored by its top edge and grows down to its `max-height`; above it,
- * it is anchored by its bottom edge (`top` at the field's top minus the gap,
- * `translateY(-100%)`), so it grows upwards without being measured.
+ * `elementResize` is off; the field's ResizeObserver re-places an open popup): re-placing
+ * it on every list update meant a layout read per keystroke, which is why an earlier
+ * version dropped Floating UI. A list that grows or shrinks under typing needs no new
+ * placement: below the field the popup is anchored by its top edge and grows down to its
+ * `max-height`; above it, it is anchored by its bottom edge (`top` at the field's top minus
+ * the gap, `translateY(-100%)`), so it grows upwards without being measured.
  */
 import type { ComputePositionReturn, Middleware } from '@floating-ui/dom';
 
@@ -38,9 +43,7 @@ import type { ComputePositionReturn, Middleware } from '@floating-ui/dom';
 export const GAP = 2;
 /** Room (px) kept free to the viewport's edge. */
 export const EDGE = 8;
-/** Height (px) the popup is measured at when it opens: below this much room under the field it turns upwards when there is more above. */
-export const WANT = 240;
-/** Popup height bounds (px). */
+/** Popup height bounds (px; the stylesheet's max-height is MAX_H too). */
 export const MIN_H = 96;
 export const MAX_H = 360;
 
@@ -60,6 +63,11 @@ export interface Anchor {
   top: number;
 }
 
+/** Writes a length only when it changes (an equal value leaves the popup's box alone). */
+function setPx(style: CSSStyleDeclaration | Record<string, string>, key: 'width' | 'maxHeight', px: number): void {
+  if (Math.abs(parseFloat(style[key] as string) - px) > 0.5 || !style[key]) style[key] = `${px}px`;
+}
+
 /**
  * The middleware, in Floating UI's order (flip before size). `style` is the popup's style
  * (size writes its width and max-height, in the popup's CSS pixels: viewport pixels over its
@@ -75,8 +83,8 @@ export function middleware(m: Pick<Floating, 'offset' | 'flip' | 'shift' | 'size
       padding: EDGE,
       apply({ availableHeight, rects }) {
         anchor.top = rects.reference.y - GAP;
-        style.width = `${rects.reference.width / zoom}px`;
-        style.maxHeight = `${Math.max(MIN_H, Math.min(MAX_H, availableHeight / zoom))}px`;
+        setPx(style, 'width', rects.reference.width / zoom);
+        setPx(style, 'maxHeight', Math.max(MIN_H, Math.min(MAX_H, availableHeight / zoom)));
       },
     }),
     m.hide(),
@@ -100,20 +108,40 @@ export class PopupPosition {
   /** Counts openings: a load or a frame that comes after its popup closed places nothing. */
   #run = 0;
   #frame = 0;
+  /** The field's size, watched from the first focus on (see the module comment). */
+  #ro?: ResizeObserver;
+  /** Re-places the open popup in the next frame (unset while it is closed). */
+  #later?: () => void;
 
   constructor(
     private readonly field: () => HTMLElement | null | undefined,
     private readonly popup: () => HTMLElement | null | undefined,
   ) {}
 
+  /** The field got focus: start loading Floating UI and keep the popup as wide as the field. */
+  prepare(): void {
+    void preload().catch(() => {}); // (retried when the popup opens)
+    const field = this.field();
+    if (this.#ro || !field) return;
+    this.#ro = new ResizeObserver(([e]) => {
+      const w = e?.borderBoxSize?.[0]?.inlineSize;
+      const pop = this.popup();
+      if (w && pop) setPx(pop.style, 'width', w); // (CSS pixels of the field, which the popup shares: its zoom too)
+      this.#later?.();
+    });
+    this.#ro.observe(field);
+  }
+
   /** The popup opened (it is shown): place it in the next frame and follow the field until {@link stop}. */
   start(): void {
     this.stop();
+    this.prepare();
     const run = this.#run;
     const field = this.field();
     const pop = this.popup();
     if (!field || !pop) return;
-    pop.style.visibility = 'hidden'; // until placed
+    // Hidden until placed; at the stylesheet's max-height (a closed popup has no layout to redo).
+    Object.assign(pop.style, { visibility: 'hidden', maxHeight: '' });
     preload().then(
       (m) => {
         if (run === this.#run) this.#frame = requestAnimationFrame(() => this.#follow(m, field, pop));
@@ -131,7 +159,7 @@ export class PopupPosition {
     this.#run++;
     cancelAnimationFrame(this.#frame);
     this.#cleanup?.();
-    this.#cleanup = undefined;
+    this.#cleanup = this.#later = undefined;
   }
 
   #follow(m: Floating, field: HTMLElement, pop: HTMLElement): void {
@@ -147,31 +175,19 @@ export class PopupPosition {
     };
     const config = { strategy: 'fixed' as const, placement: 'bottom-start' as const, platform, middleware: middleware(m, pop.style, anchor, zoom) };
     const run = this.#run;
-    let opening = true;
     let frame = 0;
     const update = () => {
       frame = 0;
-      // On opening, flip decides on the popup's height up to WANT (so a long list that
-      // would fit below in WANT px stays below, capped to the room there); later updates
-      // keep its size (a max-height written and measured now would reset the list's scroll).
-      if (opening) pop.style.maxHeight = `${WANT}px`;
-      opening = false;
       void m.computePosition(field, pop, config).then((r) => {
         if (run === this.#run) Object.assign(pop.style, placed(r, anchor, zoom));
       });
     };
     // Scroll and resize events come several a frame: one placement per frame.
-    const later = () => (frame ||= requestAnimationFrame(update));
+    const later = (this.#later = () => void (frame ||= requestAnimationFrame(update)));
     let first = true;
     const cleanup = m.autoUpdate(field, pop, () => (first ? ((first = false), update()) : later()), { elementResize: false });
-    // The field's own size (autoUpdate's elementResize would also observe the popup, whose
-    // size changes with every list update). The observer's first call is the initial size.
-    let seen = false;
-    const ro = new ResizeObserver(() => (seen ? later() : (seen = true)));
-    ro.observe(field);
     this.#cleanup = () => {
       cleanup();
-      ro.disconnect();
       cancelAnimationFrame(frame);
     };
   }
