@@ -31,8 +31,8 @@
  *
  * Targets (issue 26): INP within 8 ms of the plain input's, longest input delay < 10 ms,
  * script at load ≤ 60 ms. `npx tsx bench/typing.ts` runs it alone (build dist/ first).
- * BENCH_BEFORE=<folder with a dist/> adds that build's geo-autocomplete as a third page in
- * the same run (before/after figures under the same machine load); BENCH_RUNS, BENCH_TOP,
+ * BENCH_BEFORE=<folders with a dist/, comma-separated> adds those builds' geo-autocomplete as
+ * pages of the same run (before/after figures under the same machine load); BENCH_RUNS, BENCH_TOP,
  * BENCH_RATE (the slowdown), BENCH_DEBUG and BENCH_DEBUG_TRACE (per-key events, trace kinds).
  */
 import { readFileSync } from 'node:fs';
@@ -69,13 +69,14 @@ const para = '<p>Ein Absatz unter dem Feld, wie ihn eine Partnerseite unter ihre
 const widget = (dist: string) => `${head}<geo-autocomplete label="Wo suchen Sie?"></geo-autocomplete>${para}
 <script type="module" src="/${dist}/geo-autocomplete.js"></script></body></html>`;
 const GEO_FIELD = `document.querySelector('geo-autocomplete').shadowRoot.querySelector('input')`;
-const BEFORE = process.env.BENCH_BEFORE;
+/** Other builds to compare, by page name (`before`, `before2`, …). */
+const BEFORE = Object.fromEntries((process.env.BENCH_BEFORE ?? '').split(',').filter(Boolean).map((d, i) => [`before${i || ''}`, `${d}/dist`]));
 const PAGES: Record<string, { html: string; field: string; dir?: string }> = {
   plain: {
     html: `${head}<label for="q">Wo suchen Sie?</label><br><input id="q" type="text" autocomplete="off">${para}</body></html>`,
     field: `document.getElementById('q')`,
   },
-  ...(BEFORE ? { before: { html: widget('before'), field: GEO_FIELD, dir: `${BEFORE}/dist` } } : {}),
+  ...Object.fromEntries(Object.entries(BEFORE).map(([k, dir]) => [k, { html: widget(k), field: GEO_FIELD, dir }])),
   'geo-autocomplete': { html: widget('dist'), field: GEO_FIELD, dir: `${ROOT}dist` },
 };
 
@@ -107,7 +108,7 @@ const maps = new Map<string, SourceMap | null>();
 /** A profile frame as `source:line (name)`, through dist/'s source maps where there is one. */
 function where(f: ProfileNode['callFrame']): string {
   const m = /\/dist\/(.+\.js)$/.exec(f.url);
-  if (/\/before\//.test(f.url)) return `(before) ${f.functionName}`;
+  if (/\/before\d*\//.test(f.url)) return `(before) ${f.functionName}`;
   if (!m) return f.url ? `${f.url.replace(/^https?:\/\/[^/]+/, '')}:${f.lineNumber + 1} ${f.functionName}` : f.functionName || '(anonymous)';
   if (!maps.has(m[1]!)) {
     try {
@@ -189,10 +190,10 @@ export async function benchTyping(): Promise<string> {
     }
     const page = PAGES[url.pathname.slice(1)];
     if (page) return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page.html);
-    const m = /^\/(dist|before)\/((?:chunks\/)?[\w.-]+\.js)$/.exec(url.pathname);
+    const m = /^\/(dist|before\d*)\/((?:chunks\/)?[\w.-]+\.js)$/.exec(url.pathname);
     if (m) {
       try {
-        const dir = m[1] === 'dist' ? `${ROOT}dist` : `${BEFORE}/dist`;
+        const dir = m[1] === 'dist' ? `${ROOT}dist` : BEFORE[m[1]!];
         return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(readFileSync(`${dir}/${m[2]}`));
       } catch {
         /* 404 below */
@@ -337,7 +338,7 @@ export async function benchTyping(): Promise<string> {
   const col = (s: string, w = 12) => s.padStart(w);
   const lines = [
     `"${TEXT}" at ${KEY_MS} ms a key, endpoint ${ENDPOINT_MS} ms, CPU ${RATE}× slowed, ${RUNS} runs, medians`,
-    `${'figure'.padEnd(34)}${col('plain input')}${BEFORE ? col('before', 18) : ''}${col('geo-autocomplete', 18)}`,
+    `${'figure'.padEnd(34)}${col('plain input')}${Object.keys(BEFORE).map((k) => col(k, 18)).join('')}${col('geo-autocomplete', 18)}`,
   ];
   const row = (label: string, k: keyof Run, fmt: (n: number) => string = f) => {
     const [p, ...g] = Object.values(runs).map((rs) => median(rs.map((x) => Number(x[k]))));
