@@ -5,8 +5,8 @@
  * on the same origin under /restapi/api. Headless Chromium (puppeteer-core, /usr/bin/chromium)
  * records `layout-shift` entries (without recent input) from navigation until the element
  * has settled (its data arrived, the network idle, 1.5 s quiet), and the paragraph's final
- * position. Each element is measured twice: without any page CSS, and with the README's
- * `:not(:defined)` rule (read from README.md, so the figure is the snippet's). Target: 0.
+ * position. Each element is measured twice: without any page CSS, and with the docs'
+ * `:not(:defined)` rule (read from docs/embedding.md, so the figure is the snippet's). Target: 0.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -19,17 +19,17 @@ const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /**
- * The README's placeholder rules: the ```css block after the `<!-- not-defined-rule -->`
+ * The placeholder rules of docs/embedding.md: the ```css block after the `<!-- not-defined-rule -->`
  * marker (one line per element), then the one after `<!-- not-defined-rule-hints -->` (the
  * heights for what the page tells an element before it loads: contact-realtor's
  * expected-form, project-picker's open project).
  */
 export function notDefinedRule(): string {
-  const readme = readFileSync(`${ROOT}README.md`, 'utf8');
+  const readme = readFileSync(`${ROOT}docs/embedding.md`, 'utf8');
   return ['not-defined-rule', 'not-defined-rule-hints']
     .map((marker) => {
       const m = new RegExp(`<!-- ${marker} -->\\s*\`\`\`css\\n([^]*?)\`\`\``).exec(readme);
-      if (!m) throw new Error(`README.md has no \`\`\`css block after <!-- ${marker} -->`);
+      if (!m) throw new Error(`docs/embedding.md has no \`\`\`css block after <!-- ${marker} -->`);
       return m[1]!;
     })
     .join('');
@@ -44,7 +44,7 @@ const CASES: Case[] = [
   { tag: 'contact-realtor', markup: (fx) => `<contact-realtor expose-id="${fx.exposeId}"></contact-realtor>` },
   { tag: 'property-text', markup: () => '<property-text></property-text>', script: (fx) => `document.querySelector('property-text').token = ${JSON.stringify(fx.token)};` },
   { tag: 'project-picker', markup: () => '<project-picker></project-picker>', script: (fx) => `document.querySelector('project-picker').token = ${JSON.stringify(fx.token)};` },
-  // What the page tells the element before it loads (README, the hints block).
+  // What the page tells the element before it loads (docs/embedding.md, the hints block).
   { tag: 'contact-realtor', name: 'contact LONG', markup: (fx) => `<contact-realtor expected-form="LONG" expose-id="${fx.longExposeId}"></contact-realtor>` },
   {
     tag: 'project-picker',
@@ -90,7 +90,7 @@ export async function benchCls(): Promise<string> {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const lib = await import('puppeteer-core');
   const browser = await (lib.default ?? lib).launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
-  const lines: string[] = ['element            viewport  CLS (no page CSS)  CLS (README rule)  settled height'];
+  const lines: string[] = ['element            viewport  CLS (no page CSS)  CLS (docs rule)  settled height'];
   try {
     const fxRes = await fetch(`${base}/restapi/api/sandbox/fixtures`, { headers: { Accept: 'application/json' } });
     const fixtures = (await fxRes.json()) as { exposes: { EMAIL: string[]; LONG: string[] }; projects: { basicAlmostFull: string } };

@@ -9,7 +9,8 @@ import './sandbox-scope.js';
 import '../src/define.js';
 import manifest from '../custom-elements.json';
 import type { Story } from './story.js';
-import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, el, markCurrent, markdown, mountOutbox, mountStory, parseRoute } from './shell.js';
+import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, el, markCurrent, markdown, mountOutbox, mountStory, parseRoute } from './shell.js';
+import { renderPage, titleOf } from './docs.js';
 
 const storyModules = import.meta.glob<{ default: Story[] }>('./stories/*.stories.ts', { eager: true });
 const storiesByGroup = new Map<string, Story[]>();
@@ -20,6 +21,15 @@ for (const [path, mod] of Object.entries(storyModules)) {
 
 const declarations = declarationsOf(manifest);
 
+/** The pages of docs/ beside the element pages (embedding, theming …), as routes and titles, in a reader's order. */
+const GUIDES = ['embedding', 'theming', 'gateway', 'sandbox', 'testing', 'architecture'];
+const guides = (): [string, string][] => GUIDES.filter((g) => pages.has(`docs/${g}.md`)).map((g) => [`#/docs/${g}`, titleOf(pages.get(`docs/${g}.md`)!)]);
+
+/** The repository's documentation pages, by path from the root (docs/elements/<tag>.md …): the text partners read. */
+const pages = new Map(
+  Object.entries(import.meta.glob<string>('../docs/**/*.md', { query: '?raw', import: 'default', eager: true })).map(([path, text]) => [path.replace('../', ''), text]),
+);
+
 const $ = <T extends Element>(sel: string) => document.querySelector(sel) as T;
 
 function groups(): string[] {
@@ -29,7 +39,7 @@ function groups(): string[] {
 
 function renderNav(current: string) {
   const nav = $<HTMLElement>('#nav');
-  if (!nav.childElementCount) buildNav(nav, groups().map((g) => [g, storiesByGroup.get(g) ?? []]), declarations);
+  if (!nav.childElementCount) buildNav(nav, groups().map((g) => [g, storiesByGroup.get(g) ?? []]), declarations, guides());
   markCurrent(nav, current);
 }
 
@@ -80,17 +90,19 @@ async function renderStory(group: string, index: number) {
   await mountStory(page, story, declarations, { lang: $<HTMLSelectElement>('#lang').value, isCurrent: () => mine === generation });
 }
 
-function renderDocs(tag: string) {
-  const decl = declarations.get(tag);
+/** One page of docs/ (an element's page for `#/<tag>/docs`), scrolled to a heading's anchor when the route names one. */
+function renderDocs(path: string, anchor: string) {
   const page = $<HTMLElement>('#page');
   page.replaceChildren();
-  if (!decl) {
-    setTitle(tag, 'Kein Eintrag in custom-elements.json.');
+  const text = pages.get(path);
+  if (!text) {
+    setTitle('Nicht gefunden', 'Diese Seite gibt es nicht.');
     return;
   }
-  setTitle(`<${tag}>`, decl.summary ?? decl.description ?? '', 'en');
+  setTitle(titleOf(text), '', 'en');
   page.lang = 'en';
-  page.append(...docsFor(decl));
+  page.append(renderPage(text, path));
+  if (anchor) document.getElementById(anchor)?.scrollIntoView();
 }
 
 async function renderOutbox() {
@@ -117,6 +129,8 @@ function renderHome() {
   }
   page.replaceChildren(
     cards,
+    el('h2', { textContent: 'Dokumentation' }),
+    el('ul', {}, ...guides().map(([href, title]) => el('li', {}, el('a', { href, textContent: title, lang: 'en' })))),
     el('h2', { textContent: 'Einbinden' }),
     el('p', { textContent: 'Per Script-Tag (ein Element oder alle fünf in dist/immo-elements.js):' }),
     el('pre', { textContent: `<script type="module" src="${SCRIPT_BASE}/geo-autocomplete.js"></script>\n<geo-autocomplete base-url="/restapi/api" name="ort"></geo-autocomplete>` }),
@@ -136,7 +150,8 @@ async function route() {
   generation++;
   renderNav(r.hash);
   if (r.kind === 'outbox') await renderOutbox();
-  else if (r.kind === 'docs') renderDocs(r.group);
+  else if (r.kind === 'docs') renderDocs(`docs/elements/${r.group}.md`, r.anchor);
+  else if (r.kind === 'page') renderDocs(`docs/${r.page}.md`, r.anchor);
   else if (r.kind === 'story') await renderStory(r.group, r.index);
   else if (storiesByGroup.has(r.group)) await renderStory(r.group, 0);
   else renderHome();

@@ -1,7 +1,7 @@
 /**
- * The demo page's story and docs views, made from custom-elements.json: controls for every
- * attribute and property, the event log, the copyable snippet (script tag included) and the
- * docs tables. demo/main.ts wires them to the sidebar and the hash routes; the browser tests
+ * The demo page's story views, made from custom-elements.json: controls for every attribute
+ * and property, the event log and the copyable snippet (script tag included); the docs views
+ * render the repository's own pages (demo/docs.ts). demo/main.ts wires them to the sidebar and the hash routes; the browser tests
  * (test/browser/demo-shell.test.ts) use them as they are.
  */
 import { clearSandboxFaults, type Story } from './story.js';
@@ -352,65 +352,45 @@ export async function mountStory(
   return true;
 }
 
-let tableCount = 0;
-
 /**
- * One docs table under its own heading: the heading names the table (aria-labelledby), so
- * the name is not said and shown twice. Names and types are code, descriptions Markdown; a
- * table wider than a phone scrolls in its own box, which the keyboard can reach (tabindex)
- * and a screen reader names.
- */
-function docsTable(title: string, heads: string[], rows: string[][], kinds: ('code' | 'md' | 'text')[]): HTMLElement[] {
-  if (!rows.length) return [];
-  const id = `docs-${++tableCount}`;
-  const heading = el('h2', { id, textContent: title });
-  const table = el('table', { className: 'docs' });
-  table.setAttribute('aria-labelledby', id);
-  table.append(el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', { scope: 'col', textContent: h })))));
-  const cell = (c: string, i: number) => {
-    const kind = kinds[i] ?? 'text';
-    if (!c || kind === 'text') return el('td', { textContent: c });
-    return kind === 'code' ? el('td', {}, el('code', { textContent: c })) : el('td', {}, markdown(c));
-  };
-  table.append(el('tbody', {}, ...rows.map((r) => el('tr', {}, ...r.map(cell)))));
-  const scroll = el('div', { className: 'table-scroll', tabIndex: 0 }, table);
-  scroll.setAttribute('role', 'region');
-  scroll.setAttribute('aria-labelledby', id);
-  return [heading, scroll];
-}
-
-/**
- * The sidebar: each group's stories and docs, and the sandbox's outbox. It is built once;
+ * The sidebar: each group's stories and docs, the other documentation pages, and the sandbox's outbox. It is built once;
  * `markCurrent` then only moves aria-current, so the link a keyboard user just followed
  * keeps the focus (rebuilding the links dropped it to the body).
  */
-export function buildNav(nav: HTMLElement, groups: [string, Story[]][], declarations: Map<string, CemDeclaration>): void {
+export function buildNav(nav: HTMLElement, groups: [string, Story[]][], declarations: Map<string, CemDeclaration>, docs: [href: string, title: string][] = []): void {
   for (const [group, stories] of groups) {
     const list = el('ul');
     stories.forEach((s, i) => list.append(el('li', {}, el('a', { href: `#/${group}/${i}`, textContent: s.name, lang: 'en' }))));
     if (declarations.has(group)) list.append(el('li', {}, el('a', { href: `#/${group}/docs`, textContent: 'Docs' })));
     nav.append(el('h2', { textContent: group }), list);
   }
+  if (docs.length) {
+    nav.append(el('h2', { textContent: 'Dokumentation' }), el('ul', {}, ...docs.map(([href, title]) => el('li', {}, el('a', { href, textContent: title, lang: 'en' })))));
+  }
   nav.append(el('h2', { textContent: 'Sandbox' }), el('ul', {}, el('li', {}, el('a', { href: '#/outbox', textContent: 'Sandbox-Postausgang (E-Mails)' }))));
 }
 
 export type Route =
   | { kind: 'outbox'; hash: string }
-  | { kind: 'docs'; hash: string; group: string }
+  | { kind: 'docs'; hash: string; group: string; anchor: string }
+  | { kind: 'page'; hash: string; page: string; anchor: string }
   | { kind: 'story'; hash: string; group: string; index: number }
   | { kind: 'group'; hash: string; group: string };
 
 /**
- * The demo's routes: `#/<group>/<index>`, `#/<group>/docs`, `#/<group>`, `#/outbox`, and
- * `#/` or nothing for the home page (a `group` route with an empty group). Any other hash is
+ * The demo's routes: `#/<group>/<index>`, `#/<group>/docs` (an element's page, docs/elements/),
+ * `#/docs/<page>` (docs/<page>.md), both with an optional `/<anchor>` of a heading,
+ * `#/<group>`, `#/outbox`, and `#/` or nothing for the home page (a `group` route with an empty group). Any other hash is
  * an in-page anchor (the skip link's `#main`): null, the page stays.
  */
 export function parseRoute(hash: string): Route | null {
   if (hash === '' || hash === '#') hash = '#/';
   if (!hash.startsWith('#/')) return null;
-  const [, group = '', which] = hash.split('/');
+  const [, group = '', which, anchor = ''] = hash.split('/');
   if (group === 'outbox') return { kind: 'outbox', hash };
-  if (which === 'docs') return { kind: 'docs', hash, group };
+  // docs/<page>.md and docs/elements/<tag>.md (demo/docs.ts routeOfPage), with an optional heading's anchor
+  if (group === 'docs' && which) return { kind: 'page', hash, page: which, anchor };
+  if (which === 'docs') return { kind: 'docs', hash, group, anchor };
   if (which !== undefined && which !== '' && /^\d+$/.test(which)) return { kind: 'story', hash, group, index: Number(which) };
   return { kind: 'group', hash, group };
 }
@@ -423,19 +403,6 @@ export function markCurrent(nav: HTMLElement, current: string): void {
   }
 }
 
-/** The docs of one element, from its manifest entry: every table that has rows. */
-export function docsFor(decl: CemDeclaration): HTMLElement[] {
-  return [
-    ...(decl.description && decl.summary ? [el('p', {}, markdown(decl.description))] : []),
-    ...docsTable('Attributes', ['Name', 'Type', 'Default', 'Description'], (decl.attributes ?? []).map((a) => [a.name, a.type?.text ?? '', a.default ?? '', a.description ?? '']), ['code', 'code', 'code', 'md']),
-    ...docsTable('Properties', ['Name', 'Attribute', 'Type', 'Default', 'Description'], publicFields(decl).map((m) => [m.name, m.attribute ?? '', m.type?.text ?? '', m.default ?? '', m.description ?? '']), ['code', 'code', 'code', 'code', 'md']),
-    ...docsTable('Methods', ['Name', 'Description'], (decl.members ?? []).filter((m) => m.kind === 'method' && (m.privacy ?? 'public') === 'public' && !m.static).map((m) => [m.name + '()', m.description ?? '']), ['code', 'md']),
-    ...docsTable('Events', ['Name', 'Type', 'Description'], (decl.events ?? []).map((e) => [e.name, e.type?.text ?? '', e.description ?? '']), ['code', 'code', 'md']),
-    ...docsTable('Slots', ['Name', 'Description'], (decl.slots ?? []).map((s) => [s.name || '(default)', s.description ?? '']), ['code', 'md']),
-    ...docsTable('CSS parts', ['Name', 'Description'], (decl.cssParts ?? []).map((s) => [s.name, s.description ?? '']), ['code', 'md']),
-    ...docsTable('CSS custom properties', ['Name', 'Default', 'Description'], (decl.cssProperties ?? []).map((s) => [s.name, s.default ?? '', s.description ?? '']), ['code', 'code', 'md']),
-  ];
-}
 
 interface OutboxMail { id: string; exposeId?: string; to?: string; subject?: string; date?: string; text?: string; attachmentName?: string; attachmentXml?: string }
 

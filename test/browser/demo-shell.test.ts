@@ -2,11 +2,13 @@
  * The demo page's story and docs views (demo/shell.ts), as a partner uses them, against the
  * sandbox: a control for every attribute and property of the manifest (enums as selects,
  * booleans as switches), controls that write to the element and follow it, an event log
- * with each event's detail, the snippet with its script tag, the docs tables, and axe.
+ * with each event's detail, the snippet with its script tag, the docs pages (docs/, rendered
+ * by demo/docs.ts), and axe.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
-import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, docsFor, markCurrent, mountOutbox, mountStory, parseRoute, type CemDeclaration } from '../../demo/shell.js';
+import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, markCurrent, mountOutbox, mountStory, parseRoute, type CemDeclaration } from '../../demo/shell.js';
+import { renderPage, titleOf } from '../../demo/docs.js';
 import geoStories from '../../demo/stories/geo-autocomplete.stories.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import { ImmoClient } from '../../src/api/index.js';
@@ -223,7 +225,7 @@ describe('demo story view', () => {
 describe('demo routes', () => {
   it('stories, docs, outbox and home are routes; the skip link\'s #main is not (the story stays)', () => {
     expect(parseRoute('#/region-stats/3')).to.deep.equal({ kind: 'story', hash: '#/region-stats/3', group: 'region-stats', index: 3 });
-    expect(parseRoute('#/region-stats/docs')).to.deep.equal({ kind: 'docs', hash: '#/region-stats/docs', group: 'region-stats' });
+    expect(parseRoute('#/region-stats/docs')).to.deep.equal({ kind: 'docs', hash: '#/region-stats/docs', group: 'region-stats', anchor: '' });
     expect(parseRoute('#/outbox')).to.deep.equal({ kind: 'outbox', hash: '#/outbox' });
     expect(parseRoute('')).to.deep.equal({ kind: 'group', hash: '#/', group: '' });
     expect(parseRoute('#main')).to.equal(null);
@@ -261,9 +263,12 @@ describe('demo sidebar', () => {
 
 describe('demo docs view', () => {
   for (const tag of ELEMENTS) {
-    it(`<${tag}>: every attribute, property, event, slot, part and custom property of the manifest`, async () => {
+    it(`<${tag}>: its page of docs/elements, with every attribute, event, slot, part and custom property of the manifest`, async () => {
       const decl = declarations.get(tag)!;
-      newPage().append(...docsFor(decl));
+      const path = `docs/elements/${tag}.md`;
+      const text = await (await fetch(`/${path}`)).text();
+      expect(titleOf(text).startsWith(`<${tag}>`), "the page is titled by its tag").to.equal(true);
+      newPage().append(renderPage(text, path));
       // Each table is named by its heading (aria-labelledby), not by a caption repeating it.
       const table = (caption: string) => [...page.querySelectorAll('table')].find((t) => document.getElementById(t.getAttribute('aria-labelledby')!)?.textContent === caption);
       const firstColumn = (caption: string) => [...(table(caption)?.tBodies[0]?.rows ?? [])].map((r) => r.cells[0]!.textContent);
@@ -277,15 +282,40 @@ describe('demo docs view', () => {
       for (const [caption, names] of want) {
         if (names.length) expect(firstColumn(caption), caption).to.deep.equal(names);
       }
+      // A field named like a documented native attribute (`lang`) stands in the Attributes table.
+      const scriptOnly = fieldsWithoutAttribute(decl).filter((f) => !(decl.attributes ?? []).some((a) => a.name === f.name));
+      expect(firstColumn('Properties (script only)').map((n) => n!.replace(' (read-only)', '')), 'properties').to.include.members(scriptOnly.map((f) => f.name));
       expect(page.querySelectorAll('caption'), 'no caption repeating the heading').to.have.length(0);
-      // Markdown of the manifest is rendered (backticks become code), never as HTML.
-      expect(page.textContent, 'no raw backticks').not.to.contain('`');
-      expect(firstColumn('Properties'), 'properties').to.include.members(fieldsWithoutAttribute(decl).map((f) => f.name));
+      // Markdown is rendered (backticks become code), never as HTML: the page's own tags are text.
+      expect(page.querySelector('code')).to.not.equal(null);
+      expect([...page.querySelectorAll('*')].some((n) => n.localName.includes('-')), 'no element of the text is created').to.equal(false);
+      expect([...page.querySelectorAll('p, li, td')].some((n) => n.textContent!.includes('`')), 'no raw backticks').to.equal(false);
+      // Links lead to the demo's own routes or out; none to a file the demo does not serve.
+      for (const a of page.querySelectorAll('a')) expect(a.getAttribute('href')!, a.textContent!).to.match(/^(#\/|https?:)/);
       expect((decl.cssProperties ?? []).length, 'each element documents custom properties').to.be.greaterThan(0);
       expect((decl.cssParts ?? []).length, 'each element documents parts').to.be.greaterThan(0);
       await accessibleInEveryTheme(page);
     });
   }
+
+  it('every other page of docs/ renders, axe-clean, with its links as routes of the demo', async function () {
+    this.timeout(20000);
+    for (const name of ['embedding', 'theming', 'gateway', 'sandbox', 'testing', 'architecture']) {
+      const path = `docs/${name}.md`;
+      const text = await (await fetch(`/${path}`)).text();
+      expect(titleOf(text), path).to.not.equal('');
+      newPage().append(renderPage(text, path));
+      expect(page.querySelectorAll('h2').length, path).to.be.greaterThan(0);
+      for (const a of page.querySelectorAll('a')) expect(a.getAttribute('href')!, `${path}: ${a.textContent}`).to.match(/^(#\/|https?:)/);
+      await expect(page, path).to.be.accessible();
+      page.remove();
+    }
+  });
+
+  it('a docs route may name a heading of the page', () => {
+    expect(parseRoute('#/docs/embedding/no-layout-shift-while-the-script-loads')).to.deep.equal({ kind: 'page', hash: '#/docs/embedding/no-layout-shift-while-the-script-loads', page: 'embedding', anchor: 'no-layout-shift-while-the-script-loads' });
+    expect(parseRoute('#/region-stats/docs/its-height-in-every-state')).to.deep.equal({ kind: 'docs', hash: '#/region-stats/docs/its-height-in-every-state', group: 'region-stats', anchor: 'its-height-in-every-state' });
+  });
 });
 
 describe('demo outbox', () => {

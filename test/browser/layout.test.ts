@@ -6,7 +6,7 @@
  * until the network is quiet). Each story is mounted once (as the demo does: markup, setup,
  * into the page) and checked at both widths once per scheme, so that the file stays within the runner's
  * time limit. The shift before the first render (the script loading) is measured per
- * element on a partner page by `npm run bench` (bench/cls.ts), with the README's
+ * element on a partner page by `npm run bench` (bench/cls.ts), with docs/embedding.md's
  * `:not(:defined)` rule.
  */
 import { expect } from '@open-wc/testing';
@@ -175,9 +175,9 @@ describe('layout of every demo story at 390 and 1280 px, light and dark', () => 
   }
 });
 
-describe('the README\'s :not(:defined) rule', () => {
+describe('the :not(:defined) rule of docs/embedding.md', () => {
   it('is the one the demo uses, with a settled height for each of the five elements', async () => {
-    const readme = await (await realFetch('/README.md')).text();
+    const readme = await (await realFetch('/docs/embedding.md')).text();
     const rule = /<!-- not-defined-rule -->\s*```css\n([^]*?)```/.exec(readme)?.[1] ?? '';
     const lines = rule.split('\n').map((l) => l.trim()).filter(Boolean);
     // One line per element, then the phone's heights (one @media line) where a phone's single column is taller.

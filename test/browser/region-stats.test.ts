@@ -594,7 +594,7 @@ describe('region-stats against the sandbox', () => {
   });
 
   it('Berlin (96 quarters, four types) is its stated height, labels inside the chart, at phone and desktop widths', async () => {
-    // The stated height (README, --immo-region-stats-height): 900 px in a 358 px column and in a 1100 px one.
+    // The stated height (docs/elements/region-stats.md, --immo-region-stats-height): 900 px in a 358 px column and in a 1100 px one.
     for (const width of [358, 1100]) {
       const settled = nextStats();
       const wrap = await fixture<HTMLDivElement>(html`<div style="width:${width}px"><region-stats geocode="1276003001" real-estate-types="apartmentrent,apartmentbuy,houserent,housebuy"></region-stats></div>`);

@@ -1,5 +1,6 @@
 /**
- * The README's snippets as a partner copies them: every ```ts and ```tsx block is compiled
+ * The docs' snippets as a partner copies them (the README and every page of docs/ but
+ * architecture.md, see partnerPages in ts-programs.ts): every ```ts and ```tsx block is compiled
  * by TypeScript as a program of its own, with `immo-elements/…` resolved through the package's exports
  * map to the sources (lib/x.d.ts → src/x.ts); a block may start with a hidden
  * `<!-- snippet-context: … -->` comment that declares what the partner's own code provides
@@ -11,12 +12,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { compileEach, readmeBlocks, snippetSource } from './ts-programs.js';
+import { compileEach, docsBlocks, snippetSource } from './ts-programs.js';
 
 const root = resolve(import.meta.dirname, '../..');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
-const blocks = () => readmeBlocks(readme);
+const blocks = () => docsBlocks();
 
 let dir = '';
 
@@ -31,7 +31,7 @@ after(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test('the README has TypeScript snippets for npm, React 19, React 18, Preact and Vue', () => {
+test('the docs have TypeScript snippets for npm, React 19, React 18, Preact and Vue', () => {
   const ts = blocks().filter((b) => b.lang === 'ts' || b.lang === 'tsx' || b.lang === 'vue');
   const all = ts.map((b) => b.code).join('\n');
   for (const spec of ["'immo-elements/define'", "'immo-elements/client'", "'immo-elements/jsx-react'", "'immo-elements/react/geo-autocomplete'", "'immo-elements/jsx-preact'", "'immo-elements/vue'"]) {
@@ -39,7 +39,7 @@ test('the README has TypeScript snippets for npm, React 19, React 18, Preact and
   }
 });
 
-test('every ts and tsx snippet of the README compiles against the package, each as a project of its own', () => {
+test('every ts and tsx snippet of the docs compiles against the package, each as a project of its own', () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, { types?: string } | string> };
   const paths: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(pkg.exports)) {
@@ -52,7 +52,7 @@ test('every ts and tsx snippet of the README compiles against the package, each 
   assert.ok(snippets.length >= 4, 'snippets found');
   // One program per snippet: one snippet's imports (the package root, say) cannot type another.
   const programs = snippets.map((b, i) => {
-    const name = `snippet-${i}-line-${b.line}.${b.lang}`;
+    const name = `snippet-${i}-${b.file.replace(/\W+/g, '-')}-line-${b.line}.${b.lang}`;
     writeFileSync(join(dir, name), snippetSource(b));
     return {
       name,
@@ -67,10 +67,10 @@ test('every ts and tsx snippet of the README compiles against the package, each 
     const mine = diagnostics.filter((l) => l.includes(name));
     if (diagnostics.length) problems.push(...(mine.length ? mine : diagnostics));
   }
-  assert.deepEqual(problems, [], `README snippets do not compile:\n${problems.join('\n')}`);
+  assert.deepEqual(problems, [], `docs snippets do not compile:\n${problems.join('\n')}`);
 });
 
-test('every html snippet of the README uses only declared attributes and enum values', () => {
+test('every html snippet of the docs uses only declared attributes and enum values', () => {
   const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8')) as {
     modules: { declarations?: { tagName?: string; customElement?: boolean; attributes?: { name: string; type?: { text: string } }[] }[] }[];
   };
@@ -82,7 +82,7 @@ test('every html snippet of the README uses only declared attributes and enum va
     for (const tag of b.code.matchAll(/<([a-z][a-z0-9]*-[a-z0-9-]+)((?:\s+[a-z][a-z0-9-]*(?:="[^"]*")?)*)\s*\/?>/g)) {
       const decl = decls.get(tag[1]!);
       if (!decl) {
-        problems.push(`line ${b.line}: <${tag[1]}> is not in the manifest`);
+        problems.push(`${b.file}:${b.line}: <${tag[1]}> is not in the manifest`);
         continue;
       }
       seen++;
@@ -91,11 +91,11 @@ test('every html snippet of the README uses only declared attributes and enum va
         if (global.has(name!) || name!.startsWith('aria-') || name!.startsWith('data-')) continue;
         const a = decl.attributes?.find((x) => x.name === name);
         if (!a) {
-          problems.push(`line ${b.line}: <${tag[1]}> has no attribute ${name}`);
+          problems.push(`${b.file}:${b.line}: <${tag[1]}> has no attribute ${name}`);
           continue;
         }
         const literals = (a.type?.text ?? '').split('|').map((p) => p.trim()).filter((p) => /^'.*'$/.test(p)).map((p) => p.slice(1, -1));
-        if (literals.length > 1 && value !== undefined && !literals.includes(value)) problems.push(`line ${b.line}: ${tag[1]} ${name}="${value}" is not one of ${literals.join(', ')}`);
+        if (literals.length > 1 && value !== undefined && !literals.includes(value)) problems.push(`${b.file}:${b.line}: ${tag[1]} ${name}="${value}" is not one of ${literals.join(', ')}`);
       }
     }
   }

@@ -3,7 +3,7 @@
  * declaration on an element is a custom property that custom-elements.json lists for it,
  * and every ::part() is a part it lists. So a partner can copy a theme and rely on it.
  * The page's own layout of the element's outer box (display, size, flex/grid placement,
- * margins: the README's :not(:defined) rule, the stories' grids) is not theming and reaches
+ * margins: the :not(:defined) rule of docs/embedding.md, the stories' grids) is not theming and reaches
  * nothing inside the element, so those properties are allowed.
  */
 import { test } from 'node:test';

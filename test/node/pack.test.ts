@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { APP_OPTIONS, compileEach, readmeBlocks, snippetSource, type TsProgram } from './ts-programs.js';
+import { APP_OPTIONS, compileEach, docsBlocks, snippetSource, type TsProgram } from './ts-programs.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
@@ -45,9 +45,9 @@ after(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test('the tarball holds the bundles, the npm entry points with types, and the manifest', () => {
+test('the tarball holds the bundles, the npm entry points with types, the manifest and the docs pages the README links', () => {
   const files = run('tar', ['-tzf', tarball], dir).split('\n');
-  for (const f of ['dist/immo-elements.js', 'dist/geo-autocomplete.js', 'lib/index.js', 'lib/index.d.ts', 'lib/api/index.d.ts', 'custom-elements.json', 'README.md', 'LICENSES-DATA.md']) {
+  for (const f of ['dist/immo-elements.js', 'dist/geo-autocomplete.js', 'lib/index.js', 'lib/index.d.ts', 'lib/api/index.d.ts', 'custom-elements.json', 'README.md', 'LICENSES-DATA.md', 'docs/embedding.md', 'docs/elements/geo-autocomplete.md']) {
     assert.ok(files.includes(`package/${f}`), `${f} is in the package`);
   }
   assert.ok(!files.some((f) => f.startsWith('package/src/sandbox') || f.startsWith('package/lib/sandbox')), 'the sandbox is not published');
@@ -340,12 +340,11 @@ export const d: Stats = { geocode: '1276003001', drilldown: true };
   ]);
 });
 
-test("the README's ts and tsx snippets compile from the installed package, each as a project of its own", () => {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const snippets = readmeBlocks(readme).filter((b) => b.lang === 'ts' || b.lang === 'tsx');
+test("the docs' ts and tsx snippets compile from the installed package, each as a project of its own", () => {
+  const snippets = docsBlocks().filter((b) => b.lang === 'ts' || b.lang === 'tsx');
   assert.ok(snippets.length >= 5, 'snippets found');
   typecheckEach(
-    snippets.map((b) => ({ name: `readme-line-${b.line}`, file: `snippet.${b.lang}`, source: snippetSource(b), paths: { ...REACT, ...LIT_REACT, ...PREACT, ...VUE } })),
+    snippets.map((b) => ({ name: `${b.file.replace(/\W+/g, '-')}-line-${b.line}`, file: `snippet.${b.lang}`, source: snippetSource(b), paths: { ...REACT, ...LIT_REACT, ...PREACT, ...VUE } })),
   );
 });
 
@@ -384,10 +383,9 @@ const place = ref<GeoSuggestion | null>(null);
 </template>
 `,
   });
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const vue = readmeBlocks(readme).filter((b) => b.lang === 'vue');
-  assert.ok(vue.length >= 1, 'the README has a Vue component');
-  for (const b of vue) vueTsc(`readme-line-${b.line}`, { 'Component.vue': b.code });
+  const vue = docsBlocks().filter((b) => b.lang === 'vue');
+  assert.ok(vue.length >= 1, 'the docs have a Vue component');
+  for (const b of vue) vueTsc(`${b.file.replace(/\W+/g, '-')}-line-${b.line}`, { 'Component.vue': b.code });
 });
 
 test("a React 18 app that imports one element's wrapper bundles that element only", async () => {

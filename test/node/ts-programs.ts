@@ -6,9 +6,10 @@
  * program is bound and checked afresh. Used by pack.test.ts and demo-readme.test.ts.
  */
 import ts from 'typescript';
-import { dirname } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 
-/** A partner project's tsconfig, as the README assumes it. */
+/** A partner project's tsconfig, as the docs assume it. */
 export const APP_OPTIONS = {
   target: 'ES2022',
   module: 'ESNext',
@@ -63,21 +64,43 @@ const formatHost: ts.FormatDiagnosticsHost = {
   getNewLine: () => '\n',
 };
 
-/** A fenced block of the README; `context` is a hidden `<!-- snippet-context: … -->` before it (what the partner's own code provides). */
+/** A fenced block of a docs page; `context` is a hidden `<!-- snippet-context: … -->` before it (what the partner's own code provides). */
 export interface ReadmeBlock {
   lang: string;
   code: string;
   context: string;
   line: number;
+  /** The page it stands in, relative to the repository root (`docs/embedding.md`). */
+  file: string;
 }
 
-export function readmeBlocks(readme: string): ReadmeBlock[] {
+export function readmeBlocks(readme: string, file = 'README.md'): ReadmeBlock[] {
   const out: ReadmeBlock[] = [];
   const re = /(?:<!-- snippet-context:([^]*?)-->\s*\n)?```(\w+)\n([^]*?)```/g;
   for (const m of readme.matchAll(re)) {
-    out.push({ context: m[1]?.trim() ?? '', lang: m[2]!, code: m[3]!, line: readme.slice(0, m.index).split('\n').length + (m[1] ? 1 : 0) });
+    out.push({ file, context: m[1]?.trim() ?? '', lang: m[2]!, code: m[3]!, line: readme.slice(0, m.index).split('\n').length + (m[1] ? 1 : 0) });
   }
   return out;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+/**
+ * The pages a partner reads, relative to the repository root: the README and every page of
+ * docs/ (element pages included) but architecture.md, whose blocks sketch internal
+ * contracts (option shapes with `?:`), not code to copy.
+ */
+export function partnerPages(): string[] {
+  const docs = readdirSync(join(repoRoot, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md') && f !== 'architecture.md')
+    .map((f) => `docs/${f.split(sep).join('/')}`)
+    .sort();
+  return ['README.md', ...docs];
+}
+
+/** Every fenced block of every partner page (see partnerPages), each with its page. */
+export function docsBlocks(): ReadmeBlock[] {
+  return partnerPages().flatMap((f) => readmeBlocks(readFileSync(join(repoRoot, f), 'utf8'), f));
 }
 
 /** A ts or tsx block as a file of a partner's project: a module of its own (`export {}`), after its context. */

@@ -541,7 +541,7 @@ export class ContactRealtor extends LitElement {
    * hidden copy of the skeleton's form shares the outcome's grid cell, so nothing under the
    * element moves up when a shorter outcome replaces the skeleton. A form that asks for more
    * than that one is taller: that growth is the one shift left, which the host page avoids by
-   * naming the long form in `expected-form` (README, "No layout shift").
+   * naming the long form in `expected-form` (docs/embedding.md, "No layout shift").
    */
   #renderBody(): TemplateResult {
     const s = this.#s;

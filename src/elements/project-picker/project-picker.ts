@@ -732,7 +732,7 @@ export class ProjectPicker extends LitElement {
     const badge = this.projectFacts && Object.keys(this.projectFacts).length ? s.published : '';
     const skeleton = loading && !data && !error;
     const heading = s.entriesOf(p ? this.#projectName(p) : s.project(id));
-    // The pane keeps one height in every state (README, "No layout shift"): a box as tall as the
+    // The pane keeps one height in every state (docs/embedding.md, "No layout shift"): a box as tall as the
     // project list's six projects (the same hidden skeleton under it), holding the meta line and
     // the skeleton rows, the entries (scrolling inside), the error or the empty sentence; the
     // note under the add action reserves the height of the longest sentence it can show.

@@ -233,25 +233,25 @@ export class RegionStats extends LitElement {
 
   /** Service root including /restapi/api. */
   baseUrl = '/restapi/api';
-  /** A configured client (an ImmoClient, or the lighter ClientCore or ClientBase); when set it is used instead of one built from `base-url` (a ClientBase). */
+  /** A configured client (an ImmoClient with auth and timeouts, or the lighter ClientCore or ClientBase); when set it is used instead of one built from `base-url` (a ClientBase). */
   client?: ClientBase;
-  /** Geo code of the region (a city, district or state: only regions with subregions have a statistic). */
+  /** Geo code of the region (a city, district or state: only regions with subregions have a statistic; a quarter is refused by the service, and the element explains it). */
   geocode = '';
-  /** Real estate types to count, the request's lower-case names separated by commas (`apartmentrent,housebuy`); empty: the service's default set. */
+  /** Real estate types to count, the request's lower-case names separated by commas (`apartmentrent,housebuy`; `APARTMENT_RENT` is accepted too); empty: the service's default, every type. */
   realEstateTypes = '';
   /** Only count listings of the customer with this customer number. */
   customerNumber = '';
   /** Only count listings of the customer with this login user name. */
   username = '';
-  /** Only count listings of this channel (the portal channel token, `hp`, or a group id). */
+  /** Only count listings of this channel (the portal channel token `is24`, `hp`, or a group id). */
   channel = '';
-  /** Media type of the request: `json` (default) or `xml`. */
+  /** Media type of the request: `json` (default) or `xml` (the XML parser loads on demand). */
   format: 'json' | 'xml' = 'json';
-  /** Id of a geo-autocomplete whose selection the element follows (its `geo-select` events); emptying that field empties the element. */
+  /** Id of a geo-autocomplete whose selection the element follows (its `geo-select` events): the entity's `geoId` when it resolves with `resolve="GeoId"`, else the suggestion id when it is numeric; emptying that field empties the element. */
   htmlFor = '';
   /** The geo-autocomplete element to follow, for frameworks and shadow roots where an id does not reach; wins over `for`. */
   forElement?: Element | null;
-  /** Descend into a subregion when it is chosen, with a breadcrumb back up. */
+  /** Descend into a subregion when it is chosen, with a breadcrumb back up (cached: going back sends no new request). */
   drilldown = false;
   /** A statistic the host already has: shown without a request. */
   data?: ModelStatistic;
@@ -291,7 +291,7 @@ export class RegionStats extends LitElement {
   }
 
   /**
-   * The height contract (README, "No layout shift"): in every state but "show all" the element
+   * The height contract (docs/embedding.md, "No layout shift"): in every state but "show all" the element
    * is --immo-region-stats-height tall (min-height of .frame, the :not(:defined) rule's value),
    * whatever its data. The chart takes what the rest leaves: it spreads its rows over the room
    * left (up to 16 px more per row; below that, blank) or, where the rest takes more (a phone,

@@ -2,8 +2,8 @@
  * The sandbox's geography: geo suggestion (SPEC.md 4.5), geo entity (4.6), the legacy
  * region search (4.7) and the hierarchy the statistic (4.1) counts over.
  *
- * Coverage, normalisation, ranking and label rules, and what is missing: README.md,
- * "The sandbox" → "Geography" (keep the two in step).
+ * Coverage, normalisation, ranking and label rules, and what is missing: docs/sandbox.md,
+ * "Geography" (keep the two in step).
  */
 import { badParameter, notFound } from '../errors.js';
 import { parseQuery, typoVariants } from './query.js';
