@@ -19,10 +19,11 @@
  * starts the import ({@link PopupPosition.prepare}), the first opening waits for it with
  * the popup hidden; a page that is only looked at never loads it.
  *
- * What an opening costs. It is placed in the next animation frame, not in the task that
- * rendered the list: placing reads layout, which that frame lays out anyway, and a key
- * that arrives meanwhile is handled first (the popup is hidden until placed, never painted
- * in the wrong place). Nothing is written before Floating UI measures, and its `size`
+ * What an opening costs. It is placed in the task that rendered the list, right after the
+ * render (the first opening, while Floating UI still loads, hidden until placed). Placing
+ * it in the next animation frame instead was measured worse (bench/typing.ts, 4×, 7 runs:
+ * longest input delay 60 ms against 13): the frame that presents the next key then carried
+ * the placement. Nothing is written before Floating UI measures, and its `size`
  * writes nothing that changes the popup's box in the common case, so it measures once: the
  * popup is already as wide as the field (a ResizeObserver on the field, from the first
  * focus on, keeps its width without reading layout), and it opens at its stylesheet's
@@ -49,13 +50,17 @@ export const MAX_H = 360;
 
 type Floating = typeof import('./floating.js');
 let loading: Promise<Floating> | undefined;
+let loaded: Floating | undefined;
 
 /** Starts loading Floating UI (once per page; again after a failed load). */
 export function preload(): Promise<Floating> {
-  return (loading ??= import('./floating.js').catch((e: unknown) => {
-    loading = undefined;
-    throw e;
-  }));
+  return (loading ??= import('./floating.js').then(
+    (m) => (loaded = m),
+    (e: unknown) => {
+      loading = undefined;
+      throw e;
+    },
+  ));
 }
 
 /** Where the popup's bottom edge goes when it is placed above the field (set by `size`'s apply). */
@@ -105,9 +110,8 @@ export function placed(r: Pick<ComputePositionReturn, 'x' | 'y' | 'placement' | 
 /** Keeps a popup placed at its field while it is open. */
 export class PopupPosition {
   #cleanup?: () => void;
-  /** Counts openings: a load or a frame that comes after its popup closed places nothing. */
+  /** Counts openings: a load that finishes after its popup closed places nothing. */
   #run = 0;
-  #frame = 0;
   /** The field's size, watched from the first focus on (see the module comment). */
   #ro?: ResizeObserver;
   /** Re-places the open popup in the next frame (unset while it is closed). */
@@ -126,8 +130,8 @@ export class PopupPosition {
       return;
     }
     // Once loaded, Floating UI runs once on the closed popup, in an idle moment before the
-    // list first opens: its code is compiled and warmed then, not in the frame that opens
-    // the list, where it would lengthen the key that frame answers (measured at 1×: the
+    // list first opens: its code is compiled and warmed then, not in the task that opens
+    // the list, where it would delay or lengthen a key (measured at 1×: the
     // first placement 6 ms cold, 2 ms warmed; later ones 1.5 ms). It writes nothing.
     preload().then(
       (m) => ((globalThis as { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? setTimeout)(() => {
@@ -145,7 +149,7 @@ export class PopupPosition {
     this.#ro.observe(field);
   }
 
-  /** The popup opened (it is shown): place it in the next frame and follow the field until {@link stop}. */
+  /** The popup opened (it is shown): place it and follow the field until {@link stop}. */
   start(): void {
     this.stop();
     this.prepare();
@@ -153,11 +157,12 @@ export class PopupPosition {
     const field = this.field();
     const pop = this.popup();
     if (!field || !pop) return;
-    // Hidden until placed; at the stylesheet's max-height (a closed popup has no layout to redo).
-    Object.assign(pop.style, { visibility: 'hidden', maxHeight: '' });
+    pop.style.maxHeight = ''; // the stylesheet's (it was laid out closed: nothing to redo)
+    if (loaded) return this.#follow(loaded, field, pop);
+    pop.style.visibility = 'hidden'; // until placed, while Floating UI loads
     preload().then(
       (m) => {
-        if (run === this.#run) this.#frame = requestAnimationFrame(() => this.#follow(m, field, pop));
+        if (run === this.#run) this.#follow(m, field, pop);
       },
       () => {
         // The chunk did not load (offline, blocked): under the field, as wide as it; the next opening tries again.
@@ -170,7 +175,6 @@ export class PopupPosition {
 
   stop(): void {
     this.#run++;
-    cancelAnimationFrame(this.#frame);
     this.#cleanup?.();
     this.#cleanup = this.#later = undefined;
   }
