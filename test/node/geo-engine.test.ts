@@ -266,16 +266,6 @@ describe('geo engine', () => {
     assert.equal(e.engine.has(`Ort ${CACHE_MAX}`), false);
   });
 
-  it('reaching min-length shows nothing before the first answer (no empty list to narrow)', async () => {
-    const e = setup({ auto: false });
-    await e.type('Be', 90);
-    assert.equal(e.shown.length, 0, 'no empty "loading" list for Be');
-    await e.advance(300);
-    e.reqs[0]!.resolve(answer('Be'));
-    await flush();
-    assert.deepEqual(e.shown.map((x) => [x.q, x.exact]), [['Be', true]]);
-  });
-
   it('an answer is shown a task after it was read: a key typed meanwhile goes first and finds it in the cache', async () => {
     const e = setup({ auto: false });
     let release!: () => void;

@@ -233,11 +233,10 @@ export class GeoEngine {
       }
     }
     // No complete answer: never leave an older text's list on screen; keep only what still
-    // matches (the server's answer follows and replaces it). A text below min-length showed
-    // no answer: nothing to narrow (the popup opens with the first answer, not with an
-    // empty "loading" list at the min-length-th key).
+    // matches (the server's answer follows and replaces it). From a text below min-length
+    // this is an empty list: the popup opens at once saying that the search runs.
     const was = this.#shownFor;
-    if (was.length >= this.settings.minLength && was !== '\0' && q.startsWith(was) && q !== was) this.#show(q, refineList(this.#shown, q), false);
+    if (was && was !== '\0' && q.startsWith(was) && q !== was) this.#show(q, refineList(this.#shown, q), false);
     return false;
   }
 
