@@ -27,7 +27,7 @@
 // Lit templates and class code ~3% smaller.
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { minify } from 'terser';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { ENTRIES } from '../vite.config.js';
 import { ESBUILD_OPTIONS, TERSER_OPTIONS } from './bundle-options.js';
@@ -255,3 +255,6 @@ if (layout === 'shared') {
 // All five in one self-contained file in either layout: one request, and smaller than the
 // five element files with the runtime (see docs/architecture.md).
 await bundle(allInOne, join(dist, `${ALL_IN_ONE}.js`), 'self');
+// The placeholder sheet a partner links (the :not(:defined) rules of docs/embedding.md, which
+// test/node/placeholders.test.ts keeps equal to its source).
+copyFileSync(join(root, 'src/placeholders.css'), join(dist, 'immo-elements-placeholders.css'));
