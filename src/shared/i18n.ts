@@ -86,8 +86,9 @@ let langObserver: MutationObserver | undefined;
  * ```
  *
  * - Every render waits until the tables of the element's language are here (its own and
- *   those it builds on: the kernel's, strings.ts): an English element never shows a German word, an empty label or
- *   a key, first render included; a German one never waits (German ships with the code).
+ *   those it builds on: the kernel's, strings.ts): an English element never shows a German
+ *   word, an empty label or a key, first render included; a German one never waits (German
+ *   ships with the code).
  * - The English import starts as early as the language is known: when the element is
  *   created (for the elements of a page, when their script defines them), so it loads
  *   while the rest of the page does; once per page (the module cache), whatever the count.
@@ -117,7 +118,8 @@ export class LocalizeController implements ReactiveController {
       // (An upgraded element is in the page with its attributes; a new one is not yet: it
       // had no placeholder height, and its language is known when it connects.)
       if (host.isConnected) this.#height = host.getBoundingClientRect().height;
-      this.#load();
+      // (A failed load is reported, and tried again, by the render that waits for it.)
+      this.#load().catch(() => {});
     }
   }
 
@@ -125,21 +127,23 @@ export class LocalizeController implements ReactiveController {
     langHosts.add(this.#host);
     langObserver ??= new MutationObserver(() => langHosts.forEach((h) => h.requestUpdate()));
     langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-    const root = this.#host.renderRoot;
-    if (this.#height && !this.#host.hasUpdated && root instanceof ShadowRoot && this.#missing().length) {
-      this.#sheet ??= new CSSStyleSheet();
-      this.#sheet.replaceSync(`:host{min-height:${this.#height}px}`);
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#sheet];
+    // (Lit made the shadow root and adopted the element's styles just before this.)
+    const root = this.#host.renderRoot as ShadowRoot | undefined;
+    if (this.#height && !this.#host.hasUpdated && root?.adoptedStyleSheets && this.#missing().length) {
+      try {
+        this.#sheet ??= new CSSStyleSheet();
+        this.#sheet.replaceSync(`:host{min-height:${this.#height}px}`);
+        if (!root.adoptedStyleSheets.includes(this.#sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#sheet];
+      } catch {
+        // (An element moved into another document than its script's cannot adopt this
+        // script's sheet: it goes without the held height, as without a placeholder rule.)
+        this.#sheet = undefined;
+      }
     }
   }
 
   hostDisconnected(): void {
     langHosts.delete(this.#host);
-  }
-
-  /** The host's language. */
-  get lang(): Lang {
-    return langOf(this.#host);
   }
 
   /**
@@ -155,7 +159,7 @@ export class LocalizeController implements ReactiveController {
   }
 
   #missing(): Localized<unknown>[] {
-    return this.lang === 'en' ? this.#tables.filter((t) => !t.ready) : [];
+    return langOf(this.#host) === 'en' ? this.#tables.filter((t) => !t.ready) : [];
   }
 
   #load(): Promise<unknown> {

@@ -3,7 +3,7 @@
  * English loads from dist/chunks/*.en.js the first time an element asks for it, once per
  * page however many elements ask. The pages are iframes loading dist/ as a partner does
  * (`npm test` builds it first), with the English chunks held back 500 ms
- * (web-test-runner.config.mjs, /slow/dist/) so that the wait is long enough to watch:
+ * (web-test-runner.config.mjs, /slow/<page>/dist/) so that the wait is long enough to watch:
  * - the English chunks arrive once each for four English elements of three kinds, from one
  *   script tag per element and from immo-elements.js; a German page loads none;
  * - each element's first render (the first mutation of its shadow root) shows no German
@@ -96,13 +96,17 @@ Element.prototype.attachShadow = function (init) {
 };
 </script>`;
 
+let pages = 0;
+
 async function openPage(lang: string, scripts: string[], body: string): Promise<{ win: I18nWindow; frame: HTMLIFrameElement }> {
+  // (Each page its own URL of dist/: no chunk comes from the cache of the page before.)
+  const dist = `/slow/p${Date.now()}-${++pages}/dist/`;
   const frame = document.createElement('iframe');
   frame.style.cssText = 'width: 800px; height: 900px';
   frame.srcdoc = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
-<link rel="stylesheet" href="/slow/dist/immo-elements-placeholders.css">${RECORDER}</head><body>${body}
+<link rel="stylesheet" href="${dist}immo-elements-placeholders.css">${RECORDER}</head><body>${body}
 <script>window.__placeheld = new Map([...document.body.children].map((e) => [e, e.getBoundingClientRect().height]));</script>
-${scripts.map((s) => `<script type="module" src="/slow/dist/${s}"></script>`).join('')}</body></html>`;
+${scripts.map((s) => `<script type="module" src="${dist}${s}"></script>`).join('')}</body></html>`;
   document.body.append(frame);
   await new Promise((r) => frame.addEventListener('load', r, { once: true }));
   return { win: frame.contentWindow as I18nWindow, frame };
@@ -113,7 +117,8 @@ function englishRequests(win: Window): { [chunk: string]: number } {
   const n: { [chunk: string]: number } = {};
   for (const e of win.performance.getEntriesByType('resource')) {
     const path = new URL(e.name).pathname;
-    if (path.endsWith('.en.js')) n[path.replace('/slow/dist/', '')] = (n[path.replace('/slow/dist/', '')] ?? 0) + 1;
+    const chunk = path.replace(/^.*\/dist\//, '');
+    if (path.endsWith('.en.js')) n[chunk] = (n[chunk] ?? 0) + 1;
   }
   return n;
 }
