@@ -15,7 +15,7 @@ import { PopupPosition } from './position.js';
 import { STRINGS, type Strings } from './strings.js';
 import { styles } from './geo-autocomplete.styles.js';
 import type { ClientBase } from '../../api/core.js';
-import { getGeoEntity, suggestGeo } from '../../api/ops.js';
+import { suggestGeo } from '../../api/ops.js';
 
 type Status = '' | 'loading' | 'none' | 'short' | 'error' | 'offline' | 'rate';
 /** Suggestions of one entity type; options are numbered across groups in this order (`#o<n>`). */
@@ -313,9 +313,11 @@ export class GeoAutocomplete extends FormControlElement {
     const core = this.#conn.client;
     return {
       suggestGeo: suggestGeo.bind(null, core),
-      // The v1 adapter only for `api="v1"`, loaded on first use (dist/chunks/geo-v1.js).
+      // What few pages use loads on first use: the v1 adapter for `api="v1"`
+      // (dist/chunks/geo-v1.js), the entity lookup for `resolve` and a `value` set by code
+      // (dist/chunks/geo-entity.js, shared with property-text).
       suggestGeoV1: (q, o) => import('../../api/ops/regions.js').then((m) => m.suggestGeoV1(core, q, o)),
-      getGeoEntity: getGeoEntity.bind(null, core),
+      getGeoEntity: (q, o) => import('../../api/ops/geo-entity.js').then((m) => m.getGeoEntity(core, q, o)),
     };
   }
 

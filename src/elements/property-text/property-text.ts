@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientBase, ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
-import { generatePropertyText, getGeoEntity } from '../../api/ops.js';
+import { generatePropertyText } from '../../api/ops.js';
 import {
   PROPERTY_TEXT_REAL_ESTATE_TYPES,
   TRANSACTION_TYPES,
@@ -144,7 +144,8 @@ export class PropertyText extends LitElement {
     operation: 'place',
     lang: () => this.#lang2,
     task: (signal, id, country) => {
-      const get = (geoData: 'WGS84' | 'Lambert') => getGeoEntity(this.#api, { country, id, geoData }, { signal });
+      // The entity lookup loads on the first pick (dist/chunks/geo-entity.js, shared with geo-autocomplete).
+      const get = async (geoData: 'WGS84' | 'Lambert') => (await import('../../api/ops/geo-entity.js')).getGeoEntity(this.#api, { country, id, geoData }, { signal });
       return Promise.all([get('WGS84'), get('Lambert')]);
     },
     describe: () => this.#L.geoError,
