@@ -123,8 +123,9 @@ function relativeTo(outfile: string, target: string): string {
  * One runtime, not one chunk per set of elements sharing a module (as esbuild's splitting
  * does): measured on this code, chunks of their own for the list keyboard (geo-autocomplete,
  * project-picker, region-stats) and the sign-in wait (property-text, project-picker) saved
- * contact-realtor alone 1.3 KB but cost geo-autocomplete alone and the search page 0.3 to
- * 0.7 KB each (a file of its own costs its import and export lists and gzip's fresh start).
+ * contact-realtor alone 1.6 KB but cost geo-autocomplete alone, the search page and all five
+ * 0.6 to 0.7 KB each (a file of its own costs its import and export lists and gzip's fresh
+ * start; docs/architecture.md, "Bundles").
  */
 interface Runtime {
   /** The shared modules, absolute paths. */
