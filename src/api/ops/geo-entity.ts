@@ -1,6 +1,7 @@
 /**
  * 4.6, one geo entity: the operation, its checks and its parser. Apart from the suggestions
- * (geo.ts) because property-text asks for entities too but never for suggestions.
+ * (geo.ts): geo-autocomplete (`resolve`, a `value` set by code) and property-text (a picked
+ * place) import it on demand, a chunk of its own in dist/ (chunks/geo-entity.js).
  */
 import { ClientBase, enc, jsonOnly, type CallOptions } from '../core.js';
 import { id, num, obj, strings, text } from '../coerce.js';
