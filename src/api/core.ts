@@ -125,7 +125,7 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
  * abort, retries of idempotent GETs with backoff, and the one error type. No cache, no
  * sharing of identical requests, no auth hook: what an element built from `base-url` needs,
  * so that its bundle does not carry the rest (about 0.6 KB gzip). The operation functions of
- * ops.ts take a ClientBase; ClientCore (below) and ImmoClient are ClientBases.
+ * ops.ts take a ClientBase; ClientCore (client-core.ts) and ImmoClient are ClientBases.
  */
 export class ClientBase {
   readonly baseUrl: string;
@@ -274,7 +274,7 @@ export class ClientBase {
           kind: 'http',
           status: res.status,
           operation,
-            messages,
+          messages,
           ...(retryAfter !== undefined ? { retryAfter } : {}),
         });
       }
