@@ -2,8 +2,8 @@
  * Sizes (`npm run bench sizes`), as issue 26 asks them: what a partner's page pays, summed
  * over every file it loads by itself, each file compressed on its own as a browser fetches it
  * (gzip -9 and brotli 11), against the issue's targets and against main before the issue
- * (ef25494); then the chunks that load only on demand (English, the v1 adapter, Floating UI,
- * XML), each with what it adds to the page that asks for it. The files of a page are found by
+ * (ef25494); then the chunks that load only on demand (English, the v1 adapter, the entity
+ * lookup, Floating UI, XML), each with what it adds to the page that asks for it. The files of a page are found by
  * reading dist/ (its relative static imports, and the dynamic imports a page runs by itself:
  * property-text's place field is geo-autocomplete.js), so the figures are those of the files
  * as built. Also the same pages for the other layout of scripts/build-dist.ts (IMMO_LAYOUT),
@@ -136,6 +136,7 @@ function demandKind(file: string): string {
   const f = basename(file);
   if (f.endsWith('.en.js')) return 'English strings';
   if (/v1/.test(f)) return 'v1 adapter (api="v1")';
+  if (/entity/.test(f)) return 'entity lookup (geo-autocomplete\'s resolve, property-text\'s picked place)';
   if (/floating|position/.test(f)) return 'Floating UI (the popup, first opening)';
   if (/xml/.test(f)) return 'XML';
   return 'other';
