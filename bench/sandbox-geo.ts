@@ -12,8 +12,8 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { GeoIndex } from '../src/sandbox/geo/index.js';
-import { rng } from '../src/sandbox/random.js'; // mulberry32, the sandbox's seeded PRNG
+import type { GeoIndex } from '../packages/sandbox/src/geo/index.js';
+import { rng } from '../packages/sandbox/src/random.js'; // mulberry32, the sandbox's seeded PRNG
 
 /** The part of autocannon's API used here (the package ships no types). */
 type Autocannon = (opts: {
@@ -37,7 +37,7 @@ const STARTUP_RUNS = 3;
 function coldStartup(env: NodeJS.ProcessEnv = {}): { total: number; stats: Record<string, number> } {
   const script = `
     const t = performance.now();
-    const { loadGeo } = await import(${JSON.stringify(new URL('../src/sandbox/geo/index.ts', import.meta.url).href)});
+    const { loadGeo } = await import(${JSON.stringify(new URL('../packages/sandbox/src/geo/index.ts', import.meta.url).href)});
     const geo = await loadGeo();
     console.log(JSON.stringify({ total: performance.now() - t, stats: geo.stats }));
   `;
@@ -57,13 +57,13 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Spawn to first answer: `npm run sandbox`'s server (src/sandbox/cli.ts) started in a new
+ * Spawn to first answer: `npm run sandbox`'s server (packages/sandbox/src/cli.ts) started in a new
  * process, asked for a suggestion every 10 ms until it answers 200 with a place. In ms.
  */
 async function spawnToFirstAnswer(env: NodeJS.ProcessEnv = {}): Promise<number> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/sandbox/cli.ts', import.meta.url))], {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../packages/sandbox/src/cli.ts', import.meta.url))], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'ignore',
   });
@@ -117,8 +117,8 @@ export function requestPaths(geo: GeoIndex, count: number): string[] {
  * exists, else a bare http server around suggest().
  */
 export async function startServer(): Promise<{ url: string; close: () => Promise<void>; what: string }> {
-  const sandboxUrl = new URL('../src/sandbox/index.ts', import.meta.url).href;
-  const geoUrl = new URL('../src/sandbox/geo/index.ts', import.meta.url).href;
+  const sandboxUrl = new URL('../packages/sandbox/src/index.ts', import.meta.url).href;
+  const geoUrl = new URL('../packages/sandbox/src/geo/index.ts', import.meta.url).href;
   const script = `
     let port, what;
     try {
@@ -192,7 +192,7 @@ export async function benchSandboxGeo(): Promise<string> {
   // The request paths come from a child process: a load generator that held the whole geo
   // index would measure its own garbage collections on that heap as server latency.
   const pathsScript = `
-    const { loadGeo } = await import(${JSON.stringify(new URL('../src/sandbox/geo/index.ts', import.meta.url).href)});
+    const { loadGeo } = await import(${JSON.stringify(new URL('../packages/sandbox/src/geo/index.ts', import.meta.url).href)});
     const { requestPaths } = await import(${JSON.stringify(import.meta.url)});
     const { batteryReport } = await import(${JSON.stringify(new URL('./sandbox-geo-battery.ts', import.meta.url).href)});
     const geo = await loadGeo();

@@ -12,7 +12,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OAuth from 'oauth-1.0a';
-import { OAuthVerifier, signatureBaseString, hmacSha1Signature, parseAuthorizationHeader } from '../../src/sandbox/oauth.js';
+import { OAuthVerifier, signatureBaseString, hmacSha1Signature, parseAuthorizationHeader } from '../../packages/sandbox/src/oauth.js';
 import { createGateway, canonicalQuery, type Gateway } from '../../packages/gateway/src/server.js';
 import { configFromEnv, ConfigError, type GatewayConfig } from '../../packages/gateway/src/config.js';
 import { MemoryCache } from '../../packages/gateway/src/cache.js';

@@ -2,10 +2,10 @@
 // ranked as they expect, and labelled in the real service's formats.
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadGeo, type GeoIndex, type GeoSuggestionItem } from '../../src/sandbox/geo/index.js';
-import { parseQuery, typoVariants } from '../../src/sandbox/geo/query.js';
+import { loadGeo, type GeoIndex, type GeoSuggestionItem } from '../../packages/sandbox/src/geo/index.js';
+import { parseQuery, typoVariants } from '../../packages/sandbox/src/geo/query.js';
 import { runBattery } from '../../bench/sandbox-geo-battery.js';
-import { QUARTERS_DE } from '../../src/sandbox/geo/quarters-de.js';
+import { QUARTERS_DE } from '../../packages/sandbox/src/geo/quarters-de.js';
 
 let geo: GeoIndex;
 before(async () => {
@@ -258,8 +258,8 @@ describe('the start-up cache', () => {
     const { mkdtempSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { readCache, writeCache, cacheFile } = await import('../../src/sandbox/geo/cache.js');
-    const inner = geo as unknown as { records: import('../../src/sandbox/geo/build.js').GeoRecord[]; nodes: Map<string, import('../../src/sandbox/geo/build.js').GeoNode>; bigCities: Record<'DEU' | 'AUT', import('../../src/sandbox/geo/build.js').GeoNode[]>; stats: Record<string, number> };
+    const { readCache, writeCache, cacheFile } = await import('../../packages/sandbox/src/geo/cache.js');
+    const inner = geo as unknown as { records: import('../../packages/sandbox/src/geo/build.js').GeoRecord[]; nodes: Map<string, import('../../packages/sandbox/src/geo/build.js').GeoNode>; bigCities: Record<'DEU' | 'AUT', import('../../packages/sandbox/src/geo/build.js').GeoNode[]>; stats: Record<string, number> };
     const dir = mkdtempSync(join(tmpdir(), 'geo-cache-'));
     try {
       const file = join(dir, 'geo-test.json');

@@ -236,7 +236,7 @@ describe('sandbox tokens, fixtures and persistence', () => {
 
 describe('sandbox CLI', () => {
   test('prints its base URL, serves, and shuts down cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', '--no-geo'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--no-geo'], {
       env: { ...process.env, PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

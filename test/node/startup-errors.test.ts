@@ -62,7 +62,7 @@ function oneLine(r: { code: number | null; stderr: string }, pattern: RegExp) {
   assert.doesNotMatch(r.stderr, /\bat .*:\d+:\d+|Error:|node:internal/, 'no stack');
 }
 
-const sandboxCli = ['--import', 'tsx', 'src/sandbox/cli.ts', '--no-geo'];
+const sandboxCli = ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--no-geo'];
 const vite = ['node_modules/vite/bin/vite.js'];
 const gatewayCli = ['--import', 'tsx', 'packages/gateway/src/cli.ts'];
 const gatewayEnv = { GATEWAY_TARGET: 'http://127.0.0.1:1/restapi/api', GATEWAY_CONSUMER_KEY: 'k', GATEWAY_CONSUMER_SECRET: 's', GATEWAY_ORIGINS: 'https://www.partner.example', HOST: '127.0.0.1' };
