@@ -149,9 +149,9 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     if (!refused) {
       for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
       res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-      res.setHeader('Access-Control-Allow-Credentials', 'true');
     }
     res.setHeader('Vary', origin || sandboxRoute ? 'Origin, Accept' : 'Accept');
+    if (!refused) res.setHeader('Access-Control-Allow-Credentials', 'true');
     if (method === 'OPTIONS' && !refused) {
       res.writeHead(204, { 'Content-Length': '0' });
       res.end();
