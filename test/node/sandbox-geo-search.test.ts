@@ -10,11 +10,11 @@ import { parseQuery, typoVariants } from '../../packages/sandbox/src/geo/query.j
 import { rng } from '../../packages/sandbox/src/random.js'; // mulberry32, the sandbox's seeded PRNG
 
 let geo: GeoIndex;
-let indexes: Map<string, TypeIndex>;
+let indexes: ReadonlyMap<string, TypeIndex>;
 let reference: Map<string, TypeIndex>;
 before(async () => {
   geo = await loadGeo();
-  indexes = (geo as unknown as { indexes: Map<string, TypeIndex> }).indexes;
+  indexes = geo.allIndexes();
   reference = new Map([...indexes].map(([k, idx]) => [k, new TypeIndex(idx.records, true)]));
 });
 
