@@ -28,7 +28,7 @@ let dir = '';
 let tarball = '';
 let app = '';
 /** The installed sandbox (npx), and one built in this process from the raw data packages. */
-let packed: { child: ChildProcess; base: string } | undefined;
+let packed: { child: ChildProcess; base: string; firstAnswerMs: number } | undefined;
 let raw: Sandbox | undefined;
 let rawBase = '';
 
