@@ -55,6 +55,10 @@ describe('CORS of the sandbox-only routes', () => {
     assert.deepEqual(await (await s.req('/sandbox/faults')).json(), before);
     // "null" (sandboxed frames, file: pages) is foreign too
     assert.equal((await ask('GET', '/sandbox/outbox', 'null')).status, 403);
+    // spellings of the path either are the route (refused) or are none (404): never served
+    for (const path of ['/sandbox/outbox/', '/sandbox/./outbox', '/x/../sandbox/outbox', '/Sandbox/outbox', '//sandbox/outbox', '/%73andbox/outbox']) {
+      assert.ok([403, 404].includes((await ask('GET', path, FOREIGN)).status), path);
+    }
   });
 
   test("this machine's origins, any scheme and port, and a configured one are granted", async () => {
