@@ -18,7 +18,7 @@ import { register } from 'tsx/esm/api';
 import { ENGINES, INSTALL, chromium, enginePlugin, findEngines, firefox, schemeFiles, webkit } from './test/browser/helpers/engines.node.mjs';
 
 register();
-const { createSandbox } = await import('./src/sandbox/index.ts');
+const { createSandbox } = await import('./packages/sandbox/src/index.ts');
 const sandbox = await createSandbox({ quiet: true });
 
 const CI = process.env.CI === 'true';
