@@ -1,9 +1,9 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
-import type { Lang } from '../../shared/i18n.js';
+import { LocalizeController, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
-import { FAILURE_TEXT, failureText, reportFailure } from '../../shared/failure.js';
+import { failureSentences, failureText, reportFailure } from '../../shared/failure.js';
 import { ListboxController } from '../../shared/listbox.js';
 import { FormControlElement, type FormInvalid, type FormValue } from '../../shared/form-control.js';
 import { Announcer } from '../../shared/announce.js';
@@ -15,7 +15,7 @@ import { PopupPosition } from './position.js';
 import { STRINGS, type Strings } from './strings.js';
 import { styles } from './geo-autocomplete.styles.js';
 import type { ClientBase } from '../../api/core.js';
-import { getGeoEntity, suggestGeo, suggestGeoV1 } from '../../api/ops.js';
+import { suggestGeo } from '../../api/ops.js';
 
 type Status = '' | 'loading' | 'none' | 'short' | 'error' | 'offline' | 'rate';
 /** Suggestions of one entity type; options are numbered across groups in this order (`#o<n>`). */
@@ -129,6 +129,8 @@ export class GeoAutocomplete extends FormControlElement {
     _groups: { state: true, attribute: false },
   };
   static override styles = styles;
+  /** The strings of its language; renders wait for English (src/shared/i18n.ts). */
+  readonly #i18n = new LocalizeController(this, STRINGS);
   /** `client` or the shared client for `base-url` (no retries: typing sends the next request), and the language. */
   readonly #conn = new Connection(this, { retries: 0 });
   readonly #say = new Announcer(this);
@@ -265,6 +267,10 @@ export class GeoAutocomplete extends FormControlElement {
   get text(): string {
     return this._text;
   }
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#i18n.wait(() => super.scheduleUpdate());
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.#default ??= this.getAttribute('value');
@@ -320,8 +326,11 @@ export class GeoAutocomplete extends FormControlElement {
     const core = this.#conn.client;
     return {
       suggestGeo: suggestGeo.bind(null, core),
-      suggestGeoV1: suggestGeoV1.bind(null, core),
-      getGeoEntity: getGeoEntity.bind(null, core),
+      // What few pages use loads on first use: the v1 adapter for `api="v1"`
+      // (dist/chunks/geo-v1.js), the entity lookup for `resolve` and a `value` set by code
+      // (dist/chunks/geo-entity.js, shared with property-text).
+      suggestGeoV1: (q, o) => import('../../api/ops/regions.js').then((m) => m.suggestGeoV1(core, q, o)),
+      getGeoEntity: (q, o) => import('../../api/ops/geo-entity.js').then((m) => m.getGeoEntity(core, q, o)),
     };
   }
 
@@ -711,10 +720,10 @@ export class GeoAutocomplete extends FormControlElement {
   #statusText(s: Strings): string {
     const st = this._status;
     const e = this.#error;
-    const lang = s === STRINGS.en ? 'en' : 'de';
+    const lang = s === STRINGS.de ? 'de' : 'en';
     // The back-off names the failure as every element does (failure.ts), then says it goes on by itself.
-    if (st === 'rate') return `${FAILURE_TEXT.busy[0][lang]} ${s.rate}`;
-    if (st === 'offline') return `${FAILURE_TEXT.offline[0][lang]} ${FAILURE_TEXT.offline[1][lang]}`;
+    if (st === 'rate') return `${failureSentences('busy', lang)[0]} ${s.rate}`;
+    if (st === 'offline') return failureSentences('offline', lang).join(' ');
     // Every other status but `error` is the name of its text; an error is worded by failure.ts.
     if (st === 'short') return s.short(this.minLength);
     if (st !== 'error') return st && s[st];
