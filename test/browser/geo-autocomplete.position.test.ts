@@ -6,7 +6,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
-import { describe, it, fakeServer, input, isOpen, item, optionEls, placesAnswer, popup, settle, shadow, typeIn } from './geo-autocomplete.helpers.js';
+import { describe, it, fakeServer, input, isOpen, isPlaced, item, optionEls, placesAnswer, popup, settle, shadow, typeIn } from './geo-autocomplete.helpers.js';
 import { press, type } from './helpers/index.js';
 
 const PLACES = ['Berlin', 'Bernau bei Berlin', 'Bernburg (Saale)', 'Bergen auf Rügen', 'Bergisch Gladbach', 'Bernkastel-Kues', 'Bersenbrück', 'Berchtesgaden']
@@ -24,7 +24,7 @@ const field = (el: GeoAutocomplete) => shadow(el).querySelector('.field')!.getBo
 const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 /** Open, its options shown, and placed (Floating UI may still be loading on the first opening). */
 async function opened(el: GeoAutocomplete, n?: number) {
-  await waitUntil(() => isOpen(el) && (n === undefined || optionEls(el).length === n) && getComputedStyle(popup(el)).visibility === 'visible', 'open and placed');
+  await waitUntil(() => isPlaced(el) && (n === undefined || optionEls(el).length === n), 'open and placed');
   await settle(el);
   await frame();
 }
