@@ -1,4 +1,4 @@
-// geo-autocomplete's popup placed by Floating UI (position.ts), loaded on first use: what the
+// geo-autocomplete's popup placed by Floating UI (floating.ts, loaded on first use by position.ts): what the
 // placement tests of geo-autocomplete.test.ts (under the field, flipped above, top layer in a
 // clipping scroller and a modal dialog, following a scrolled container, no layout read while
 // typing) do not cover: the on-demand load, the visual viewport, transformed and zoomed
@@ -79,7 +79,7 @@ describe('geo-autocomplete: popup placement with Floating UI', () => {
   ] as const) {
     it(`sits under the field, as wide as it on screen, inside ${name}`, async function () {
       // WebKit's zoom is the old one: no currentCSSZoom, the field's rectangle in unzoomed
-      // pixels, top-layer content not zoomed (position.ts: a known misplacement there).
+      // pixels, top-layer content not zoomed (floating.ts: a known misplacement there).
       if (style.startsWith('zoom') && !('currentCSSZoom' in Element.prototype)) return this.skip();
       const host = await fixture<HTMLDivElement>(html`<div style="padding:20px 0 0 40px;width:320px;${style}"><geo-autocomplete></geo-autocomplete></div>`);
       const el = await wire(host.querySelector('geo-autocomplete')!);

@@ -1,16 +1,17 @@
-// Where geo-autocomplete's popup goes (src/elements/geo-autocomplete/position.ts): its
-// Floating UI middleware run by @floating-ui/core (the engine of @floating-ui/dom) on a stand-in platform (the field's
+// Where geo-autocomplete's popup goes (src/elements/geo-autocomplete/floating.ts, loaded on
+// demand): its Floating UI middleware run by @floating-ui/core's computePosition (the engine
+// of @floating-ui/dom, whose middleware are core's) on a stand-in platform (the field's
 // viewport rectangle, the visible part of the viewport, a popup of a given natural height),
 // so that the placement rules are checked without a browser. The browser tests place the
 // real popup in three engines.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as core from '@floating-ui/core';
-import { GAP, MAX_H, middleware, placed, type Anchor } from '../../src/elements/geo-autocomplete/position.js';
+import { GAP, MAX_H, middleware, placed, type Anchor } from '../../src/elements/geo-autocomplete/floating.js';
 
 interface Field { top: number; bottom: number; left: number; width: number }
 
-/** The popup's place and size as position.ts sets them when it opens (`natural`: its content's height). */
+/** The popup's place and size as floating.ts sets them when it opens (`natural`: its content's height). */
 async function place(field: Field, vTop: number, vHeight: number, natural = 600, vWidth = 1000) {
   const style: Record<string, string> = { width: `${field.width}px`, maxHeight: '' }; // as on opening: the field's width, the stylesheet's max-height
   const anchor: Anchor = { top: 0 };
@@ -25,7 +26,7 @@ async function place(field: Field, vTop: number, vHeight: number, natural = 600,
   };
   const r = await core.computePosition({}, {}, {
     platform, strategy: 'fixed', placement: 'bottom-start',
-    middleware: middleware(core as never, style, anchor) as never,
+    middleware: middleware(style, anchor) as never,
   });
   const p = placed(r, anchor);
   return {

@@ -668,7 +668,7 @@ export class GeoAutocomplete extends FormControlElement {
 
   override updated(changed: PropertyValues): void {
     if (changed.has('_groups')) this.#lb.clear();
-    if (!changed.has('_open')) return; // a list update reads no layout (position.ts)
+    if (!changed.has('_open')) return; // a list update reads no layout (floating.ts)
     const pop = this.renderRoot.querySelector<HTMLElement>('[popover]')!;
     if (this._open) {
       pop.showPopover?.();
