@@ -168,7 +168,7 @@ export const FIELD_GROUPS = {
     rentalIncome: 'Mieteinnahmen (€ pro Jahr)|Rental income (€ per year)',
     rentSubsidy: 'Mietzuschuss (€ pro Monat)|Rent subsidy (€ per month)',
     rented: 'Vermietet|Currently let',
-    certificateOfEligibilityNeeded: 'Wohnberechtigungsschein erforderlich|Certificate of eligibility needed',
+    certificateOfEligibilityNeeded: 'Wohn\u00adberechtigungs\u00adschein erforderlich|Certificate of eligibility needed',
   },
   coordinates: {
     latitude: 'Breite|Latitude',
