@@ -44,7 +44,11 @@ export const tokens = css`
  * the shapes of what loads, at its height: its text in bars of its own length (.bone), its
  * inputs and buttons as grey boxes, blocks of class .sk where no text stands for them (a chart's
  * bars), all in --_immo-skeleton (--immo-color-skeleton, by default the text colour at 13 %, so
- * it suits a light, a dark or a partner's page), pulsing unless the visitor asks for reduced motion. Selected by part name, so the public name and the look of a role are one.
+ * it suits a light, a dark or a partner's page), pulsing unless the visitor asks for reduced motion.
+ * A state that keeps a reserved height without its content (an error, nothing found, no online
+ * contact, no projects) is not a void either: its sentence stands in `.said` and under it the
+ * skeleton's shapes (class .ghost) stand still and fade out, the frame of what would be there.
+ * Selected by part name, so the public name and the look of a role are one.
  */
 export const controls = css`
 *,::before,::after{box-sizing:border-box}
@@ -71,5 +75,7 @@ button[aria-disabled=true],button:disabled{opacity:.6;cursor:not-allowed}
 [part~=skeleton] button .bone{background:none}
 [part~=skeleton] ::slotted(*){visibility:hidden}
 @keyframes immo-pulse{to{opacity:.55}}
+.said{display:flex;flex-direction:column;height:100%}
+[part~=skeleton].ghost{flex:1 1 0;min-height:0;overflow:hidden;animation:none;opacity:.6;-webkit-mask-image:linear-gradient(#000,transparent 90%);mask-image:linear-gradient(#000,transparent 90%)}
 @media (prefers-reduced-motion:reduce){[part~=skeleton]{animation:none}}
 `;

@@ -73,6 +73,9 @@ const de = {
   top: (n: string, all: string, largest: boolean) => (largest ? `Die ${n} Unterregionen mit den meisten Inseraten, von ${all}.` : `${n} von ${all} Unterregionen.`),
   showAll: (all: string) => `Alle ${all} Unterregionen zeigen`,
   showTop: (n: string) => `Nur die ${n} größten zeigen`,
+  kinds: 'Gewählte Immobilienarten',
+  everyKind: 'Alle Immobilienarten',
+  everyType: 'Alle Immobilienarten zeigen',
 };
 const en: typeof de = {
   chart: (p) => `Bar chart: listings per subregion of ${p}`,
@@ -109,6 +112,9 @@ const en: typeof de = {
   top: (n, all, largest) => (largest ? `The ${n} subregions with the most listings, of ${all}.` : `${n} of ${all} subregions.`),
   showAll: (all) => `Show all ${all} subregions`,
   showTop: (n) => `Show only the ${n} largest`,
+  kinds: 'Chosen property types',
+  everyKind: 'Every property type',
+  everyType: 'Show every property type',
 };
 export const STRINGS: Record<Lang, typeof de> = { de, en };
 export type Strings = typeof de;
