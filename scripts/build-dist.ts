@@ -11,6 +11,7 @@
 // Only what some uses need stays apart, loaded by a relative dynamic import on demand:
 //   - the XML reader (fast-xml-parser) and the XML writer, built once into dist/chunks/ and
 //     shared by every bundle (they carry their own copy of the few helpers they need);
+//   - geo-autocomplete's `multiple` (chips), dist/chunks/geo-multiple.js;
 //   - for property-text, the geo-autocomplete element, which is dist/geo-autocomplete.js
 //     itself (so a page that has both loads it once).
 // Why esbuild and not `vite build`: a Rollup-style build splits modules that an entry and
@@ -45,6 +46,9 @@ const RUNTIME = 'chunks/runtime.js';
 const APART: Record<string, string> = {
   [join(root, 'src/api/xml.ts')]: 'chunks/xml.js',
   [join(root, 'src/api/xml-write.ts')]: 'chunks/xml-write.js',
+  // geo-autocomplete `multiple`: imports nothing at run time (the element lends it what it
+  // needs), so one chunk serves geo-autocomplete.js, property-text's and immo-elements.js.
+  [join(root, 'src/elements/geo-autocomplete/multiple.ts')]: 'chunks/geo-multiple.js',
 };
 /** property-text's on-demand geo-autocomplete is the geo-autocomplete bundle. */
 const GEO_DEFINE = join(root, 'src/elements/geo-autocomplete/define.ts');

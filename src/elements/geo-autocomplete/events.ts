@@ -3,6 +3,7 @@ import type { ApiError, GeoEntity, GeoSuggestion } from '../../api/index.js';
 /**
  * A visitor chose a suggestion (click, Enter, or autofill). Not fired when code sets
  * `value`. With `resolve`, it is fired once the entity record has arrived (or failed).
+ * With `multiple`, once per place added, followed by `input` and `change`.
  */
 export class GeoSelectEvent extends Event {
   /** The chosen suggestion as the service sent it. */
@@ -22,16 +23,36 @@ export class GeoSelectEvent extends Event {
   }
 }
 
+/**
+ * With `multiple`: a visitor removed a chosen place (its chip's remove button, Delete or
+ * Backspace on its chip, or choosing it again in the list). Followed by `input` and
+ * `change`. Not fired when code sets `values`, `selections` or `value`.
+ */
+export class GeoRemoveEvent extends Event {
+  /** The place that was removed, as it was chosen. */
+  readonly suggestion: GeoSuggestion;
+  /** The same field, for code that reads `event.detail`. */
+  readonly detail: { suggestion: GeoSuggestion };
+  constructor(suggestion: GeoSuggestion) {
+    super('geo-remove', { bubbles: true, composed: true });
+    this.suggestion = suggestion;
+    this.detail = { suggestion };
+  }
+}
+
 declare global {
   interface HTMLElementEventMap {
     'geo-select': GeoSelectEvent;
+    'geo-remove': GeoRemoveEvent;
   }
   // Bubbling and composed: listeners on the document and the window get these events too.
   interface DocumentEventMap {
     'geo-select': GeoSelectEvent;
+    'geo-remove': GeoRemoveEvent;
   }
   interface WindowEventMap {
     'geo-select': GeoSelectEvent;
+    'geo-remove': GeoRemoveEvent;
   }
 }
 

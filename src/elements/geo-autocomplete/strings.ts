@@ -24,6 +24,8 @@ export const STRINGS = {
       postcodeWithQuarter: 'PLZ mit Stadtteil', street: 'Straßen', trainStation: 'Bahnhöfe',
       address: 'Adressen', customArea: 'Gebiete', region_v1: 'Regionen',
     } as Record<string, string>,
+    // `multiple` (the rest of its strings are in multiple.ts, which loads on demand)
+    missingMany: 'Bitte mindestens einen Ort wählen.',
   },
   en: {
     label: 'Location',
@@ -46,6 +48,7 @@ export const STRINGS = {
       postcodeWithQuarter: 'Postcodes with borough', street: 'Streets', trainStation: 'Train stations',
       address: 'Addresses', customArea: 'Areas', region_v1: 'Regions',
     } as Record<string, string>,
+    missingMany: 'Please choose at least one place.',
   },
 } satisfies Record<Lang, unknown>;
 
