@@ -33,6 +33,9 @@ const focused = (el: GeoAutocomplete) => {
 };
 const selectedLabels = (el: GeoAutocomplete) => optionEls(el).filter((o) => o.getAttribute('aria-selected') === 'true').map((o) => o.textContent!.trim());
 
+/** `multiple`'s module has arrived (its chip list, hidden while empty, is in the field). */
+const loaded = (el: GeoAutocomplete) => waitUntil(() => shadow(el).querySelector('[part~=chips]'), 'multiple.ts loaded');
+
 /** An element with `multiple` in a form, the fake service, and the events it fires. */
 async function setup(attrs: { max?: number; lang?: string; required?: boolean; mustPick?: boolean; value?: string } = {}) {
   const srv = fakeServer(answer);
@@ -52,6 +55,7 @@ async function setup(attrs: { max?: number; lang?: string; required?: boolean; m
 
 /** Opens the list with text (the fake service offers every quarter). */
 async function openList(el: GeoAutocomplete, text = 'Be') {
+  await loaded(el);
   input(el).focus();
   await type(text);
   await waitUntil(() => optionEls(el).length === QUARTERS.length && isOpen(el), 'the quarters listed');
@@ -282,6 +286,52 @@ describe('geo-autocomplete multiple: forms', () => {
     expect(new FormData(form).getAll('orte')).to.deep.equal([ID.Friedrichshain, ID['Neukölln']]);
   });
 
+  it('back navigation to the form restores its chips and its text (a real page, left by its submit)', async function () {
+    this.timeout(20000);
+    const frame = document.createElement('iframe');
+    frame.style.cssText = 'width:600px;height:300px';
+    const loadedPage = () => new Promise<void>((r) => frame.addEventListener('load', () => r(), { once: true }));
+    let arrived = loadedPage();
+    frame.src = '/test/browser/geo-autocomplete.multiple.page.html';
+    document.body.append(frame);
+    try {
+      await arrived;
+      const inFrame = async () => {
+        const w = frame.contentWindow!;
+        await w.customElements.whenDefined('geo-autocomplete');
+        return w.document.querySelector('geo-autocomplete')!;
+      };
+      let el = await inFrame();
+      // Berlin's quarters of the sandbox, by id: their labels come from its entity resource
+      el.values = ['1276003001047', '1276003001063'];
+      await waitUntil(() => chipLabels(el).join() === 'Berlin - Kreuzberg,Berlin - Neukölln', 'labels looked up', { timeout: 5000 });
+      const text = input(el);
+      text.value = 'Mit';
+      text.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: 'Mit' }));
+      await el.updateComplete;
+      // The visitor clicks "Suchen" (a click: WebKit adds no history entry for a frame's navigation without one)
+      const entries = history.length;
+      arrived = loadedPage();
+      const f = frame.getBoundingClientRect();
+      const b = frame.contentDocument!.querySelector('button')!.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(f.x + b.x + b.width / 2), Math.round(f.y + b.y + b.height / 2)] });
+      await arrived;
+      expect(new URL(frame.contentWindow!.location.href).searchParams.getAll('orte'), 'submitted').to.deep.equal(['1276003001047', '1276003001063']);
+      // (history.back() with no entry of the frame's would take the test page itself back)
+      expect(history.length, 'the submit made a history entry').to.equal(entries + 1);
+      arrived = loadedPage();
+      frame.contentWindow!.history.back();
+      await arrived;
+      el = await inFrame();
+      await waitUntil(() => chipLabels(el).length === 2, 'chips restored', { timeout: 5000 });
+      expect(chipLabels(el)).to.deep.equal(['Berlin - Kreuzberg', 'Berlin - Neukölln']);
+      expect(el.values).to.deep.equal(['1276003001047', '1276003001063']);
+      expect(input(el).value, 'the text left in the field').to.equal('Mit');
+    } finally {
+      frame.remove();
+    }
+  });
+
   it('a disabled fieldset disables the chips', async () => {
     const fs = await fixture<HTMLFieldSetElement>(html`<fieldset><geo-autocomplete multiple name="orte"></geo-autocomplete></fieldset>`);
     const el = fs.querySelector('geo-autocomplete')!;
@@ -415,4 +465,48 @@ describe('geo-autocomplete multiple: layout', () => {
       expect(p.top, 'the page below moves with the field').to.be.at.least(f.bottom);
     });
   }
+});
+
+describe('geo-autocomplete multiple in Angular forms (ngDefaultControl, JIT)', () => {
+  it('a FormControl holds the ids joined by commas; writing it shows those chips', async function () {
+    this.timeout(30000);
+    await import('@angular/compiler'); // JIT: components compile in the page
+    const ng = await import('@angular/core');
+    const forms = await import('@angular/forms');
+    const { bootstrapApplication } = await import('@angular/platform-browser');
+    const places = new forms.FormControl('', { nonNullable: true });
+    class Search {
+      places = places;
+    }
+    ng.Component({
+      selector: 'app-quarters',
+      standalone: true,
+      imports: [forms.ReactiveFormsModule],
+      schemas: [ng.CUSTOM_ELEMENTS_SCHEMA],
+      template: `<form><geo-autocomplete multiple name="orte" ngDefaultControl [formControl]="places"></geo-autocomplete></form>`,
+    })(Search);
+    const host = document.createElement('app-quarters');
+    document.body.append(host);
+    const ref = await bootstrapApplication(Search as never, { providers: [ng.provideZonelessChangeDetection()] });
+    try {
+      const el = host.querySelector('geo-autocomplete')!;
+      el.client = fakeServer(answer).client;
+      el.debounce = 0;
+      await openList(el);
+      await press('ArrowDown');
+      await press('Enter');
+      await press('ArrowDown');
+      await press('Enter');
+      await waitUntil(() => places.value === `${ID.Kreuzberg},${ID['Neukölln']}`, 'the control holds both ids');
+      await press('Backspace');
+      await press('Backspace');
+      await waitUntil(() => places.value === ID.Kreuzberg, 'a removal reaches the control');
+      places.setValue(`${ID.Mitte},${ID.Friedrichshain}`);
+      await waitUntil(() => chipLabels(el).join() === 'Mitte,Friedrichshain', 'the written ids as chips');
+      expect(el.values).to.deep.equal([ID.Mitte, ID.Friedrichshain]);
+    } finally {
+      ref.destroy();
+      host.remove();
+    }
+  });
 });

@@ -276,6 +276,12 @@ export const c = <geo-autocomplete country="FRA" />;
 export const d = <geo-autocomplete must-pick="yes" />;
 // @ts-expect-error: a GeoSelectEvent has no sugestion
 export const e = <geo-autocomplete ongeo-select={(e) => e.sugestion} />;
+// several places: multiple, max, the ids, and a removal
+export const f = <geo-autocomplete multiple max={3} values={['1276003001047', '1276003001063']} ongeo-remove={(e) => e.suggestion.entity.id} />;
+// @ts-expect-error: values are a list of ids
+export const g = <geo-autocomplete multiple values="1276003001047" />;
+// @ts-expect-error: a GeoRemoveEvent carries no entity record
+export const h = <geo-autocomplete ongeo-remove={(e) => e.entity} />;
 `,
     },
     {
@@ -288,6 +294,9 @@ export const a = <GeoAutocompleteReact types="city" onGeoSelect={(ev) => ev.sugg
 export const b = <GeoAutocompleteReact country="FRA" />;
 // @ts-expect-error: a GeoSelectEvent has no sugestion
 export const c = <GeoAutocompleteReact onGeoSelect={(ev) => ev.sugestion} />;
+export const d = <GeoAutocompleteReact multiple max={5} selections={[]} onGeoRemove={(ev) => ev.suggestion.entity.label} onChange={(ev) => (ev.target as HTMLElement)} />;
+// @ts-expect-error: max is a number
+export const e = <GeoAutocompleteReact multiple max="5" />;
 `,
     },
     {
@@ -319,6 +328,9 @@ export const a = <contact-realtor exposeId="1" oncontact-sent={(e) => e.exposeId
 export const b = <contact-realtor format="yaml" />;
 // @ts-expect-error: a ContactSentEvent has no exposeID
 export const c = <contact-realtor oncontact-sent={(e) => e.exposeID} />;
+export const d = <geo-autocomplete multiple values={['1276003001047']} ongeo-remove={(e) => e.suggestion.entity.label} />;
+// @ts-expect-error: multiple is a boolean
+export const e = <geo-autocomplete multiple="yes" />;
 `,
     },
     {
@@ -333,6 +345,9 @@ export const a: Geo = { types: 'city', onGeoSelect: (e) => e.suggestion };
 export const b: Geo = { limit: 'ten' };
 // @ts-expect-error: a GeoSelectEvent has no sugestion
 export const c: Geo = { onGeoSelect: (e) => e.sugestion };
+export const e: Geo = { multiple: true, max: 3, values: ['1276003001047'], onGeoRemove: (e) => e.suggestion.entity.id };
+// @ts-expect-error: values are a list of ids
+export const f: Geo = { values: '1276003001047' };
 type Stats = InstanceType<GlobalComponents['region-stats']>['$props'];
 export const d: Stats = { geocode: '1276003001', drilldown: true };
 `,
