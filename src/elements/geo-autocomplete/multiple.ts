@@ -82,7 +82,7 @@ const CSS = `
 [part~=chips]{display:flex;flex-wrap:wrap;gap:4px;min-width:0;max-width:100%;margin:0;padding:0;list-style:none}
 [part~=chips][hidden]{display:none}
 [part~=chip]{display:inline-flex;align-items:center;min-width:0;max-width:100%;min-height:32px;padding-inline-start:10px;border:1px solid transparent;border-radius:calc(var(--_immo-radius) - 2px);background:var(--_immo-active)}
-[part~=chip]:focus-within{background:var(--_immo-accent);color:var(--_immo-on-accent)}
+[part~=chip]:focus-within{background:var(--_immo-accent);color:var(--_immo-on-accent);outline:2px solid var(--_immo-accent);outline-offset:2px}
 [part~=chip-label]{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 [part~=chip-remove]{flex:none;width:32px;height:30px;padding:0;border:0;background:none;font-size:20px;line-height:1}
 [part~=chip-remove]:focus-visible{outline:0;box-shadow:none}
@@ -108,6 +108,8 @@ export class Multiple implements ReactiveController {
   readonly #asked = new Set<string>();
   readonly #failed = new Set<string>();
   #ac = new AbortController();
+  /** The field a click beside the chips is listened to on. */
+  #field?: Element;
   /** The events of a visitor's changes, in order: an addition with `resolve` waits for its record. */
   #queue: Promise<void> | null = null;
 
@@ -294,8 +296,8 @@ export class Multiple implements ReactiveController {
   hostUpdated(): void {
     if (!this.#el.multiple) return;
     const field = this.chips.parentElement;
-    if (field && !field.dataset.chips) {
-      field.dataset.chips = '';
+    if (field && field !== this.#field) {
+      this.#field = field;
       field.addEventListener('pointerdown', this.#onFieldDown);
     }
     const list = this.#el.selections;
