@@ -370,6 +370,28 @@ describe('geo-autocomplete multiple: script', () => {
     expect(events, 'code fires no event').to.deep.equal([]);
   });
 
+  it('places known at load are chips from the first render (which waits for multiple.ts), so nothing under the field moves', async () => {
+    const el = document.createElement('geo-autocomplete');
+    el.multiple = true;
+    el.selections = QUARTERS.slice(0, 4);
+    const wrap = document.createElement('div');
+    wrap.style.width = '390px';
+    const under = document.createElement('p');
+    under.textContent = 'Darunter';
+    wrap.append(el, under);
+    document.body.append(wrap);
+    try {
+      await el.updateComplete;
+      expect(chipLabels(el), 'chips in the first render').to.deep.equal(['Kreuzberg', 'Neukölln', 'Friedrichshain', 'Mitte']);
+      const top = under.getBoundingClientRect().top;
+      await settle(el);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(under.getBoundingClientRect().top).to.equal(top);
+    } finally {
+      wrap.remove();
+    }
+  });
+
   it('keeps every place of values set before multiple (a framework setting properties in any order)', async () => {
     const el = document.createElement('geo-autocomplete');
     el.client = fakeServer(answer).client;

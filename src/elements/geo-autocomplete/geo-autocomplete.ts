@@ -296,6 +296,17 @@ export class GeoAutocomplete extends FormControlElement {
   get text(): string {
     return this._text;
   }
+
+  /**
+   * With `multiple`, renders wait for its module the first time (a small same-origin chunk),
+   * so that the chips are there from the first render: places known at load (`selections`, a
+   * restored form) move nothing under the field when they appear.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (!this.multiple || this.#multi) return super.scheduleUpdate();
+    return (this.#multiLoad ??= this.#loadMultiple()).then(() => super.scheduleUpdate());
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.#default ??= this.getAttribute('value');
@@ -539,7 +550,7 @@ export class GeoAutocomplete extends FormControlElement {
   async #select(i: number): Promise<void> {
     const s = this.#options[i];
     if (!s) return;
-    if (this.multiple) return void this.#multiLoad?.then(() => this.#multi!.toggle(s));
+    if (this.multiple) return this.#multi?.toggle(s); // (renders waited for it: a list is on screen)
     this.#entity.abort();
     this.#abort();
     this._open = false;
@@ -701,7 +712,6 @@ export class GeoAutocomplete extends FormControlElement {
   // ---- lifecycle ----------------------------------------------------------------------
 
   override willUpdate(changed: PropertyValues): void {
-    if (this.multiple) this.#multiLoad ??= this.#loadMultiple();
     if (changed.has('multiple')) {
       // `multiple` set or unset after places were: the places set (`values` before `multiple`
       // keeps them all), else `value` split at its commas.
@@ -719,7 +729,7 @@ export class GeoAutocomplete extends FormControlElement {
     }
   }
 
-  /** Loads `multiple`'s code, the first time it is set: a page that never sets it loads none of it. */
+  /** Loads `multiple`'s code, the first time it is set: a page that never sets it loads none of it. Never rejects. */
   #loadMultiple(): Promise<void> {
     return import('./multiple.js').then(({ Multiple }) => {
       this.#multi = new Multiple(this, {
@@ -746,7 +756,7 @@ export class GeoAutocomplete extends FormControlElement {
         },
         focusOut: (e) => this.#onFocusOut(e),
       });
-    });
+    }, (e) => console.error('geo-autocomplete: its code for `multiple` did not load', e)); // (renders go on without chips)
   }
 
   override updated(changed: PropertyValues): void {
