@@ -61,6 +61,13 @@ export function referenceOf(decl: Declaration): string {
   const members = (decl.members ?? []).filter(isPublic);
   const fields = members.filter((m) => m.kind === 'field');
   const byAttribute = new Map(fields.filter((f) => f.attribute).map((f) => [f.attribute!, f]));
+  // A native attribute the element documents (`lang`) has no field of its own in the manifest,
+  // only the element's field of the same name: one row under Attributes, not a script-only one.
+  for (const a of decl.attributes ?? []) {
+    const f = fields.find((m) => m.name === a.name && !m.attribute);
+    if (!a.fieldName && !byAttribute.has(a.name) && f) byAttribute.set(a.name, f);
+  }
+  const withAttribute = new Set(byAttribute.values());
   const lines = [
     '<!-- Generated from custom-elements.json by `npm run analyze` (scripts/docs-tables.ts): edit the JSDoc, not these tables. -->',
     '',
@@ -75,7 +82,7 @@ export function referenceOf(decl: Declaration): string {
     ...table(
       'Properties (script only)',
       ['Property', 'Type', 'Default', 'Description'],
-      fields.filter((f) => !f.attribute).map((f) => [code(f.name) + (f.readonly ? ' (read-only)' : ''), code(f.type?.text), code(f.default), cell(f.description)]),
+      fields.filter((f) => !withAttribute.has(f)).map((f) => [code(f.name) + (f.readonly ? ' (read-only)' : ''), code(f.type?.text), code(f.default), cell(f.description)]),
     ),
     ...table('Methods', ['Method', 'Description'], members.filter((m) => m.kind === 'method').map((m) => [code(`${m.name}()`), cell(m.description)])),
     ...table('Events', ['Event', 'Type', 'Description'], (decl.events ?? []).map((e) => [code(e.name), code(e.type?.text), cell(e.description)])),

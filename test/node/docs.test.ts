@@ -138,6 +138,10 @@ test('a reference table edited by hand, or a manifest changed without npm run an
   // The generated block names the source and holds every table a page needs.
   const block = referenceOf(decl);
   for (const title of ['Attributes', 'Properties (script only)', 'Events', 'CSS parts', 'CSS custom properties']) assert.ok(block.includes(`### ${title}`), title);
+  // The native `lang` (an attribute the JSDoc documents, a field without one in the manifest) is an attribute with its property, not a script-only property.
+  const [attributes, scriptOnly] = block.split('### Properties (script only)');
+  assert.match(attributes!, /^\| `lang` \| `lang` \| `string` \|/m);
+  assert.doesNotMatch(scriptOnly!.split('### ')[0]!, /^\| `lang`/m);
 });
 
 test('every element has a page with a first example and its states', () => {

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-// Type-checked by `npm run typecheck`: the README's Preact snippet.
+// Type-checked by `npm run typecheck`: the Preact snippet of docs/embedding.md.
 import type {} from '../../src/frameworks/jsx-preact.js';
 
 export const app = (

@@ -1,4 +1,4 @@
-// Type-checked by `npm run typecheck` (part of npm test): the README's React snippets.
+// Type-checked by `npm run typecheck` (part of npm test): the React snippets of docs/embedding.md.
 import type {} from '../../src/frameworks/jsx-react.js';
 import { useState } from 'react';
 import type { GeoSuggestion } from '../../src/api/index.js';
