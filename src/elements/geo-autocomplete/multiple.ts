@@ -219,13 +219,14 @@ export class Multiple implements ReactiveController {
   /** The text box's keys: ← at the start of the text and Backspace in the empty text go to the last chip. */
   keydown(e: KeyboardEvent): boolean {
     const input = e.target as HTMLInputElement;
-    const n = this.#buttons().length;
-    if (!n || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return false;
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return false;
     const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
     if (!((e.key === 'Backspace' && !input.value) || (e.key === 'ArrowLeft' && atStart))) return false;
+    const last = this.#buttons().at(-1);
+    if (!last) return false;
     e.preventDefault();
     this.#h.close();
-    this.#buttons()[n - 1]!.focus();
+    last.focus();
     return true;
   }
 
