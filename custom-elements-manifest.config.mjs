@@ -23,7 +23,7 @@ function documentedEventsOnly() {
 export default {
   // form-control.ts: the base of the form-associated elements, so their inherited members (form, validity …) are listed.
   globs: ['src/elements/**/*.ts', 'src/shared/form-control.ts'],
-  exclude: ['src/elements/**/*.test.ts', 'src/elements/**/*.styles.ts', 'src/elements/**/strings.ts'],
+  exclude: ['src/elements/**/*.test.ts', 'src/elements/**/*.styles.ts', 'src/elements/**/strings.ts', 'src/elements/**/strings.en.ts'],
   outdir: '.',
   litelement: true,
   packagejson: false,

@@ -25,18 +25,21 @@ type Mountable = {
 
 /**
  * Mounts the sandbox on the server's origin under /restapi/api (npm start, and the demo
- * preview). A taken port or an unusable SANDBOX_DATA_DIR ends `npm start` with one line and
- * exit code 1 (src/sandbox/startup.ts), before the geography loads, instead of Vite's stack.
+ * preview; SANDBOX_ORIGINS as for the sandbox's CLI). A taken port, an unusable
+ * SANDBOX_DATA_DIR or a bad SANDBOX_ORIGINS ends `npm start` with one line and exit code 1
+ * (packages/sandbox/src/startup.ts), before the geography loads, instead of Vite's stack.
  */
 export function sandboxPlugin(): Plugin {
   const mount = async (server: Mountable, which: 'server' | 'preview') => {
     const { register } = await import('tsx/esm/api');
     register();
-    const startup = await import(resolve(import.meta.dirname, 'src/sandbox/startup.ts'));
+    const startup = await import(resolve(import.meta.dirname, 'packages/sandbox/src/startup.ts'));
     const { port = which === 'server' ? 5173 : 4173, host } = server.config[which];
     const h = typeof host === 'string' ? host : 'localhost';
     const dataDir = process.env.SANDBOX_DATA_DIR;
+    let origins: string[] = [];
     try {
+      origins = (await import(resolve(import.meta.dirname, 'packages/sandbox/src/origins.ts'))).parseOrigins(process.env.SANDBOX_ORIGINS ?? '', 'SANDBOX_ORIGINS');
       if (dataDir) startup.checkDataDir(resolve(dataDir), 'SANDBOX_DATA_DIR=<folder> npm start');
       await startup.probePort(port, h);
     } catch (e) {
@@ -44,8 +47,8 @@ export function sandboxPlugin(): Plugin {
       process.stderr.write(`npm start: ${line}\n`);
       process.exit(1);
     }
-    const { createSandbox } = await import(resolve(import.meta.dirname, 'src/sandbox/index.ts'));
-    const sandbox = await createSandbox({ dataDir });
+    const { createSandbox } = await import(resolve(import.meta.dirname, 'packages/sandbox/src/index.ts'));
+    const sandbox = await createSandbox({ dataDir, origins });
     server.middlewares.use((req, res, next) => {
       if (req.url && req.url.startsWith('/restapi/')) sandbox.handle(req, res);
       else next();

@@ -18,7 +18,7 @@ import { register } from 'tsx/esm/api';
 import { ENGINES, INSTALL, chromium, enginePlugin, findEngines, firefox, schemeFiles, webkit } from './test/browser/helpers/engines.node.mjs';
 
 register();
-const { createSandbox } = await import('./src/sandbox/index.ts');
+const { createSandbox } = await import('./packages/sandbox/src/index.ts');
 const sandbox = await createSandbox({ quiet: true });
 
 const CI = process.env.CI === 'true';
@@ -93,6 +93,16 @@ export default {
         srcs.map((s) => `<script type="module" src="${s}"></script>`).join('') +
         '</body></html>';
       return undefined;
+    },
+    // /slow/<page>/dist/…: dist/ with its English chunks (*.en.js) held back 500 ms, so that
+    // test/browser/i18n.test.ts can watch an English element wait for its strings (<page>: a
+    // fresh URL per page, which no browser cache has seen).
+    async function slowEnglish(ctx, next) {
+      const m = /^\/slow\/[\w-]+(\/dist\/.*)$/.exec(ctx.path);
+      if (!m) return next();
+      if (ctx.path.endsWith('.en.js')) await new Promise((r) => setTimeout(r, 500));
+      ctx.path = m[1];
+      return next();
     },
     // /__vendor/react.js: React 19 and react-dom as one ES module (both ship CommonJS only),
     // bundled once by esbuild, for the React 19 test in geo-autocomplete.frameworks.test.ts.

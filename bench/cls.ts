@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createSandbox } from '../src/sandbox/index.js';
+import { createSandbox } from '../packages/sandbox/src/index.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';

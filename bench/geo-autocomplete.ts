@@ -22,7 +22,7 @@ import { build } from 'esbuild';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createSandbox } from '../src/sandbox/index.js';
+import { createSandbox } from '../packages/sandbox/src/index.js';
 
 const TEXT = 'Berlin Mitte';
 const KEY_MS = 90;

@@ -7,7 +7,7 @@
  * `t` is what the widget sends: its default types unless the case is about stations or
  * streets. `meant` is the label of the meant entity (and its type where labels repeat).
  */
-import type { GeoIndex } from '../src/sandbox/geo/index.js';
+import type { GeoIndex } from '../packages/sandbox/src/geo/index.js';
 
 export interface BatteryCase {
   i: string;
@@ -156,7 +156,7 @@ export const BATTERY: BatteryCase[] = [
   c('quarter', 'Stuttgart Vaihingen', 'Stuttgart - Vaihingen'),
   c('quarter', 'Düsseldorf Oberkassel', 'Düsseldorf - Oberkassel'),
   c('quarter', 'Nürnberg Gostenhof', 'Nürnberg - Gostenhof'),
-  // quarters of cities that had none or few (named in src/sandbox/geo/quarters-de.ts)
+  // quarters of cities that had none or few (named in packages/sandbox/src/geo/quarters-de.ts)
   c('quarter', 'Göttingen Weende', 'Göttingen - Weende'),
   c('quarter', 'Heilbronn Böckingen', 'Heilbronn - Böckingen'),
   c('quarter', 'Hildesheim Ochtersum', 'Hildesheim - Ochtersum'),

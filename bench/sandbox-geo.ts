@@ -11,9 +11,10 @@
  * `npx tsx bench/sandbox-geo.ts` runs it alone; `npm run bench` runs it with the others.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { GeoIndex } from '../src/sandbox/geo/index.js';
-import { rng } from '../src/sandbox/random.js'; // mulberry32, the sandbox's seeded PRNG
+import type { GeoIndex } from '../packages/sandbox/src/geo/index.js';
+import { rng } from '../packages/sandbox/src/random.js'; // mulberry32, the sandbox's seeded PRNG
 
 /** The part of autocannon's API used here (the package ships no types). */
 type Autocannon = (opts: {
@@ -37,7 +38,7 @@ const STARTUP_RUNS = 3;
 function coldStartup(env: NodeJS.ProcessEnv = {}): { total: number; stats: Record<string, number> } {
   const script = `
     const t = performance.now();
-    const { loadGeo } = await import(${JSON.stringify(new URL('../src/sandbox/geo/index.ts', import.meta.url).href)});
+    const { loadGeo } = await import(${JSON.stringify(new URL('../packages/sandbox/src/geo/index.ts', import.meta.url).href)});
     const geo = await loadGeo();
     console.log(JSON.stringify({ total: performance.now() - t, stats: geo.stats }));
   `;
@@ -56,14 +57,30 @@ async function freePort(): Promise<number> {
   });
 }
 
+const CLI_TS = ['--import', 'tsx', fileURLToPath(new URL('../packages/sandbox/src/cli.ts', import.meta.url))];
+/** The published package's bin, compiled (npm run build -w immo-elements-sandbox). */
+const CLI_JS = [fileURLToPath(new URL('../packages/sandbox/lib/cli.js', import.meta.url))];
+
+/** CPU time of a process's main thread so far, in ms (Linux; undefined elsewhere). */
+function mainThreadCpuMs(pid: number): number | undefined {
+  try {
+    const f = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Spawn to first answer: `npm run sandbox`'s server (src/sandbox/cli.ts) started in a new
- * process, asked for a suggestion every 10 ms until it answers 200 with a place. In ms.
+ * Spawn to first answer: the sandbox's server (`npm run sandbox`'s packages/sandbox/src/cli.ts
+ * through tsx, or the published package's lib/cli.js) started in a new process, asked for a
+ * suggestion every 10 ms until it answers 200 with a place. In ms, with the CPU time its main
+ * thread spent until then: on a busy machine, the closer figure to the time at rest.
  */
-async function spawnToFirstAnswer(env: NodeJS.ProcessEnv = {}): Promise<number> {
+async function spawnToFirstAnswer(env: NodeJS.ProcessEnv = {}, args = CLI_TS): Promise<{ ms: number; cpuMs?: number }> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/sandbox/cli.ts', import.meta.url))], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'ignore',
   });
@@ -72,7 +89,7 @@ async function spawnToFirstAnswer(env: NodeJS.ProcessEnv = {}): Promise<number> 
       if (performance.now() - t0 > 120_000) throw new Error('no answer within 120 s');
       try {
         const res = await fetch(`http://127.0.0.1:${port}/restapi/api/gis/v2.0/geoautocomplete/DEU?i=K%C3%B6ln%20Ehr`);
-        if (res.status === 200 && (await res.text()).includes('Ehrenfeld')) return performance.now() - t0;
+        if (res.status === 200 && (await res.text()).includes('Ehrenfeld')) return { ms: performance.now() - t0, cpuMs: mainThreadCpuMs(child.pid!) };
       } catch {
         /* not listening yet */
       }
@@ -117,8 +134,8 @@ export function requestPaths(geo: GeoIndex, count: number): string[] {
  * exists, else a bare http server around suggest().
  */
 export async function startServer(): Promise<{ url: string; close: () => Promise<void>; what: string }> {
-  const sandboxUrl = new URL('../src/sandbox/index.ts', import.meta.url).href;
-  const geoUrl = new URL('../src/sandbox/geo/index.ts', import.meta.url).href;
+  const sandboxUrl = new URL('../packages/sandbox/src/index.ts', import.meta.url).href;
+  const geoUrl = new URL('../packages/sandbox/src/geo/index.ts', import.meta.url).href;
   const script = `
     let port, what;
     try {
@@ -174,16 +191,23 @@ export async function benchSandboxGeo(): Promise<string> {
   const built = coldStartup({ IMMO_GEO_CACHE: '0' });
   const s = built.stats;
   // spawn to first suggestion answer: without the cache (a build), then with it
-  const uncached = await spawnToFirstAnswer({ IMMO_GEO_CACHE: '0' });
+  const uncached = (await spawnToFirstAnswer({ IMMO_GEO_CACHE: '0' })).ms;
   await spawnToFirstAnswer(); // writes the cache if there is none for these packages
   const cached: number[] = [];
-  for (let k = 0; k < STARTUP_RUNS; k++) cached.push(await spawnToFirstAnswer());
+  for (let k = 0; k < STARTUP_RUNS; k++) cached.push((await spawnToFirstAnswer()).ms);
   cached.sort((a, b) => a - b);
+  // the published package: its compiled bin on its packed index (issue 28: at most 1 s at rest)
+  execFileSync('npm', ['run', 'build', '-w', 'immo-elements-sandbox'], { stdio: 'ignore' });
+  const packed: { ms: number; cpuMs?: number }[] = [];
+  for (let k = 0; k < STARTUP_RUNS; k++) packed.push(await spawnToFirstAnswer({ IMMO_GEO_SOURCE: 'packed' }, CLI_JS));
+  packed.sort((a, b) => a.ms - b.ms);
+  const cpu = packed.map((p) => p.cpuMs).filter((c): c is number => c !== undefined).sort((a, b) => a - b);
   const { loadavg } = await import('node:os');
   lines.push(
     `sandbox start-up, spawn to first suggestion answer (load average ${loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores):`,
     `  with the index cache (${STARTUP_RUNS} runs): median ${cached[1]!.toFixed(0)} ms, min ${cached[0]!.toFixed(0)} ms, max ${cached[2]!.toFixed(0)} ms (target ≤ 2000 ms at rest)`,
     `  without it (IMMO_GEO_CACHE=0, a full build): ${uncached.toFixed(0)} ms; loadGeo() alone ${built.total.toFixed(0)} ms`,
+    `  the published package (lib/cli.js, packed index, ${STARTUP_RUNS} runs): median ${packed[1]!.ms.toFixed(0)} ms, min ${packed[0]!.ms.toFixed(0)} ms${cpu.length ? `; its main thread's CPU time median ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} ms` : ''} (target ≤ 1000 ms at rest)`,
     `  ${s.records} entities: ${s.hierarchy} hierarchy, ${s.postcodesDEU}+${s.postcodesAUT} postcodes, ${s.postcodesWithQuarter} postcodes with quarter, ${s.stations} stations, ${s.streets} streets`,
     `  Quarters named in code (quarters-de.ts: 80 German cities, Salzburg, Linz): ${s.namedQuarters} placed from the data, ${s.namedQuartersKnown} the data had already, ${s.namedQuartersUnplaced} left out for want of a position`,
     `  build phases (ms): ${Object.entries(s).filter(([k]) => k.endsWith('Ms')).map(([k, v]) => `${k.slice(0, -2)} ${v}`).join(', ')}`,
@@ -192,7 +216,7 @@ export async function benchSandboxGeo(): Promise<string> {
   // The request paths come from a child process: a load generator that held the whole geo
   // index would measure its own garbage collections on that heap as server latency.
   const pathsScript = `
-    const { loadGeo } = await import(${JSON.stringify(new URL('../src/sandbox/geo/index.ts', import.meta.url).href)});
+    const { loadGeo } = await import(${JSON.stringify(new URL('../packages/sandbox/src/geo/index.ts', import.meta.url).href)});
     const { requestPaths } = await import(${JSON.stringify(import.meta.url)});
     const { batteryReport } = await import(${JSON.stringify(new URL('./sandbox-geo-battery.ts', import.meta.url).href)});
     const geo = await loadGeo();

@@ -1,7 +1,7 @@
 /**
  * Demo and browser tests only: gives this browser tab its own sandbox fault scope, so that
  * a fault one tab (or one test run) turns on is not seen, and not cleared, by another
- * sharing the same sandbox (src/sandbox/faults.ts, docs/sandbox.md).
+ * sharing the same sandbox (packages/sandbox/src/faults.ts, docs/sandbox.md).
  *
  * It wraps `window.fetch` so that every request to the sandbox on this origin (`/restapi/`)
  * carries `X-Sandbox-Scope`: the elements' own requests and the fault routes alike. The

@@ -3,35 +3,40 @@
 // Each element entry of ENTRIES (vite.config.ts) becomes one file, `dist/<tag>.js`: a partner
 // writes one script tag per element. Two layouts (IMMO_LAYOUT; DEFAULT_LAYOUT is the one
 // chosen from the bench's page scenarios, see docs/architecture.md):
-//   - 'shared': what the element files share whole (Lit, the client's common helpers, the
-//     kernel) is in dist/chunks/runtime.js, which every element file imports statically by
-//     a relative path: the browser loads it by itself, once for all elements of a page;
+//   - 'shared': every module that two files of a page could both need is in
+//     dist/chunks/runtime.js, which every element file imports statically by a relative path:
+//     the browser loads it by itself, once for all elements of a page, and no module is in
+//     two files that one page loads (test/node/dist-modules.test.ts reads the source maps);
 //   - 'self': each element file is self-contained (its own copy of Lit and the rest).
 // `dist/immo-elements.js` (all five) is one self-contained file in both.
-// Only what some uses need stays apart, loaded by a relative dynamic import on demand:
-//   - the XML reader (fast-xml-parser) and the XML writer, built once into dist/chunks/ and
-//     shared by every bundle (they carry their own copy of the few helpers they need);
-//   - geo-autocomplete's `multiple` (chips), dist/chunks/geo-multiple.js;
+// What only some uses need stays apart, loaded by a relative dynamic import on demand:
+//   - ON_DEMAND: the XML reader (fast-xml-parser) and writer, geo-autocomplete's v1 adapter
+//     (`api="v1"`), the entity lookup (geo-autocomplete's `resolve` and a `value` set by
+//     code, property-text's picked place) and geo-autocomplete's `multiple` (the chips).
+//     Beside the element files they import the runtime like an element file does
+//     (dist/chunks/<name>.js); immo-elements.js has self-contained copies of the XML ones and
+//     of `multiple` (dist/chunks/self/<name>.js, each carrying the few helpers it needs) and
+//     the other two inside (a self-contained copy would bring its own ApiError and readers);
+//   - every module named `*.en.ts` (the English strings, loaded the first time an element
+//     shows English): its own file, dist/chunks/<folder>.en.js, wherever it is imported from;
 //   - for property-text, the geo-autocomplete element, which is dist/geo-autocomplete.js
 //     itself (so a page that has both loads it once).
 // Why esbuild and not `vite build`: a Rollup-style build splits modules that an entry and
 // its XML chunk share (types, coerce) into extra chunks, each gzipped apart, and cannot
 // inline a chunk into its entry; a page then paid 1 to 3 KB more per element. esbuild's own
-// code splitting moves whole modules shared by all entries into one chunk, per-operation
-// parsers included, which cost every single-element page 6 to 7 KB: the runtime chunk here
-// takes only the modules that the elements share whole. Terser runs after esbuild because it
-// compresses Lit templates and class code ~3% smaller.
-import { build, type Plugin } from 'esbuild';
+// code splitting makes one chunk per set of entries that share a module: many small files.
+// The planner here makes one runtime chunk. Terser runs after esbuild because it compresses
+// Lit templates and class code ~3% smaller.
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { minify } from 'terser';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { ENTRIES } from '../vite.config.js';
 import { ESBUILD_OPTIONS, TERSER_OPTIONS } from './bundle-options.js';
 
 const root = resolve(import.meta.dirname, '..');
-// IMMO_DIST and IMMO_ENTRY (measuring one bundle while others build): another output folder, one entry.
+/** IMMO_DIST (bench/sizes.ts builds the other layout into a temporary folder): another output folder. */
 const dist = resolve(root, process.env.IMMO_DIST ?? 'dist');
-const only = process.env.IMMO_ENTRY;
 /** IMMO_LAYOUT (bench/sizes.ts builds the other one to compare): 'shared' or 'self'. */
 export type Layout = 'shared' | 'self';
 /** The layout `npm run build` makes; chosen from the bench's page scenarios (docs/architecture.md). */
@@ -42,28 +47,56 @@ const ALL_IN_ONE = 'immo-elements';
 /** The shared runtime chunk (shared layout). */
 const RUNTIME = 'chunks/runtime.js';
 
-/** Modules that stay apart, by source path → file in dist/ (relative to dist/). */
-const APART: Record<string, string> = {
-  [join(root, 'src/api/xml.ts')]: 'chunks/xml.js',
-  [join(root, 'src/api/xml-write.ts')]: 'chunks/xml-write.js',
-  // geo-autocomplete `multiple`: imports nothing at run time (the element lends it what it
-  // needs), so one chunk serves geo-autocomplete.js, property-text's and immo-elements.js.
-  [join(root, 'src/elements/geo-autocomplete/multiple.ts')]: 'chunks/geo-multiple.js',
+/** Modules loaded on demand by a dynamic import, by source path → chunk name. */
+const ON_DEMAND: Record<string, string> = {
+  [join(root, 'src/api/xml.ts')]: 'xml',
+  [join(root, 'src/api/xml-write.ts')]: 'xml-write',
+  [join(root, 'src/api/ops/regions.ts')]: 'geo-v1',
+  [join(root, 'src/api/ops/geo-entity.ts')]: 'geo-entity',
+  [join(root, 'src/elements/geo-autocomplete/multiple.ts')]: 'geo-multiple',
 };
+/**
+ * The on-demand chunks that self-contained files load apart too (the others they inline).
+ * `multiple` is apart in immo-elements.js too: a page of it that picks one place loads none
+ * of it (its copy carries only `localized` of the kernel; the element lends it the rest).
+ */
+const SELF_APART = new Set(['xml', 'xml-write', 'geo-multiple']);
 /** property-text's on-demand geo-autocomplete is the geo-autocomplete bundle. */
 const GEO_DEFINE = join(root, 'src/elements/geo-autocomplete/define.ts');
 const PROPERTY_TEXT_DEFINE = join(root, 'src/elements/property-text/define.ts');
 
-/** Marks the modules that stay apart as external, pointing at their file in dist/. */
-function apart(outfile: string, entrySource: string): Plugin {
+/** A file that uses the runtime ('shared') or carries all it needs itself ('self'). */
+type Kind = 'shared' | 'self';
+
+/** An English strings module (`*.en.ts`) → its file in dist/ (`src/shared/strings.en.ts` → `chunks/shared.en.js`). */
+function englishChunk(source: string): string | undefined {
+  return /\.en\.ts$/.test(source) ? `chunks/${basename(dirname(source))}.en.js` : undefined;
+}
+
+/** Where a dynamic import of `source` goes for a file of this kind: a dist/ path, or undefined (bundled in). */
+function onDemandFile(source: string, kind: Kind): string | undefined {
+  const name = ON_DEMAND[source];
+  if (!name) return undefined;
+  if (kind === 'shared') return `chunks/${name}.js`;
+  return SELF_APART.has(name) ? `chunks/self/${name}.js` : undefined;
+}
+
+/**
+ * Marks what stays apart as external, pointing at its file in dist/: the on-demand chunks
+ * (dynamic imports), the English strings (any import), and property-text's geo-autocomplete.
+ */
+function apart(outfile: string, entrySource: string, kind: Kind): Plugin {
   return {
     name: 'immo-apart',
     setup(b) {
       b.onResolve({ filter: /^\.\.?\// }, (args) => {
-        if (args.kind !== 'dynamic-import') return undefined;
+        if (args.kind === 'entry-point') return undefined;
         const source = resolve(args.resolveDir, args.path).replace(/\.js$/, '.ts');
+        const english = englishChunk(source);
+        if (english) return source === entrySource ? undefined : { path: relativeTo(outfile, english), external: true };
+        if (args.kind !== 'dynamic-import') return undefined;
         // (The all-in-one bundle has geo-autocomplete inside already: there the import stays.)
-        const target = APART[source] ?? (source === GEO_DEFINE && entrySource === PROPERTY_TEXT_DEFINE ? 'geo-autocomplete.js' : undefined);
+        const target = onDemandFile(source, kind) ?? (source === GEO_DEFINE && entrySource === PROPERTY_TEXT_DEFINE ? 'geo-autocomplete.js' : undefined);
         if (!target) return undefined;
         return { path: relativeTo(outfile, target), external: true };
       });
@@ -78,21 +111,27 @@ function relativeTo(outfile: string, target: string): string {
 }
 
 /**
- * Shared layout: the modules that the element bundles share whole (Lit, the client's error
- * and coercion helpers, the define guard, language handling, and the kernel modules that
- * every element uses alike) are taken out of the element bundles and put once into
- * dist/chunks/runtime.js, which each element file imports statically by a relative path.
- * A module goes there when two bundles or more contain it, no bundle uses more than
- * SHARE_SLACK bytes (minified) of it less than another (a bundle without it counts as 0, so
- * no element pays for much code it never runs), and everything it imports goes there too.
- * A module that elements use in different parts (the per-operation parsers and validators,
- * and the client core, which imports them) stays in each bundle, tree-shaken to what that
- * element calls. (IMMO_SHARE_SLACK to try another slack: 256, 512 and 1024 bytes gave the
- * same page figures within 0.4 KB.) In an element's bundle, a runtime module is
- * replaced by a stand-in that re-exports its bindings from the runtime under short aliases.
+ * Shared layout: which modules go to dist/chunks/runtime.js. Every file a page may load
+ * besides the runtime (the element files and the on-demand chunks that use the runtime) is
+ * built once to see which modules it holds (minified bytes > 0, after tree shaking). A module
+ * that two of them hold goes to the runtime, so that no page loads it twice (a page loads
+ * any set of element files, and an element file may load any of its on-demand chunks), and
+ * so does everything such a module imports (the runtime cannot import from an element
+ * file). A module that one file alone holds stays there. What keeps the runtime lean is the
+ * source's module layout, not the planner: the client is split so that what every element
+ * needs (ClientBase, the body and error readers of parse.ts, the problem list of
+ * validate.ts, coerce.ts, the error type) is shared, and each operation (src/api/ops/, with
+ * its checks and its parser) and each part of the interface's constants (src/api/types/) is
+ * a module of its own, held only by the elements that call it. In an element's bundle, a
+ * runtime module is replaced by a stand-in that re-exports its bindings from the runtime
+ * under short aliases.
+ * One runtime, not one chunk per set of elements sharing a module (as esbuild's splitting
+ * does): measured on this code, chunks of their own for the list keyboard (geo-autocomplete,
+ * project-picker, region-stats) and the sign-in wait (property-text, project-picker) saved
+ * contact-realtor alone 1.6 KB but cost geo-autocomplete alone, the search page and all five
+ * 0.6 to 0.7 KB each (a file of its own costs its import and export lists and gzip's fresh
+ * start; docs/architecture.md, "Bundles").
  */
-const SHARE_SLACK = Number(process.env.IMMO_SHARE_SLACK ?? 256);
-
 interface Runtime {
   /** The shared modules, absolute paths. */
   modules: Set<string>;
@@ -102,32 +141,37 @@ interface Runtime {
   used: Set<string>;
 }
 
-async function planRuntime(entries: string[]): Promise<Runtime> {
-  /** Per module: its minified bytes in each bundle that has it, and its static imports. */
-  const bytes = new Map<string, number[]>();
+/** The modules (absolute paths) a build put code of into its output, and every module's static imports. */
+function modulesOf(meta: Metafile): { held: string[]; imports: Map<string, string[]> } {
+  const out = Object.values(meta.outputs).find((o) => o.entryPoint) ?? Object.values(meta.outputs)[0]!;
+  const held = Object.entries(out.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([f]) => resolve(root, f));
   const imports = new Map<string, string[]>();
-  for (const source of entries) {
-    const outfile = join(dist, 'plan.js');
-    const r = await build({ ...ESBUILD_OPTIONS, minify: true, absWorkingDir: root, entryPoints: [join(root, source)], write: false, metafile: true, outfile, plugins: [apart(outfile, join(root, source))] });
-    for (const [f, input] of Object.entries(Object.values(r.metafile.outputs)[0]!.inputs)) {
-      const path = resolve(root, f);
-      bytes.set(path, [...(bytes.get(path) ?? []), input.bytesInOutput]);
-    }
-    for (const [f, input] of Object.entries(r.metafile.inputs)) {
-      imports.set(resolve(root, f), input.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => resolve(root, i.path)));
-    }
+  for (const [f, input] of Object.entries(meta.inputs)) {
+    imports.set(resolve(root, f), input.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => resolve(root, i.path)));
   }
-  // A bundle without the module counts as using 0 bytes of it.
-  const modules = new Set(
-    [...bytes].filter(([, b]) => b.length >= 2 && Math.max(...b) - (b.length < entries.length ? 0 : Math.min(...b)) <= SHARE_SLACK).map(([f]) => f),
-  );
-  // Closed under static imports: a module whose import stays behind stays behind too.
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const m of modules) {
-      if ((imports.get(m) ?? []).some((i) => !modules.has(i))) {
-        modules.delete(m);
-        changed = true;
+  return { held, imports };
+}
+
+async function planRuntime(sources: string[]): Promise<Runtime> {
+  const holders = new Map<string, number>();
+  const imports = new Map<string, string[]>();
+  for (const source of sources) {
+    const outfile = join(dist, 'plan.js');
+    const r = await build({ ...ESBUILD_OPTIONS, minify: true, absWorkingDir: root, entryPoints: [source], write: false, metafile: true, outfile, plugins: [apart(outfile, source, 'shared')] });
+    const m = modulesOf(r.metafile);
+    for (const f of m.held) holders.set(f, (holders.get(f) ?? 0) + 1);
+    for (const [f, i] of m.imports) imports.set(f, i);
+  }
+  const modules = new Set([...holders].filter(([, n]) => n >= 2).map(([f]) => f));
+  // Closed under static imports: what a runtime module imports is in the runtime too.
+  const queue = [...modules];
+  while (queue.length) {
+    for (const i of imports.get(queue.pop()!) ?? []) {
+      if (!modules.has(i) && !englishChunk(i)) {
+        modules.add(i);
+        queue.push(i);
       }
     }
   }
@@ -135,7 +179,7 @@ async function planRuntime(entries: string[]): Promise<Runtime> {
   let n = 0;
   for (const m of [...modules].sort()) {
     const outfile = join(dist, 'names.js');
-    const r = await build({ ...ESBUILD_OPTIONS, absWorkingDir: root, entryPoints: [m], write: false, metafile: true, outfile, plugins: [apart(outfile, m)] });
+    const r = await build({ ...ESBUILD_OPTIONS, absWorkingDir: root, entryPoints: [m], write: false, metafile: true, outfile, plugins: [apart(outfile, m, 'shared')] });
     const names = Object.values(r.metafile.outputs).find((o) => o.entryPoint)?.exports ?? [];
     aliases.set(m, new Map(names.map((name) => [name, `$${(n++).toString(36)}`])));
   }
@@ -169,7 +213,7 @@ function useRuntime(runtime: Runtime, outfile: string): Plugin {
   };
 }
 
-async function bundle(source: string | { contents: string }, outfile: string, runtime?: Runtime): Promise<void> {
+async function bundle(source: string | { contents: string }, outfile: string, kind: Kind, runtime?: Runtime): Promise<void> {
   const entrySource = typeof source === 'string' ? source : '';
   const result = await build({
     ...ESBUILD_OPTIONS,
@@ -178,12 +222,12 @@ async function bundle(source: string | { contents: string }, outfile: string, ru
     write: false,
     sourcemap: 'external',
     outfile,
-    plugins: [apart(outfile, entrySource), ...(runtime ? [useRuntime(runtime, outfile)] : [])],
+    plugins: [apart(outfile, entrySource, kind), ...(runtime ? [useRuntime(runtime, outfile)] : [])],
   });
   const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'))!.text;
   if (runtime) {
-    // The aliases this element imports from the runtime (esbuild keeps only the used ones).
+    // The aliases this file imports from the runtime (esbuild keeps only the used ones).
     for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"[^"]*chunks\/runtime\.js"/g)) {
       for (const spec of m[1]!.split(',')) runtime.used.add(spec.trim().split(/\s+as\s+/)[0]!);
     }
@@ -194,23 +238,37 @@ async function bundle(source: string | { contents: string }, outfile: string, ru
   writeFileSync(`${outfile}.map`, typeof min.map === 'string' ? min.map : JSON.stringify(min.map));
 }
 
+/** Every `*.en.ts` module under src/. */
+function englishModules(dir = join(root, 'src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? englishModules(join(dir, e.name)) : englishChunk(join(dir, e.name)) ? [join(dir, e.name)] : [],
+  );
+}
+
 rmSync(dist, { recursive: true, force: true });
 // `npm run build` compiles lib/ next (tsc, which never deletes): start it empty, so that a
 // module removed from src/ does not stay in the package.
 if (!process.env.IMMO_DIST) rmSync(join(root, 'lib'), { recursive: true, force: true });
-for (const [source, file] of Object.entries(APART)) await bundle(source, join(dist, file));
 const elements = Object.entries(ENTRIES).filter(([name]) => name !== ALL_IN_ONE);
-const runtime = layout === 'shared' ? await planRuntime(elements.map(([, source]) => source)) : undefined;
-for (const [name, source] of elements) {
-  if (!only || only === name) await bundle(join(root, source), join(dist, `${name}.js`), runtime);
-}
-if (runtime) {
+const allInOne = join(root, ENTRIES[ALL_IN_ONE]!);
+for (const source of englishModules()) await bundle(source, join(dist, englishChunk(source)!), 'self');
+for (const [source, name] of Object.entries(ON_DEMAND)) if (SELF_APART.has(name)) await bundle(source, join(dist, onDemandFile(source, 'self')!), 'self');
+if (layout === 'shared') {
+  const onDemand = Object.keys(ON_DEMAND);
+  const runtime = await planRuntime([...elements.map(([, source]) => join(root, source)), ...onDemand]);
+  for (const [name, source] of elements) await bundle(join(root, source), join(dist, `${name}.js`), 'shared', runtime);
+  for (const source of onDemand) await bundle(source, join(dist, onDemandFile(source, 'shared')!), 'shared', runtime);
   const exports = [...runtime.aliases].flatMap(([m, names]) => {
     const used = [...names].filter(([, alias]) => runtime.used.has(alias));
     return used.length ? [`export { ${used.map(([name, alias]) => `${name === 'default' ? '"default"' : name} as ${alias}`).join(', ')} } from ${JSON.stringify(m)};`] : [];
   });
-  await bundle({ contents: exports.join('\n') }, join(dist, RUNTIME));
+  await bundle({ contents: exports.join('\n') }, join(dist, RUNTIME), 'shared');
+} else {
+  for (const [name, source] of elements) await bundle(join(root, source), join(dist, `${name}.js`), 'self');
 }
 // All five in one self-contained file in either layout: one request, and smaller than the
 // five element files with the runtime (see docs/architecture.md).
-if (!only || only === ALL_IN_ONE) await bundle(join(root, ENTRIES[ALL_IN_ONE]!), join(dist, `${ALL_IN_ONE}.js`));
+await bundle(allInOne, join(dist, `${ALL_IN_ONE}.js`), 'self');
+// The placeholder sheet a partner links (the :not(:defined) rules of docs/embedding.md, which
+// test/node/placeholders.test.ts keeps equal to its source).
+copyFileSync(join(root, 'src/placeholders.css'), join(dist, 'immo-elements-placeholders.css'));

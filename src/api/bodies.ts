@@ -1,25 +1,12 @@
 /**
- * Request bodies: the contact form (JSON; XML in xml-write.ts), property text, and the
- * building-project entries. No dependencies; fields are emitted in schema order.
+ * The contact form's body (JSON here; XML in xml-write.ts, which reads the same entries);
+ * fields are emitted in schema order. (The property text's body is in ops/property-text.ts.)
  */
-import { NS, CONTACT_FORM_SCHEMA_FIELDS, CONTACT_MAIL_CUSTOM_STYLE_FIELDS, APARTMENT_DETAIL_FIELDS, HOUSE_DETAIL_FIELDS, LOCATION_FIELDS, GEO_COORDINATE_FIELDS, type ContactForm, type PropertyTextRequest } from './types.js';
+import { isPresent, pickPresent } from './coerce.js';
+import { NS } from './types/common.js';
+import { CONTACT_FORM_SCHEMA_FIELDS, CONTACT_MAIL_CUSTOM_STYLE_FIELDS, type ContactForm } from './types/contact.js';
 
 const ADDRESS_ORDER = ['street', 'houseNumber', 'postcode', 'city'] as const;
-
-function present(v: unknown): boolean {
-  if (v === undefined || v === null) return false;
-  if (typeof v === 'string') return v.trim() !== '';
-  if (Array.isArray(v)) return v.length > 0;
-  if (typeof v === 'object') return Object.keys(v).length > 0;
-  return true;
-}
-
-function pick(src: Record<string, unknown> | undefined, keys: readonly string[]): Record<string, unknown> | undefined {
-  if (!src || typeof src !== 'object') return undefined;
-  const out: Record<string, unknown> = {};
-  for (const k of keys) if (present(src[k])) out[k] = src[k];
-  return Object.keys(out).length ? out : undefined;
-}
 
 /** One contact-form entry, normalised: [field, value] pairs in schema order, empties dropped. */
 export type ContactEntry =
@@ -34,9 +21,9 @@ export function contactEntries(form: ContactForm): ContactEntry[] {
     const v = f[k];
     if (k === 'address' || k === 'contactMailCustomStyle') {
       const order = k === 'address' ? ADDRESS_ORDER : CONTACT_MAIL_CUSTOM_STYLE_FIELDS;
-      const o = pick(v as Record<string, unknown> | undefined, order);
+      const o = pickPresent(v as Record<string, unknown> | undefined, order);
       if (o) out.push([k, Object.entries(o).map(([a, b]) => [a, String(b)] as [string, string])]);
-    } else if (present(v) && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) {
+    } else if (isPresent(v) && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) {
       out.push([k, v]);
     }
   }
@@ -62,43 +49,4 @@ export function contactFormJson(form: ContactForm): string {
     }
   }
   return JSON.stringify({ 'expose.contactForm': body });
-}
-
-function pickDetails(src: unknown, spec: typeof APARTMENT_DETAIL_FIELDS | typeof HOUSE_DETAIL_FIELDS): Record<string, unknown> | undefined {
-  const keys = [
-    ...Object.keys(spec.enum),
-    ...spec.boolean,
-    ...spec.number,
-    ...spec.integer,
-    ...spec.year,
-    ...spec.decimalComma,
-    ...spec.date,
-    ...spec.string,
-    ...spec.stringArray,
-  ];
-  return pick(src as Record<string, unknown> | undefined, keys);
-}
-
-/**
- * The body of 4.3: only the fields given (undefined, null, blank strings and empty lists
- * dropped; fields the spec does not name are not sent), apartmentDetails only for an
- * apartment, houseDetails only for a house.
- */
-export function propertyTextBody(r: PropertyTextRequest): Record<string, unknown> {
-  const body: Record<string, unknown> = { realEstateType: r.realEstateType, transactionType: r.transactionType };
-  const loc = r.location as Record<string, unknown> | undefined;
-  if (loc && typeof loc === 'object') {
-    const l = pick(loc, LOCATION_FIELDS.filter((k) => k !== 'geoCoordinates')) ?? {};
-    const g = pick(loc.geoCoordinates as Record<string, unknown> | undefined, GEO_COORDINATE_FIELDS);
-    if (g) l.geoCoordinates = g;
-    if (Object.keys(l).length) body.location = l;
-  }
-  if (r.realEstateType === 'apartment') {
-    const d = pickDetails(r.apartmentDetails, APARTMENT_DETAIL_FIELDS);
-    if (d) body.apartmentDetails = d;
-  } else if (r.realEstateType === 'house') {
-    const d = pickDetails(r.houseDetails, HOUSE_DETAIL_FIELDS);
-    if (d) body.houseDetails = d;
-  }
-  return body;
 }

@@ -4,7 +4,8 @@
  * only when an XML media type is used. The methods are thin: the machinery is ClientCore
  * (core.ts) and each operation a function of ops.ts, which elements import one by one.
  */
-import { ClientCore, type CallOptions } from './core.js';
+import { ClientCore } from './client-core.js';
+import type { CallOptions } from './core.js';
 import * as ops from './ops.js';
 import type {
   ContactForm,
@@ -24,7 +25,8 @@ import type {
   StatisticQuery,
 } from './types.js';
 
-export { ClientBase, ClientCore, parseRetryAfter } from './core.js';
+export { ClientBase, parseRetryAfter } from './core.js';
+export { ClientCore } from './client-core.js';
 export type { ClientBaseOptions, ImmoClientOptions, CallOptions, AuthHook, AuthRequest } from './core.js';
 export { legacyRegionsToSuggestions } from './legacy.js';
 

@@ -91,3 +91,20 @@ export function strings<K extends string>(x: unknown, keys: readonly K[]): Parti
   }
   return out;
 }
+
+/** Whether a value is worth sending: not undefined, null, blank, an empty list or an empty object. */
+export function isPresent(v: unknown): boolean {
+  if (v === undefined || v === null) return false;
+  if (typeof v === 'string') return v.trim() !== '';
+  if (Array.isArray(v)) return v.length > 0;
+  if (typeof v === 'object') return Object.keys(v).length > 0;
+  return true;
+}
+
+/** The keys of `src` (in the order of `keys`) whose values are present, or undefined when none is (request bodies). */
+export function pickPresent(src: Record<string, unknown> | undefined, keys: readonly string[]): Record<string, unknown> | undefined {
+  if (!src || typeof src !== 'object') return undefined;
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (isPresent(src[k])) out[k] = src[k];
+  return Object.keys(out).length ? out : undefined;
+}

@@ -1,9 +1,10 @@
 /**
- * The client's machinery: options, URL building, auth hook, timeouts, retries with backoff,
- * the LRU cache, in-flight sharing and the one error type. No DOM; runs in browsers and Node.
+ * The client's machinery: options, URL building, timeouts, retries with backoff and the one
+ * error type (ClientBase, what every element needs); the auth hook, the LRU cache and
+ * in-flight sharing are ClientCore's (client-core.ts), which no element file carries. No
+ * DOM; runs in browsers and Node.
  */
 import { ApiError, type ApiLang } from './errors.js';
-import { LruCache } from './cache.js';
 import { detectFormat, parseErrorBody, type Format } from './parse.js';
 import { Problems } from './validate.js';
 
@@ -29,7 +30,11 @@ export interface ClientBaseOptions {
   /** Retries of idempotent GETs on 429/502/503/504, network errors and timeouts; default 2. */
   retries?: number;
   fetch?: typeof fetch;
-  /** Language of ApiError messages, default German. */
+  /**
+   * @deprecated No effect: ApiError's `message` is short English text for developers;
+   * visitors read the elements' own sentences (src/shared/failure.ts). Still accepted so
+   * that existing code compiles.
+   */
   lang?: ApiLang;
   /** Base delay of the exponential backoff in ms, default 300. */
   retryDelay?: number;
@@ -115,23 +120,16 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-const clone = <T>(v: T): T => (typeof structuredClone === 'function' ? structuredClone(v) : (JSON.parse(JSON.stringify(v)) as T));
-
-interface Flight {
-  promise: Promise<unknown>;
-  controller: AbortController;
-  users: number;
-}
-
 /**
  * The lean half of the machinery: validation, URL, one request per call with timeout,
  * abort, retries of idempotent GETs with backoff, and the one error type. No cache, no
  * sharing of identical requests, no auth hook: what an element built from `base-url` needs,
  * so that its bundle does not carry the rest (about 0.6 KB gzip). The operation functions of
- * ops.ts take a ClientBase; ClientCore (below) and ImmoClient are ClientBases.
+ * ops.ts take a ClientBase; ClientCore (client-core.ts) and ImmoClient are ClientBases.
  */
 export class ClientBase {
   readonly baseUrl: string;
+  /** @deprecated The `lang` option as given (`de` unless `en`); it changes nothing. */
   readonly lang: ApiLang;
   /** @internal */
   protected readonly options: ClientBaseOptions;
@@ -154,14 +152,14 @@ export class ClientBase {
       validate(problems);
     } catch {
       // an argument so malformed (e.g. a number where an object belongs) that a check could not read it
-      problems.add('request', 'ist ungültig', 'is invalid');
+      problems.add('request', 'is invalid');
     }
     // fetch refuses header values outside ISO-8859-1 with a TypeError that would read as a
     // network failure; a bad token is the caller's mistake and is named as one.
     if (opts?.token !== undefined && (typeof opts.token !== 'string' || !/^[\x21-\x7e]*$/.test(opts.token))) {
-      problems.add('token', 'darf nur sichtbare ASCII-Zeichen enthalten', 'may contain visible ASCII characters only');
+      problems.add('token', 'may contain visible ASCII characters only');
     }
-    problems.throwIfAny(operation, this.lang);
+    problems.throwIfAny(operation);
     const spec = build();
     return this.send(spec, `${this.baseUrl}${spec.path}${encodeQuery(spec.query)}`, opts);
   }
@@ -229,8 +227,8 @@ export class ClientBase {
         if (typeof v !== 'string') continue;
         if (!/^[\t\x20-\x7e\x80-\xff]*$/.test(v)) {
           const p = new Problems();
-          p.add(k, 'enthält Zeichen, die ein HTTP-Header nicht tragen kann', 'holds characters an HTTP header cannot carry');
-          p.throwIfAny(operation, this.lang);
+          p.add(k, 'holds characters an HTTP header cannot carry');
+          p.throwIfAny(operation);
         }
         headers[k] = v;
       }
@@ -247,11 +245,10 @@ export class ClientBase {
     const fail = (e: unknown): ApiError => {
       if (e instanceof ApiError) return e;
       if (signal?.aborted) return this.abortError(operation, signal.reason);
-      if (timedOut) return new ApiError({ kind: 'timeout', operation, lang: this.lang, cause: e });
+      if (timedOut) return new ApiError({ kind: 'timeout', operation, cause: e });
       return new ApiError({
         kind: 'network',
         operation,
-        lang: this.lang,
         messages: [{ code: 'NETWORK_ERROR', text: e instanceof Error ? e.message : String(e) }],
         cause: e,
       });
@@ -277,7 +274,6 @@ export class ClientBase {
           kind: 'http',
           status: res.status,
           operation,
-          lang: this.lang,
           messages,
           ...(retryAfter !== undefined ? { retryAfter } : {}),
         });
@@ -285,7 +281,7 @@ export class ClientBase {
       try {
         return await spec.parse(text, detectFormat(text, ct, spec.format), res.status);
       } catch (e) {
-        throw e instanceof ApiError ? e : new ApiError({ kind: 'parse', status: res.status, operation, lang: this.lang, cause: e });
+        throw e instanceof ApiError ? e : new ApiError({ kind: 'parse', status: res.status, operation, cause: e });
       }
     } finally {
       if (timer !== undefined) clearTimeout(timer);
@@ -295,123 +291,16 @@ export class ClientBase {
 
   /** @internal */
   protected abortError(operation: string, reason: unknown): ApiError {
-    return new ApiError({ kind: 'abort', operation, lang: this.lang, cause: reason });
-  }
-}
-
-/**
- * The client's whole machinery — configuration, requests, retries, the LRU cache, sharing of
- * identical GETs in flight, the auth hook, errors — without any operation. The operations
- * are functions in ops.ts that take a ClientBase, so a bundle that uses only a few of them
- * (an element) carries only those; ImmoClient (client.ts) is the full object with one method
- * per operation.
- */
-export class ClientCore extends ClientBase {
-  readonly #cache: LruCache<unknown> | undefined;
-  readonly #inflight = new Map<string, Flight>();
-  readonly #auth: AuthHook | undefined;
-
-  constructor(options: ImmoClientOptions) {
-    super(options);
-    this.#auth = options.auth;
-    if (options.cache !== false) {
-      this.#cache = new LruCache(options.cache?.max ?? 200, options.cache?.ttl ?? 5 * 60_000, options.now ?? Date.now);
-    }
-  }
-
-  /** Empties the suggestion/entity cache. */
-  clearCache(): void {
-    this.#cache?.clear();
-  }
-
-  /** @internal */
-  protected override send<T>(spec: RequestSpec<T>, url: string, opts: CallOptions | undefined): Promise<T> {
-    const useCache = spec.method === 'GET' && spec.cacheable && this.#cache && opts?.cache !== false;
-    const cacheKey = `${spec.format} ${url}`;
-    if (useCache) {
-      const hit = this.#cache!.get(cacheKey);
-      if (hit !== undefined) return Promise.resolve(clone(hit as T));
-    }
-    const start = async (signal: AbortSignal | undefined): Promise<T> => {
-      const value = await this.attempts(spec, url, opts, signal);
-      if (useCache) {
-        try {
-          this.#cache!.set(cacheKey, clone(value));
-        } catch {
-          // A value that cannot be copied is not cached; the caller still gets it.
-        }
-      }
-      return value;
-    };
-    if (spec.method !== 'GET') return start(opts?.signal);
-    return this.#join(`${spec.format} ${url} ${opts?.token ?? ''}`, spec.operation, start, opts?.signal);
-  }
-
-  /** The auth hook's headers; a failing hook is a network-kind ApiError. @internal */
-  protected override async headers(spec: RequestSpec<unknown>, url: string): Promise<Record<string, string> | undefined | void> {
-    if (!this.#auth) return undefined;
-    try {
-      return await this.#auth({ method: spec.method, url, operation: spec.operation });
-    } catch (e) {
-      throw new ApiError({
-        kind: 'network',
-        operation: spec.operation,
-        lang: this.lang,
-        messages: [{ code: 'AUTH_HOOK_FAILED', text: e instanceof Error ? e.message : String(e) }],
-        cause: e,
-      });
-    }
-  }
-
-  /** Identical GETs in flight share one request; it is cancelled when every caller has left. */
-  #join<T>(key: string, operation: string, start: (signal: AbortSignal) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-    let flight = this.#inflight.get(key);
-    if (!flight) {
-      const controller = new AbortController();
-      const f: Flight = { controller, users: 0, promise: Promise.resolve() };
-      f.promise = start(controller.signal).finally(() => {
-        if (this.#inflight.get(key) === f) this.#inflight.delete(key);
-      });
-      f.promise.catch(() => {});
-      this.#inflight.set(key, f);
-      flight = f;
-    }
-    const f = flight;
-    const shared = f.users > 0;
-    f.users++;
-    return new Promise<T>((resolve, reject) => {
-      const leave = () => {
-        f.users--;
-        if (f.users === 0) {
-          if (this.#inflight.get(key) === f) this.#inflight.delete(key);
-          f.controller.abort();
-        }
-        reject(this.abortError(operation, signal?.reason));
-      };
-      if (signal?.aborted) return leave();
-      signal?.addEventListener('abort', leave, { once: true });
-      f.promise.then(
-        (v) => {
-          signal?.removeEventListener('abort', leave);
-          if (!shared) return resolve(v as T);
-          try {
-            resolve(clone(v as T));
-          } catch (e) {
-            // Every failure a caller sees is an ApiError, whatever the body was.
-            reject(new ApiError({ kind: 'parse', operation, lang: this.lang, cause: e }));
-          }
-        },
-        (e) => {
-          signal?.removeEventListener('abort', leave);
-          reject(e);
-        },
-      );
-    });
+    return new ApiError({ kind: 'abort', operation, cause: reason });
   }
 }
 
 export function jsonOnly(opts: CallOptions | undefined, p: Problems): void {
   if (opts?.format !== undefined && opts.format !== 'json') {
-    p.add('format', 'dieser Dienst spricht nur JSON', 'this service supports JSON only');
+    p.add('format', 'this service supports JSON only');
   }
 }
+
+// ClientCore extends ClientBase in a module of its own: esbuild keeps a class with `extends`
+// in a bundle even unused, and no element needs it. (A type here for the elements' props.)
+export type { ClientCore } from './client-core.js';

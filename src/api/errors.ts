@@ -17,87 +17,44 @@ export interface ApiErrorInit {
   retryAfter?: number;
   fields?: string[];
   operation?: string;
+  /** @deprecated No effect: `message` is always short English text for developers. */
   lang?: ApiLang;
   cause?: unknown;
 }
 
-const STATUS_TEXT: Record<number, { de: string; en: string }> = {
-  400: { de: 'ungültige Anfrage', en: 'bad request' },
-  401: { de: 'Anmeldung erforderlich', en: 'authentication required' },
-  403: { de: 'Zugriff verweigert', en: 'access denied' },
-  404: { de: 'nicht gefunden', en: 'not found' },
-  405: { de: 'Methode nicht erlaubt', en: 'method not allowed' },
-  406: { de: 'Format nicht unterstützt', en: 'format not acceptable' },
-  408: { de: 'Zeitüberschreitung beim Server', en: 'request timeout' },
-  409: { de: 'Konflikt', en: 'conflict' },
-  412: { de: 'Eingabe abgelehnt', en: 'validation failed' },
-  413: { de: 'Anfrage zu groß', en: 'request too large' },
-  415: { de: 'Format nicht unterstützt', en: 'unsupported media type' },
-  429: { de: 'zu viele Anfragen', en: 'too many requests' },
-  500: { de: 'interner Serverfehler', en: 'internal server error' },
-  502: { de: 'Gateway-Fehler', en: 'bad gateway' },
-  503: { de: 'Dienst nicht verfügbar', en: 'service unavailable' },
-  504: { de: 'Gateway-Zeitüberschreitung', en: 'gateway timeout' },
+/** What each kind is called in `message`. */
+const KIND: Record<ApiErrorKind, string> = {
+  http: 'HTTP',
+  network: 'network error',
+  timeout: 'timed out',
+  abort: 'aborted',
+  parse: 'unreadable answer',
+  validation: 'invalid request',
 };
 
-const MAX_DETAIL = 300;
-
-function detail(messages: ApiMessage[]): string {
-  const text = messages
-    .map((m) => m.text || m.code)
-    .filter(Boolean)
-    .join(' ');
-  if (!text) return '';
-  return text.length > MAX_DETAIL ? text.slice(0, MAX_DETAIL - 1) + '…' : text;
-}
-
-/** Builds the readable sentence of an error in one language. */
-function sentence(e: ApiError, lang: ApiLang): string {
-  const d = detail(e.messages);
-  const suffix = d ? ` Details: ${d}` : '';
-  switch (e.kind) {
-    case 'validation': {
-      const f = e.fields?.length ? e.fields.join(', ') : '';
-      return lang === 'de'
-        ? `Die Anfrage wurde nicht gesendet, weil Angaben ungültig sind${f ? ` (${f})` : ''}.${suffix}`
-        : `The request was not sent because some values are invalid${f ? ` (${f})` : ''}.${suffix}`;
-    }
-    case 'network':
-      return lang === 'de'
-        ? `Der Dienst ist nicht erreichbar. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.${suffix}`
-        : `The service could not be reached. Please check the connection and try again.${suffix}`;
-    case 'timeout':
-      return lang === 'de'
-        ? 'Der Dienst hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.'
-        : 'The service did not answer in time. Please try again.';
-    case 'abort':
-      return lang === 'de' ? 'Die Anfrage wurde abgebrochen.' : 'The request was cancelled.';
-    case 'parse':
-      return lang === 'de'
-        ? `Die Antwort des Dienstes ist unverständlich${e.status ? ` (HTTP ${e.status})` : ''}.${suffix}`
-        : `The service sent an answer that could not be read${e.status ? ` (HTTP ${e.status})` : ''}.${suffix}`;
-    case 'http':
-    default: {
-      const s = e.status ?? 0;
-      const st = STATUS_TEXT[s]?.[lang] ?? (s >= 500 ? STATUS_TEXT[500][lang] : lang === 'de' ? 'Fehler' : 'error');
-      const wait =
-        e.retryAfter !== undefined
-          ? lang === 'de'
-            ? ` Bitte in ${e.retryAfter} s erneut versuchen.`
-            : ` Please try again in ${e.retryAfter} s.`
-          : '';
-      return lang === 'de'
-        ? `Der Dienst hat die Anfrage abgelehnt (HTTP ${s}: ${st}).${wait}${suffix}`
-        : `The service rejected the request (HTTP ${s}: ${st}).${wait}${suffix}`;
-    }
-  }
+/**
+ * The developer's line: operation, kind, status, the fields named invalid, Retry-After and
+ * the messages (the service's, or the client's own), at most 300 characters of them, e.g.
+ * `getExpose: HTTP 404: ERROR_RESOURCE_NOT_FOUND Resource not found.`
+ */
+function line(e: ApiError): string {
+  // (A validation message's code is always CLIENT_VALIDATION: the kind says it already.)
+  const d = e.messages.map((m) => (e.kind === 'validation' ? m.text : [m.code, m.text].filter(Boolean).join(' '))).filter(Boolean).join('; ');
+  const status = e.status ? (e.kind === 'http' ? ` ${e.status}` : ` (HTTP ${e.status})`) : '';
+  return (
+    `${e.operation ? `${e.operation}: ` : ''}${KIND[e.kind] ?? e.kind}${status}` +
+    (e.fields?.length ? ` (${e.fields.join(', ')})` : '') +
+    (e.retryAfter !== undefined ? `, retry after ${e.retryAfter} s` : '') +
+    (d ? `: ${d.length > 300 ? `${d.slice(0, 299)}…` : d}` : '')
+  );
 }
 
 /**
  * Every failure of a client call: HTTP status with the server's `common:messages`,
  * network failure, timeout, abort, an unreadable body, or a request that failed
- * validation before it was sent. `message` is a readable sentence in the client's
- * language; `localizedMessage(lang)` gives it in the other one.
+ * validation before it was sent. `message` is one short English line for developers and
+ * logs; what a visitor reads is worded by the elements (src/shared/failure.ts), in German
+ * or English, never from this message.
  */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -119,12 +76,15 @@ export class ApiError extends Error {
     if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
     if (init.fields !== undefined) this.fields = init.fields;
     if (init.operation !== undefined) this.operation = init.operation;
-    this.message = sentence(this, init.lang ?? 'de');
+    this.message = line(this);
   }
 
-  /** The readable sentence in the given language. */
-  localizedMessage(lang: ApiLang): string {
-    return sentence(this, lang);
+  /**
+   * @deprecated `message` (short English, for developers); the language is ignored. A
+   * visitor's sentence in German or English is the elements' (src/shared/failure.ts).
+   */
+  localizedMessage(_lang?: ApiLang): string {
+    return this.message;
   }
 
   /** The first server message code, if any. */

@@ -1,9 +1,11 @@
 /**
  * Writers for the XML request bodies. Loaded by dynamic import like xml.ts, but without
  * any dependency: the documents are small and their element order is fixed by the schemas.
+ * The contact form comes in as its entries (contactEntries of bodies.ts, which the JSON body
+ * uses too), so that this chunk holds no copy of the form's field lists.
  */
-import { NS, type ContactForm } from './types.js';
-import { contactEntries } from './bodies.js';
+import { NS } from './types/common.js';
+import type { ContactEntry } from './bodies.js';
 
 const DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 
@@ -27,13 +29,13 @@ const el = (name: string, value: string) => `<${name}>${escapeXml(value)}</${nam
  * `contactFormType`, children unqualified and in the schema's sequence order, the address
  * as the children of a `common:Address`.
  */
-export function contactFormXml(form: ContactForm): string {
+export function contactFormXml(entries: readonly ContactEntry[], contactFormType?: string): string {
   const parts: string[] = [];
-  for (const [k, v] of contactEntries(form)) {
+  for (const [k, v] of entries) {
     if (Array.isArray(v)) parts.push(`<${k}>${v.map(([a, b]) => el(a, b)).join('')}</${k}>`);
     else parts.push(el(k, String(v)));
   }
-  const type = form.contactFormType ? ` contactFormType="${escapeXml(form.contactFormType)}"` : '';
+  const type = contactFormType ? ` contactFormType="${escapeXml(contactFormType)}"` : '';
   return `${DECL}<expose:contactForm xmlns:expose="${NS.expose}" xmlns:common="${NS.common}"${type}>${parts.join('')}</expose:contactForm>`;
 }
 

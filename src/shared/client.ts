@@ -1,6 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import { ClientBase } from '../api/core.js';
-import { resolveLang, watchLang, type Lang } from './i18n.js';
+import { langOf, type Lang } from './i18n.js';
 
 /** What an element offers the connection: the `base-url` and `client` properties every data-driven element has. */
 export interface ConnectionHost extends ReactiveControllerHost, HTMLElement {
@@ -26,15 +26,6 @@ export function clientFor(baseUrl: string | null | undefined, retries?: number):
 }
 
 /**
- * The language of an element: its own `lang` (the property first, since Lit renders before
- * it reflects a property to the attribute), else the nearest ancestor's, else German.
- */
-export function langOf(el: HTMLElement): Lang {
-  const l = el.lang;
-  return l ? (l.toLowerCase().startsWith('en') ? 'en' : 'de') : resolveLang(el);
-}
-
-/**
  * Lit property declaration of `lang`, spread into every element's `static properties`: the
  * attribute and the property render the element again, and the property reflects, so an
  * element's own `lang` and its descendants' lookups agree.
@@ -44,8 +35,8 @@ export const LANG_PROPERTY = { lang: { reflect: true } } as const;
 /**
  * The one way an element reaches the service and learns its language (issue 15, item 1):
  * `client` when the host page set one, else the shared lean client for `base-url`; `lang`
- * from the element or an ancestor, re-rendered when any `lang` attribute of the page
- * changes (the shared observer of i18n.ts).
+ * from the element or an ancestor (its LocalizeController, i18n.ts, renders it again when
+ * any `lang` attribute of the page changes).
  */
 export class Connection<C = ClientBase> {
   readonly #host: ConnectionHost;
@@ -54,7 +45,6 @@ export class Connection<C = ClientBase> {
   constructor(host: ConnectionHost, opts: { retries?: number } = {}) {
     this.#host = host;
     this.#retries = opts.retries;
-    watchLang(host);
   }
 
   /** The host's `client`, else the shared client built from its `base-url`. */

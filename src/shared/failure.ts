@@ -4,11 +4,11 @@
  * server's own text. The technical detail goes to developers only: in the `request-failed`
  * event every element fires (FailureEvent, below) and in the console at debug level.
  *
- * Strings are a plain `{ de, en }` table per sentence (the shared string format of
- * src/shared/strings.ts, once there, takes them over).
+ * The sentences are the kernel's strings (strings.ts, `failure`; English on demand).
  */
 import { ApiError } from '../api/errors.js';
 import type { Lang } from './i18n.js';
+import { SHARED } from './strings.js';
 
 /** What went wrong, as far as a visitor is concerned. */
 export type FailureKind =
@@ -27,67 +27,10 @@ export type FailureKind =
   | 'aborted' // cancelled
   | 'unknown'; // anything else (not an ApiError)
 
-type Pair = { de: string; en: string };
-
-/** What happened, then what the visitor can do; one sentence each. */
-export const FAILURE_TEXT: Record<FailureKind, [what: Pair, todo: Pair]> = {
-  offline: [
-    { de: 'Ihr Gerät ist offline.', en: 'Your device is offline.' },
-    { de: 'Sobald die Verbindung wieder steht, versuchen Sie es erneut.', en: 'Try again once you are back online.' },
-  ],
-  network: [
-    { de: 'Der Dienst ist gerade nicht erreichbar.', en: 'The service cannot be reached right now.' },
-    { de: 'Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.', en: 'Please check your internet connection and try again.' },
-  ],
-  timeout: [
-    { de: 'Der Dienst hat nicht rechtzeitig geantwortet.', en: 'The service did not answer in time.' },
-    { de: 'Bitte versuchen Sie es gleich noch einmal.', en: 'Please try again in a moment.' },
-  ],
-  busy: [
-    { de: 'Der Dienst ist gerade überlastet.', en: 'The service is busy right now.' },
-    { de: 'Bitte warten Sie einen Moment und versuchen Sie es dann erneut.', en: 'Please wait a moment, then try again.' },
-  ],
-  server: [
-    { de: 'Beim Dienst ist ein Fehler aufgetreten.', en: 'Something went wrong at the service.' },
-    { de: 'Bitte versuchen Sie es erneut, notfalls etwas später.', en: 'Please try again, or a little later.' },
-  ],
-  unreadable: [
-    { de: 'Die Antwort des Dienstes war unvollständig.', en: 'The service sent an incomplete answer.' },
-    { de: 'Bitte versuchen Sie es erneut.', en: 'Please try again.' },
-  ],
-  auth: [
-    { de: 'Ihre Anmeldung fehlt oder ist abgelaufen.', en: 'Your sign-in is missing or has expired.' },
-    { de: 'Bitte melden Sie sich erneut an; Ihre Eingaben bleiben erhalten.', en: 'Please sign in again; what you entered is kept.' },
-  ],
-  forbidden: [
-    { de: 'Dafür fehlt Ihrem Zugang die Berechtigung.', en: 'Your account is not allowed to do this.' },
-    { de: 'Bitte wenden Sie sich an den Betreiber dieser Seite.', en: 'Please contact the operator of this site.' },
-  ],
-  notFound: [
-    { de: 'Das Gesuchte gibt es nicht oder nicht mehr.', en: 'What was asked for does not exist, or no longer does.' },
-    { de: 'Bitte prüfen Sie die Angabe oder laden Sie die Seite neu.', en: 'Please check it, or reload the page.' },
-  ],
-  conflict: [
-    { de: 'Die Daten wurden inzwischen geändert.', en: 'The data changed in the meantime.' },
-    { de: 'Bitte versuchen Sie es erneut.', en: 'Please try again.' },
-  ],
-  rejected: [
-    { de: 'Der Dienst hat die Angaben nicht angenommen.', en: 'The service did not accept the details.' },
-    { de: 'Bitte prüfen Sie Ihre Eingaben.', en: 'Please check what you entered.' },
-  ],
-  invalid: [
-    { de: 'Einige Angaben fehlen oder sind ungültig.', en: 'Some details are missing or invalid.' },
-    { de: 'Bitte prüfen Sie die markierten Felder.', en: 'Please check the marked fields.' },
-  ],
-  aborted: [
-    { de: 'Die Anfrage wurde abgebrochen.', en: 'The request was cancelled.' },
-    { de: 'Sie können sie erneut starten.', en: 'You can start it again.' },
-  ],
-  unknown: [
-    { de: 'Etwas ist schiefgegangen.', en: 'Something went wrong.' },
-    { de: 'Bitte versuchen Sie es erneut.', en: 'Please try again.' },
-  ],
-};
+/** What happened and what the visitor can do, one sentence each, in the language. */
+export function failureSentences(kind: FailureKind, lang: Lang): readonly [what: string, todo: string] {
+  return SHARED[lang].failure[kind];
+}
 
 /** The visitor's view of a failure. */
 export function failureKind(err: unknown): FailureKind {
@@ -127,13 +70,10 @@ export function canRetry(err: unknown): boolean {
  */
 export function failureText(err: unknown, lang: Lang): string {
   const kind = failureKind(err);
-  const [what, todo] = FAILURE_TEXT[kind];
+  const [what, todo] = failureSentences(kind, lang);
   const wait = ApiError.is(err) && kind === 'busy' && err.retryAfter ? Math.ceil(err.retryAfter) : 0;
   // A short wait reads as "a moment" (the todo sentence); a long one in seconds.
-  if (wait > 5 && wait < 3600) {
-    return `${what[lang]} ${lang === 'de' ? `Bitte versuchen Sie es in etwa ${wait} Sekunden erneut.` : `Please try again in about ${wait} seconds.`}`;
-  }
-  return `${what[lang]} ${todo[lang]}`;
+  return `${what} ${wait > 5 && wait < 3600 ? SHARED[lang].retryIn(wait) : todo}`;
 }
 
 /** The technical side of a failure, for developers: the event's fields and the console. */

@@ -1,3 +1,5 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
 /** The two languages every element speaks; German is the default. */
 export type Lang = 'de' | 'en';
 
@@ -17,37 +19,171 @@ export function resolveLang(el: Element): Lang {
   return 'de';
 }
 
-interface LangHost {
-  addController(c: { hostConnected(): void; hostDisconnected(): void }): void;
-  requestUpdate(): void;
+/**
+ * The language of an element: its own `lang` (the property first, since Lit renders before
+ * it reflects a property to the attribute), else the nearest ancestor's, else German.
+ */
+export function langOf(el: HTMLElement): Lang {
+  const l = el.lang;
+  return l ? (l.toLowerCase().startsWith('en') ? 'en' : 'de') : resolveLang(el);
 }
-const langHosts = new Set<LangHost>();
+
+/**
+ * A string table in both languages, German shipped with the code that uses it, English loaded
+ * on demand (as Shoelace's translation modules and Lit's runtime localization do): `de` is the
+ * table, `en` the English one once `load()` has brought it. One dynamic import per table, so
+ * the browser's module cache fetches each English file once per page, however many elements
+ * ask. Until it is there `en` is the German table: LocalizeController makes every render of
+ * an English element wait for it, so only a string read outside a render in the moment of a
+ * language switch can be German (and it is the language still on screen).
+ */
+export interface Localized<T> extends Record<Lang, T> {
+  /** Whether the English table is here (and those of the tables it builds on). */
+  readonly ready: boolean;
+  /** Loads the English table and those it builds on (once; a failed load is tried again on the next call). */
+  load(): Promise<unknown>;
+}
+
+/**
+ * A table: German given, English the default export of the module `en` imports. `needs`: the
+ * tables it builds on (an element's needs the kernel's, strings.ts, whose sentences it shows
+ * too), loaded and waited for with it.
+ */
+export function localized<T>(de: T, en: () => Promise<{ default: T }>, ...needs: Localized<unknown>[]): Localized<T> {
+  let table: T | undefined;
+  let loading: Promise<void> | undefined;
+  const own = () =>
+    (loading ??= en().then(
+      (m) => void (table = m.default),
+      (e: unknown) => {
+        loading = undefined;
+        throw e;
+      },
+    ));
+  return {
+    de,
+    get en() {
+      return table ?? de;
+    },
+    get ready() {
+      return table !== undefined && needs.every((n) => n.ready);
+    },
+    load: () => Promise.all([own(), ...needs.map((n) => n.load())]),
+  };
+}
+
+type LocalizeHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot?: HTMLElement | DocumentFragment; readonly hasUpdated: boolean };
+
+const langHosts = new Set<LocalizeHost>();
 let langObserver: MutationObserver | undefined;
 
 /**
- * Renders the element again when a `lang` attribute changes anywhere in the document, so an
- * ancestor's language switch (a page's de/en toggle on <html>) reaches an element that is
- * already on screen, typed text and all. One observer serves every element; `lang` changes
- * are rare, so each of them simply asks every connected element to render.
+ * The one way an element gets its strings in its language (all five use it alike):
+ *
+ * ```ts
+ * readonly #i18n = new LocalizeController(this, STRINGS);
+ * protected override scheduleUpdate() { return this.#i18n.wait(() => super.scheduleUpdate()); }
+ * ```
+ *
+ * - Every render waits until the tables of the element's language are here (its own and
+ *   those it builds on: the kernel's, strings.ts): an English element never shows a German
+ *   word, an empty label or a key, first render included; a German one never waits (German
+ *   ships with the code).
+ * - The English import starts as early as the language is known: when the element is
+ *   created (for the elements of a page, when their script defines them), so it loads
+ *   while the rest of the page does; once per page (the module cache), whatever the count.
+ * - Until its first render the element holds the height it had before its script defined it
+ *   (the page's `:not(:defined)` rule, dist/immo-elements-placeholders.css): the height is
+ *   read once, in the constructor (the upgrade, while `:not(:defined)` still applies), and
+ *   held by a `:host{min-height}` sheet adopted into the shadow root until the render. Only
+ *   an element that waits reads it; a German page reads no layout.
+ * - It renders the element again when a `lang` attribute changes anywhere in the document,
+ *   so an ancestor's switch (a page's de/en toggle on <html>) reaches an element that is
+ *   already on screen, typed text and all; the switch to English shows the new text once it
+ *   has loaded, the old text until then. One observer serves every element; `lang` changes
+ *   are rare, so each of them simply asks every connected element to render.
  */
-export function watchLang(host: LangHost): object {
-  const controller = {
-    hostConnected() {
-      langHosts.add(host);
-      langObserver ??= new MutationObserver(() => langHosts.forEach((h) => h.requestUpdate()));
-      langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-    },
-    hostDisconnected() {
-      langHosts.delete(host);
-    },
-  };
-  host.addController(controller);
-  return controller;
-}
+export class LocalizeController implements ReactiveController {
+  readonly #host: LocalizeHost;
+  readonly #tables: Localized<unknown>[];
+  /** The height held until the first render (0: none). */
+  #height = 0;
+  #sheet?: CSSStyleSheet;
 
-/** Picks the string of the language from a `{ de, en }` pair. */
-export function t<T>(lang: Lang, strings: { de: T; en: T }): T {
-  return strings[lang];
+  constructor(host: LocalizeHost, ...tables: Localized<unknown>[]) {
+    this.#host = host;
+    this.#tables = tables;
+    host.addController(this);
+    if (this.#missing().length) {
+      // (An upgraded element is in the page with its attributes; a new one is not yet: it
+      // had no placeholder height, and its language is known when it connects.)
+      if (host.isConnected) this.#height = host.getBoundingClientRect().height;
+      // (A failed load is reported, and tried again, by the render that waits for it.)
+      this.#load().catch(() => {});
+    }
+  }
+
+  hostConnected(): void {
+    langHosts.add(this.#host);
+    langObserver ??= new MutationObserver(() => langHosts.forEach((h) => h.requestUpdate()));
+    langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    // (Lit made the shadow root and adopted the element's styles just before this.)
+    const root = this.#host.renderRoot as ShadowRoot | undefined;
+    if (this.#height && !this.#host.hasUpdated && root?.adoptedStyleSheets && this.#missing().length) {
+      try {
+        this.#sheet ??= new CSSStyleSheet();
+        this.#sheet.replaceSync(`:host{min-height:${this.#height}px}`);
+        if (!root.adoptedStyleSheets.includes(this.#sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#sheet];
+      } catch {
+        // (An element moved into another document than its script's cannot adopt this
+        // script's sheet: it goes without the held height, as without a placeholder rule.)
+        this.#sheet = undefined;
+      }
+    }
+  }
+
+  hostDisconnected(): void {
+    langHosts.delete(this.#host);
+  }
+
+  /**
+   * A table the element uses from now on, besides those it was made with: an on-demand
+   * module's (geo-autocomplete's `multiple`). Its English is waited for from the next render.
+   */
+  add(table: Localized<unknown>): void {
+    if (!this.#tables.includes(table)) this.#tables.push(table);
+  }
+
+  /**
+   * Lit's `scheduleUpdate` through this: `update` runs at once when the tables of the host's
+   * language are here, else once they have loaded (a failed load renders in German and warns,
+   * rather than never).
+   */
+  wait(update: () => void | Promise<unknown>): void | Promise<unknown> {
+    if (!this.#missing().length) return this.#release(update);
+    return this.#load()
+      .catch((e: unknown) => console.warn(`[${this.#host.localName}] English strings could not be loaded; showing German`, e))
+      .then(() => this.#release(update));
+  }
+
+  #missing(): Localized<unknown>[] {
+    return langOf(this.#host) === 'en' ? this.#tables.filter((t) => !t.ready) : [];
+  }
+
+  #load(): Promise<unknown> {
+    return Promise.all(this.#missing().map((t) => t.load()));
+  }
+
+  /** Drops the held height in the task that renders (no frame without either). */
+  #release(update: () => void | Promise<unknown>): void | Promise<unknown> {
+    if (this.#sheet) {
+      const root = this.#host.renderRoot as ShadowRoot;
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== this.#sheet);
+      this.#sheet = undefined;
+      this.#height = 0;
+    }
+    return update();
+  }
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

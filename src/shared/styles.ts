@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 /*
  * The one token sheet and the styles every element shares. Each element's `static styles` is
- * `[tokens, controls, styles]`: its own sheet comes last and only adds what is its own.
+ * `[tokens, controls, styles]` (`[tokens, controls, skeleton, styles]` for an element that draws
+ * a skeleton): its own sheet comes last and only adds what is its own.
  *
  * Tokens. Every public custom property (--immo-*) is READ here, never set: a value a page sets
  * on the element or on any ancestor wins. The defaults are private --_immo-* properties on
@@ -40,11 +41,7 @@ export const tokens = css`
  * What all five share, by role: the focus ring, buttons (the primary action is part "submit",
  * secondary actions "retry", "cancel" or class .secondary), inputs (part "input"), the error
  * box (part "error", role=alert, with its "retry"), the polite status and the visually-hidden
- * text (.sr). The skeleton (part "skeleton", aria-hidden, inert) is the loading state drawn in
- * the shapes of what loads, at its height: its text in bars of its own length (.bone), its
- * inputs and buttons as grey boxes, blocks of class .sk where no text stands for them (a chart's
- * bars), all in --_immo-skeleton (--immo-color-skeleton, by default the text colour at 13 %, so
- * it suits a light, a dark or a partner's page), pulsing unless the visitor asks for reduced motion. Selected by part name, so the public name and the look of a role are one.
+ * text (.sr).
  */
 export const controls = css`
 *,::before,::after{box-sizing:border-box}
@@ -62,6 +59,19 @@ button[aria-disabled=true],button:disabled{opacity:.6;cursor:not-allowed}
 [part~=error]>:last-child{margin-bottom:0}
 [part~=error] [part~=retry]{margin-top:8px;min-height:36px;padding:4px 14px}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;margin:-1px;padding:0;border:0;clip-path:inset(50%);white-space:nowrap}
+`;
+
+/*
+ * The skeleton (part "skeleton", aria-hidden, inert): the loading state drawn in the shapes of
+ * what loads, at its height: its text in bars of its own length (.bone), its inputs and
+ * buttons as grey boxes, blocks of class .sk where no text stands for them (a chart's bars),
+ * all in --_immo-skeleton (--immo-color-skeleton, by default the text colour at 13 %, so it
+ * suits a light, a dark or a partner's page), pulsing unless the visitor asks for reduced
+ * motion. Selected by part name, so the public name and the look of a role are one. Only the
+ * elements that draw a skeleton (contact-realtor, project-picker, region-stats) add this
+ * sheet: geo-autocomplete and property-text have nothing to load before they can be used.
+ */
+export const skeleton = css`
 [part~=skeleton]{pointer-events:none;user-select:none;animation:immo-pulse 1.2s ease-in-out infinite alternate}
 [part~=skeleton] .sk{display:block;border-radius:3px;background:var(--_immo-skeleton)}
 [part~=skeleton] :is(.bone,[part~=input],button){-webkit-text-fill-color:transparent;color:inherit;background:var(--_immo-skeleton);border-color:transparent;box-shadow:none;outline:0}

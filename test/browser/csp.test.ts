@@ -101,6 +101,26 @@ describe('script-tag bundles of dist/', () => {
     });
   }
 
+  it('dist/geo-autocomplete.js loads the v1 adapter (chunks/geo-v1.js) only when api="v1" is set, and v1 works as before', async function () {
+    this.timeout(40000);
+    const { win, els, frame } = await openPage('/bundle/?src=/dist/geo-autocomplete.js');
+    await checkRendered(win, els);
+    expect(loaded(win, '/dist/chunks/geo-v1.js'), 'no v1 chunk for the v2 suggestions').to.equal(false);
+    const geo = els.geo!;
+    const input = geo.shadowRoot!.querySelector('input')!;
+    geo.setAttribute('api', 'v1');
+    input.value = 'Münch';
+    input.dispatchEvent(new (win as unknown as typeof globalThis).InputEvent('input', { bubbles: true, composed: true, data: 'h', inputType: 'insertText' }));
+    await waitUntil(() => loaded(win, '/dist/chunks/geo-v1.js'), 'api="v1" loads the v1 chunk', { timeout: 15000 });
+    // The deprecated region search's records, through the adapter: München among them.
+    await waitUntil(() => [...geo.shadowRoot!.querySelectorAll('[role="option"]')].some((o) => o.textContent!.includes('München')), 'v1 suggestions', { timeout: 15000 });
+    const v1 = win.performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('/search/v1.0/region'));
+    expect(v1.length, 'asked the v1 region search').to.be.greaterThan(0);
+    expect(win.__csp!.violations).to.deep.equal([]);
+    expect(win.__csp!.errors).to.deep.equal([]);
+    frame.remove();
+  });
+
   it('loading two bundles, and one twice, defines each element once and throws nothing', async function () {
     this.timeout(40000);
     const src = ['geo-autocomplete', 'immo-elements', 'region-stats', 'geo-autocomplete'].map((f) => `src=/dist/${f}.js`).join('&');

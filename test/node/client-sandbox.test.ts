@@ -4,7 +4,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSandbox } from '../../src/sandbox/index.js';
+import { createSandbox } from '../../packages/sandbox/src/index.js';
 import { ApiError, ImmoClient, legacyRegionsToSuggestions } from '../../src/api/index.js';
 
 type Sandbox = Awaited<ReturnType<typeof createSandbox>>;

@@ -126,7 +126,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { validateXML } from 'xmllint-wasm';
-import { contactFormXml } from '../../src/api/xml-write.js';
+import { contactFormXml as writeContactXml } from '../../src/api/xml-write.js';
+import { contactEntries } from '../../src/api/bodies.js';
+/** The XML body of a form as contactRealtor sends it (the writer takes the form's entries). */
+const contactFormXml = (form: ContactForm) => writeContactXml(contactEntries(form), form.contactFormType);
 import type { ContactForm } from '../../src/api/index.js';
 
 const SCHEMAS = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/api-schemas');

@@ -20,6 +20,7 @@ const PAGES = [
   'README.md',
   'LICENSES-DATA.md',
   'packages/gateway/README.md',
+  'packages/sandbox/README.md',
   ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.md'))
     .map((f) => `docs/${f.split(sep).join('/')}`),

@@ -8,34 +8,28 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { ApiError, ImmoClient } from '../../src/api/index.js';
-import {
-  parseEntity,
-  parseEntryResults,
-  parseErrorBody,
-  parseExpose,
-  parseOwnRealEstates,
-  parseProjectEntries,
-  parseProjects,
-  parsePropertyText,
-  parseRegions,
-  parseStatistic,
-  parseSuggestions,
-  type Format,
-} from '../../src/api/parse.js';
+import { parseErrorBody, type Format } from '../../src/api/parse.js';
+import { parseStatistic } from '../../src/api/ops/statistic.js';
+import { parseExpose } from '../../src/api/ops/expose.js';
+import { parsePropertyText } from '../../src/api/ops/property-text.js';
+import { parseEntryResults, parseOwnRealEstates, parseProjectEntries, parseProjects } from '../../src/api/ops/projects.js';
+import { parseSuggestions } from '../../src/api/ops/geo.js';
+import { parseEntity } from '../../src/api/ops/geo-entity.js';
+import { parseRegions } from '../../src/api/ops/regions.js';
 import { fixture } from './client-helpers.js';
 
 const FIXTURES = readdirSync(new URL('../fixtures/api/', import.meta.url)).map((name) => ({ name, body: fixture(name) }));
 
 const PARSERS: [string, (b: string, f: Format) => Promise<unknown>][] = [
   ['statistic', (b, f) => parseStatistic(b, f)],
-  ['expose', (b, f) => parseExpose(b, f, 'de', 200, '1')],
+  ['expose', (b, f) => parseExpose(b, f, 200, '1')],
   ['propertyText', (b, f) => parsePropertyText(b, f)],
   ['projects', (b, f) => parseProjects(b, f)],
   ['projectEntries', (b, f) => parseProjectEntries(b, f)],
-  ['entryResults', (b, f) => parseEntryResults(b, f, 'de', 200, ['68000003', '68000004'])],
+  ['entryResults', (b, f) => parseEntryResults(b, f, 200, ['68000003', '68000004'])],
   ['ownRealEstates', (b, f) => parseOwnRealEstates(b, f)],
   ['suggestions', (b, f) => parseSuggestions(b, f)],
-  ['entity', (b, f) => parseEntity(b, f, 'de', 200, '1276003001046')],
+  ['entity', (b, f) => parseEntity(b, f, 200, '1276003001046')],
   ['regions', (b, f) => parseRegions(b, f)],
 ];
 

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { createSandbox, type Sandbox } from '../../packages/sandbox/src/index.js';
 import { createGateway, type Gateway } from '../../packages/gateway/src/server.js';
 import { ImmoClient, ApiError } from '../../src/api/index.js';
 import type { GatewayConfig } from '../../packages/gateway/src/config.js';

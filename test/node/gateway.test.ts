@@ -12,11 +12,11 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OAuth from 'oauth-1.0a';
-import { OAuthVerifier, signatureBaseString, hmacSha1Signature, parseAuthorizationHeader } from '../../src/sandbox/oauth.js';
+import { OAuthVerifier, signatureBaseString, hmacSha1Signature, parseAuthorizationHeader } from '../../packages/sandbox/src/oauth.js';
 import { createGateway, canonicalQuery, type Gateway } from '../../packages/gateway/src/server.js';
 import { configFromEnv, ConfigError, type GatewayConfig } from '../../packages/gateway/src/config.js';
 import { MemoryCache } from '../../packages/gateway/src/cache.js';
-import { RateLimiter } from '../../packages/gateway/src/rate-limit.js';
+import { RateLimit } from '../../packages/gateway/src/rate-limit.js';
 
 describe('RFC 5849 example (section 1.2)', () => {
   const params = {
@@ -72,14 +72,18 @@ test('canonicalQuery encodes spaces as %20 and keeps every parameter', () => {
   assert.equal(canonicalQuery(new URLSearchParams('')), '');
 });
 
-test('RateLimiter lets a burst through, then asks to wait, then refills', () => {
-  let now = 0;
-  const r = new RateLimiter(2, 3, () => now);
-  assert.deepEqual([r.take('a'), r.take('a'), r.take('a')], [0, 0, 0]);
-  assert.ok(r.take('a') >= 1);
-  assert.equal(r.take('b'), 0, 'clients have their own buckets');
-  now += 1000;
-  assert.equal(r.take('a'), 0);
+test('RateLimit (without Redis): windows of burst ÷ rate seconds; a burst passes, then Retry-After, per client; the next window passes again', async () => {
+  const r = new RateLimit({ rate: 3, burst: 3 });
+  assert.deepEqual([r.windowSeconds, r.points, r.mode], [1, 3, 'local']);
+  assert.deepEqual([await r.take('a'), await r.take('a'), await r.take('a')], [0, 0, 0]);
+  assert.equal(await r.take('a'), 1, 'wait for the next window');
+  assert.equal(await r.take('b'), 0, 'clients are counted apart');
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  assert.equal(await r.take('a'), 0, 'a new window');
+  // the defaults: 20 a second, bursts of 40 → 40 per 2 s; a share of three instances
+  const d = new RateLimit({ rate: 20, burst: 40, instances: 3 });
+  assert.deepEqual([d.windowSeconds, d.points, d.sharePoints], [2, 40, 13]);
+  assert.deepEqual([new RateLimit({ rate: 100, burst: 10 }).windowSeconds, new RateLimit({ rate: 100, burst: 10 }).points], [1, 100], 'at least one second');
 });
 
 test('MemoryCache is a bounded LRU with a TTL', async () => {
@@ -106,6 +110,10 @@ describe('configFromEnv', () => {
     await assert.rejects(configFromEnv({ ...base, GATEWAY_TARGET: 'nope' }), /not a URL/);
     await assert.rejects(configFromEnv({ ...base, GATEWAY_ORIGINS: 'https://a.de/' }), /without path/);
     await assert.rejects(configFromEnv({ ...base, PORT: 'x' }), /PORT/);
+    await assert.rejects(configFromEnv({ ...base, GATEWAY_INSTANCES: '2.5' }), /GATEWAY_INSTANCES must be a whole number/);
+    await assert.rejects(configFromEnv({ ...base, GATEWAY_INSTANCES: '0' }), /GATEWAY_INSTANCES must be a positive number/);
+    assert.equal((await configFromEnv(base)).instances, 1);
+    assert.equal((await configFromEnv({ ...base, GATEWAY_INSTANCES: '3' })).instances, 3);
   });
   test('loads the user-token hook module', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gw-hook-'));
@@ -395,13 +403,32 @@ test('the rate limit answers 429 with Retry-After in the documented shape', asyn
       statuses.push(last.status);
     }
     assert.deepEqual(statuses, [200, 200, 429]);
-    assert.equal(last!.headers.get('retry-after'), '1');
+    assert.match(last!.headers.get('retry-after') ?? '', /^[12]$/, 'within the 2-second window');
     assert.equal(((await last!.json()) as Record<string, unknown[]>)['common.messages'].length, 1);
   } finally {
     await gateway.close();
     await new Promise((r) => upstream.close(r));
   }
 });
+test('behind a trusted balancer a client is the last X-Forwarded-For address: what the client put before it does not make it another client', async () => {
+  const upstream = http.createServer((_req, res) => res.end('{}'));
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+  const target = `http://127.0.0.1:${(upstream.address() as { port: number }).port}/restapi/api`;
+  const gateway = await createGateway({
+    ...(await configFromEnv({ GATEWAY_TARGET: target, GATEWAY_CONSUMER_KEY: 'k', GATEWAY_CONSUMER_SECRET: 's', GATEWAY_ORIGINS: 'https://a.de', GATEWAY_RATE_LIMIT: '1', GATEWAY_RATE_BURST: '2', GATEWAY_TRUST_PROXY: '1' })),
+    log: () => {},
+  });
+  const { url } = await gateway.listen(0, '127.0.0.1');
+  const status = async (xff: string) => (await fetch(url + '/search/v1.0/region?q=Ber', { headers: { Accept: 'application/json', 'X-Forwarded-For': xff } })).status;
+  try {
+    assert.deepEqual([await status('1.1.1.1, 10.0.0.9'), await status('2.2.2.2, 10.0.0.9'), await status('3.3.3.3,10.0.0.9')], [200, 200, 429]);
+    assert.equal(await status('10.0.0.8'), 200, 'another visitor');
+  } finally {
+    await gateway.close();
+    await new Promise((r) => upstream.close(r));
+  }
+});
+
 
 describe('metrics', () => {
   test('off by default: no metrics server, and the public port never serves /metrics', async () => {

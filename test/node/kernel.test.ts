@@ -9,11 +9,15 @@ import assert from 'node:assert/strict';
 import { ApiError } from '../../src/api/index.js';
 import { getStatistic } from '../../src/api/ops.js';
 import { ClientBase } from '../../src/api/core.js';
-import { FAILURE_TEXT, FailureEvent, canRetry, failureKind, failureText, reportFailure } from '../../src/shared/failure.js';
+import { FailureEvent, canRetry, failureKind, failureSentences, failureText, reportFailure, type FailureKind } from '../../src/shared/failure.js';
+import { SHARED } from '../../src/shared/strings.js';
 import { RequestController } from '../../src/shared/request.js';
 import { AuthController } from '../../src/shared/auth.js';
 import { clientFor } from '../../src/shared/client.js';
 import { fakeFetch, fixture, json, xml, type Reply } from './client-helpers.js';
+
+// The English sentences load on demand (strings.en.ts), as an English element loads them.
+await SHARED.load();
 
 const SERVER_TEXT = 'An internal server error occured. Please contact the support.';
 const messagesJson = (code: string, text = SERVER_TEXT) =>
@@ -83,7 +87,10 @@ test('failure: validation, abort and a thrown non-ApiError have sentences; retry
   assert.equal(canRetry(await errorFor({ status: 500, body: '' })), true);
   assert.equal(canRetry(await errorFor({ network: true })), true);
   // Every sentence of the table exists in both languages and differs between them.
-  for (const [what, todo] of Object.values(FAILURE_TEXT)) for (const p of [what, todo]) assert.ok(p.de && p.en && p.de !== p.en);
+  for (const kind of Object.keys(SHARED.de.failure) as FailureKind[]) {
+    const [de, en] = [failureSentences(kind, 'de'), failureSentences(kind, 'en')];
+    for (const i of [0, 1]) assert.ok(de[i] && en[i] && de[i] !== en[i], `${kind} ${i}`);
+  }
 });
 
 test('reportFailure: the technical detail goes to the event and console.debug, not to the sentence', async () => {

@@ -1,12 +1,12 @@
 /**
- * Fault scopes (src/sandbox/faults.ts): two callers sharing one sandbox, each with its own
+ * Fault scopes (packages/sandbox/src/faults.ts): two callers sharing one sandbox, each with its own
  * scope (header X-Sandbox-Scope or cookie sandbox-scope), neither see nor clear each other's
  * faults; a fault set without a scope stays global.
  */
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { FaultStore } from '../../src/sandbox/faults.js';
+import { createSandbox, type Sandbox } from '../../packages/sandbox/src/index.js';
+import { FaultStore } from '../../packages/sandbox/src/faults.js';
 
 let sandbox: Sandbox;
 let base = '';

@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertValid, schemaSkip, start, type Running } from '../fixtures/sandbox/helpers.js';
-import { DOCUMENTED_IDS, documentedIds, type GeoIndexApi, type GeoNode } from '../../src/sandbox/geo-api.js';
+import { DOCUMENTED_IDS, documentedIds, type GeoIndexApi, type GeoNode } from '../../packages/sandbox/src/geo-api.js';
 
 describe('sandbox fidelity: documented ids, t in any case, region search, English errors', () => {
   let s: Running;

@@ -5,8 +5,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { loadGeo } from '../../src/sandbox/geo/index.js';
+import { createSandbox, type Sandbox } from '../../packages/sandbox/src/index.js';
+import { loadGeo } from '../../packages/sandbox/src/geo/index.js';
 
 const P = '/restapi/api/gis/v2.0/geoautocomplete/';
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { foldWords, spanOf, tokenize } from '../../src/sandbox/geo/fold.js';
-import { expandStreet, lambert, looksLikeStreet } from '../../src/sandbox/geo/build.js';
+import { foldWords, spanOf, tokenize } from '../../packages/sandbox/src/geo/fold.js';
+import { expandStreet, lambert, looksLikeStreet } from '../../packages/sandbox/src/geo/build.js';
 
 const original = (text: string, t: ReturnType<typeof tokenize>[number], len: number, from = 0) => {
   const { offset, length } = spanOf(t, len, from);

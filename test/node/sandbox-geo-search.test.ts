@@ -3,18 +3,18 @@
 // finds: the same entities in the same order, on real place names, streets and postcodes.
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadGeo, type GeoIndex } from '../../src/sandbox/geo/index.js';
-import { matchRecord, tierOfWord, TypeIndex, type Hit } from '../../src/sandbox/geo/search.js';
-import { tokenize } from '../../src/sandbox/geo/fold.js';
-import { parseQuery, typoVariants } from '../../src/sandbox/geo/query.js';
-import { rng } from '../../src/sandbox/random.js'; // mulberry32, the sandbox's seeded PRNG
+import { loadGeo, type GeoIndex } from '../../packages/sandbox/src/geo/index.js';
+import { matchRecord, tierOfWord, TypeIndex, type Hit } from '../../packages/sandbox/src/geo/search.js';
+import { tokenize } from '../../packages/sandbox/src/geo/fold.js';
+import { parseQuery, typoVariants } from '../../packages/sandbox/src/geo/query.js';
+import { rng } from '../../packages/sandbox/src/random.js'; // mulberry32, the sandbox's seeded PRNG
 
 let geo: GeoIndex;
-let indexes: Map<string, TypeIndex>;
+let indexes: ReadonlyMap<string, TypeIndex>;
 let reference: Map<string, TypeIndex>;
 before(async () => {
   geo = await loadGeo();
-  indexes = (geo as unknown as { indexes: Map<string, TypeIndex> }).indexes;
+  indexes = geo.allIndexes();
   reference = new Map([...indexes].map(([k, idx]) => [k, new TypeIndex(idx.records, true)]));
 });
 

@@ -2,10 +2,10 @@
 // ranked as they expect, and labelled in the real service's formats.
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadGeo, type GeoIndex, type GeoSuggestionItem } from '../../src/sandbox/geo/index.js';
-import { parseQuery, typoVariants } from '../../src/sandbox/geo/query.js';
+import { loadGeo, type GeoIndex, type GeoSuggestionItem } from '../../packages/sandbox/src/geo/index.js';
+import { parseQuery, typoVariants } from '../../packages/sandbox/src/geo/query.js';
 import { runBattery } from '../../bench/sandbox-geo-battery.js';
-import { QUARTERS_DE } from '../../src/sandbox/geo/quarters-de.js';
+import { QUARTERS_DE } from '../../packages/sandbox/src/geo/quarters-de.js';
 
 let geo: GeoIndex;
 before(async () => {
@@ -253,28 +253,43 @@ describe('the battery', () => {
   });
 });
 
-describe('the start-up cache', () => {
-  test('what is read back is what was written: records (tokens made again), nodes in order, cities', async () => {
-    const { mkdtempSync, rmSync } = await import('node:fs');
+describe('the start-up cache and the packed index', () => {
+  test('what is read back is what was written: records (tokens made again when indexed), nodes in order, cities', async () => {
+    const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+    const { gunzipSync } = await import('node:zlib');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { readCache, writeCache, cacheFile } = await import('../../src/sandbox/geo/cache.js');
-    const inner = geo as unknown as { records: import('../../src/sandbox/geo/build.js').GeoRecord[]; nodes: Map<string, import('../../src/sandbox/geo/build.js').GeoNode>; bigCities: Record<'DEU' | 'AUT', import('../../src/sandbox/geo/build.js').GeoNode[]>; stats: Record<string, number> };
+    const { readCache, writeCache, readPacked, writePacked, cacheFile } = await import('../../packages/sandbox/src/geo/cache.js');
+    const { TypeIndex } = await import('../../packages/sandbox/src/geo/search.js');
+    const { tokenize, UNTOKENIZED } = await import('../../packages/sandbox/src/geo/fold.js');
+    const inner = geo as unknown as { records: import('../../packages/sandbox/src/geo/build.js').GeoRecord[]; nodes: Map<string, import('../../packages/sandbox/src/geo/build.js').GeoNode>; bigCities: Record<'DEU' | 'AUT', import('../../packages/sandbox/src/geo/build.js').GeoNode[]>; stats: Record<string, number> };
     const dir = mkdtempSync(join(tmpdir(), 'geo-cache-'));
     try {
       const file = join(dir, 'geo-test.json');
-      writeCache(file, { records: inner.records, nodes: inner.nodes, cities: inner.bigCities, stats: inner.stats });
-      const back = readCache(file)!;
-      assert.equal(back.records.length, inner.records.length);
-      for (let k = 0; k < inner.records.length; k += 97) {
-        const a = inner.records[k]!, b = back.records[k]!;
-        const plain = (r: typeof a) => JSON.parse(JSON.stringify({ ...r, tokens: r.tokens.map((t) => t.text) }));
-        assert.deepEqual(plain(b), plain(a), a.label);
+      const packed = join(dir, 'geo-index.json.gz');
+      const data = { records: inner.records, nodes: inner.nodes, cities: inner.bigCities, stats: inner.stats };
+      writeCache(file, data);
+      writePacked(data, 'Derived from: GeoNames …', packed);
+      const meta = JSON.parse(gunzipSync(readFileSync(packed)).toString('utf8')) as { attribution: string; packages: Record<string, string> };
+      assert.equal(meta.attribution, 'Derived from: GeoNames …');
+      assert.match(meta.packages['db-hafas-stations'] ?? '', /^\d+\.\d+\.\d+/);
+      for (const back of [readCache(file)!, readPacked(packed)]) {
+        assert.equal(back.records.length, inner.records.length);
+        const sample = inner.records.filter((_, k) => k % 97 === 0);
+        const sampleBack = back.records.filter((_, k) => k % 97 === 0);
+        assert.ok(sampleBack.every((r) => r.tokens === UNTOKENIZED), 'no tokens before an index needs them');
+        new TypeIndex(sampleBack);
+        sample.forEach((a, k) => {
+          const b = sampleBack[k]!;
+          const plain = (r: typeof a) => JSON.parse(JSON.stringify({ ...r, tokens: (r.tokens === UNTOKENIZED ? tokenize(r.label) : r.tokens).map((t) => t.text) }));
+          assert.deepEqual(plain(b), plain(a), a.label);
+        });
+        assert.deepEqual([...back.nodes.keys()], [...inner.nodes.keys()]);
+        assert.deepEqual(back.nodes.get('1276003001'), inner.nodes.get('1276003001'));
+        assert.deepEqual(back.cities.AUT.map((n) => n.id), inner.bigCities.AUT.map((n) => n.id));
       }
-      assert.deepEqual([...back.nodes.keys()], [...inner.nodes.keys()]);
-      assert.deepEqual(back.nodes.get('1276003001'), inner.nodes.get('1276003001'));
-      assert.deepEqual(back.cities.AUT.map((n) => n.id), inner.bigCities.AUT.map((n) => n.id));
       assert.equal(readCache(join(dir, 'missing.json')), undefined);
+      assert.throws(() => readPacked(join(dir, 'missing.json.gz')), /the packed geography .*missing\.json\.gz cannot be read \(missing\); .*npm run build -w immo-elements-sandbox/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SandboxError } from '../../src/sandbox/errors.js';
-import { buildGeoIndex, loadGeo, ALL_TYPES, type GeoIndex, type GeoSuggestionItem } from '../../src/sandbox/geo/index.js';
+import { SandboxError } from '../../packages/sandbox/src/errors.js';
+import { buildGeoIndex, loadGeo, ALL_TYPES, type GeoIndex, type GeoSuggestionItem } from '../../packages/sandbox/src/geo/index.js';
 
 let geo: GeoIndex;
 before(async () => {

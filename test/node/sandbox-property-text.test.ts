@@ -4,8 +4,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { expectJsonError, start, type Running } from '../fixtures/sandbox/helpers.js';
-import { generatePropertyText, textLanguage } from '../../src/sandbox/property-text.js';
-import { validatePropertyText } from '../../src/sandbox/property-text-validate.js';
+import { generatePropertyText, textLanguage } from '../../packages/sandbox/src/property-text.js';
+import { validatePropertyText } from '../../packages/sandbox/src/property-text-validate.js';
 
 const PATH = '/ai/v1.0/nlg/listing/property/generate';
 

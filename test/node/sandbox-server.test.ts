@@ -235,8 +235,42 @@ describe('sandbox tokens, fixtures and persistence', () => {
 });
 
 describe('sandbox CLI', () => {
+  const runCli = (args: string[]) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d));
+      child.stderr.on('data', (d: Buffer) => (stderr += d));
+      child.once('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+
+  test('--help names every option and environment variable; a wrong option is one line and exit 2', async () => {
+    const help = await runCli(['--help']);
+    assert.equal(help.code, 0);
+    for (const o of ['--port', '--host', '--data-dir', '--origins', '--strict-contact', '--no-geo', '--quiet', '--help', '--version', 'PORT', 'SANDBOX_HOST', 'SANDBOX_DATA_DIR', 'SANDBOX_ORIGINS', 'SANDBOX_OAUTH_CONSUMER_KEY', 'SANDBOX_OAUTH_CONSUMER_SECRET', 'SANDBOX_OAUTH_TOKENS']) {
+      assert.match(help.stdout, new RegExp(`(^|[\\s(])${o}\\b`), o);
+    }
+    // and the CLI parses no option its help does not name
+    const source = readFileSync('packages/sandbox/src/cli.ts', 'utf8');
+    for (const [, list] of source.matchAll(/const (?:FLAGS|VALUED) = new Set\(\[([^\]]*)\]/g)) {
+      for (const [, o] of list!.matchAll(/'([^']+)'/g)) assert.ok(help.stdout.includes(o!), `--help names ${o}`);
+    }
+    const version = await runCli(['--version']);
+    assert.match(version.stdout, /^\d+\.\d+\.\d+\n$/);
+    for (const [args, pattern] of [
+      [['--prot', '8000'], /^sandbox: unknown option --prot \(see --help\)\n$/],
+      [['--port'], /^sandbox: --port needs a value \(see --help\)\n$/],
+      [['--port', 'eighty'], /^sandbox: the port must be a number from 0 to 65535, not "eighty" \(--port or PORT\)\n$/],
+    ] as const) {
+      const r = await runCli([...args]);
+      assert.equal(r.code, 2, args.join(' '));
+      assert.match(r.stderr, pattern);
+    }
+  });
+
   test('prints its base URL, serves, and shuts down cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', '--no-geo'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--no-geo'], {
       env: { ...process.env, PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

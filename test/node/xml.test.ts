@@ -12,8 +12,10 @@ import { dirname, join } from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 import { build } from 'esbuild';
 import { parseXml } from '../../src/api/xml.js';
-import { contactFormXml, projectEntriesXml } from '../../src/api/xml-write.js';
-import { contactFormJson } from '../../src/api/bodies.js';
+import { contactFormXml as writeContactXml, projectEntriesXml } from '../../src/api/xml-write.js';
+import { contactEntries, contactFormJson } from '../../src/api/bodies.js';
+/** The XML body of a form as contactRealtor sends it (the writer takes the form's entries). */
+const contactFormXml = (form: ContactForm) => writeContactXml(contactEntries(form), form.contactFormType);
 import { CONTACT_FORM_FIELDS, CONTACT_FORM_SCHEMA_FIELDS, type ContactForm } from '../../src/api/index.js';
 import { fullForm } from './client-helpers.js';
 

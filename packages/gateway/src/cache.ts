@@ -129,6 +129,11 @@ export class RedisCache implements ResponseCache {
     await this.redis.ping();
   }
 
+  /** The ioredis client, for the shared rate limit (rate-limit.ts): one connection for both. */
+  get client(): unknown {
+    return this.redis;
+  }
+
   async close(): Promise<void> {
     await deadline(this.redis.quit(), 500, 'closing Redis').catch(() => this.redis.disconnect());
   }
@@ -144,99 +149,136 @@ export interface Shared {
 
 export type CircuitState = 'closed' | 'open';
 
-export interface SharedCacheOptions {
-  /** Deadline of one read or write, ms (tens of ms: a cache must never cost more than it saves). */
+export interface CircuitOptions {
+  /** Deadline of one Redis command, ms (tens of ms: Redis must never cost more than it saves). */
   timeoutMs: number;
   /** Misses in a row (errors or deadlines) that open the circuit. */
   failures: number;
-  /** While open, how often a probe (PING) checks whether the shared cache is back, ms. */
+  /** While open, how often a probe (PING) checks whether Redis is back, ms. */
   probeMs: number;
-  /** Called once per change of state, with the reason. */
+  /** Called once per change of state, with the reason (more listeners: Circuit.onChange). */
   onStateChange?: (state: CircuitState, reason: string) => void;
-  /** Called for each hit and miss (metrics). */
-  onLookup?: (result: 'hit' | 'miss', where: 'shared' | 'memory') => void;
   now?: () => number;
-  /** Start open (the shared cache was not reachable at start-up). */
+  /** Start open (Redis was not reachable at start-up). */
   startOpen?: boolean;
 }
 
 /**
- * The shared cache behind a circuit breaker, with an in-memory cache beside it.
- *
- * Closed: reads and writes go to the shared cache, each with a deadline; a read that fails
- * or runs out of time is answered from memory. Every answer is also kept in memory. After
- * `failures` misses in a row the circuit opens: requests use memory only and never wait for
- * the shared cache. While open, at most one probe per `probeMs` (started by a request, never
- * awaited by it) pings the shared cache; when one succeeds the circuit closes. Each change
- * of state is reported once, not per request.
+ * The gateway's one circuit breaker for Redis, shared by the cache (SharedCache) and the rate
+ * limit (rate-limit.ts). Closed: commands go to Redis, each with a deadline; `failures`
+ * misses in a row, of either user, open it. Open: the users do without Redis (memory, the
+ * local share of the limit) and never wait for it; at most one probe per `probeMs` (started
+ * by a request, never awaited by it) pings Redis, and when one succeeds the circuit closes.
+ * Each change of state is reported once, not per request.
  */
-export class SharedCache implements ResponseCache {
-  readonly kind = 'redis' as const;
-  readonly memory: MemoryCache;
+export class Circuit {
   private failuresInARow = 0;
   private open: boolean;
   private nextProbe = 0;
   private probing = false;
-  /** Commands sent to the shared cache (reads, writes, probes): tests check it stays still while open. */
-  sharedCalls = 0;
+  private readonly listeners: ((state: CircuitState, reason: string) => void)[] = [];
+  /** Commands sent to Redis through the circuit (reads, writes, limits, probes): tests check it stays still while open. */
+  calls = 0;
   private readonly now: () => number;
 
-  constructor(private readonly shared: Shared, private readonly opts: SharedCacheOptions, memory = new MemoryCache()) {
-    this.memory = memory;
+  constructor(private readonly ping: () => Promise<void>, private readonly opts: CircuitOptions) {
     this.now = opts.now ?? Date.now;
     this.open = !!opts.startOpen;
+    if (opts.onStateChange) this.listeners.push(opts.onStateChange);
   }
 
   get state(): CircuitState {
     return this.open ? 'open' : 'closed';
   }
 
-  private failed(e: unknown) {
-    this.failuresInARow++;
-    if (!this.open && this.failuresInARow >= this.opts.failures) {
-      this.open = true;
-      this.nextProbe = this.now() + this.opts.probeMs;
-      this.opts.onStateChange?.('open', `${this.failuresInARow} misses in a row, last: ${(e as Error)?.message ?? e}`);
+  /** Adds a listener for the changes of state. */
+  onChange(fn: (state: CircuitState, reason: string) => void): void {
+    this.listeners.push(fn);
+  }
+
+  private change(state: CircuitState, reason: string) {
+    for (const fn of this.listeners) fn(state, reason);
+  }
+
+  /** Runs one Redis command with the deadline; a failure counts towards opening, and is thrown. */
+  async run<T>(command: () => Promise<T>, what: string): Promise<T> {
+    this.calls++;
+    try {
+      const result = await deadline(command(), this.opts.timeoutMs, what);
+      this.failuresInARow = 0;
+      return result;
+    } catch (e) {
+      this.failuresInARow++;
+      if (!this.open && this.failuresInARow >= this.opts.failures) {
+        this.open = true;
+        this.nextProbe = this.now() + this.opts.probeMs;
+        this.change('open', `${this.failuresInARow} misses in a row, last: ${(e as Error)?.message ?? e}`);
+      }
+      throw e;
     }
   }
 
-  private succeeded() {
-    this.failuresInARow = 0;
-  }
-
   /** While open: one probe per probeMs, in the background. */
-  private maybeProbe() {
-    if (this.probing || this.now() < this.nextProbe) return;
+  maybeProbe(): void {
+    if (!this.open || this.probing || this.now() < this.nextProbe) return;
     this.probing = true;
     this.nextProbe = this.now() + this.opts.probeMs;
-    this.sharedCalls++;
-    deadline(this.shared.ping(), this.opts.timeoutMs, 'cache probe').then(
+    this.calls++;
+    deadline(this.ping(), this.opts.timeoutMs, 'Redis probe').then(
       () => {
         this.probing = false;
         if (!this.open) return;
         this.open = false;
         this.failuresInARow = 0;
-        this.opts.onStateChange?.('closed', 'a probe reached the shared cache');
+        this.change('closed', 'a probe reached Redis');
       },
       () => {
         this.probing = false;
       },
     );
   }
+}
+
+export interface SharedCacheOptions extends CircuitOptions {
+  /** Called for each hit and miss (metrics). */
+  onLookup?: (result: 'hit' | 'miss', where: 'shared' | 'memory') => void;
+}
+
+/**
+ * The shared cache behind the circuit breaker (Circuit), with an in-memory cache beside it:
+ * a read that fails or runs out of time, and every read while the circuit is open, is
+ * answered from memory; every answer is also kept in memory.
+ */
+export class SharedCache implements ResponseCache {
+  readonly kind = 'redis' as const;
+  readonly memory: MemoryCache;
+  readonly circuit: Circuit;
+
+  constructor(private readonly shared: Shared, private readonly opts: SharedCacheOptions, memory = new MemoryCache()) {
+    this.memory = memory;
+    this.circuit = new Circuit(() => shared.ping(), opts);
+  }
+
+  get state(): CircuitState {
+    return this.circuit.state;
+  }
+
+  /** Commands sent to the shared cache and the rest of Redis through the circuit. */
+  get sharedCalls(): number {
+    return this.circuit.calls;
+  }
 
   async get(key: string): Promise<CachedResponse | undefined> {
-    if (!this.open) {
-      this.sharedCalls++;
+    if (this.circuit.state === 'closed') {
       try {
-        const hit = await deadline(this.shared.get(key), this.opts.timeoutMs, 'cache read');
-        this.succeeded();
+        const hit = await this.circuit.run(() => this.shared.get(key), 'cache read');
         this.opts.onLookup?.(hit ? 'hit' : 'miss', 'shared');
         if (hit) return hit;
         return undefined;
-      } catch (e) {
-        this.failed(e);
+      } catch {
+        /* counted by the circuit; memory answers */
       }
-    } else this.maybeProbe();
+    } else this.circuit.maybeProbe();
     const local = await this.memory.get(key);
     this.opts.onLookup?.(local ? 'hit' : 'miss', 'memory');
     return local;
@@ -244,14 +286,8 @@ export class SharedCache implements ResponseCache {
 
   async set(key: string, value: CachedResponse, ttlMs: number): Promise<void> {
     await this.memory.set(key, value, ttlMs);
-    if (this.open) return;
-    this.sharedCalls++;
-    try {
-      await deadline(this.shared.set(key, value, ttlMs), this.opts.timeoutMs, 'cache write');
-      this.succeeded();
-    } catch (e) {
-      this.failed(e);
-    }
+    if (this.circuit.state === 'open') return;
+    await this.circuit.run(() => this.shared.set(key, value, ttlMs), 'cache write').catch(() => {});
   }
 
   async close(): Promise<void> {

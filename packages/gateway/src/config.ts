@@ -22,16 +22,21 @@ export interface GatewayConfig {
   /** While the cache circuit is open, how often a probe checks Redis, ms (default 1000). */
   redisProbeMs?: number;
   userTokens?: UserTokenHook;
-  /** Requests a second per client, and the burst above it. */
+  /** Requests a second per client, and the burst above it (rate-limit.ts). */
   rateLimit: number;
   rateBurst: number;
+  /**
+   * Instances behind the load balancer sharing one Redis (GATEWAY_INSTANCES, default 1):
+   * while Redis is unreachable each counts alone with 1/instances of the limit.
+   */
+  instances?: number;
   /** Time to live of cached GET answers, ms. */
   cacheTtlMs: number;
   /** Largest request body forwarded, bytes. */
   maxBodyBytes: number;
   /** Upstream timeout, ms. */
   upstreamTimeoutMs: number;
-  /** Take the client address from X-Forwarded-For (behind a trusted load balancer only). */
+  /** Count requests for the last address of X-Forwarded-For, the balancer's (behind a trusted load balancer only). */
   trustProxy: boolean;
   /** Port of the Prometheus metrics server (GET /metrics); off when undefined. 0: any free port. */
   metricsPort?: number;
@@ -52,6 +57,12 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`${name} must be a positive number, got "${raw}".`);
+  return n;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const n = positive(env, name, fallback);
+  if (!Number.isInteger(n)) throw new ConfigError(`${name} must be a whole number, got "${env[name]}".`);
   return n;
 }
 
@@ -120,6 +131,7 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
     userTokens,
     rateLimit: positive(env, 'GATEWAY_RATE_LIMIT', 20),
     rateBurst: positive(env, 'GATEWAY_RATE_BURST', 40),
+    instances: wholeNumber(env, 'GATEWAY_INSTANCES', 1),
     cacheTtlMs: positive(env, 'GATEWAY_CACHE_TTL_SECONDS', 60) * 1000,
     maxBodyBytes: positive(env, 'GATEWAY_MAX_BODY_BYTES', 64 * 1024),
     upstreamTimeoutMs: positive(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 15000),

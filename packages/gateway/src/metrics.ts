@@ -21,7 +21,7 @@ export interface GatewayMetrics {
   close(): Promise<void>;
 }
 
-export function createMetrics(circuit: () => CircuitState | undefined): GatewayMetrics {
+export function createMetrics(circuit: () => CircuitState | undefined, rateLimit: () => 'shared' | 'local' | undefined = () => undefined): GatewayMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -56,6 +56,15 @@ export function createMetrics(circuit: () => CircuitState | undefined): GatewayM
     collect() {
       const state = circuit();
       if (state) this.set(state === 'open' ? 1 : 0);
+    },
+  });
+  if (rateLimit() !== undefined) new Gauge({
+    name: 'gateway_rate_limit_local',
+    help: 'Per-client rate limit: 1 counted by this instance alone with its share (Redis unreachable), 0 shared through Redis. Only with Redis.',
+    registers: [registry],
+    collect() {
+      const mode = rateLimit();
+      if (mode) this.set(mode === 'local' ? 1 : 0);
     },
   });
   let server: http.Server | undefined;

@@ -9,8 +9,8 @@ import { createHmac } from 'node:crypto';
 import OAuth from 'oauth-1.0a';
 import type { GatewayConfig } from './config.js';
 import { matchRoute, pathKnown } from './routes.js';
-import { MemoryCache, RedisCache, SharedCache, type ResponseCache } from './cache.js';
-import { RateLimiter } from './rate-limit.js';
+import { MemoryCache, RedisCache, SharedCache, type Circuit, type ResponseCache } from './cache.js';
+import { RateLimit } from './rate-limit.js';
 import { createMetrics, type GatewayMetrics } from './metrics.js';
 
 export const PREFIX = '/restapi/api/';
@@ -86,6 +86,7 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
   const logCircuit = (state: string, reason: string) =>
     log({ time: new Date().toISOString(), level: state === 'open' ? 'warn' : 'info', msg: `cache circuit ${state}`, reason });
   let cache: ResponseCache;
+  let sharedRedis: { client: unknown; circuit: Circuit } | undefined;
   if (options.cache) cache = options.cache;
   else if (config.redisUrl) {
     const timeoutMs = config.redisTimeoutMs ?? 30;
@@ -93,11 +94,20 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     // The Redis client's own connection errors are not logged: they repeat on every
     // reconnect attempt. The circuit breaker logs each change of state once, with its reason.
     const { cache: redis, connected } = await RedisCache.connect(config.redisUrl, { timeoutMs, reconnectMs: Math.min(probeMs, 1000), onError: () => {} });
-    cache = new SharedCache(redis, { timeoutMs, probeMs, failures: 3, startOpen: !connected, onStateChange: logCircuit });
+    const shared = new SharedCache(redis, { timeoutMs, probeMs, failures: 3, startOpen: !connected, onStateChange: logCircuit });
+    cache = shared;
+    sharedRedis = { client: redis.client, circuit: shared.circuit };
     if (!connected) logCircuit('open', 'Redis was not reachable at start-up; serving from memory until a probe finds it');
   } else cache = new MemoryCache();
-  const limiter = new RateLimiter(config.rateLimit, config.rateBurst);
-  const metrics: GatewayMetrics | undefined = config.metricsPort !== undefined ? createMetrics(() => cache.state) : undefined;
+  // The limit is shared through the same Redis connection and circuit as the cache.
+  const limiter = new RateLimit({
+    rate: config.rateLimit,
+    burst: config.rateBurst,
+    instances: config.instances,
+    redis: sharedRedis,
+    onModeChange: (mode, line) => log({ time: new Date().toISOString(), level: mode === 'local' ? 'warn' : 'info', msg: `rate limit ${mode}`, reason: line }),
+  });
+  const metrics: GatewayMetrics | undefined = config.metricsPort !== undefined ? createMetrics(() => cache.state, () => (sharedRedis ? limiter.mode : undefined)) : undefined;
   const oauth = new OAuth({
     consumer: { key: config.consumerKey, secret: config.consumerSecret },
     signature_method: 'HMAC-SHA1',
@@ -130,11 +140,16 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     res.end(body);
   }
 
+  /**
+   * The client a request is counted for. Behind a trusted load balancer: the last address of
+   * X-Forwarded-For, the one the balancer itself added (whether it appends to what the client
+   * sent or replaces it); anything before it came from the client and proves nothing.
+   */
   function clientKey(req: IncomingMessage): string {
     if (config.trustProxy) {
       const xff = req.headers['x-forwarded-for'];
-      const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
-      if (first) return first;
+      const last = (Array.isArray(xff) ? xff.join(',') : xff)?.split(',').map((a) => a.trim()).filter(Boolean).pop();
+      if (last) return last;
     }
     return req.socket.remoteAddress ?? 'unknown';
   }
@@ -231,7 +246,7 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
       return;
     }
     routeName = route.name;
-    const wait = limiter.take(clientKey(req));
+    const wait = await limiter.take(clientKey(req));
     if (wait > 0) {
       metrics?.rateLimited(route.name);
       fail(req, res, 429, 'ERROR_REQUEST_LIMIT_EXCEEDED', 'Too many requests; try again later.', { 'Retry-After': String(wait) });

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { controls, tokens } from '../../shared/styles.js';
+import { controls, skeleton, tokens } from '../../shared/styles.js';
 
 // Tokens, resets, buttons, inputs, the error box and .sr come from src/shared/styles.ts; this
 // sheet adds what is contact-realtor's own. One rule per line: Lit keeps the CSS text as written.
@@ -40,4 +40,4 @@ textarea{min-height:120px;resize:vertical}
 .stack>*{grid-area:1/1;min-width:0}
 .kept{visibility:hidden;animation:none}
 `;
-export const styles = [tokens, controls, own];
+export const styles = [tokens, controls, skeleton, own];

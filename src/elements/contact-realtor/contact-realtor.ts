@@ -3,10 +3,10 @@ import type { ClientBase } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { getExpose, contactRealtor } from '../../api/ops.js';
 import type { ContactForm, ExposeContactInfo } from '../../api/types.js';
-import type { Lang } from '../../shared/i18n.js';
+import { LocalizeController, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
-import { FAILURE_TEXT, failureKind, failureText } from '../../shared/failure.js';
+import { failureKind, failureSentences, failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
 import { styles } from './contact-realtor.styles.js';
 import { ContactSentEvent, ContactUnavailableEvent } from './events.js';
@@ -99,6 +99,8 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  */
 export class ContactRealtor extends LitElement {
   static override styles = styles;
+  /** The strings of its language; renders wait for English (src/shared/i18n.ts). */
+  readonly #i18n = new LocalizeController(this, STRINGS);
   /** `client` or the shared client for `base-url`, and the language (an ancestor's included). */
   readonly #conn = new Connection(this);
   readonly #say = new Announcer(this);
@@ -206,6 +208,10 @@ export class ContactRealtor extends LitElement {
   override lang!: string;
 
   // A disconnect aborts the load (resumed on reconnect) and a send (never repeated by itself): RequestController.
+
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#i18n.wait(() => super.scheduleUpdate());
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('exposeId') || changed.has('client') || changed.has('baseUrl')) this.#load();
@@ -434,7 +440,7 @@ export class ContactRealtor extends LitElement {
       .map((f) => s.labels[f] ?? f)
       .join(', ');
     // With field names, what happened and which fields to check (instead of the general advice).
-    return fields ? `${FAILURE_TEXT[kind][0][this.#lang]} ${s.errFields}${fields}.` : failureText(err, this.#lang);
+    return fields ? `${failureSentences(kind, this.#lang)[0]} ${s.errFields}${fields}.` : failureText(err, this.#lang);
   }
 
   #problemText(p: Problem | 'consent' | undefined, def?: FieldDef): string {

@@ -1,7 +1,7 @@
-import type { Lang } from '../../shared/i18n.js';
+import { localized } from '../../shared/i18n.js';
 import { SHARED } from '../../shared/strings.js';
 
-/** Every visible string and announcement of `<contact-realtor>`, German first. */
+/** Every visible string and announcement of `<contact-realtor>`, German (English: strings.en.ts). */
 const de = {
   heading: 'Anbieter kontaktieren',
   loading: 'Kontaktformular wird geladen …',
@@ -66,69 +66,5 @@ const de = {
   salutations: { FEMALE: 'Frau', MALE: 'Herr', COMPANY: 'Firma', NO_SALUTATION: 'Keine Anrede' } as Record<string, string>,
 };
 
-type Strings = typeof de;
-
-const en: Strings = {
-  heading: 'Contact the realtor',
-  loading: 'Loading the contact form …',
-  notFound: 'This listing does not exist (any more). No request is possible.',
-  noExpose: 'No listing given.',
-  loadError: 'The contact form could not be loaded.',
-  retry: SHARED.en.retry,
-  unavailable: 'This realtor cannot be contacted online. Please get in touch by phone.',
-  requiredNote: SHARED.en.requiredNote,
-  send: 'Send request',
-  sending: 'Sending your request …',
-  resend: 'Send again',
-  sent: 'Thank you! Your request has been sent to the realtor.',
-  sendAnother: 'Send another request',
-  sendError: 'Your request could not be sent. Your entries have been kept.',
-  maybeSent: 'Your request may have arrived.',
-  maybeSentTimeout: 'The server did not answer in time after it was sent.',
-  maybeSentDropped: 'The connection broke off before the server answered.',
-  maybeSentHelp: 'Whether the realtor received it cannot be told. Your entries are kept. Send again only if a duplicate request is acceptable to you.',
-  resendAnyway: 'Send again anyway',
-  errFields: 'Please check: ',
-  invalidCount: SHARED.en.invalidCount,
-  vRequired: SHARED.en.required,
-  vEmail: 'Please enter a valid e-mail address, e.g. name@example.com.',
-  vLong: (max: number, len: number) => `At most ${max} characters allowed (currently ${len}).`,
-  vNumber: 'Please enter a whole number of 0 or more.',
-  vConsent: 'Please agree to your data being passed on.',
-  consent: 'I agree that my details are passed on to the realtor to handle my request.',
-  honeypot: 'Please leave this field empty',
-  address: 'Address',
-  salutationNone: SHARED.en.choose,
-  labels: {
-    firstname: 'First name',
-    lastname: 'Last name',
-    phoneNumber: 'Phone',
-    emailAddress: 'E-mail',
-    appointmentRequested: 'I would like to arrange a viewing',
-    message: 'Message',
-    street: 'Street',
-    houseNumber: 'House number',
-    postcode: 'Postcode',
-    city: 'City',
-    moveInDate: 'Desired move-in date',
-    moveOutDate: 'Desired move-out date',
-    petsInHousehold: 'Pets in the household',
-    numberOfPersons: 'Number of persons in the household',
-    employmentRelationship: 'Employment',
-    income: 'Monthly net household income',
-    salutation: 'Salutation',
-    schufaInformationProvided: 'I can provide a SCHUFA credit report',
-    company: 'Company',
-    buyReason: 'Purpose of the purchase',
-    ownCapital: 'Own capital',
-    hasPreapproval: 'My financing is pre-approved',
-    lotAvailable: 'A plot is available',
-    numberOfRequiredWorkingPlaces: 'Number of workplaces needed',
-    plannedInvestment: 'Planned investment',
-    commercialUsage: 'Commercial use / industry',
-    applicationPackageCompleted: 'My application documents are complete',
-  },
-  salutations: { FEMALE: 'Ms', MALE: 'Mr', COMPANY: 'Company', NO_SALUTATION: 'No salutation' },
-};
-
-export const STRINGS: Record<Lang, Strings> = { de, en };
+export type Strings = typeof de;
+export const STRINGS = localized(de, () => import('./strings.en.js'), SHARED);

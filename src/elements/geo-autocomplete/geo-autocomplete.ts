@@ -1,9 +1,9 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
-import type { Lang } from '../../shared/i18n.js';
+import { LocalizeController, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
-import { FAILURE_TEXT, failureText, reportFailure } from '../../shared/failure.js';
+import { failureSentences, failureText, reportFailure } from '../../shared/failure.js';
 import { ListboxController } from '../../shared/listbox.js';
 import { FormControlElement, formData, type FormInvalid, type FormValue } from '../../shared/form-control.js';
 import { Announcer } from '../../shared/announce.js';
@@ -15,7 +15,7 @@ import { PopupPosition } from './position.js';
 import { STRINGS, type Strings } from './strings.js';
 import { styles } from './geo-autocomplete.styles.js';
 import type { ClientBase } from '../../api/core.js';
-import { getGeoEntity, suggestGeo, suggestGeoV1 } from '../../api/ops.js';
+import { suggestGeo } from '../../api/ops.js';
 import type { Multiple } from './multiple.js';
 
 type Status = '' | 'loading' | 'none' | 'short' | 'error' | 'offline' | 'rate';
@@ -133,6 +133,8 @@ export class GeoAutocomplete extends FormControlElement {
     _groups: { state: true, attribute: false },
   };
   static override styles = styles;
+  /** The strings of its language; renders wait for English (src/shared/i18n.ts). */
+  readonly #i18n = new LocalizeController(this, STRINGS);
   /** `client` or the shared client for `base-url` (no retries: typing sends the next request), and the language. */
   readonly #conn = new Connection(this, { retries: 0 });
   readonly #say = new Announcer(this);
@@ -298,13 +300,14 @@ export class GeoAutocomplete extends FormControlElement {
   }
 
   /**
-   * With `multiple`, renders wait for its module the first time (a small same-origin chunk),
-   * so that the chips are there from the first render: places known at load (`selections`, a
-   * restored form) move nothing under the field when they appear.
+   * Renders wait for the strings of the element's language (English loads on demand) and,
+   * with `multiple`, the first time for its module (a small same-origin chunk), so that the
+   * chips are there from the first render: places known at load (`selections`, a restored
+   * form) move nothing under the field when they appear.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    if (!this.multiple || this.#multi) return super.scheduleUpdate();
-    return (this.#multiLoad ??= this.#loadMultiple()).then(() => super.scheduleUpdate());
+    if (!this.multiple || this.#multi) return this.#i18n.wait(() => super.scheduleUpdate());
+    return (this.#multiLoad ??= this.#loadMultiple()).then(() => this.#i18n.wait(() => super.scheduleUpdate()));
   }
 
   override connectedCallback(): void {
@@ -369,8 +372,11 @@ export class GeoAutocomplete extends FormControlElement {
     const core = this.#conn.client;
     return {
       suggestGeo: suggestGeo.bind(null, core),
-      suggestGeoV1: suggestGeoV1.bind(null, core),
-      getGeoEntity: getGeoEntity.bind(null, core),
+      // What few pages use loads on first use: the v1 adapter for `api="v1"`
+      // (dist/chunks/geo-v1.js), the entity lookup for `resolve` and a `value` set by code
+      // (dist/chunks/geo-entity.js, shared with property-text).
+      suggestGeoV1: (q, o) => import('../../api/ops/regions.js').then((m) => m.suggestGeoV1(core, q, o)),
+      getGeoEntity: (q, o) => import('../../api/ops/geo-entity.js').then((m) => m.getGeoEntity(core, q, o)),
     };
   }
 
@@ -731,7 +737,8 @@ export class GeoAutocomplete extends FormControlElement {
 
   /** Loads `multiple`'s code, the first time it is set: a page that never sets it loads none of it. Never rejects. */
   #loadMultiple(): Promise<void> {
-    return import('./multiple.js').then(({ Multiple }) => {
+    return import('./multiple.js').then(({ Multiple, STRINGS: strings }) => {
+      this.#i18n.add(strings);
       this.#multi = new Multiple(this, {
         lang: () => this.#lang,
         say: (text) => this.#say.say(text),
@@ -804,9 +811,8 @@ export class GeoAutocomplete extends FormControlElement {
 
   protected formInvalid(): FormInvalid | null {
     const s = STRINGS[this.#lang];
-    const n = this.multiple && this._chosen.length;
     // (with `multiple`, `required` asks for a place, not for text)
-    if (this.required && !(n === false ? this._text.trim() : n)) return { flags: { valueMissing: true }, message: n === false ? s.missing : s.missingMany };
+    if (this.required && !(this.multiple ? this._chosen.length : this._text.trim())) return { flags: { valueMissing: true }, message: this.#m?.missing() ?? s.missing };
     if (this.#unpicked) return { flags: { customError: true }, message: s.pick };
     return null;
   }
@@ -818,10 +824,10 @@ export class GeoAutocomplete extends FormControlElement {
   #statusText(s: Strings): string {
     const st = this._status;
     const e = this.#error;
-    const lang = s === STRINGS.en ? 'en' : 'de';
+    const lang = s === STRINGS.de ? 'de' : 'en';
     // The back-off names the failure as every element does (failure.ts), then says it goes on by itself.
-    if (st === 'rate') return `${FAILURE_TEXT.busy[0][lang]} ${s.rate}`;
-    if (st === 'offline') return `${FAILURE_TEXT.offline[0][lang]} ${FAILURE_TEXT.offline[1][lang]}`;
+    if (st === 'rate') return `${failureSentences('busy', lang)[0]} ${s.rate}`;
+    if (st === 'offline') return failureSentences('offline', lang).join(' ');
     // Every other status but `error` is the name of its text; an error is worded by failure.ts.
     if (st === 'short') return s.short(this.minLength);
     if (st !== 'error') return st && s[st];

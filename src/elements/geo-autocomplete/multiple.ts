@@ -3,12 +3,13 @@
  * time `multiple` is set (a page that picks one place never loads it; scripts/build-dist.ts
  * builds it into dist/chunks/geo-multiple.js).
  *
- * This module imports nothing at run time: the kernel, Lit and the event classes are already
- * in the file that loads it (geo-autocomplete.js, immo-elements.js or the runtime chunk), and
- * any import here would be a second copy of them on the page. So the element hands it what it
- * needs ({@link MultipleHost}), the chips are a few DOM nodes kept by id (keyed, so the focus
- * stays on the chip it was on when another one goes, without Lit's `repeat`), and the styles
- * are a constructed sheet added to the element's shadow root.
+ * It imports only the kernel's `localized` (from the runtime chunk; immo-elements.js's
+ * self-contained copy, dist/chunks/self/geo-multiple.js, carries that function): what else it
+ * needs is the element's, in geo-autocomplete.js or immo-elements.js, and an import would be
+ * a second copy of it on the page. So the element hands it what it needs
+ * ({@link MultipleHost}), the chips are a few DOM nodes kept by id (keyed, so the focus stays
+ * on the chip it was on when another one goes, without Lit's `repeat`), and the styles are a
+ * constructed sheet added to the element's shadow root.
  *
  * The chips are a labelled list (`role=list`, "Gewählte Orte"), each item the place's name
  * and a remove button named after it ("Kreuzberg entfernen"). Not a grid: a chip has one
@@ -22,32 +23,26 @@
  */
 import type { ReactiveController } from 'lit';
 import type { ApiError, GeoEntity, GeoSuggestion } from '../../api/index.js';
-import type { Lang } from '../../shared/i18n.js';
+import { localized, type Lang } from '../../shared/i18n.js';
 import type { GeoAutocomplete } from './geo-autocomplete.js';
 
 /**
- * The strings of several places, here and not in strings.ts: a page that picks one place
- * does not load them (both languages: together they weigh less than a request of their own).
+ * The strings of several places, German here and not in strings.ts (a page that picks one
+ * place does not load them); English in strings.en.ts (`multiple`), loaded with the element's
+ * English table. The element adds this table to its LocalizeController, so an English render
+ * waits for it.
  */
-const STRINGS = {
-  de: {
-    chips: 'Gewählte Orte',
-    remove: (l: string) => `${l} entfernen`,
-    places: (n: number, max?: number) => (max ? `${n} von ${max} Orten gewählt` : n === 1 ? '1 Ort gewählt' : n ? `${n} Orte gewählt` : 'kein Ort gewählt'),
-    added: (l: string, count: string) => `${l} hinzugefügt, ${count}`,
-    removed: (l: string, count: string) => `${l} entfernt, ${count}`,
-    full: (n: number) => (n === 1 ? 'Höchstens 1 Ort' : `Höchstens ${n} Orte`),
-  },
-  en: {
-    chips: 'Chosen places',
-    remove: (l: string) => `Remove ${l}`,
-    places: (n: number, max?: number) => (max ? `${n} of ${max} places chosen` : n === 1 ? '1 place chosen' : n ? `${n} places chosen` : 'no place chosen'),
-    added: (l: string, count: string) => `${l} added, ${count}`,
-    removed: (l: string, count: string) => `${l} removed, ${count}`,
-    full: (n: number) => (n === 1 ? 'At most 1 place' : `At most ${n} places`),
-  },
-} satisfies Record<Lang, unknown>;
-type Strings = (typeof STRINGS)['de'];
+const de = {
+  chips: 'Gewählte Orte',
+  remove: (l: string) => `${l} entfernen`,
+  places: (n: number, max?: number) => (max ? `${n} von ${max} Orten gewählt` : n === 1 ? '1 Ort gewählt' : n ? `${n} Orte gewählt` : 'kein Ort gewählt'),
+  added: (l: string, count: string) => `${l} hinzugefügt, ${count}`,
+  removed: (l: string, count: string) => `${l} entfernt, ${count}`,
+  full: (n: number) => (n === 1 ? 'Höchstens 1 Ort' : `Höchstens ${n} Orte`),
+  missing: 'Bitte mindestens einen Ort wählen.',
+};
+export type MultipleStrings = typeof de;
+export const STRINGS = localized(de, () => import('./strings.en.js').then((m) => ({ default: m.multiple })));
 
 /** What the element lends the controller (closures over its private state). */
 export interface MultipleHost {
@@ -141,8 +136,13 @@ export class Multiple implements ReactiveController {
     return this.#full ? this.#strings.full(this.#el.max) : '';
   }
 
-  get #strings(): Strings {
+  get #strings(): MultipleStrings {
     return STRINGS[this.#h.lang()];
+  }
+
+  /** What the field says when `required` and no place is chosen. */
+  missing(): string {
+    return this.#strings.missing;
   }
 
   get #full(): boolean {
@@ -183,7 +183,7 @@ export class Multiple implements ReactiveController {
     this.#emit(s, true, record);
   }
 
-  #count(t: Strings, n: number): string {
+  #count(t: MultipleStrings, n: number): string {
     return t.places(n, this.#el.max > 0 ? this.#el.max : undefined);
   }
 
@@ -315,7 +315,7 @@ export class Multiple implements ReactiveController {
   }
 
   /** The chips after a change: a chip's nodes are kept by id, so the focus stays where it is. */
-  #render(list: GeoSuggestion[], t: Strings): void {
+  #render(list: GeoSuggestion[], t: MultipleStrings): void {
     const ul = this.chips;
     ul.hidden = !list.length;
     ul.setAttribute('aria-label', t.chips);

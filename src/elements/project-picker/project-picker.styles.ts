@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { controls, tokens } from '../../shared/styles.js';
+import { controls, skeleton, tokens } from '../../shared/styles.js';
 
 // Tokens, resets, buttons, the input, the error box and .sr come from src/shared/styles.ts;
 // this sheet adds what is project-picker's own. One rule per line: Lit keeps CSS text as written.
@@ -56,4 +56,4 @@ input{width:100%}
 [part~=skeleton] .badge{border-color:transparent}
 label{display:block;margin:8px 0 4px}
 `;
-export const styles = [tokens, controls, own];
+export const styles = [tokens, controls, skeleton, own];

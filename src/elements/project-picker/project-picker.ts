@@ -6,16 +6,16 @@ import {
   BASIC_PROJECT_MAX_ENTRIES, type OwnRealEstate, type ProjectEntryResult, type ProjectProduct, type RealEstateProject,
   type RealEstateProjectEntry,
 } from '../../api/types.js';
-import type { Lang } from '../../shared/i18n.js';
+import { LocalizeController, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { AuthController } from '../../shared/auth.js';
-import { FAILURE_TEXT, failureText } from '../../shared/failure.js';
+import { failureText, type FailureKind } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
 import { ListboxController } from '../../shared/listbox.js';
 import { AuthRequiredEvent, EntryAddedEvent, ProjectSelectEvent } from './events.js';
 import { styles } from './project-picker.styles.js';
-import { strings, type Strings } from './strings.js';
+import { STRINGS, type Strings } from './strings.js';
 
 /** The operations whose 401 fires auth-required. */
 type Op = 'projects' | 'entries' | 'realestates' | 'add';
@@ -29,7 +29,7 @@ type Outcome<T> = { v: T } | { e: unknown } | null;
 type Call = (o: CallOptions) => Promise<unknown>;
 
 /** A listing's refusal (its `messageCode`) as a visitor's sentence: never the code or the service's text. */
-function refusalKind(code: string): keyof typeof FAILURE_TEXT {
+function refusalKind(code: string): FailureKind {
   if (/ACCESS_DENIED|FORBIDDEN|PERMISSION/.test(code)) return 'forbidden';
   if (/NOT_FOUND/.test(code)) return 'notFound';
   if (/CONFLICT|ALREADY|DUPLICATE/.test(code)) return 'conflict';
@@ -158,6 +158,8 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  */
 export class ProjectPicker extends LitElement {
   static override styles = styles;
+  /** The strings of its language; renders wait for English (src/shared/i18n.ts). */
+  readonly #i18n = new LocalizeController(this, STRINGS);
   /** `client` or the shared client for `base-url`, and the language (an ancestor's included). */
   readonly #conn = new Connection(this);
   readonly #say2 = new Announcer(this);
@@ -257,6 +259,10 @@ export class ProjectPicker extends LitElement {
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
   override lang!: string;
 
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#i18n.wait(() => super.scheduleUpdate());
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     // Every connect loads: a disconnect aborted what was on its way (RequestController).
@@ -274,7 +280,7 @@ export class ProjectPicker extends LitElement {
   }
 
   get #s(): Strings {
-    return strings[this.#lang];
+    return STRINGS[this.#lang];
   }
 
   get #api(): ClientBase {

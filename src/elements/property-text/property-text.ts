@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientBase, ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
-import { generatePropertyText, getGeoEntity } from '../../api/ops.js';
+import { generatePropertyText } from '../../api/ops.js';
 import {
   PROPERTY_TEXT_REAL_ESTATE_TYPES,
   TRANSACTION_TYPES,
@@ -11,7 +11,7 @@ import {
   type PropertyTextRequest,
   type PropertyTextResult,
 } from '../../api/types.js';
-import { formatNumber, type Lang } from '../../shared/i18n.js';
+import { LocalizeController, formatNumber, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { AuthController } from '../../shared/auth.js';
@@ -31,7 +31,7 @@ import {
   type Values,
 } from './model.js';
 import { styles } from './property-text.styles.js';
-import { FIELD_HINTS, FIELD_LABELS, enumLabel, pick, strings } from './strings.js';
+import { STRINGS, YEAR_MAX, enumLabel, type FieldName } from './strings.js';
 
 type Status = 'idle' | 'loading' | 'auth' | 'error' | 'done' | 'cancelled';
 
@@ -105,6 +105,8 @@ const fieldOfPath = (p: string) => p.replace(/\[\d+\]$/, '').split('.').pop() ??
  */
 export class PropertyText extends LitElement {
   static override styles = styles;
+  /** The strings of its language; renders wait for English (src/shared/i18n.ts). */
+  readonly #i18n = new LocalizeController(this, STRINGS);
   /** `client` or the shared client for `base-url`, and the language (an ancestor's included). */
   readonly #conn = new Connection(this);
   readonly #say = new Announcer(this);
@@ -142,7 +144,8 @@ export class PropertyText extends LitElement {
     operation: 'place',
     lang: () => this.#lang2,
     task: (signal, id, country) => {
-      const get = (geoData: 'WGS84' | 'Lambert') => getGeoEntity(this.#api, { country, id, geoData }, { signal });
+      // The entity lookup loads on the first pick (dist/chunks/geo-entity.js, shared with geo-autocomplete).
+      const get = async (geoData: 'WGS84' | 'Lambert') => (await import('../../api/ops/geo-entity.js')).getGeoEntity(this.#api, { country, id, geoData }, { signal });
       return Promise.all([get('WGS84'), get('Lambert')]);
     },
     describe: () => this.#L.geoError,
@@ -237,7 +240,7 @@ export class PropertyText extends LitElement {
   }
 
   get #L() {
-    return strings(this.#lang2);
+    return STRINGS[this.#lang2];
   }
 
   get #lang2(): Lang {
@@ -254,6 +257,10 @@ export class PropertyText extends LitElement {
   // tabs with two different listings do not overwrite each other's draft.
   get #storageKey(): string {
     return `immo-property-text:${this.draftKey || location.pathname}`;
+  }
+
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#i18n.wait(() => super.scheduleUpdate());
   }
 
   override connectedCallback(): void {
@@ -418,7 +425,7 @@ export class PropertyText extends LitElement {
 
   #label(name: string): string {
     if (name === 'realEstateType' || name === 'transactionType') return this.#L[name];
-    return pick(this.#lang2, FIELD_LABELS[name] ?? name);
+    return this.#L.fields[name as FieldName] ?? name;
   }
 
   // ------------------------------------------------------------ handlers
@@ -542,11 +549,11 @@ export class PropertyText extends LitElement {
   #problemOf(name: string, problems: Record<string, Problem>): string | undefined {
     const p = problems[name] ?? (this.serverFields.includes(name) ? 'vServer' : undefined);
     if (!p || (!this.shown.has(name) && !this.submitted && p !== 'vServer')) return undefined;
-    return this.#L[p];
+    return this.#L[p].replace('{max}', String(YEAR_MAX));
   }
 
   #describedBy(name: string, err: string | undefined): string | typeof nothing {
-    return [FIELD_HINTS[name] ? `h-${name}` : '', err ? `e-${name}` : ''].filter(Boolean).join(' ') || nothing;
+    return [this.#L.hints[name] ? `h-${name}` : '', err ? `e-${name}` : ''].filter(Boolean).join(' ') || nothing;
   }
 
   #errorLine(name: string, err: string | undefined) {
@@ -593,7 +600,7 @@ export class PropertyText extends LitElement {
         ${this.#errorLine(name, err)}
       </fieldset>`;
     }
-    const hint = FIELD_HINTS[name];
+    const hint = this.#L.hints[name];
     const control =
       def.kind === 'enum'
         ? html`<select id="f-${name}" name=${name} part="input" aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}>
@@ -607,7 +614,7 @@ export class PropertyText extends LitElement {
     const long = def.kind === 'enum' && def.values!.some((o) => this.#optionLabel(def, o).length > 17);
     return html`<div class=${long ? 'field long' : 'field'} part="field">
       <label for="f-${name}" part="label">${label}</label>${control}
-      ${hint ? html`<span class="hint" id="h-${name}">${pick(this.#lang2, hint)}</span>` : nothing}${this.#errorLine(name, err)}
+      ${hint ? html`<span class="hint" id="h-${name}">${hint}</span>` : nothing}${this.#errorLine(name, err)}
     </div>`;
   }
 

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { controls, tokens } from '../../shared/styles.js';
+import { controls, skeleton, tokens } from '../../shared/styles.js';
 
 // Tokens, resets, buttons, focus ring and the error box come from src/shared/styles.ts; this
 // sheet adds what is region-stats' own. One rule per line: Lit keeps the CSS text as written.
@@ -70,4 +70,4 @@ rect[class^=s]{fill:var(--c)}
 .sw[class*=' s']{background:var(--c)}
 .bars .sk:nth-child(1){width:92%}.bars .sk:nth-child(2){width:84%}.bars .sk:nth-child(3){width:70%}.bars .sk:nth-child(4){width:52%}.bars .sk:nth-child(5){width:44%}.bars .sk:nth-child(6){width:37%}.bars .sk:nth-child(7){width:31%}.bars .sk:nth-child(8){width:26%}.bars .sk:nth-child(9){width:22%}.bars .sk:nth-child(10){width:18%}
 `;
-export const styles = [tokens, controls, own];
+export const styles = [tokens, controls, skeleton, own];

@@ -11,14 +11,14 @@ type GeoHierarchyElement = ModelElement & { name: string };
 type GeoHierarchyStatistic = { parent: GeoHierarchyElement; children: GeoHierarchyElement[] };
 const named = (e: ModelElement): GeoHierarchyElement => ({ ...e, name: e.name ?? e.geoCodeId });
 const namedStat = (s: ModelStatistic): GeoHierarchyStatistic => ({ parent: named(s.parent), children: s.children.map(named) });
-import { formatNumber, type Lang } from '../../shared/i18n.js';
+import { LocalizeController, formatNumber, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { canRetry, failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
 import { step } from '../../shared/listbox.js';
 import { styles } from './region-stats.styles.js';
-import { STRINGS, TYPE_LABELS, typeLabel, requestName, type Strings } from './strings.js';
+import { STRINGS, TYPES, typeLabel, requestName, type Strings } from './strings.js';
 import { RegionSelectEvent, StatsLoadedEvent } from './events.js';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
@@ -30,7 +30,7 @@ interface Crumb {
 }
 
 /** Every RealEstateType of common-1.0.xsd by its request spelling (`apartmentrent` → `APARTMENT_RENT`). */
-const KNOWN_TYPES = new Map(Object.keys(TYPE_LABELS).map((t) => [requestName(t), t as RealEstateType]));
+const KNOWN_TYPES = new Map(TYPES.map((t) => [requestName(t), t as RealEstateType]));
 /** Inputs whose change reloads the statistic of the region shown. */
 const FILTERS = ['realEstateTypes', 'customerNumber', 'username', 'channel', 'format', 'baseUrl', 'client'];
 const SERIES = 8;
@@ -160,6 +160,8 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
  */
 export class RegionStats extends LitElement {
   static override styles = styles;
+  /** The strings of its language; renders wait for English (src/shared/i18n.ts). */
+  readonly #i18n = new LocalizeController(this, STRINGS);
   /** `client` or the shared client for `base-url`, and the language (an ancestor's included). */
   readonly #conn = new Connection(this);
   readonly #say = new Announcer(this);
@@ -257,6 +259,10 @@ export class RegionStats extends LitElement {
   data?: ModelStatistic;
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
   override lang!: string;
+
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#i18n.wait(() => super.scheduleUpdate());
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();

@@ -47,7 +47,7 @@ export class SandboxState {
   readonly dataDir?: string;
   readonly outboxDir: string;
   private readonly ownsOutboxDir: boolean;
-  /** Faults by scope (src/sandbox/faults.ts). */
+  /** Faults by scope (packages/sandbox/src/faults.ts). */
   readonly faults = new FaultStore();
   tokens = new Map<string, TokenRecord>();
   projectEntries = new Map<string, { id: string; realEstateId: string }[]>();

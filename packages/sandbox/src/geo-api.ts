@@ -1,5 +1,5 @@
 /**
- * The interface the geography module (src/sandbox/geo/index.ts) offers the rest of the
+ * The interface the geography module (packages/sandbox/src/geo/index.ts) offers the rest of the
  * sandbox. Declared here so that the server depends on the shape, not on the module, and
  * keeps serving every other route when the geography cannot be loaded.
  */

@@ -20,7 +20,8 @@
  *             station's postal address).
  * - street    `S` + rank of (country, city, postcode, street) in sorted order.
  */
-import proj4 from 'proj4';
+import { createRequire } from 'node:module';
+import type proj4 from 'proj4';
 import { tokenize, type Token } from './fold.js';
 import { QUARTERS_AT, QUARTERS_DE } from './quarters-de.js';
 
@@ -82,7 +83,7 @@ export interface GeoRecord {
   geoId?: string;
   lat?: number;
   lon?: number;
-  /** Folded words of the label with their original offsets. */
+  /** Folded words of the label with their original offsets (UNTOKENIZED until an index needs them). */
   tokens: Token[];
   /** Folded words of the entity's own name (`Golm` in `Potsdam - Golm`), for exact matches. */
   nameKey: string;
@@ -243,9 +244,11 @@ function expandPlace(s: string): string {
 }
 
 const LAEA = '+proj=laea +lat_0=52 +lon_0=10 +x_0=4321000 +y_0=3210000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs';
-const toLaea = proj4('EPSG:4326', LAEA);
+let toLaea: proj4.Converter | undefined;
 /** WGS84 lat/lon → ETRS89 Lambert Azimuthal Equal Area (EPSG:3035) x/y in metres. */
 export function lambert(lat: number, lon: number): { x: number; y: number } {
+  // proj4 (a tenth of the sandbox's start-up) is loaded with the first g=Lambert request
+  toLaea ??= (createRequire(import.meta.url)('proj4') as typeof proj4)('EPSG:4326', LAEA);
   const [x, y] = toLaea.forward([lon, lat]);
   return { x: Math.round(x! * 100) / 100, y: Math.round(y! * 100) / 100 };
 }

@@ -1,5 +1,5 @@
 /**
- * Start-up checks shared by the sandbox CLI (src/sandbox/cli.ts) and `npm start`'s sandbox
+ * Start-up checks shared by the sandbox CLI (packages/sandbox/src/cli.ts) and `npm start`'s sandbox
  * mount (vite.config.ts): each problem is one sentence that names the port or folder and
  * what to do, printed as one line with a non-zero exit, never a stack trace.
  */

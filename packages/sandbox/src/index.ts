@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SandboxError, unauthorized } from './errors.js';
+import { forbidden, SandboxError, unauthorized } from './errors.js';
 import { OAuthVerifier } from './oauth.js';
 import { oauthUsers } from './auth.js';
 import {
@@ -10,6 +10,7 @@ import { Router } from './router.js';
 import { SandboxState } from './state.js';
 import { applyFault, faultScope } from './faults.js';
 import { registerRoutes } from './routes.js';
+import { trustedOrigin } from './origins.js';
 
 export { SandboxError } from './errors.js';
 
@@ -42,6 +43,11 @@ export interface SandboxOptions {
    * start instantly; geo and statistic routes then answer 503.
    */
   geo?: boolean;
+  /**
+   * Origins (`https://staging.partner.example`) whose pages may use the sandbox-only routes
+   * besides this machine's and the sandbox's own (origins.ts); the API routes answer every origin.
+   */
+  origins?: readonly string[];
 }
 
 export interface Sandbox {
@@ -59,6 +65,9 @@ export interface Sandbox {
 const CORS_HEADER_LIST = Object.entries(CORS_HEADERS).flat();
 
 export const API_PREFIX = '/restapi/api';
+
+/** The sandbox-only routes (outbox, tokens, faults, reset, fixtures): only trusted origins (origins.ts). */
+const SANDBOX_ROUTES = API_PREFIX + '/sandbox';
 
 /** Request paths of the geo suggestion route start with this (country and query follow). */
 const SUGGEST_PREFIX = API_PREFIX + '/gis/v2.0/geoautocomplete/';
@@ -124,20 +133,26 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   const router = new Router();
   registerRoutes(router, state);
   const fastPath = opts.fastPath;
+  const origins = new Set(opts.origins ?? []);
   const log = opts.quiet ? () => {} : (line: string) => process.stderr.write(line + '\n');
+  if (opts.geo !== false && state.geo instanceof Error) log(`sandbox: no geography (geo and statistic routes answer 503): ${state.geo.message}`);
   let server: Server | undefined;
   const sockets = new Set<import('node:net').Socket>();
 
   async function run(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
     const method = (req.method ?? 'GET').toUpperCase();
-    for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
     const origin = req.headers.origin;
-    res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-    if (origin) res.setHeader('Vary', 'Origin, Accept');
-    else res.setHeader('Vary', 'Accept');
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-    if (method === 'OPTIONS') {
+    const sandboxRoute = url.pathname === SANDBOX_ROUTES || url.pathname.startsWith(SANDBOX_ROUTES + '/');
+    // A foreign page gets no CORS grant on the sandbox-only routes, preflight included.
+    const refused = sandboxRoute && origin !== undefined && !trustedOrigin(origin, req.headers.host, origins);
+    if (!refused) {
+      for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+      res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+    }
+    res.setHeader('Vary', origin || sandboxRoute ? 'Origin, Accept' : 'Accept');
+    if (!refused) res.setHeader('Access-Control-Allow-Credentials', 'true');
+    if (method === 'OPTIONS' && !refused) {
       res.writeHead(204, { 'Content-Length': '0' });
       res.end();
       return;
@@ -146,6 +161,11 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     let reply: Reply;
     let ctx: Ctx | undefined;
     try {
+      if (refused) {
+        // refused before the route acts: a simple cross-site POST (no preflight) must not reset or mint either
+        format = negotiate(req.headers.accept, 'json', ['json']); // the sandbox routes speak JSON
+        throw forbidden(`Pages of ${origin} may not use the sandbox's own routes: only this machine's origins and those named with --origins or SANDBOX_ORIGINS.`);
+      }
       let path = url.pathname;
       if (!path.startsWith(API_PREFIX + '/') && path !== API_PREFIX) {
         throw new SandboxError(404, 'ERROR_COMMON_RESOURCE_NOT_FOUND', `No resource at ${path}; the sandbox serves ${API_PREFIX}/….`);

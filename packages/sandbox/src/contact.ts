@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { badRequest, SandboxError } from './errors.js';
 import { esc, messagesReply, negotiate, NS, type Ctx } from './http.js';
 import { exposeUrl, findExpose } from './expose.js';
@@ -299,6 +298,8 @@ export async function deliver(state: SandboxState, e: SeedExpose, d: ContactData
   const name = [d.fields.get('firstname'), d.fields.get('lastname')].filter(Boolean).join(' ');
   const subject = `Kontaktanfrage zu „${e.title}“ (Scout-ID ${e.id})`;
   const to = e.realtor.email!;
+  // loaded with the first contact request, not at start-up
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   const mail = new MailComposer({
     from: { name: 'immo-elements Sandbox', address: 'kontakt@sandbox.immo-elements.example' },
     to: { name: `${e.realtor.firstname} ${e.realtor.lastname}, ${e.realtor.company}`, address: to },

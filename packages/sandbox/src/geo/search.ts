@@ -5,7 +5,7 @@
  * are one contiguous slice. Inner-word matches (`strasse` in `Hafenstraße`) go through a
  * trigram index over the distinct words, built when an index first needs it.
  */
-import { spanOf, umlautsMeet } from './fold.js';
+import { spanOf, tokenize, umlautsMeet, UNTOKENIZED } from './fold.js';
 import type { GeoRecord } from './build.js';
 
 export interface Match {
@@ -83,6 +83,7 @@ export class TypeIndex {
    * the tests compare both.
    */
   constructor(records: GeoRecord[], private readonly reference = false) {
+    for (const r of records) if (r.tokens === UNTOKENIZED) r.tokens = tokenize(r.label);
     // weight order, so that a record's index is its rank
     // (ties as in the final ordering of GeoIndex.suggest: label, then id)
     this.records = [...records].sort(

@@ -28,7 +28,7 @@ export function registerSandboxRoutes(router: Router, state: SandboxState): void
       return jsonReply({ ok: true });
     },
   });
-  // Faults are set, listed and cleared in the caller's fault scope (src/sandbox/faults.ts).
+  // Faults are set, listed and cleared in the caller's fault scope (packages/sandbox/src/faults.ts).
   const scopeOf = (ctx: Ctx): string => {
     const scope = faultScope(ctx.req);
     if (scope === undefined) throw badRequest('X-Sandbox-Scope (or the sandbox-scope cookie) must be 1 to 64 letters, digits, - or _.', [], 'scope');

@@ -7,9 +7,9 @@
  */
 import { badParameter, notFound } from '../errors.js';
 import { parseQuery, typoVariants } from './query.js';
-import { buildGeo, lambert, type Country, type EntityType, type GeoAddress, type GeoNode, type GeoRecord } from './build.js';
+import { buildGeo, lambert, type Country, type EntityType, type GeoAddress, type GeoData, type GeoNode, type GeoRecord } from './build.js';
 import { matchRecord, TypeIndex, type Hit } from './search.js';
-import { cacheFile, readCache, writeCache } from './cache.js';
+import { cacheFile, dataPackagesDir, readCache, readPacked, writeCache } from './cache.js';
 
 export type { GeoNode, GeoAddress, EntityType, Country } from './build.js';
 
@@ -60,6 +60,8 @@ const TYPO_TIERS = 4;
 const TYPO_BELOW = 3;
 /** Added to the tier of a street or address when the input does not look like a street. */
 const STREET_TIERS = 8;
+/** The background build of the indexes not needed yet starts this long after loading. */
+const WARM_AFTER_MS = 300;
 
 /** The match ranges of a hit in its label (for a corrected typo, of the corrected word). */
 function matchesOf(h: Hit, words: string[], masks: number[]): { offset: number; length: number }[] {
@@ -114,6 +116,8 @@ function before(a: Hit, b: Hit): boolean {
 
 /** The built geography with its search indexes. */
 export class GeoIndex {
+  /** Records per country and type (`DEU:city`), and their search indexes once built (see index()). */
+  private readonly groups = new Map<string, GeoRecord[]>();
   private readonly indexes = new Map<string, TypeIndex>();
   private readonly byId: Record<Country, Map<string, GeoRecord>> = { DEU: new Map(), AUT: new Map() };
   /** JSON text of a suggestion item up to its match ranges, per record (see suggestJson). */
@@ -126,13 +130,47 @@ export class GeoIndex {
     /** Counts and timings of the build, for the benchmark and the logs. */
     readonly stats: Record<string, number>,
   ) {
-    const groups = new Map<string, GeoRecord[]>();
+    stats.indexMs = 0; // the time spent building indexes so far (index())
+    const groups = this.groups;
     for (const r of records) {
       const k = r.country + ':' + r.type;
       (groups.get(k) ?? groups.set(k, []).get(k)!).push(r);
       this.byId[r.country].set(r.id, r);
     }
-    for (const [k, list] of groups) this.indexes.set(k, new TypeIndex(list));
+    // The indexes are built when a request first searches their type, so that the first
+    // answer does not wait for all of them (the streets alone are half the records); the
+    // rest are built in the background soon after, one per turn of the event loop.
+    setTimeout(() => this.warm(), WARM_AFTER_MS).unref();
+  }
+
+  /** The search index of a country's entity type, built on first use; undefined when it has no records. */
+  private index(key: string): TypeIndex | undefined {
+    let index = this.indexes.get(key);
+    if (!index) {
+      const list = this.groups.get(key);
+      if (!list) return undefined;
+      const t = performance.now();
+      index = new TypeIndex(list);
+      this.indexes.set(key, index);
+      this.stats.indexMs = (this.stats.indexMs ?? 0) + Math.round(performance.now() - t);
+    }
+    return index;
+  }
+
+  /** Every search index by `country:type`, all built now (for tests and tools). */
+  allIndexes(): ReadonlyMap<string, TypeIndex> {
+    for (const key of this.groups.keys()) this.index(key);
+    return this.indexes;
+  }
+
+  /** Builds the indexes no request has needed yet, one per macrotask. */
+  private warm(): void {
+    for (const key of this.groups.keys()) {
+      if (this.indexes.has(key)) continue;
+      this.index(key);
+      setImmediate(() => this.warm()).unref();
+      return;
+    }
   }
 
   /** Geo suggestion (SPEC.md 4.5): raw query parameters in, suggestion items out. */
@@ -195,7 +233,7 @@ export class GeoIndex {
     let total = 0;
     types.forEach((type, order) => {
       if (type === 'postcodeWithQuarter' && !numeric) return;
-      const index = this.indexes.get(c + ':' + type);
+      const index = this.index(c + ':' + type);
       if (!index) return;
       const list = index.search(words, Math.min(limit, capOf(type)), masks);
       // streets and addresses after the places, unless the input names a street
@@ -316,25 +354,42 @@ export class GeoIndex {
 let loading: Promise<GeoIndex> | undefined;
 
 /**
- * The geography once per process: from the start-up cache (cache.ts) when the data
- * packages and the builder are those it was made with, else built from the packages
- * (about 2 s at rest) and written to the cache for the next start.
+ * Where the geography comes from: `raw` builds it from the data packages (the workspace,
+ * where they are development dependencies; with the start-up cache), `packed` reads the
+ * index the published package ships (data/geo-index.json.gz), which is all an installed
+ * sandbox has. By default raw when every data package is installed, else packed;
+ * `IMMO_GEO_SOURCE=packed|raw` chooses (the reference test compares the two).
+ */
+export function geoSource(): 'raw' | 'packed' {
+  const forced = process.env.IMMO_GEO_SOURCE;
+  if (forced === 'raw' || forced === 'packed') return forced;
+  return dataPackagesDir() ? 'raw' : 'packed';
+}
+
+/**
+ * The geography once per process: the packed index (see geoSource), or from the start-up
+ * cache (cache.ts) when the data packages and the builder are those it was made with, else
+ * built from the packages (about 2 s at rest) and written to the cache for the next start.
  */
 export function loadGeo(): Promise<GeoIndex> {
   loading ??= (async () => {
     const t0 = performance.now();
-    const file = cacheFile();
-    let d = file ? readCache(file) : undefined;
-    if (d) d.stats.cacheReadMs = Math.round(performance.now() - t0);
+    let d: GeoData | undefined;
+    if (geoSource() === 'packed') d = readPacked();
     else {
-      const built = await buildGeo();
-      d = built;
-      // written after the first answers can be given, not before
-      if (file) setTimeout(() => writeCache(file, built), 50).unref();
+      const file = cacheFile();
+      d = file ? readCache(file) : undefined;
+      if (!d) {
+        const built = await buildGeo();
+        d = built;
+        // written after the first answers can be given, not before
+        if (file) setTimeout(() => writeCache(file, built), 50).unref();
+      }
     }
+    if (d.stats.cached || d.stats.packed) d.stats.cacheReadMs = Math.round(performance.now() - t0);
     const t = performance.now();
     const index = new GeoIndex(d.records, d.nodes, d.cities, d.stats);
-    index.stats.indexMs = Math.round(performance.now() - t);
+    index.stats.loadMs = Math.round(performance.now() - t);
     return index;
   })();
   loading.catch(() => {

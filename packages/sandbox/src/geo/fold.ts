@@ -26,6 +26,13 @@ export interface Token {
   readonly uml?: number;
 }
 
+/**
+ * The tokens of a record read from a file (cache.ts), before its index makes them: a
+ * record's words are only needed once its type is searched, so start-up does not fold the
+ * labels of types nobody has asked for yet (TypeIndex tokenizes on construction).
+ */
+export const UNTOKENIZED: Token[] = Object.freeze([]) as unknown as Token[];
+
 const MARKS = /\p{M}/gu;
 
 /** Folds one original character (already lower-cased) to zero or more ASCII-ish chars. */
