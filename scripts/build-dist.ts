@@ -58,7 +58,8 @@ const ON_DEMAND: Record<string, string> = {
 /**
  * The on-demand chunks that self-contained files load apart too (the others they inline).
  * `multiple` is apart in immo-elements.js too: a page of it that picks one place loads none
- * of it (its copy carries only `localized` of the kernel; the element lends it the rest).
+ * of it (its copy carries only `localized` and `langOf` of the kernel; the element lends it
+ * the rest).
  */
 const SELF_APART = new Set(['xml', 'xml-write', 'geo-multiple']);
 /** property-text's on-demand geo-autocomplete is the geo-autocomplete bundle. */

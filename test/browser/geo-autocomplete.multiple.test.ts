@@ -247,6 +247,7 @@ describe('geo-autocomplete multiple: forms', () => {
     await press('Enter');
     await waitUntil(() => el.values.length === 2);
     expect(el.validity.valid).to.be.true;
+    expect(input(el).required, 'the empty text box is not required (so never :invalid) once a place is chosen').to.be.false;
     // text left in the field under must-pick is not a place
     await type('Fri');
     await settle(el);
@@ -529,6 +530,84 @@ describe('geo-autocomplete multiple in Angular forms (ngDefaultControl, JIT)', (
     } finally {
       ref.destroy();
       host.remove();
+    }
+  });
+});
+
+/**
+ * dist/ as a partner loads it, in a page of its own under a URL no cache has seen
+ * (/slow/<page>/dist/: the English chunks held back 500 ms, web-test-runner.config.mjs).
+ */
+describe('geo-autocomplete multiple: dist/ (the on-demand chunk)', () => {
+  let pages = 0;
+  /** The page, and every value the chip list's name took (recorded from its shadow root's creation). */
+  async function distPage(lang: string, script: string, body: string) {
+    const dist = `/slow/multiple${Date.now()}-${++pages}/dist/`;
+    const frame = document.createElement('iframe');
+    frame.style.cssText = 'width:800px;height:400px';
+    frame.srcdoc = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><script>
+window.__names = [];
+const attach = Element.prototype.attachShadow;
+Element.prototype.attachShadow = function (init) {
+  const root = attach.call(this, init);
+  new MutationObserver(() => {
+    const n = root.querySelector('[part~=chips]')?.getAttribute('aria-label');
+    if (n && window.__names.at(-1) !== n) window.__names.push(n);
+  }).observe(root, { childList: true, subtree: true, attributes: true });
+  return root;
+};
+</script></head><body>${body}<script type="module" src="${dist}${script}"></script></body></html>`;
+    document.body.append(frame);
+    await new Promise((r) => frame.addEventListener('load', r, { once: true }));
+    const win = frame.contentWindow as Window & { __names: string[] };
+    await win.customElements.whenDefined('geo-autocomplete');
+    const el = win.document.querySelector('geo-autocomplete')!;
+    /** The dist/ files the page requested, relative to dist/. */
+    const requested = () => win.performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.includes('/dist/')).map((p) => p.replace(/^.*\/dist\//, ''));
+    return { frame, win, el, requested };
+  }
+
+  it('a page that never sets multiple loads none of it; setting it loads chunks/geo-multiple.js once, beside the runtime', async function () {
+    this.timeout(30000);
+    const res = await fetch('/dist/chunks/geo-multiple.js', { method: 'HEAD' });
+    expect(res.ok, 'dist/chunks/geo-multiple.js exists (npm test builds dist/; alone, run npm run build first)').to.equal(true);
+    const { frame, el, requested } = await distPage('de', 'geo-autocomplete.js', '<geo-autocomplete name="orte"></geo-autocomplete><geo-autocomplete></geo-autocomplete>');
+    try {
+      await el.updateComplete;
+      await new Promise((r) => setTimeout(r, 300));
+      expect(requested().filter((f) => f.includes('multiple')), 'without multiple').to.deep.equal([]);
+      // Both elements take several places: one chunk for the page.
+      const [a, b] = [...el.ownerDocument.querySelectorAll('geo-autocomplete')];
+      a!.multiple = b!.multiple = true;
+      a!.values = ['1276003001047', '1276003001063'];
+      await waitUntil(() => chipLabels(a!).join() === 'Berlin - Kreuzberg,Berlin - Neukölln', 'the chips with the labels of the sandbox', { timeout: 10000 });
+      await b!.updateComplete;
+      expect(requested().filter((f) => f.includes('multiple'))).to.deep.equal(['chunks/geo-multiple.js']);
+      expect(requested()).to.include('chunks/runtime.js');
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('immo-elements.js, an English page: chunks/self/geo-multiple.js, English from the first render, a removal by its chip', async function () {
+    this.timeout(30000);
+    const { frame, win, el, requested } = await distPage('en', 'immo-elements.js', '<geo-autocomplete multiple value="1276003001047,1276003001063"></geo-autocomplete>');
+    try {
+      await waitUntil(() => chipLabels(el).join() === 'Berlin - Kreuzberg,Berlin - Neukölln', 'the chips with the labels of the sandbox', { timeout: 10000 });
+      expect(win.__names, 'the chip list was never named in German').to.deep.equal(['Chosen places']);
+      expect(removeButton(el, 0).getAttribute('aria-label')).to.equal('Remove Berlin - Kreuzberg');
+      const files = requested();
+      expect(files.filter((f) => f.includes('multiple'))).to.deep.equal(['chunks/self/geo-multiple.js']);
+      expect(files, 'an all-in-one page never loads the runtime').not.to.include('chunks/runtime.js');
+      const removed: string[] = [];
+      el.addEventListener('geo-remove', (e) => removed.push(e.suggestion.entity.id));
+      removeButton(el, 0).click();
+      await waitUntil(() => chipLabels(el).join() === 'Berlin - Neukölln', 'removed');
+      expect(removed).to.deep.equal(['1276003001047']);
+      expect(el.values).to.deep.equal(['1276003001063']);
+      await waitUntil(() => liveText(el) === 'Berlin - Kreuzberg removed, 1 place chosen', 'announced in English');
+    } finally {
+      frame.remove();
     }
   });
 });

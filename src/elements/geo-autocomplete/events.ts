@@ -1,4 +1,5 @@
 import type { ApiError, GeoEntity, GeoSuggestion } from '../../api/index.js';
+import type { GeoRemoveEvent } from './remove-event.js';
 
 /**
  * A visitor chose a suggestion (click, Enter, or autofill). Not fired when code sets
@@ -23,22 +24,8 @@ export class GeoSelectEvent extends Event {
   }
 }
 
-/**
- * With `multiple`: a visitor removed a chosen place (its chip's remove button, Delete or
- * Backspace on its chip, or choosing it again in the list). Followed by `input` and
- * `change`. Not fired when code sets `values`, `selections` or `value`.
- */
-export class GeoRemoveEvent extends Event {
-  /** The place that was removed, as it was chosen. */
-  readonly suggestion: GeoSuggestion;
-  /** The same field, for code that reads `event.detail`. */
-  readonly detail: { suggestion: GeoSuggestion };
-  constructor(suggestion: GeoSuggestion) {
-    super('geo-remove', { bubbles: true, composed: true });
-    this.suggestion = suggestion;
-    this.detail = { suggestion };
-  }
-}
+// (In a module of its own: only multiple.ts, loaded on demand, makes one.)
+export { GeoRemoveEvent } from './remove-event.js';
 
 declare global {
   interface HTMLElementEventMap {

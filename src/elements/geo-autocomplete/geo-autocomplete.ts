@@ -7,7 +7,7 @@ import { failureSentences, failureText, reportFailure } from '../../shared/failu
 import { ListboxController } from '../../shared/listbox.js';
 import { FormControlElement, formData, type FormInvalid, type FormValue } from '../../shared/form-control.js';
 import { Announcer } from '../../shared/announce.js';
-import { GeoRemoveEvent, GeoSelectEvent } from './events.js';
+import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
 import { segments, tier } from './match.js';
 import { GeoEngine } from './engine.js';
@@ -740,23 +740,24 @@ export class GeoAutocomplete extends FormControlElement {
     return import('./multiple.js').then(({ Multiple, STRINGS: strings }) => {
       this.#i18n.add(strings);
       this.#multi = new Multiple(this, {
-        lang: () => this.#lang,
-        say: (text) => this.#say.say(text),
-        clearText: () => {
-          this.#abort();
-          this._text = '';
-        },
+        say: this.#say,
         close: () => (this._open = false),
         place: () => this._open && this.#pos.update(),
-        choose: (list) => this.#choose(list),
+        choose: (list, added) => {
+          this.#choose(list);
+          if (added) {
+            this.#abort();
+            this._text = '';
+            this.#remember(added);
+          }
+        },
         entity: (id, geoData, signal) => this.#client().getGeoEntity({ country: this.country, id, geoData: geoData || undefined }, { signal }),
         failed: (err, shown) => {
           reportFailure(this, 'entity', err, this.#lang);
           if (shown) this.#fail('error', err, false);
         },
-        remember: (s) => this.#remember(s),
-        fire: (s, added, entity = null, error = null) => {
-          this.dispatchEvent(added ? new GeoSelectEvent(s, entity, error) : new GeoRemoveEvent(s));
+        fire: (e) => {
+          this.dispatchEvent(e instanceof Event ? e : new GeoSelectEvent(...e));
           this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
           this.#changed = this.value;
           this.dispatchEvent(new Event('change', { bubbles: true }));
@@ -857,7 +858,7 @@ export class GeoAutocomplete extends FormControlElement {
   <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls="lb"
     aria-expanded=${expanded} aria-invalid=${this.#unpicked} aria-busy=${this._status === 'loading'}
     .value=${this._text} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
-    ?required=${this.required} autocomplete=${this.autocomplete}
+    ?required=${this.required && !this._chosen.length} autocomplete=${this.autocomplete}
     autocapitalize="off" autocorrect="off" spellcheck="false" enterkeyhint="search"
     @input=${this.#onInput} @change=${(e: Event) => e.stopPropagation()} @keydown=${this.#onKeyDown}
     @focus=${this.#onFocus} @click=${() => !this._open && this._text && this.#openNow()}

@@ -3,13 +3,14 @@
  * time `multiple` is set (a page that picks one place never loads it; scripts/build-dist.ts
  * builds it into dist/chunks/geo-multiple.js).
  *
- * It imports only the kernel's `localized` (from the runtime chunk; immo-elements.js's
- * self-contained copy, dist/chunks/self/geo-multiple.js, carries that function): what else it
- * needs is the element's, in geo-autocomplete.js or immo-elements.js, and an import would be
- * a second copy of it on the page. So the element hands it what it needs
- * ({@link MultipleHost}), the chips are a few DOM nodes kept by id (keyed, so the focus stays
- * on the chip it was on when another one goes, without Lit's `repeat`), and the styles are a
- * constructed sheet added to the element's shadow root.
+ * It imports only the kernel's `localized` and `langOf` (from the runtime chunk;
+ * immo-elements.js's self-contained copy, dist/chunks/self/geo-multiple.js, carries them) and
+ * GeoRemoveEvent (remove-event.ts, which nothing else makes): what else it needs is the
+ * element's, in geo-autocomplete.js or immo-elements.js, and importing it would put it in the
+ * runtime or twice on the page. So the element hands it what it needs ({@link MultipleHost}),
+ * the chips are a few DOM nodes kept by id (keyed, so the focus stays on the chip it was on
+ * when another one goes, without Lit's `repeat`), and the styles are a constructed sheet
+ * added to the element's shadow root.
  *
  * The chips are a labelled list (`role=list`, "Gewählte Orte"), each item the place's name
  * and a remove button named after it ("Kreuzberg entfernen"). Not a grid: a chip has one
@@ -23,7 +24,9 @@
  */
 import type { ReactiveController } from 'lit';
 import type { ApiError, GeoEntity, GeoSuggestion } from '../../api/index.js';
-import { localized, type Lang } from '../../shared/i18n.js';
+import { langOf, localized } from '../../shared/i18n.js';
+import { GeoRemoveEvent } from './remove-event.js';
+import type { Announcer } from '../../shared/announce.js';
 import type { GeoAutocomplete } from './geo-autocomplete.js';
 
 /**
@@ -44,26 +47,28 @@ const de = {
 export type MultipleStrings = typeof de;
 export const STRINGS = localized(de, () => import('./strings.en.js').then((m) => ({ default: m.multiple })));
 
+/** An addition's `geo-select`: the place, its record and why that failed (with `resolve`). */
+type Added = [GeoSuggestion, GeoEntity | null, ApiError | null];
+
 /** What the element lends the controller (closures over its private state). */
 export interface MultipleHost {
-  /** The element's language. */
-  lang(): Lang;
-  /** Announces through the element's live region. */
-  say(text: string): void;
-  /** Empties the text for the next place (a pending search for the old text is dropped). */
-  clearText(): void;
+  /** The element's live region. */
+  say: Announcer;
   close(): void;
   /** Places the popup again when it is open (the field grew or shrank). */
   place(): void;
-  /** Sets the chosen places and `value` with them, without events. */
-  choose(list: readonly GeoSuggestion[]): void;
+  /**
+   * Sets the chosen places and `value` with them, without events. `added`: a visitor's pick,
+   * so the text empties for the next place (a pending search for the old text is dropped) and
+   * the place is remembered (`recent`).
+   */
+  choose(list: readonly GeoSuggestion[], added?: GeoSuggestion): void;
   /** The entity record of `id` (`geoData`: the `resolve` detail). */
   entity(id: string, geoData: GeoAutocomplete['resolve'] | undefined, signal: AbortSignal): Promise<GeoEntity>;
   /** Reports a failed entity lookup (`request-failed`), and shows it when `shown`. */
   failed(err: ApiError, shown: boolean): void;
-  remember(s: GeoSuggestion): void;
-  /** `geo-select` (added) or `geo-remove`, then `input` and `change`. */
-  fire(s: GeoSuggestion, added: boolean, entity?: GeoEntity | null, error?: ApiError | null): void;
+  /** `geo-select` of an addition (its place, record and error) or the event given (`geo-remove`), then `input` and `change`. */
+  fire(e: Event | Added): void;
   /** The element's focusout (a focus that leaves it commits and closes the list). */
   focusOut(e: FocusEvent): void;
 }
@@ -137,7 +142,7 @@ export class Multiple implements ReactiveController {
   }
 
   get #strings(): MultipleStrings {
-    return STRINGS[this.#h.lang()];
+    return STRINGS[langOf(this.#el)];
   }
 
   /** What the field says when `required` and no place is chosen. */
@@ -164,23 +169,22 @@ export class Multiple implements ReactiveController {
     const i = list.findIndex((c) => c.entity.id === s.entity.id);
     if (i >= 0) return this.#remove(i, null);
     const t = this.#strings;
-    if (this.#full) return h.say(t.full(this.#el.max));
-    h.choose([...list, s]);
-    h.clearText();
-    h.remember(s);
-    h.say(t.added(s.entity.label, this.#count(t, list.length + 1)));
+    if (this.#full) return h.say.say(t.full(this.#el.max));
+    h.choose([...list, s], s);
+    h.say.say(t.added(s.entity.label, this.#count(t, list.length + 1)));
     const resolve = this.#el.resolve;
     // With `resolve`, geo-select carries the record (or why it failed), as for one place.
-    const record = resolve
-      ? h.entity(s.entity.id, resolve, this.#ac.signal).then(
-          (e): [GeoEntity, null] => [e, null],
-          (err: ApiError): [null, ApiError] => {
-            if (err.kind !== 'abort') h.failed(err, false);
-            return [null, err];
-          },
-        )
-      : undefined;
-    this.#emit(s, true, record);
+    this.#emit(
+      resolve
+        ? h.entity(s.entity.id, resolve, this.#ac.signal).then(
+            (e): Added => [s, e, null],
+            (err: ApiError): Added => {
+              if (err.kind !== 'abort') h.failed(err, false);
+              return [s, null, err];
+            },
+          )
+        : [s, null, null],
+    );
   }
 
   #count(t: MultipleStrings, n: number): string {
@@ -200,17 +204,17 @@ export class Multiple implements ReactiveController {
     if (focus) (focus === 'text' ? this.#input : this.#buttons()[i + 1] ?? this.#input)?.focus();
     h.choose(list);
     const t = this.#strings;
-    h.say(t.removed(s.entity.label || s.entity.id, this.#count(t, list.length)));
-    this.#emit(s, false);
+    h.say.say(t.removed(s.entity.label || s.entity.id, this.#count(t, list.length)));
+    this.#emit(new GeoRemoveEvent(s));
   }
 
   /** Fires a change's events now, or after the earlier changes' (an addition waiting for its record). */
-  #emit(s: GeoSuggestion, added: boolean, record?: Promise<[GeoEntity | null, ApiError | null]>): void {
-    if (!record && !this.#queue) return this.#h.fire(s, added);
+  #emit(e: Event | Added | Promise<Added>): void {
+    if (!(e instanceof Promise) && !this.#queue) return this.#h.fire(e);
     const q: Promise<void> = (this.#queue ?? Promise.resolve())
-      .then(() => record)
+      .then(() => e)
       .then((r) => {
-        if (r?.[1]?.kind !== 'abort') this.#h.fire(s, added, r?.[0], r?.[1]);
+        if (r instanceof Event || r[2]?.kind !== 'abort') this.#h.fire(r);
         if (this.#queue === q) this.#queue = null;
       });
     this.#queue = q;
