@@ -44,7 +44,7 @@ const stories: Story[] = [
   {
     name: 'Several places (multiple)',
     description:
-      'multiple: each pick becomes a chip before the text and the list stays open, marking chosen places (choosing one again removes it); ← at the start of the text or Backspace reach the chips, Delete removes one. max caps the places; the form submits every id under name, as a <select multiple> does, and every label under name-label. Three quarters are set by the page (selections, labels known: nothing moves when they show).',
+      'multiple: each pick becomes a chip before the text and the list stays open, marking chosen places (choosing one again removes it); ← at the start of the text or Backspace reach the chips, Delete removes one. max caps the places; the form submits every id under name, as a <select multiple> does, and every label under orte-label. Three quarters are set by the page (selections, labels known: nothing moves when they show).',
     html:
       '<form>\n  <geo-autocomplete multiple max="6" label="Stadtteile in Berlin" name="orte"></geo-autocomplete>\n' +
       '  <button type="submit">Suchen</button>\n  <button type="reset">Zurücksetzen</button>\n</form>',

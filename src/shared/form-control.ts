@@ -100,12 +100,11 @@ export abstract class FormControlElement extends LitElement {
   abstract formResetCallback(): void;
   abstract formStateRestoreCallback(state: unknown, mode: 'restore' | 'autocomplete'): void;
 
-  /**
-   * The fieldset's state is kept apart from `disabled`: written into `disabled` (which
-   * reflects), it would become the element's own attribute, and the control would stay
-   * disabled when the fieldset is enabled again.
-   */
+  /** A disabled `<fieldset>` around the control disables it, without changing `disabled` (as with a native input). */
   formDisabledCallback(disabled: boolean): void {
+    // Kept apart from `disabled`: written into it (it reflects), the fieldset's state would
+    // become the element's own attribute, and the control would stay disabled when the
+    // fieldset is enabled again.
     this.#formDisabled = disabled;
     this.requestUpdate();
   }
