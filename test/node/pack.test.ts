@@ -176,6 +176,16 @@ geo.country = 'AUT';
 geo.country = 'FRA';
 // @ts-expect-error: limit is a number
 document.createElement('geo-autocomplete').limit = 'ten';
+// several places (multiple): the ids, the suggestions, a removal
+geo.multiple = true;
+geo.values = ['1276003001047'];
+const first: string | undefined = geo.selections[0]?.entity.label;
+void first;
+geo.addEventListener('geo-remove', (e) => e.suggestion.entity.id);
+// @ts-expect-error: values are a list of ids
+geo.values = '1276003001047';
+// @ts-expect-error: a GeoRemoveEvent has no entity record
+addEventListener('geo-remove', (e) => e.entity);
 ${TAGS.map((t) => listen(`document.querySelector('${t}')!`, t)).join('')}`,
     },
     ...TAGS.map((t) => ({
@@ -196,7 +206,13 @@ test("each element's entry (the class, no side effects) brings its events' types
 customElements.define('my-${t}', class extends ${CLASSES[t]} {});
 void Same;
 declare const el: ${CLASSES[t]};
-${listen('el', t)}`,
+${listen('el', t)}${
+        t === 'geo-autocomplete'
+          ? `import { GeoRemoveEvent } from '${pkg.name}/geo-autocomplete';
+el.addEventListener('geo-remove', (e) => { const r: GeoRemoveEvent = e; void r.suggestion; });
+`
+          : ''
+      }`,
     })),
   );
 });
@@ -395,6 +411,9 @@ const place = ref<GeoSuggestion | null>(null);
   <geo-autocomplete country="FRA" />
   <!-- @vue-expect-error: a GeoSelectEvent has no sugestion -->
   <geo-autocomplete @geo-select="(e) => console.log(e.sugestion)" />
+  <geo-autocomplete multiple :max="3" :values="['1276003001047']" @geo-remove="(e) => console.log(e.suggestion.entity.id)" />
+  <!-- @vue-expect-error: values are a list of ids -->
+  <geo-autocomplete multiple :values="'1276003001047'" />
 </template>
 `,
   });
