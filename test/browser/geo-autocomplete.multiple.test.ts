@@ -8,8 +8,7 @@ import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-au
 import type { GeoSuggestion } from '../../src/api/index.js';
 import type { GeoRemoveEvent, GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import { describe, fakeServer, input, isOpen, it, liveText, optionEls, placesAnswer, settle, shadow } from './geo-autocomplete.helpers.js';
-
-import { after, findAccessible, press, setViewport, type } from './helpers/index.js';
+import { after, engine, findAccessible, press, setViewport, type } from './helpers/index.js';
 
 /** A quarter as the service suggests it. */
 const q = (id: string, label: string): GeoSuggestion => ({ entity: { type: 'quarterOrTown', id, label }, matches: [{ offset: 0, length: 2 }] });
@@ -450,13 +449,18 @@ describe('geo-autocomplete multiple: accessibility', () => {
 });
 
 describe('geo-autocomplete multiple: layout', () => {
+  // (WebKitGTK's driver cannot resize a running session, see layout.test.ts: there the
+  // element is in a box of each width, in the window the session started with)
+  const resize = engine !== 'webkit';
   const before = [innerWidth, innerHeight] as const;
-  after(() => setViewport(...before));
+  after(() => resize && setViewport(...before));
   for (const width of [390, 1280]) {
     it(`at ${width} px: many chips wrap inside the field, which grows, and the popup follows it`, async () => {
-      await setViewport(width, 844);
-      expect(innerWidth, 'the viewport took the width').to.equal(width);
-      const wrap = await fixture<HTMLDivElement>(html`<div style="padding-top:8px"><geo-autocomplete multiple label="Stadtteile"></geo-autocomplete><p>Text darunter</p></div>`);
+      if (resize) {
+        await setViewport(width, 844);
+        expect(innerWidth, 'the viewport took the width').to.equal(width);
+      }
+      const wrap = await fixture<HTMLDivElement>(html`<div style="padding-top:8px;width:${resize ? 'auto' : `${width}px`}"><geo-autocomplete multiple label="Stadtteile"></geo-autocomplete><p>Text darunter</p></div>`);
       const el = wrap.querySelector('geo-autocomplete')!;
       el.client = fakeServer(answer).client;
       el.debounce = 0;
@@ -480,7 +484,7 @@ describe('geo-autocomplete multiple: layout', () => {
       const f = field.getBoundingClientRect();
       expect(f.height, 'the field grew').to.be.greaterThan(h0);
       expect(f.width, 'the field fills the page’s width').to.be.closeTo(wrap.getBoundingClientRect().width, 1);
-      expect(document.documentElement.scrollWidth, 'nothing wider than the viewport').to.be.at.most(width);
+      if (resize) expect(document.documentElement.scrollWidth, 'nothing wider than the viewport').to.be.at.most(width);
       for (const c of chipEls(el)) {
         const r = c.getBoundingClientRect();
         expect(r.left >= f.left && r.right <= f.right + 0.5, `chip inside the field: ${c.textContent}`).to.be.true;
