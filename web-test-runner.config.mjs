@@ -10,7 +10,9 @@
 // Without --files each engine is a group (chromium, firefox, firefox-dark, webkit, webkit-dark;
 // `wtr --group firefox`). The -dark groups are Firefox and WebKit launched in the dark colour
 // scheme: they run only the tests written with itInColorScheme('dark', …), in the files that
-// hold such tests (Chromium switches the scheme at run time instead).
+// hold such tests (Chromium switches the scheme at run time instead). WebKit runs
+// layout.test.ts in groups of their own, one session per width (webkit-390, webkit-1280,
+// webkit-dark-390, webkit-dark-1280): its driver cannot resize a running session.
 import path from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
@@ -38,6 +40,13 @@ if (!engines.length) throw new Error(`No browser engine found. ${ENGINES.map((e)
 const light = { chromium: () => chromium(found.chromium), firefox: () => firefox(found.firefox, 'light'), webkit: () => webkit(found.webkit, 'light') };
 const dark = { firefox: () => firefox(found.firefox, 'dark'), webkit: () => webkit(found.webkit, 'dark') };
 
+// WebKit runs the layout of every story (layout.test.ts) once per width, in a session made at
+// that size: WebKitGTK's driver cannot resize a running session (engines.node.mjs, webkit()).
+const LAYOUT = 'test/browser/layout.test.ts';
+const LAYOUT_WIDTHS = [390, 1280];
+const sizedWebKit = (scheme) =>
+  LAYOUT_WIDTHS.map((width) => ({ name: `webkit${scheme === 'dark' ? '-dark' : ''}-${width}`, files: [LAYOUT], browsers: [webkit(found.webkit, scheme, { width, height: 844 })] }));
+
 // The files named on the command line (--files a b, --files=a), if any.
 const argv = process.argv.slice(2);
 const cliFiles = [];
@@ -52,13 +61,21 @@ const cliRes = cliFiles.map((f) => globRe(norm(f)));
 const isCli = (f) => !cliRes.length || cliRes.some((re) => re.test(f));
 const darkFiles = schemeFiles('test/browser').map(norm).filter((f) => isCli(f));
 
-const darkGroups = engines.filter((e) => dark[e] && darkFiles.length).map((e) => ({ name: `${e}-dark`, files: darkFiles, browsers: [dark[e]()] }));
+const layoutWanted = isCli(LAYOUT) && engines.includes('webkit');
+// In WebKit the layout file runs only in its sized sessions, in both schemes.
+const notLayoutInWebKit = (e, files) => (e === 'webkit' ? [files, `!${LAYOUT}`].flat() : files);
+const darkGroups = engines
+  .map((e) => ({ e, files: e === 'webkit' ? darkFiles.filter((f) => f !== LAYOUT) : darkFiles }))
+  .filter(({ e, files }) => dark[e] && files.length)
+  .map(({ e, files }) => ({ name: `${e}-dark`, files, browsers: [dark[e]()] }))
+  .concat(layoutWanted ? [...sizedWebKit('light'), ...(darkFiles.includes(LAYOUT) ? sizedWebKit('dark') : [])] : []);
 const lights = engines.map((e) => light[e]());
 const layout = cliFiles.length
-  // --files: the default group runs them in every engine; the dark groups add their scheme tests
+  // --files: the default group runs them in every engine (in WebKit's default session the
+  // layout file checks nothing: its sized groups do); the dark groups add their scheme tests
   ? { browsers: lights, groups: darkGroups }
   // (browsers: wtr wants some at the top; only the groups' own run)
-  : { browsers: lights, groups: [...engines.map((e, i) => ({ name: e, files: FILES, browsers: [lights[i]] })), ...darkGroups] };
+  : { browsers: lights, groups: [...engines.map((e, i) => ({ name: e, files: notLayoutInWebKit(e, FILES), browsers: [lights[i]] })), ...darkGroups] };
 
 /** The React vendor bundle, built on first request (see the reactVendor middleware). */
 let reactBundle;

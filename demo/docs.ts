@@ -130,6 +130,9 @@ export function renderPage(markdown: string, path: string): DocumentFragment {
   const slug = slugger();
   const out = document.createDocumentFragment();
   let lastHeading = '';
+  let lastHeadingText = '';
+  /** Tables under the current heading: a second one is named "<heading> (2)", so that no two regions share a name. */
+  let tablesUnder = 0;
   let titleSkipped = false;
   const inline = (tokens: Token[] | undefined): (Node | string)[] =>
     (tokens ?? []).flatMap((t): (Node | string)[] => {
@@ -169,6 +172,8 @@ export function renderPage(markdown: string, path: string): DocumentFragment {
             return [];
           }
           lastHeading = id;
+          lastHeadingText = plainText(head.tokens);
+          tablesUnder = 0;
           const level = Math.min(6, head.depth) as 1 | 2 | 3 | 4 | 5 | 6;
           return [h(`h${level}`, { id }, ...inline(head.tokens))];
         }
@@ -198,13 +203,18 @@ export function renderPage(markdown: string, path: string): DocumentFragment {
         case 'table': {
           const table = t as Tokens.Table;
           const node = h('table', { className: 'docs' });
-          if (lastHeading) node.setAttribute('aria-labelledby', lastHeading);
+          tablesUnder++;
+          const name = (el: HTMLElement) => {
+            if (!lastHeading) el.setAttribute('aria-label', 'Tabelle');
+            else if (tablesUnder === 1) el.setAttribute('aria-labelledby', lastHeading);
+            else el.setAttribute('aria-label', `${lastHeadingText} (${tablesUnder})`);
+          };
+          name(node);
           node.append(h('thead', {}, h('tr', {}, ...table.header.map((c) => h('th', { scope: 'col' }, ...inline(c.tokens))))));
           node.append(h('tbody', {}, ...table.rows.map((r) => h('tr', {}, ...r.map((c) => h('td', {}, ...inline(c.tokens)))))));
           const scroll = h('div', { className: 'table-scroll', tabIndex: 0 }, node);
           scroll.setAttribute('role', 'region');
-          if (lastHeading) scroll.setAttribute('aria-labelledby', lastHeading);
-          else scroll.setAttribute('aria-label', 'Tabelle');
+          name(scroll);
           return [scroll];
         }
         case 'hr':

@@ -81,5 +81,7 @@ export const skeleton = css`
 [part~=skeleton] button .bone{background:none}
 [part~=skeleton] ::slotted(*){visibility:hidden}
 @keyframes immo-pulse{to{opacity:.55}}
+.said{display:flex;flex-direction:column;height:100%}
+[part~=skeleton].ghost{flex:1 1 0;min-height:0;overflow:hidden;animation:none;opacity:.6;-webkit-mask-image:linear-gradient(#000,transparent 90%);mask-image:linear-gradient(#000,transparent 90%)}
 @media (prefers-reduced-motion:reduce){[part~=skeleton]{animation:none}}
 `;

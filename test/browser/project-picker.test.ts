@@ -978,8 +978,10 @@ describe('project-picker with odd or hostile service data', () => {
         else await waitUntil(() => $(el, '[part=entries]'), 'entries');
         await el.updateComplete;
         expect(height(), 'after the entries arrived').to.be.closeTo(first, 0.5);
-        expect($(el, '.pane [part=skeleton]')).to.equal(null);
+        expect($(el, '.pane [part=skeleton]:not(.ghost)'), 'no loading shapes').to.equal(null);
         const scroll = $(el, '#es');
+        // An error keeps the entries' frame under it: their shapes, still and fading (issue 27).
+        expect($(el, '.pane .ghost[part=skeleton][aria-hidden=true]') !== null, 'the frame under an error').to.equal(outcome === 'error');
         if (outcome === 'error') expect(text($(el, '.pane [part=error]'))).to.contain('nicht geladen');
         else {
           expect($$(el, '[part=entries] li')).to.have.length(outcome);

@@ -72,7 +72,7 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @csspart error-message - A validation message below a field.
  * @csspart submit - The submit button.
  * @csspart status - The not-found, unavailable and success boxes; while loading, the loading sentence for screen readers.
- * @csspart skeleton - The loading placeholder in the shapes of the common form, or of the one `expected-form` names (aria-hidden), and the hidden copy of it that keeps the element's height after the load.
+ * @csspart skeleton - The loading placeholder in the shapes of the common form, or of the one `expected-form` names (aria-hidden), the hidden copy of it that keeps the element's height after the load, and the same shapes, still and fading, under a sentence that stands instead of the form (no online contact, an error, sent).
  * @csspart error - The error box (role=alert) of a failed load or send.
  * @csspart retry - The retry button after a failed load.
  * @csspart unavailable - The notice that the realtor cannot be contacted online.
@@ -561,20 +561,24 @@ export class ContactRealtor extends LitElement {
 
   #outcome(): TemplateResult {
     const s = this.#s;
+    // A sentence instead of the form keeps the form's frame under it (src/shared/styles.ts, .said):
+    // the skeleton's shapes, still and fading, in the height the element keeps.
+    const said = (box: TemplateResult) =>
+      html`<div class="said">${box}<div class="ghost" part="skeleton" aria-hidden="true" inert>${this.#renderForm(true, false)}</div></div>`;
     switch (this.view) {
       case 'notfound':
-        return html`<div class="status error" part="error" tabindex="-1"><p>${s.notFound}</p></div>`;
+        return said(html`<div class="status error" part="error" tabindex="-1"><p>${s.notFound}</p></div>`);
       case 'error':
-        return html`<div class="status error" part="error" role="alert">
+        return said(html`<div class="status error" part="error" role="alert">
           <p>${s.loadError}</p><p>${this.#loadReq.text(this.#lang)}</p>
           <button type="button" class="secondary" part="retry" @click=${this.#retry}>${s.retry}</button>
-        </div>`;
+        </div>`);
       case 'none':
-        return html`<div class="status" part="unavailable" tabindex="-1"><p>${s.unavailable}</p><slot name="unavailable"></slot></div>`;
+        return said(html`<div class="status" part="unavailable" tabindex="-1"><p>${s.unavailable}</p><slot name="unavailable"></slot></div>`);
       default:
         return this.send === 'sent'
-          ? html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>
-              <button type="button" class="secondary" @click=${this.#again}>${s.sendAnother}</button></div>`
+          ? said(html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>
+              <button type="button" class="secondary" @click=${this.#again}>${s.sendAnother}</button></div>`)
           : html`<p part="expose-title" class="title">${this.expose?.title ?? ''}</p>${this.#renderForm()}`;
     }
   }

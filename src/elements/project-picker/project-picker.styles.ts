@@ -8,7 +8,8 @@ import { controls, skeleton, tokens } from '../../shared/styles.js';
 // it out of the option's accessible name; the plain 'content' before it is for older engines.
 const own = css`
 :host{container-type:inline-size;font-size:var(--immo-font-size,15px)!important;line-height:1.45!important}
-.base{display:grid;gap:16px;grid-template-columns:minmax(220px,1fr) minmax(260px,2fr);align-items:start}
+/* Two columns on a desktop: the project list takes two fifths (room for a name and its usage line, "PREMIUM · 120 Wohneinheiten · München"), the entries pane the rest; fixed shares, so neither moves when the list arrives. */
+.base{display:grid;gap:16px;grid-template-columns:minmax(240px,2fr) minmax(260px,3fr);align-items:start}
 @container (max-width:560px){.base{grid-template-columns:1fr}}
 .full{grid-column:1/-1}
 h2,h3{margin:0 0 8px;font-size:17px;line-height:1.3}
@@ -28,7 +29,8 @@ p{margin:4px 0}
 .badge.pub{color:var(--_immo-success);font-weight:600}
 .badge.unpub{color:var(--_immo-muted);border-style:dashed}
 .badge.pub::before{content:'● ';content:'● '/''}
-.usage{white-space:nowrap}
+/* The usage line wraps between its parts, never inside one ("120 Wohneinheiten"), so nothing is cut at the list's edge. */
+.usage>span{white-space:nowrap}
 .entries,.results{margin:0;padding:0 0 0 18px}
 .ok{color:var(--_immo-success)}
 .err,.refused{color:var(--_immo-error)}

@@ -66,14 +66,15 @@ function parseFacts(value: string | null): Record<string, ProjectFacts> | undefi
  * as grey bars, and the state badge's line when the partner passes projectFacts (the badge
  * has a line of its own). Afterwards a hidden copy keeps that height under the list (or an
  * error, or "no projects"), so nothing under the picker moves up; more than six projects
- * grow the list.
+ * grow the list. `ghost`: still and fading under an error or "no projects" (src/shared/styles.ts,
+ * .ghost), the frame of the list that is not there.
  */
-const skeletonList = (badge: string) => html`<ul class="sklist" part="skeleton" aria-hidden="true" inert>${[16, 19, 14, 17, 12, 18].map(
+const skeletonList = (badge: string, ghost = false) => html`<ul class="sklist ${ghost ? 'ghost' : ''}" part="skeleton" aria-hidden="true" inert>${[16, 19, 14, 17, 12, 18].map(
   (n, i) => html`<li class="skopt"><span class="name"><span class="bone">${'\u2007'.repeat(n)}</span></span>${badge ? html`<span class="badge"><span class="bone">${badge}</span></span>` : nothing}<span class="muted usage"><span class="bone">${'\u2007'.repeat(12 + ((i * 5) % 7))}</span></span></li>`,
 )}</ul>`;
 
-/** The entries' skeleton while they load: six rows of a listing's title, id and state as grey bars (aria-hidden). */
-const skeletonEntries = html`<ul class="entries" part="skeleton" aria-hidden="true" inert>${[22, 17, 25, 19, 23, 15].map(
+/** The entries' skeleton while they load: six rows of a listing's title, id and state as grey bars (aria-hidden); `ghost`: still and fading under an error or "no listings yet". */
+const skeletonEntries = (ghost = false) => html`<ul class="entries ${ghost ? 'ghost' : ''}" part="skeleton" aria-hidden="true" inert>${[22, 17, 25, 19, 23, 15].map(
   (n) => html`<li><span class="bone">${'\u2007'.repeat(n)}</span> <span class="muted"><span class="bone">${'\u2007'.repeat(11)}</span></span></li>`,
 )}</ul>`;
 
@@ -123,7 +124,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * @fires request-failed - FailureEvent: a request failed ('projects', 'entries', 'realestates', 'add'); carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
  *
  * @csspart project-list - The listbox of projects.
- * @csspart skeleton - Loading placeholders (aria-hidden): the project list's six project shapes, the open project's entry shapes, and the hidden copies of the six-project list that keep the list's and the entries box's height.
+ * @csspart skeleton - Loading placeholders (aria-hidden): the project list's six project shapes, the open project's entry shapes, the hidden copies of the six-project list that keep the list's and the entries box's height, and the same shapes, still and fading, under an error or an empty sentence.
  * @csspart entries - The list of listings in the chosen project; it scrolls inside the entries box (as tall as the project list) and is then a tab stop.
  * @csspart empty - "You have no building projects yet." and "This project has no listings yet."
  * @csspart add - The button that opens the listing picker.
@@ -675,14 +676,18 @@ export class ProjectPicker extends LitElement {
     return published === undefined ? '' : published ? this.#s.published : this.#s.unpublished;
   }
 
-  /** What is known of product and entries, e.g. "BASIC · 12 / 15 Einträge", "12 Einträge", or the project's units. */
-  #usage(p: RealEstateProject): string {
+  /** What is known of product and entries, e.g. "BASIC · 12 / 15 Einträge", "12 Einträge", or the project's units, as its parts. */
+  #usageParts(p: RealEstateProject): string[] {
     const count = this.#count(p);
     const product = this.#facts(p).product;
     const parts = [product, count === undefined ? undefined : this.#s.used(count, this.#max(p))];
     if (count === undefined && p.numberOfHousingUnit !== undefined) parts.push(this.#s.units(p.numberOfHousingUnit));
     if (count === undefined && p.address?.city) parts.push(p.address.city);
-    return parts.filter(Boolean).join(' · ');
+    return parts.filter((x): x is string => !!x);
+  }
+
+  #usage(p: RealEstateProject): string {
+    return this.#usageParts(p).join(' · ');
   }
 
   /** How many more listings fit, as a sentence: known room, no limit, or "the service checks". */
@@ -712,6 +717,7 @@ export class ProjectPicker extends LitElement {
     return html`
       ${error ? this.#errorBox(s.errProjects, error, 'projects', () => this.#loadProjects()) : nothing}
       ${data && !data.length ? html`<p part="empty">${s.noProjects}</p>` : nothing}
+      ${error || (data && !data.length) ? skeletonList(this.projectFacts && Object.keys(this.projectFacts).length ? s.published : '', true) : nothing}
       ${data?.length
         ? html`<ul id="pl" role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
             @keydown=${(e: KeyboardEvent) => this.#projectsLb.keydown(e)} @focus=${() => this.#projectsLb.focus()}>
@@ -720,7 +726,7 @@ export class ProjectPicker extends LitElement {
                 @click=${(e: Event) => (this.#projectsLb.activate(e.currentTarget as HTMLElement, false), void this.#choose(i))}>
                 <span class="name">${this.#projectName(p)}</span>
                 ${p.title && p.name ? html`<span class="muted">${p.title}</span><br />` : nothing}
-                ${this.#state(p) ? html`<span class="badge ${this.#facts(p).published ? 'pub' : 'unpub'}">${this.#state(p)}</span> ` : nothing}<span class="muted usage">${this.#usage(p)}</span>
+                ${this.#state(p) ? html`<span class="badge ${this.#facts(p).published ? 'pub' : 'unpub'}">${this.#state(p)}</span> ` : nothing}<span class="muted usage">${this.#usageParts(p).map((u, k) => html`${k ? ' · ' : ''}<span>${u}</span>`)}</span>
               </li>`,
             )}
           </ul>`
@@ -747,9 +753,10 @@ export class ProjectPicker extends LitElement {
       <div class="stack"><div class="fill pane">
         <p class="muted meta">${meta || '\u00a0'}</p>
         ${loading && this.#reqs.entries.status !== 'auth' ? html`<p class=${skeleton ? 'sr' : 'muted'} role="status">${s.entriesLoading}</p>` : nothing}
-        ${skeleton ? skeletonEntries : nothing}
+        ${skeleton ? skeletonEntries() : nothing}
         ${error ? this.#errorBox(s.errEntries, error, 'entries', () => this.#loadEntries(id)) : nothing}
         ${data && !data.length ? html`<p part="empty">${s.noEntries}</p>` : nothing}
+        ${error || (data && !data.length) ? skeletonEntries(true) : nothing}
         ${data?.length
           ? html`<ul id="es" class="entries scroll" part="entries" aria-labelledby="eh">
               ${data.map((e) =>

@@ -27,7 +27,10 @@ h2{font-size:18px;margin:0}
 .field>label,.radios legend{font-size:14px;font-weight:600}
 .radios legend{padding:0;margin-bottom:4px}
 .check,.actions,.coords{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
-.check{flex-wrap:nowrap}
+/* A checkbox's label wraps beside its box; a long German word breaks at its soft hyphens
+   ("Wohn-berechtigungs-schein"), and as a last resort anywhere, so that it never pushes its
+   group wider than the form (a grid item's and a flex item's least width is their longest word). */
+.check{flex-wrap:nowrap;min-width:0;overflow-wrap:anywhere}
 input[type=text],select,textarea{width:100%}
 textarea{min-height:200px;resize:vertical}
 input[type=checkbox],input[type=radio]{width:20px;height:20px;margin:0;flex:none;accent-color:var(--_immo-accent)}

@@ -72,7 +72,7 @@ export const FIELD_GROUPS = {
     rentalIncome: 'Mieteinnahmen (€ pro Jahr)',
     rentSubsidy: 'Mietzuschuss (€ pro Monat)',
     rented: 'Vermietet',
-    certificateOfEligibilityNeeded: 'Wohnberechtigungsschein erforderlich',
+    certificateOfEligibilityNeeded: 'Wohn\u00adberechtigungs\u00adschein erforderlich',
   },
   coordinates: {
     latitude: 'Breite',

@@ -52,7 +52,17 @@ tfoot th,tfoot td{border-bottom:0}
 .more{margin-top:8px}
 .frame{display:flow-root;min-height:var(--immo-region-stats-height,900px)}
 .frame.loading,.frame.message{display:flex;flex-direction:column}
-.message>[part~=empty],.message>[part~=error]{margin-block:auto;align-self:center;text-align:center}
+/* A state without a chart (no region yet, no listings, no subregions, an error) keeps the chart's frame in the reserved height: the legend, then the chart's area with its axis and bars in the placeholder's colour (still: nothing loads), the sentence and its action in a gap in the middle. */
+.stage{flex:1;position:relative;display:flex;align-items:center;justify-content:center;min-height:220px;margin-top:4px}
+.axes{position:absolute;inset:0;display:flex;flex-direction:column;justify-content:space-between;padding-inline-start:35%}
+.axes>div{height:27%;display:flex;flex-direction:column;justify-content:space-around;border-inline-start:1px solid var(--_immo-skeleton)}
+.axes span{display:block;height:14px;border-radius:0 3px 3px 0;background:var(--_immo-skeleton)}
+.axes span:nth-child(1){width:88%}.axes span:nth-child(2){width:71%}.axes span:nth-child(3){width:55%}.axes>div+div span:nth-child(1){width:40%}.axes>div+div span:nth-child(2){width:29%}.axes>div+div span:nth-child(3){width:20%}
+.say{position:relative;display:flex;flex-direction:column;align-items:center;gap:12px;max-width:34rem;padding:8px 16px;text-align:center}
+.say>[part~=empty]{margin:0}
+.say .actions{display:flex;flex-wrap:wrap;gap:8px;justify-content:center;margin-top:8px}
+.asked li{color:var(--_immo-muted)}
+.asked .sw{background:var(--_immo-skeleton)}
 [part~=skeleton]{flex:1;display:flex;flex-direction:column}
 [part~=skeleton] .h{height:16px;width:30%;margin:3px 0 11px}
 .lg{display:flex;flex-wrap:wrap;gap:8px 16px;margin:4px 0 12px}

@@ -127,7 +127,7 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
  * @csspart chart - The SVG bar chart, one bar group per subregion.
  * @csspart table - The table of the same numbers.
  * @csspart skeleton - The placeholder while loading.
- * @csspart empty - The idle, no-subregions and no-listings sentences.
+ * @csspart empty - The idle, no-subregions and no-listings sentences, in the chart's area of the reserved height (its axis and bars drawn still in --immo-color-skeleton around them).
  * @csspart error - The error message.
  * @csspart retry - The retry button of the error state.
  *
@@ -193,6 +193,7 @@ export class RegionStats extends LitElement {
     _width: { state: true, attribute: false },
     _all: { state: true, attribute: false },
     _focus: { state: true, attribute: false },
+    _everyType: { state: true, attribute: false },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
     geocode: { attribute: 'geocode' },
@@ -224,6 +225,8 @@ export class RegionStats extends LitElement {
   private _width = 600;
   /** Geocode of the bar group that holds the chart's one tab stop. */
   private _focus = '';
+  /** The visitor asked for every type after the chosen ones had no listings ("show every type"); until the page changes the types or the region. */
+  private _everyType = false;
 
   #ro?: ResizeObserver;
   /** The element's content width, and the chart's scroll box (see #measure). */
@@ -338,6 +341,7 @@ export class RegionStats extends LitElement {
 
   override willUpdate(ch: PropertyValues<this>): void {
     if (ch.has('htmlFor') || ch.has('forElement')) this.#wire();
+    if (ch.has('realEstateTypes') || ch.has('geocode') || ch.has('data')) this._everyType = false;
     if (ch.has('data') && this.data) {
       this.#abort();
       this._trail = [];
@@ -404,7 +408,7 @@ export class RegionStats extends LitElement {
     if (bad.length) return this.#fail((s) => s.badTypes(bad.join(', ')));
     const format = str(this.format).toLowerCase() || 'json';
     if (format !== 'json' && format !== 'xml') return this.#fail((s) => s.badFormat(str(this.format)));
-    const types = asked.map((t) => KNOWN_TYPES.get(requestName(t))!);
+    const types = this._everyType ? [] : asked.map((t) => KNOWN_TYPES.get(requestName(t))!);
     this._status = 'loading';
     this.#say.say(STRINGS[this.#lang].loading);
     this.#req.start(
@@ -673,6 +677,74 @@ export class RegionStats extends LitElement {
     return stat.children.every((r) => types.every((t) => countOf(r, t) === 0));
   }
 
+  /**
+   * One series per type, but at most as many as the palette has colours: with more types, the
+   * seven most frequent are drawn one by one and the others together as the eighth, "other
+   * types"; the table lists them all.
+   */
+  #series(stat: GeoHierarchyStatistic, types: string[]): [series: string[], rest: string[]] {
+    const drawn = types.length > SERIES ? [...types].sort((a, b) => countOf(stat.parent, b) - countOf(stat.parent, a)).slice(0, SERIES - 1) : types;
+    return [types.filter((t) => drawn.includes(t)), types.filter((t) => !drawn.includes(t))];
+  }
+
+  /**
+   * The legend: what the chart draws, with the region's own counts. With more types than
+   * colours the rest are in the table only (the note says so): 21 legend lines would take a
+   * phone's reserved height.
+   */
+  #legend(stat: GeoHierarchyStatistic, series: string[], rest: string[], lang: Lang, s: Strings): TemplateResult {
+    const n = (x: number) => formatNumber(lang, x);
+    return html`<ul part="legend" aria-label=${s.total(stat.parent.name)}>
+      ${series.map((t, j) => {
+        const c = countOf(stat.parent, t);
+        return html`<li class=${c ? nothing : 'zero'}><span class="sw s${j + 1}"></span>
+          ${typeLabel(lang, t)} <strong>${n(c)}</strong></li>`;
+      })}
+      ${rest.length
+        ? html`<li class=${totalOf(stat.parent, rest) ? nothing : 'zero'}><span class="sw s${SERIES}"></span>
+            ${s.otherTypes} <strong>${n(totalOf(stat.parent, rest))}</strong></li>`
+        : nothing}
+    </ul>`;
+  }
+
+  /** Before a statistic is there (no region yet, an error): the legend of the types asked for, without counts, in the placeholder's colour. */
+  #askedLegend(lang: Lang, s: Strings): unknown {
+    const asked = this._everyType ? [] : str(this.realEstateTypes).split(/[\s,]+/).filter(Boolean);
+    const types = asked.flatMap((t) => KNOWN_TYPES.get(requestName(t)) ?? []).slice(0, SERIES);
+    return html`<ul part="legend" class="asked" aria-label=${s.kinds}>
+      ${types.length ? types.map((t) => html`<li><span class="sw"></span>${typeLabel(lang, t)}</li>`) : html`<li><span class="sw"></span>${s.everyKind}</li>`}
+    </ul>`;
+  }
+
+  /**
+   * A state without a chart keeps the chart's frame, so the reserved height reads as the
+   * element, not as a void: the legend, then the chart's area with its axis and bars in the
+   * placeholder's colour (not pulsing: nothing is loading), the sentence and its action where
+   * the bars would be, and the table's place.
+   */
+  #stage(legend: unknown, say: unknown): TemplateResult {
+    return html`${legend}<div class="stage">
+        <div class="axes" aria-hidden="true"><div><span></span><span></span><span></span></div><div><span></span><span></span><span></span></div></div>
+        <div class="say">${say}</div>
+      </div>`;
+  }
+
+  /** "Back to <region>" after a drill-down into a region that has no subregions (or was refused). */
+  #backUp(s: Strings): unknown {
+    const up = this._trail.at(-1);
+    return up ? html`<button type="button" class="secondary" @click=${() => this.#step(this._trail.slice(0, -1), up)}>${s.back(up.name)}</button>` : nothing;
+  }
+
+  /** "Show every type": the chosen types had no listings here; ask again without the type filter. */
+  #everyType = (): void => {
+    this._everyType = true;
+    this._trail = this._trail.map(({ code, name }) => ({ code, name }));
+    // The region's title stays while the new answer loads, and takes the focus from the button that goes.
+    this._name = this._stat?.parent.name ?? this._name;
+    this.#load();
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part="heading"]')?.focus());
+  };
+
   #body(lang: Lang, s: Strings): unknown {
     const stat = this._stat;
     if (this._status === 'loading') {
@@ -688,37 +760,30 @@ export class RegionStats extends LitElement {
       </div>`;
     }
     if (this._status === 'error') {
-      return html`<div part="error" role="alert"><p>${this._error?.(s, lang)}</p>
-        ${this._canRetry ? html`<button type="button" part="retry" @click=${this.#retry}>${s.retry}</button>` : nothing}</div>`;
+      const back = this.#backUp(s);
+      return this.#stage(
+        this.#askedLegend(lang, s),
+        html`<div part="error" role="alert"><p>${this._error?.(s, lang)}</p>
+          ${this._canRetry || back ? html`<div class="actions">${this._canRetry ? html`<button type="button" part="retry" @click=${this.#retry}>${s.retry}</button>` : nothing}${back}</div>` : nothing}</div>`,
+      );
     }
-    if (this._status === 'idle' || !stat) return html`<p part="empty">${s.idle}</p>`;
+    if (this._status === 'idle' || !stat) return this.#stage(this.#askedLegend(lang, s), html`<p part="empty">${s.idle}</p>`);
     const types = this.#types(stat);
     const all = stat.children;
-    if (!all.length) return html`<p part="empty">${s.noChildren(stat.parent.name)}</p>`;
-    // No listings at all: one sentence, not a table of zeros.
-    if (this.#message()) return html`<p part="empty">${s.empty(stat.parent.name)}</p>`;
+    const [series, rest] = this.#series(stat, types);
+    // A region without subregions still has its own counts: the legend shows them.
+    if (!all.length) return this.#stage(this.#legend(stat, series, rest, lang, s), html`<p part="empty">${s.noChildren(stat.parent.name)}</p>${this.#backUp(s)}`);
+    // No listings at all: one sentence, not a table of zeros, and where types were chosen the way to every type.
+    if (this.#message()) {
+      const every = str(this.realEstateTypes).trim() && !this._everyType
+        ? html`<button type="button" class="secondary" @click=${this.#everyType}>${s.everyType}</button>`
+        : nothing;
+      return this.#stage(this.#legend(stat, series, rest, lang, s), html`<p part="empty">${s.empty(stat.parent.name)}</p>${every}`);
+    }
     const sorted = this.#rows(stat, types, lang);
     const rows = this._all ? sorted : sorted.slice(0, TOP);
-    // One series per type, but at most as many as the palette has colours: with more types,
-    // the seven most frequent are drawn one by one and the others together as the eighth,
-    // "other types"; the table lists them all.
-    const drawn = types.length > SERIES ? [...types].sort((a, b) => countOf(stat.parent, b) - countOf(stat.parent, a)).slice(0, SERIES - 1) : types;
-    const series = types.filter((t) => drawn.includes(t));
-    const rest = types.filter((t) => !drawn.includes(t));
     const n = (x: number) => formatNumber(lang, x);
-    // The legend names what the chart draws; with more types than colours the rest are in the
-    // table only (the note says so): 21 legend lines would take a phone's reserved height.
-    return html`<ul part="legend" aria-label=${s.total(stat.parent.name)}>
-        ${series.map((t, j) => {
-          const c = countOf(stat.parent, t);
-          return html`<li class=${c ? nothing : 'zero'}><span class="sw s${j + 1}"></span>
-            ${typeLabel(lang, t)} <strong>${n(c)}</strong></li>`;
-        })}
-        ${rest.length
-          ? html`<li class=${totalOf(stat.parent, rest) ? nothing : 'zero'}><span class="sw s${SERIES}"></span>
-              ${s.otherTypes} <strong>${n(totalOf(stat.parent, rest))}</strong></li>`
-          : nothing}
-      </ul>
+    return html`${this.#legend(stat, series, rest, lang, s)}
       ${rest.length ? html`<p class="note">${s.more(n(series.length), n(rest.length))}</p>` : nothing}
       ${rows.length < all.length ? html`<p class="note">${s.top(n(rows.length), n(all.length), this._sort[0] === TOTAL && this._sort[1] < 0)}</p>` : nothing}
       <div class="chart-wrap">${this.#chart(stat, rows, series, rest, lang, s)}</div>

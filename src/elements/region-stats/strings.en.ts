@@ -60,6 +60,9 @@ const en: Strings = {
   top: (n, all, largest) => (largest ? `The ${n} subregions with the most listings, of ${all}.` : `${n} of ${all} subregions.`),
   showAll: (all) => `Show all ${all} subregions`,
   showTop: (n) => `Show only the ${n} largest`,
+  kinds: 'Chosen property types',
+  everyKind: 'Every property type',
+  everyType: 'Show every property type',
 };
 
 export default en;

@@ -67,6 +67,9 @@ const de = {
   top: (n: string, all: string, largest: boolean) => (largest ? `Die ${n} Unterregionen mit den meisten Inseraten, von ${all}.` : `${n} von ${all} Unterregionen.`),
   showAll: (all: string) => `Alle ${all} Unterregionen zeigen`,
   showTop: (n: string) => `Nur die ${n} größten zeigen`,
+  kinds: 'Gewählte Immobilienarten',
+  everyKind: 'Alle Immobilienarten',
+  everyType: 'Alle Immobilienarten zeigen',
 };
 export type Strings = typeof de;
 export const STRINGS = localized(de, () => import('./strings.en.js'), SHARED);

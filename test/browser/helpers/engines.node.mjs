@@ -119,10 +119,10 @@ function freePort() {
   });
 }
 
-/** Xvfb on the first free display (-displayfd); resolves ':N'. */
-function startXvfb(xvfb) {
+/** Xvfb on the first free display (-displayfd), with a screen of `screen` pixels; resolves ':N'. */
+function startXvfb(xvfb, screen = '1280x1024') {
   return new Promise((resolve, reject) => {
-    const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', `${screen}x24`, '-nolisten', 'tcp'], {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     });
     started.push(child);
@@ -209,10 +209,18 @@ export function firefox(executablePath, scheme) {
 /**
  * MiniBrowser through WebKitWebDriver. The driver and the X display start when the launcher
  * is first used (so a run that does not reach WebKit never starts them) and stop with wtr.
+ * `size`: the viewport of the session ({ width, height }, default 800 × 600). WebKitGTK's driver
+ * cannot resize a running session's window, so a test that needs another width (layout.test.ts
+ * at 390 and 1280 px) gets a session of its own: MiniBrowser full-screen on an X screen of that
+ * size (a window cannot be made narrower than its toolbar, 447 px, but the full-screen page
+ * takes the screen's width). The 'immo-session-size' command tells a test page which size its
+ * session was made for.
  */
-export function webkit({ driver, browser, xvfb }, scheme) {
+export function webkit({ driver, browser, xvfb }, scheme, size) {
   const args = ['--automation'];
   if (scheme === 'dark') args.push('--dark-mode');
+  const screen = size && xvfb ? `${size.width}x${size.height}` : undefined;
+  if (screen) args.push('--full-screen');
   const launcher = webdriverLauncher({
     automationProtocol: 'webdriver',
     hostname: '127.0.0.1',
@@ -228,21 +236,25 @@ export function webkit({ driver, browser, xvfb }, scheme) {
   let sized;
   launcher.startSession = async (id, url) => {
     ready ??= (async () => {
-      const display = xvfb ? await startXvfb(xvfb) : process.env.DISPLAY;
+      const display = xvfb ? await startXvfb(xvfb, screen) : process.env.DISPLAY;
       launcher.options.port = await startWebKitDriver(driver, display);
     })();
     await ready;
-    // the same viewport as the headless browsers' 800 × 600, set once before the first test page
+    // the session's viewport (by default the headless browsers' 800 × 600), set once before the
+    // first test page (a full-screen window without a window manager takes the screen's size
+    // only once it is given a size)
     sized ??= (async () => {
+      const { width, height } = size ?? { width: 800, height: 600 };
       await launcher.ensureManagerInitialized();
-      await launcher.driver.setWindowRect(0, 0, 800, 600);
+      await launcher.driver.setWindowRect(0, 0, width, height);
       const [w, h] = await launcher.driver.execute('return [innerWidth, innerHeight]');
-      await launcher.driver.setWindowRect(0, 0, 800 + (800 - w), 600 + (600 - h));
+      await launcher.driver.setWindowRect(0, 0, width + (width - w), height + (height - h));
     })();
     await sized;
     return start(id, url);
   };
-  return named(launcher, scheme === 'dark' ? 'WebKit (dark)' : 'WebKit', 'webkit');
+  launcher.immoSize = size ?? null;
+  return named(launcher, `${scheme === 'dark' ? 'WebKit (dark)' : 'WebKit'}${size ? ` ${size.width}` : ''}`, 'webkit');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -319,6 +331,10 @@ export function enginePlugin() {
           await session.browser.getPage(session.id).setViewport({ width, height });
         }
         return true;
+      }
+      if (command === 'immo-session-size') {
+        // Only a WebKit session is made for one size (see webkit()); elsewhere the page resizes itself.
+        return session.browser.immoSize ?? null;
       }
       if (command === 'immo-color-scheme') {
         if (session.browser.immoEngine !== 'chromium') return false;

@@ -16,7 +16,7 @@ export interface TestContext {
 export type Test = (this: TestContext) => unknown;
 
 const g = globalThis as unknown as {
-  describe(title: string, fn: () => void): void;
+  describe: ((title: string, fn: () => void) => void) & { skip(title: string, fn: () => void): void };
   it(title: string, fn: Test): void;
   before(fn: Test): void;
   after(fn: Test): void;

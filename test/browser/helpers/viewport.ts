@@ -9,3 +9,12 @@ export async function setViewport(width: number, height: number): Promise<void> 
   // wait until the page has taken the new size
   for (let i = 0; i < 50 && (innerWidth !== width || innerHeight !== height); i++) await new Promise((r) => setTimeout(r, 20));
 }
+
+/**
+ * The viewport a session was made for, where the engine cannot resize a running session
+ * (WebKitGTK's driver: see webkit() in engines.node.mjs), else null: the page sizes itself with
+ * setViewport.
+ */
+export async function sessionSize(): Promise<{ width: number; height: number } | null> {
+  return ((await executeServerCommand('immo-session-size')) as { width: number; height: number } | null | undefined) ?? null;
+}
