@@ -136,6 +136,9 @@ export class ListboxController implements ReactiveController {
 
   /** Keeps the marks on the option with the remembered id after the host rendered. */
   hostUpdated(): void {
+    // No active option and none marked: no option carries marks (only #set writes them), so
+    // a render (a key typed into a combobox) costs no walk over the options.
+    if (!this.#id && !this.#marked && this.o.kind === 'combobox') return;
     const opts = this.o.options();
     if (this.#id && !opts.some((el) => el.id === this.#id)) {
       this.#id = '';
@@ -163,6 +166,9 @@ export class ListboxController implements ReactiveController {
     if (e.isComposing || e.keyCode === 229) return false;
     const combo = this.o.kind === 'combobox';
     if (combo && this.o.open && !this.o.open()) return false;
+    // A combobox takes only navigation keys and Enter: a typed character is the text box's,
+    // without a look at the options (this runs on every key the visitor types).
+    if (combo && !/^(Arrow|Page|Home$|End$|Enter$)/.test(e.key)) return false;
     const opts = this.o.options();
     if (!opts.length) return false;
     const i = this.index;

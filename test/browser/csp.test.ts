@@ -80,7 +80,10 @@ describe('script-tag bundles of dist/', () => {
       const { win, els, frame } = await openPage(`/bundle/?src=/dist/${tag}.js`);
       // (property-text's on-demand geo-autocomplete may be defined already.)
       expect(Object.keys(els).filter((k) => !(tag === 'property-text' && k === 'geo')), 'only its own element is defined').to.deep.equal([key]);
+      const floating = '/dist/chunks/floating-ui.js';
+      if (tag === 'geo-autocomplete') expect(loaded(win, floating), 'no Floating UI before the field is used').to.equal(false);
       await checkRendered(win, els);
+      if (tag === 'geo-autocomplete') await waitUntil(() => loaded(win, floating), 'focus loads the popup positioning on demand', { timeout: 15000 });
       if (tag === 'property-text') {
         // Its place field: the geo-autocomplete bundle, loaded on demand.
         await waitUntil(() => win.customElements.get('geo-autocomplete'), 'property-text loads dist/geo-autocomplete.js', { timeout: 15000 });

@@ -73,6 +73,8 @@ export const labels = (el: GeoAutocomplete) => optionEls(el).map((o) => o.textCo
 export const activeLabel = (el: GeoAutocomplete) => shadow(el).querySelector('[aria-selected="true"]')?.textContent?.trim();
 export const popup = (el: GeoAutocomplete) => shadow(el).querySelector<HTMLElement>('[popover]')!;
 export const isOpen = (el: GeoAutocomplete) => popup(el).matches(':popover-open');
+/** Open and placed: the first opening waits, hidden, for Floating UI to load (position.ts). */
+export const isPlaced = (el: GeoAutocomplete) => isOpen(el) && getComputedStyle(popup(el)).visibility === 'visible';
 export const statusText = (el: GeoAutocomplete) => shadow(el).querySelector('[part~=status], [part~=error]')?.textContent?.trim() ?? '';
 export const liveText = (el: GeoAutocomplete) => shadow(el).querySelector('[role=status]')?.textContent?.trim() ?? '';
 

@@ -337,6 +337,9 @@ describe('geo-autocomplete: combobox', () => {
     const { el } = await setup();
     await typeIn(el, 'Be');
     await waitUntil(() => optionEls(el).length > 0 && isOpen(el));
+    // The opening's own reads done: Floating UI's first placement and its IntersectionObserver's
+    // first call, which WebKit delivers only with a later rendering update (two frames here).
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
     const gbcr = Element.prototype.getBoundingClientRect;
     let calls = 0;
     Element.prototype.getBoundingClientRect = function (this: Element) {

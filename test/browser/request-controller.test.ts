@@ -8,11 +8,21 @@ import { expect, fixture, html as fhtml, waitUntil } from '@open-wc/testing';
 import { LitElement, html, nothing } from 'lit';
 import { ApiError } from '../../src/api/errors.js';
 import { RequestController } from '../../src/shared/request.js';
+import { LocalizeController } from '../../src/shared/i18n.js';
+import { SHARED } from '../../src/shared/strings.js';
 import type { FailureEvent } from '../../src/shared/failure.js';
 import { describe, it } from './helpers/index.js';
 
-/** Answers each call as the test says: `fail` calls throw a 500, the others resolve; `hold` keeps the call open. */
+/**
+ * Answers each call as the test says: `fail` calls throw a 500, the others resolve; `hold`
+ * keeps the call open. English, and localized as the five elements are (the kernel's
+ * English sentences load on demand; its renders wait for them).
+ */
 class TestRequest extends LitElement {
+  readonly #i18n = new LocalizeController(this, SHARED);
+  protected override scheduleUpdate() {
+    return this.#i18n.wait(() => super.scheduleUpdate());
+  }
   plan: ('ok' | 'fail' | 'hold')[] = [];
   calls: AbortSignal[] = [];
   readonly req = new RequestController<[string], string>(this, {
@@ -41,7 +51,7 @@ const root = (el: TestRequest) => el.shadowRoot!;
 
 describe('RequestController in an element', () => {
   it('retry: focus on the anchor while loading and after success; on the new retry button after another failure', async () => {
-    const el = await fixture<TestRequest>(fhtml`<test-request></test-request>`);
+    const el = await fixture<TestRequest>(fhtml`<test-request lang="en"></test-request>`);
     const failed: FailureEvent[] = [];
     el.addEventListener('request-failed', (e) => failed.push(e));
     el.plan = ['fail', 'fail', 'ok'];
@@ -62,7 +72,7 @@ describe('RequestController in an element', () => {
   });
 
   it('retry from code does not move a focus that is elsewhere on the page', async () => {
-    const wrap = await fixture<HTMLDivElement>(fhtml`<div><input id="outside" /><test-request></test-request></div>`);
+    const wrap = await fixture<HTMLDivElement>(fhtml`<div><input id="outside" /><test-request lang="en"></test-request></div>`);
     const el = wrap.querySelector<TestRequest>('test-request')!;
     el.plan = ['fail', 'fail'];
     el.req.start('a');
@@ -74,7 +84,7 @@ describe('RequestController in an element', () => {
   });
 
   it('a disconnect aborts the run; connecting again runs it anew; only the latest answer counts', async () => {
-    const el = await fixture<TestRequest>(fhtml`<test-request></test-request>`);
+    const el = await fixture<TestRequest>(fhtml`<test-request lang="en"></test-request>`);
     el.plan = ['hold', 'ok'];
     el.req.start('a');
     const parent = el.parentElement!;

@@ -97,7 +97,7 @@ test('no source module is in two files that one page loads: the element files, t
   const files = reachable(TAGS.map((t) => `${t}.js`));
   const names = files.map((f) => relative(dist, f));
   // What the test is about is really there: the runtime, property-text's geo-autocomplete, the on-demand chunks.
-  for (const f of ['chunks/runtime.js', 'chunks/xml.js', 'chunks/geo-v1.js', 'chunks/geo-entity.js', 'chunks/geo-multiple.js', 'chunks/shared.en.js']) assert.ok(names.includes(f), `${f} is loaded by an element file`);
+  for (const f of ['chunks/runtime.js', 'chunks/xml.js', 'chunks/geo-v1.js', 'chunks/geo-entity.js', 'chunks/geo-multiple.js', 'chunks/floating-ui.js', 'chunks/shared.en.js']) assert.ok(names.includes(f), `${f} is loaded by an element file`);
   for (const f of files) assert.ok(modules(f).size > 0, `${relative(dist, f)} has a source map naming its modules`);
   assert.deepEqual(twice(files), []);
 });
@@ -126,9 +126,14 @@ test('each element file holds its own modules, the runtime what two of them shar
   assert.ok(modules(join(dist, 'chunks', 'geo-v1.js')).has('src/api/legacy.ts'));
   assert.ok(modules(join(dist, 'chunks', 'geo-entity.js')).has('src/api/ops/geo-entity.ts'));
   assert.deepEqual([...modules(join(dist, 'chunks', 'geo-multiple.js'))].sort(), ['src/elements/geo-autocomplete/multiple.ts', 'src/elements/geo-autocomplete/remove-event.ts'], 'geo-multiple.js holds `multiple` and its event alone (the kernel it uses is the runtime’s)');
+  // Floating UI loads with the popup's first opening (preloaded on focus), not with the page.
+  const floating = (m: string) => m.startsWith('node_modules/@floating-ui/') || m === 'src/elements/geo-autocomplete/floating.ts';
+  for (const t of TAGS) assert.deepEqual(own(t).filter(floating), [], `${t}.js holds no Floating UI`);
+  assert.deepEqual([...runtime].filter(floating), [], 'the runtime holds no Floating UI');
+  assert.ok([...modules(join(dist, 'chunks', 'floating-ui.js'))].some((m) => m.startsWith('node_modules/@floating-ui/dom/')));
 });
 
-test('immo-elements.js is one file with what every page of it needs; English and XML load on demand', () => {
+test('immo-elements.js is one file with what every page of it needs; English, XML and Floating UI load on demand', () => {
   const files = reachable(['immo-elements.js']).map((f) => relative(dist, f));
   assert.ok(!files.includes('chunks/runtime.js'), 'the all-in-one file does not load the runtime');
   const all = modules(join(dist, 'immo-elements.js'));
@@ -136,6 +141,8 @@ test('immo-elements.js is one file with what every page of it needs; English and
   assert.ok(!all.has('src/api/xml.ts'), 'the XML reader is apart');
   assert.ok(!all.has('src/elements/geo-autocomplete/multiple.ts'), '`multiple` is apart');
   assert.ok(files.includes('chunks/self/geo-multiple.js'), 'and loads on demand from chunks/self/');
+  assert.ok(![...all].some((m) => m.startsWith('node_modules/@floating-ui/')), 'Floating UI is apart');
+  assert.ok(files.includes('chunks/self/floating-ui.js'), 'and loads on demand from its own copy');
   // Its own chunks other than the self-contained XML ones (chunks/self/: each carries the few
   // helpers it needs, so that an all-in-one page never loads the runtime) hold no module of it.
   assert.deepEqual(twice(reachable(['immo-elements.js']).filter((f) => !relative(dist, f).startsWith('chunks/self/'))), []);

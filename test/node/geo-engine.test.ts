@@ -266,6 +266,26 @@ describe('geo engine', () => {
     assert.equal(e.engine.has(`Ort ${CACHE_MAX}`), false);
   });
 
+  it('an answer is shown a task after it was read: a key typed meanwhile goes first and finds it in the cache', async () => {
+    const e = setup({ auto: false });
+    let release!: () => void;
+    const clock = (e.engine as unknown as { clock: Clock }).clock; // the fake clock, given a yield
+    clock.yield = () => new Promise<void>((r) => (release = r));
+    e.setText('Ber');
+    e.engine.search(true);
+    e.reqs[0]!.resolve(answer('Ber'));
+    await flush();
+    assert.equal(e.shown.length, 0, 'not shown before the yield');
+    e.setText('Bern'); // the key that waited
+    e.engine.keyed();
+    e.engine.search();
+    assert.deepEqual(e.last(), { q: 'Bern', labels: ['Bernau bei Berlin'], exact: false }, 'refined from the answer at once');
+    release();
+    await flush();
+    assert.equal(e.shown.some((x) => x.q === 'Ber'), false, 'the older text\'s answer is never shown after the key');
+    assert.equal(e.reqs.length, 1, 'Bern waits for its debounce');
+  });
+
   it('invalidate: after a settings change nothing shown is current', async () => {
     const e = setup();
     await e.type('Ber', 300);

@@ -67,11 +67,15 @@ export interface Clock {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(id: unknown): void;
+  /** Gives the main thread to waiting input (a key) before an answer is shown; none: go on at once. */
+  yield?(): Promise<void>;
 }
 const SYSTEM: Clock = {
   now: () => performance.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  // scheduler.yield where there is one (input still goes first), else a task of its own.
+  yield: () => (globalThis as { scheduler?: { yield?(): Promise<void> } }).scheduler?.yield?.() ?? new Promise((r) => setTimeout(r, 0)),
 };
 
 /** Whether an answer holds every match: fewer items than `limit` and than the per-type cap. */
@@ -229,7 +233,8 @@ export class GeoEngine {
       }
     }
     // No complete answer: never leave an older text's list on screen; keep only what still
-    // matches (the server's answer follows and replaces it).
+    // matches (the server's answer follows and replaces it). From a text below min-length
+    // this is an empty list: the popup opens at once saying that the search runs.
     const was = this.#shownFor;
     if (was && was !== '\0' && q.startsWith(was) && q !== was) this.#show(q, refineList(this.#shown, q), false);
     return false;
@@ -250,6 +255,11 @@ export class GeoEngine {
       this.#cache.set(this.#key(q), { list, complete: isComplete(list, s) });
       if (this.#cache.size > CACHE_MAX) this.#cache.delete(this.#cache.keys().next().value!);
       this.#backoffN = 0;
+      if (seq !== this.#seq) return;
+      // The answer was read and checked in this task; it is shown in the next one, so that a
+      // key waiting meanwhile goes first (it finds the answer in the cache) instead of
+      // waiting for the list's render too.
+      await this.clock.yield?.();
       if (seq !== this.#seq) return;
       this.clock.clearTimeout(this.#loadTimer);
       this.#ac = undefined;

@@ -22,6 +22,17 @@ type Status = '' | 'loading' | 'none' | 'short' | 'error' | 'offline' | 'rate';
 /** Suggestions of one entity type; options are numbered across groups in this order (`#o<n>`). */
 interface Group { type: string; items: GeoSuggestion[] }
 
+/** Whether two lists show the same: the same groups, entities, labels and highlights. */
+function sameGroups(a: Group[], b: Group[]): boolean {
+  return a.length === b.length && a.every((g, i) => {
+    const h = b[i]!;
+    return g.type === h.type && g.items.length === h.items.length && g.items.every((x, j) => {
+      const y = h.items[j]!;
+      return x.entity.id === y.entity.id && x.entity.label === y.entity.label && JSON.stringify(x.matches) === JSON.stringify(y.matches);
+    });
+  });
+}
+
 /** What the element asks of a client: the geo methods of ImmoClient. */
 type GeoApi = Pick<ImmoClient, 'suggestGeo' | 'suggestGeoV1' | 'getGeoEntity'>;
 
@@ -202,12 +213,14 @@ export class GeoAutocomplete extends FormControlElement {
   #default: string | null = null;
   /** Aborted to remove the outside-click listener while the popup is open. */
   #listening?: AbortController;
-  /** Places the popup; reads layout on open, scroll and resize only (position.ts). */
+  /** Places the popup with Floating UI, loaded on first use; reads layout on open, scroll and resize only (position.ts). */
   readonly #pos = new PopupPosition(
     () => this.renderRoot.querySelector<HTMLElement>('.field'),
     () => this.renderRoot.querySelector<HTMLElement>('[popover]'),
   );
   #error: ApiError | null = null;
+  /** The text the list on screen was put there for. */
+  #listFor = '';
 
   private _text = '';
   private _open = false;
@@ -437,13 +450,20 @@ export class GeoAutocomplete extends FormControlElement {
       if (!g) groups.set(type, (g = { type, items: [] }));
       g.items.push(s);
     }
-    this._groups = [...groups.values()];
+    const next = [...groups.values()];
+    // The same list again (the server's answer equal to the local refinement shown a key
+    // earlier, a cached answer): nothing to render, nothing new to announce. (A partner's
+    // renderOption is handed the text: for it the list is the same only for the same text.)
+    const same = sameGroups(next, this._groups) && (!this.renderOption || q === this.#listFor);
+    this.#listFor = q;
+    if (!same) this._groups = next;
     this.#error = null;
     const s = STRINGS[this.#lang];
     // "No matches" only once the service's answer for this text says so; an empty local
     // refinement means the answer is still on its way.
-    this._status = q && !list.length ? (exact ? 'none' : 'loading') : '';
-    if (q && (list.length || exact)) this.#say.say(list.length ? s.count(list.length) : s.none);
+    const status = q && !list.length ? (exact ? 'none' : 'loading') : '';
+    if (q && (list.length || exact) && !(same && status === this._status)) this.#say.say(list.length ? s.count(list.length) : s.none);
+    this._status = status;
     this._open = this.#focused && (list.length > 0 || !!this._status);
   }
 
@@ -689,6 +709,7 @@ export class GeoAutocomplete extends FormControlElement {
   }
 
   #onFocus(): void {
+    this.#pos.prepare(); // the popup's positioning, before it first opens
     if (!this._text && this.recent) this.#search();
   }
 
@@ -769,7 +790,7 @@ export class GeoAutocomplete extends FormControlElement {
 
   override updated(changed: PropertyValues): void {
     if (changed.has('_groups')) this.#lb.clear();
-    if (!changed.has('_open')) return; // a list update reads no layout (position.ts)
+    if (!changed.has('_open')) return; // a list update reads no layout (floating.ts)
     const pop = this.renderRoot.querySelector<HTMLElement>('[popover]')!;
     if (this._open) {
       pop.showPopover?.();

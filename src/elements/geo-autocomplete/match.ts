@@ -34,25 +34,51 @@ export function segments(label: string, matches: readonly unknown[] | undefined)
   return out;
 }
 
+/** A text folded for matching ({@link fold}). */
+export interface Folded {
+  /** The folded text. */
+  f: string;
+  /** For every folded character the index of its source character (and the source's length last). */
+  at: number[];
+  /** The folded words with their offsets in `f` (by {@link localMatch}). */
+  words?: { w: string; i: number }[];
+  /** The folded words joined by single spaces (by {@link tier}). */
+  norm?: string;
+}
+
+/**
+ * Folded texts by source text. Refining a list folds the same labels on every key (and
+ * the query twice per label): each is folded once. Cleared when it grows past FOLD_MAX,
+ * which one visitor's typing never reaches in practice.
+ */
+const folds = new Map<string, Folded>();
+const FOLD_MAX = 2000;
+
 /**
  * Folds text as a German visitor expects to match it (case, umlauts as `a` or `ae`, `ß` as
  * `ss`, accents), keeping for every folded character the index of its source character.
+ * The result is shared (memoized): do not change it.
  */
-export function fold(s: string): { f: string; at: number[] } {
+export function fold(s: string): Folded {
+  let r = folds.get(s);
+  if (r) return r;
   let f = '';
   const at: number[] = [];
   for (let i = 0; i < s.length; i++) {
-    let c = s[i].toLowerCase();
-    c = c === 'ß' ? 'ss' : c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    let c = s[i]!.toLowerCase();
+    // (ASCII needs no decomposition: most labels are mostly ASCII)
+    if (c.length > 1 || c > '\x7f') c = c === 'ß' ? 'ss' : c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     // "ae", "oe", "ue" spell ä, ö, ü: fold them to the base letter too.
-    if (c === 'e' && /[aou]/.test(f[f.length - 1] ?? '') && /[aou]/i.test(s[i - 1] ?? '')) continue;
+    if (c === 'e' && 'aou'.includes(f[f.length - 1] || '-') && 'aouAOU'.includes(s[i - 1] || '-')) continue;
     for (const ch of c) {
       f += ch;
       at.push(i);
     }
   }
   at.push(s.length);
-  return { f, at };
+  if (folds.size >= FOLD_MAX) folds.clear();
+  folds.set(s, (r = { f, at }));
+  return r;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -63,20 +89,23 @@ const WORD = /[\p{L}\p{N}]+/gu;
  */
 export function localMatch(label: string, query: string): { offset: number; length: number }[] | null {
   const L = fold(label);
-  const words = [...L.f.matchAll(WORD)];
+  const words = (L.words ??= [...L.f.matchAll(WORD)].map((m) => ({ w: m[0], i: m.index! })));
   const out: { offset: number; length: number }[] = [];
   for (const [q] of fold(query).f.matchAll(WORD)) {
-    const w = words.find((m) => m[0].startsWith(q));
+    const w = words.find((m) => m.w.startsWith(q));
     if (!w) return null;
-    const s = L.at[w.index!];
-    out.push({ offset: s, length: L.at[w.index! + q.length] - s });
+    const s = L.at[w.i]!;
+    out.push({ offset: s, length: L.at[w.i + q.length]! - s });
   }
   return out;
 }
 
 /** Rank of a label for a query: 0 exact, 1 prefix of the label, 2 anywhere. */
 export function tier(label: string, query: string): number {
-  const words = (s: string) => fold(s).f.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const words = (s: string) => {
+    const x = fold(s);
+    return (x.norm ??= x.f.replace(/[^\p{L}\p{N}]+/gu, ' ').trim());
+  };
   const l = words(label);
   const q = words(query);
   return l === q ? 0 : l.startsWith(q) ? 1 : 2;
