@@ -138,6 +138,7 @@ function demandKind(file: string): string {
   if (/v1/.test(f)) return 'v1 adapter (api="v1")';
   if (/entity/.test(f)) return 'entity lookup (geo-autocomplete\'s resolve, property-text\'s picked place)';
   if (/floating|position/.test(f)) return 'Floating UI (the popup, first opening)';
+  if (/multiple/.test(f)) return 'geo-autocomplete multiple (the chips)';
   if (/xml/.test(f)) return 'XML';
   return 'other';
 }

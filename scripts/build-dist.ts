@@ -12,12 +12,13 @@
 // What only some uses need stays apart, loaded by a relative dynamic import on demand:
 //   - ON_DEMAND: the XML reader (fast-xml-parser) and writer, geo-autocomplete's v1 adapter
 //     (`api="v1"`), the entity lookup (geo-autocomplete's `resolve` and a `value` set by
-//     code, property-text's picked place) and geo-autocomplete's popup positioning (Floating
-//     UI, loaded on the popup's first opening, preloaded on focus). Beside the element files
-//     they import the runtime like an element file does (dist/chunks/<name>.js);
-//     immo-elements.js has self-contained copies of the XML ones and of Floating UI
-//     (dist/chunks/self/<name>.js, each carrying the few helpers it needs) and the other two
-//     inside (a self-contained copy would bring its own ApiError and readers);
+//     code, property-text's picked place), geo-autocomplete's `multiple` (the chips) and its
+//     popup positioning (Floating UI, loaded on the popup's first opening, preloaded on
+//     focus). Beside the element files they import the runtime like an element file does
+//     (dist/chunks/<name>.js); immo-elements.js has self-contained copies of the XML ones, of
+//     `multiple` and of Floating UI (dist/chunks/self/<name>.js, each carrying the few helpers
+//     it needs) and the other two inside (a self-contained copy would bring its own ApiError
+//     and readers);
 //   - every module named `*.en.ts` (the English strings, loaded the first time an element
 //     shows English): its own file, dist/chunks/<folder>.en.js, wherever it is imported from;
 //   - for property-text, the geo-autocomplete element, which is dist/geo-autocomplete.js
@@ -54,11 +55,17 @@ const ON_DEMAND: Record<string, string> = {
   [join(root, 'src/api/xml-write.ts')]: 'xml-write',
   [join(root, 'src/api/ops/regions.ts')]: 'geo-v1',
   [join(root, 'src/api/ops/geo-entity.ts')]: 'geo-entity',
+  [join(root, 'src/elements/geo-autocomplete/multiple.ts')]: 'geo-multiple',
   // geo-autocomplete's popup positioning (Floating UI), loaded on the popup's first opening.
   [join(root, 'src/elements/geo-autocomplete/floating.ts')]: 'floating-ui',
 };
-/** The on-demand chunks that self-contained files load apart too (the others they inline). */
-const SELF_APART = new Set(['xml', 'xml-write', 'floating-ui']);
+/**
+ * The on-demand chunks that self-contained files load apart too (the others they inline).
+ * `multiple` is apart in immo-elements.js too: a page of it that picks one place loads none
+ * of it (its copy carries only `localized` and `langOf` of the kernel; the element lends it
+ * the rest).
+ */
+const SELF_APART = new Set(['xml', 'xml-write', 'geo-multiple', 'floating-ui']);
 /** property-text's on-demand geo-autocomplete is the geo-autocomplete bundle. */
 const GEO_DEFINE = join(root, 'src/elements/geo-autocomplete/define.ts');
 const PROPERTY_TEXT_DEFINE = join(root, 'src/elements/property-text/define.ts');

@@ -42,6 +42,29 @@ const stories: Story[] = [
     },
   },
   {
+    name: 'Several places (multiple)',
+    description:
+      'multiple: each pick becomes a chip before the text and the list stays open, marking chosen places (choosing one again removes it); ← at the start of the text or Backspace reach the chips, Delete removes one. max caps the places; the form submits every id under name, as a <select multiple> does, and every label under orte-label. Three quarters are set by the page (selections, labels known: nothing moves when they show).',
+    html:
+      '<form>\n  <geo-autocomplete multiple max="6" label="Stadtteile in Berlin" name="orte"></geo-autocomplete>\n' +
+      '  <button type="submit">Suchen</button>\n  <button type="reset">Zurücksetzen</button>\n</form>',
+    setup: (container) => {
+      const quarter = (id: string, label: string) => ({ entity: { id, label, type: 'quarterOrTown' }, matches: [] });
+      first(container).selections = [
+        quarter('1276003001047', 'Berlin - Kreuzberg'),
+        quarter('1276003001063', 'Berlin - Neukölln'),
+        quarter('1276003001023', 'Berlin - Friedrichshain'),
+      ];
+      container.querySelector('form')!.addEventListener('submit', (e) => {
+        e.preventDefault();
+        const out = document.createElement('output');
+        // What a GET form would send: one orte= per place.
+        out.textContent = `?${new URLSearchParams(new FormData(e.target as HTMLFormElement) as unknown as string[][])}`;
+        container.append(out);
+      });
+    },
+  },
+  {
     name: 'Recent selections',
     description: 'recent: the last five choices are kept in localStorage and offered on focus while the input is empty.',
     html: '<geo-autocomplete recent label="Ort (mit Verlauf)"></geo-autocomplete>',

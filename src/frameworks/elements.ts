@@ -21,7 +21,7 @@ export interface ImmoElementMap {
 
 /** Each element's own events (see each element's events.ts), plus the re-fired change and input, and the shared `request-failed` (src/shared/failure.ts). */
 export interface ImmoEventMap {
-  'geo-autocomplete': Pick<HTMLElementEventMap, 'geo-select' | 'change' | 'input' | 'request-failed' | 'validity-change'>;
+  'geo-autocomplete': Pick<HTMLElementEventMap, 'geo-select' | 'geo-remove' | 'change' | 'input' | 'request-failed' | 'validity-change'>;
   'region-stats': Pick<HTMLElementEventMap, 'region-select' | 'stats-loaded' | 'request-failed'>;
   'contact-realtor': Pick<HTMLElementEventMap, 'contact-sent' | 'contact-unavailable' | 'request-failed'>;
   'property-text': Pick<HTMLElementEventMap, 'text-generated' | 'auth-required' | 'request-failed'>;

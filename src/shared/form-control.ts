@@ -8,6 +8,17 @@ export interface FormValue {
   state?: string | File | FormData | null;
 }
 
+/**
+ * The FormData of a control that submits several entries: one per value under its name, in
+ * the order given (an array gives several entries under one name, as `<select multiple>`
+ * does; an empty array none).
+ */
+export function formData(entries: [name: string, values: string | readonly string[]][]): FormData {
+  const fd = new FormData();
+  for (const [name, values] of entries) for (const v of typeof values === 'string' ? [values] : values) fd.append(name, v);
+  return fd;
+}
+
 /** A failed constraint: the flags and the sentence the browser shows. */
 export interface FormInvalid {
   flags: ValidityStateFlags;
@@ -52,7 +63,7 @@ declare global {
  * `labels`, `validity`, `validationMessage`, `willValidate`, `checkValidity()`,
  * `reportValidity()`, `setCustomValidity()`), the form value and validity written after
  * every render with the validity anchored to the inner control (so the browser's bubble
- * points at the text box), `validity-change`, and `formDisabledCallback` → `disabled`.
+ * points at the text box), `validity-change`, and a disabled `<fieldset>` ({@link isDisabled}).
  *
  * A subclass says what it submits ({@link formValue}), what makes it invalid
  * ({@link formInvalid}) and which inner element is the anchor ({@link formAnchor}), and
@@ -69,8 +80,10 @@ export abstract class FormControlElement extends LitElement {
   #custom = '';
   #validKey: string | undefined;
 
-  /** Disables the control (also set by a disabled `<fieldset>` around it). */
+  /** Disables the control (a disabled `<fieldset>` around it disables it too, without changing this property, as with a native input). */
   abstract disabled: boolean;
+  /** The browser's disabled state: `disabled`, or a disabled `<fieldset>` around the control. */
+  #formDisabled = false;
 
   constructor() {
     super();
@@ -87,8 +100,18 @@ export abstract class FormControlElement extends LitElement {
   abstract formResetCallback(): void;
   abstract formStateRestoreCallback(state: unknown, mode: 'restore' | 'autocomplete'): void;
 
+  /** A disabled `<fieldset>` around the control disables it, without changing `disabled` (as with a native input). */
   formDisabledCallback(disabled: boolean): void {
-    this.disabled = disabled;
+    // Kept apart from `disabled`: written into it (it reflects), the fieldset's state would
+    // become the element's own attribute, and the control would stay disabled when the
+    // fieldset is enabled again.
+    this.#formDisabled = disabled;
+    this.requestUpdate();
+  }
+
+  /** Whether the control is disabled now: by `disabled` or by a disabled `<fieldset>` around it (what to render). */
+  protected get isDisabled(): boolean {
+    return this.disabled || this.#formDisabled;
   }
 
   /** The owning form. */

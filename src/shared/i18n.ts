@@ -147,6 +147,14 @@ export class LocalizeController implements ReactiveController {
   }
 
   /**
+   * A table the element uses from now on, besides those it was made with: an on-demand
+   * module's (geo-autocomplete's `multiple`). Its English is waited for from the next render.
+   */
+  add(table: Localized<unknown>): void {
+    if (!this.#tables.includes(table)) this.#tables.push(table);
+  }
+
+  /**
    * Lit's `scheduleUpdate` through this: `update` runs at once when the tables of the host's
    * language are here, else once they have loaded (a failed load renders in German and warns,
    * rather than never).

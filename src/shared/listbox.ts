@@ -9,6 +9,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  *
  * The active option is marked in the DOM directly (class `active`; in a combobox also
  * `aria-selected="true"`, as the APG combobox does), so moving it never re-renders the list.
+ * (A multi-selectable combobox keeps `aria-selected` for the chosen options: see `multiselect`.)
  * It is remembered by the option's id; after each host update the marks follow that id, and
  * an id that is gone clears the active option.
  *
@@ -47,6 +48,11 @@ export interface ListboxOptions {
   label?(option: HTMLElement): string;
   /** Called after the active option changed (null: none). */
   changed?(option: HTMLElement | null): void;
+  /**
+   * Combobox: the list is multi-selectable (geo-autocomplete `multiple`). `aria-selected` is
+   * then the host's (the chosen options), so the active option is marked by class only.
+   */
+  multiselect?(): boolean;
 }
 
 /** Number of options PageUp/PageDown move. */
@@ -218,7 +224,7 @@ export class ListboxController implements ReactiveController {
   #set(el: HTMLElement, on: boolean): void {
     // Written only where it changes: #mark runs after every render of the host.
     if (el.classList.contains('active') !== on) el.classList.toggle('active', on);
-    if (this.o.kind === 'combobox' && (el.getAttribute('aria-selected') === 'true') !== on) el.setAttribute('aria-selected', String(on));
+    if (this.o.kind === 'combobox' && !this.o.multiselect?.() && (el.getAttribute('aria-selected') === 'true') !== on) el.setAttribute('aria-selected', String(on));
   }
 
   /** All marks after a render (the host may have reused option nodes for other options). */

@@ -6,6 +6,7 @@
  * - a page that declares `color-scheme: dark` gets the dark palette: no light surface, no
  *   dark text, accent and error colours included; axe-clean (contrast) in both;
  * - a host page's `*{line-height:1; letter-spacing; text-transform; …}` does not reach the text;
+ * - (geo-autocomplete also with `multiple`: its chips, and chosen places marked in the list)
  * - the same part names for the same roles: every part an element renders is one its
  *   custom-elements.json entry documents, no documented part uses an old or suffixed name,
  *   and the error box and its retry button carry `error` and `retry` in every element.
@@ -22,6 +23,8 @@ let manifest: { tagName: string; cssParts: string[] }[] = [];
 
 interface Subject {
   tag: string;
+  /** The test's name when it is not the tag (a variant). */
+  name?: string;
   /** The element's markup; properties are set by `prepare`. */
   make(): HTMLElement;
   /** Starts what shows the element's content (geo-autocomplete: typing, so the popup opens). */
@@ -41,6 +44,21 @@ const SUBJECTS: Subject[] = [
   {
     tag: 'geo-autocomplete',
     make: () => make('geo-autocomplete', {}, { debounce: '0' }),
+    async start(el) {
+      await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+      el.shadowRoot!.querySelector('input')!.focus();
+      await type('Berl');
+    },
+    loaded: '[role=option]',
+  },
+  {
+    // Several places: the chips (issue 29) before the text, some of them marked in the list.
+    tag: 'geo-autocomplete',
+    name: 'geo-autocomplete multiple',
+    make: () => {
+      const place = (id: string, label: string) => ({ entity: { id, label, type: 'quarterOrTown' }, matches: [] });
+      return make('geo-autocomplete', { multiple: true, selections: [place('1276003001047', 'Berlin - Kreuzberg'), place('1276003001063', 'Berlin - Neukölln'), place('1276003001023', 'Berlin - Friedrichshain')] }, { debounce: '0' });
+    },
     async start(el) {
       await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
       el.shadowRoot!.querySelector('input')!.focus();
@@ -122,7 +140,7 @@ describe('shared look of the five elements', () => {
   });
 
   it('documents one name per role: no -button suffixes, no old names, the shared roles named alike', () => {
-    expect(manifest.map((d) => d.tagName).sort()).to.deep.equal(SUBJECTS.map((s) => s.tag).sort());
+    expect(manifest.map((d) => d.tagName).sort()).to.deep.equal([...new Set(SUBJECTS.map((s) => s.tag))].sort());
     for (const d of manifest) {
       const old = d.cssParts.filter((p) => /-button$/.test(p) || ['title', 'message', 'search', 'headline-input'].includes(p));
       expect(old, `${d.tagName}: parts with an old or suffixed name`).to.deep.equal([]);
@@ -131,7 +149,7 @@ describe('shared look of the five elements', () => {
   });
 
   for (const s of SUBJECTS) {
-    describe(s.tag, () => {
+    describe(s.name ?? s.tag, () => {
       itInColorScheme('dark', 'a light page that declares no scheme stays light under a dark system: no dark surface, no light text, axe-clean', async function () {
         this.timeout(20000);
         const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:#111;padding:8px"></div>`);

@@ -32,7 +32,7 @@ class TestField extends FormControlElement {
     this.text = String(state).replace('state:', '');
   }
   override render() {
-    return html`<input aria-label="Feld" .value=${this.text} ?disabled=${this.disabled} />`;
+    return html`<input aria-label="Feld" .value=${this.text} ?disabled=${this.isDisabled} />`;
   }
 }
 customElements.define('test-field', TestField);
@@ -77,9 +77,16 @@ describe('form-control: the shared base', () => {
     expect(el.resets).to.equal(1);
     await el.updateComplete;
     expect(new FormData(form).get('f')).to.equal('');
-    form.querySelector('fieldset')!.disabled = true;
-    await waitUntil(() => el.disabled, 'formDisabledCallback');
+    const fieldset = form.querySelector('fieldset')!;
+    const inner = () => el.shadowRoot!.querySelector('input')!;
+    fieldset.disabled = true;
+    await waitUntil(() => inner().disabled, 'formDisabledCallback');
     expect([...new FormData(form).keys()]).to.deep.equal([]);
+    expect(el.disabled, 'the property stays as the page set it, as a native input’s').to.equal(false);
+    // enabled again with its fieldset (a `disabled` written by the fieldset would stick as the element's own attribute)
+    fieldset.disabled = false;
+    await waitUntil(() => !inner().disabled, 'enabled again');
+    expect(new FormData(form).get('f')).to.equal('');
   });
 });
 

@@ -3,8 +3,8 @@
  * run build`, which `npm test` runs first) and their source maps, and check that no source
  * module has code in two files that one page loads together. A page loads any set of the
  * element files; each loads the runtime chunk, and on demand its chunks (the XML reader and
- * writer, the v1 adapter, the entity lookup, the English strings) and, for property-text,
- * geo-autocomplete.js. So every file reachable from the five element files, statically or by
+ * writer, the v1 adapter, the entity lookup, geo-autocomplete's `multiple`, the English
+ * strings) and, for property-text, geo-autocomplete.js. So every file reachable from the five element files, statically or by
  * a dynamic import, must hold modules no other of them holds. immo-elements.js is a page of
  * its own (never loaded beside the element files); its English chunks are the element files'
  * too. (IMMO_DIST reads another folder, as scripts/build-dist.ts writes one.)
@@ -97,7 +97,7 @@ test('no source module is in two files that one page loads: the element files, t
   const files = reachable(TAGS.map((t) => `${t}.js`));
   const names = files.map((f) => relative(dist, f));
   // What the test is about is really there: the runtime, property-text's geo-autocomplete, the on-demand chunks.
-  for (const f of ['chunks/runtime.js', 'chunks/xml.js', 'chunks/geo-v1.js', 'chunks/geo-entity.js', 'chunks/floating-ui.js', 'chunks/shared.en.js']) assert.ok(names.includes(f), `${f} is loaded by an element file`);
+  for (const f of ['chunks/runtime.js', 'chunks/xml.js', 'chunks/geo-v1.js', 'chunks/geo-entity.js', 'chunks/geo-multiple.js', 'chunks/floating-ui.js', 'chunks/shared.en.js']) assert.ok(names.includes(f), `${f} is loaded by an element file`);
   for (const f of files) assert.ok(modules(f).size > 0, `${relative(dist, f)} has a source map naming its modules`);
   assert.deepEqual(twice(files), []);
 });
@@ -118,11 +118,14 @@ test('each element file holds its own modules, the runtime what two of them shar
   assert.ok(own('region-stats').includes('src/api/ops/statistic.ts'));
   assert.ok(own('project-picker').includes('src/api/ops/projects.ts'));
   assert.ok(own('geo-autocomplete').includes('src/api/ops/geo.ts'));
-  // What few pages use loads on demand: the v1 adapter, the entity lookup, the XML reader.
-  const onDemand = ['src/api/legacy.ts', 'src/api/ops/regions.ts', 'src/api/ops/geo-entity.ts', 'src/api/xml.ts'];
-  for (const t of TAGS) assert.deepEqual(own(t).filter((m) => onDemand.includes(m)), [], `${t}.js loads the v1 adapter, the entity lookup and the XML reader on demand`);
+  // What few pages use loads on demand: the v1 adapter, the entity lookup, the XML reader,
+  // geo-autocomplete's `multiple`.
+  const onDemand = ['src/api/legacy.ts', 'src/api/ops/regions.ts', 'src/api/ops/geo-entity.ts', 'src/api/xml.ts', 'src/elements/geo-autocomplete/multiple.ts'];
+  for (const t of TAGS) assert.deepEqual(own(t).filter((m) => onDemand.includes(m)), [], `${t}.js loads the v1 adapter, the entity lookup, the XML reader and \`multiple\` on demand`);
+  assert.deepEqual([...runtime].filter((m) => onDemand.includes(m)), [], 'the runtime holds no on-demand module');
   assert.ok(modules(join(dist, 'chunks', 'geo-v1.js')).has('src/api/legacy.ts'));
   assert.ok(modules(join(dist, 'chunks', 'geo-entity.js')).has('src/api/ops/geo-entity.ts'));
+  assert.deepEqual([...modules(join(dist, 'chunks', 'geo-multiple.js'))].sort(), ['src/elements/geo-autocomplete/multiple.ts', 'src/elements/geo-autocomplete/remove-event.ts'], 'geo-multiple.js holds `multiple` and its event alone (the kernel it uses is the runtime’s)');
   // Floating UI loads with the popup's first opening (preloaded on focus), not with the page.
   const floating = (m: string) => m.startsWith('node_modules/@floating-ui/') || m === 'src/elements/geo-autocomplete/floating.ts';
   for (const t of TAGS) assert.deepEqual(own(t).filter(floating), [], `${t}.js holds no Floating UI`);
@@ -136,6 +139,8 @@ test('immo-elements.js is one file with what every page of it needs; English, XM
   const all = modules(join(dist, 'immo-elements.js'));
   for (const t of TAGS) assert.ok([...all].some((m) => m.startsWith(`src/elements/${t}/`)), `immo-elements.js holds ${t}`);
   assert.ok(!all.has('src/api/xml.ts'), 'the XML reader is apart');
+  assert.ok(!all.has('src/elements/geo-autocomplete/multiple.ts'), '`multiple` is apart');
+  assert.ok(files.includes('chunks/self/geo-multiple.js'), 'and loads on demand from chunks/self/');
   assert.ok(![...all].some((m) => m.startsWith('node_modules/@floating-ui/')), 'Floating UI is apart');
   assert.ok(files.includes('chunks/self/floating-ui.js'), 'and loads on demand from its own copy');
   // Its own chunks other than the self-contained XML ones (chunks/self/: each carries the few

@@ -176,6 +176,16 @@ geo.country = 'AUT';
 geo.country = 'FRA';
 // @ts-expect-error: limit is a number
 document.createElement('geo-autocomplete').limit = 'ten';
+// several places (multiple): the ids, the suggestions, a removal
+geo.multiple = true;
+geo.values = ['1276003001047'];
+const first: string | undefined = geo.selections[0]?.entity.label;
+void first;
+geo.addEventListener('geo-remove', (e) => e.suggestion.entity.id);
+// @ts-expect-error: values are a list of ids
+geo.values = '1276003001047';
+// @ts-expect-error: a GeoRemoveEvent has no entity record
+addEventListener('geo-remove', (e) => e.entity);
 ${TAGS.map((t) => listen(`document.querySelector('${t}')!`, t)).join('')}`,
     },
     ...TAGS.map((t) => ({
@@ -196,7 +206,13 @@ test("each element's entry (the class, no side effects) brings its events' types
 customElements.define('my-${t}', class extends ${CLASSES[t]} {});
 void Same;
 declare const el: ${CLASSES[t]};
-${listen('el', t)}`,
+${listen('el', t)}${
+        t === 'geo-autocomplete'
+          ? `import { GeoRemoveEvent } from '${pkg.name}/geo-autocomplete';
+el.addEventListener('geo-remove', (e) => { const r: GeoRemoveEvent = e; void r.suggestion; });
+`
+          : ''
+      }`,
     })),
   );
 });
@@ -276,6 +292,12 @@ export const c = <geo-autocomplete country="FRA" />;
 export const d = <geo-autocomplete must-pick="yes" />;
 // @ts-expect-error: a GeoSelectEvent has no sugestion
 export const e = <geo-autocomplete ongeo-select={(e) => e.sugestion} />;
+// several places: multiple, max, the ids, and a removal
+export const f = <geo-autocomplete multiple max={3} values={['1276003001047', '1276003001063']} ongeo-remove={(e) => e.suggestion.entity.id} />;
+// @ts-expect-error: values are a list of ids
+export const g = <geo-autocomplete multiple values="1276003001047" />;
+// @ts-expect-error: a GeoRemoveEvent carries no entity record
+export const h = <geo-autocomplete ongeo-remove={(e) => e.entity} />;
 `,
     },
     {
@@ -288,6 +310,9 @@ export const a = <GeoAutocompleteReact types="city" onGeoSelect={(ev) => ev.sugg
 export const b = <GeoAutocompleteReact country="FRA" />;
 // @ts-expect-error: a GeoSelectEvent has no sugestion
 export const c = <GeoAutocompleteReact onGeoSelect={(ev) => ev.sugestion} />;
+export const d = <GeoAutocompleteReact multiple max={5} selections={[]} onGeoRemove={(ev) => ev.suggestion.entity.label} onChange={(ev) => (ev.target as HTMLElement)} />;
+// @ts-expect-error: max is a number
+export const e = <GeoAutocompleteReact multiple max="5" />;
 `,
     },
     {
@@ -319,6 +344,9 @@ export const a = <contact-realtor exposeId="1" oncontact-sent={(e) => e.exposeId
 export const b = <contact-realtor format="yaml" />;
 // @ts-expect-error: a ContactSentEvent has no exposeID
 export const c = <contact-realtor oncontact-sent={(e) => e.exposeID} />;
+export const d = <geo-autocomplete multiple values={['1276003001047']} ongeo-remove={(e) => e.suggestion.entity.label} />;
+// @ts-expect-error: multiple is a boolean
+export const e = <geo-autocomplete multiple="yes" />;
 `,
     },
     {
@@ -333,6 +361,9 @@ export const a: Geo = { types: 'city', onGeoSelect: (e) => e.suggestion };
 export const b: Geo = { limit: 'ten' };
 // @ts-expect-error: a GeoSelectEvent has no sugestion
 export const c: Geo = { onGeoSelect: (e) => e.sugestion };
+export const e: Geo = { multiple: true, max: 3, values: ['1276003001047'], onGeoRemove: (e) => e.suggestion.entity.id };
+// @ts-expect-error: values are a list of ids
+export const f: Geo = { values: '1276003001047' };
 type Stats = InstanceType<GlobalComponents['region-stats']>['$props'];
 export const d: Stats = { geocode: '1276003001', drilldown: true };
 `,
@@ -380,6 +411,9 @@ const place = ref<GeoSuggestion | null>(null);
   <geo-autocomplete country="FRA" />
   <!-- @vue-expect-error: a GeoSelectEvent has no sugestion -->
   <geo-autocomplete @geo-select="(e) => console.log(e.sugestion)" />
+  <geo-autocomplete multiple :max="3" :values="['1276003001047']" @geo-remove="(e) => console.log(e.suggestion.entity.id)" />
+  <!-- @vue-expect-error: values are a list of ids -->
+  <geo-autocomplete multiple :values="'1276003001047'" />
 </template>
 `,
   });

@@ -1,8 +1,10 @@
 import type { ApiError, GeoEntity, GeoSuggestion } from '../../api/index.js';
+import type { GeoRemoveEvent } from './remove-event.js';
 
 /**
  * A visitor chose a suggestion (click, Enter, or autofill). Not fired when code sets
  * `value`. With `resolve`, it is fired once the entity record has arrived (or failed).
+ * With `multiple`, once per place added, followed by `input` and `change`.
  */
 export class GeoSelectEvent extends Event {
   /** The chosen suggestion as the service sent it. */
@@ -22,16 +24,22 @@ export class GeoSelectEvent extends Event {
   }
 }
 
+// (In a module of its own: only multiple.ts, loaded on demand, makes one.)
+export { GeoRemoveEvent } from './remove-event.js';
+
 declare global {
   interface HTMLElementEventMap {
     'geo-select': GeoSelectEvent;
+    'geo-remove': GeoRemoveEvent;
   }
   // Bubbling and composed: listeners on the document and the window get these events too.
   interface DocumentEventMap {
     'geo-select': GeoSelectEvent;
+    'geo-remove': GeoRemoveEvent;
   }
   interface WindowEventMap {
     'geo-select': GeoSelectEvent;
+    'geo-remove': GeoRemoveEvent;
   }
 }
 

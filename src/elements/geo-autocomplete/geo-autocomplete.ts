@@ -5,7 +5,7 @@ import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { failureSentences, failureText, reportFailure } from '../../shared/failure.js';
 import { ListboxController } from '../../shared/listbox.js';
-import { FormControlElement, type FormInvalid, type FormValue } from '../../shared/form-control.js';
+import { FormControlElement, formData, type FormInvalid, type FormValue } from '../../shared/form-control.js';
 import { Announcer } from '../../shared/announce.js';
 import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
@@ -16,6 +16,7 @@ import { STRINGS, type Strings } from './strings.js';
 import { styles } from './geo-autocomplete.styles.js';
 import type { ClientBase } from '../../api/core.js';
 import { suggestGeo } from '../../api/ops.js';
+import type { Multiple } from './multiple.js';
 
 type Status = '' | 'loading' | 'none' | 'short' | 'error' | 'offline' | 'rate';
 /** Suggestions of one entity type; options are numbered across groups in this order (`#o<n>`). */
@@ -36,6 +37,8 @@ function sameGroups(a: Group[], b: Group[]): boolean {
 type GeoApi = Pick<ImmoClient, 'suggestGeo' | 'suggestGeoV1' | 'getGeoEntity'>;
 
 const RECENT_MAX = 5;
+/** A place known by its id only (its label is looked up). */
+const byId = (id: string, label = '', type = ''): GeoSuggestion => ({ entity: { id, label, type }, matches: [] });
 
 /** Signature of the `renderOption` property: what goes inside one option row. */
 export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => unknown;
@@ -45,6 +48,10 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * suggestion service: countries, federal states, cities, districts, boroughs, postcodes,
  * streets and stations of Germany and Austria. Form-associated: submits the entity id under
  * `name` and the visible label under `label-name` (default `<name>-label`).
+ *
+ * With `multiple`, several places: each pick becomes a chip before the text (a labelled list,
+ * each chip with a remove button), every id is submitted under `name` and every label under
+ * `label-name`, as a `<select multiple>` does; its code (multiple.ts) loads on demand.
  *
  * Networking: a debounce that adapts to the typing cadence, the previous request aborted,
  * late answers never shown over newer ones, an answer cache (backspace is instant), an
@@ -71,6 +78,10 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * @csspart status - Loading, no-match, offline and error messages (with the retry button).
  * @csspart error - The status when it is an error (also part `status`).
  * @csspart retry - The retry button of an error.
+ * @csspart chips - With `multiple`: the list of chosen places before the text.
+ * @csspart chip - One chosen place.
+ * @csspart chip-label - The name of a chosen place.
+ * @csspart chip-remove - The button that removes a chosen place.
  *
  * @cssprop [--immo-font-family=system-ui, sans-serif] - Font family.
  * @cssprop [--immo-font-size=16px] - Font size (px, so `html{font-size}` of the host page does not shrink it).
@@ -88,7 +99,8 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * @cssprop [--immo-focus-ring=0 0 0 3px #0b5cad73] - Focus ring, a box-shadow.
  * @cssprop [--immo-geo-autocomplete-height=44px] - Height of the input.
  *
- * @fires geo-select - A visitor chose a suggestion: `{ suggestion, entity, error }` (GeoSelectEvent).
+ * @fires geo-select - A visitor chose a suggestion: `{ suggestion, entity, error }` (GeoSelectEvent); with `multiple`, once per place added.
+ * @fires geo-remove - With `multiple`: a visitor removed a chosen place: `{ suggestion }` (GeoRemoveEvent), followed by `input` and `change`.
  * @fires input - `value` changed by the visitor, at once: a pick, clearing, editing the text of a picked place (the value becomes '' as the form's), typing its label back.
  * @fires change - The visitor committed a changed value (a pick, clearing, Enter, leaving the field), as a native input's `change`.
  * @fires request-failed - FailureEvent: suggestions ('suggest') or an entity record ('entity') could not be fetched; carries `operation`, `kind`, the `text` shown and the client's `error` for developers (a failed `resolve` is also in geo-select's `error`).
@@ -123,6 +135,9 @@ export class GeoAutocomplete extends FormControlElement {
     recent: { type: Boolean },
     autocomplete: {},
     renderOption: { attribute: false },
+    multiple: { type: Boolean, reflect: true },
+    max: { type: Number },
+    _chosen: { state: true, attribute: false },
     _text: { state: true, attribute: false },
     _open: { state: true, attribute: false },
     _status: { state: true, attribute: false },
@@ -155,6 +170,7 @@ export class GeoAutocomplete extends FormControlElement {
     open: () => this._open && this._groups.length > 0,
     pick: (el) => void this.#select(Number(el.id.slice(1))),
     close: () => (this._open = false),
+    multiselect: () => !!this.#m,
   });
   /** When to ask and what to show meanwhile: debounce, cache, refinement, back-off, sequence guard (engine.ts). */
   readonly #engine = new GeoEngine({
@@ -210,6 +226,11 @@ export class GeoAutocomplete extends FormControlElement {
   private _open = false;
   private _status: Status = '';
   private _groups: Group[] = [];
+  /** With `multiple`: the chosen places, in order. */
+  private _chosen: GeoSuggestion[] = [];
+  /** `multiple`'s chips, keys and announcements (multiple.ts), loaded the first time `multiple` is set. */
+  #multi?: Multiple;
+  #multiLoad?: Promise<void>;
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
@@ -243,7 +264,7 @@ export class GeoAutocomplete extends FormControlElement {
   required = false;
   /** Typed text that was not picked from the list makes the form invalid. */
   mustPick = false;
-  /** Disables the input. */
+  /** Disables the input (a disabled `<fieldset>` around it disables it too, without changing this property, as with a native input). */
   disabled = false;
   /** Id of the chosen entity; setting it shows the entity's label (fetched when needed), without events. */
   value = '';
@@ -255,20 +276,51 @@ export class GeoAutocomplete extends FormControlElement {
   autocomplete = 'off';
   /** Renders the inside of one option row (a Lit template, a Node or a string; text is never parsed as HTML). */
   renderOption?: GeoOptionRenderer;
+  /** Several places: each pick becomes a chip and the text empties; `value` is then the ids joined by commas (as an `<input type=email multiple>`'s). */
+  multiple = false;
+  /** With `multiple`: how many places a visitor can choose (0: no limit); at the limit the list offers only removals (code may set more). */
+  max = 0;
 
   // Properties set on the element before it was upgraded (`value`, `client`, …): Lit's
   // constructor takes them off the instance and sets them again before the first update.
 
   /** The suggestion that was chosen last (null when none or after clearing). */
   get selected(): GeoSuggestion | null {
-    return this.value ? this.#committed : null;
+    return this.multiple ? this._chosen.at(-1) ?? null : this.value ? this.#committed : null;
+  }
+  /**
+   * The chosen ids in the order chosen (with `multiple`; else `value` as a list). Setting them
+   * shows their chips, the labels looked up as for `value`, without events; without
+   * `multiple` it sets `value` to the first.
+   */
+  get values(): string[] {
+    return this.multiple ? this._chosen.map((s) => s.entity.id) : this.value ? [this.value] : [];
+  }
+  set values(ids: readonly string[]) {
+    this.selections = ids.map((id) => this.#known(String(id)) ?? byId(String(id)));
+  }
+  /** The chosen suggestions in order (with `multiple`; else `selected` as a list); settable like `values`. */
+  get selections(): GeoSuggestion[] {
+    return this.multiple ? [...this._chosen] : this.selected ? [this.selected] : [];
+  }
+  set selections(list: readonly GeoSuggestion[]) {
+    this.#choose(list);
+    this.#changed = this.value;
   }
   /** The text in the input. */
   get text(): string {
     return this._text;
   }
+
+  /**
+   * Renders wait for the strings of the element's language (English loads on demand) and,
+   * with `multiple`, the first time for its module (a small same-origin chunk), so that the
+   * chips are there from the first render: places known at load (`selections`, a restored
+   * form) move nothing under the field when they appear.
+   */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.#i18n.wait(() => super.scheduleUpdate());
+    if (!this.multiple || this.#multi) return this.#i18n.wait(() => super.scheduleUpdate());
+    return (this.#multiLoad ??= this.#loadMultiple()).then(() => this.#i18n.wait(() => super.scheduleUpdate()));
   }
 
   override connectedCallback(): void {
@@ -291,6 +343,7 @@ export class GeoAutocomplete extends FormControlElement {
     this.#abort();
     this.#committed = null;
     this._text = '';
+    this._chosen = [];
     this.#setValue('');
     this.#changed = '';
     this.value = this.#default ?? '';
@@ -301,9 +354,15 @@ export class GeoAutocomplete extends FormControlElement {
     if (typeof state !== 'string') return;
     if (mode === 'restore') {
       try {
-        const [id, label, type] = JSON.parse(state) as string[];
-        this._text = label;
-        this.#commit(id ? { entity: { id, label, type }, matches: [] } : null, false);
+        const st = JSON.parse(state) as string[] | { places: string[][]; text: string };
+        if (Array.isArray(st)) {
+          const [id, label, type] = st;
+          this._text = label;
+          this.#commit(id ? byId(id, label, type) : null, false);
+        } else {
+          this._text = st.text;
+          this.selections = st.places.map(([id, label, type]) => byId(id, label, type));
+        }
       } catch {
         /* a state from another version: ignore */
       }
@@ -462,6 +521,26 @@ export class GeoAutocomplete extends FormControlElement {
     this.value = v;
   }
 
+  /** A place the element knows by its id already (chosen, in the list, or recent). */
+  #known(id: string): GeoSuggestion | undefined {
+    return [...this._chosen, ...this.#options, ...this.#recents()].find((s) => s.entity.id === id);
+  }
+
+  /** Sets the chosen places (each id once) and `value` with them, without events: the ids joined with `multiple`, else the first. */
+  #choose(list: readonly GeoSuggestion[]): void {
+    const seen = new Set<string>();
+    this._chosen = list.filter((s) => s?.entity && !seen.has(s.entity.id) && seen.add(s.entity.id));
+    const ids = [...seen];
+    if (this.multiple) this.#setValue(ids.join(','));
+    else this.value = ids[0] ?? ''; // its label is looked up as for `value`
+    this.syncForm();
+  }
+
+  /** With `multiple` loaded: its controller (multiple.ts). */
+  get #m(): Multiple | undefined {
+    return this.multiple ? this.#multi : undefined;
+  }
+
   /** Commits a suggestion (or nothing); `user` fires `input` and `change` when the value changed. */
   #commit(s: GeoSuggestion | null, user: boolean): void {
     this.#committed = s;
@@ -478,6 +557,7 @@ export class GeoAutocomplete extends FormControlElement {
    * input; `change` waits for the commit (see #change).
    */
   #follow(user: boolean): void {
+    if (this.multiple) return; // the value is the chosen places', whatever the text
     const c = this.#committed;
     const v = c && this._text === c.entity.label ? c.entity.id : '';
     if (v === this.value) return;
@@ -496,6 +576,7 @@ export class GeoAutocomplete extends FormControlElement {
   async #select(i: number): Promise<void> {
     const s = this.#options[i];
     if (!s) return;
+    if (this.multiple) return this.#multi?.toggle(s); // (renders waited for it: a list is on screen)
     this.#entity.abort();
     this.#abort();
     this._open = false;
@@ -530,22 +611,23 @@ export class GeoAutocomplete extends FormControlElement {
   /** Makes the visible label follow a `value` that code set. */
   async #valueFromCode(): Promise<void> {
     const id = (this.#ownValue = this.#changed = this.value);
+    if (this.multiple) return void (this.values = id.split(',').map((v) => v.trim()).filter(Boolean));
     if (!id) {
       this.#committed = null;
       this._text = '';
       return;
     }
-    const known = [...this.#options, ...this.#recents()].find((s) => s.entity.id === id);
-    if (known) {
+    const known = this.#known(id);
+    if (known?.entity.label) {
       this.#committed = known;
       this._text = known.entity.label;
       return;
     }
-    this.#committed = { entity: { id, label: '', type: '' }, matches: [] };
+    this.#committed = byId(id);
     try {
       const e = await this.#entity.run({ country: this.country, id });
       if (this.value !== id) return;
-      this.#committed = { entity: { id, label: e.label, type: e.type }, matches: [] };
+      this.#committed = byId(id, e.label, e.type);
       this._text = e.label;
     } catch (e) {
       // Reported by the controller already; shown in the status.
@@ -573,9 +655,11 @@ export class GeoAutocomplete extends FormControlElement {
 
   #onKeyDown(e: KeyboardEvent): void {
     if (e.isComposing || e.keyCode === 229 || this.#composing) return;
-    // The list's keys (arrows, Page keys, Enter on an option or with none, and ←/→/Home/End
-    // clearing the active option) are the controller's; what is left opens, closes, retries.
-    if (this.#lb.keydown(e)) return;
+    // ← at the start of the text and Backspace in the empty text go into the chips
+    // (`multiple`); the list's keys (arrows, Page keys, Enter on an option or with none, and
+    // ←/→/Home/End clearing the active option) are the controller's; what is left opens,
+    // closes, retries.
+    if (this.#m?.keydown(e) || this.#lb.keydown(e)) return;
     const open = this._open && this.#options.length > 0;
     switch (e.key) {
       case 'ArrowDown':
@@ -655,6 +739,12 @@ export class GeoAutocomplete extends FormControlElement {
   // ---- lifecycle ----------------------------------------------------------------------
 
   override willUpdate(changed: PropertyValues): void {
+    if (changed.has('multiple')) {
+      // `multiple` set or unset after places were: the places set (`values` before `multiple`
+      // keeps them all), else `value` split at its commas.
+      if (this._chosen.length) this.#choose(this._chosen);
+      else if (this.multiple && this.value) void this.#valueFromCode();
+    }
     if (changed.has('value') && this.value !== this.#ownValue) void this.#valueFromCode();
     if (
       this.hasUpdated &&
@@ -664,6 +754,38 @@ export class GeoAutocomplete extends FormControlElement {
       if (this.#focused) this.#search(true);
       else this.#engine.invalidate();
     }
+  }
+
+  /** Loads `multiple`'s code, the first time it is set: a page that never sets it loads none of it. Never rejects. */
+  #loadMultiple(): Promise<void> {
+    return import('./multiple.js').then(({ Multiple, STRINGS: strings }) => {
+      this.#i18n.add(strings);
+      this.#multi = new Multiple(this, {
+        say: this.#say,
+        close: () => (this._open = false),
+        place: () => this._open && this.#pos.update(),
+        choose: (list, added) => {
+          this.#choose(list);
+          if (added) {
+            this.#abort();
+            this._text = '';
+            this.#remember(added);
+          }
+        },
+        entity: (id, geoData, signal) => this.#client().getGeoEntity({ country: this.country, id, geoData: geoData || undefined }, { signal }),
+        failed: (err, shown) => {
+          reportFailure(this, 'entity', err, this.#lang);
+          if (shown) this.#fail('error', err, false);
+        },
+        fire: (e) => {
+          this.dispatchEvent(e instanceof Event ? e : new GeoSelectEvent(...e));
+          this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+          this.#changed = this.value;
+          this.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+        focusOut: (e) => this.#onFocusOut(e),
+      });
+    }, (e) => console.error('geo-autocomplete: its code for `multiple` did not load', e)); // (renders go on without chips)
   }
 
   override updated(changed: PropertyValues): void {
@@ -693,22 +815,26 @@ export class GeoAutocomplete extends FormControlElement {
     return this.mustPick && !!this._text.trim() && !this.#picked;
   }
 
-  /** The entity id under `name` and the text under `label-name`; the restore state is [id, text, type]. */
+  /**
+   * The entity id under `name` and the text under `label-name`; the restore state is [id,
+   * text, type]. With `multiple`: every chosen id under `name` and every label under
+   * `label-name` (text left in the field is not a place); the state `{ places, text }`.
+   */
   protected formValue(): FormValue {
     const text = this._text;
     const id = this.#picked ? this.value : '';
-    let fd: FormData | null = null;
-    if (this.name) {
-      fd = new FormData();
-      fd.append(this.name, id);
-      fd.append(this.labelName || `${this.name}-label`, text);
-    }
-    return { value: fd, state: JSON.stringify([id, text, this.#committed?.entity.type ?? '']) };
+    const labelName = this.labelName || `${this.name}-label`;
+    const m = this.multiple && this._chosen.map((s) => s.entity);
+    return {
+      value: this.name ? formData(m ? [[this.name, m.map((e) => e.id)], [labelName, m.map((e) => e.label)]] : [[this.name, id], [labelName, text]]) : null,
+      state: JSON.stringify(m ? { places: m.map((e) => [e.id, e.label, e.type]), text } : [id, text, this.#committed?.entity.type ?? '']),
+    };
   }
 
   protected formInvalid(): FormInvalid | null {
     const s = STRINGS[this.#lang];
-    if (this.required && !this._text.trim()) return { flags: { valueMissing: true }, message: s.missing };
+    // (with `multiple`, `required` asks for a place, not for text)
+    if (this.required && !(this.multiple ? this._chosen.length : this._text.trim())) return { flags: { valueMissing: true }, message: this.#m?.missing() ?? s.missing };
     if (this.#unpicked) return { flags: { customError: true }, message: s.pick };
     return null;
   }
@@ -732,7 +858,8 @@ export class GeoAutocomplete extends FormControlElement {
 
   #renderOption(sug: GeoSuggestion, i: number, q: string): unknown {
     const label = String(sug.entity.label);
-    return html`<div role="option" part="option" id=${'o' + i} aria-selected="false">${
+    const m = this.#m;
+    return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing}>${
       this.renderOption
         ? this.renderOption(sug, q)
         : segments(label, sug.matches as unknown[]).map(([t, m]) => (m ? html`<mark part="match">${t}</mark>` : t))
@@ -748,23 +875,23 @@ export class GeoAutocomplete extends FormControlElement {
     let n = 0; // option number across the groups
     // (Markup kept on few lines: Lit ships template text as written.)
     return html`<label part="label" for="in"><slot name="label">${this.label || s.label}</slot></label>
-<div class="field" part="field">
+<div class="field" part="field">${this.#m?.chips}
   <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls="lb"
     aria-expanded=${expanded} aria-invalid=${this.#unpicked} aria-busy=${this._status === 'loading'}
-    .value=${this._text} placeholder=${this.placeholder || s.placeholder} ?disabled=${this.disabled}
-    ?required=${this.required} autocomplete=${this.autocomplete}
+    .value=${this._text} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
+    ?required=${this.required && !this._chosen.length} autocomplete=${this.autocomplete}
     autocapitalize="off" autocorrect="off" spellcheck="false" enterkeyhint="search"
     @input=${this.#onInput} @change=${(e: Event) => e.stopPropagation()} @keydown=${this.#onKeyDown}
     @focus=${this.#onFocus} @click=${() => !this._open && this._text && this.#openNow()}
     @compositionstart=${() => (this.#composing = true)} @compositionend=${this.#onCompositionEnd}
     @focusout=${this.#onFocusOut}>
-  ${this._text && !this.disabled
+  ${this._text && !this.isDisabled
     ? html`<button class="clear" part="clear" type="button" aria-label=${s.clear}
       @click=${this.#onClear} @focusout=${this.#onFocusOut}>×</button>`
     : nothing}
 </div>
 <div popover="manual" part="popup" @focusout=${this.#onFocusOut}>
-  <div id="lb" role="listbox" part="listbox" aria-label=${s.list} ?hidden=${!this._groups.length}
+  <div id="lb" role="listbox" part="listbox" aria-label=${s.list} ?hidden=${!this._groups.length} aria-multiselectable=${this.#m ? 'true' : nothing}
     @pointerdown=${(e: Event) => e.preventDefault()}
     @click=${(e: Event) => void this.#select(this.#optionIndex(e))}
     @pointermove=${(e: Event) => {

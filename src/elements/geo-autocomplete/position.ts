@@ -89,6 +89,14 @@ export class PopupPosition {
     );
   }
 
+  /**
+   * Something moved the field's content (the chips of `multiple`): place the open popup again
+   * in the next frame (the field's size changes reach it by the observer too).
+   */
+  update(): void {
+    this.#following?.later();
+  }
+
   stop(): void {
     this.#run++;
     this.#following?.stop();

@@ -1,4 +1,5 @@
 import type { Strings } from './strings.js';
+import type { MultipleStrings } from './multiple.js';
 import shared from '../../shared/strings.en.js';
 
 /** `<geo-autocomplete>`'s strings in English (strings.ts), loaded the first time one shows English. */
@@ -23,6 +24,17 @@ const en: Strings = {
     postcodeWithQuarter: 'Postcodes with borough', street: 'Streets', trainStation: 'Train stations',
     address: 'Addresses', customArea: 'Areas', region_v1: 'Regions',
   },
+};
+
+/** `multiple`'s strings in English (multiple.ts has the German ones and loads this with them). */
+export const multiple: MultipleStrings = {
+  chips: 'Chosen places',
+  remove: (l) => `Remove ${l}`,
+  places: (n, max) => (max ? `${n} of ${max} places chosen` : n === 1 ? '1 place chosen' : n ? `${n} places chosen` : 'no place chosen'),
+  added: (l, count) => `${l} added, ${count}`,
+  removed: (l, count) => `${l} removed, ${count}`,
+  full: (n) => (n === 1 ? 'At most 1 place' : `At most ${n} places`),
+  missing: 'Please choose at least one place.',
 };
 
 export default en;

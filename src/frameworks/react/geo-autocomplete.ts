@@ -12,7 +12,7 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import '../../elements/geo-autocomplete/define.js';
-import { GeoAutocomplete, type GeoSelectEvent, type FailureEvent, type ValidityChangeEvent } from '../../elements/geo-autocomplete/index.js';
+import { GeoAutocomplete, type GeoSelectEvent, type GeoRemoveEvent, type FailureEvent, type ValidityChangeEvent } from '../../elements/geo-autocomplete/index.js';
 
 export const GeoAutocompleteReact = createComponent({
   react: React,
@@ -20,6 +20,7 @@ export const GeoAutocompleteReact = createComponent({
   elementClass: GeoAutocomplete,
   events: {
     onGeoSelect: 'geo-select' as EventName<GeoSelectEvent>,
+    onGeoRemove: 'geo-remove' as EventName<GeoRemoveEvent>,
     onChange: 'change',
     onInput: 'input',
     onRequestFailed: 'request-failed' as EventName<FailureEvent>,
