@@ -4,7 +4,8 @@
  */
 import { ImmoClient } from '../../src/api/index.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
-import { type } from './helpers/keys.js';
+import { expect, waitUntil } from '@open-wc/testing';
+import { press, type } from './helpers/keys.js';
 
 export interface Scripted {
   status?: number;
@@ -84,6 +85,27 @@ export async function typeIn(el: GeoAutocomplete, text: string): Promise<void> {
   input(el).focus();
   await type(text);
   await el.updateComplete;
+}
+
+/**
+ * The list has settled on offering `label`: no request on its way and the option listed (a
+ * local refinement may still be drawn anew by the service's answer, or need none: a complete
+ * answer to a shorter text is refined locally).
+ */
+export const settledOn = (el: GeoAutocomplete, label: string) => input(el).getAttribute('aria-busy') !== 'true' && labels(el).includes(label);
+
+/** Waits until the list has settled on offering `label` ({@link settledOn}). */
+export async function waitForSettled(el: GeoAutocomplete, label: string, timeout: number): Promise<void> {
+  await waitUntil(() => settledOn(el, label), `${label} suggested`, { timeout });
+}
+
+/**
+ * Moves the active option to `label` with ↓, as a visitor does, over a settled list (a list
+ * drawn anew between the arrow keys and Enter would move it), and says so if it is not.
+ */
+export async function arrowTo(el: GeoAutocomplete, label: string): Promise<void> {
+  for (let k = 0; k < 20 && !(settledOn(el, label) && activeLabel(el) === label); k++) await press('ArrowDown');
+  expect(activeLabel(el), `${label} is the active option`).to.equal(label);
 }
 
 /** Lets the element finish the renders that an answer causes. */

@@ -3,7 +3,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
-import { activeLabel, afterEach, describe, input, it, labels, optionEls, shadow, statusText, typeIn } from './geo-autocomplete.helpers.js';
+import { afterEach, arrowTo, describe, input, it, labels, optionEls, shadow, statusText, typeIn, waitForSettled } from './geo-autocomplete.helpers.js';
 import { API, clearSandboxFaults, press, type } from './helpers/index.js';
 
 const fault = (f: object) =>
@@ -17,14 +17,11 @@ describe('geo-autocomplete against the sandbox', () => {
   it('suggests real places with highlights and resolves the chosen one to WGS84 coordinates', async () => {
     const el = await fixture<GeoAutocomplete>(html`<geo-autocomplete resolve="WGS84" debounce="0"></geo-autocomplete>`);
     await typeIn(el, 'Berlin Mi');
-    // The list settles first (a local refinement may be drawn anew by the service's answer).
-    const settled = () => input(el).getAttribute('aria-busy') !== 'true' && labels(el).includes('Berlin - Mitte');
-    await waitUntil(settled, 'Berlin - Mitte suggested', { timeout: 15000 });
+    await waitForSettled(el, 'Berlin - Mitte', 15000);
     const i = labels(el).indexOf('Berlin - Mitte');
     expect([...optionEls(el)[i].querySelectorAll('mark')].map((m) => m.textContent)).to.deep.equal(['Berlin', 'Mi']);
     await expect(el).to.be.accessible();
-    for (let k = 0; k < 20 && !(settled() && activeLabel(el) === 'Berlin - Mitte'); k++) await press('ArrowDown');
-    expect(activeLabel(el), 'Berlin - Mitte is the active option').to.equal('Berlin - Mitte');
+    await arrowTo(el, 'Berlin - Mitte');
     const ev = oneEvent(el, 'geo-select') as Promise<GeoSelectEvent>;
     await press('Enter');
     const e = await ev;

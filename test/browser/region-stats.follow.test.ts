@@ -7,6 +7,7 @@ import { fixture, html, expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/region-stats/define.js';
 import '../../src/elements/geo-autocomplete/define.js';
+import { arrowTo, waitForSettled } from './geo-autocomplete.helpers.js';
 
 const { describe, it } = globalThis as unknown as {
   describe(title: string, fn: () => void): void;
@@ -25,17 +26,10 @@ describe('region-stats for= a geo-autocomplete', () => {
     const ac = wrap.querySelector('geo-autocomplete')!;
     const el = wrap.querySelector('region-stats')!;
     const title = () => el.shadowRoot!.querySelector('[part~="heading"], [part~="title"]');
-    const field = ac.shadowRoot!.querySelector('input')!;
-    const options = () => [...ac.shadowRoot!.querySelectorAll<HTMLElement>('[role=option]')];
-    const active = () => ac.shadowRoot!.querySelector('[aria-selected="true"]')?.textContent?.trim();
-    field.focus();
+    ac.shadowRoot!.querySelector('input')!.focus();
     await sendKeys({ type: 'Berlin' });
-    // The list settles first (the local refinement, then the server's answer, may each
-    // render it anew on a loaded machine); Enter only once the active option is Berlin.
-    const settled = () => field.getAttribute('aria-busy') !== 'true' && options().some((o) => o.textContent!.trim() === 'Berlin');
-    await waitUntil(settled, 'Berlin suggested', { timeout: 30000 });
-    for (let k = 0; k < 20 && !(settled() && active() === 'Berlin'); k++) await sendKeys({ press: 'ArrowDown' });
-    expect(active(), 'Berlin is the active option').to.equal('Berlin');
+    await waitForSettled(ac, 'Berlin', 30000);
+    await arrowTo(ac, 'Berlin');
     await sendKeys({ press: 'Enter' });
     expect(ac.selected?.entity.label, 'Berlin picked').to.equal('Berlin');
     await waitUntil(() => title()?.textContent === 'Berlin', 'Berlin shown', { timeout: 30000 });

@@ -9,6 +9,7 @@ import { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import '../../src/elements/geo-autocomplete/define.js';
 import { afterEach, API, before, clearSandboxFaults, describe, it, itInColorScheme, press, supportsCss, type } from './helpers/index.js';
 
+import { arrowTo, waitForSettled } from './geo-autocomplete.helpers.js';
 import { $, $$, cannedClient, fault, fixtures, loaded, nextStats, ready, recordingClient, rowNames, shadow, count } from './region-stats.helpers.js';
 
 // The sandbox builds its geography and statistic seeds on first use: on a busy machine that
@@ -991,18 +992,10 @@ describe('region-stats following a geo-autocomplete', () => {
     </div>`);
     const ac = wrap.querySelector('geo-autocomplete')!;
     const el = wrap.querySelector('region-stats')!;
-    const options = () => [...ac.shadowRoot!.querySelectorAll<HTMLElement>('[role=option]')];
     ac.shadowRoot!.querySelector('input')!.focus();
     await type(city.name);
-    // The list settles first: the element may show a local refinement of an earlier answer,
-    // then the service's (or need none from it: a complete answer to a shorter text is refined
-    // locally), and a list rendered anew between the arrow keys would move the active option.
-    const field = ac.shadowRoot!.querySelector('input')!;
-    const settled = () => field.getAttribute('aria-busy') !== 'true' && options().some((o) => o.textContent!.trim() === city.name);
-    await waitUntil(settled, `${city.name} suggested`, { timeout: 30000 });
-    const active = () => ac.shadowRoot!.querySelector('[aria-selected="true"]')?.textContent?.trim();
-    for (let k = 0; k < 20 && !(settled() && active() === city.name); k++) await press('ArrowDown');
-    expect(active()).to.equal(city.name);
+    await waitForSettled(ac, city.name, 30000);
+    await arrowTo(ac, city.name);
     const done = loaded(el);
     await press('Enter');
     const stat = await done;
