@@ -13,7 +13,8 @@ function documentedEventsOnly() {
     packageLinkPhase({ customElementsManifest }) {
       for (const mod of customElementsManifest.modules ?? []) {
         for (const d of mod.declarations ?? []) {
-          if (d.customElement && d.events) d.events = d.events.filter((e) => e.name && e.description);
+          if (d.customElement && d.events)
+            d.events = d.events.filter((e) => e.name && e.description);
         }
       }
     },
@@ -23,7 +24,12 @@ function documentedEventsOnly() {
 export default {
   // form-control.ts: the base of the form-associated elements, so their inherited members (form, validity …) are listed.
   globs: ['src/elements/**/*.ts', 'src/shared/form-control.ts'],
-  exclude: ['src/elements/**/*.test.ts', 'src/elements/**/*.styles.ts', 'src/elements/**/strings.ts', 'src/elements/**/strings.en.ts'],
+  exclude: [
+    'src/elements/**/*.test.ts',
+    'src/elements/**/*.styles.ts',
+    'src/elements/**/strings.ts',
+    'src/elements/**/strings.en.ts',
+  ],
   outdir: '.',
   litelement: true,
   packagejson: false,

@@ -20,7 +20,10 @@ export const ENTRIES: Record<string, string> = {
 type Mountable = {
   middlewares: { use: (fn: (req: any, res: any, next: () => void) => void) => void };
   httpServer?: { once(ev: 'close', fn: () => void): unknown } | null;
-  config: { server: { port?: number; host?: string | boolean }; preview: { port?: number; host?: string | boolean } };
+  config: {
+    server: { port?: number; host?: string | boolean };
+    preview: { port?: number; host?: string | boolean };
+  };
 };
 
 /**
@@ -39,15 +42,27 @@ export function sandboxPlugin(): Plugin {
     const dataDir = process.env.SANDBOX_DATA_DIR;
     let origins: string[] = [];
     try {
-      origins = (await import(resolve(import.meta.dirname, 'packages/sandbox/src/origins.ts'))).parseOrigins(process.env.SANDBOX_ORIGINS ?? '', 'SANDBOX_ORIGINS');
+      origins = (
+        await import(resolve(import.meta.dirname, 'packages/sandbox/src/origins.ts'))
+      ).parseOrigins(process.env.SANDBOX_ORIGINS ?? '', 'SANDBOX_ORIGINS');
       if (dataDir) startup.checkDataDir(resolve(dataDir), 'SANDBOX_DATA_DIR=<folder> npm start');
       await startup.probePort(port, h);
     } catch (e) {
-      const line = e instanceof startup.StartupError ? (e as Error).message : (startup.listenProblem(e, h, port, `start on another port: npm start -- --port ${port + 1}`) ?? (e as Error).message);
+      const line =
+        e instanceof startup.StartupError
+          ? (e as Error).message
+          : (startup.listenProblem(
+              e,
+              h,
+              port,
+              `start on another port: npm start -- --port ${port + 1}`,
+            ) ?? (e as Error).message);
       process.stderr.write(`npm start: ${line}\n`);
       process.exit(1);
     }
-    const { createSandbox } = await import(resolve(import.meta.dirname, 'packages/sandbox/src/index.ts'));
+    const { createSandbox } = await import(
+      resolve(import.meta.dirname, 'packages/sandbox/src/index.ts')
+    );
     const sandbox = await createSandbox({ dataDir, origins });
     server.middlewares.use((req, res, next) => {
       if (req.url && req.url.startsWith('/restapi/')) sandbox.handle(req, res);

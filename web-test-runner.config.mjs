@@ -17,7 +17,16 @@ import path from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { register } from 'tsx/esm/api';
-import { ENGINES, INSTALL, chromium, enginePlugin, findEngines, firefox, schemeFiles, webkit } from './test/browser/helpers/engines.node.mjs';
+import {
+  ENGINES,
+  INSTALL,
+  chromium,
+  enginePlugin,
+  findEngines,
+  firefox,
+  schemeFiles,
+  webkit,
+} from './test/browser/helpers/engines.node.mjs';
 
 register();
 const { createSandbox } = await import('./packages/sandbox/src/index.ts');
@@ -26,40 +35,71 @@ const sandbox = await createSandbox({ quiet: true });
 const CI = process.env.CI === 'true';
 const FILES = 'test/browser/**/*.test.ts';
 
-const wanted = process.env.IMMO_ENGINES ? process.env.IMMO_ENGINES.split(',').map((s) => s.trim()).filter(Boolean) : ENGINES;
-for (const e of wanted) if (!ENGINES.includes(e)) throw new Error(`IMMO_ENGINES: unknown engine ${e} (known: ${ENGINES.join(', ')})`);
+const wanted = process.env.IMMO_ENGINES
+  ? process.env.IMMO_ENGINES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+  : ENGINES;
+for (const e of wanted)
+  if (!ENGINES.includes(e))
+    throw new Error(`IMMO_ENGINES: unknown engine ${e} (known: ${ENGINES.join(', ')})`);
 const found = findEngines();
 const missing = wanted.filter((e) => !found[e]);
 if (missing.length && CI) {
-  throw new Error(`CI=true needs every browser engine; missing: ${missing.map((e) => `${e} (${INSTALL[e]})`).join('; ')}`);
+  throw new Error(
+    `CI=true needs every browser engine; missing: ${missing.map((e) => `${e} (${INSTALL[e]})`).join('; ')}`,
+  );
 }
-for (const e of missing) console.log(`Skipping the browser tests in ${e}: not found; to run them, ${INSTALL[e]}.`);
+for (const e of missing)
+  console.log(`Skipping the browser tests in ${e}: not found; to run them, ${INSTALL[e]}.`);
 const engines = wanted.filter((e) => found[e]);
-if (!engines.length) throw new Error(`No browser engine found. ${ENGINES.map((e) => INSTALL[e]).join('; ')}.`);
+if (!engines.length)
+  throw new Error(`No browser engine found. ${ENGINES.map((e) => INSTALL[e]).join('; ')}.`);
 
-const light = { chromium: () => chromium(found.chromium), firefox: () => firefox(found.firefox, 'light'), webkit: () => webkit(found.webkit, 'light') };
-const dark = { firefox: () => firefox(found.firefox, 'dark'), webkit: () => webkit(found.webkit, 'dark') };
+const light = {
+  chromium: () => chromium(found.chromium),
+  firefox: () => firefox(found.firefox, 'light'),
+  webkit: () => webkit(found.webkit, 'light'),
+};
+const dark = {
+  firefox: () => firefox(found.firefox, 'dark'),
+  webkit: () => webkit(found.webkit, 'dark'),
+};
 
 // WebKit runs the layout of every story (layout.test.ts) once per width, in a session made at
 // that size: WebKitGTK's driver cannot resize a running session (engines.node.mjs, webkit()).
 const LAYOUT = 'test/browser/layout.test.ts';
 const LAYOUT_WIDTHS = [390, 1280];
 const sizedWebKit = (scheme) =>
-  LAYOUT_WIDTHS.map((width) => ({ name: `webkit${scheme === 'dark' ? '-dark' : ''}-${width}`, files: [LAYOUT], browsers: [webkit(found.webkit, scheme, { width, height: 844 })] }));
+  LAYOUT_WIDTHS.map((width) => ({
+    name: `webkit${scheme === 'dark' ? '-dark' : ''}-${width}`,
+    files: [LAYOUT],
+    browsers: [webkit(found.webkit, scheme, { width, height: 844 })],
+  }));
 
 // The files named on the command line (--files a b, --files=a), if any.
 const argv = process.argv.slice(2);
 const cliFiles = [];
 for (let i = 0; i < argv.length; i++) {
   if (argv[i].startsWith('--files=')) cliFiles.push(argv[i].slice(8));
-  else if (argv[i] === '--files') while (argv[i + 1] && !argv[i + 1].startsWith('-')) cliFiles.push(argv[++i]);
+  else if (argv[i] === '--files')
+    while (argv[i + 1] && !argv[i + 1].startsWith('-')) cliFiles.push(argv[++i]);
 }
 const norm = (f) => path.relative(process.cwd(), path.resolve(f)).split(path.sep).join('/');
 // (a glob's ** and * as wtr reads them, enough to pick the dark groups' files)
-const globRe = (g) => new RegExp(`^${g.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\/?/g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '(?:.*/)?')}$`);
+const globRe = (g) =>
+  new RegExp(
+    `^${g
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*\/?/g, '\0')
+      .replace(/\*/g, '[^/]*')
+      .replace(/\0/g, '(?:.*/)?')}$`,
+  );
 const cliRes = cliFiles.map((f) => globRe(norm(f)));
 const isCli = (f) => !cliRes.length || cliRes.some((re) => re.test(f));
-const darkFiles = schemeFiles('test/browser').map(norm).filter((f) => isCli(f));
+const darkFiles = schemeFiles('test/browser')
+  .map(norm)
+  .filter((f) => isCli(f));
 
 const layoutWanted = isCli(LAYOUT) && engines.includes('webkit');
 // In WebKit the layout file runs only in its sized sessions, in both schemes.
@@ -68,14 +108,28 @@ const darkGroups = engines
   .map((e) => ({ e, files: e === 'webkit' ? darkFiles.filter((f) => f !== LAYOUT) : darkFiles }))
   .filter(({ e, files }) => dark[e] && files.length)
   .map(({ e, files }) => ({ name: `${e}-dark`, files, browsers: [dark[e]()] }))
-  .concat(layoutWanted ? [...sizedWebKit('light'), ...(darkFiles.includes(LAYOUT) ? sizedWebKit('dark') : [])] : []);
+  .concat(
+    layoutWanted
+      ? [...sizedWebKit('light'), ...(darkFiles.includes(LAYOUT) ? sizedWebKit('dark') : [])]
+      : [],
+  );
 const lights = engines.map((e) => light[e]());
 const layout = cliFiles.length
-  // --files: the default group runs them in every engine (in WebKit's default session the
-  // layout file checks nothing: its sized groups do); the dark groups add their scheme tests
-  ? { browsers: lights, groups: darkGroups }
-  // (browsers: wtr wants some at the top; only the groups' own run)
-  : { browsers: lights, groups: [...engines.map((e, i) => ({ name: e, files: notLayoutInWebKit(e, FILES), browsers: [lights[i]] })), ...darkGroups] };
+  ? // --files: the default group runs them in every engine (in WebKit's default session the
+    // layout file checks nothing: its sized groups do); the dark groups add their scheme tests
+    { browsers: lights, groups: darkGroups }
+  : // (browsers: wtr wants some at the top; only the groups' own run)
+    {
+      browsers: lights,
+      groups: [
+        ...engines.map((e, i) => ({
+          name: e,
+          files: notLayoutInWebKit(e, FILES),
+          browsers: [lights[i]],
+        })),
+        ...darkGroups,
+      ],
+    };
 
 /** The React vendor bundle, built on first request (see the reactVendor middleware). */
 let reactBundle;
@@ -92,7 +146,11 @@ export default {
   browserStartTimeout: 60000,
   // a11ySnapshot(): Chromium's accessibility tree (test/browser/helpers/a11y.ts); enginePlugin():
   // keys and colour scheme in every engine (test/browser/helpers/keys.ts, scheme.ts).
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }), a11ySnapshotPlugin(), enginePlugin()],
+  plugins: [
+    esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+    a11ySnapshotPlugin(),
+    enginePlugin(),
+  ],
   middleware: [
     // A page under a strict Content-Security-Policy, for test/browser/csp.test.ts.
     // /bundle/?src=/dist/<file>.js[&src=…]: the same page with script-tag bundles of dist/
@@ -101,7 +159,11 @@ export default {
     function cspPage(ctx, next) {
       if (ctx.path !== '/csp/' && ctx.path !== '/bundle/') return next();
       const srcs = ctx.path === '/bundle/' ? [ctx.query.src ?? []].flat().map(String) : [];
-      if (ctx.path === '/bundle/' && (!srcs.length || !srcs.every((s) => /^\/dist\/[a-z-]+\.js$/.test(s)))) return next();
+      if (
+        ctx.path === '/bundle/' &&
+        (!srcs.length || !srcs.every((s) => /^\/dist\/[a-z-]+\.js$/.test(s)))
+      )
+        return next();
       ctx.set('Content-Security-Policy', "default-src 'self'");
       ctx.type = 'html';
       ctx.body =
@@ -127,8 +189,15 @@ export default {
       if (ctx.path !== '/__vendor/react.js') return next();
       reactBundle ??= import('esbuild').then(({ build }) =>
         build({
-          stdin: { contents: "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client'; export { flushSync } from 'react-dom';", resolveDir: process.cwd() },
-          bundle: true, format: 'esm', write: false, define: { 'process.env.NODE_ENV': '"development"' },
+          stdin: {
+            contents:
+              "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client'; export { flushSync } from 'react-dom';",
+            resolveDir: process.cwd(),
+          },
+          bundle: true,
+          format: 'esm',
+          write: false,
+          define: { 'process.env.NODE_ENV': '"development"' },
         }).then((r) => r.outputFiles[0].text),
       );
       ctx.type = 'js';
@@ -147,5 +216,6 @@ export default {
   ],
   // demo/sandbox-scope.ts first: each test page asks the sandbox in a fault scope of its own,
   // so faults a test file sets or clears never reach another's (two runs may share a sandbox).
-  testRunnerHtml: (testFramework) => `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body><script type="module" src="/demo/sandbox-scope.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body><script type="module" src="/demo/sandbox-scope.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
 };

@@ -16,7 +16,15 @@ import { createSandbox } from '../packages/sandbox/src/index.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * The placeholder rules of docs/embedding.md: the ```css block after the `<!-- not-defined-rule -->`
@@ -35,17 +43,50 @@ export function notDefinedRule(): string {
     .join('');
 }
 
-interface Case { tag: string; name?: string; markup: (fx: Fx) => string; script?: (fx: Fx) => string }
-interface Fx { exposeId: string; longExposeId: string; projectId: string; token: string }
+interface Case {
+  tag: string;
+  name?: string;
+  markup: (fx: Fx) => string;
+  script?: (fx: Fx) => string;
+}
+interface Fx {
+  exposeId: string;
+  longExposeId: string;
+  projectId: string;
+  token: string;
+}
 
 const CASES: Case[] = [
-  { tag: 'geo-autocomplete', markup: () => '<geo-autocomplete label="Wo suchen Sie?"></geo-autocomplete>' },
-  { tag: 'region-stats', markup: () => '<region-stats geocode="1276003001" real-estate-types="apartmentrent,apartmentbuy"></region-stats>' },
-  { tag: 'contact-realtor', markup: (fx) => `<contact-realtor expose-id="${fx.exposeId}"></contact-realtor>` },
-  { tag: 'property-text', markup: () => '<property-text></property-text>', script: (fx) => `document.querySelector('property-text').token = ${JSON.stringify(fx.token)};` },
-  { tag: 'project-picker', markup: () => '<project-picker></project-picker>', script: (fx) => `document.querySelector('project-picker').token = ${JSON.stringify(fx.token)};` },
+  {
+    tag: 'geo-autocomplete',
+    markup: () => '<geo-autocomplete label="Wo suchen Sie?"></geo-autocomplete>',
+  },
+  {
+    tag: 'region-stats',
+    markup: () =>
+      '<region-stats geocode="1276003001" real-estate-types="apartmentrent,apartmentbuy"></region-stats>',
+  },
+  {
+    tag: 'contact-realtor',
+    markup: (fx) => `<contact-realtor expose-id="${fx.exposeId}"></contact-realtor>`,
+  },
+  {
+    tag: 'property-text',
+    markup: () => '<property-text></property-text>',
+    script: (fx) => `document.querySelector('property-text').token = ${JSON.stringify(fx.token)};`,
+  },
+  {
+    tag: 'project-picker',
+    markup: () => '<project-picker></project-picker>',
+    script: (fx) => `document.querySelector('project-picker').token = ${JSON.stringify(fx.token)};`,
+  },
   // What the page tells the element before it loads (docs/embedding.md, the hints block).
-  { tag: 'contact-realtor', name: 'contact LONG', markup: (fx) => `<contact-realtor expected-form="LONG" expose-id="${fx.longExposeId}"></contact-realtor>` },
+  {
+    tag: 'contact-realtor',
+    name: 'contact LONG',
+    markup: (fx) =>
+      `<contact-realtor expected-form="LONG" expose-id="${fx.longExposeId}"></contact-realtor>`,
+  },
   {
     tag: 'project-picker',
     name: 'picker open',
@@ -54,7 +95,11 @@ const CASES: Case[] = [
   },
 ];
 
-const page = (c: Case, fx: Fx, css: string) => `<!doctype html><html lang="de"><head><meta charset="utf-8">
+const page = (
+  c: Case,
+  fx: Fx,
+  css: string,
+) => `<!doctype html><html lang="de"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner</title>
 <style>body{font:16px/1.5 Georgia,serif;margin:24px;max-width:760px}${css}</style></head><body>
 <h1>Partnerseite</h1>
@@ -89,19 +134,42 @@ export async function benchCls(): Promise<string> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const lib = await import('puppeteer-core');
-  const browser = await (lib.default ?? lib).launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
-  const lines: string[] = ['element            viewport  CLS (no page CSS)  CLS (docs rule)  settled height'];
+  const browser = await (lib.default ?? lib).launch({
+    executablePath: CHROMIUM,
+    args: ARGS,
+    headless: true,
+  });
+  const lines: string[] = [
+    'element            viewport  CLS (no page CSS)  CLS (docs rule)  settled height',
+  ];
   try {
-    const fxRes = await fetch(`${base}/restapi/api/sandbox/fixtures`, { headers: { Accept: 'application/json' } });
-    const fixtures = (await fxRes.json()) as { exposes: { EMAIL: string[]; LONG: string[] }; projects: { basicAlmostFull: string } };
-    const tok = await fetch(`${base}/restapi/api/sandbox/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: 'demo' }) });
-    const fx: Fx = { exposeId: fixtures.exposes.EMAIL[0]!, longExposeId: fixtures.exposes.LONG[0]!, projectId: fixtures.projects.basicAlmostFull, token: ((await tok.json()) as { token: string }).token };
+    const fxRes = await fetch(`${base}/restapi/api/sandbox/fixtures`, {
+      headers: { Accept: 'application/json' },
+    });
+    const fixtures = (await fxRes.json()) as {
+      exposes: { EMAIL: string[]; LONG: string[] };
+      projects: { basicAlmostFull: string };
+    };
+    const tok = await fetch(`${base}/restapi/api/sandbox/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ user: 'demo' }),
+    });
+    const fx: Fx = {
+      exposeId: fixtures.exposes.EMAIL[0]!,
+      longExposeId: fixtures.exposes.LONG[0]!,
+      projectId: fixtures.projects.basicAlmostFull,
+      token: ((await tok.json()) as { token: string }).token,
+    };
     const rule = notDefinedRule();
     for (const width of [390, 1280]) {
       for (const c of CASES) {
         const figures: string[] = [];
         let height = 0;
-        for (const [variant, css] of [['plain', ''], ['rule', rule]] as const) {
+        for (const [variant, css] of [
+          ['plain', ''],
+          ['rule', rule],
+        ] as const) {
           const path = `/${(c.name ?? c.tag).replace(/\W+/g, '-')}-${variant}.html`;
           pages.set(path, page(c, fx, css));
           const p = await browser.newPage();
@@ -109,7 +177,10 @@ export async function benchCls(): Promise<string> {
           await p.evaluateOnNewDocument(() => {
             (window as unknown as { __cls: number }).__cls = 0;
             new PerformanceObserver((list) => {
-              for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+              for (const e of list.getEntries() as unknown as {
+                value: number;
+                hadRecentInput: boolean;
+              }[]) {
                 if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
               }
             }).observe({ type: 'layout-shift', buffered: true });
@@ -120,18 +191,26 @@ export async function benchCls(): Promise<string> {
           let last = '';
           for (let i = 0; i < 20; i++) {
             await new Promise((r) => setTimeout(r, 500));
-            const now = await p.evaluate(`String(document.getElementById('after').getBoundingClientRect().top)`);
+            const now = await p.evaluate(
+              `String(document.getElementById('after').getBoundingClientRect().top)`,
+            );
             if (now === last) break;
             last = now as string;
           }
           await new Promise((r) => setTimeout(r, 1000));
-          if (!(await p.evaluate(`!!customElements.get('${c.tag}')`))) throw new Error(`${c.tag} was not defined by /dist/${c.tag}.js`);
+          if (!(await p.evaluate(`!!customElements.get('${c.tag}')`)))
+            throw new Error(`${c.tag} was not defined by /dist/${c.tag}.js`);
           const cls = (await p.evaluate('window.__cls')) as number;
-          if (variant === 'plain') height = (await p.evaluate(`document.querySelector('${c.tag}').getBoundingClientRect().height`)) as number;
+          if (variant === 'plain')
+            height = (await p.evaluate(
+              `document.querySelector('${c.tag}').getBoundingClientRect().height`,
+            )) as number;
           figures.push(cls.toFixed(4));
           await p.close();
         }
-        lines.push(`${(c.name ?? c.tag).padEnd(18)} ${String(width).padEnd(9)} ${figures[0]!.padEnd(18)} ${figures[1]!.padEnd(18)} ${Math.round(height)} px`);
+        lines.push(
+          `${(c.name ?? c.tag).padEnd(18)} ${String(width).padEnd(9)} ${figures[0]!.padEnd(18)} ${figures[1]!.padEnd(18)} ${Math.round(height)} px`,
+        );
       }
     }
   } finally {

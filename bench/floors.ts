@@ -21,7 +21,12 @@ export const OPS: Record<string, string[]> = {
   'contact-realtor': ['getExpose', 'contactRealtor'],
   'region-stats': ['getStatistic'],
   'property-text': ['generatePropertyText', 'getGeoEntity'],
-  'project-picker': ['listProjects', 'listProjectEntries', 'listOwnRealEstates', 'addProjectEntries'],
+  'project-picker': [
+    'listProjects',
+    'listProjectEntries',
+    'listOwnRealEstates',
+    'addProjectEntries',
+  ],
 };
 // The all-in-one bundle calls every operation above once.
 OPS['immo-elements'] = [...new Set(Object.values(OPS).flat())];
@@ -48,7 +53,15 @@ async function gzipOf(contents: string): Promise<number> {
     stdin: { contents, resolveDir: root, loader: 'ts' },
     write: false,
     // What dist/ loads on demand (the XML reader and writer) stays out, as there.
-    plugins: [{ name: 'on-demand', setup: (b) => void b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined)) }],
+    plugins: [
+      {
+        name: 'on-demand',
+        setup: (b) =>
+          void b.onResolve({ filter: /.*/ }, (a) =>
+            a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined,
+          ),
+      },
+    ],
   });
   const min = await minify(r.outputFiles[0]!.text, TERSER_OPTIONS);
   return gzipSync(min.code!, { level: 9 }).length;
@@ -65,7 +78,11 @@ export async function floorReport(actual: Record<string, number>): Promise<strin
   const lit = await gzipOf(entry([]));
   const lines = [
     `size floors (gzip kB, one self-contained file): Lit alone (LitElement, html, css, define guard) ${kb(lit)} kB`,
-    '  bundle'.padEnd(26) + 'floor'.padStart(8) + 'target'.padStart(8) + 'left for element code'.padStart(22) + 'page minus floor'.padStart(20),
+    '  bundle'.padEnd(26) +
+      'floor'.padStart(8) +
+      'target'.padStart(8) +
+      'left for element code'.padStart(22) +
+      'page minus floor'.padStart(20),
   ];
   for (const [name, ops] of Object.entries(OPS)) {
     const floor = await gzipOf(entry(ops));

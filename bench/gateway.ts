@@ -14,15 +14,42 @@ import type { GatewayConfig } from '../packages/gateway/src/config.js';
 
 const RATE = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const QUERIES = ['Ber', 'Berlin Mi', 'Münch', 'Hamb', 'Köln', 'Frankf', 'Stutt', 'Düsseld', 'Leipz', 'Dresd', 'Hanno', 'Nürnb', 'Bremen', 'Essen', 'Dortm', 'Potsd'];
+const QUERIES = [
+  'Ber',
+  'Berlin Mi',
+  'Münch',
+  'Hamb',
+  'Köln',
+  'Frankf',
+  'Stutt',
+  'Düsseld',
+  'Leipz',
+  'Dresd',
+  'Hanno',
+  'Nürnb',
+  'Bremen',
+  'Essen',
+  'Dortm',
+  'Potsd',
+];
 
-const noCache: ResponseCache = { kind: 'memory', get: async () => undefined, set: async () => {}, close: async () => {} };
+const noCache: ResponseCache = {
+  kind: 'memory',
+  get: async () => undefined,
+  set: async () => {},
+  close: async () => {},
+};
 
 function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function load(base: string, pathFor: (i: number) => string, rate = RATE, seconds = SECONDS): Promise<{ p50: number; p99: number; n: number; errors: number; max: number }> {
+async function load(
+  base: string,
+  pathFor: (i: number) => string,
+  rate = RATE,
+  seconds = SECONDS,
+): Promise<{ p50: number; p99: number; n: number; errors: number; max: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const lat: number[] = [];
   let errors = 0;
@@ -36,14 +63,18 @@ async function load(base: string, pathFor: (i: number) => string, rate = RATE, s
     pending.push(
       new Promise<void>((resolve) => {
         const t0 = process.hrtime.bigint();
-        const req = http.get(base + pathFor(i), { agent, headers: { Accept: 'application/json' } }, (res) => {
-          res.resume();
-          res.on('end', () => {
-            if (res.statusCode !== 200) errors++;
-            lat.push(Number(process.hrtime.bigint() - t0) / 1e6);
-            resolve();
-          });
-        });
+        const req = http.get(
+          base + pathFor(i),
+          { agent, headers: { Accept: 'application/json' } },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              if (res.statusCode !== 200) errors++;
+              lat.push(Number(process.hrtime.bigint() - t0) / 1e6);
+              resolve();
+            });
+          },
+        );
         req.on('error', () => {
           errors++;
           resolve();
@@ -54,7 +85,13 @@ async function load(base: string, pathFor: (i: number) => string, rate = RATE, s
   await Promise.all(pending);
   agent.destroy();
   lat.sort((a, b) => a - b);
-  return { p50: pct(lat, 50), p99: pct(lat, 99), n: lat.length, errors, max: lat[lat.length - 1] ?? 0 };
+  return {
+    p50: pct(lat, 50),
+    p99: pct(lat, 99),
+    n: lat.length,
+    errors,
+    max: lat[lat.length - 1] ?? 0,
+  };
 }
 
 /** A gateway configuration for the benches: no rate limit, long cache lifetime, no log. */
@@ -87,13 +124,15 @@ export async function benchGateway(): Promise<string> {
   const caching = await createGateway(config);
   const cached = (await caching.listen(0, '127.0.0.1')).url;
 
-  const suggest = (i: number) => `/gis/v2.0/geoautocomplete/DEU?i=${encodeURIComponent(QUERIES[i % QUERIES.length])}&t=city,quarterOrTown`;
+  const suggest = (i: number) =>
+    `/gis/v2.0/geoautocomplete/DEU?i=${encodeURIComponent(QUERIES[i % QUERIES.length])}&t=city,quarterOrTown`;
   // Warm up both paths (JIT, connection pools, the sandbox's index).
   await load(baseUrl, suggest);
   await load(fwd, suggest);
   const direct = await load(baseUrl, suggest);
   const through = await load(fwd, suggest);
-  for (const q of QUERIES.keys()) await fetch(cached + suggest(q), { headers: { Accept: 'application/json' } });
+  for (const q of QUERIES.keys())
+    await fetch(cached + suggest(q), { headers: { Accept: 'application/json' } });
   const hits = await load(cached, suggest);
 
   await forwarding.close();
@@ -128,7 +167,8 @@ export async function benchGatewayRedisOutage(): Promise<string> {
     ...benchConfig(`${sandbox.url}/restapi/api`),
     redisUrl: `redis://127.0.0.1:${redisPort}`,
     log: (l: Record<string, unknown>) => {
-      if (/^(cache circuit|rate limit)/.test(String(l.msg))) logs.push(`${((performance.now() - t0) / 1000).toFixed(1)} s ${l.msg}`);
+      if (/^(cache circuit|rate limit)/.test(String(l.msg)))
+        logs.push(`${((performance.now() - t0) / 1000).toFixed(1)} s ${l.msg}`);
     },
   };
   const t0 = performance.now();
@@ -139,13 +179,17 @@ export async function benchGatewayRedisOutage(): Promise<string> {
   let run = 0;
   // Two of three requests repeat one of 16 queries (hits once cached), one in three is new.
   const path = (i: number) => {
-    const q = i % 3 === 0 ? `${QUERIES[i % QUERIES.length]} ${run}-${i}` : QUERIES[i % QUERIES.length];
+    const q =
+      i % 3 === 0 ? `${QUERIES[i % QUERIES.length]} ${run}-${i}` : QUERIES[i % QUERIES.length];
     return `/gis/v2.0/geoautocomplete/DEU?i=${encodeURIComponent(q!)}&t=city,quarterOrTown`;
   };
   const rate = RATE / 2;
   const phase = async () => {
     run++;
-    const [cached, uncached] = await Promise.all([load(cachedBase, path, rate), load(uncachedBase, path, rate)]);
+    const [cached, uncached] = await Promise.all([
+      load(cachedBase, path, rate),
+      load(uncachedBase, path, rate),
+    ]);
     return { cached, uncached };
   };
   await phase(); // warm-up
@@ -160,7 +204,10 @@ export async function benchGatewayRedisOutage(): Promise<string> {
   await killRedis(redis);
   await sandbox.close();
   const f = (n: number) => n.toFixed(1).padStart(6);
-  const line = (name: string, r: { cached: Awaited<ReturnType<typeof load>>; uncached: Awaited<ReturnType<typeof load>> }) =>
+  const line = (
+    name: string,
+    r: { cached: Awaited<ReturnType<typeof load>>; uncached: Awaited<ReturnType<typeof load>> },
+  ) =>
     `  ${name.padEnd(22)} ${f(r.cached.p50)} / ${f(r.cached.p99)} / ${f(r.cached.max)}   ${f(r.uncached.p50)} / ${f(r.uncached.p99)}   ${f(r.cached.p99 - r.uncached.p99)}   (${r.cached.errors + r.uncached.errors} errors)`;
   return [
     `Redis outage: ${rate} req/s to each gateway for ${SECONDS} s per phase, suggestion requests, a third new (ms):`,

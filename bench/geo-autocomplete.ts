@@ -31,8 +31,15 @@ const SLOW_MS = 400;
 const RUNS = 7;
 const RENDER_RUNS = 15;
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The little of a browser page this harness needs, the same over both libraries. */
 interface Page {
@@ -50,11 +57,16 @@ interface Page {
 }
 type Cdp = { send(m: string, p?: object): Promise<unknown> };
 const metrics = async (cdp: Cdp) => {
-  const { metrics: m } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const { metrics: m } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
   return Object.fromEntries(m.map((x) => [x.name, x.value]));
 };
 const scriptMs = async (cdp: Cdp) => (await metrics(cdp)).ScriptDuration * 1000;
-interface Browser { newPage(): Promise<Page>; close(): Promise<void> }
+interface Browser {
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
 
 async function launch(): Promise<{ browser: Browser; lib: string }> {
   const load = (name: string) => import(name).catch(() => null);
@@ -85,7 +97,11 @@ async function launch(): Promise<{ browser: Browser; lib: string }> {
   }
   const pp = await load('puppeteer-core');
   if (!pp) throw new Error('neither playwright-core nor puppeteer-core is installed');
-  const b = await (pp.default ?? pp).launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const b = await (pp.default ?? pp).launch({
+    executablePath: CHROMIUM,
+    args: ARGS,
+    headless: true,
+  });
   return {
     lib: 'puppeteer-core',
     browser: {
@@ -109,12 +125,22 @@ async function launch(): Promise<{ browser: Browser; lib: string }> {
   };
 }
 
-interface Suggestion { entity: { type: string; id: string; label: string } }
-interface Snapshot { t: number; text: string; list: string[] }
+interface Suggestion {
+  entity: { type: string; id: string; label: string };
+}
+interface Snapshot {
+  t: number;
+  text: string;
+  list: string[];
+}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+  return s.length
+    ? s.length % 2
+      ? s[(s.length - 1) / 2]
+      : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+    : NaN;
 };
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 
@@ -152,8 +178,14 @@ export async function benchGeoAutocomplete(): Promise<string> {
   const sandbox = await createSandbox({ quiet: true });
   const sb = await sandbox.listen(0);
   const bundle = await build({
-    entryPoints: [fileURLToPath(new URL('../src/elements/geo-autocomplete/define.ts', import.meta.url))],
-    bundle: true, minify: true, format: 'esm', write: false, target: 'es2022',
+    entryPoints: [
+      fileURLToPath(new URL('../src/elements/geo-autocomplete/define.ts', import.meta.url)),
+    ],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    target: 'es2022',
   });
   const js = bundle.outputFiles[0].contents;
 
@@ -166,32 +198,43 @@ export async function benchGeoAutocomplete(): Promise<string> {
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/') return res.writeHead(200, { 'Content-Type': 'text/html' }).end(PAGE);
-    if (url.pathname === '/el.js') return res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(js);
+    if (url.pathname === '/el.js')
+      return res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(js);
     if (!url.pathname.startsWith('/restapi/api/')) return res.writeHead(404).end();
     const arrived = performance.now();
     const suggest = /\/gis\/v2\.0\/geoautocomplete\/[A-Z]{3}$/.test(url.pathname);
     const n = suggest ? log.push({ i: url.searchParams.get('i') ?? '', t: arrived - t0 }) : 0;
-    const upstream = await fetch(sb.baseUrl.replace('/restapi/api', '') + url.pathname + url.search, {
-      headers: { Accept: 'application/json' },
-    });
+    const upstream = await fetch(
+      sb.baseUrl.replace('/restapi/api', '') + url.pathname + url.search,
+      {
+        headers: { Accept: 'application/json' },
+      },
+    );
     const body = await upstream.text();
-    if (suggest && upstream.ok) answers.set(url.searchParams.get('i') ?? '', JSON.parse(body) as Suggestion[]);
+    if (suggest && upstream.ok)
+      answers.set(url.searchParams.get('i') ?? '', JSON.parse(body) as Suggestion[]);
     const hold = (n && n === slowNth ? SLOW_MS : ANSWER_MS) - (performance.now() - arrived);
     if (hold > 0) await new Promise((r) => setTimeout(r, hold));
-    if (!res.destroyed) res.writeHead(upstream.status, { 'Content-Type': 'application/json' }).end(body);
+    if (!res.destroyed)
+      res.writeHead(upstream.status, { 'Content-Type': 'application/json' }).end(body);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const { browser, lib } = await launch();
-  out.push(`browser: ${lib}, Chromium at ${CHROMIUM}; endpoint answers in ${ANSWER_MS} ms; one key every ${KEY_MS} ms`);
+  out.push(
+    `browser: ${lib}, Chromium at ${CHROMIUM}; endpoint answers in ${ANSWER_MS} ms; one key every ${KEY_MS} ms`,
+  );
   try {
     const runTyping = async (slow: number) => {
       const page = await browser.newPage();
       try {
         await page.goto(origin + '/');
-        for (let i = 0; i < 100 && !(await page.evaluate<boolean>('!!window.__ready')); i++) await new Promise((r) => setTimeout(r, 20));
-        await page.evaluate(`document.querySelector('geo-autocomplete').shadowRoot.querySelector('input').focus()`);
+        for (let i = 0; i < 100 && !(await page.evaluate<boolean>('!!window.__ready')); i++)
+          await new Promise((r) => setTimeout(r, 20));
+        await page.evaluate(
+          `document.querySelector('geo-autocomplete').shadowRoot.querySelector('input').focus()`,
+        );
         log = [];
         slowNth = slow;
         await page.type('', TEXT, KEY_MS);
@@ -206,14 +249,20 @@ export async function benchGeoAutocomplete(): Promise<string> {
         await page.close();
       }
     };
-    const labelsOf = (q: string) => grouped(answers.get(q) ?? []).map((s) => s.slice(s.indexOf(' ') + 1));
+    const labelsOf = (q: string) =>
+      grouped(answers.get(q) ?? []).map((s) => s.slice(s.indexOf(' ') + 1));
     /** The server's answer for a text, asked directly (not counted), with the element's default query. */
     const truthCache = new Map<string, string[]>();
     const serverLabels = async (q: string) => {
       if (!truthCache.has(q)) {
         const u = `${sb.baseUrl}/gis/v2.0/geoautocomplete/DEU?i=${encodeURIComponent(q)}&l=20&t=region,city,district,quarterOrTown,postcode`;
-        const list = (await (await fetch(u, { headers: { Accept: 'application/json' } })).json()) as Suggestion[];
-        truthCache.set(q, grouped(list).map((s) => s.slice(s.indexOf(' ') + 1)));
+        const list = (await (
+          await fetch(u, { headers: { Accept: 'application/json' } })
+        ).json()) as Suggestion[];
+        truthCache.set(
+          q,
+          grouped(list).map((s) => s.slice(s.indexOf(' ') + 1)),
+        );
       }
       return truthCache.get(q)!;
     };
@@ -248,7 +297,9 @@ export async function benchGeoAutocomplete(): Promise<string> {
     out.push(
       `typing "${TEXT}": requests per run ${reqs.join(', ')} (median ${median(reqs)}; target ≤ 3), e.g. ${sample.map((q) => JSON.stringify(q)).join(' → ')}`,
       `last key → DOM equals the server's answer: median ${fmt(median(lat))} ms, min ${fmt(Math.min(...lat))}, max ${fmt(Math.max(...lat))} over ${lat.length} runs (target ≤ 60 ms)` +
-        (mismatches ? `; ${mismatches} run(s) ended with a list that is not the server's answer` : ''),
+        (mismatches
+          ? `; ${mismatches} run(s) ended with a list that is not the server's answer`
+          : ''),
     );
 
     // 2. stale probe: the second request of the run is answered after 400 ms
@@ -264,13 +315,22 @@ export async function benchGeoAutocomplete(): Promise<string> {
         const truth = JSON.stringify(await serverLabels(text));
         const shown = JSON.stringify(s.list);
         // an older text's answer on screen while the server answers something else for the text in the input
-        if (shown !== truth && requests.some((q) => q !== text && JSON.stringify(labelsOf(q)) === shown)) {
+        if (
+          shown !== truth &&
+          requests.some((q) => q !== text && JSON.stringify(labelsOf(q)) === shown)
+        ) {
           stale++;
           if (process.env.DEBUG_BENCH) console.log('stale', text, shown, truth, requests);
         }
       }
-      const firstFinal = snaps.findIndex((s) => s.text === TEXT && JSON.stringify(s.list) === JSON.stringify(want));
-      if (firstFinal >= 0 && snaps.slice(firstFinal).some((s) => JSON.stringify(s.list) !== JSON.stringify(want))) replaced++;
+      const firstFinal = snaps.findIndex(
+        (s) => s.text === TEXT && JSON.stringify(s.list) === JSON.stringify(want),
+      );
+      if (
+        firstFinal >= 0 &&
+        snaps.slice(firstFinal).some((s) => JSON.stringify(s.list) !== JSON.stringify(want))
+      )
+        replaced++;
       const last = keys[keys.length - 1];
       const done = firstFinal >= 0 ? snaps[firstFinal].t : NaN;
       probeLat.push(Math.max(0, done - last));
@@ -292,7 +352,8 @@ export async function benchGeoAutocomplete(): Promise<string> {
         const page = await browser.newPage();
         try {
           await page.goto(origin + '/');
-          for (let i = 0; i < 100 && !(await page.evaluate<boolean>('!!window.__ready')); i++) await new Promise((res) => setTimeout(res, 20));
+          for (let i = 0; i < 100 && !(await page.evaluate<boolean>('!!window.__ready')); i++)
+            await new Promise((res) => setTimeout(res, 20));
           await page.evaluate(`(() => {
             window.__rects = 0;
             const gbcr = Element.prototype.getBoundingClientRect;
@@ -332,7 +393,8 @@ export async function benchGeoAutocomplete(): Promise<string> {
     const page = await browser.newPage();
     try {
       await page.goto(origin + '/');
-      for (let i = 0; i < 100 && !(await page.evaluate<boolean>('!!window.__ready')); i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && !(await page.evaluate<boolean>('!!window.__ready')); i++)
+        await new Promise((r) => setTimeout(r, 20));
       await page.evaluate(`(async () => {
         window.__items = await (await fetch('/restapi/api/gis/v2.0/geoautocomplete/DEU?i=Bad&l=120&lpt=120&t=All')).json();
       })()`);
@@ -361,7 +423,12 @@ export async function benchGeoAutocomplete(): Promise<string> {
         }
         return times;
       })()`);
-      const res = await page.evaluate<{ count: number; marks: number; move: number; same: boolean }>(`(async () => {
+      const res = await page.evaluate<{
+        count: number;
+        marks: number;
+        move: number;
+        same: boolean;
+      }>(`(async () => {
         const el = document.querySelector('geo-autocomplete');
         const opts = [...el.shadowRoot.querySelectorAll('[role=option]')];
         const input = el.shadowRoot.querySelector('input');

@@ -22,7 +22,12 @@ export interface BatteryCase {
 /** geo-autocomplete's default `types`. */
 export const WIDGET_TYPES = 'region,city,district,quarterOrTown,postcode';
 
-const c = (kind: string, i: string, meant: string, more: Partial<BatteryCase> = {}): BatteryCase => ({ kind, i, meant, ...more });
+const c = (
+  kind: string,
+  i: string,
+  meant: string,
+  more: Partial<BatteryCase> = {},
+): BatteryCase => ({ kind, i, meant, ...more });
 const AT = { country: 'AUT' } as const;
 
 export const BATTERY: BatteryCase[] = [
@@ -285,7 +290,9 @@ export const BATTERY: BatteryCase[] = [
   c('street', 'Invalidenstr', 'Invalidenstraße, 10115 Berlin', { t: 'street' }),
   c('street', 'Invalidenstr.', 'Invalidenstraße, 10115 Berlin', { t: 'street' }),
   c('street', 'Hafenstraße Frankfurt', 'Hafenstraße, Frankfurt am Main', { t: 'All' }),
-  c('street', 'Friedrich-Engels-Str. Potsdam', 'Friedrich-Engels-Straße, 14473 Potsdam', { t: 'All' }),
+  c('street', 'Friedrich-Engels-Str. Potsdam', 'Friedrich-Engels-Straße, 14473 Potsdam', {
+    t: 'All',
+  }),
   // streets must not push places away
   c('street-vs-place', 'Sylt', '25980 Sylt', { t: 'All' }),
   c('street-vs-place', 'Leipzig', 'Leipzig', { t: 'All', type: 'city' }),
@@ -307,13 +314,20 @@ export function runBattery(geo: GeoIndex): BatteryResult {
   for (const bc of BATTERY) {
     const t = bc.t === undefined ? WIDGET_TYPES : bc.t || undefined;
     const items = geo.suggest(bc.country ?? 'DEU', { i: bc.i, t, l: '10' });
-    const rank = items.findIndex((s) => s.entity.label === bc.meant && (!bc.type || s.entity.type === bc.type));
-    const k = res.byKind.get(bc.kind) ?? res.byKind.set(bc.kind, { n: 0, top3: 0, rank1: 0 }).get(bc.kind)!;
+    const rank = items.findIndex(
+      (s) => s.entity.label === bc.meant && (!bc.type || s.entity.type === bc.type),
+    );
+    const k =
+      res.byKind.get(bc.kind) ?? res.byKind.set(bc.kind, { n: 0, top3: 0, rank1: 0 }).get(bc.kind)!;
     res.total++;
     k.n++;
     if (rank === 0) (res.rank1++, k.rank1++);
     if (rank >= 0 && rank < 3) (res.top3++, k.top3++);
-    else res.misses.push({ c: bc, got: items.slice(0, 3).map((s) => `${s.entity.type}:${s.entity.label}`) });
+    else
+      res.misses.push({
+        c: bc,
+        got: items.slice(0, 3).map((s) => `${s.entity.type}:${s.entity.label}`),
+      });
   }
   return res;
 }
@@ -328,6 +342,9 @@ export function batteryReport(geo: GeoIndex): string {
     `  meant place at rank 1: ${r.rank1}/${r.total} = ${pct(r.rank1, r.total)} (target ≥ 90 %)`,
     `  per kind (top 3 / rank 1 of n): ${[...r.byKind].map(([k, v]) => `${k} ${v.top3}/${v.rank1}/${v.n}`).join(', ')}`,
   ];
-  for (const m of r.misses) lines.push(`  miss: "${m.c.i}" (${m.c.country ?? 'DEU'}) meant ${m.c.meant}; got ${m.got.join(' | ') || 'nothing'}`);
+  for (const m of r.misses)
+    lines.push(
+      `  miss: "${m.c.i}" (${m.c.country ?? 'DEU'}) meant ${m.c.meant}; got ${m.got.join(' | ') || 'nothing'}`,
+    );
   return lines.join('\n');
 }

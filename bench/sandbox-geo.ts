@@ -35,14 +35,21 @@ const DURATION_S = 10;
 const STARTUP_RUNS = 3;
 
 /** Cold start-up of loadGeo() in a fresh process (module loading included), in ms. */
-function coldStartup(env: NodeJS.ProcessEnv = {}): { total: number; stats: Record<string, number> } {
+function coldStartup(env: NodeJS.ProcessEnv = {}): {
+  total: number;
+  stats: Record<string, number>;
+} {
   const script = `
     const t = performance.now();
     const { loadGeo } = await import(${JSON.stringify(new URL('../packages/sandbox/src/geo/index.ts', import.meta.url).href)});
     const geo = await loadGeo();
     console.log(JSON.stringify({ total: performance.now() - t, stats: geo.stats }));
   `;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, ...env } });
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    { encoding: 'utf8', env: { ...process.env, ...env } },
+  );
   return JSON.parse(out.trim().split('\n').pop()!);
 }
 
@@ -57,7 +64,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-const CLI_TS = ['--import', 'tsx', fileURLToPath(new URL('../packages/sandbox/src/cli.ts', import.meta.url))];
+const CLI_TS = [
+  '--import',
+  'tsx',
+  fileURLToPath(new URL('../packages/sandbox/src/cli.ts', import.meta.url)),
+];
 /** The published package's bin, compiled (npm run build -w immo-elements-sandbox). */
 const CLI_JS = [fileURLToPath(new URL('../packages/sandbox/lib/cli.js', import.meta.url))];
 
@@ -77,7 +88,10 @@ function mainThreadCpuMs(pid: number): number | undefined {
  * suggestion every 10 ms until it answers 200 with a place. In ms, with the CPU time its main
  * thread spent until then: on a busy machine, the closer figure to the time at rest.
  */
-async function spawnToFirstAnswer(env: NodeJS.ProcessEnv = {}, args = CLI_TS): Promise<{ ms: number; cpuMs?: number }> {
+async function spawnToFirstAnswer(
+  env: NodeJS.ProcessEnv = {},
+  args = CLI_TS,
+): Promise<{ ms: number; cpuMs?: number }> {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, args, {
@@ -88,8 +102,11 @@ async function spawnToFirstAnswer(env: NodeJS.ProcessEnv = {}, args = CLI_TS): P
     for (;;) {
       if (performance.now() - t0 > 120_000) throw new Error('no answer within 120 s');
       try {
-        const res = await fetch(`http://127.0.0.1:${port}/restapi/api/gis/v2.0/geoautocomplete/DEU?i=K%C3%B6ln%20Ehr`);
-        if (res.status === 200 && (await res.text()).includes('Ehrenfeld')) return { ms: performance.now() - t0, cpuMs: mainThreadCpuMs(child.pid!) };
+        const res = await fetch(
+          `http://127.0.0.1:${port}/restapi/api/gis/v2.0/geoautocomplete/DEU?i=K%C3%B6ln%20Ehr`,
+        );
+        if (res.status === 200 && (await res.text()).includes('Ehrenfeld'))
+          return { ms: performance.now() - t0, cpuMs: mainThreadCpuMs(child.pid!) };
       } catch {
         /* not listening yet */
       }
@@ -121,7 +138,8 @@ export function requestPaths(geo: GeoIndex, count: number): string[] {
     const words = name.split(/\s+/);
     const len = 1 + Math.floor(rand() * Math.min(9, words[0]!.length));
     let i = words[0]!.slice(0, len);
-    if (words.length > 1 && rand() < 0.25) i += ' ' + words[1]!.slice(0, 1 + Math.floor(rand() * 3));
+    if (words.length > 1 && rand() < 0.25)
+      i += ' ' + words[1]!.slice(0, 1 + Math.floor(rand() * 3));
     const t = rand() < 0.2 ? '&t=All' : '';
     paths.push(`/restapi/api/gis/v2.0/geoautocomplete/${country}?i=${encodeURIComponent(i)}${t}`);
   }
@@ -133,7 +151,11 @@ export function requestPaths(geo: GeoIndex, count: number): string[] {
  * the server do not share one event loop: the whole sandbox (createSandbox) when it
  * exists, else a bare http server around suggest().
  */
-export async function startServer(): Promise<{ url: string; close: () => Promise<void>; what: string }> {
+export async function startServer(): Promise<{
+  url: string;
+  close: () => Promise<void>;
+  what: string;
+}> {
   const sandboxUrl = new URL('../packages/sandbox/src/index.ts', import.meta.url).href;
   const geoUrl = new URL('../packages/sandbox/src/geo/index.ts', import.meta.url).href;
   const script = `
@@ -162,7 +184,9 @@ export async function startServer(): Promise<{ url: string; close: () => Promise
     }
     console.log(JSON.stringify({ port, what }));
   `;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const first = await new Promise<string>((resolve, reject) => {
     let buf = '';
     child.stdout.setEncoding('utf8');
@@ -199,9 +223,13 @@ export async function benchSandboxGeo(): Promise<string> {
   // the published package: its compiled bin on its packed index (issue 28: at most 1 s at rest)
   execFileSync('npm', ['run', 'build', '-w', 'immo-elements-sandbox'], { stdio: 'ignore' });
   const packed: { ms: number; cpuMs?: number }[] = [];
-  for (let k = 0; k < STARTUP_RUNS; k++) packed.push(await spawnToFirstAnswer({ IMMO_GEO_SOURCE: 'packed' }, CLI_JS));
+  for (let k = 0; k < STARTUP_RUNS; k++)
+    packed.push(await spawnToFirstAnswer({ IMMO_GEO_SOURCE: 'packed' }, CLI_JS));
   packed.sort((a, b) => a.ms - b.ms);
-  const cpu = packed.map((p) => p.cpuMs).filter((c): c is number => c !== undefined).sort((a, b) => a - b);
+  const cpu = packed
+    .map((p) => p.cpuMs)
+    .filter((c): c is number => c !== undefined)
+    .sort((a, b) => a - b);
   const { loadavg } = await import('node:os');
   lines.push(
     `sandbox start-up, spawn to first suggestion answer (load average ${loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores):`,
@@ -210,7 +238,10 @@ export async function benchSandboxGeo(): Promise<string> {
     `  the published package (lib/cli.js, packed index, ${STARTUP_RUNS} runs): median ${packed[1]!.ms.toFixed(0)} ms, min ${packed[0]!.ms.toFixed(0)} ms${cpu.length ? `; its main thread's CPU time median ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} ms` : ''} (target ≤ 1000 ms at rest)`,
     `  ${s.records} entities: ${s.hierarchy} hierarchy, ${s.postcodesDEU}+${s.postcodesAUT} postcodes, ${s.postcodesWithQuarter} postcodes with quarter, ${s.stations} stations, ${s.streets} streets`,
     `  Quarters named in code (quarters-de.ts: 80 German cities, Salzburg, Linz): ${s.namedQuarters} placed from the data, ${s.namedQuartersKnown} the data had already, ${s.namedQuartersUnplaced} left out for want of a position`,
-    `  build phases (ms): ${Object.entries(s).filter(([k]) => k.endsWith('Ms')).map(([k, v]) => `${k.slice(0, -2)} ${v}`).join(', ')}`,
+    `  build phases (ms): ${Object.entries(s)
+      .filter(([k]) => k.endsWith('Ms'))
+      .map(([k, v]) => `${k.slice(0, -2)} ${v}`)
+      .join(', ')}`,
   );
 
   // The request paths come from a child process: a load generator that held the whole geo
@@ -223,7 +254,11 @@ export async function benchSandboxGeo(): Promise<string> {
     console.log(JSON.stringify(batteryReport(geo)));
     console.log(JSON.stringify(requestPaths(geo, 2000)));
   `;
-  const pathsOut = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', pathsScript], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const pathsOut = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', pathsScript],
+    { encoding: 'utf8', maxBuffer: 64 << 20 },
+  );
   const outLines = pathsOut.trim().split('\n');
   const paths = JSON.parse(outLines.pop()!) as string[];
   lines.push(JSON.parse(outLines.pop()!) as string);
@@ -233,7 +268,10 @@ export async function benchSandboxGeo(): Promise<string> {
     const autocannon = ((await import(spec)) as { default: Autocannon }).default;
     // Two runs on the same server process: the first from a fresh start (JIT warm-up, the
     // lazily built short-prefix lists and the first GCs fall into it), then the steady state.
-    for (const phase of ['fresh process (first 10 s after start-up)', 'steady state (the next 10 s)']) {
+    for (const phase of [
+      'fresh process (first 10 s after start-up)',
+      'steady state (the next 10 s)',
+    ]) {
       const result = await autocannon({
         url: server.url,
         connections: CONNECTIONS,

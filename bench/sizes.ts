@@ -16,7 +16,8 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
-const br = (buf: Buffer) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const br = (buf: Buffer) =>
+  brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 /**
  * Kilobytes of 1000 bytes, as the issue's table counts them (its 26.1 kB is 26,141 bytes).
  * zlib's deflate at level 9 comes out 0.2 to 0.6 % above GNU gzip -9, which the issue used; the
@@ -35,17 +36,34 @@ interface Page {
   stretch?: number;
 }
 
-const TAGS = ['geo-autocomplete', 'region-stats', 'contact-realtor', 'property-text', 'project-picker'];
+const TAGS = [
+  'geo-autocomplete',
+  'region-stats',
+  'contact-realtor',
+  'property-text',
+  'project-picker',
+];
 const isXmlReader = (f: string) => /\/chunks\/(self\/)?xml\.js$/.test(f);
 
 /** The pages of issue 26 (its table first), each element alone after them. */
 export const PAGES: Page[] = [
   { name: 'geo-autocomplete alone', scripts: ['geo-autocomplete.js'], target: 19, stretch: 18 },
-  { name: 'geo-autocomplete + region-stats, one tag each', scripts: ['geo-autocomplete.js', 'region-stats.js'], target: 34 },
+  {
+    name: 'geo-autocomplete + region-stats, one tag each',
+    scripts: ['geo-autocomplete.js', 'region-stats.js'],
+    target: 34,
+  },
   { name: 'all five, one tag each', scripts: TAGS.map((t) => `${t}.js`), target: 60 },
   { name: 'all five, immo-elements.js', scripts: ['immo-elements.js'], target: 56 },
-  { name: 'a signed-in project-picker, once it runs (+ XML reader)', scripts: ['project-picker.js'], plus: isXmlReader },
-  ...TAGS.slice(1).map((t) => ({ name: `${t} alone${t === 'property-text' ? ' (with the geo-autocomplete.js of its place field)' : ''}`, scripts: [`${t}.js`] })),
+  {
+    name: 'a signed-in project-picker, once it runs (+ XML reader)',
+    scripts: ['project-picker.js'],
+    plus: isXmlReader,
+  },
+  ...TAGS.slice(1).map((t) => ({
+    name: `${t} alone${t === 'property-text' ? ' (with the geo-autocomplete.js of its place field)' : ''}`,
+    scripts: [`${t}.js`],
+  })),
 ];
 
 /**
@@ -69,7 +87,10 @@ export const BEFORE: Record<string, [gzip: number, brotli: number]> = {
  * Per script-tag bundle, the issue's target for the page that has it alone (kB gzip), where
  * the issue sets one; bench/floors.ts shows how much of it an element's own code may use.
  */
-export const BUDGETS: Record<string, number> = { 'geo-autocomplete.js': 19, 'immo-elements.js': 56 };
+export const BUDGETS: Record<string, number> = {
+  'geo-autocomplete.js': 19,
+  'immo-elements.js': 56,
+};
 
 const STATIC_RE = /(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.[^"']+)["']/g;
 const DYNAMIC_RE = /import\(\s*["'](\.[^"']+)["']\s*\)/g;
@@ -80,13 +101,18 @@ function imports(file: string, re: RegExp): string[] {
 }
 
 /** Dynamic imports a page runs by itself in default use: property-text's place field. */
-const runsByItself = (from: string, to: string) => basename(from) === 'property-text.js' && basename(to) === 'geo-autocomplete.js';
+const runsByItself = (from: string, to: string) =>
+  basename(from) === 'property-text.js' && basename(to) === 'geo-autocomplete.js';
 
 /**
  * The files a page loads: its scripts, their static imports, the dynamic imports it runs by
  * itself, and the on-demand chunks `plus` names; and the on-demand chunks it can reach.
  */
-export function pageFiles(distDir: string, scripts: string[], plus: (f: string) => boolean = () => false): { loaded: string[]; onDemand: string[] } {
+export function pageFiles(
+  distDir: string,
+  scripts: string[],
+  plus: (f: string) => boolean = () => false,
+): { loaded: string[]; onDemand: string[] } {
   const loaded = new Set<string>();
   const onDemand = new Set<string>();
   const walk = (f: string) => {
@@ -100,7 +126,8 @@ export function pageFiles(distDir: string, scripts: string[], plus: (f: string) 
   };
   for (const s of scripts) walk(join(distDir, s));
   // What an on-demand chunk imports statically loads with it (an element's English imports the shared English).
-  for (const d of [...onDemand]) for (const s of imports(d, STATIC_RE)) if (!loaded.has(s)) onDemand.add(s);
+  for (const d of [...onDemand])
+    for (const s of imports(d, STATIC_RE)) if (!loaded.has(s)) onDemand.add(s);
   return { loaded: [...loaded], onDemand: [...onDemand].filter((f) => !loaded.has(f)) };
 }
 
@@ -113,7 +140,12 @@ const sized = (file: string): Sized => {
   const buf = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
   return { file, gzip: gz(buf), brotli: br(buf) };
 };
-const sum = (xs: Sized[]) => xs.reduce((a, x) => ({ file: '', gzip: a.gzip + x.gzip, brotli: a.brotli + x.brotli }), { file: '', gzip: 0, brotli: 0 });
+const sum = (xs: Sized[]) =>
+  xs.reduce((a, x) => ({ file: '', gzip: a.gzip + x.gzip, brotli: a.brotli + x.brotli }), {
+    file: '',
+    gzip: 0,
+    brotli: 0,
+  });
 
 export interface PageFigures {
   page: Page;
@@ -136,30 +168,48 @@ function demandKind(file: string): string {
   const f = basename(file);
   if (f.endsWith('.en.js')) return 'English strings';
   if (/v1/.test(f)) return 'v1 adapter (api="v1")';
-  if (/entity/.test(f)) return 'entity lookup (geo-autocomplete\'s resolve, property-text\'s picked place)';
+  if (/entity/.test(f))
+    return "entity lookup (geo-autocomplete's resolve, property-text's picked place)";
   if (/floating|position/.test(f)) return 'Floating UI (the popup, first opening)';
   if (/multiple/.test(f)) return 'geo-autocomplete multiple (the chips)';
   if (/xml/.test(f)) return 'XML';
   return 'other';
 }
 
-function pageTable(title: string, figures: PageFigures[], distDir: string, detail: boolean): { lines: string[]; failures: string[] } {
+function pageTable(
+  title: string,
+  figures: PageFigures[],
+  distDir: string,
+  detail: boolean,
+): { lines: string[]; failures: string[] } {
   const failures: string[] = [];
-  const lines = [title, `  ${'page'.padEnd(72)}${'files'.padStart(6)}${'gzip kB'.padStart(9)}${'brotli kB'.padStart(11)}   before (gzip / brotli), target`];
+  const lines = [
+    title,
+    `  ${'page'.padEnd(72)}${'files'.padStart(6)}${'gzip kB'.padStart(9)}${'brotli kB'.padStart(11)}   before (gzip / brotli), target`,
+  ];
   for (const f of figures) {
     const before = BEFORE[f.page.name];
     const notes: string[] = [];
     if (before) {
       notes.push(`before ${before[0]} / ${before[1]}`);
-      if (Number(kb(f.gzip)) > before[0]) failures.push(`${f.page.name}: ${kb(f.gzip)} kB, bigger than before (${before[0]})`);
+      if (Number(kb(f.gzip)) > before[0])
+        failures.push(`${f.page.name}: ${kb(f.gzip)} kB, bigger than before (${before[0]})`);
     }
     if (f.page.target !== undefined) {
       const ok = Number(kb(f.gzip)) <= f.page.target;
-      notes.push(`target ≤ ${f.page.target}${f.page.stretch ? ` (stretch ${f.page.stretch})` : ''} ${ok ? (f.page.stretch && Number(kb(f.gzip)) <= f.page.stretch ? 'met, stretch too' : 'met') : 'MISSED'}`);
+      notes.push(
+        `target ≤ ${f.page.target}${f.page.stretch ? ` (stretch ${f.page.stretch})` : ''} ${ok ? (f.page.stretch && Number(kb(f.gzip)) <= f.page.stretch ? 'met, stretch too' : 'met') : 'MISSED'}`,
+      );
       if (!ok) failures.push(`${f.page.name}: ${kb(f.gzip)} kB > ${f.page.target} kB`);
     }
-    lines.push(`  ${f.page.name.padEnd(72)}${String(f.files.length).padStart(6)}${kb(f.gzip).padStart(9)}${kb(f.brotli).padStart(11)}   ${notes.join(', ')}`);
-    if (detail) for (const x of f.files) lines.push(`      ${relative(distDir, x.file).padEnd(68)}${''.padStart(6)}${kb(x.gzip).padStart(9)}${kb(x.brotli).padStart(11)}`);
+    lines.push(
+      `  ${f.page.name.padEnd(72)}${String(f.files.length).padStart(6)}${kb(f.gzip).padStart(9)}${kb(f.brotli).padStart(11)}   ${notes.join(', ')}`,
+    );
+    if (detail)
+      for (const x of f.files)
+        lines.push(
+          `      ${relative(distDir, x.file).padEnd(68)}${''.padStart(6)}${kb(x.gzip).padStart(9)}${kb(x.brotli).padStart(11)}`,
+        );
   }
   return { lines, failures };
 }
@@ -168,21 +218,35 @@ function pageTable(title: string, figures: PageFigures[], distDir: string, detai
  * The whole report: every dist file, the pages with their files (gzip and brotli, each on its
  * own and summed), the on-demand chunks, and the pages in the other layout.
  */
-export function sizeReport(distDir = resolve('dist'), otherLayout = true): { text: string; failures: string[]; paid: Record<string, number> } {
-  const lines: string[] = ['dist files (kB):', `  ${'file'.padEnd(48)}${'raw'.padStart(9)}${'gzip'.padStart(9)}${'brotli'.padStart(9)}`];
+export function sizeReport(
+  distDir = resolve('dist'),
+  otherLayout = true,
+): { text: string; failures: string[]; paid: Record<string, number> } {
+  const lines: string[] = [
+    'dist files (kB):',
+    `  ${'file'.padEnd(48)}${'raw'.padStart(9)}${'gzip'.padStart(9)}${'brotli'.padStart(9)}`,
+  ];
   for (const f of listJs(distDir)) {
     const s = sized(f);
-    lines.push(`  ${relative(distDir, f).padEnd(48)}${kb(statSync(f).size).padStart(9)}${kb(s.gzip).padStart(9)}${kb(s.brotli).padStart(9)}`);
+    lines.push(
+      `  ${relative(distDir, f).padEnd(48)}${kb(statSync(f).size).padStart(9)}${kb(s.gzip).padStart(9)}${kb(s.brotli).padStart(9)}`,
+    );
   }
   const figures = pages(distDir);
-  const table = pageTable('\nwhat a page loads by itself (each file compressed on its own, then summed), against main before issue 26 (ef25494) and the issue\'s targets:', figures, distDir, true);
+  const table = pageTable(
+    "\nwhat a page loads by itself (each file compressed on its own, then summed), against main before issue 26 (ef25494) and the issue's targets:",
+    figures,
+    distDir,
+    true,
+  );
   lines.push(...table.lines);
 
   // The on-demand chunks: what each adds to a page the first time it is asked for.
   lines.push('', 'on demand (loaded the first time a page asks; not in the figures above):');
   const from = new Map<string, string[]>();
   for (const script of [...TAGS.map((t) => `${t}.js`), 'immo-elements.js']) {
-    for (const d of pageFiles(distDir, [script]).onDemand) from.set(d, [...(from.get(d) ?? []), script]);
+    for (const d of pageFiles(distDir, [script]).onDemand)
+      from.set(d, [...(from.get(d) ?? []), script]);
   }
   const byKind = new Map<string, string[]>();
   for (const d of from.keys()) byKind.set(demandKind(d), [...(byKind.get(demandKind(d)) ?? []), d]);
@@ -190,30 +254,47 @@ export function sizeReport(distDir = resolve('dist'), otherLayout = true): { tex
     lines.push(`  ${kind}:`);
     for (const d of files.sort()) {
       const s = sized(d);
-      lines.push(`    ${relative(distDir, d).padEnd(44)}${kb(s.gzip).padStart(7)} gzip${kb(s.brotli).padStart(7)} brotli   (from ${from.get(d)!.join(', ')})`);
+      lines.push(
+        `    ${relative(distDir, d).padEnd(44)}${kb(s.gzip).padStart(7)} gzip${kb(s.brotli).padStart(7)} brotli   (from ${from.get(d)!.join(', ')})`,
+      );
     }
   }
   // An English page: what the English of each single-element page adds (its chunk and the kernel's).
-  lines.push('  an English page adds (the element\'s strings and the kernel\'s, once per page):');
+  lines.push("  an English page adds (the element's strings and the kernel's, once per page):");
   for (const t of TAGS) {
     const en = pageFiles(distDir, [`${t}.js`]).onDemand.filter((f) => f.endsWith('.en.js'));
     const s = sum(en.map(sized));
-    if (en.length) lines.push(`    ${`${t} alone`.padEnd(44)}${kb(s.gzip).padStart(7)} gzip${kb(s.brotli).padStart(7)} brotli   (${en.map((f) => relative(distDir, f)).join(' + ')})`);
+    if (en.length)
+      lines.push(
+        `    ${`${t} alone`.padEnd(44)}${kb(s.gzip).padStart(7)} gzip${kb(s.brotli).padStart(7)} brotli   (${en.map((f) => relative(distDir, f)).join(' + ')})`,
+      );
   }
-  const five = pageFiles(distDir, TAGS.map((x) => `${x}.js`)).onDemand.filter((f) => f.endsWith('.en.js'));
+  const five = pageFiles(
+    distDir,
+    TAGS.map((x) => `${x}.js`),
+  ).onDemand.filter((f) => f.endsWith('.en.js'));
   const s5 = sum(five.map(sized));
-  lines.push(`    ${'all five'.padEnd(44)}${kb(s5.gzip).padStart(7)} gzip${kb(s5.brotli).padStart(7)} brotli   (${five.length} files)`);
+  lines.push(
+    `    ${'all five'.padEnd(44)}${kb(s5.gzip).padStart(7)} gzip${kb(s5.brotli).padStart(7)} brotli   (${five.length} files)`,
+  );
 
   const failures = [...table.failures];
   if (otherLayout) lines.push('', layoutReport(distDir));
   const paid: Record<string, number> = {};
-  for (const f of figures) if (f.page.scripts.length === 1 && !f.page.plus) paid[f.page.scripts[0]!] = f.gzip;
+  for (const f of figures)
+    if (f.page.scripts.length === 1 && !f.page.plus) paid[f.page.scripts[0]!] = f.gzip;
   return { text: lines.join('\n'), failures, paid };
 }
 
 function listJs(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? listJs(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []))
+    .flatMap((e) =>
+      e.isDirectory()
+        ? listJs(join(dir, e.name))
+        : e.name.endsWith('.js')
+          ? [join(dir, e.name)]
+          : [],
+    )
     .sort();
 }
 
@@ -223,9 +304,20 @@ export function layoutReport(distDir = resolve('dist')): string {
   try {
     const current = existsSync(join(distDir, 'chunks', 'runtime.js')) ? 'shared' : 'self';
     const alt = current === 'shared' ? 'self' : 'shared';
-    execFileSync('npx', ['tsx', 'scripts/build-dist.ts'], { stdio: 'inherit', env: { ...process.env, IMMO_DIST: other, IMMO_LAYOUT: alt } });
-    const name = alt === 'shared' ? 'element files sharing dist/chunks/runtime.js' : 'self-contained element files';
-    return pageTable(`the same pages with the other layout (IMMO_LAYOUT=${alt}: ${name}), for comparison:`, pages(other), other, false).lines.join('\n');
+    execFileSync('npx', ['tsx', 'scripts/build-dist.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, IMMO_DIST: other, IMMO_LAYOUT: alt },
+    });
+    const name =
+      alt === 'shared'
+        ? 'element files sharing dist/chunks/runtime.js'
+        : 'self-contained element files';
+    return pageTable(
+      `the same pages with the other layout (IMMO_LAYOUT=${alt}: ${name}), for comparison:`,
+      pages(other),
+      other,
+      false,
+    ).lines.join('\n');
   } finally {
     rmSync(other, { recursive: true, force: true });
   }

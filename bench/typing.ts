@@ -44,7 +44,15 @@ import { createSandbox } from '../packages/sandbox/src/index.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const TEXT = 'Berlin Mitte';
 const KEY_MS = 90;
 const ENDPOINT_MS = 50;
@@ -66,22 +74,38 @@ const head = `<!doctype html><html lang="de"><head><meta charset="utf-8">
 <style>body{font:16px/1.5 Georgia,serif;margin:24px;max-width:760px}</style>${PROBE}</head><body>
 <h1>Partnerseite</h1>`;
 const para = '<p>Ein Absatz unter dem Feld, wie ihn eine Partnerseite unter ihrer Suche hat.</p>';
-const widget = (dist: string) => `${head}<geo-autocomplete label="Wo suchen Sie?"></geo-autocomplete>${para}
+const widget = (
+  dist: string,
+) => `${head}<geo-autocomplete label="Wo suchen Sie?"></geo-autocomplete>${para}
 <script type="module" src="/${dist}/geo-autocomplete.js"></script></body></html>`;
 const GEO_FIELD = `document.querySelector('geo-autocomplete').shadowRoot.querySelector('input')`;
 /** Other builds to compare, by page name (`before`, `before2`, …). */
-const BEFORE = Object.fromEntries((process.env.BENCH_BEFORE ?? '').split(',').filter(Boolean).map((d, i) => [`before${i || ''}`, `${d}/dist`]));
+const BEFORE = Object.fromEntries(
+  (process.env.BENCH_BEFORE ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((d, i) => [`before${i || ''}`, `${d}/dist`]),
+);
 const PAGES: Record<string, { html: string; field: string; dir?: string }> = {
   plain: {
     html: `${head}<label for="q">Wo suchen Sie?</label><br><input id="q" type="text" autocomplete="off">${para}</body></html>`,
     field: `document.getElementById('q')`,
   },
-  ...Object.fromEntries(Object.entries(BEFORE).map(([k, dir]) => [k, { html: widget(k), field: GEO_FIELD, dir }])),
+  ...Object.fromEntries(
+    Object.entries(BEFORE).map(([k, dir]) => [k, { html: widget(k), field: GEO_FIELD, dir }]),
+  ),
   'geo-autocomplete': { html: widget('dist'), field: GEO_FIELD, dir: `${ROOT}dist` },
 };
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 type Cdp = { send(m: string, p?: object): Promise<any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const NOT_SCRIPT = new Set(['(idle)', '(program)', '(root)']);
@@ -109,7 +133,10 @@ const maps = new Map<string, SourceMap | null>();
 function where(f: ProfileNode['callFrame']): string {
   const m = /\/dist\/(.+\.js)$/.exec(f.url);
   if (/\/before\d*\//.test(f.url)) return `(before) ${f.functionName}`;
-  if (!m) return f.url ? `${f.url.replace(/^https?:\/\/[^/]+/, '')}:${f.lineNumber + 1} ${f.functionName}` : f.functionName || '(anonymous)';
+  if (!m)
+    return f.url
+      ? `${f.url.replace(/^https?:\/\/[^/]+/, '')}:${f.lineNumber + 1} ${f.functionName}`
+      : f.functionName || '(anonymous)';
   if (!maps.has(m[1]!)) {
     try {
       maps.set(m[1]!, new SourceMap(JSON.parse(readFileSync(`${ROOT}dist/${m[1]}.map`, 'utf8'))));
@@ -117,28 +144,74 @@ function where(f: ProfileNode['callFrame']): string {
       maps.set(m[1]!, null);
     }
   }
-  const e = maps.get(m[1]!)?.findEntry(f.lineNumber, f.columnNumber) as { originalSource?: string; originalLine?: number; name?: string } | undefined;
-  if (!e?.originalSource) return `dist/${m[1]}:${f.lineNumber + 1}:${f.columnNumber} ${f.functionName}`;
+  const e = maps.get(m[1]!)?.findEntry(f.lineNumber, f.columnNumber) as
+    { originalSource?: string; originalLine?: number; name?: string } | undefined;
+  if (!e?.originalSource)
+    return `dist/${m[1]}:${f.lineNumber + 1}:${f.columnNumber} ${f.functionName}`;
   const src = e.originalSource.replace(/^.*?(node_modules\/|src\/)/, '$1');
   return `${src}:${(e.originalLine ?? 0) + 1} ${f.functionName || e.name || ''}`.trim();
 }
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : NaN;
+  return s.length
+    ? s.length % 2
+      ? s[(s.length - 1) / 2]!
+      : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
+    : NaN;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Run {
-  inp: number; delay: number; etDelay: number; tbt: number; loadMs: number; typeMs: number; styleLayoutMs: number; layouts: number; requests: number; ok: boolean;
+  inp: number;
+  delay: number;
+  etDelay: number;
+  tbt: number;
+  loadMs: number;
+  typeMs: number;
+  styleLayoutMs: number;
+  layouts: number;
+  requests: number;
+  ok: boolean;
   /** Main-thread CPU time (ms) of the unthrottled traced visit. */
-  cpuLoad: number; cpuType: number; cpuStyleLayout: number;
+  cpuLoad: number;
+  cpuType: number;
+  cpuStyleLayout: number;
 }
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string; message?: string } } }
-const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback',
-  'RunMicrotasks', 'v8.compile', 'v8.compileModule', 'v8.run', 'MajorGC', 'MinorGC', 'XHRLoad', 'XHRReadyStateChange']);
-const STYLE_LAYOUT_EVENTS = new Set(['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'Layout']);
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; message?: string } };
+}
+const SCRIPT_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'EventDispatch',
+  'TimerFire',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'RunMicrotasks',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.run',
+  'MajorGC',
+  'MinorGC',
+  'XHRLoad',
+  'XHRReadyStateChange',
+]);
+const STYLE_LAYOUT_EVENTS = new Set([
+  'UpdateLayoutTree',
+  'RecalculateStyles',
+  'ParseAuthorStyleSheet',
+  'Layout',
+]);
 /**
  * Main-thread CPU time (ms) by kind between two `console.timeStamp` marks: self `tdur` of the
  * renderer main threads' events (a forced layout inside a script counts as layout, not
@@ -146,12 +219,22 @@ const STYLE_LAYOUT_EVENTS = new Set(['UpdateLayoutTree', 'RecalculateStyles', 'P
  * is left out with all it caused.
  */
 const debugSelf = new Map<string, number>();
-function cpuOf(events: TraceEvent[], from: string, to: string, page: string): { script: number; styleLayout: number } {
-  const mark = (m: string) => events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === m);
+function cpuOf(
+  events: TraceEvent[],
+  from: string,
+  to: string,
+  page: string,
+): { script: number; styleLayout: number } {
+  const mark = (m: string) =>
+    events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === m);
   const [t0, t1] = [mark(from)?.ts ?? NaN, mark(to)?.ts ?? NaN];
   // The page's renderer (where the marks are), not Chromium's own WebUI renderers.
   const pid = mark(to)?.pid;
-  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === pid).map((e) => `${e.pid}:${e.tid}`));
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === pid)
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const xs = events
     .filter((e) => e.ph === 'X' && e.ts >= t0 && e.ts < t1 && main.has(`${e.pid}:${e.tid}`))
     .sort((a, b) => a.pid - b.pid || a.tid - b.tid || a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
@@ -159,7 +242,11 @@ function cpuOf(events: TraceEvent[], from: string, to: string, page: string): { 
   let styleLayout = 0;
   const stack: { e: TraceEvent; self: number; skip: boolean }[] = [];
   const close = (x: { e: TraceEvent; self: number; skip: boolean }) => {
-    if (process.env.BENCH_DEBUG_TRACE) debugSelf.set(`${x.skip ? '(skip) ' : ''}${x.e.name}`, (debugSelf.get(`${x.skip ? '(skip) ' : ''}${x.e.name}`) ?? 0) + x.self / 1000);
+    if (process.env.BENCH_DEBUG_TRACE)
+      debugSelf.set(
+        `${x.skip ? '(skip) ' : ''}${x.e.name}`,
+        (debugSelf.get(`${x.skip ? '(skip) ' : ''}${x.e.name}`) ?? 0) + x.self / 1000,
+      );
     if (x.skip) return;
     if (SCRIPT_EVENTS.has(x.e.name)) script += x.self;
     else if (STYLE_LAYOUT_EVENTS.has(x.e.name)) styleLayout += x.self;
@@ -173,7 +260,11 @@ function cpuOf(events: TraceEvent[], from: string, to: string, page: string): { 
     const parent = stack[stack.length - 1];
     if (parent) parent.self -= e.tdur ?? 0;
     const url = e.args?.data?.url ?? '';
-    stack.push({ e, self: e.tdur ?? 0, skip: !!parent?.skip || url.startsWith('pptr:') || url === page });
+    stack.push({
+      e,
+      self: e.tdur ?? 0,
+      skip: !!parent?.skip || url.startsWith('pptr:') || url === page,
+    });
   }
   while (stack.length) close(stack.pop()!);
   return { script: script / 1000, styleLayout: styleLayout / 1000 };
@@ -189,12 +280,15 @@ export async function benchTyping(): Promise<string> {
       return void setTimeout(() => sandbox.handle(req, res), ENDPOINT_MS);
     }
     const page = PAGES[url.pathname.slice(1)];
-    if (page) return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page.html);
+    if (page)
+      return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page.html);
     const m = /^\/(dist|before\d*)\/((?:chunks\/)?[\w.-]+\.js)$/.exec(url.pathname);
     if (m) {
       try {
         const dir = m[1] === 'dist' ? `${ROOT}dist` : BEFORE[m[1]!];
-        return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(readFileSync(`${dir}/${m[2]}`));
+        return void res
+          .writeHead(200, { 'Content-Type': 'text/javascript' })
+          .end(readFileSync(`${dir}/${m[2]}`));
       } catch {
         /* 404 below */
       }
@@ -204,7 +298,11 @@ export async function benchTyping(): Promise<string> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const lib = await import('puppeteer-core');
-  const browser = await (lib.default ?? lib).launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await (lib.default ?? lib).launch({
+    executablePath: CHROMIUM,
+    args: ARGS,
+    headless: true,
+  });
   const runs: Record<string, Run[]> = Object.fromEntries(Object.keys(PAGES).map((k) => [k, []]));
   const typingSelf = new Map<string, number>();
   const loadSelf = new Map<string, number>();
@@ -217,22 +315,37 @@ export async function benchTyping(): Promise<string> {
   };
 
   /** The visit once more, unthrottled and traced: main-thread CPU time at load and while typing. */
-  const traced = async (name: string): Promise<Pick<Run, 'cpuLoad' | 'cpuType' | 'cpuStyleLayout'>> => {
+  const traced = async (
+    name: string,
+  ): Promise<Pick<Run, 'cpuLoad' | 'cpuType' | 'cpuStyleLayout'>> => {
     const ctx = await browser.createBrowserContext();
     const page = await ctx.newPage();
     try {
       await page.setViewport({ width: 1280, height: 900 });
       const mark = (m: string) => page.evaluate(`console.timeStamp(${JSON.stringify(m)})`);
       await page.goto('about:blank');
-      await page.tracing.start({ categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'] });
+      await page.tracing.start({
+        categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'],
+      });
       await mark('immo-start');
       await visit(page, name, mark);
-      const trace = JSON.parse(Buffer.from((await page.tracing.stop())!).toString('utf8')) as { traceEvents: TraceEvent[] };
+      const trace = JSON.parse(Buffer.from((await page.tracing.stop())!).toString('utf8')) as {
+        traceEvents: TraceEvent[];
+      };
       const url = `${base}/${name}`;
       const load = cpuOf(trace.traceEvents, 'immo-start', 'immo-loaded', url);
       debugSelf.clear();
       const typing = cpuOf(trace.traceEvents, 'immo-typing', 'immo-typed', url);
-      if (process.env.BENCH_DEBUG_TRACE) console.log(name, JSON.stringify([...debugSelf].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => [k, +v.toFixed(1)])));
+      if (process.env.BENCH_DEBUG_TRACE)
+        console.log(
+          name,
+          JSON.stringify(
+            [...debugSelf]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 25)
+              .map(([k, v]) => [k, +v.toFixed(1)]),
+          ),
+        );
       return { cpuLoad: load.script, cpuType: typing.script, cpuStyleLayout: typing.styleLayout };
     } finally {
       await ctx.close();
@@ -241,15 +354,24 @@ export async function benchTyping(): Promise<string> {
 
   type P = Awaited<ReturnType<Awaited<ReturnType<typeof browser.createBrowserContext>>['newPage']>>;
   /** Opens the page, waits until it has settled, clicks into the field, types; `step` marks the moments between. */
-  const visit = async (page: P, name: string, step: (m: 'immo-loaded' | 'immo-typing' | 'immo-typed') => Promise<unknown>) => {
+  const visit = async (
+    page: P,
+    name: string,
+    step: (m: 'immo-loaded' | 'immo-typing' | 'immo-typed') => Promise<unknown>,
+  ) => {
     await page.goto(`${base}/${name}`, { waitUntil: 'load' });
     if (name !== 'plain') {
-      await page.waitForFunction(`customElements.get('geo-autocomplete') && document.querySelector('geo-autocomplete').updateComplete.then(() => true)`, { polling: 20 });
+      await page.waitForFunction(
+        `customElements.get('geo-autocomplete') && document.querySelector('geo-autocomplete').updateComplete.then(() => true)`,
+        { polling: 20 },
+      );
     }
     await sleep(500);
     await step('immo-loaded');
     // The visitor clicks into the field (geo-autocomplete may start what it needs on focus).
-    const box = (await page.evaluate(`(() => { const r = ${PAGES[name]!.field}.getBoundingClientRect(); return [r.x + 20, r.y + r.height / 2]; })()`)) as [number, number];
+    const box = (await page.evaluate(
+      `(() => { const r = ${PAGES[name]!.field}.getBoundingClientRect(); return [r.x + 20, r.y + r.height / 2]; })()`,
+    )) as [number, number];
     await page.mouse.click(box[0], box[1]);
     await sleep(1000);
     await step('immo-typing');
@@ -282,28 +404,56 @@ export async function benchTyping(): Promise<string> {
       await visit(page, name, async (m) => {
         if (m === 'immo-loaded') load = (await cdp.send('Profiler.stop')).profile as Profile;
         if (m === 'immo-typing') {
-          t0 = (await page.evaluate('(__ev.length = 0, __lt.length = 0, __delay.length = 0, performance.now())')) as number;
+          t0 = (await page.evaluate(
+            '(__ev.length = 0, __lt.length = 0, __delay.length = 0, performance.now())',
+          )) as number;
           requests = 0;
-          m0 = (await cdp.send('Performance.getMetrics')).metrics as { name: string; value: number }[];
+          m0 = (await cdp.send('Performance.getMetrics')).metrics as {
+            name: string;
+            value: number;
+          }[];
           await cdp.send('Profiler.start');
         }
         if (m === 'immo-typed') typed = (await cdp.send('Profiler.stop')).profile as Profile;
       });
       const loaded = scriptOf(load, `${base}/${name}`);
       if (name === 'geo-autocomplete') add(loadSelf, load, loaded.self);
-      const m1 = (await cdp.send('Performance.getMetrics')).metrics as { name: string; value: number }[];
+      const m1 = (await cdp.send('Performance.getMetrics')).metrics as {
+        name: string;
+        value: number;
+      }[];
       const metric = (ms: typeof m0, k: string) => ms.find((x) => x.name === k)?.value ?? 0;
       const diff = (k: string) => metric(m1, k) - metric(m0, k);
       const typing = scriptOf(typed, `${base}/${name}`);
       if (name === 'geo-autocomplete') add(typingSelf, typed, typing.self);
-      const got = (await page.evaluate(`({ ev: __ev, lt: __lt, delay: __delay, value: ${PAGES[name]!.field}.value,
+      const got =
+        (await page.evaluate(`({ ev: __ev, lt: __lt, delay: __delay, value: ${PAGES[name]!.field}.value,
         options: ${name === 'plain' ? 1 : `document.querySelector('geo-autocomplete').shadowRoot.querySelectorAll('[role=option]').length`} })`)) as {
-        ev: { name: string; id: number; start: number; ps: number; d: number }[]; lt: { start: number; d: number }[]; delay: number[]; value: string; options: number;
-      };
+          ev: { name: string; id: number; start: number; ps: number; d: number }[];
+          lt: { start: number; d: number }[];
+          delay: number[];
+          value: string;
+          options: number;
+        };
       const keyEv = got.ev.filter((e) => KEY_EVENTS.has(e.name) && e.start >= t0);
       if (process.env.BENCH_DEBUG) {
-        console.log(name, keyEv.map((e) => `${e.name}#${e.id % 1000} @${(e.start - t0).toFixed(0)} d${e.d} wait${(e.ps - e.start).toFixed(1)}`).join(' | '));
-        console.log(name, 'long tasks', got.lt.filter((l) => l.start >= t0).map((l) => `@${(l.start - t0).toFixed(0)} ${l.d.toFixed(0)}`).join(', '));
+        console.log(
+          name,
+          keyEv
+            .map(
+              (e) =>
+                `${e.name}#${e.id % 1000} @${(e.start - t0).toFixed(0)} d${e.d} wait${(e.ps - e.start).toFixed(1)}`,
+            )
+            .join(' | '),
+        );
+        console.log(
+          name,
+          'long tasks',
+          got.lt
+            .filter((l) => l.start >= t0)
+            .map((l) => `@${(l.start - t0).toFixed(0)} ${l.d.toFixed(0)}`)
+            .join(', '),
+        );
       }
       const etDelay = Math.max(0, ...keyEv.map((e) => e.ps - e.start));
       return {
@@ -326,7 +476,8 @@ export async function benchTyping(): Promise<string> {
 
   try {
     // Alternating, so that a noisy moment of the shared machine hits both pages alike.
-    for (let r = 0; r < RUNS; r++) for (const name of Object.keys(runs)) runs[name]!.push(await once(name));
+    for (let r = 0; r < RUNS; r++)
+      for (const name of Object.keys(runs)) runs[name]!.push(await once(name));
   } finally {
     await browser.close();
     server.close();
@@ -338,7 +489,9 @@ export async function benchTyping(): Promise<string> {
   const col = (s: string, w = 12) => s.padStart(w);
   const lines = [
     `"${TEXT}" at ${KEY_MS} ms a key, endpoint ${ENDPOINT_MS} ms, CPU ${RATE}× slowed, ${RUNS} runs, medians`,
-    `${'figure'.padEnd(34)}${col('plain input')}${Object.keys(BEFORE).map((k) => col(k, 18)).join('')}${col('geo-autocomplete', 18)}`,
+    `${'figure'.padEnd(34)}${col('plain input')}${Object.keys(BEFORE)
+      .map((k) => col(k, 18))
+      .join('')}${col('geo-autocomplete', 18)}`,
   ];
   const row = (label: string, k: keyof Run, fmt: (n: number) => string = f) => {
     const [p, ...g] = Object.values(runs).map((rs) => median(rs.map((x) => Number(x[k]))));
@@ -359,12 +512,28 @@ export async function benchTyping(): Promise<string> {
   row('  script while typing (ms)', 'cpuType', cpu);
   row('  style + layout while typing (ms)', 'cpuStyleLayout', cpu);
   const g = runs['geo-autocomplete']!;
-  lines.push(`INP per run: ${Object.entries(runs).map(([k, rs]) => `${k} ${rs.map((x) => inp(x.inp)).join(', ')}`).join('; ')}`);
-  if (g.some((x) => !x.ok)) lines.push(`WARNING: ${g.filter((x) => !x.ok).length} run(s) ended without "${TEXT}" and its suggestions on screen`);
+  lines.push(
+    `INP per run: ${Object.entries(runs)
+      .map(([k, rs]) => `${k} ${rs.map((x) => inp(x.inp)).join(', ')}`)
+      .join('; ')}`,
+  );
+  if (g.some((x) => !x.ok))
+    lines.push(
+      `WARNING: ${g.filter((x) => !x.ok).length} run(s) ended without "${TEXT}" and its suggestions on screen`,
+    );
   const top = (m: Map<string, number>, n: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, ms]) => `  ${f(ms / RUNS).padStart(6)} ms  ${k}`);
-  lines.push('geo-autocomplete, script while typing by function (self time, mean per run):', ...top(typingSelf, Number(process.env.BENCH_TOP ?? 12)));
-  lines.push('geo-autocomplete, script at load by function (self time, mean per run):', ...top(loadSelf, Number(process.env.BENCH_TOP ?? 8)));
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, ms]) => `  ${f(ms / RUNS).padStart(6)} ms  ${k}`);
+  lines.push(
+    'geo-autocomplete, script while typing by function (self time, mean per run):',
+    ...top(typingSelf, Number(process.env.BENCH_TOP ?? 12)),
+  );
+  lines.push(
+    'geo-autocomplete, script at load by function (self time, mean per run):',
+    ...top(loadSelf, Number(process.env.BENCH_TOP ?? 8)),
+  );
   lines.push('targets: INP ≤ plain + 8 ms, longest input delay < 10 ms, script at load ≤ 60 ms');
   return lines.join('\n');
 }

@@ -11,7 +11,13 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 
 /** The elements, whose pages are docs/elements/<tag>.md and routes `#/<tag>/docs`. */
-const TAGS = new Set(['geo-autocomplete', 'region-stats', 'contact-realtor', 'property-text', 'project-picker']);
+const TAGS = new Set([
+  'geo-autocomplete',
+  'region-stats',
+  'contact-realtor',
+  'property-text',
+  'project-picker',
+]);
 
 /**
  * GitHub's heading anchors: lower case, everything but letters, digits, spaces, `-` and `_`
@@ -20,7 +26,10 @@ const TAGS = new Set(['geo-autocomplete', 'region-stats', 'contact-realtor', 'pr
 export function slugger(): (heading: string) => string {
   const seen = new Map<string, number>();
   return (heading) => {
-    const base = heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const base = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     return n ? `${base}-${n}` : base;
@@ -29,7 +38,15 @@ export function slugger(): (heading: string) => string {
 
 /** The plain text of inline tokens (a heading's text as GitHub slugs it: code without its backticks). */
 export function plainText(tokens: Token[] | undefined): string {
-  return (tokens ?? []).map((t) => ('tokens' in t && t.tokens ? plainText(t.tokens) : t.type === 'codespan' || t.type === 'text' || t.type === 'escape' ? (t as Tokens.Text).text : '')).join('');
+  return (tokens ?? [])
+    .map((t) =>
+      'tokens' in t && t.tokens
+        ? plainText(t.tokens)
+        : t.type === 'codespan' || t.type === 'text' || t.type === 'escape'
+          ? (t as Tokens.Text).text
+          : '',
+    )
+    .join('');
 }
 
 /** The anchors of a page: one per heading. */
@@ -50,7 +67,8 @@ export function linksOf(markdown: string): { href: string; text: string }[] {
   const out: { href: string; text: string }[] = [];
   const walk = (tokens: Token[] | undefined) => {
     for (const t of tokens ?? []) {
-      if (t.type === 'link') out.push({ href: (t as Tokens.Link).href, text: (t as Tokens.Link).text });
+      if (t.type === 'link')
+        out.push({ href: (t as Tokens.Link).href, text: (t as Tokens.Link).text });
       if (t.type === 'table') {
         const table = t as Tokens.Table;
         for (const c of [...table.header, ...table.rows.flat()]) walk(c.tokens);
@@ -112,7 +130,11 @@ export function demoHref(from: string, href: string): string | null {
   return t.anchor && route !== '#/' ? `${route}/${t.anchor}` : route;
 }
 
-const h = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) => {
+const h = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+) => {
   const node = document.createElement(tag);
   Object.assign(node, props);
   node.append(...children);
@@ -195,7 +217,9 @@ export function renderPage(markdown: string, path: string): DocumentFragment {
           const list = t as Tokens.List;
           const node = h(list.ordered ? 'ol' : 'ul');
           for (const item of list.items) {
-            const kids = item.tokens.flatMap((k): (Node | string)[] => (k.type === 'text' ? inline((k as Tokens.Text).tokens ?? []) : block([k])));
+            const kids = item.tokens.flatMap((k): (Node | string)[] =>
+              k.type === 'text' ? inline((k as Tokens.Text).tokens ?? []) : block([k]),
+            );
             node.append(h('li', {}, ...kids));
           }
           return [node];
@@ -210,8 +234,26 @@ export function renderPage(markdown: string, path: string): DocumentFragment {
             else el.setAttribute('aria-label', `${lastHeadingText} (${tablesUnder})`);
           };
           name(node);
-          node.append(h('thead', {}, h('tr', {}, ...table.header.map((c) => h('th', { scope: 'col' }, ...inline(c.tokens))))));
-          node.append(h('tbody', {}, ...table.rows.map((r) => h('tr', {}, ...r.map((c) => h('td', {}, ...inline(c.tokens)))))));
+          node.append(
+            h(
+              'thead',
+              {},
+              h(
+                'tr',
+                {},
+                ...table.header.map((c) => h('th', { scope: 'col' }, ...inline(c.tokens))),
+              ),
+            ),
+          );
+          node.append(
+            h(
+              'tbody',
+              {},
+              ...table.rows.map((r) =>
+                h('tr', {}, ...r.map((c) => h('td', {}, ...inline(c.tokens)))),
+              ),
+            ),
+          );
           const scroll = h('div', { className: 'table-scroll', tabIndex: 0 }, node);
           scroll.setAttribute('role', 'region');
           name(scroll);
@@ -230,6 +272,9 @@ export function renderPage(markdown: string, path: string): DocumentFragment {
 
 /** The text of a page's first `# heading` (its title), without Markdown marks. */
 export function titleOf(markdown: string): string {
-  const first = new Lexer({ gfm: true }).lex(markdown).find((t) => t.type === 'heading' && (t as Tokens.Heading).depth === 1) as Tokens.Heading | undefined;
+  const first = new Lexer({ gfm: true })
+    .lex(markdown)
+    .find((t) => t.type === 'heading' && (t as Tokens.Heading).depth === 1) as
+    Tokens.Heading | undefined;
   return first ? plainText(first.tokens) : '';
 }

@@ -9,10 +9,23 @@ import './sandbox-scope.js';
 import '../src/define.js';
 import manifest from '../custom-elements.json';
 import type { Story } from './story.js';
-import { ELEMENTS, SCRIPT_BASE, buildNav, declarationsOf, el, markCurrent, markdown, mountOutbox, mountStory, parseRoute } from './shell.js';
+import {
+  ELEMENTS,
+  SCRIPT_BASE,
+  buildNav,
+  declarationsOf,
+  el,
+  markCurrent,
+  markdown,
+  mountOutbox,
+  mountStory,
+  parseRoute,
+} from './shell.js';
 import { renderPage, titleOf } from './docs.js';
 
-const storyModules = import.meta.glob<{ default: Story[] }>('./stories/*.stories.ts', { eager: true });
+const storyModules = import.meta.glob<{ default: Story[] }>('./stories/*.stories.ts', {
+  eager: true,
+});
 const storiesByGroup = new Map<string, Story[]>();
 for (const [path, mod] of Object.entries(storyModules)) {
   const group = path.replace('./stories/', '').replace('.stories.ts', '');
@@ -23,23 +36,37 @@ const declarations = declarationsOf(manifest);
 
 /** The pages of docs/ beside the element pages (embedding, theming …), as routes and titles, in a reader's order. */
 const GUIDES = ['embedding', 'theming', 'gateway', 'sandbox', 'testing', 'architecture'];
-const guides = (): [string, string][] => GUIDES.filter((g) => pages.has(`docs/${g}.md`)).map((g) => [`#/docs/${g}`, titleOf(pages.get(`docs/${g}.md`)!)]);
+const guides = (): [string, string][] =>
+  GUIDES.filter((g) => pages.has(`docs/${g}.md`)).map((g) => [
+    `#/docs/${g}`,
+    titleOf(pages.get(`docs/${g}.md`)!),
+  ]);
 
 /** The repository's documentation pages, by path from the root (docs/elements/<tag>.md …): the text partners read. */
 const pages = new Map(
-  Object.entries(import.meta.glob<string>('../docs/**/*.md', { query: '?raw', import: 'default', eager: true })).map(([path, text]) => [path.replace('../', ''), text]),
+  Object.entries(
+    import.meta.glob<string>('../docs/**/*.md', { query: '?raw', import: 'default', eager: true }),
+  ).map(([path, text]) => [path.replace('../', ''), text]),
 );
 
 const $ = <T extends Element>(sel: string) => document.querySelector(sel) as T;
 
 function groups(): string[] {
-  const extra = [...storiesByGroup.keys()].filter((g) => !(ELEMENTS as readonly string[]).includes(g)).sort();
+  const extra = [...storiesByGroup.keys()]
+    .filter((g) => !(ELEMENTS as readonly string[]).includes(g))
+    .sort();
   return [...ELEMENTS.filter((t) => storiesByGroup.has(t) || declarations.has(t)), ...extra];
 }
 
 function renderNav(current: string) {
   const nav = $<HTMLElement>('#nav');
-  if (!nav.childElementCount) buildNav(nav, groups().map((g) => [g, storiesByGroup.get(g) ?? []]), declarations, guides());
+  if (!nav.childElementCount)
+    buildNav(
+      nav,
+      groups().map((g) => [g, storiesByGroup.get(g) ?? []]),
+      declarations,
+      guides(),
+    );
   markCurrent(nav, current);
 }
 
@@ -53,12 +80,19 @@ function setNavOpen(open: boolean) {
   navToggle.setAttribute('aria-expanded', String(open));
   $<HTMLElement>('#nav').classList.toggle('open', open);
 }
-navToggle.addEventListener('click', () => setNavOpen(navToggle.getAttribute('aria-expanded') !== 'true'));
+navToggle.addEventListener('click', () =>
+  setNavOpen(navToggle.getAttribute('aria-expanded') !== 'true'),
+);
 $<HTMLElement>('#nav').addEventListener('click', (e) => {
-  if ((e.target as Element).closest('a') && getComputedStyle(navToggle).display !== 'none') setNavOpen(false);
+  if ((e.target as Element).closest('a') && getComputedStyle(navToggle).display !== 'none')
+    setNavOpen(false);
 });
 $<HTMLElement>('#nav').addEventListener('keydown', (e) => {
-  if (e.key === 'Escape' && navToggle.getAttribute('aria-expanded') === 'true' && getComputedStyle(navToggle).display !== 'none') {
+  if (
+    e.key === 'Escape' &&
+    navToggle.getAttribute('aria-expanded') === 'true' &&
+    getComputedStyle(navToggle).display !== 'none'
+  ) {
     setNavOpen(false);
     navToggle.focus();
   }
@@ -87,7 +121,10 @@ async function renderStory(group: string, index: number) {
   }
   setTitle(`${group} · ${story.name}`, story.description, 'en');
   const mine = generation;
-  await mountStory(page, story, declarations, { lang: $<HTMLSelectElement>('#lang').value, isCurrent: () => mine === generation });
+  await mountStory(page, story, declarations, {
+    lang: $<HTMLSelectElement>('#lang').value,
+    isCurrent: () => mine === generation,
+  });
 }
 
 /** One page of docs/ (an element's page for `#/<tag>/docs`), scrolled to a heading's anchor when the route names one. */
@@ -106,12 +143,18 @@ function renderDocs(path: string, anchor: string) {
 }
 
 async function renderOutbox() {
-  setTitle('Sandbox-Postausgang', 'Die E-Mails, die Kontaktanfragen in der Sandbox erzeugt haben, mit ihrem OpenImmo-Anhang.');
+  setTitle(
+    'Sandbox-Postausgang',
+    'Die E-Mails, die Kontaktanfragen in der Sandbox erzeugt haben, mit ihrem OpenImmo-Anhang.',
+  );
   await mountOutbox($<HTMLElement>('#page'));
 }
 
 function renderHome() {
-  setTitle('immo-elements', 'Fünf Web Components für die Dienste des Portals, mit einem Script-Tag oder einem npm-Import eingebunden.');
+  setTitle(
+    'immo-elements',
+    'Fünf Web Components für die Dienste des Portals, mit einem Script-Tag oder einem npm-Import eingebunden.',
+  );
   const page = $<HTMLElement>('#page');
   const cards = el('ul', { className: 'cards' });
   for (const tag of ELEMENTS) {
@@ -123,19 +166,37 @@ function renderHome() {
         {},
         el('h2', {}, el('code', { textContent: `<${tag}>` })),
         el('p', { textContent: decl?.summary ?? '' }),
-        el('p', {}, el('a', { href: `#/${tag}/0`, textContent: `${stories.length} Stories` }), ' · ', el('a', { href: `#/${tag}/docs`, textContent: 'Docs' })),
+        el(
+          'p',
+          {},
+          el('a', { href: `#/${tag}/0`, textContent: `${stories.length} Stories` }),
+          ' · ',
+          el('a', { href: `#/${tag}/docs`, textContent: 'Docs' }),
+        ),
       ),
     );
   }
   page.replaceChildren(
     cards,
     el('h2', { textContent: 'Dokumentation' }),
-    el('ul', {}, ...guides().map(([href, title]) => el('li', {}, el('a', { href, textContent: title, lang: 'en' })))),
+    el(
+      'ul',
+      {},
+      ...guides().map(([href, title]) =>
+        el('li', {}, el('a', { href, textContent: title, lang: 'en' })),
+      ),
+    ),
     el('h2', { textContent: 'Einbinden' }),
-    el('p', { textContent: 'Per Script-Tag (ein Element oder alle fünf in dist/immo-elements.js):' }),
-    el('pre', { textContent: `<script type="module" src="${SCRIPT_BASE}/geo-autocomplete.js"></script>\n<geo-autocomplete base-url="/restapi/api" name="ort"></geo-autocomplete>` }),
+    el('p', {
+      textContent: 'Per Script-Tag (ein Element oder alle fünf in dist/immo-elements.js):',
+    }),
+    el('pre', {
+      textContent: `<script type="module" src="${SCRIPT_BASE}/geo-autocomplete.js"></script>\n<geo-autocomplete base-url="/restapi/api" name="ort"></geo-autocomplete>`,
+    }),
     el('p', { textContent: 'Per npm:' }),
-    el('pre', { textContent: "npm install immo-elements\n\nimport 'immo-elements/geo-autocomplete/define';" }),
+    el('pre', {
+      textContent: "npm install immo-elements\n\nimport 'immo-elements/geo-autocomplete/define';",
+    }),
     el('p', {
       textContent:
         'Jede Story läuft gegen die eingebaute Sandbox unter /restapi/api. Controls, Docs und das Event-Log werden aus custom-elements.json erzeugt; der Postausgang zeigt die E-Mails, die Kontaktanfragen erzeugt haben.',
@@ -170,7 +231,9 @@ function applyTheme(theme: string) {
 
 const themeSelect = $<HTMLSelectElement>('#theme');
 const langSelect = $<HTMLSelectElement>('#lang');
-themeSelect.value = localStorage.getItem('immo-demo-theme') ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+themeSelect.value =
+  localStorage.getItem('immo-demo-theme') ??
+  (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 applyTheme(themeSelect.value);
 langSelect.value = localStorage.getItem('immo-demo-lang') ?? 'de';
 themeSelect.addEventListener('change', () => applyTheme(themeSelect.value));

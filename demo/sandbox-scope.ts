@@ -34,8 +34,11 @@ if (!(window.fetch as Marked)[marker]) {
   const real = window.fetch.bind(window);
   const scoped = ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.origin !== location.origin || !url.pathname.startsWith('/restapi/')) return real(input, init);
-    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    if (url.origin !== location.origin || !url.pathname.startsWith('/restapi/'))
+      return real(input, init);
+    const headers = new Headers(
+      init?.headers ?? (input instanceof Request ? input.headers : undefined),
+    );
     if (!headers.has(HEADER)) headers.set(HEADER, sandboxScope);
     return real(input, { ...init, headers });
   }) as Marked;

@@ -6,35 +6,74 @@
  */
 import { clearSandboxFaults, type Story } from './story.js';
 
-export interface CemType { text: string }
-export interface CemAttribute { name: string; type?: CemType; default?: string; description?: string; fieldName?: string }
+export interface CemType {
+  text: string;
+}
+export interface CemAttribute {
+  name: string;
+  type?: CemType;
+  default?: string;
+  description?: string;
+  fieldName?: string;
+}
 export interface CemMember {
-  kind: string; name: string; type?: CemType; default?: string; description?: string;
-  privacy?: string; static?: boolean; attribute?: string; readonly?: boolean;
+  kind: string;
+  name: string;
+  type?: CemType;
+  default?: string;
+  description?: string;
+  privacy?: string;
+  static?: boolean;
+  attribute?: string;
+  readonly?: boolean;
 }
-export interface CemNamed { name: string; description?: string; type?: CemType; default?: string }
+export interface CemNamed {
+  name: string;
+  description?: string;
+  type?: CemType;
+  default?: string;
+}
 export interface CemDeclaration {
-  kind: string; name: string; tagName?: string; customElement?: boolean; summary?: string; description?: string;
-  attributes?: CemAttribute[]; members?: CemMember[]; events?: CemNamed[]; slots?: CemNamed[];
-  cssParts?: CemNamed[]; cssProperties?: CemNamed[];
+  kind: string;
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  summary?: string;
+  description?: string;
+  attributes?: CemAttribute[];
+  members?: CemMember[];
+  events?: CemNamed[];
+  slots?: CemNamed[];
+  cssParts?: CemNamed[];
+  cssProperties?: CemNamed[];
 }
-
 
 /** The elements of this package, in the demo's order. */
-export const ELEMENTS = ['geo-autocomplete', 'region-stats', 'contact-realtor', 'property-text', 'project-picker'] as const;
+export const ELEMENTS = [
+  'geo-autocomplete',
+  'region-stats',
+  'contact-realtor',
+  'property-text',
+  'project-picker',
+] as const;
 /** Where the snippets load the script-tag bundles from: the partner's own copy of dist/. */
 export const SCRIPT_BASE = 'https://your-cdn.example/immo-elements/dist';
 
 /** The custom-element declarations of a manifest, by tag name. */
 export function declarationsOf(manifest: unknown): Map<string, CemDeclaration> {
   const map = new Map<string, CemDeclaration>();
-  for (const mod of (manifest as { modules?: { declarations?: CemDeclaration[] }[] }).modules ?? []) {
+  for (const mod of (manifest as { modules?: { declarations?: CemDeclaration[] }[] }).modules ??
+    []) {
     for (const d of mod.declarations ?? []) if (d.customElement && d.tagName) map.set(d.tagName, d);
   }
   return map;
 }
 
-export const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) => {
+export const el = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+) => {
   const node = document.createElement(tag);
   Object.assign(node, props);
   node.append(...children);
@@ -48,15 +87,18 @@ export const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial
  */
 export function markdown(text: string): DocumentFragment {
   const out = document.createDocumentFragment();
-  const re = /`([^`]+)`|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|(?<![\w])_([^_\s][^_]*)_(?![\w])|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  const re =
+    /`([^`]+)`|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|(?<![\w])_([^_\s][^_]*)_(?![\w])|\[([^\]]+)\]\(([^)\s]+)\)/g;
   let last = 0;
   for (const m of text.matchAll(re)) {
     if (m.index! > last) out.append(text.slice(last, m.index));
     const [, code, strong, em1, em2, linkText, href] = m;
     if (code !== undefined) out.append(el('code', { textContent: code }));
     else if (strong !== undefined) out.append(el('strong', { textContent: strong }));
-    else if (em1 !== undefined || em2 !== undefined) out.append(el('em', { textContent: em1 ?? em2 }));
-    else if (/^(https?:\/\/|#|\.{0,2}\/)/.test(href!)) out.append(el('a', { href, textContent: linkText }));
+    else if (em1 !== undefined || em2 !== undefined)
+      out.append(el('em', { textContent: em1 ?? em2 }));
+    else if (/^(https?:\/\/|#|\.{0,2}\/)/.test(href!))
+      out.append(el('a', { href, textContent: linkText }));
     else out.append(linkText!);
     last = m.index! + m[0].length;
   }
@@ -67,14 +109,22 @@ export function markdown(text: string): DocumentFragment {
 /** Attribute or property type → the kind of control. */
 export function enumValues(type?: CemType): string[] | null {
   if (!type) return null;
-  const parts = type.text.split('|').map((p) => p.trim()).filter((p) => p !== 'undefined' && p !== 'null');
-  if (parts.length > 1 && parts.every((p) => /^['"].*['"]$/.test(p))) return parts.map((p) => p.slice(1, -1));
+  const parts = type.text
+    .split('|')
+    .map((p) => p.trim())
+    .filter((p) => p !== 'undefined' && p !== 'null');
+  if (parts.length > 1 && parts.every((p) => /^['"].*['"]$/.test(p)))
+    return parts.map((p) => p.slice(1, -1));
   return null;
 }
 
 export function publicFields(decl: CemDeclaration): CemMember[] {
   return (decl.members ?? []).filter(
-    (m) => m.kind === 'field' && !m.static && (m.privacy ?? 'public') === 'public' && !m.name.startsWith('_'),
+    (m) =>
+      m.kind === 'field' &&
+      !m.static &&
+      (m.privacy ?? 'public') === 'public' &&
+      !m.name.startsWith('_'),
   );
 }
 
@@ -86,7 +136,12 @@ const CODE_ONLY = /=>|Function|Client|Api\b|Renderer|Element\b/;
  * element's current state again (after its events and attribute changes), except in the
  * control being edited.
  */
-export function buildControls(target: HTMLElement, decl: CemDeclaration, onChange: () => void, prefix = 'ctl'): { box: HTMLElement; refresh: () => void } {
+export function buildControls(
+  target: HTMLElement,
+  decl: CemDeclaration,
+  onChange: () => void,
+  prefix = 'ctl',
+): { box: HTMLElement; refresh: () => void } {
   const box = el('div', { className: 'controls' });
   const syncs: [HTMLElement, () => void][] = [];
   const attrs = decl.attributes ?? [];
@@ -109,7 +164,10 @@ export function buildControls(target: HTMLElement, decl: CemDeclaration, onChang
       input = box;
     } else if (values) {
       const select = el('select', { id });
-      select.append(el('option', { value: '', textContent: '(default)' }), ...values.map((v) => el('option', { value: v, textContent: v })));
+      select.append(
+        el('option', { value: '', textContent: '(default)' }),
+        ...values.map((v) => el('option', { value: v, textContent: v })),
+      );
       select.addEventListener('change', () => {
         if (select.value) target.setAttribute(attr.name, select.value);
         else target.removeAttribute(attr.name);
@@ -118,7 +176,11 @@ export function buildControls(target: HTMLElement, decl: CemDeclaration, onChang
       syncs.push([select, () => (select.value = target.getAttribute(attr.name) ?? '')]);
       input = select;
     } else {
-      const text = el('input', { type: 'text', id, placeholder: (attr.default ?? '').replace(/^'(.*)'$/, '$1') });
+      const text = el('input', {
+        type: 'text',
+        id,
+        placeholder: (attr.default ?? '').replace(/^'(.*)'$/, '$1'),
+      });
       text.addEventListener('change', () => {
         if (text.value !== '') target.setAttribute(attr.name, text.value);
         else target.removeAttribute(attr.name);
@@ -140,7 +202,8 @@ export function buildControls(target: HTMLElement, decl: CemDeclaration, onChang
     if (!input.readOnly) {
       input.addEventListener('change', () => {
         try {
-          (target as unknown as Record<string, unknown>)[field.name] = input.value.trim() === '' ? undefined : JSON.parse(input.value);
+          (target as unknown as Record<string, unknown>)[field.name] =
+            input.value.trim() === '' ? undefined : JSON.parse(input.value);
           input.setCustomValidity('');
         } catch {
           input.setCustomValidity('Kein gültiges JSON / not valid JSON');
@@ -149,22 +212,30 @@ export function buildControls(target: HTMLElement, decl: CemDeclaration, onChang
         onChange();
       });
     }
-    syncs.push([input, () => {
-      let v: unknown;
-      try {
-        v = (target as unknown as Record<string, unknown>)[field.name];
-      } catch {
-        v = undefined;
-      }
-      if (codeOnly) input.value = v === undefined || v === null ? '' : `(${typeof v === 'function' ? 'function' : (v as object).constructor?.name ?? typeof v})`;
-      else {
+    syncs.push([
+      input,
+      () => {
+        let v: unknown;
         try {
-          input.value = v === undefined || typeof v === 'function' ? '' : (JSON.stringify(v) ?? '');
+          v = (target as unknown as Record<string, unknown>)[field.name];
         } catch {
-          input.value = String(v);
+          v = undefined;
         }
-      }
-    }]);
+        if (codeOnly)
+          input.value =
+            v === undefined || v === null
+              ? ''
+              : `(${typeof v === 'function' ? 'function' : ((v as object).constructor?.name ?? typeof v)})`;
+        else {
+          try {
+            input.value =
+              v === undefined || typeof v === 'function' ? '' : (JSON.stringify(v) ?? '');
+          } catch {
+            input.value = String(v);
+          }
+        }
+      },
+    ]);
     box.append(label, input);
     const hint = el('p', { className: 'hint' });
     if (field.type?.text) hint.append(el('code', { textContent: field.type.text }));
@@ -185,7 +256,10 @@ export function buildControls(target: HTMLElement, decl: CemDeclaration, onChang
  * module script for the properties the story set from code (a user token, data, a
  * renderer), which markup cannot carry.
  */
-export function snippetFor(canvas: HTMLElement, declarations?: Map<string, CemDeclaration>): string {
+export function snippetFor(
+  canvas: HTMLElement,
+  declarations?: Map<string, CemDeclaration>,
+): string {
   const tags = new Set<string>();
   canvas.querySelectorAll('*').forEach((n) => {
     if (n.localName.includes('-') && customElements.get(n.localName)) tags.add(n.localName);
@@ -194,7 +268,10 @@ export function snippetFor(canvas: HTMLElement, declarations?: Map<string, CemDe
     .filter((t) => (ELEMENTS as readonly string[]).includes(t))
     .map((t) => `<script type="module" src="${SCRIPT_BASE}/${t}.js"></script>`);
   const clone = canvas.cloneNode(true) as HTMLElement;
-  const markup = clone.innerHTML.replace(/<!--[^]*?-->/g, '').replace(/\n\s*\n/g, '\n').trim();
+  const markup = clone.innerHTML
+    .replace(/<!--[^]*?-->/g, '')
+    .replace(/\n\s*\n/g, '\n')
+    .trim();
   const code: string[] = [];
   for (const tag of tags) {
     const decl = declarations?.get(tag);
@@ -207,19 +284,27 @@ export function snippetFor(canvas: HTMLElement, declarations?: Map<string, CemDe
         const value = (node as unknown as Record<string, unknown>)[field.name];
         if (value === undefined || value === null) continue;
         // Values only the partner's own code has: named, not copied.
-        if (field.name === 'token') lines.push(`// el.token = …; the signed-in user's token, from your backend`);
-        else if (typeof value === 'function') lines.push(`// el.${field.name} = …; your own function (see the Docs page)`);
+        if (field.name === 'token')
+          lines.push(`// el.token = …; the signed-in user's token, from your backend`);
+        else if (typeof value === 'function')
+          lines.push(`// el.${field.name} = …; your own function (see the Docs page)`);
         else if (CODE_ONLY.test(field.type?.text ?? '')) continue;
         else {
           try {
-            lines.push(`el.${field.name} = ${JSON.stringify(value, null, 2)!.replace(/\n/g, '\n  ')};`);
+            lines.push(
+              `el.${field.name} = ${JSON.stringify(value, null, 2)!.replace(/\n/g, '\n  ')};`,
+            );
           } catch {
             /* not JSON: left out */
           }
         }
       }
       if (!lines.length) return;
-      const pick = node.id ? `document.getElementById(${JSON.stringify(node.id)})` : all.length > 1 ? `document.querySelectorAll('${tag}')[${i}]` : `document.querySelector('${tag}')`;
+      const pick = node.id
+        ? `document.getElementById(${JSON.stringify(node.id)})`
+        : all.length > 1
+          ? `document.querySelectorAll('${tag}')[${i}]`
+          : `document.querySelector('${tag}')`;
       code.push(`{\n  const el = ${pick};\n  ${lines.join('\n  ')}\n}`);
     });
   }
@@ -243,7 +328,13 @@ export function logEvent(log: HTMLElement, ev: Event) {
   } catch {
     text = String(detail);
   }
-  const entry = el('li', { className: 'log-entry' }, el('strong', { textContent: ev.type }), ' ', el('code', { textContent: `<${(ev.target as Element)?.localName}>` }));
+  const entry = el(
+    'li',
+    { className: 'log-entry' },
+    el('strong', { textContent: ev.type }),
+    ' ',
+    el('code', { textContent: `<${(ev.target as Element)?.localName}>` }),
+  );
   if (text && text !== '{}') entry.append(el('pre', { textContent: text }));
   log.prepend(entry);
 }
@@ -272,7 +363,10 @@ export async function mountStory(
   } catch (e) {
     // Mostly: no sandbox under /restapi/api (a static copy of the demo on its own).
     if (!isCurrent()) return false;
-    const alert = el('p', { className: 'story-error', textContent: `Die Story ließ sich nicht vorbereiten: ${(e as Error)?.message ?? String(e)}. Läuft die Sandbox unter /restapi/api (npm start oder npm run preview:demo)?` });
+    const alert = el('p', {
+      className: 'story-error',
+      textContent: `Die Story ließ sich nicht vorbereiten: ${(e as Error)?.message ?? String(e)}. Läuft die Sandbox unter /restapi/api (npm start oder npm run preview:demo)?`,
+    });
     alert.setAttribute('role', 'alert');
     page.replaceChildren(alert);
     return false;
@@ -309,10 +403,16 @@ export async function mountStory(
   const clear = el('button', { type: 'button', textContent: 'Leeren' });
   clear.addEventListener('click', () => log.replaceChildren());
 
-  const controlsPanel = el('section', { className: 'panel' }, el('h2', { textContent: 'Controls' }));
+  const controlsPanel = el(
+    'section',
+    { className: 'panel' },
+    el('h2', { textContent: 'Controls' }),
+  );
   // One set of controls per element of the story (a composition has two); the first keeps
   // the plain ids (ctl-attr-<name>), the others are numbered (ctl2-attr-<name>, …).
-  const targets = [...canvas.querySelectorAll<HTMLElement>('*')].filter((n) => declarations.has(n.localName));
+  const targets = [...canvas.querySelectorAll<HTMLElement>('*')].filter((n) =>
+    declarations.has(n.localName),
+  );
   const refreshers: (() => void)[] = [];
   for (const [i, target] of targets.entries()) {
     await customElements.whenDefined(target.localName);
@@ -321,10 +421,16 @@ export async function mountStory(
     const controls = buildControls(target, decl, update, i === 0 ? 'ctl' : `ctl${i + 1}`);
     refreshers.push(controls.refresh);
     const title = `<${target.localName}>${target.id ? ` #${target.id}` : ''}`;
-    controlsPanel.append(targets.length > 1 ? el('h3', { textContent: title }) : el('p', { textContent: title }), controls.box);
+    controlsPanel.append(
+      targets.length > 1 ? el('h3', { textContent: title }) : el('p', { textContent: title }),
+      controls.box,
+    );
   }
   refreshControls = () => refreshers.forEach((r) => r());
-  if (!targets.length) controlsPanel.append(el('p', { textContent: 'Kein Element mit Manifest-Eintrag in dieser Story.' }));
+  if (!targets.length)
+    controlsPanel.append(
+      el('p', { textContent: 'Kein Element mit Manifest-Eintrag in dieser Story.' }),
+    );
   // Each element's own events, as its manifest entry names them, on the element itself (so
   // an event that does not bubble is logged too, and each event once).
   canvas.querySelectorAll('*').forEach((n) => {
@@ -342,10 +448,19 @@ export async function mountStory(
   new MutationObserver(update).observe(canvas, { attributes: true, subtree: true });
 
   page.append(
-    el('div', { className: 'panels' },
+    el(
+      'div',
+      { className: 'panels' },
       controlsPanel,
       el('section', { className: 'panel' }, el('h2', { textContent: 'Events' }), clear, log),
-      el('section', { className: 'panel' }, el('h2', { textContent: 'HTML-Snippet' }), copy, copyStatus, snippet),
+      el(
+        'section',
+        { className: 'panel' },
+        el('h2', { textContent: 'HTML-Snippet' }),
+        copy,
+        copyStatus,
+        snippet,
+      ),
     ),
   );
   update();
@@ -357,17 +472,43 @@ export async function mountStory(
  * `markCurrent` then only moves aria-current, so the link a keyboard user just followed
  * keeps the focus (rebuilding the links dropped it to the body).
  */
-export function buildNav(nav: HTMLElement, groups: [string, Story[]][], declarations: Map<string, CemDeclaration>, docs: [href: string, title: string][] = []): void {
+export function buildNav(
+  nav: HTMLElement,
+  groups: [string, Story[]][],
+  declarations: Map<string, CemDeclaration>,
+  docs: [href: string, title: string][] = [],
+): void {
   for (const [group, stories] of groups) {
     const list = el('ul');
-    stories.forEach((s, i) => list.append(el('li', {}, el('a', { href: `#/${group}/${i}`, textContent: s.name, lang: 'en' }))));
-    if (declarations.has(group)) list.append(el('li', {}, el('a', { href: `#/${group}/docs`, textContent: 'Docs' })));
+    stories.forEach((s, i) =>
+      list.append(
+        el('li', {}, el('a', { href: `#/${group}/${i}`, textContent: s.name, lang: 'en' })),
+      ),
+    );
+    if (declarations.has(group))
+      list.append(el('li', {}, el('a', { href: `#/${group}/docs`, textContent: 'Docs' })));
     nav.append(el('h2', { textContent: group }), list);
   }
   if (docs.length) {
-    nav.append(el('h2', { textContent: 'Dokumentation' }), el('ul', {}, ...docs.map(([href, title]) => el('li', {}, el('a', { href, textContent: title, lang: 'en' })))));
+    nav.append(
+      el('h2', { textContent: 'Dokumentation' }),
+      el(
+        'ul',
+        {},
+        ...docs.map(([href, title]) =>
+          el('li', {}, el('a', { href, textContent: title, lang: 'en' })),
+        ),
+      ),
+    );
   }
-  nav.append(el('h2', { textContent: 'Sandbox' }), el('ul', {}, el('li', {}, el('a', { href: '#/outbox', textContent: 'Sandbox-Postausgang (E-Mails)' }))));
+  nav.append(
+    el('h2', { textContent: 'Sandbox' }),
+    el(
+      'ul',
+      {},
+      el('li', {}, el('a', { href: '#/outbox', textContent: 'Sandbox-Postausgang (E-Mails)' })),
+    ),
+  );
 }
 
 export type Route =
@@ -391,7 +532,8 @@ export function parseRoute(hash: string): Route | null {
   // docs/<page>.md and docs/elements/<tag>.md (demo/docs.ts routeOfPage), with an optional heading's anchor
   if (group === 'docs' && which) return { kind: 'page', hash, page: which, anchor };
   if (which === 'docs') return { kind: 'docs', hash, group, anchor };
-  if (which !== undefined && which !== '' && /^\d+$/.test(which)) return { kind: 'story', hash, group, index: Number(which) };
+  if (which !== undefined && which !== '' && /^\d+$/.test(which))
+    return { kind: 'story', hash, group, index: Number(which) };
   return { kind: 'group', hash, group };
 }
 
@@ -403,8 +545,16 @@ export function markCurrent(nav: HTMLElement, current: string): void {
   }
 }
 
-
-interface OutboxMail { id: string; exposeId?: string; to?: string; subject?: string; date?: string; text?: string; attachmentName?: string; attachmentXml?: string }
+interface OutboxMail {
+  id: string;
+  exposeId?: string;
+  to?: string;
+  subject?: string;
+  date?: string;
+  text?: string;
+  attachmentName?: string;
+  attachmentXml?: string;
+}
 
 /**
  * The sandbox's outbox: each e-mail a contact request produced, its text and its OpenImmo
@@ -421,7 +571,9 @@ export async function mountOutbox(page: HTMLElement): Promise<void> {
   async function load() {
     status.textContent = 'Lädt …';
     try {
-      const res = await fetch('/restapi/api/sandbox/outbox', { headers: { Accept: 'application/json' } });
+      const res = await fetch('/restapi/api/sandbox/outbox', {
+        headers: { Accept: 'application/json' },
+      });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const mails = (await res.json()) as OutboxMail[];
       list.replaceChildren();
@@ -432,13 +584,27 @@ export async function mountOutbox(page: HTMLElement): Promise<void> {
         const box = el('article', { className: 'mail' });
         box.append(
           el('h2', { textContent: m.subject ?? '(ohne Betreff)' }),
-          el('p', { textContent: `An: ${m.to ?? ''} · ${m.date ?? ''} · Exposé ${m.exposeId ?? ''}` }),
+          el('p', {
+            textContent: `An: ${m.to ?? ''} · ${m.date ?? ''} · Exposé ${m.exposeId ?? ''}`,
+          }),
           el('pre', { textContent: m.text ?? '', tabIndex: 0 }),
         );
         if (m.attachmentXml) {
-          box.append(el('h3', { textContent: `Anhang: ${m.attachmentName ?? 'openimmo.xml'}` }), el('pre', { className: 'attachment', textContent: m.attachmentXml, tabIndex: 0 }));
+          box.append(
+            el('h3', { textContent: `Anhang: ${m.attachmentName ?? 'openimmo.xml'}` }),
+            el('pre', { className: 'attachment', textContent: m.attachmentXml, tabIndex: 0 }),
+          );
         }
-        box.append(el('p', {}, el('a', { href: `/restapi/api/sandbox/outbox/${encodeURIComponent(m.id)}.eml`, textContent: 'Rohe E-Mail (.eml)' })));
+        box.append(
+          el(
+            'p',
+            {},
+            el('a', {
+              href: `/restapi/api/sandbox/outbox/${encodeURIComponent(m.id)}.eml`,
+              textContent: 'Rohe E-Mail (.eml)',
+            }),
+          ),
+        );
         list.append(box);
       }
     } catch (e) {

@@ -34,7 +34,9 @@ export async function clearSandboxFaults(): Promise<void> {
 
 /** The ids the sandbox seeded (exposes per form type, projects, real estates). */
 export async function sandboxFixtures<T = Record<string, unknown>>(): Promise<T> {
-  const res = await fetch('/restapi/api/sandbox/fixtures', { headers: { Accept: 'application/json' } });
+  const res = await fetch('/restapi/api/sandbox/fixtures', {
+    headers: { Accept: 'application/json' },
+  });
   return (await res.json()) as T;
 }
 

@@ -43,7 +43,12 @@ const dist = resolve(root, process.env.IMMO_DIST ?? 'dist');
 export type Layout = 'shared' | 'self';
 /** The layout `npm run build` makes; chosen from the bench's page scenarios (docs/architecture.md). */
 const DEFAULT_LAYOUT: Layout = 'shared';
-const layout: Layout = process.env.IMMO_LAYOUT === 'self' ? 'self' : process.env.IMMO_LAYOUT === 'shared' ? 'shared' : DEFAULT_LAYOUT;
+const layout: Layout =
+  process.env.IMMO_LAYOUT === 'self'
+    ? 'self'
+    : process.env.IMMO_LAYOUT === 'shared'
+      ? 'shared'
+      : DEFAULT_LAYOUT;
 /** The entry that registers all five. */
 const ALL_IN_ONE = 'immo-elements';
 /** The shared runtime chunk (shared layout). */
@@ -98,10 +103,17 @@ function apart(outfile: string, entrySource: string, kind: Kind): Plugin {
         if (args.kind === 'entry-point') return undefined;
         const source = resolve(args.resolveDir, args.path).replace(/\.js$/, '.ts');
         const english = englishChunk(source);
-        if (english) return source === entrySource ? undefined : { path: relativeTo(outfile, english), external: true };
+        if (english)
+          return source === entrySource
+            ? undefined
+            : { path: relativeTo(outfile, english), external: true };
         if (args.kind !== 'dynamic-import') return undefined;
         // (The all-in-one bundle has geo-autocomplete inside already: there the import stays.)
-        const target = onDemandFile(source, kind) ?? (source === GEO_DEFINE && entrySource === PROPERTY_TEXT_DEFINE ? 'geo-autocomplete.js' : undefined);
+        const target =
+          onDemandFile(source, kind) ??
+          (source === GEO_DEFINE && entrySource === PROPERTY_TEXT_DEFINE
+            ? 'geo-autocomplete.js'
+            : undefined);
         if (!target) return undefined;
         return { path: relativeTo(outfile, target), external: true };
       });
@@ -148,13 +160,19 @@ interface Runtime {
 
 /** The modules (absolute paths) a build put code of into its output, and every module's static imports. */
 function modulesOf(meta: Metafile): { held: string[]; imports: Map<string, string[]> } {
-  const out = Object.values(meta.outputs).find((o) => o.entryPoint) ?? Object.values(meta.outputs)[0]!;
+  const out =
+    Object.values(meta.outputs).find((o) => o.entryPoint) ?? Object.values(meta.outputs)[0]!;
   const held = Object.entries(out.inputs)
     .filter(([, input]) => input.bytesInOutput > 0)
     .map(([f]) => resolve(root, f));
   const imports = new Map<string, string[]>();
   for (const [f, input] of Object.entries(meta.inputs)) {
-    imports.set(resolve(root, f), input.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => resolve(root, i.path)));
+    imports.set(
+      resolve(root, f),
+      input.imports
+        .filter((i) => i.kind === 'import-statement' && !i.external)
+        .map((i) => resolve(root, i.path)),
+    );
   }
   return { held, imports };
 }
@@ -164,7 +182,16 @@ async function planRuntime(sources: string[]): Promise<Runtime> {
   const imports = new Map<string, string[]>();
   for (const source of sources) {
     const outfile = join(dist, 'plan.js');
-    const r = await build({ ...ESBUILD_OPTIONS, minify: true, absWorkingDir: root, entryPoints: [source], write: false, metafile: true, outfile, plugins: [apart(outfile, source, 'shared')] });
+    const r = await build({
+      ...ESBUILD_OPTIONS,
+      minify: true,
+      absWorkingDir: root,
+      entryPoints: [source],
+      write: false,
+      metafile: true,
+      outfile,
+      plugins: [apart(outfile, source, 'shared')],
+    });
     const m = modulesOf(r.metafile);
     for (const f of m.held) holders.set(f, (holders.get(f) ?? 0) + 1);
     for (const [f, i] of m.imports) imports.set(f, i);
@@ -184,11 +211,20 @@ async function planRuntime(sources: string[]): Promise<Runtime> {
   let n = 0;
   for (const m of [...modules].sort()) {
     const outfile = join(dist, 'names.js');
-    const r = await build({ ...ESBUILD_OPTIONS, absWorkingDir: root, entryPoints: [m], write: false, metafile: true, outfile, plugins: [apart(outfile, m, 'shared')] });
+    const r = await build({
+      ...ESBUILD_OPTIONS,
+      absWorkingDir: root,
+      entryPoints: [m],
+      write: false,
+      metafile: true,
+      outfile,
+      plugins: [apart(outfile, m, 'shared')],
+    });
     const names = Object.values(r.metafile.outputs).find((o) => o.entryPoint)?.exports ?? [];
     aliases.set(m, new Map(names.map((name) => [name, `$${(n++).toString(36)}`])));
   }
-  if (process.env.IMMO_RUNTIME_DEBUG) console.log([...modules].map((m) => relative(root, m)).join('\n'));
+  if (process.env.IMMO_RUNTIME_DEBUG)
+    console.log([...modules].map((m) => relative(root, m)).join('\n'));
   return { modules, aliases, used: new Set() };
 }
 
@@ -201,9 +237,20 @@ function useRuntime(runtime: Runtime, outfile: string): Plugin {
     name: 'immo-runtime',
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.path === RUNTIME_SPECIFIER) return { path: relativeTo(outfile, RUNTIME), external: true };
-        if (args.pluginData === skip || args.kind === 'entry-point' || args.kind === 'dynamic-import') return undefined;
-        const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: skip });
+        if (args.path === RUNTIME_SPECIFIER)
+          return { path: relativeTo(outfile, RUNTIME), external: true };
+        if (
+          args.pluginData === skip ||
+          args.kind === 'entry-point' ||
+          args.kind === 'dynamic-import'
+        )
+          return undefined;
+        const r = await b.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: skip,
+        });
         if (r.errors.length || r.external || !runtime.modules.has(r.path)) return undefined;
         return { path: r.path, namespace: 'immo-runtime' };
       });
@@ -218,16 +265,33 @@ function useRuntime(runtime: Runtime, outfile: string): Plugin {
   };
 }
 
-async function bundle(source: string | { contents: string }, outfile: string, kind: Kind, runtime?: Runtime): Promise<void> {
+async function bundle(
+  source: string | { contents: string },
+  outfile: string,
+  kind: Kind,
+  runtime?: Runtime,
+): Promise<void> {
   const entrySource = typeof source === 'string' ? source : '';
   const result = await build({
     ...ESBUILD_OPTIONS,
     absWorkingDir: root,
-    ...(typeof source === 'string' ? { entryPoints: [source] } : { stdin: { contents: source.contents, resolveDir: root, sourcefile: 'runtime.js', loader: 'js' } }),
+    ...(typeof source === 'string'
+      ? { entryPoints: [source] }
+      : {
+          stdin: {
+            contents: source.contents,
+            resolveDir: root,
+            sourcefile: 'runtime.js',
+            loader: 'js',
+          },
+        }),
     write: false,
     sourcemap: 'external',
     outfile,
-    plugins: [apart(outfile, entrySource, kind), ...(runtime ? [useRuntime(runtime, outfile)] : [])],
+    plugins: [
+      apart(outfile, entrySource, kind),
+      ...(runtime ? [useRuntime(runtime, outfile)] : []),
+    ],
   });
   const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'))!.text;
@@ -237,7 +301,10 @@ async function bundle(source: string | { contents: string }, outfile: string, ki
       for (const spec of m[1]!.split(',')) runtime.used.add(spec.trim().split(/\s+as\s+/)[0]!);
     }
   }
-  const min = await minify(code, { ...TERSER_OPTIONS, sourceMap: { content: map, url: `${basename(outfile)}.map` } });
+  const min = await minify(code, {
+    ...TERSER_OPTIONS,
+    sourceMap: { content: map, url: `${basename(outfile)}.map` },
+  });
   mkdirSync(dirname(outfile), { recursive: true });
   writeFileSync(outfile, min.code!);
   writeFileSync(`${outfile}.map`, typeof min.map === 'string' ? min.map : JSON.stringify(min.map));
@@ -246,7 +313,11 @@ async function bundle(source: string | { contents: string }, outfile: string, ki
 /** Every `*.en.ts` module under src/. */
 function englishModules(dir = join(root, 'src')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? englishModules(join(dir, e.name)) : englishChunk(join(dir, e.name)) ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? englishModules(join(dir, e.name))
+      : englishChunk(join(dir, e.name))
+        ? [join(dir, e.name)]
+        : [],
   );
 }
 
@@ -256,20 +327,32 @@ rmSync(dist, { recursive: true, force: true });
 if (!process.env.IMMO_DIST) rmSync(join(root, 'lib'), { recursive: true, force: true });
 const elements = Object.entries(ENTRIES).filter(([name]) => name !== ALL_IN_ONE);
 const allInOne = join(root, ENTRIES[ALL_IN_ONE]!);
-for (const source of englishModules()) await bundle(source, join(dist, englishChunk(source)!), 'self');
-for (const [source, name] of Object.entries(ON_DEMAND)) if (SELF_APART.has(name)) await bundle(source, join(dist, onDemandFile(source, 'self')!), 'self');
+for (const source of englishModules())
+  await bundle(source, join(dist, englishChunk(source)!), 'self');
+for (const [source, name] of Object.entries(ON_DEMAND))
+  if (SELF_APART.has(name)) await bundle(source, join(dist, onDemandFile(source, 'self')!), 'self');
 if (layout === 'shared') {
   const onDemand = Object.keys(ON_DEMAND);
-  const runtime = await planRuntime([...elements.map(([, source]) => join(root, source)), ...onDemand]);
-  for (const [name, source] of elements) await bundle(join(root, source), join(dist, `${name}.js`), 'shared', runtime);
-  for (const source of onDemand) await bundle(source, join(dist, onDemandFile(source, 'shared')!), 'shared', runtime);
+  const runtime = await planRuntime([
+    ...elements.map(([, source]) => join(root, source)),
+    ...onDemand,
+  ]);
+  for (const [name, source] of elements)
+    await bundle(join(root, source), join(dist, `${name}.js`), 'shared', runtime);
+  for (const source of onDemand)
+    await bundle(source, join(dist, onDemandFile(source, 'shared')!), 'shared', runtime);
   const exports = [...runtime.aliases].flatMap(([m, names]) => {
     const used = [...names].filter(([, alias]) => runtime.used.has(alias));
-    return used.length ? [`export { ${used.map(([name, alias]) => `${name === 'default' ? '"default"' : name} as ${alias}`).join(', ')} } from ${JSON.stringify(m)};`] : [];
+    return used.length
+      ? [
+          `export { ${used.map(([name, alias]) => `${name === 'default' ? '"default"' : name} as ${alias}`).join(', ')} } from ${JSON.stringify(m)};`,
+        ]
+      : [];
   });
   await bundle({ contents: exports.join('\n') }, join(dist, RUNTIME), 'shared');
 } else {
-  for (const [name, source] of elements) await bundle(join(root, source), join(dist, `${name}.js`), 'self');
+  for (const [name, source] of elements)
+    await bundle(join(root, source), join(dist, `${name}.js`), 'self');
 }
 // All five in one self-contained file in either layout: one request, and smaller than the
 // five element files with the runtime (see docs/architecture.md).

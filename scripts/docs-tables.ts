@@ -16,8 +16,19 @@ import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
 
-interface Named { name: string; description?: string; default?: string; type?: { text: string } }
-interface Member extends Named { kind: string; static?: boolean; privacy?: string; attribute?: string; readonly?: boolean }
+interface Named {
+  name: string;
+  description?: string;
+  default?: string;
+  type?: { text: string };
+}
+interface Member extends Named {
+  kind: string;
+  static?: boolean;
+  privacy?: string;
+  attribute?: string;
+  readonly?: boolean;
+}
 interface Declaration {
   tagName?: string;
   customElement?: boolean;
@@ -28,9 +39,17 @@ interface Declaration {
   cssParts?: Named[];
   cssProperties?: Named[];
 }
-interface Manifest { modules: { declarations?: Declaration[] }[] }
+interface Manifest {
+  modules: { declarations?: Declaration[] }[];
+}
 
-export const TAGS = ['geo-autocomplete', 'region-stats', 'contact-realtor', 'property-text', 'project-picker'] as const;
+export const TAGS = [
+  'geo-autocomplete',
+  'region-stats',
+  'contact-realtor',
+  'property-text',
+  'project-picker',
+] as const;
 
 /** The page of an element, relative to the repository root. */
 export const pageOf = (tag: string) => `docs/elements/${tag}.md`;
@@ -39,7 +58,11 @@ const START = (tag: string) => `<!-- manifest-reference: ${tag} -->`;
 const END = '<!-- /manifest-reference -->';
 
 /** A table cell: one line, pipes escaped (GFM reads `\|` as a pipe, in code spans too). */
-const cell = (s: string | undefined) => (s ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (s: string | undefined) =>
+  (s ?? '')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 /** Inline code of any text: a fence longer than every backtick run inside it. */
 const code = (s: string | undefined) => {
   const t = cell(s);
@@ -51,10 +74,21 @@ const code = (s: string | undefined) => {
 
 function table(title: string, heads: string[], rows: string[][]): string[] {
   if (!rows.length) return [];
-  return [`### ${title}`, '', `| ${heads.join(' | ')} |`, `|${heads.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`), ''];
+  return [
+    `### ${title}`,
+    '',
+    `| ${heads.join(' | ')} |`,
+    `|${heads.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+    '',
+  ];
 }
 
-const isPublic = (m: Member) => !m.static && (m.privacy ?? 'public') === 'public' && !m.name.startsWith('_') && !m.name.startsWith('#');
+const isPublic = (m: Member) =>
+  !m.static &&
+  (m.privacy ?? 'public') === 'public' &&
+  !m.name.startsWith('_') &&
+  !m.name.startsWith('#');
 
 /** The generated block of one element (without the markers). */
 export function referenceOf(decl: Declaration): string {
@@ -76,19 +110,54 @@ export function referenceOf(decl: Declaration): string {
       ['Attribute', 'Property', 'Type', 'Default', 'Description'],
       (decl.attributes ?? []).map((a) => {
         const f = byAttribute.get(a.name);
-        return [code(a.name), code(a.fieldName ?? f?.name), code(a.type?.text ?? f?.type?.text), code(a.default ?? f?.default), cell(a.description ?? f?.description)];
+        return [
+          code(a.name),
+          code(a.fieldName ?? f?.name),
+          code(a.type?.text ?? f?.type?.text),
+          code(a.default ?? f?.default),
+          cell(a.description ?? f?.description),
+        ];
       }),
     ),
     ...table(
       'Properties (script only)',
       ['Property', 'Type', 'Default', 'Description'],
-      fields.filter((f) => !withAttribute.has(f)).map((f) => [code(f.name) + (f.readonly ? ' (read-only)' : ''), code(f.type?.text), code(f.default), cell(f.description)]),
+      fields
+        .filter((f) => !withAttribute.has(f))
+        .map((f) => [
+          code(f.name) + (f.readonly ? ' (read-only)' : ''),
+          code(f.type?.text),
+          code(f.default),
+          cell(f.description),
+        ]),
     ),
-    ...table('Methods', ['Method', 'Description'], members.filter((m) => m.kind === 'method').map((m) => [code(`${m.name}()`), cell(m.description)])),
-    ...table('Events', ['Event', 'Type', 'Description'], (decl.events ?? []).map((e) => [code(e.name), code(e.type?.text), cell(e.description)])),
-    ...table('Slots', ['Slot', 'Description'], (decl.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)])),
-    ...table('CSS parts', ['Part', 'Description'], (decl.cssParts ?? []).map((p) => [code(p.name), cell(p.description)])),
-    ...table('CSS custom properties', ['Property', 'Default', 'Description'], (decl.cssProperties ?? []).map((p) => [code(p.name), code(p.default), cell(p.description)])),
+    ...table(
+      'Methods',
+      ['Method', 'Description'],
+      members
+        .filter((m) => m.kind === 'method')
+        .map((m) => [code(`${m.name}()`), cell(m.description)]),
+    ),
+    ...table(
+      'Events',
+      ['Event', 'Type', 'Description'],
+      (decl.events ?? []).map((e) => [code(e.name), code(e.type?.text), cell(e.description)]),
+    ),
+    ...table(
+      'Slots',
+      ['Slot', 'Description'],
+      (decl.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)]),
+    ),
+    ...table(
+      'CSS parts',
+      ['Part', 'Description'],
+      (decl.cssParts ?? []).map((p) => [code(p.name), cell(p.description)]),
+    ),
+    ...table(
+      'CSS custom properties',
+      ['Property', 'Default', 'Description'],
+      (decl.cssProperties ?? []).map((p) => [code(p.name), code(p.default), cell(p.description)]),
+    ),
   ];
   while (lines.at(-1) === '') lines.pop();
   return lines.join('\n');
@@ -97,7 +166,8 @@ export function referenceOf(decl: Declaration): string {
 /** Each element's manifest entry, by tag. */
 export function declarations(manifest: Manifest): Map<string, Declaration> {
   const out = new Map<string, Declaration>();
-  for (const mod of manifest.modules) for (const d of mod.declarations ?? []) if (d.customElement && d.tagName) out.set(d.tagName, d);
+  for (const mod of manifest.modules)
+    for (const d of mod.declarations ?? []) if (d.customElement && d.tagName) out.set(d.tagName, d);
   return out;
 }
 
@@ -128,7 +198,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const p of pages()) {
     if (p.current === p.wanted) continue;
     stale++;
-    if (check) console.error(`${p.file}: the reference tables differ from custom-elements.json (run npm run analyze)`);
+    if (check)
+      console.error(
+        `${p.file}: the reference tables differ from custom-elements.json (run npm run analyze)`,
+      );
     else writeFileSync(join(root, p.file), p.wanted);
   }
   if (check && stale) process.exit(1);

@@ -2,7 +2,9 @@ import type { Story } from '../story.js';
 import { sandboxFixtures, sandboxToken } from '../story.js';
 
 interface Fixtures {
-  exposes: Record<'EMAIL' | 'PHONE' | 'LONG' | 'NONE', string[]> & { all: { id: string; title?: string }[] };
+  exposes: Record<'EMAIL' | 'PHONE' | 'LONG' | 'NONE', string[]> & {
+    all: { id: string; title?: string }[];
+  };
 }
 
 /** Compositions: how the elements work together on a partner's pages. */
@@ -51,7 +53,8 @@ const stories: Story[] = [
   },
   {
     name: 'Back office: projects and listings',
-    description: 'project-picker for the demo user: choose a building project and add published listings to it.',
+    description:
+      'project-picker for the demo user: choose a building project and add published listings to it.',
     html: '<project-picker></project-picker>',
     setup: async (container) => {
       const el = container.querySelector('project-picker') as HTMLElement & { token?: string };

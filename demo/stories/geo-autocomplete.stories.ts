@@ -2,7 +2,8 @@ import type { Story } from '../story.js';
 import { clearSandboxFaults, sandboxFault } from '../story.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 
-const first = (container: HTMLElement) => container.querySelector('geo-autocomplete') as GeoAutocomplete;
+const first = (container: HTMLElement) =>
+  container.querySelector('geo-autocomplete') as GeoAutocomplete;
 
 const stories: Story[] = [
   {
@@ -24,7 +25,8 @@ const stories: Story[] = [
   },
   {
     name: 'Resolve to coordinates',
-    description: 'resolve="WGS84": on selection the entity record is fetched; geo-select carries its address and lat/lon (see the event log).',
+    description:
+      'resolve="WGS84": on selection the entity record is fetched; geo-select carries its address and lat/lon (see the event log).',
     html: '<geo-autocomplete resolve="WGS84" label="Ort mit Koordinaten"></geo-autocomplete>',
   },
   {
@@ -36,7 +38,9 @@ const stories: Story[] = [
       container.querySelector('form')!.addEventListener('submit', (e) => {
         e.preventDefault();
         const out = document.createElement('output');
-        out.textContent = JSON.stringify(Object.fromEntries(new FormData(e.target as HTMLFormElement)));
+        out.textContent = JSON.stringify(
+          Object.fromEntries(new FormData(e.target as HTMLFormElement)),
+        );
         container.append(out);
       });
     },
@@ -49,7 +53,10 @@ const stories: Story[] = [
       '<form>\n  <geo-autocomplete multiple max="6" label="Stadtteile in Berlin" name="orte"></geo-autocomplete>\n' +
       '  <button type="submit">Suchen</button>\n  <button type="reset">Zurücksetzen</button>\n</form>',
     setup: (container) => {
-      const quarter = (id: string, label: string) => ({ entity: { id, label, type: 'quarterOrTown' }, matches: [] });
+      const quarter = (id: string, label: string) => ({
+        entity: { id, label, type: 'quarterOrTown' },
+        matches: [],
+      });
       first(container).selections = [
         quarter('1276003001047', 'Berlin - Kreuzberg'),
         quarter('1276003001063', 'Berlin - Neukölln'),
@@ -66,12 +73,14 @@ const stories: Story[] = [
   },
   {
     name: 'Recent selections',
-    description: 'recent: the last five choices are kept in localStorage and offered on focus while the input is empty.',
+    description:
+      'recent: the last five choices are kept in localStorage and offered on focus while the input is empty.',
     html: '<geo-autocomplete recent label="Ort (mit Verlauf)"></geo-autocomplete>',
   },
   {
     name: 'Deprecated v1 region search',
-    description: 'api="v1": the old /search/v1.0/region resource through the client’s adapter, for partners still on it.',
+    description:
+      'api="v1": the old /search/v1.0/region resource through the client’s adapter, for partners still on it.',
     html: '<geo-autocomplete api="v1" label="Region (v1)"></geo-autocomplete>',
   },
   {
@@ -81,28 +90,33 @@ const stories: Story[] = [
   },
   {
     name: 'Custom option renderer',
-    description: 'The renderOption property draws partner rows (here with the entity type); text stays text.',
+    description:
+      'The renderOption property draws partner rows (here with the entity type); text stays text.',
     html: '<geo-autocomplete label="Eigene Zeilen"></geo-autocomplete>',
     setup: async (container) => {
       const { html } = await import('lit');
-      first(container).renderOption = (s) => html`<strong>${s.entity.label}</strong> <small>(${s.entity.type}, ${s.entity.id})</small>`;
+      first(container).renderOption = (s) =>
+        html`<strong>${s.entity.label}</strong> <small>(${s.entity.type}, ${s.entity.id})</small>`;
     },
   },
   {
     name: 'Service failing',
-    description: 'The sandbox answers 500: the error state with a retry button; the typed text stays.',
+    description:
+      'The sandbox answers 500: the error state with a retry button; the typed text stays.',
     html: '<geo-autocomplete label="Ort (Dienst gestört)"></geo-autocomplete>',
     setup: () => sandboxFault({ route: 'geo-suggest', status: 500 }),
   },
   {
     name: 'Rate limited',
-    description: 'The sandbox answers 503 twice: the element backs off and then sends the text typed by then.',
+    description:
+      'The sandbox answers 503 twice: the element backs off and then sends the text typed by then.',
     html: '<geo-autocomplete label="Ort (Dienst ausgelastet)"></geo-autocomplete>',
     setup: () => sandboxFault({ route: 'geo-suggest', status: 503, times: 2 }),
   },
   {
     name: 'Inside a dialog and a clipping container',
-    description: 'The list is in the top layer (Popover API, positioned with Floating UI): never clipped by overflow, transforms or dialogs.',
+    description:
+      'The list is in the top layer (Popover API, positioned with Floating UI): never clipped by overflow, transforms or dialogs.',
     html:
       '<div style="height:90px;overflow:hidden;transform:translateZ(0);border:1px dashed #888;padding:4px"><geo-autocomplete label="Im Container"></geo-autocomplete></div>\n' +
       '<button type="button" class="open-dialog">Dialog öffnen</button>\n' +

@@ -3,7 +3,10 @@ import { sandboxFault, sandboxFixtures, sandboxToken } from '../story.js';
 import type { ProjectPicker } from '../../src/elements/project-picker/project-picker.js';
 
 interface ProjectFixtures {
-  projects: Record<'basicAlmostFull' | 'basicFull' | 'basicFew' | 'unpublished' | 'premium' | 'withoutTitle', string>;
+  projects: Record<
+    'basicAlmostFull' | 'basicFull' | 'basicFew' | 'unpublished' | 'premium' | 'withoutTitle',
+    string
+  >;
   /** Publication state and product per project: what the project list does not say. */
   projectFacts: NonNullable<ProjectPicker['projectFacts']>;
 }
@@ -59,14 +62,15 @@ const stories: Story[] = [
   },
   {
     name: 'Unpublished project',
-    description: 'An unpublished project cannot take entries: the add action is disabled and the reason is shown and read out.',
+    description:
+      'An unpublished project cannot take entries: the add action is disabled and the reason is shown and read out.',
     html: '<project-picker></project-picker>',
     setup: signedIn((fx) => fx.projects.unpublished),
   },
   {
     name: 'State and product unknown: refusal explained',
     description:
-      'Without projectFacts the element knows only what the service lists: no state, no product. It lets the visitor add to this full BASIC project, and explains the service\'s refusal per listing from the 15 entries it counted.',
+      "Without projectFacts the element knows only what the service lists: no state, no product. It lets the visitor add to this full BASIC project, and explains the service's refusal per listing from the 15 entries it counted.",
     html: '<project-picker></project-picker>',
     setup: signedIn((fx) => fx.projects.basicFull, undefined, false),
   },
@@ -79,7 +83,8 @@ const stories: Story[] = [
   },
   {
     name: 'Project without title',
-    description: 'The service documents project records without the schema\'s mandatory title; the element shows the name and carries on.',
+    description:
+      "The service documents project records without the schema's mandatory title; the element shows the name and carries on.",
     html: '<project-picker></project-picker>',
     setup: signedIn((fx) => fx.projects.withoutTitle),
   },
@@ -108,7 +113,8 @@ const stories: Story[] = [
   },
   {
     name: 'Failing service',
-    description: 'The sandbox answers the project list once with HTTP 500: the error is shown with a retry button, which then succeeds.',
+    description:
+      'The sandbox answers the project list once with HTTP 500: the error is shown with a retry button, which then succeeds.',
     html: '<project-picker></project-picker>',
     setup: signedIn(undefined, () => sandboxFault({ route: 'projects', status: 500, times: 1 })),
   },

@@ -13,17 +13,39 @@ const withToken = async (container: HTMLElement) => {
 
 /** Renews the token whenever the element asks for one (auth-required), as a host's sign-in would. */
 const refreshOnAuth = (container: HTMLElement) => {
-  each(container, (el) => el.addEventListener('auth-required', async () => (el.token = await sandboxToken())));
+  each(container, (el) =>
+    el.addEventListener('auth-required', async () => (el.token = await sandboxToken())),
+  );
 };
 
 const apartment = {
   realEstateType: 'apartment',
   transactionType: 'rent',
-  location: { street: 'Schönhauser Allee', number: '80', postalCode: '10439', city: 'Berlin', district: 'Prenzlauer Berg' },
+  location: {
+    street: 'Schönhauser Allee',
+    number: '80',
+    postalCode: '10439',
+    city: 'Berlin',
+    district: 'Prenzlauer Berg',
+  },
   apartmentDetails: {
-    buildingType: 'ATTIC', condition: 'FIRST_TIME_USE_AFTER_REFURBISHMENT', interiorQuality: 'SOPHISTICATED', heatingType: 'FLOOR_HEATING',
-    livingSpace: 78.5, noRooms: 3, noBathrooms: 1, floor: 4, balconyTerrace: true, elevator: true, equippedKitchen: true,
-    monthlyRent: 1290, additionalCosts: 240, deposit: '3870,00', moveInDate: '01.10.2025', constructionYear: 1905, lastRefurbishment: 2023,
+    buildingType: 'ATTIC',
+    condition: 'FIRST_TIME_USE_AFTER_REFURBISHMENT',
+    interiorQuality: 'SOPHISTICATED',
+    heatingType: 'FLOOR_HEATING',
+    livingSpace: 78.5,
+    noRooms: 3,
+    noBathrooms: 1,
+    floor: 4,
+    balconyTerrace: true,
+    elevator: true,
+    equippedKitchen: true,
+    monthlyRent: 1290,
+    additionalCosts: 240,
+    deposit: '3870,00',
+    moveInDate: '01.10.2025',
+    constructionYear: 1905,
+    lastRefurbishment: 2023,
   },
 } as const;
 
@@ -37,7 +59,8 @@ const stories: Story[] = [
   },
   {
     name: 'Prefilled apartment (data)',
-    description: 'A host application hands over its own data through the data property; the form shows it, ready to generate.',
+    description:
+      'A host application hands over its own data through the data property; the form shows it, ready to generate.',
     html: '<property-text draft-key="demo-prefilled"></property-text>',
     setup: async (container) => {
       await withToken(container);
@@ -75,7 +98,8 @@ const stories: Story[] = [
   },
   {
     name: 'Failing service (500)',
-    description: 'The sandbox answers 500 twice: the element reports the error, keeps the form and offers a retry.',
+    description:
+      'The sandbox answers 500 twice: the element reports the error, keeps the form and offers a retry.',
     html: '<property-text no-draft></property-text>',
     setup: async (container) => {
       await withToken(container);
@@ -85,7 +109,8 @@ const stories: Story[] = [
   },
   {
     name: 'Slow service (cancel)',
-    description: 'The sandbox takes eight seconds: a progress indicator and a cancel button that aborts the request.',
+    description:
+      'The sandbox takes eight seconds: a progress indicator and a cancel button that aborts the request.',
     html: '<property-text no-draft></property-text>',
     setup: async (container) => {
       await withToken(container);
@@ -99,12 +124,24 @@ const stories: Story[] = [
     html: '<property-text lang="en" no-draft></property-text>',
     setup: async (container) => {
       await withToken(container);
-      each(container, (el) => (el.data = {
-        realEstateType: 'house',
-        transactionType: 'sale',
-        location: { postalCode: '5020', city: 'Salzburg' },
-        houseDetails: { buildingType: 'VILLA', constructionPhase: 'COMPLETED', livingSpace: 210, propertySize: 900, noRooms: 7, price: 1450000, monument: true },
-      }));
+      each(
+        container,
+        (el) =>
+          (el.data = {
+            realEstateType: 'house',
+            transactionType: 'sale',
+            location: { postalCode: '5020', city: 'Salzburg' },
+            houseDetails: {
+              buildingType: 'VILLA',
+              constructionPhase: 'COMPLETED',
+              livingSpace: 210,
+              propertySize: 900,
+              noRooms: 7,
+              price: 1450000,
+              monument: true,
+            },
+          }),
+      );
     },
   },
   {

@@ -17,7 +17,9 @@ const each = (container: HTMLElement, fn: (el: RegionStats) => void) =>
 const withFault = (fault: Record<string, unknown>) => async (container: HTMLElement) => {
   const fx = await sandboxFixtures<StatFixtures>();
   await sandboxFault({ route: 'statistic', ...fault });
-  each(container, (el) => el.setAttribute('geocode', fx.statistic.geocodesWithSubregions[0]!.geoCodeId));
+  each(container, (el) =>
+    el.setAttribute('geocode', fx.statistic.geocodesWithSubregions[0]!.geoCodeId),
+  );
 };
 
 const stories: Story[] = [
@@ -43,17 +45,20 @@ const stories: Story[] = [
   },
   {
     name: 'Filtered by publisher and channel, as XML',
-    description: 'Counts only listings of one customer in the homepage channel, requested as XML (format="xml"): the XML parser loads on demand.',
+    description:
+      'Counts only listings of one customer in the homepage channel, requested as XML (format="xml"): the XML parser loads on demand.',
     html: '<region-stats geocode="1276006001" customer-number="K-300377" channel="hp" format="xml" real-estate-types="apartmentrent,apartmentbuy,office"></region-stats>',
   },
   {
     name: 'English, every type',
-    description: 'lang="en" and no real-estate-types: the service’s default set, all types of the schema, with English labels and numbers.',
+    description:
+      'lang="en" and no real-estate-types: the service’s default set, all types of the schema, with English labels and numbers.',
     html: '<region-stats lang="en" geocode="1276010024"></region-stats>',
   },
   {
     name: 'Own palette',
-    description: 'The series colours are custom properties; the default is the Okabe-Ito palette, readable with colour-vision deficiencies.',
+    description:
+      'The series colours are custom properties; the default is the Okabe-Ito palette, readable with colour-vision deficiencies.',
     html:
       '<region-stats geocode="1276009003" real-estate-types="apartmentrent,housebuy,flatshareroom" ' +
       'style="--immo-region-stats-series-1:#332288;--immo-region-stats-series-2:#44aa99;--immo-region-stats-series-3:#cc6677"></region-stats>',
@@ -65,10 +70,34 @@ const stories: Story[] = [
     html: '<region-stats style="--immo-region-stats-height:0"></region-stats>',
     setup: (container) => {
       const data: GeoHierarchyStatistic = {
-        parent: { type: 'City', name: 'Musterstadt', geoCodeId: '1276099001', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 1234 }, { realEstateType: 'HOUSE_BUY', count: 321 }] },
+        parent: {
+          type: 'City',
+          name: 'Musterstadt',
+          geoCodeId: '1276099001',
+          statistics: [
+            { realEstateType: 'APARTMENT_RENT', count: 1234 },
+            { realEstateType: 'HOUSE_BUY', count: 321 },
+          ],
+        },
         children: [
-          { type: 'Quarter', name: 'Altstadt', geoCodeId: '1276099001001', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 702 }, { realEstateType: 'HOUSE_BUY', count: 48 }] },
-          { type: 'Quarter', name: 'Neustadt', geoCodeId: '1276099001002', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 532 }, { realEstateType: 'HOUSE_BUY', count: 0 }] },
+          {
+            type: 'Quarter',
+            name: 'Altstadt',
+            geoCodeId: '1276099001001',
+            statistics: [
+              { realEstateType: 'APARTMENT_RENT', count: 702 },
+              { realEstateType: 'HOUSE_BUY', count: 48 },
+            ],
+          },
+          {
+            type: 'Quarter',
+            name: 'Neustadt',
+            geoCodeId: '1276099001002',
+            statistics: [
+              { realEstateType: 'APARTMENT_RENT', count: 532 },
+              { realEstateType: 'HOUSE_BUY', count: 0 },
+            ],
+          },
         ],
       };
       each(container, (el) => (el.data = data));
@@ -76,12 +105,14 @@ const stories: Story[] = [
   },
   {
     name: 'Empty',
-    description: 'A channel nobody publishes in: every count is 0, so the element says so in one sentence, in the height it had while loading (nothing under it moves).',
+    description:
+      'A channel nobody publishes in: every count is 0, so the element says so in one sentence, in the height it had while loading (nothing under it moves).',
     html: '<region-stats geocode="1276003001" channel="999999" real-estate-types="apartmentrent"></region-stats>',
   },
   {
     name: 'Geocode without subregions',
-    description: 'The service refuses a geocode without subregions (a quarter); the element explains why.',
+    description:
+      'The service refuses a geocode without subregions (a quarter); the element explains why.',
     html: '<region-stats></region-stats>',
     expectFailedRequests: true,
     setup: async (container) => {
@@ -92,13 +123,15 @@ const stories: Story[] = [
   },
   {
     name: 'Error with retry',
-    description: 'The sandbox answers the first request with 500 (the client retries only on 429/502/503/504): the error in the element’s language, and “Erneut versuchen” loads the statistic.',
+    description:
+      'The sandbox answers the first request with 500 (the client retries only on 429/502/503/504): the error in the element’s language, and “Erneut versuchen” loads the statistic.',
     html: '<region-stats></region-stats>',
     setup: withFault({ status: 500, times: 1 }),
   },
   {
     name: 'Loading',
-    description: 'The sandbox delays the answer by 5 seconds: the skeleton and a polite announcement.',
+    description:
+      'The sandbox delays the answer by 5 seconds: the skeleton and a polite announcement.',
     html: '<region-stats></region-stats>',
     setup: withFault({ latencyMs: 5000, times: 1 }),
   },

@@ -4,7 +4,11 @@
  */
 import { isPresent, pickPresent } from './coerce.js';
 import { NS } from './types/common.js';
-import { CONTACT_FORM_SCHEMA_FIELDS, CONTACT_MAIL_CUSTOM_STYLE_FIELDS, type ContactForm } from './types/contact.js';
+import {
+  CONTACT_FORM_SCHEMA_FIELDS,
+  CONTACT_MAIL_CUSTOM_STYLE_FIELDS,
+  type ContactForm,
+} from './types/contact.js';
 
 const ADDRESS_ORDER = ['street', 'houseNumber', 'postcode', 'city'] as const;
 
@@ -23,7 +27,10 @@ export function contactEntries(form: ContactForm): ContactEntry[] {
       const order = k === 'address' ? ADDRESS_ORDER : CONTACT_MAIL_CUSTOM_STYLE_FIELDS;
       const o = pickPresent(v as Record<string, unknown> | undefined, order);
       if (o) out.push([k, Object.entries(o).map(([a, b]) => [a, String(b)] as [string, string])]);
-    } else if (isPresent(v) && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) {
+    } else if (
+      isPresent(v) &&
+      (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+    ) {
       out.push([k, v]);
     }
   }

@@ -4,7 +4,13 @@
  */
 import { ApiError } from './errors.js';
 import { LruCache } from './cache.js';
-import { ClientBase, type AuthHook, type CallOptions, type ImmoClientOptions, type RequestSpec } from './core.js';
+import {
+  ClientBase,
+  type AuthHook,
+  type CallOptions,
+  type ImmoClientOptions,
+  type RequestSpec,
+} from './core.js';
 
 interface Flight {
   promise: Promise<unknown>;
@@ -12,7 +18,8 @@ interface Flight {
   users: number;
 }
 
-const clone = <T>(v: T): T => (typeof structuredClone === 'function' ? structuredClone(v) : (JSON.parse(JSON.stringify(v)) as T));
+const clone = <T>(v: T): T =>
+  typeof structuredClone === 'function' ? structuredClone(v) : (JSON.parse(JSON.stringify(v)) as T);
 
 /**
  * The client's whole machinery — configuration, requests, retries, the LRU cache, sharing of
@@ -30,7 +37,11 @@ export class ClientCore extends ClientBase {
     super(options);
     this.#auth = options.auth;
     if (options.cache !== false) {
-      this.#cache = new LruCache(options.cache?.max ?? 200, options.cache?.ttl ?? 5 * 60_000, options.now ?? Date.now);
+      this.#cache = new LruCache(
+        options.cache?.max ?? 200,
+        options.cache?.ttl ?? 5 * 60_000,
+        options.now ?? Date.now,
+      );
     }
   }
 
@@ -40,8 +51,13 @@ export class ClientCore extends ClientBase {
   }
 
   /** @internal */
-  protected override send<T>(spec: RequestSpec<T>, url: string, opts: CallOptions | undefined): Promise<T> {
-    const useCache = spec.method === 'GET' && spec.cacheable && this.#cache && opts?.cache !== false;
+  protected override send<T>(
+    spec: RequestSpec<T>,
+    url: string,
+    opts: CallOptions | undefined,
+  ): Promise<T> {
+    const useCache =
+      spec.method === 'GET' && spec.cacheable && this.#cache && opts?.cache !== false;
     const cacheKey = `${spec.format} ${url}`;
     if (useCache) {
       const hit = this.#cache!.get(cacheKey);
@@ -59,11 +75,19 @@ export class ClientCore extends ClientBase {
       return value;
     };
     if (spec.method !== 'GET') return start(opts?.signal);
-    return this.#join(`${spec.format} ${url} ${opts?.token ?? ''}`, spec.operation, start, opts?.signal);
+    return this.#join(
+      `${spec.format} ${url} ${opts?.token ?? ''}`,
+      spec.operation,
+      start,
+      opts?.signal,
+    );
   }
 
   /** The auth hook's headers; a failing hook is a network-kind ApiError. @internal */
-  protected override async headers(spec: RequestSpec<unknown>, url: string): Promise<Record<string, string> | undefined | void> {
+  protected override async headers(
+    spec: RequestSpec<unknown>,
+    url: string,
+  ): Promise<Record<string, string> | undefined | void> {
     if (!this.#auth) return undefined;
     try {
       return await this.#auth({ method: spec.method, url, operation: spec.operation });
@@ -78,7 +102,12 @@ export class ClientCore extends ClientBase {
   }
 
   /** Identical GETs in flight share one request; it is cancelled when every caller has left. */
-  #join<T>(key: string, operation: string, start: (signal: AbortSignal) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  #join<T>(
+    key: string,
+    operation: string,
+    start: (signal: AbortSignal) => Promise<T>,
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
     let flight = this.#inflight.get(key);
     if (!flight) {
       const controller = new AbortController();

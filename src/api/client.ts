@@ -27,7 +27,13 @@ import type {
 
 export { ClientBase, parseRetryAfter } from './core.js';
 export { ClientCore } from './client-core.js';
-export type { ClientBaseOptions, ImmoClientOptions, CallOptions, AuthHook, AuthRequest } from './core.js';
+export type {
+  ClientBaseOptions,
+  ImmoClientOptions,
+  CallOptions,
+  AuthHook,
+  AuthRequest,
+} from './core.js';
 export { legacyRegionsToSuggestions } from './legacy.js';
 
 export class ImmoClient extends ClientCore {
@@ -47,7 +53,10 @@ export class ImmoClient extends ClientCore {
   }
 
   /** See generatePropertyText in ops.ts. */
-  generatePropertyText(request: PropertyTextRequest, opts?: CallOptions): Promise<PropertyTextResult> {
+  generatePropertyText(
+    request: PropertyTextRequest,
+    opts?: CallOptions,
+  ): Promise<PropertyTextResult> {
     return ops.generatePropertyText(this, request, opts);
   }
 
@@ -67,7 +76,11 @@ export class ImmoClient extends ClientCore {
   }
 
   /** See addProjectEntries in ops.ts. */
-  addProjectEntries(projectId: string, realEstateIds: string[], opts?: CallOptions): Promise<ProjectEntryResult[]> {
+  addProjectEntries(
+    projectId: string,
+    realEstateIds: string[],
+    opts?: CallOptions,
+  ): Promise<ProjectEntryResult[]> {
     return ops.addProjectEntries(this, projectId, realEstateIds, opts);
   }
 

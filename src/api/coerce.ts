@@ -77,11 +77,19 @@ export function localName(x: string): string {
 /** Copies an own key onto a target without touching prototypes. */
 export function safeSet(target: Node, key: string, value: unknown): void {
   if (UNSAFE_KEYS.has(key)) return;
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /** Only the string-valued keys of an object, trimmed, empty ones dropped. */
-export function strings<K extends string>(x: unknown, keys: readonly K[]): Partial<Record<K, string>> {
+export function strings<K extends string>(
+  x: unknown,
+  keys: readonly K[],
+): Partial<Record<K, string>> {
   const o = obj(x);
   const out: Partial<Record<K, string>> = {};
   if (!o) return out;
@@ -102,7 +110,10 @@ export function isPresent(v: unknown): boolean {
 }
 
 /** The keys of `src` (in the order of `keys`) whose values are present, or undefined when none is (request bodies). */
-export function pickPresent(src: Record<string, unknown> | undefined, keys: readonly string[]): Record<string, unknown> | undefined {
+export function pickPresent(
+  src: Record<string, unknown> | undefined,
+  keys: readonly string[],
+): Record<string, unknown> | undefined {
   if (!src || typeof src !== 'object') return undefined;
   const out: Record<string, unknown> = {};
   for (const k of keys) if (isPresent(src[k])) out[k] = src[k];

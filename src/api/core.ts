@@ -135,7 +135,8 @@ export class ClientBase {
   protected readonly options: ClientBaseOptions;
 
   constructor(options: ClientBaseOptions) {
-    if (!options || typeof options.baseUrl !== 'string') throw new TypeError('ImmoClient: baseUrl is required');
+    if (!options || typeof options.baseUrl !== 'string')
+      throw new TypeError('ImmoClient: baseUrl is required');
     this.options = options;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.lang = options.lang === 'en' ? 'en' : 'de';
@@ -145,7 +146,12 @@ export class ClientBase {
    * Runs one operation: validation, URL, attempts. Used by the operation functions of ops.ts.
    * @internal
    */
-  async request<T>(operation: string, opts: CallOptions | undefined, validate: (p: Problems) => void, build: () => RequestSpec<T>): Promise<T> {
+  async request<T>(
+    operation: string,
+    opts: CallOptions | undefined,
+    validate: (p: Problems) => void,
+    build: () => RequestSpec<T>,
+  ): Promise<T> {
     if (opts?.signal?.aborted) throw this.abortError(operation, opts.signal.reason);
     const problems = new Problems();
     try {
@@ -156,7 +162,10 @@ export class ClientBase {
     }
     // fetch refuses header values outside ISO-8859-1 with a TypeError that would read as a
     // network failure; a bad token is the caller's mistake and is named as one.
-    if (opts?.token !== undefined && (typeof opts.token !== 'string' || !/^[\x21-\x7e]*$/.test(opts.token))) {
+    if (
+      opts?.token !== undefined &&
+      (typeof opts.token !== 'string' || !/^[\x21-\x7e]*$/.test(opts.token))
+    ) {
       problems.add('token', 'may contain visible ASCII characters only');
     }
     problems.throwIfAny(operation);
@@ -176,12 +185,20 @@ export class ClientBase {
    * Extra headers of one attempt (ClientCore: its auth hook).
    * @internal
    */
-  protected headers(_spec: RequestSpec<unknown>, _url: string): Promise<Record<string, string> | undefined | void> | undefined {
+  protected headers(
+    _spec: RequestSpec<unknown>,
+    _url: string,
+  ): Promise<Record<string, string> | undefined | void> | undefined {
     return undefined;
   }
 
   /** @internal */
-  protected async attempts<T>(spec: RequestSpec<T>, url: string, opts: CallOptions | undefined, signal: AbortSignal | undefined): Promise<T> {
+  protected async attempts<T>(
+    spec: RequestSpec<T>,
+    url: string,
+    opts: CallOptions | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
     const retries = spec.method === 'GET' ? Math.max(0, this.options.retries ?? 2) : 0;
     const body = spec.body ? await spec.body() : undefined;
     for (let attempt = 0; ; attempt++) {
@@ -190,7 +207,9 @@ export class ClientBase {
       } catch (e) {
         const err = e as ApiError;
         const retryable =
-          err.kind === 'network' || err.kind === 'timeout' || (err.kind === 'http' && RETRY_STATUS.has(err.status ?? 0));
+          err.kind === 'network' ||
+          err.kind === 'timeout' ||
+          (err.kind === 'http' && RETRY_STATUS.has(err.status ?? 0));
         if (!retryable || attempt >= retries || signal?.aborted) throw err;
         const delay = this.#delay(err, attempt);
         if (delay === undefined) throw err;
@@ -216,7 +235,13 @@ export class ClientBase {
     return Math.round(base / 2 + (base / 2) * Math.min(Math.max(r, 0), 1));
   }
 
-  async #once<T>(spec: RequestSpec<T>, url: string, body: string | undefined, opts: CallOptions | undefined, signal: AbortSignal | undefined): Promise<T> {
+  async #once<T>(
+    spec: RequestSpec<T>,
+    url: string,
+    body: string | undefined,
+    opts: CallOptions | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
     const { operation } = spec;
     const o = this.options;
     const headers: Record<string, string> = { Accept: MEDIA[spec.format] };
@@ -239,7 +264,10 @@ export class ClientBase {
     const controller = new AbortController();
     let timedOut = false;
     const ms = opts?.timeout ?? o.timeout ?? 15_000;
-    const timer = ms > 0 && Number.isFinite(ms) ? setTimeout(() => ((timedOut = true), controller.abort()), ms) : undefined;
+    const timer =
+      ms > 0 && Number.isFinite(ms)
+        ? setTimeout(() => ((timedOut = true), controller.abort()), ms)
+        : undefined;
     const onAbort = () => controller.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     const fail = (e: unknown): ApiError => {
@@ -281,7 +309,9 @@ export class ClientBase {
       try {
         return await spec.parse(text, detectFormat(text, ct, spec.format), res.status);
       } catch (e) {
-        throw e instanceof ApiError ? e : new ApiError({ kind: 'parse', status: res.status, operation, cause: e });
+        throw e instanceof ApiError
+          ? e
+          : new ApiError({ kind: 'parse', status: res.status, operation, cause: e });
       }
     } finally {
       if (timer !== undefined) clearTimeout(timer);

@@ -39,7 +39,10 @@ const KIND: Record<ApiErrorKind, string> = {
  */
 function line(e: ApiError): string {
   // (A validation message's code is always CLIENT_VALIDATION: the kind says it already.)
-  const d = e.messages.map((m) => (e.kind === 'validation' ? m.text : [m.code, m.text].filter(Boolean).join(' '))).filter(Boolean).join('; ');
+  const d = e.messages
+    .map((m) => (e.kind === 'validation' ? m.text : [m.code, m.text].filter(Boolean).join(' ')))
+    .filter(Boolean)
+    .join('; ');
   const status = e.status ? (e.kind === 'http' ? ` ${e.status}` : ` (HTTP ${e.status})`) : '';
   return (
     `${e.operation ? `${e.operation}: ` : ''}${KIND[e.kind] ?? e.kind}${status}` +
@@ -116,7 +119,10 @@ export class ApiError extends Error {
   static is(value: unknown): value is ApiError {
     return (
       value instanceof ApiError ||
-      (typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'ApiError' && 'kind' in value)
+      (typeof value === 'object' &&
+        value !== null &&
+        (value as { name?: unknown }).name === 'ApiError' &&
+        'kind' in value)
     );
   }
 }

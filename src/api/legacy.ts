@@ -57,7 +57,10 @@ export function legacyMatches(label: string, input: string): GeoMatch[] {
 }
 
 /** Maps v1 region records to v2 suggestion items for the given input. */
-export function legacyRegionsToSuggestions(regions: readonly LegacyRegion[], input: string): GeoSuggestion[] {
+export function legacyRegionsToSuggestions(
+  regions: readonly LegacyRegion[],
+  input: string,
+): GeoSuggestion[] {
   return regions.map((r) => ({
     entity: { type: 'quarterOrTown', id: r.geoCodeId, label: r.name },
     matches: legacyMatches(r.name, input),

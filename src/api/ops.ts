@@ -9,7 +9,12 @@ export { getStatistic } from './ops/statistic.js';
 export { getExpose } from './ops/expose.js';
 export { contactRealtor } from './ops/contact.js';
 export { generatePropertyText } from './ops/property-text.js';
-export { listProjects, listProjectEntries, listOwnRealEstates, addProjectEntries } from './ops/projects.js';
+export {
+  listProjects,
+  listProjectEntries,
+  listOwnRealEstates,
+  addProjectEntries,
+} from './ops/projects.js';
 export { suggestGeo } from './ops/geo.js';
 export { getGeoEntity } from './ops/geo-entity.js';
 export { searchRegions, suggestGeoV1 } from './ops/regions.js';

@@ -30,7 +30,11 @@ export function fail(why: string): never {
 }
 
 /** The format of a body: by Content-Type when it says so, else by its first character. */
-export function detectFormat(body: string, contentType: string | null | undefined, fallback: Format): Format {
+export function detectFormat(
+  body: string,
+  contentType: string | null | undefined,
+  fallback: Format,
+): Format {
   const ct = (contentType ?? '').toLowerCase();
   if (ct.includes('json')) return 'json';
   if (ct.includes('xml')) return 'xml';
@@ -84,12 +88,18 @@ async function readDoc(body: string, format: Format): Promise<Doc> {
 export function rootNodes(doc: Doc, local: string, ns: string | undefined, bare = false): Node[] {
   if (doc.format === 'xml') {
     if (doc.root !== local) fail(`unexpected root element ${doc.root}`);
-    if (ns !== undefined && doc.ns !== ns) fail(`root element ${doc.root} in namespace "${doc.ns}"`);
-    return isObj(doc.node) ? [doc.node] : doc.node === '' ? [{}] : fail('root element has no content');
+    if (ns !== undefined && doc.ns !== ns)
+      fail(`root element ${doc.root} in namespace "${doc.ns}"`);
+    return isObj(doc.node)
+      ? [doc.node]
+      : doc.node === ''
+        ? [{}]
+        : fail('root element has no content');
   }
   if (doc.root === local) {
     const items = list(doc.node).filter(isObj);
-    if (!items.length && doc.node !== null && doc.node !== '' && !Array.isArray(doc.node)) fail('root is not an object');
+    if (!items.length && doc.node !== null && doc.node !== '' && !Array.isArray(doc.node))
+      fail('root is not an object');
     return items.length ? items : [{}];
   }
   if (bare && doc.root === '' && isObj(doc.node)) return [doc.node];
@@ -170,7 +180,10 @@ function htmlText(body: string): string {
  * wrapped (`{"common.messages":[{"message":{…}}]}`, inner array or object), JSON bare
  * (`{"messageCode","message"}`), plain text, or an HTML page from a proxy. Never throws.
  */
-export async function parseErrorBody(body: string, contentType: string | null | undefined): Promise<ApiMessage[]> {
+export async function parseErrorBody(
+  body: string,
+  contentType: string | null | undefined,
+): Promise<ApiMessage[]> {
   const trimmed = body.trim();
   if (!trimmed) return [];
   const ct = (contentType ?? '').toLowerCase();

@@ -17,7 +17,11 @@ export class Problems {
   /** Throws the collected problems as one ApiError. */
   throwIfAny(operation: string): void {
     if (!this.list.length) return;
-    const messages: ApiMessage[] = this.list.map((p) => ({ code: 'CLIENT_VALIDATION', text: `${p.field}: ${p.why}`, id: p.field }));
+    const messages: ApiMessage[] = this.list.map((p) => ({
+      code: 'CLIENT_VALIDATION',
+      text: `${p.field}: ${p.why}`,
+      id: p.field,
+    }));
     throw new ApiError({
       kind: 'validation',
       operation,
@@ -41,9 +45,18 @@ export class Problems {
   }
 
   integer(field: string, value: unknown, min?: number, max?: number): void {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || (min !== undefined && value < min) || (max !== undefined && value > max)) {
+    if (
+      typeof value !== 'number' ||
+      !Number.isSafeInteger(value) ||
+      (min !== undefined && value < min) ||
+      (max !== undefined && value > max)
+    ) {
       const range =
-        min !== undefined && max !== undefined ? ` ${min} … ${max}` : min !== undefined ? ` ≥ ${min}` : '';
+        min !== undefined && max !== undefined
+          ? ` ${min} … ${max}`
+          : min !== undefined
+            ? ` ≥ ${min}`
+            : '';
       this.add(field, `must be an integer${range}`);
     }
   }
@@ -86,7 +99,8 @@ export function isGermanDate(s: string): boolean {
 export const DECIMAL_COMMA = /^\d+,\d{2}$/;
 
 /** A value that counts as given: not undefined, null or blank. */
-export const has = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+export const has = (v: unknown) =>
+  v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 
 /** A path segment: required, sent percent-encoded. */
 export function validateId(field: string, v: unknown, p: Problems): void {

@@ -41,6 +41,8 @@ export function contactFormXml(entries: readonly ContactEntry[], contactFormType
 
 /** `realestateproject:realEstateProjectEntries` with one entry per real-estate id. */
 export function projectEntriesXml(realEstateIds: readonly string[]): string {
-  const entries = realEstateIds.map((id) => `<realEstateProjectEntry>${el('realEstateId', id)}</realEstateProjectEntry>`).join('');
+  const entries = realEstateIds
+    .map((id) => `<realEstateProjectEntry>${el('realEstateId', id)}</realEstateProjectEntry>`)
+    .join('');
   return `${DECL}<realestateproject:realEstateProjectEntries xmlns:realestateproject="${NS.realestateproject}">${entries}</realestateproject:realEstateProjectEntries>`;
 }

@@ -96,7 +96,11 @@ function convert(value: unknown, scope: Scope): unknown {
     const converted = convert(v, inner);
     const prev = Object.prototype.hasOwnProperty.call(out, local) ? out[local] : undefined;
     if (prev === undefined) safeSet(out, local, converted);
-    else safeSet(out, local, [...(Array.isArray(prev) ? prev : [prev]), ...(Array.isArray(converted) ? converted : [converted])]);
+    else
+      safeSet(out, local, [
+        ...(Array.isArray(prev) ? prev : [prev]),
+        ...(Array.isArray(converted) ? converted : [converted]),
+      ]);
   }
   const t = (value as Node)['#text'];
   if (t !== undefined) {
@@ -117,8 +121,11 @@ export function parseXml(xml: string): XmlDocument {
     throw new XmlSyntaxError(e instanceof Error ? e.message : String(e));
   }
   if (typeof tree !== 'object' || tree === null) throw new XmlSyntaxError('no root element');
-  const roots = Object.keys(tree).filter((k) => !k.startsWith('?') && !k.startsWith('!') && k !== '#text');
-  if (roots.length !== 1) throw new XmlSyntaxError(roots.length ? 'more than one root element' : 'no root element');
+  const roots = Object.keys(tree).filter(
+    (k) => !k.startsWith('?') && !k.startsWith('!') && k !== '#text',
+  );
+  if (roots.length !== 1)
+    throw new XmlSyntaxError(roots.length ? 'more than one root element' : 'no root element');
   const rootKey = roots[0]!;
   const rootValue = (tree as Node)[rootKey];
   if (Array.isArray(rootValue)) throw new XmlSyntaxError('more than one root element');

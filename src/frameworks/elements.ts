@@ -21,16 +21,28 @@ export interface ImmoElementMap {
 
 /** Each element's own events (see each element's events.ts), plus the re-fired change and input, and the shared `request-failed` (src/shared/failure.ts). */
 export interface ImmoEventMap {
-  'geo-autocomplete': Pick<HTMLElementEventMap, 'geo-select' | 'geo-remove' | 'change' | 'input' | 'request-failed' | 'validity-change'>;
+  'geo-autocomplete': Pick<
+    HTMLElementEventMap,
+    'geo-select' | 'geo-remove' | 'change' | 'input' | 'request-failed' | 'validity-change'
+  >;
   'region-stats': Pick<HTMLElementEventMap, 'region-select' | 'stats-loaded' | 'request-failed'>;
-  'contact-realtor': Pick<HTMLElementEventMap, 'contact-sent' | 'contact-unavailable' | 'request-failed'>;
+  'contact-realtor': Pick<
+    HTMLElementEventMap,
+    'contact-sent' | 'contact-unavailable' | 'request-failed'
+  >;
   'property-text': Pick<HTMLElementEventMap, 'text-generated' | 'auth-required' | 'request-failed'>;
-  'project-picker': Pick<HTMLElementEventMap, 'project-select' | 'entry-added' | 'auth-required' | 'request-failed'>;
+  'project-picker': Pick<
+    HTMLElementEventMap,
+    'project-select' | 'entry-added' | 'auth-required' | 'request-failed'
+  >;
 }
 
-type IfEquals<X, Y, A, B> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? A : B;
+type IfEquals<X, Y, A, B> =
+  (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? A : B;
 /** The keys of T that can be assigned (a getter without setter, like `validity`, cannot). */
-type WritableKeys<T> = { [P in keyof T]-?: IfEquals<{ [Q in P]: T[P] }, { -readonly [Q in P]: T[P] }, P, never> }[keyof T];
+type WritableKeys<T> = {
+  [P in keyof T]-?: IfEquals<{ [Q in P]: T[P] }, { -readonly [Q in P]: T[P] }, P, never>;
+}[keyof T];
 
 /**
  * The element's own public properties that a framework may set (those it adds to
@@ -47,8 +59,19 @@ export type ElementProperties<E> = Partial<
  * (test/node/demo-typings.test.ts keeps this list equal to custom-elements.json.)
  */
 export interface ImmoAttributeMap {
-  'geo-autocomplete': { 'base-url': 'baseUrl'; 'limit-per-type': 'limitPerType'; 'min-length': 'minLength'; 'label-name': 'labelName'; 'must-pick': 'mustPick' };
-  'region-stats': { 'base-url': 'baseUrl'; 'real-estate-types': 'realEstateTypes'; 'customer-number': 'customerNumber'; for: 'htmlFor' };
+  'geo-autocomplete': {
+    'base-url': 'baseUrl';
+    'limit-per-type': 'limitPerType';
+    'min-length': 'minLength';
+    'label-name': 'labelName';
+    'must-pick': 'mustPick';
+  };
+  'region-stats': {
+    'base-url': 'baseUrl';
+    'real-estate-types': 'realEstateTypes';
+    'customer-number': 'customerNumber';
+    for: 'htmlFor';
+  };
   'contact-realtor': {
     'expected-form': 'expectedForm';
     'expose-id': 'exposeId';
@@ -60,12 +83,25 @@ export interface ImmoAttributeMap {
     'prefill-salutation': 'prefillSalutation';
     'prefill-message': 'prefillMessage';
   };
-  'property-text': { 'base-url': 'baseUrl'; 'no-form': 'noForm'; 'no-draft': 'noDraft'; 'draft-key': 'draftKey' };
-  'project-picker': { 'base-url': 'baseUrl'; 'project-id': 'projectId'; 'project-facts': 'projectFacts' };
+  'property-text': {
+    'base-url': 'baseUrl';
+    'no-form': 'noForm';
+    'no-draft': 'noDraft';
+    'draft-key': 'draftKey';
+  };
+  'project-picker': {
+    'base-url': 'baseUrl';
+    'project-id': 'projectId';
+    'project-facts': 'projectFacts';
+  };
 }
 
 /** An attribute's value: a boolean for a boolean property, a number or its text for a number. */
-type AttributeValue<T> = [NonNullable<T>] extends [boolean] ? boolean : [NonNullable<T>] extends [number] ? number | `${number}` : NonNullable<T>;
+type AttributeValue<T> = [NonNullable<T>] extends [boolean]
+  ? boolean
+  : [NonNullable<T>] extends [number]
+    ? number | `${number}`
+    : NonNullable<T>;
 
 /** The attributes of ImmoAttributeMap, typed, all optional. */
 export type ElementAttributes<E, A> = { [N in keyof A]?: AttributeValue<E[A[N] & keyof E]> };

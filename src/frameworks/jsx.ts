@@ -3,7 +3,14 @@
  * jsx-preact.ts): properties by their property names, attributes named unlike their
  * property (`base-url`, `must-pick`…) typed like it, events as `on<event-name>`.
  */
-import type { ImmoAttributeMap, ImmoElementMap, ImmoEventMap, ElementAttributes, ElementProperties, EventHandlers } from './elements.js';
+import type {
+  ImmoAttributeMap,
+  ImmoElementMap,
+  ImmoEventMap,
+  ElementAttributes,
+  ElementProperties,
+  EventHandlers,
+} from './elements.js';
 
 type Common = {
   id?: string;
@@ -25,4 +32,3 @@ export type ImmoJsxElements = {
     EventHandlers<ImmoEventMap[K]> &
     Common;
 };
-

@@ -7,13 +7,21 @@
 import type { DefineComponent } from 'vue';
 import type { ImmoElementMap, ImmoEventMap, ElementProperties } from './elements.js';
 
-type VueEvents<M> = { [K in keyof M as `on${Capitalize<CamelCase<K & string>>}`]?: (event: M[K]) => void };
-type CamelCase<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<CamelCase<T>>}` : S;
+type VueEvents<M> = {
+  [K in keyof M as `on${Capitalize<CamelCase<K & string>>}`]?: (event: M[K]) => void;
+};
+type CamelCase<S extends string> = S extends `${infer H}-${infer T}`
+  ? `${H}${Capitalize<CamelCase<T>>}`
+  : S;
 
 export type ImmoVueComponents = {
-  [K in keyof ImmoElementMap as PascalTag<K>]: DefineComponent<ElementProperties<ImmoElementMap[K]> & VueEvents<ImmoEventMap[K]>>;
+  [K in keyof ImmoElementMap as PascalTag<K>]: DefineComponent<
+    ElementProperties<ImmoElementMap[K]> & VueEvents<ImmoEventMap[K]>
+  >;
 } & {
-  [K in keyof ImmoElementMap]: DefineComponent<ElementProperties<ImmoElementMap[K]> & VueEvents<ImmoEventMap[K]>>;
+  [K in keyof ImmoElementMap]: DefineComponent<
+    ElementProperties<ImmoElementMap[K]> & VueEvents<ImmoEventMap[K]>
+  >;
 };
 type PascalTag<S extends string> = Capitalize<CamelCase<S>>;
 

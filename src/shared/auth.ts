@@ -43,7 +43,12 @@ export class AuthController {
    * when this opens the episode, resolves on renew(), rejects with `abortError()` when
    * `signal` aborts.
    */
-  wait(operation: string, error: ApiError | undefined, signal: AbortSignal, abortError: () => ApiError): Promise<void> {
+  wait(
+    operation: string,
+    error: ApiError | undefined,
+    signal: AbortSignal,
+    abortError: () => ApiError,
+  ): Promise<void> {
     if (signal.aborted) return Promise.reject(abortError());
     return new Promise<void>((resolve, reject) => {
       const onAbort = () => {

@@ -21,7 +21,11 @@ export function clientFor(baseUrl: string | null | undefined, retries?: number):
   const root = String(baseUrl ?? '').trim() || '/restapi/api';
   const key = `${retries ?? ''}|${root}`;
   let c = own.get(key);
-  if (!c) own.set(key, (c = new ClientBase({ baseUrl: root, ...(retries === undefined ? {} : { retries }) })));
+  if (!c)
+    own.set(
+      key,
+      (c = new ClientBase({ baseUrl: root, ...(retries === undefined ? {} : { retries }) })),
+    );
   return c;
 }
 

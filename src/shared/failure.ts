@@ -28,7 +28,10 @@ export type FailureKind =
   | 'unknown'; // anything else (not an ApiError)
 
 /** What happened and what the visitor can do, one sentence each, in the language. */
-export function failureSentences(kind: FailureKind, lang: Lang): readonly [what: string, todo: string] {
+export function failureSentences(
+  kind: FailureKind,
+  lang: Lang,
+): readonly [what: string, todo: string] {
   return SHARED[lang].failure[kind];
 }
 
@@ -71,7 +74,8 @@ export function canRetry(err: unknown): boolean {
 export function failureText(err: unknown, lang: Lang): string {
   const kind = failureKind(err);
   const [what, todo] = failureSentences(kind, lang);
-  const wait = ApiError.is(err) && kind === 'busy' && err.retryAfter ? Math.ceil(err.retryAfter) : 0;
+  const wait =
+    ApiError.is(err) && kind === 'busy' && err.retryAfter ? Math.ceil(err.retryAfter) : 0;
   // A short wait reads as "a moment" (the todo sentence); a long one in seconds.
   return `${what} ${wait > 5 && wait < 3600 ? SHARED[lang].retryIn(wait) : todo}`;
 }
@@ -121,12 +125,23 @@ export function asApiError(err: unknown, lang: Lang = 'de'): ApiError {
  * `request-failed` event from `el`. Returns the sentence to show. Cancelled requests are
  * not reported.
  */
-export function reportFailure(el: Element, operation: string, err: unknown, lang: Lang, text = failureText(err, lang)): string {
+export function reportFailure(
+  el: Element,
+  operation: string,
+  err: unknown,
+  lang: Lang,
+  text = failureText(err, lang),
+): string {
   const error = asApiError(err, lang);
   if (error.kind === 'abort') return text;
   const kind = failureKind(err);
   if (typeof console !== 'undefined') {
-    console.debug(`[${el.localName}] ${operation} failed (${kind})`, { status: error.status, kind: error.kind, messages: error.messages, error });
+    console.debug(`[${el.localName}] ${operation} failed (${kind})`, {
+      status: error.status,
+      kind: error.kind,
+      messages: error.messages,
+      error,
+    });
   }
   el.dispatchEvent(new FailureEvent({ operation, kind, text, error }));
   return text;

@@ -15,7 +15,8 @@ export interface FormValue {
  */
 export function formData(entries: [name: string, values: string | readonly string[]][]): FormData {
   const fd = new FormData();
-  for (const [name, values] of entries) for (const v of typeof values === 'string' ? [values] : values) fd.append(name, v);
+  for (const [name, values] of entries)
+    for (const v of typeof values === 'string' ? [values] : values) fd.append(name, v);
   return fd;
 }
 

@@ -14,7 +14,7 @@ export function resolveLang(el: Element): Lang {
       const l = node.getAttribute('lang');
       if (l) return l.toLowerCase().startsWith('en') ? 'en' : 'de';
     }
-    node = (node as Element).parentNode ?? ((node as unknown as ShadowRoot).host ?? null);
+    node = (node as Element).parentNode ?? (node as unknown as ShadowRoot).host ?? null;
   }
   return 'de';
 }
@@ -49,7 +49,11 @@ export interface Localized<T> extends Record<Lang, T> {
  * tables it builds on (an element's needs the kernel's, strings.ts, whose sentences it shows
  * too), loaded and waited for with it.
  */
-export function localized<T>(de: T, en: () => Promise<{ default: T }>, ...needs: Localized<unknown>[]): Localized<T> {
+export function localized<T>(
+  de: T,
+  en: () => Promise<{ default: T }>,
+  ...needs: Localized<unknown>[]
+): Localized<T> {
   let table: T | undefined;
   let loading: Promise<void> | undefined;
   const own = () =>
@@ -72,7 +76,11 @@ export function localized<T>(de: T, en: () => Promise<{ default: T }>, ...needs:
   };
 }
 
-type LocalizeHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot?: HTMLElement | DocumentFragment; readonly hasUpdated: boolean };
+type LocalizeHost = ReactiveControllerHost &
+  HTMLElement & {
+    readonly renderRoot?: HTMLElement | DocumentFragment;
+    readonly hasUpdated: boolean;
+  };
 
 const langHosts = new Set<LocalizeHost>();
 let langObserver: MutationObserver | undefined;
@@ -126,14 +134,24 @@ export class LocalizeController implements ReactiveController {
   hostConnected(): void {
     langHosts.add(this.#host);
     langObserver ??= new MutationObserver(() => langHosts.forEach((h) => h.requestUpdate()));
-    langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    langObserver.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['lang'],
+      subtree: true,
+    });
     // (Lit made the shadow root and adopted the element's styles just before this.)
     const root = this.#host.renderRoot as ShadowRoot | undefined;
-    if (this.#height && !this.#host.hasUpdated && root?.adoptedStyleSheets && this.#missing().length) {
+    if (
+      this.#height &&
+      !this.#host.hasUpdated &&
+      root?.adoptedStyleSheets &&
+      this.#missing().length
+    ) {
       try {
         this.#sheet ??= new CSSStyleSheet();
         this.#sheet.replaceSync(`:host{min-height:${this.#height}px}`);
-        if (!root.adoptedStyleSheets.includes(this.#sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#sheet];
+        if (!root.adoptedStyleSheets.includes(this.#sheet))
+          root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#sheet];
       } catch {
         // (An element moved into another document than its script's cannot adopt this
         // script's sheet: it goes without the held height, as without a placeholder rule.)
@@ -162,7 +180,12 @@ export class LocalizeController implements ReactiveController {
   wait(update: () => void | Promise<unknown>): void | Promise<unknown> {
     if (!this.#missing().length) return this.#release(update);
     return this.#load()
-      .catch((e: unknown) => console.warn(`[${this.#host.localName}] English strings could not be loaded; showing German`, e))
+      .catch((e: unknown) =>
+        console.warn(
+          `[${this.#host.localName}] English strings could not be loaded; showing German`,
+          e,
+        ),
+      )
       .then(() => this.#release(update));
   }
 
@@ -191,6 +214,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 export function formatNumber(lang: Lang, n: number, opts?: Intl.NumberFormatOptions): string {
   const key = lang + JSON.stringify(opts ?? {});
   let f = numberFormats.get(key);
-  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', opts)));
+  if (!f)
+    numberFormats.set(key, (f = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', opts)));
   return f.format(n);
 }

@@ -66,7 +66,12 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * undefined when the key does not navigate. ArrowLeft/ArrowRight count only with
  * `horizontal` (region-stats' chart, where both axes move).
  */
-export function step(key: string, i: number, n: number, o: { wrap?: boolean; horizontal?: boolean } = {}): number | undefined {
+export function step(
+  key: string,
+  i: number,
+  n: number,
+  o: { wrap?: boolean; horizontal?: boolean } = {},
+): number | undefined {
   if (!n) return undefined;
   const h = o.horizontal;
   const to = (j: number) => (o.wrap ? (j + n) % n : Math.max(0, Math.min(n - 1, j)));
@@ -117,7 +122,7 @@ export class ListboxController implements ReactiveController {
 
   /** Makes an option active (an element, an index into `options()`, or null for none). */
   activate(target: HTMLElement | number | null, scroll = true): void {
-    const el = typeof target === 'number' ? this.o.options()[target] ?? null : target;
+    const el = typeof target === 'number' ? (this.o.options()[target] ?? null) : target;
     const prev = this.#id;
     this.#id = el?.id ?? '';
     if (this.#marked && this.#marked !== el) this.#set(this.#marked, false);
@@ -224,7 +229,12 @@ export class ListboxController implements ReactiveController {
   #set(el: HTMLElement, on: boolean): void {
     // Written only where it changes: #mark runs after every render of the host.
     if (el.classList.contains('active') !== on) el.classList.toggle('active', on);
-    if (this.o.kind === 'combobox' && !this.o.multiselect?.() && (el.getAttribute('aria-selected') === 'true') !== on) el.setAttribute('aria-selected', String(on));
+    if (
+      this.o.kind === 'combobox' &&
+      !this.o.multiselect?.() &&
+      (el.getAttribute('aria-selected') === 'true') !== on
+    )
+      el.setAttribute('aria-selected', String(on));
   }
 
   /** All marks after a render (the host may have reused option nodes for other options). */
@@ -242,6 +252,7 @@ export class ListboxController implements ReactiveController {
     const owner = this.o.owner();
     if (!owner) return;
     if (!this.#id) owner.removeAttribute('aria-activedescendant');
-    else if (owner.getAttribute('aria-activedescendant') !== this.#id) owner.setAttribute('aria-activedescendant', this.#id);
+    else if (owner.getAttribute('aria-activedescendant') !== this.#id)
+      owner.setAttribute('aria-activedescendant', this.#id);
   }
 }

@@ -35,7 +35,8 @@ export interface RequestOptions<A extends unknown[], T> {
   resume?: boolean;
 }
 
-type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+type Host = ReactiveControllerHost &
+  HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
 const focusIn = (host: HTMLElement) => host.matches(':focus-within');
 
@@ -187,7 +188,10 @@ export class RequestController<A extends unknown[], T> implements ReactiveContro
    * (`[part~=retry]` in the same section as the anchor, else the first one). Focus outside
    * the element is never moved.
    */
-  async retry(anchor: () => HTMLElement | null | undefined, rerun?: () => Promise<unknown>): Promise<void> {
+  async retry(
+    anchor: () => HTMLElement | null | undefined,
+    rerun?: () => Promise<unknown>,
+  ): Promise<void> {
     const host = this.#host;
     const had = focusIn(host);
     const args = this.#args;
@@ -202,7 +206,10 @@ export class RequestController<A extends unknown[], T> implements ReactiveContro
     if (this.status === 'error') {
       const a = anchor();
       const scope: ParentNode = a?.closest('section, [role=group], form') ?? host.renderRoot;
-      focusOn(scope.querySelector<HTMLElement>('[part~=retry]') ?? host.renderRoot.querySelector<HTMLElement>('[part~=retry]'));
+      focusOn(
+        scope.querySelector<HTMLElement>('[part~=retry]') ??
+          host.renderRoot.querySelector<HTMLElement>('[part~=retry]'),
+      );
     } else if (!focusIn(host)) focusOn(anchor());
   }
 

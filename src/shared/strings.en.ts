@@ -14,14 +14,26 @@ const en: SharedStrings = {
   copied: 'Copied to the clipboard.',
   failure: {
     offline: ['Your device is offline.', 'Try again once you are back online.'],
-    network: ['The service cannot be reached right now.', 'Please check your internet connection and try again.'],
+    network: [
+      'The service cannot be reached right now.',
+      'Please check your internet connection and try again.',
+    ],
     timeout: ['The service did not answer in time.', 'Please try again in a moment.'],
     busy: ['The service is busy right now.', 'Please wait a moment, then try again.'],
     server: ['Something went wrong at the service.', 'Please try again, or a little later.'],
     unreadable: ['The service sent an incomplete answer.', 'Please try again.'],
-    auth: ['Your sign-in is missing or has expired.', 'Please sign in again; what you entered is kept.'],
-    forbidden: ['Your account is not allowed to do this.', 'Please contact the operator of this site.'],
-    notFound: ['What was asked for does not exist, or no longer does.', 'Please check it, or reload the page.'],
+    auth: [
+      'Your sign-in is missing or has expired.',
+      'Please sign in again; what you entered is kept.',
+    ],
+    forbidden: [
+      'Your account is not allowed to do this.',
+      'Please contact the operator of this site.',
+    ],
+    notFound: [
+      'What was asked for does not exist, or no longer does.',
+      'Please check it, or reload the page.',
+    ],
     conflict: ['The data changed in the meantime.', 'Please try again.'],
     rejected: ['The service did not accept the details.', 'Please check what you entered.'],
     invalid: ['Some details are missing or invalid.', 'Please check the marked fields.'],

@@ -49,7 +49,8 @@ const de = {
   /** The validation message of an empty required field. */
   required: 'Bitte füllen Sie dieses Feld aus.',
   /** The validation summary above a form. */
-  invalidCount: (n: number) => (n === 1 ? 'Bitte korrigieren Sie 1 Eingabe.' : `Bitte korrigieren Sie ${n} Eingaben.`),
+  invalidCount: (n: number) =>
+    n === 1 ? 'Bitte korrigieren Sie 1 Eingabe.' : `Bitte korrigieren Sie ${n} Eingaben.`,
   /** What a failed send or generate promises the visitor. */
   kept: 'Ihre Eingaben bleiben erhalten.',
   cancel: 'Abbrechen',
@@ -58,18 +59,45 @@ const de = {
   copied: 'In die Zwischenablage kopiert.',
   /** Every failure as a visitor reads it (failure.ts): what happened, then what to do; one sentence each. */
   failure: {
-    offline: ['Ihr Gerät ist offline.', 'Sobald die Verbindung wieder steht, versuchen Sie es erneut.'],
-    network: ['Der Dienst ist gerade nicht erreichbar.', 'Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.'],
-    timeout: ['Der Dienst hat nicht rechtzeitig geantwortet.', 'Bitte versuchen Sie es gleich noch einmal.'],
-    busy: ['Der Dienst ist gerade überlastet.', 'Bitte warten Sie einen Moment und versuchen Sie es dann erneut.'],
-    server: ['Beim Dienst ist ein Fehler aufgetreten.', 'Bitte versuchen Sie es erneut, notfalls etwas später.'],
+    offline: [
+      'Ihr Gerät ist offline.',
+      'Sobald die Verbindung wieder steht, versuchen Sie es erneut.',
+    ],
+    network: [
+      'Der Dienst ist gerade nicht erreichbar.',
+      'Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    ],
+    timeout: [
+      'Der Dienst hat nicht rechtzeitig geantwortet.',
+      'Bitte versuchen Sie es gleich noch einmal.',
+    ],
+    busy: [
+      'Der Dienst ist gerade überlastet.',
+      'Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    ],
+    server: [
+      'Beim Dienst ist ein Fehler aufgetreten.',
+      'Bitte versuchen Sie es erneut, notfalls etwas später.',
+    ],
     unreadable: ['Die Antwort des Dienstes war unvollständig.', 'Bitte versuchen Sie es erneut.'],
-    auth: ['Ihre Anmeldung fehlt oder ist abgelaufen.', 'Bitte melden Sie sich erneut an; Ihre Eingaben bleiben erhalten.'],
-    forbidden: ['Dafür fehlt Ihrem Zugang die Berechtigung.', 'Bitte wenden Sie sich an den Betreiber dieser Seite.'],
-    notFound: ['Das Gesuchte gibt es nicht oder nicht mehr.', 'Bitte prüfen Sie die Angabe oder laden Sie die Seite neu.'],
+    auth: [
+      'Ihre Anmeldung fehlt oder ist abgelaufen.',
+      'Bitte melden Sie sich erneut an; Ihre Eingaben bleiben erhalten.',
+    ],
+    forbidden: [
+      'Dafür fehlt Ihrem Zugang die Berechtigung.',
+      'Bitte wenden Sie sich an den Betreiber dieser Seite.',
+    ],
+    notFound: [
+      'Das Gesuchte gibt es nicht oder nicht mehr.',
+      'Bitte prüfen Sie die Angabe oder laden Sie die Seite neu.',
+    ],
     conflict: ['Die Daten wurden inzwischen geändert.', 'Bitte versuchen Sie es erneut.'],
     rejected: ['Der Dienst hat die Angaben nicht angenommen.', 'Bitte prüfen Sie Ihre Eingaben.'],
-    invalid: ['Einige Angaben fehlen oder sind ungültig.', 'Bitte prüfen Sie die markierten Felder.'],
+    invalid: [
+      'Einige Angaben fehlen oder sind ungültig.',
+      'Bitte prüfen Sie die markierten Felder.',
+    ],
     aborted: ['Die Anfrage wurde abgebrochen.', 'Sie können sie erneut starten.'],
     unknown: ['Etwas ist schiefgegangen.', 'Bitte versuchen Sie es erneut.'],
   } as Record<FailureKind, [what: string, todo: string]>,

@@ -8,9 +8,22 @@ import * as xmllintBrowser from 'xmllint-wasm/index-browser.mjs';
 import { ImmoClient, type ExposeContactInfo } from '../../src/api/index.js';
 import '../../src/elements/contact-realtor/define.js';
 import type { ContactRealtor } from '../../src/elements/contact-realtor/contact-realtor.js';
-import type { ContactSentEvent, ContactUnavailableEvent } from '../../src/elements/contact-realtor/events.js';
+import type {
+  ContactSentEvent,
+  ContactUnavailableEvent,
+} from '../../src/elements/contact-realtor/events.js';
 import { schemaFiles } from './schemas.js';
-import { afterEach, API, beforeEach, clearSandboxFaults, describe, it, press, recordingFetch, type } from './helpers/index.js';
+import {
+  afterEach,
+  API,
+  beforeEach,
+  clearSandboxFaults,
+  describe,
+  it,
+  press,
+  recordingFetch,
+  type,
+} from './helpers/index.js';
 
 const { validateXML } = xmllintBrowser as typeof import('xmllint-wasm');
 
@@ -19,7 +32,15 @@ interface Fixtures {
     all: { id: string; contactFormType: string; purpose: string; title: string }[];
   };
 }
-interface Mail { id: string; exposeId: string; to: string; subject: string; text: string; attachmentName?: string; attachmentXml?: string }
+interface Mail {
+  id: string;
+  exposeId: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachmentName?: string;
+  attachmentXml?: string;
+}
 
 const json = async <T>(path: string, init?: RequestInit): Promise<T> => {
   const r = await fetch(`${API}/sandbox/${path}`, init);
@@ -27,7 +48,11 @@ const json = async <T>(path: string, init?: RequestInit): Promise<T> => {
   return (await r.json()) as T;
 };
 const post = (path: string, body?: unknown) =>
-  fetch(`${API}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  fetch(`${API}/sandbox/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
 const fixtures = () => json<Fixtures>('fixtures');
 const outbox = () => json<Mail[]>('outbox');
 const fault = (body: Record<string, unknown>) => post('faults', body);
@@ -45,13 +70,18 @@ function recorder(failPosts = 0) {
   return { sent: rec.sent, client: new ImmoClient({ baseUrl: API, fetch: rec.fetch, retries: 0 }) };
 }
 
-const $ = <T extends Element = HTMLInputElement>(el: ContactRealtor, sel: string) => el.shadowRoot!.querySelector<T>(sel);
+const $ = <T extends Element = HTMLInputElement>(el: ContactRealtor, sel: string) =>
+  el.shadowRoot!.querySelector<T>(sel);
 const field = (el: ContactRealtor, name: string) => $<HTMLInputElement>(el, `[name="${name}"]`);
 const submitButton = (el: ContactRealtor) => $<HTMLButtonElement>(el, 'button[type="submit"]')!;
 const statusText = (el: ContactRealtor) => $(el, '[role="status"]')!.textContent!.trim();
 
 async function ready(el: ContactRealtor) {
-  await waitUntil(() => $(el, 'form') || $(el, '.status:not(p)'), 'the form or a status box appears', { timeout: 10000 });
+  await waitUntil(
+    () => $(el, 'form') || $(el, '.status:not(p)'),
+    'the form or a status box appears',
+    { timeout: 10000 },
+  );
   await el.updateComplete;
 }
 
@@ -65,14 +95,18 @@ async function fill(el: ContactRealtor, values: Record<string, string | boolean>
       input.dispatchEvent(new Event('change', { bubbles: true }));
     } else {
       input.value = v;
-      input.dispatchEvent(new Event(input.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+      input.dispatchEvent(
+        new Event(input.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
+      );
     }
   }
   await el.updateComplete;
 }
 
 const renderedNames = (el: ContactRealtor) =>
-  [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('form :is(input, select, textarea)')].map((i) => `${i.name}${i.required ? '*' : ''}`);
+  [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('form :is(input, select, textarea)')].map(
+    (i) => `${i.name}${i.required ? '*' : ''}`,
+  );
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -103,7 +137,9 @@ describe('contact-realtor end to end', () => {
         const fx = await fixtures();
         const id = fx.exposes[type][0]!;
         const rec = recorder();
-        const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${id} format=${format} .client=${rec.client}></contact-realtor>`);
+        const el = await fixture<ContactRealtor>(
+          html`<contact-realtor expose-id=${id} format=${format} .client=${rec.client}></contact-realtor>`,
+        );
         await ready(el);
         expect($(el, 'form'), 'form').to.exist;
         const message = `Anfrage ${type}/${format}: Ist die Wohnung noch frei? <b>fett</b> & "zitiert"`;
@@ -112,7 +148,9 @@ describe('contact-realtor end to end', () => {
         for (const name of renderedNames(el)) {
           const n = name.replace('*', '');
           if (n === 'immo_website' || field(el, n)!.type === 'checkbox') continue;
-          values[n] = (VISITOR as Record<string, string>)[n] ?? (n === 'numberOfRequiredWorkingPlaces' ? '3' : `Angabe ${n}`);
+          values[n] =
+            (VISITOR as Record<string, string>)[n] ??
+            (n === 'numberOfRequiredWorkingPlaces' ? '3' : `Angabe ${n}`);
         }
         if (field(el, 'message')) values.message = message;
         await fill(el, values);
@@ -130,16 +168,30 @@ describe('contact-realtor end to end', () => {
         expect(posts[0]!.contentType).to.contain(format);
         if (format === 'xml') {
           const body = posts[0]!.body;
-          expect(body).to.match(/^<\?xml[^>]*\?><expose:contactForm xmlns:expose="http:\/\/rest\.immobilienscout24\.de\/schema\/search\/expose\/1\.0"/);
+          expect(body).to.match(
+            /^<\?xml[^>]*\?><expose:contactForm xmlns:expose="http:\/\/rest\.immobilienscout24\.de\/schema\/search\/expose\/1\.0"/,
+          );
           expect(body).to.contain('<lastname>Mustermann</lastname>');
           expect(body).to.contain('<privacyPolicyAccepted>true</privacyPolicyAccepted>');
           // the form type of the loaded expose, as the attribute of contactForm (validated below)
           expect(body).to.match(new RegExp(`<expose:contactForm [^>]*contactFormType="${type}"`));
-          const schemas = await schemaFiles(['search/expose-1.0.xsd', 'search/common-1.0.xsd', 'common/common-1.0.xsd', 'common/xlink.xsd', 'common/includes/messages-1.0.xsd']);
+          const schemas = await schemaFiles([
+            'search/expose-1.0.xsd',
+            'search/common-1.0.xsd',
+            'common/common-1.0.xsd',
+            'common/xlink.xsd',
+            'common/includes/messages-1.0.xsd',
+          ]);
           if (!schemas) {
-            console.warn('skipping the XSD check: ../shared/api-schemas is missing (the Node test test/node/contact-realtor-xml.test.ts covers it and fails in CI)');
+            console.warn(
+              'skipping the XSD check: ../shared/api-schemas is missing (the Node test test/node/contact-realtor-xml.test.ts covers it and fails in CI)',
+            );
           } else {
-            const r = await validateXML({ xml: [{ fileName: 'sent.xml', contents: body }], schema: [schemas[0]!], preload: schemas.slice(1) });
+            const r = await validateXML({
+              xml: [{ fileName: 'sent.xml', contents: body }],
+              schema: [schemas[0]!],
+              preload: schemas.slice(1),
+            });
             expect(r.errors.map((e) => e.rawMessage)).to.deep.equal([]);
             expect(r.valid).to.equal(true);
           }
@@ -183,9 +235,16 @@ describe('contact-realtor end to end', () => {
     const fx = await fixtures();
     const id = fx.exposes.EMAIL[0]!;
     const rec = recorder();
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${id} format="xml" .client=${rec.client}></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${id} format="xml" .client=${rec.client}></contact-realtor>`,
+    );
     await ready(el);
-    await fill(el, { lastname: ' Müller & Söhne ', emailAddress: 'm@example.de', appointmentRequested: true, privacyConsent: true });
+    await fill(el, {
+      lastname: ' Müller & Söhne ',
+      emailAddress: 'm@example.de',
+      appointmentRequested: true,
+      privacyConsent: true,
+    });
     const sent = oneEvent(el, 'contact-sent');
     submitButton(el).click();
     await sent;
@@ -228,19 +287,57 @@ describe('contact-realtor end to end', () => {
     const expected: Record<string, string[]> = {};
     const orderOf = (e: ExposeContactInfo) => {
       const cfg = e.contactFormConfiguration as Record<string, string>;
-      const must = new Set(['lastname', ...({ EMAIL: ['emailAddress'], PHONE: ['phoneNumber'], LONG: ['emailAddress', 'phoneNumber', 'address'] }[e.contactFormType as 'EMAIL'] ?? [])]);
-      const order = ['salutation', 'company', 'firstname', 'lastname', 'emailAddress', 'phoneNumber', 'address', 'moveInDate', 'moveOutDate',
-        'petsInHousehold', 'numberOfPersons', 'employmentRelationship', 'income', 'schufaInformationProvided', 'buyReason',
-        'ownCapital', 'hasPreapproval', 'lotAvailable', 'numberOfRequiredWorkingPlaces', 'plannedInvestment', 'commercialUsage', 'applicationPackageCompleted',
-        'message', 'appointmentRequested'];
-      const entry = (n: string) => (n === 'schufaInformationProvided' ? 'schufaInformationField' : `${n}Field`);
-      const bools = ['appointmentRequested', 'schufaInformationProvided', 'hasPreapproval', 'lotAvailable', 'applicationPackageCompleted'];
+      const must = new Set([
+        'lastname',
+        ...({
+          EMAIL: ['emailAddress'],
+          PHONE: ['phoneNumber'],
+          LONG: ['emailAddress', 'phoneNumber', 'address'],
+        }[e.contactFormType as 'EMAIL'] ?? []),
+      ]);
+      const order = [
+        'salutation',
+        'company',
+        'firstname',
+        'lastname',
+        'emailAddress',
+        'phoneNumber',
+        'address',
+        'moveInDate',
+        'moveOutDate',
+        'petsInHousehold',
+        'numberOfPersons',
+        'employmentRelationship',
+        'income',
+        'schufaInformationProvided',
+        'buyReason',
+        'ownCapital',
+        'hasPreapproval',
+        'lotAvailable',
+        'numberOfRequiredWorkingPlaces',
+        'plannedInvestment',
+        'commercialUsage',
+        'applicationPackageCompleted',
+        'message',
+        'appointmentRequested',
+      ];
+      const entry = (n: string) =>
+        n === 'schufaInformationProvided' ? 'schufaInformationField' : `${n}Field`;
+      const bools = [
+        'appointmentRequested',
+        'schufaInformationProvided',
+        'hasPreapproval',
+        'lotAvailable',
+        'applicationPackageCompleted',
+      ];
       const out: string[] = [];
       for (const n of order) {
         const v = n === 'appointmentRequested' ? 'OPTIONAL' : cfg[entry(n)];
         const req = (must.has(n) || v === 'MANDATORY') && !bools.includes(n);
         if (!(must.has(n) || v)) continue;
-        if (n === 'address') for (const p of ['street', 'houseNumber', 'postcode', 'city']) out.push(p + (req ? '*' : ''));
+        if (n === 'address')
+          for (const p of ['street', 'houseNumber', 'postcode', 'city'])
+            out.push(p + (req ? '*' : ''));
         else out.push(n + (req ? '*' : ''));
       }
       return [...out, 'privacyConsent*', 'immo_website'];
@@ -249,13 +346,17 @@ describe('contact-realtor end to end', () => {
     expect(shapes.length).to.be.greaterThan(3);
     for (const { id } of shapes) {
       expected[id] = orderOf(await client.getExpose(id));
-      const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${id}></contact-realtor>`);
+      const el = await fixture<ContactRealtor>(
+        html`<contact-realtor expose-id=${id}></contact-realtor>`,
+      );
       await ready(el);
       expect(renderedNames(el), `expose ${id}`).to.deep.equal(expected[id]);
       el.remove();
     }
     // the seeded shapes include all-mandatory and all-optional configurations
-    const counts = Object.values(expected).map((names) => names.filter((n) => n.endsWith('*')).length);
+    const counts = Object.values(expected).map(
+      (names) => names.filter((n) => n.endsWith('*')).length,
+    );
     expect(Math.max(...counts)).to.be.greaterThan(10);
   });
 
@@ -266,18 +367,27 @@ describe('contact-realtor end to end', () => {
     for (const e of fx.exposes.all) {
       const info = await client.getExpose(e.id);
       const cfg = Object.values(info.contactFormConfiguration);
-      if (info.contactFormType !== 'NONE' && cfg.length > 10 && cfg.every((v) => v === 'MANDATORY')) id = e.id;
+      if (info.contactFormType !== 'NONE' && cfg.length > 10 && cfg.every((v) => v === 'MANDATORY'))
+        id = e.id;
     }
     expect(id, 'an all-mandatory expose is seeded').to.not.equal('');
     const rec = recorder();
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${id} .client=${rec.client}></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${id} .client=${rec.client}></contact-realtor>`,
+    );
     await ready(el);
     submitButton(el).click();
     await el.updateComplete;
-    const invalid = [...el.shadowRoot!.querySelectorAll('[aria-invalid="true"]')].map((i) => (i as HTMLInputElement).name);
+    const invalid = [...el.shadowRoot!.querySelectorAll('[aria-invalid="true"]')].map(
+      (i) => (i as HTMLInputElement).name,
+    );
     expect(invalid.length).to.be.greaterThan(10);
     const values: Record<string, string | boolean> = { privacyConsent: true };
-    for (const name of invalid) values[name] = name === 'privacyConsent' ? true : (VISITOR as Record<string, string>)[name] ?? `Wert ${name}`;
+    for (const name of invalid)
+      values[name] =
+        name === 'privacyConsent'
+          ? true
+          : ((VISITOR as Record<string, string>)[name] ?? `Wert ${name}`);
     values.emailAddress = VISITOR.emailAddress;
     if (field(el, 'numberOfRequiredWorkingPlaces')) values.numberOfRequiredWorkingPlaces = '4';
     if (field(el, 'salutation')) values.salutation = 'COMPANY';
@@ -296,7 +406,9 @@ describe('contact-realtor end to end', () => {
 describe('contact-realtor validation', () => {
   it('marks missing and invalid fields, ties messages with aria-describedby and focuses the first (German)', async () => {
     const fx = await fixtures();
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.LONG[0]!}></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${fx.exposes.LONG[0]!}></contact-realtor>`,
+    );
     await ready(el);
     await fill(el, { emailAddress: 'kein-at.de' });
     submitButton(el).click();
@@ -323,7 +435,9 @@ describe('contact-realtor validation', () => {
 
   it('speaks English with lang="en" on an ancestor, length limits as the schema counts', async () => {
     const fx = await fixtures();
-    const wrap = await fixture<HTMLDivElement>(html`<div lang="en"><contact-realtor expose-id=${fx.exposes.EMAIL[0]!}></contact-realtor></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div lang="en"><contact-realtor expose-id=${fx.exposes.EMAIL[0]!}></contact-realtor></div>`,
+    );
     const el = wrap.querySelector('contact-realtor')!;
     await ready(el);
     expect($(el, 'label[for="f-lastname"]')!.textContent).to.contain('Last name');
@@ -331,13 +445,17 @@ describe('contact-realtor validation', () => {
     submitButton(el).click();
     await el.updateComplete;
     expect(el.shadowRoot!.activeElement).to.equal(field(el, 'lastname'));
-    expect(el.shadowRoot!.getElementById('e-lastname')!.textContent).to.equal('At most 50 characters allowed (currently 51).');
+    expect(el.shadowRoot!.getElementById('e-lastname')!.textContent).to.equal(
+      'At most 50 characters allowed (currently 51).',
+    );
     expect(statusText(el)).to.contain('Please correct 1 field.');
     await expect(el).to.be.accessible();
   });
   it('keeps text longer than the schema allows, counts an emoji as one character, marks and announces it at once', async () => {
     const fx = await fixtures();
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!}></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!}></contact-realtor>`,
+    );
     await ready(el);
     // 33 characters (63 UTF-16 units): within the schema's 50, typed as a visitor types.
     field(el, 'firstname')!.focus();
@@ -351,7 +469,9 @@ describe('contact-realtor validation', () => {
     await el.updateComplete;
     expect(field(el, 'lastname')!.value).to.have.length(52);
     expect(field(el, 'lastname')!.getAttribute('aria-invalid')).to.equal('true');
-    expect(el.shadowRoot!.getElementById('e-lastname')!.textContent).to.equal('Höchstens 50 Zeichen erlaubt (jetzt 52).');
+    expect(el.shadowRoot!.getElementById('e-lastname')!.textContent).to.equal(
+      'Höchstens 50 Zeichen erlaubt (jetzt 52).',
+    );
     // announced once, as the 51st character made it too long (not again on every key)
     expect(statusText(el)).to.equal('Höchstens 50 Zeichen erlaubt (jetzt 51).');
     // Pasted text is not cut either.
@@ -381,7 +501,9 @@ describe('contact-realtor sending', () => {
     const id = fx.exposes.EMAIL[0]!;
     await fault({ route: 'contact', latencyMs: 400, times: 1 });
     const rec = recorder();
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${id} .client=${rec.client}></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${id} .client=${rec.client}></contact-realtor>`,
+    );
     await ready(el);
     await fill(el, { lastname: 'Doppelt', emailAddress: 'd@example.de', privacyConsent: true });
     const sent = oneEvent(el, 'contact-sent');
@@ -400,22 +522,37 @@ describe('contact-realtor sending', () => {
   });
 
   for (const [name, f, failPosts, text, enText] of [
-    ['a 5xx', { route: 'contact', status: 500, times: 1 }, 0, 'Beim Dienst ist ein Fehler aufgetreten.', 'Something went wrong at the service.'],
+    [
+      'a 5xx',
+      { route: 'contact', status: 500, times: 1 },
+      0,
+      'Beim Dienst ist ein Fehler aufgetreten.',
+      'Something went wrong at the service.',
+    ],
   ] as const) {
     it(`keeps the data after ${name}, shows and announces the error, and the retry sends`, async () => {
       const fx = await fixtures();
       const id = fx.exposes.PHONE[0]!;
       if (f) await fault(f);
-      const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${id} .client=${recorder(failPosts).client}></contact-realtor>`);
+      const el = await fixture<ContactRealtor>(
+        html`<contact-realtor expose-id=${id} .client=${recorder(failPosts).client}></contact-realtor>`,
+      );
       await ready(el);
-      const values = { lastname: 'Fehler', phoneNumber: '0800 123', message: 'Bitte zurückrufen 📞', privacyConsent: true };
+      const values = {
+        lastname: 'Fehler',
+        phoneNumber: '0800 123',
+        message: 'Bitte zurückrufen 📞',
+        privacyConsent: true,
+      };
       await fill(el, values);
       submitButton(el).click();
       await waitUntil(() => $(el, '[role="alert"]'), 'the error appears', { timeout: 10000 });
       const alert = $(el, '[role="alert"]')!;
       expect(alert.textContent).to.contain('konnte nicht gesendet werden');
       expect(alert.textContent).to.contain(text);
-      expect(alert.textContent, 'no status, code or server text').not.to.match(/HTTP|500|ERROR_|Details/);
+      expect(alert.textContent, 'no status, code or server text').not.to.match(
+        /HTTP|500|ERROR_|Details/,
+      );
       expect(field(el, 'lastname')!.value).to.equal('Fehler');
       expect(field(el, 'message')!.value).to.equal('Bitte zurückrufen 📞');
       expect(field(el, 'privacyConsent')!.checked).to.equal(true);
@@ -450,9 +587,16 @@ describe('contact-realtor sending', () => {
         await fault({ route: 'contact', latencyMs: 3000, times: 1 });
         client = new ImmoClient({ baseUrl: API, retries: 0, timeout: 400 });
       } else client = recorder(1).client;
-      const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${id} .client=${client}></contact-realtor>`);
+      const el = await fixture<ContactRealtor>(
+        html`<contact-realtor expose-id=${id} .client=${client}></contact-realtor>`,
+      );
       await ready(el);
-      await fill(el, { lastname: 'Vielleicht', phoneNumber: '0800 123', message: 'Angekommen?', privacyConsent: true });
+      await fill(el, {
+        lastname: 'Vielleicht',
+        phoneNumber: '0800 123',
+        message: 'Angekommen?',
+        privacyConsent: true,
+      });
       submitButton(el).click();
       await waitUntil(() => $(el, '[role="alert"]'), 'the notice appears', { timeout: 10000 });
       const alert = $(el, '[role="alert"]')!;
@@ -481,7 +625,9 @@ describe('contact-realtor sending', () => {
     const id = fx.exposes.EMAIL[0]!;
     // 2,000 characters as the schema counts them: an emoji (two UTF-16 units), right-to-left text, Latin
     const long = '😀' + 'ا'.repeat(999) + 'x'.repeat(1000);
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${id} .client=${recorder().client}></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${id} .client=${recorder().client}></contact-realtor>`,
+    );
     await ready(el);
     const values = {
       firstname: '<script>window.__pwned=1</script>',
@@ -510,9 +656,15 @@ describe('contact-realtor sending', () => {
   it('a draft survives a reload and is cleared on success', async () => {
     const fx = await fixtures();
     const id = fx.exposes.EMAIL[0]!;
-    let el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${id}></contact-realtor>`);
+    let el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${id}></contact-realtor>`,
+    );
     await ready(el);
-    await fill(el, { lastname: 'Entwurf', message: 'Noch nicht fertig 😀 שלום', privacyConsent: true });
+    await fill(el, {
+      lastname: 'Entwurf',
+      message: 'Noch nicht fertig 😀 שלום',
+      privacyConsent: true,
+    });
     el.remove();
     el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${id}></contact-realtor>`);
     await ready(el);
@@ -528,7 +680,9 @@ describe('contact-realtor sending', () => {
 
   it('keeps what was typed through re-renders; "send another" starts again from the prefill', async () => {
     const fx = await fixtures();
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!} prefill-lastname="Vorbelegt"></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!} prefill-lastname="Vorbelegt"></contact-realtor>`,
+    );
     await ready(el);
     await fill(el, { firstname: 'Kim', lastname: '', message: 'Hallo' });
     submitButton(el).click(); // invalid: re-renders with messages
@@ -545,14 +699,17 @@ describe('contact-realtor sending', () => {
     $<HTMLButtonElement>(el, '.success button')!.click();
     await el.updateComplete;
     expect(field(el, 'lastname')!.value).to.equal('Vorbelegt');
-    for (const n of ['firstname', 'emailAddress', 'message']) expect(field(el, n)!.value, n).to.equal('');
+    for (const n of ['firstname', 'emailAddress', 'message'])
+      expect(field(el, n)!.value, n).to.equal('');
     expect(field(el, 'privacyConsent')!.checked).to.equal(false);
   });
 
   it('is usable with the keyboard alone', async () => {
     const fx = await fixtures();
     const id = fx.exposes.PHONE[0]!;
-    const wrap = await fixture<HTMLDivElement>(html`<div><button>vorher</button><contact-realtor expose-id=${id} prefill-lastname="Tastatur"></contact-realtor></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div><button>vorher</button><contact-realtor expose-id=${id} prefill-lastname="Tastatur"></contact-realtor></div>`,
+    );
     const el = wrap.querySelector('contact-realtor')!;
     await ready(el);
     // Tab into the element: the first field of the form's order (salutation, then the names) gets focus.
@@ -569,7 +726,12 @@ describe('contact-realtor sending', () => {
     expect((el.shadowRoot!.activeElement as HTMLInputElement).name).to.equal('phoneNumber');
     await type('030 999');
     // on to the consent checkbox
-    for (let i = 0; i < 20 && (el.shadowRoot!.activeElement as HTMLInputElement)?.name !== 'privacyConsent'; i++) await press('Tab');
+    for (
+      let i = 0;
+      i < 20 && (el.shadowRoot!.activeElement as HTMLInputElement)?.name !== 'privacyConsent';
+      i++
+    )
+      await press('Tab');
     await press('Space');
     expect(field(el, 'privacyConsent')!.checked).to.equal(true);
     await press('Tab');
@@ -578,16 +740,26 @@ describe('contact-realtor sending', () => {
     await press('Enter');
     await sent;
     await el.updateComplete;
-    expect(el.shadowRoot!.activeElement).to.equal($(el, '.success'), 'focus moves to the confirmation');
+    expect(el.shadowRoot!.activeElement).to.equal(
+      $(el, '.success'),
+      'focus moves to the confirmation',
+    );
     const mail = (await outbox()).find((m) => m.exposeId === id)!;
     expect(mail.text).to.contain('Tastatur');
   });
 
   it('a filled honeypot looks like success but sends nothing', async () => {
     const fx = await fixtures();
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!}></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!}></contact-realtor>`,
+    );
     await ready(el);
-    await fill(el, { lastname: 'Bot', emailAddress: 'bot@example.de', privacyConsent: true, immo_website: 'http://spam.example' });
+    await fill(el, {
+      lastname: 'Bot',
+      emailAddress: 'bot@example.de',
+      privacyConsent: true,
+      immo_website: 'http://spam.example',
+    });
     let fired = false;
     el.addEventListener('contact-sent', () => (fired = true));
     submitButton(el).click();
@@ -609,7 +781,9 @@ describe('contact-realtor loading states', () => {
   it('shows loading, then an error with retry that recovers', async () => {
     const fx = await fixtures();
     await fault({ route: 'expose', status: 503 });
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!} .client=${recorder().client}></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!} .client=${recorder().client}></contact-realtor>`,
+    );
     expect(el.shadowRoot!.textContent).to.contain('wird geladen');
     await expect(el).to.be.accessible();
     await waitUntil(() => $(el, '[part="retry"]'), 'retry button');
@@ -623,15 +797,25 @@ describe('contact-realtor loading states', () => {
   it('retry keeps the keyboard focus: on the new retry button, then on the first field of the form', async () => {
     const fx = await fixtures();
     await fault({ route: 'expose', status: 500, times: 2 });
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!} .client=${recorder().client}></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!} .client=${recorder().client}></contact-realtor>`,
+    );
     await waitUntil(() => $(el, '[part="retry"]'), 'retry button');
     $<HTMLButtonElement>(el, '[part="retry"]')!.focus();
     await press('Enter');
-    await waitUntil(() => el.shadowRoot!.activeElement?.matches('[part="retry"]'), 'focus on the retry button of the second error', { timeout: 5000 });
+    await waitUntil(
+      () => el.shadowRoot!.activeElement?.matches('[part="retry"]'),
+      'focus on the retry button of the second error',
+      { timeout: 5000 },
+    );
     await press('Enter');
     await waitUntil(() => $(el, 'form'), 'form after the second retry', { timeout: 5000 });
     await el.updateComplete;
-    await waitUntil(() => el.shadowRoot!.activeElement === field(el, 'firstname'), 'focus on the first field', { timeout: 5000 });
+    await waitUntil(
+      () => el.shadowRoot!.activeElement === field(el, 'firstname'),
+      'focus on the first field',
+      { timeout: 5000 },
+    );
     await expect(el).to.be.accessible();
   });
 
@@ -649,7 +833,9 @@ describe('contact-realtor loading states', () => {
         return fetch(input, init);
       },
     });
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${a} .client=${client}></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${a} .client=${client}></contact-realtor>`,
+    );
     el.setAttribute('expose-id', b);
     await waitUntil(() => $(el, 'form'), 'form of the second expose', { timeout: 5000 });
     expect($(el, '[part="expose-title"]')!.textContent).to.equal(titleOf(b));
@@ -662,7 +848,11 @@ describe('contact-realtor loading states', () => {
     el.remove();
     expect(signals.at(-1)!.aborted, 'disconnect aborts the load').to.equal(true);
     document.body.append(el);
-    await waitUntil(() => $(el, '[part="expose-title"]')?.textContent === titleOf(a), 'reloads when connected again', { timeout: 5000 });
+    await waitUntil(
+      () => $(el, '[part="expose-title"]')?.textContent === titleOf(a),
+      'reloads when connected again',
+      { timeout: 5000 },
+    );
     el.remove();
   });
 
@@ -672,18 +862,25 @@ describe('contact-realtor loading states', () => {
     const fx = await fixtures();
     const heights = async (fault_: Record<string, unknown>) => {
       await fault(fault_);
-      const wrap = await fixture<HTMLDivElement>(html`<div style="width:700px"><contact-realtor expose-id=${fx.exposes.EMAIL[0]!} .client=${recorder().client}></contact-realtor></div>`);
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div style="width:700px"><contact-realtor expose-id=${fx.exposes.EMAIL[0]!} .client=${recorder().client}></contact-realtor></div>`,
+      );
       const el = wrap.querySelector('contact-realtor')!;
       const sk = $(el, '[part~=skeleton]')!;
       expect(sk.getAttribute('aria-hidden')).to.equal('true');
       expect(sk.hasAttribute('inert'), 'inert: nothing in it takes focus').to.equal(true);
       expect(sk.querySelectorAll('[id], :is(input, select, textarea)[name]')).to.have.length(0);
       expect($(el, 'form'), 'the skeleton is no form').to.equal(null);
-      expect(sk.querySelectorAll('[part~=input]').length, 'the shapes of the common form').to.be.at.least(9);
+      expect(
+        sk.querySelectorAll('[part~=input]').length,
+        'the shapes of the common form',
+      ).to.be.at.least(9);
       expect(statusText(el)).to.contain('wird geladen');
       await expect(el).to.be.accessible();
       const loading = el.getBoundingClientRect().height;
-      await waitUntil(() => $(el, 'form') || $(el, '[part~=retry]'), 'the form or the error', { timeout: 10000 });
+      await waitUntil(() => $(el, 'form') || $(el, '[part~=retry]'), 'the form or the error', {
+        timeout: 10000,
+      });
       await el.updateComplete;
       return { el, loading, loaded: el.getBoundingClientRect().height };
     };
@@ -702,7 +899,8 @@ describe('contact-realtor loading states', () => {
     /** Mounts the element in a container `width` px wide, the load delayed: heights while loading and once loaded. */
     const measure = async (id: string, hint: string | undefined, width: number) => {
       await fault({ route: 'expose', latencyMs: 500, times: 1 });
-      const wrap = await fixture<HTMLDivElement>(html`<div style="width:${width}px"><contact-realtor expose-id=${id}
+      const wrap =
+        await fixture<HTMLDivElement>(html`<div style="width:${width}px"><contact-realtor expose-id=${id}
         expected-form=${hint ?? nothing} .client=${recorder().client}></contact-realtor></div>`);
       const el = wrap.querySelector('contact-realtor')!;
       expect($(el, 'form'), 'still loading').to.equal(null);
@@ -714,20 +912,29 @@ describe('contact-realtor loading states', () => {
     };
     const longId = async () => {
       const fx = await fixtures();
-      return fx.exposes.all.find((e) => e.contactFormType === 'LONG' && e.purpose.includes('everything mandatory'))!.id;
+      return fx.exposes.all.find(
+        (e) => e.contactFormType === 'LONG' && e.purpose.includes('everything mandatory'),
+      )!.id;
     };
 
     for (const width of [390, 1280]) {
       it(`LONG: the skeleton is as tall as the long form that arrives (${width} px); without the hint it is the common form's, and the long form grows`, async () => {
         const id = await longId();
         const hinted = await measure(id, 'LONG', width);
-        expect(hinted.loaded, 'the long form is as tall as its skeleton').to.be.closeTo(hinted.loading, 1);
+        expect(hinted.loaded, 'the long form is as tall as its skeleton').to.be.closeTo(
+          hinted.loading,
+          1,
+        );
         expect(field(hinted.el, 'moveInDate'), 'the long form arrived').to.not.equal(null);
         await clearSandboxFaults();
         const plain = await measure(id, undefined, width);
-        expect(plain.loading, 'without the hint: the common form, shorter').to.be.below(hinted.loading - 200);
+        expect(plain.loading, 'without the hint: the common form, shorter').to.be.below(
+          hinted.loading - 200,
+        );
         expect(plain.loaded, 'the same form as with the hint').to.be.closeTo(hinted.loaded, 1);
-        expect(plain.loaded - plain.loading, 'without the hint the long form grows').to.be.above(200);
+        expect(plain.loaded - plain.loading, 'without the hint the long form grows').to.be.above(
+          200,
+        );
       });
     }
 
@@ -735,10 +942,15 @@ describe('contact-realtor loading states', () => {
       const fx = await fixtures();
       const id = fx.exposes.all.find((e) => e.purpose.includes('typical buy'))!.id;
       const wrong = await measure(id, 'LONG', 390);
-      expect(wrong.loaded, 'the reserved height stays (blank space, no shift)').to.be.closeTo(wrong.loading, 1);
+      expect(wrong.loaded, 'the reserved height stays (blank space, no shift)').to.be.closeTo(
+        wrong.loading,
+        1,
+      );
       await clearSandboxFaults();
       const right = await measure(id, undefined, 390);
-      expect(renderedNames(wrong.el), 'the listing\'s own fields, whatever the hint').to.deep.equal(renderedNames(right.el));
+      expect(renderedNames(wrong.el), "the listing's own fields, whatever the hint").to.deep.equal(
+        renderedNames(right.el),
+      );
       expect(field(wrong.el, 'emailAddress')!.required).to.equal(true);
       expect(field(wrong.el, 'moveInDate'), 'no field of the hinted form').to.equal(null);
       expect(wrong.loading).to.be.above(right.loading + 200);
@@ -749,14 +961,17 @@ describe('contact-realtor loading states', () => {
       const fx = await fixtures();
       for (const hint of ['LONG', 'long', 'EMAIL', 'PHONE', 'SOMETHING']) {
         await fault({ route: 'expose', latencyMs: 400, times: 1 });
-        const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!} expected-form=${hint} .client=${recorder().client}></contact-realtor>`);
+        const el = await fixture<ContactRealtor>(
+          html`<contact-realtor expose-id=${fx.exposes.EMAIL[0]!} expected-form=${hint} .client=${recorder().client}></contact-realtor>`,
+        );
         const sk = $(el, '[part~=skeleton]')!;
         expect(sk.getAttribute('aria-hidden')).to.equal('true');
         expect(sk.hasAttribute('inert')).to.equal(true);
         expect(sk.querySelectorAll('[id], :is(input, select, textarea)[name]')).to.have.length(0);
         expect($(el, 'form')).to.equal(null);
         const shapes = sk.querySelectorAll('[part~=input]').length;
-        if (hint.toUpperCase() === 'LONG') expect(shapes, `${hint}: the long form's shapes`).to.be.at.least(16);
+        if (hint.toUpperCase() === 'LONG')
+          expect(shapes, `${hint}: the long form's shapes`).to.be.at.least(16);
         else expect(shapes, `${hint}: the common form's`).to.be.below(16);
         await expect(el).to.be.accessible();
         await waitUntil(() => $(el, 'form'), 'the form', { timeout: 10000 });
@@ -779,7 +994,9 @@ describe('contact-realtor loading states', () => {
   });
 
   it('not found: a clear message and no form', async () => {
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id="999999999" lang="en"></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id="999999999" lang="en"></contact-realtor>`,
+    );
     await waitUntil(() => el.shadowRoot!.textContent!.includes('does not exist'), 'not-found text');
     expect($(el, 'form')).to.equal(null);
     expect($(el, '[part="retry"]')).to.equal(null);
@@ -789,25 +1006,32 @@ describe('contact-realtor loading states', () => {
   it('prefills from attributes and the prefill property; the draft wins', async () => {
     const fx = await fixtures();
     const id = fx.exposes.LONG[0]!;
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${id} prefill-email="a@example.de"
+    const el =
+      await fixture<ContactRealtor>(html`<contact-realtor expose-id=${id} prefill-email="a@example.de"
       .prefill=${{ lastname: 'Eingeloggt', address: { city: 'Bonn' }, salutation: 'MALE', emailAddress: 'p@example.de' }}></contact-realtor>`);
     await ready(el);
     expect(field(el, 'lastname')!.value).to.equal('Eingeloggt');
     expect(field(el, 'city')!.value).to.equal('Bonn');
-    expect(field(el, 'emailAddress')!.value, 'the property wins over the attribute').to.equal('p@example.de');
+    expect(field(el, 'emailAddress')!.value, 'the property wins over the attribute').to.equal(
+      'p@example.de',
+    );
     if (field(el, 'salutation')) expect(field(el, 'salutation')!.value).to.equal('MALE');
   });
 
   it('lays the address out with a narrow house number and postcode, stacked when the element is narrow', async () => {
     const fx = await fixtures();
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id=${fx.exposes.LONG[0]!}></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${fx.exposes.LONG[0]!}></contact-realtor>`,
+    );
     await ready(el);
     const box = (n: string) => field(el, n)!.getBoundingClientRect();
     const fieldset = $<HTMLFieldSetElement>(el, 'fieldset')!;
     for (const width of ['700px', '420px']) {
       el.style.width = width;
       expect(box('street').width, width).to.be.greaterThan(box('houseNumber').width * 1.5);
-      expect(box('city').width, `the city is wide at ${width}`).to.be.greaterThan(box('postcode').width * 1.5);
+      expect(box('city').width, `the city is wide at ${width}`).to.be.greaterThan(
+        box('postcode').width * 1.5,
+      );
       expect(box('postcode').left).to.equal(box('street').left);
       expect(box('houseNumber').top).to.equal(box('street').top);
       expect(box('city').top).to.equal(box('postcode').top);
@@ -815,7 +1039,9 @@ describe('contact-realtor loading states', () => {
     }
     // a narrow sidebar: one field per line, each as wide as the box
     el.style.width = '250px';
-    const widths = ['street', 'houseNumber', 'postcode', 'city'].map((n) => Math.round(box(n).width));
+    const widths = ['street', 'houseNumber', 'postcode', 'city'].map((n) =>
+      Math.round(box(n).width),
+    );
     expect(new Set(widths).size, widths.join()).to.equal(1);
     expect(box('houseNumber').top).to.be.greaterThan(box('street').bottom);
     expect(box('city').top).to.be.greaterThan(box('postcode').bottom);
@@ -828,13 +1054,26 @@ describe('contact-realtor loading states', () => {
   it('draws its checkboxes, select and fields in the colour scheme of the page (dark in a dark form)', async () => {
     const fx = await fixtures();
     for (const scheme of ['dark', 'light']) {
-      const wrap = await fixture<HTMLDivElement>(html`<div style="color-scheme:${scheme}"><contact-realtor expose-id=${fx.exposes.LONG[0]!}></contact-realtor></div>`);
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div style="color-scheme:${scheme}"><contact-realtor expose-id=${fx.exposes.LONG[0]!}></contact-realtor></div>`,
+      );
       const el = wrap.querySelector('contact-realtor')!;
       await ready(el);
-      const controls = [...el.shadowRoot!.querySelectorAll<HTMLElement>('form :is(input:not([tabindex="-1"]), select, textarea)')];
-      expect(controls.filter((c) => c.matches('[type=checkbox]')).length, 'checkboxes').to.be.at.least(2);
-      expect(controls.filter((c) => c.matches('select')).length, 'the salutation select').to.equal(1);
-      const off = controls.filter((c) => getComputedStyle(c).colorScheme !== scheme).map((c) => `${(c as HTMLInputElement).name}: ${getComputedStyle(c).colorScheme}`);
+      const controls = [
+        ...el.shadowRoot!.querySelectorAll<HTMLElement>(
+          'form :is(input:not([tabindex="-1"]), select, textarea)',
+        ),
+      ];
+      expect(
+        controls.filter((c) => c.matches('[type=checkbox]')).length,
+        'checkboxes',
+      ).to.be.at.least(2);
+      expect(controls.filter((c) => c.matches('select')).length, 'the salutation select').to.equal(
+        1,
+      );
+      const off = controls
+        .filter((c) => getComputedStyle(c).colorScheme !== scheme)
+        .map((c) => `${(c as HTMLInputElement).name}: ${getComputedStyle(c).colorScheme}`);
       expect(off, `${scheme} page`).to.deep.equal([]);
     }
   });
@@ -844,18 +1083,31 @@ describe('contact-realtor loading states', () => {
     const fakeFetch: typeof fetch = async (input) => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.includes('/expose/')) {
-        return new Response(JSON.stringify({ 'expose.expose': { '@id': '42', '@contactFormType': 'EMAIL', realEstate: { title } } }), {
-          headers: { 'content-type': 'application/json' },
-        });
+        return new Response(
+          JSON.stringify({
+            'expose.expose': { '@id': '42', '@contactFormType': 'EMAIL', realEstate: { title } },
+          }),
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        );
       }
       return new Response('', { status: 404 });
     };
-    const el = await fixture<ContactRealtor>(html`<contact-realtor expose-id="42" .client=${new ImmoClient({ baseUrl: API, fetch: fakeFetch })}></contact-realtor>`);
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id="42" .client=${new ImmoClient({ baseUrl: API, fetch: fakeFetch })}></contact-realtor>`,
+    );
     await ready(el);
     expect($(el, '[part="expose-title"]')!.textContent).to.equal(title);
     expect(el.shadowRoot!.querySelector('img')).to.equal(null);
     // a configuration that is missing entirely: lastname, what EMAIL needs, the appointment box
-    expect(renderedNames(el)).to.deep.equal(['lastname*', 'emailAddress*', 'appointmentRequested', 'privacyConsent*', 'immo_website']);
+    expect(renderedNames(el)).to.deep.equal([
+      'lastname*',
+      'emailAddress*',
+      'appointmentRequested',
+      'privacyConsent*',
+      'immo_website',
+    ]);
     await expect(el).to.be.accessible();
   });
 });

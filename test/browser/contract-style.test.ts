@@ -33,7 +33,11 @@ interface Subject {
   loaded: string;
 }
 
-const make = (tag: string, props: Record<string, unknown> = {}, attrs: Record<string, string> = {}) => {
+const make = (
+  tag: string,
+  props: Record<string, unknown> = {},
+  attrs: Record<string, string> = {},
+) => {
   const el = document.createElement(tag) as HTMLElement & Record<string, unknown>;
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   Object.assign(el, props);
@@ -56,8 +60,22 @@ const SUBJECTS: Subject[] = [
     tag: 'geo-autocomplete',
     name: 'geo-autocomplete multiple',
     make: () => {
-      const place = (id: string, label: string) => ({ entity: { id, label, type: 'quarterOrTown' }, matches: [] });
-      return make('geo-autocomplete', { multiple: true, selections: [place('1276003001047', 'Berlin - Kreuzberg'), place('1276003001063', 'Berlin - Neukölln'), place('1276003001023', 'Berlin - Friedrichshain')] }, { debounce: '0' });
+      const place = (id: string, label: string) => ({
+        entity: { id, label, type: 'quarterOrTown' },
+        matches: [],
+      });
+      return make(
+        'geo-autocomplete',
+        {
+          multiple: true,
+          selections: [
+            place('1276003001047', 'Berlin - Kreuzberg'),
+            place('1276003001063', 'Berlin - Neukölln'),
+            place('1276003001023', 'Berlin - Friedrichshain'),
+          ],
+        },
+        { debounce: '0' },
+      );
     },
     async start(el) {
       await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
@@ -66,9 +84,25 @@ const SUBJECTS: Subject[] = [
     },
     loaded: '[role=option]',
   },
-  { tag: 'region-stats', make: () => make('region-stats', {}, { geocode: '1276003001', 'real-estate-types': 'apartmentrent,apartmentbuy,houserent,housebuy' }), loaded: 'table' },
+  {
+    tag: 'region-stats',
+    make: () =>
+      make(
+        'region-stats',
+        {},
+        {
+          geocode: '1276003001',
+          'real-estate-types': 'apartmentrent,apartmentbuy,houserent,housebuy',
+        },
+      ),
+    loaded: 'table',
+  },
   { tag: 'contact-realtor', make: () => make('contact-realtor', { exposeId }), loaded: 'form' },
-  { tag: 'property-text', make: () => make('property-text', { token }, { 'no-draft': '' }), loaded: 'form' },
+  {
+    tag: 'property-text',
+    make: () => make('property-text', { token }, { 'no-draft': '' }),
+    loaded: 'form',
+  },
   { tag: 'project-picker', make: () => make('project-picker', { token }), loaded: '[role=option]' },
 ];
 
@@ -77,18 +111,27 @@ async function loaded(s: Subject, page: HTMLElement): Promise<HTMLElement> {
   const el = s.make();
   page.append(el);
   await s.start?.(el);
-  await waitUntil(() => !!el.shadowRoot?.querySelector(s.loaded), `${s.tag} loaded (${s.loaded})`, { timeout: 10000 });
+  await waitUntil(() => !!el.shadowRoot?.querySelector(s.loaded), `${s.tag} loaded (${s.loaded})`, {
+    timeout: 10000,
+  });
   await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
   return el;
 }
 
 /** The host and every element of its shadow tree. */
-const nodes = (el: HTMLElement): Element[] => [el, ...el.shadowRoot!.querySelectorAll('*')].filter((n) => n.tagName !== 'STYLE');
+const nodes = (el: HTMLElement): Element[] =>
+  [el, ...el.shadowRoot!.querySelectorAll('*')].filter((n) => n.tagName !== 'STYLE');
 
 /** [r, g, b, a] of a computed colour (rgb(), rgba() or color(srgb …) as engines report it). */
 function rgba(c: string): [number, number, number, number] {
   const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)/.exec(c);
-  if (srgb) return [+srgb[1]! * 255, +srgb[2]! * 255, +srgb[3]! * 255, srgb[4] === undefined ? 1 : +srgb[4]];
+  if (srgb)
+    return [
+      +srgb[1]! * 255,
+      +srgb[2]! * 255,
+      +srgb[3]! * 255,
+      srgb[4] === undefined ? 1 : +srgb[4],
+    ];
   const m = /rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:[,/] ?([\d.]+))?\)/.exec(c);
   if (!m) throw new Error(`unreadable colour ${c}`);
   return [+m[1]!, +m[2]!, +m[3]!, m[4] === undefined ? 1 : +m[4]];
@@ -112,10 +155,14 @@ function offenders(el: HTMLElement, scheme: 'light' | 'dark'): string[] {
     const box = n.getBoundingClientRect();
     if (bg[3] > 0.5 && n.tagName !== 'BUTTON' && box.width >= 48 && box.height >= 48) {
       const l = luminance(bg);
-      if (scheme === 'light' ? l < 0.4 : l > 0.2) bad.push(`${name}: background ${cs.backgroundColor}`);
+      if (scheme === 'light' ? l < 0.4 : l > 0.2)
+        bad.push(`${name}: background ${cs.backgroundColor}`);
     }
     // Text on the page's own background (not on a filled button or an option's highlight).
-    if (bg[3] === 0 && [...n.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim())) {
+    if (
+      bg[3] === 0 &&
+      [...n.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim())
+    ) {
       const l = luminance(rgba(cs.color));
       if (scheme === 'light' ? l > 0.3 : l < 0.3) bad.push(`${name}: text ${cs.color}`);
     }
@@ -126,12 +173,25 @@ function offenders(el: HTMLElement, scheme: 'light' | 'dark'): string[] {
 describe('shared look of the five elements', () => {
   before(async function () {
     this.timeout(20000);
-    const post = (path: string) => fetch(`${API}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'demo' }) });
+    const post = (path: string) =>
+      fetch(`${API}/sandbox/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user: 'demo' }),
+      });
     token = ((await (await post('token')).json()) as { token: string }).token;
-    const fx = (await (await fetch(`${API}/sandbox/fixtures`)).json()) as { exposes: Record<string, string[]> };
+    const fx = (await (await fetch(`${API}/sandbox/fixtures`)).json()) as {
+      exposes: Record<string, string[]>;
+    };
     exposeId = fx.exposes.EMAIL![0]!;
     const cem = (await (await fetch('/custom-elements.json')).json()) as {
-      modules: { declarations?: { tagName?: string; customElement?: boolean; cssParts?: { name: string }[] }[] }[];
+      modules: {
+        declarations?: {
+          tagName?: string;
+          customElement?: boolean;
+          cssParts?: { name: string }[];
+        }[];
+      }[];
     };
     manifest = cem.modules
       .flatMap((m) => m.declarations ?? [])
@@ -140,42 +200,69 @@ describe('shared look of the five elements', () => {
   });
 
   it('documents one name per role: no -button suffixes, no old names, the shared roles named alike', () => {
-    expect(manifest.map((d) => d.tagName).sort()).to.deep.equal([...new Set(SUBJECTS.map((s) => s.tag))].sort());
+    expect(manifest.map((d) => d.tagName).sort()).to.deep.equal(
+      [...new Set(SUBJECTS.map((s) => s.tag))].sort(),
+    );
     for (const d of manifest) {
-      const old = d.cssParts.filter((p) => /-button$/.test(p) || ['title', 'message', 'search', 'headline-input'].includes(p));
+      const old = d.cssParts.filter(
+        (p) => /-button$/.test(p) || ['title', 'message', 'search', 'headline-input'].includes(p),
+      );
       expect(old, `${d.tagName}: parts with an old or suffixed name`).to.deep.equal([]);
-      expect(d.cssParts, `${d.tagName}: error box and retry`).to.include.members(['error', 'retry']);
+      expect(d.cssParts, `${d.tagName}: error box and retry`).to.include.members([
+        'error',
+        'retry',
+      ]);
     }
   });
 
   for (const s of SUBJECTS) {
     describe(s.name ?? s.tag, () => {
-      itInColorScheme('dark', 'a light page that declares no scheme stays light under a dark system: no dark surface, no light text, axe-clean', async function () {
-        this.timeout(20000);
-        const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:#111;padding:8px"></div>`);
-        const el = await loaded(s, page);
-        expect(offenders(el, 'light')).to.deep.equal([]);
-        expect(getComputedStyle(el).backgroundColor, 'the host paints nothing').to.equal('rgba(0, 0, 0, 0)');
-        await expect(page).to.be.accessible();
-        page.remove();
-      });
+      itInColorScheme(
+        'dark',
+        'a light page that declares no scheme stays light under a dark system: no dark surface, no light text, axe-clean',
+        async function () {
+          this.timeout(20000);
+          const page = await fixture<HTMLDivElement>(
+            html`<div style="background:#fff;color:#111;padding:8px"></div>`,
+          );
+          const el = await loaded(s, page);
+          expect(offenders(el, 'light')).to.deep.equal([]);
+          expect(getComputedStyle(el).backgroundColor, 'the host paints nothing').to.equal(
+            'rgba(0, 0, 0, 0)',
+          );
+          await expect(page).to.be.accessible();
+          page.remove();
+        },
+      );
 
-      itInColorScheme('light', 'a page that declares color-scheme: dark gets the dark palette under a light system, axe-clean', async function () {
-        this.timeout(20000);
-        const page = await fixture<HTMLDivElement>(html`<div style="color-scheme:dark;background:#1c1c1f;color:#ececf0;padding:8px"></div>`);
-        const el = await loaded(s, page);
-        expect(offenders(el, 'dark')).to.deep.equal([]);
-        await expect(page).to.be.accessible();
-        page.remove();
-      });
+      itInColorScheme(
+        'light',
+        'a page that declares color-scheme: dark gets the dark palette under a light system, axe-clean',
+        async function () {
+          this.timeout(20000);
+          const page = await fixture<HTMLDivElement>(
+            html`<div style="color-scheme:dark;background:#1c1c1f;color:#ececf0;padding:8px"></div>`,
+          );
+          const el = await loaded(s, page);
+          expect(offenders(el, 'dark')).to.deep.equal([]);
+          await expect(page).to.be.accessible();
+          page.remove();
+        },
+      );
 
-      itInColorScheme('dark', 'a page with color-scheme: light dark follows the system', async function () {
-        this.timeout(20000);
-        const page = await fixture<HTMLDivElement>(html`<div style="color-scheme:light dark;background:Canvas;color:CanvasText;padding:8px"></div>`);
-        const el = await loaded(s, page);
-        expect(offenders(el, 'dark')).to.deep.equal([]);
-        page.remove();
-      });
+      itInColorScheme(
+        'dark',
+        'a page with color-scheme: light dark follows the system',
+        async function () {
+          this.timeout(20000);
+          const page = await fixture<HTMLDivElement>(
+            html`<div style="color-scheme:light dark;background:Canvas;color:CanvasText;padding:8px"></div>`,
+          );
+          const el = await loaded(s, page);
+          expect(offenders(el, 'dark')).to.deep.equal([]);
+          page.remove();
+        },
+      );
 
       it("a host page's line-height, letter-spacing, text-transform and more do not reach the text", async function () {
         this.timeout(20000);
@@ -187,12 +274,23 @@ describe('shared look of the five elements', () => {
           const page = await fixture<HTMLDivElement>(html`<div></div>`);
           const el = await loaded(s, page);
           const host = getComputedStyle(el);
-          expect([host.textAlign, host.whiteSpace, host.textIndent], 'host').to.deep.equal(['start', 'normal', '0px']);
+          expect([host.textAlign, host.whiteSpace, host.textIndent], 'host').to.deep.equal([
+            'start',
+            'normal',
+            '0px',
+          ]);
           for (const n of nodes(el)) {
             const cs = getComputedStyle(n);
             const what = `${n.tagName.toLowerCase()}${n.getAttribute('part') ? `[part=${n.getAttribute('part')}]` : ''}`;
-            expect([cs.letterSpacing, cs.wordSpacing, cs.textTransform, cs.fontStyle], what).to.deep.equal(['normal', '0px', 'none', 'normal']);
-            if (cs.lineHeight !== 'normal') expect(parseFloat(cs.lineHeight) / parseFloat(cs.fontSize), `${what} line-height`).to.be.greaterThan(1.15);
+            expect(
+              [cs.letterSpacing, cs.wordSpacing, cs.textTransform, cs.fontStyle],
+              what,
+            ).to.deep.equal(['normal', '0px', 'none', 'normal']);
+            if (cs.lineHeight !== 'normal')
+              expect(
+                parseFloat(cs.lineHeight) / parseFloat(cs.fontSize),
+                `${what} line-height`,
+              ).to.be.greaterThan(1.15);
           }
           page.remove();
         } finally {
@@ -206,23 +304,41 @@ describe('shared look of the five elements', () => {
         const el = await loaded(s, page);
         const documented = manifest.find((d) => d.tagName === s.tag)!.cssParts;
         const used = [...new Set(nodes(el).flatMap((n) => [...((n as HTMLElement).part ?? [])]))];
-        expect(used.filter((p) => !documented.includes(p)), 'undocumented parts').to.deep.equal([]);
+        expect(
+          used.filter((p) => !documented.includes(p)),
+          'undocumented parts',
+        ).to.deep.equal([]);
         page.remove();
       });
 
       it('a failure shows part "error" with a part "retry" button', async function () {
         this.timeout(20000);
         const fail: typeof fetch = async () =>
-          new Response(JSON.stringify({ messageCode: 'ERROR_COMMON_INTERNAL_SERVER_ERROR', message: 'down' }), { status: 500, headers: { 'content-type': 'application/json' } });
-        const el = s.make() as HTMLElement & { client: unknown; data?: unknown; generate?: () => Promise<unknown> };
+          new Response(
+            JSON.stringify({ messageCode: 'ERROR_COMMON_INTERNAL_SERVER_ERROR', message: 'down' }),
+            { status: 500, headers: { 'content-type': 'application/json' } },
+          );
+        const el = s.make() as HTMLElement & {
+          client: unknown;
+          data?: unknown;
+          generate?: () => Promise<unknown>;
+        };
         el.client = new ClientBase({ baseUrl: API, fetch: fail, retries: 0 });
         await fixture(html`<div></div>`).then((page) => page.append(el));
         await s.start?.(el);
         if (s.tag === 'property-text') {
-          el.data = { realEstateType: 'house', transactionType: 'sale', houseDetails: { livingSpace: 120 } };
+          el.data = {
+            realEstateType: 'house',
+            transactionType: 'sale',
+            houseDetails: { livingSpace: 120 },
+          };
           el.generate!().catch(() => {});
         }
-        await waitUntil(() => el.shadowRoot!.querySelector('[part~=retry]'), `${s.tag}: a retry button with part "retry"`, { timeout: 8000 });
+        await waitUntil(
+          () => el.shadowRoot!.querySelector('[part~=retry]'),
+          `${s.tag}: a retry button with part "retry"`,
+          { timeout: 8000 },
+        );
         const retry = el.shadowRoot!.querySelector('[part~=retry]')!;
         expect(retry.closest('[part~=error]'), 'inside the part "error" box').to.exist;
         el.remove();

@@ -25,20 +25,29 @@ import { afterEach, API, before, describe, it, itInColorScheme, type } from './h
 
 /** A ClientBase whose fetch passes to the sandbox, holds requests, or answers 500. */
 function controlled() {
-  const state = { mode: 'pass' as 'pass' | 'hold' | 'fail', signals: [] as AbortSignal[], requests: 0 };
+  const state = {
+    mode: 'pass' as 'pass' | 'hold' | 'fail',
+    signals: [] as AbortSignal[],
+    requests: 0,
+  };
   const fetchFn: typeof fetch = async (input, init) => {
     state.requests++;
     if (init?.signal) state.signals.push(init.signal);
     if (state.mode === 'fail') {
-      return new Response(JSON.stringify({ messageCode: 'ERROR_COMMON_INTERNAL_SERVER_ERROR', message: 'down' }), {
-        status: 500,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({ messageCode: 'ERROR_COMMON_INTERNAL_SERVER_ERROR', message: 'down' }),
+        {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }
     if (state.mode === 'hold') {
       await new Promise<void>((_, reject) => {
         if (init?.signal?.aborted) reject(new DOMException('aborted', 'AbortError'));
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
       });
     }
     return fetch(input, init);
@@ -72,32 +81,42 @@ const busyTold = (el: HTMLElement) =>
   [...el.shadowRoot!.querySelectorAll('[role=status]')].some((s) => s.textContent!.trim() !== '');
 /** The failure is told: a role=alert with text, or a status region with text. */
 const errorTold = (el: HTMLElement) =>
-  [...el.shadowRoot!.querySelectorAll('[role=alert], [role=status], [part~=status]')].some((s) => /fehl|nicht|Fehler/i.test(s.textContent ?? ''));
+  [...el.shadowRoot!.querySelectorAll('[role=alert], [role=status], [part~=status]')].some((s) =>
+    /fehl|nicht|Fehler/i.test(s.textContent ?? ''),
+  );
 const retryButton = (el: HTMLElement) =>
-  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => /erneut versuchen/i.test(b.textContent ?? ''));
+  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+    /erneut versuchen/i.test(b.textContent ?? ''),
+  );
 
 const SUBJECTS: Subject[] = [
   {
     tag: 'region-stats',
-    mount: (ctl) => fixture(html`<region-stats geocode="1276003001" .client=${ctl.client}></region-stats>`),
+    mount: (ctl) =>
+      fixture(html`<region-stats geocode="1276003001" .client=${ctl.client}></region-stats>`),
     loaded: '[part=table]',
     route: 'statistic',
   },
   {
     tag: 'contact-realtor',
-    mount: (ctl) => fixture(html`<contact-realtor expose-id=${exposeId} .client=${ctl.client}></contact-realtor>`),
+    mount: (ctl) =>
+      fixture(
+        html`<contact-realtor expose-id=${exposeId} .client=${ctl.client}></contact-realtor>`,
+      ),
     loaded: 'form',
     route: 'expose',
   },
   {
     tag: 'project-picker',
-    mount: (ctl) => fixture(html`<project-picker .token=${token} .client=${ctl.client}></project-picker>`),
+    mount: (ctl) =>
+      fixture(html`<project-picker .token=${token} .client=${ctl.client}></project-picker>`),
     loaded: '[part=project-list] [role=option]',
     route: 'projects',
   },
   {
     tag: 'geo-autocomplete',
-    mount: (ctl) => fixture(html`<geo-autocomplete debounce="0" .client=${ctl.client}></geo-autocomplete>`),
+    mount: (ctl) =>
+      fixture(html`<geo-autocomplete debounce="0" .client=${ctl.client}></geo-autocomplete>`),
     async start(el) {
       el.focus();
       await type('Hamb');
@@ -109,9 +128,14 @@ const SUBJECTS: Subject[] = [
   },
   {
     tag: 'property-text',
-    mount: (ctl) => fixture(html`<property-text no-draft .token=${token} .client=${ctl.client}></property-text>`),
+    mount: (ctl) =>
+      fixture(html`<property-text no-draft .token=${token} .client=${ctl.client}></property-text>`),
     async start(el) {
-      (el as HTMLElement & { data: unknown }).data = { realEstateType: 'house', transactionType: 'sale', houseDetails: { livingSpace: 120 } };
+      (el as HTMLElement & { data: unknown }).data = {
+        realEstateType: 'house',
+        transactionType: 'sale',
+        houseDetails: { livingSpace: 120 },
+      };
       (el as HTMLElement & { generate(): Promise<unknown> }).generate().catch(() => {});
     },
     typed: (el) => el.shadowRoot!.querySelector<HTMLInputElement>('[name=livingSpace]')!.value,
@@ -130,7 +154,11 @@ const FAILURES: [name: string, fault: Record<string, unknown>, kind: FailureKind
   ['unreadable body', { malformed: true }, 'unreadable'],
 ];
 const faults = (method: 'POST' | 'DELETE', body?: unknown) =>
-  fetch(`${API}/sandbox/faults`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${API}/sandbox/faults`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 /** Technical text a visitor must never read: statuses, message codes, the sandbox's (server's) own words. */
 const TECHNICAL = /\b(HTTP|[45]\d\d)\b|ERROR_|MESSAGE_|Fault injected|sandbox|Details/;
 
@@ -161,16 +189,25 @@ async function loadedIn(s: Subject, page: HTMLElement) {
   const el = await s.mount(ctl);
   page.append(el);
   await s.start?.(el);
-  await waitUntil(() => !!el.shadowRoot!.querySelector(s.loaded), `loaded: ${s.loaded}`, { timeout: 8000 });
+  await waitUntil(() => !!el.shadowRoot!.querySelector(s.loaded), `loaded: ${s.loaded}`, {
+    timeout: 8000,
+  });
   await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
   return el;
 }
 
 describe('contract of the data-driven elements', () => {
   before(async () => {
-    const post = (path: string) => fetch(`${API}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'demo' }) });
+    const post = (path: string) =>
+      fetch(`${API}/sandbox/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user: 'demo' }),
+      });
     token = ((await (await post('token')).json()) as { token: string }).token;
-    const fx = (await (await fetch(`${API}/sandbox/fixtures`)).json()) as { exposes: Record<string, string[]> };
+    const fx = (await (await fetch(`${API}/sandbox/fixtures`)).json()) as {
+      exposes: Record<string, string[]>;
+    };
     exposeId = fx.exposes.EMAIL![0]!;
   });
 
@@ -179,44 +216,69 @@ describe('contract of the data-driven elements', () => {
       it('tells assistive technology while loading, axe-clean', async () => {
         const { ctl, el } = await started(s, 'hold');
         await waitUntil(() => ctl.state.requests > 0, 'a request is sent');
-        await waitUntil(() => busyTold(el), 'loading is told (aria-busy or a status text)', { timeout: 3000 });
+        await waitUntil(() => busyTold(el), 'loading is told (aria-busy or a status text)', {
+          timeout: 3000,
+        });
         await expect(el).to.be.accessible();
         el.remove();
       });
 
       it('a failure shows an error with a retry that loads, keeping what was typed, axe-clean', async () => {
         const { ctl, el } = await started(s, 'fail');
-        await waitUntil(() => errorTold(el) && !!retryButton(el), `error with retry shown: "${shadowText(el).slice(0, 200)}"`, { timeout: 5000 });
+        await waitUntil(
+          () => errorTold(el) && !!retryButton(el),
+          `error with retry shown: "${shadowText(el).slice(0, 200)}"`,
+          { timeout: 5000 },
+        );
         await expect(el).to.be.accessible();
         if (s.typed) expect(s.typed(el), 'typed text kept').to.equal(s.typedValue);
         const before = ctl.state.requests;
         ctl.state.mode = 'pass';
         retryButton(el)!.click();
         await waitUntil(() => ctl.state.requests > before, 'retry sends the request again');
-        await waitUntil(() => !retryButton(el), 'the error is gone after a successful retry', { timeout: 5000 });
+        await waitUntil(() => !retryButton(el), 'the error is gone after a successful retry', {
+          timeout: 5000,
+        });
         if (s.typed) expect(s.typed(el), 'typed text kept after the retry').to.equal(s.typedValue);
       });
 
       it('takes the shared custom properties from an ancestor', async () => {
-        const page = await fixture<HTMLDivElement>(html`<div style="--immo-color-text: rgb(1, 2, 3); --immo-font-family: 'Courier New', monospace"></div>`);
+        const page = await fixture<HTMLDivElement>(
+          html`<div style="--immo-color-text: rgb(1, 2, 3); --immo-font-family: 'Courier New', monospace"></div>`,
+        );
         const el = await loadedIn(s, page);
-        const nodes = [el, ...el.shadowRoot!.querySelectorAll<HTMLElement>('*')].map((n) => getComputedStyle(n));
-        expect(nodes.some((c) => c.color === 'rgb(1, 2, 3)'), 'some text uses the page\'s --immo-color-text').to.equal(true);
-        expect(nodes.some((c) => c.fontFamily.includes('Courier New')), 'the page\'s --immo-font-family is used').to.equal(true);
+        const nodes = [el, ...el.shadowRoot!.querySelectorAll<HTMLElement>('*')].map((n) =>
+          getComputedStyle(n),
+        );
+        expect(
+          nodes.some((c) => c.color === 'rgb(1, 2, 3)'),
+          "some text uses the page's --immo-color-text",
+        ).to.equal(true);
+        expect(
+          nodes.some((c) => c.fontFamily.includes('Courier New')),
+          "the page's --immo-font-family is used",
+        ).to.equal(true);
         page.remove();
       });
 
-      itInColorScheme('dark', 'axe-clean once loaded under a dark system theme on a light page', async () => {
-        const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:#111;padding:8px"></div>`);
-        await loadedIn(s, page);
-        await expect(page).to.be.accessible();
-        page.remove();
-      });
+      itInColorScheme(
+        'dark',
+        'axe-clean once loaded under a dark system theme on a light page',
+        async () => {
+          const page = await fixture<HTMLDivElement>(
+            html`<div style="background:#fff;color:#111;padding:8px"></div>`,
+          );
+          await loadedIn(s, page);
+          await expect(page).to.be.accessible();
+          page.remove();
+        },
+      );
 
       it("follows an ancestor's lang switch after it rendered, keeping typed text", async () => {
         const page = await fixture<HTMLDivElement>(html`<div lang="de"></div>`);
         const el = await loadedIn(s, page);
-        const update = () => (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+        const update = () =>
+          (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
         // (a later answer may still replace the list: compare only once the text stands still)
         const german = await steadyText(el);
         page.setAttribute('lang', 'en');
@@ -247,14 +309,22 @@ describe('contract of the data-driven elements', () => {
             const expected = failureSentences(kind, lang)[0];
             // (geo-autocomplete's back-off after a 503 is a status: it goes on by itself)
             const backoff = s.tag === 'geo-autocomplete' && kind === 'busy';
-            const box = () => el.shadowRoot!.querySelector(backoff ? '[part~=status]' : '[part~=error]');
-            await waitUntil(() => box()?.textContent?.includes(expected), `"${expected}" shown: "${shadowText(el).slice(0, 300)}"`, { timeout: 8000 });
+            const box = () =>
+              el.shadowRoot!.querySelector(backoff ? '[part~=status]' : '[part~=error]');
+            await waitUntil(
+              () => box()?.textContent?.includes(expected),
+              `"${expected}" shown: "${shadowText(el).slice(0, 300)}"`,
+              { timeout: 8000 },
+            );
             const text = box()!.textContent!.replace(/\s+/g, ' ');
             expect(text, 'no technical text').not.to.match(TECHNICAL);
             expect(shadowText(el), 'nowhere in the element').not.to.match(TECHNICAL);
             expect(failures.length, 'request-failed fired').to.be.greaterThan(0);
             expect(failures[0]!.kind).to.equal(kind);
-            if (fault.status) expect(failures[0]!.error.status, 'the status is in the event').to.equal(fault.status);
+            if (fault.status)
+              expect(failures[0]!.error.status, 'the status is in the event').to.equal(
+                fault.status,
+              );
             if (s.typed) expect(s.typed(el), 'typed text kept').to.equal(s.typedValue);
             await expect(el).to.be.accessible();
             await faults('DELETE');
@@ -265,9 +335,16 @@ describe('contract of the data-driven elements', () => {
               expect(retry, 'a retry button').to.exist;
               retry!.click();
             }
-            await waitUntil(() => !!el.shadowRoot!.querySelector(s.loaded), 'loaded after the retry', { timeout: 8000 });
-            expect(el.shadowRoot!.querySelector('[part~=error]'), 'the error is gone').to.equal(null);
-            if (s.typed) expect(s.typed(el), 'typed text kept after the retry').to.equal(s.typedValue);
+            await waitUntil(
+              () => !!el.shadowRoot!.querySelector(s.loaded),
+              'loaded after the retry',
+              { timeout: 8000 },
+            );
+            expect(el.shadowRoot!.querySelector('[part~=error]'), 'the error is gone').to.equal(
+              null,
+            );
+            if (s.typed)
+              expect(s.typed(el), 'typed text kept after the retry').to.equal(s.typedValue);
             el.remove();
           });
         });
@@ -277,7 +354,10 @@ describe('contract of the data-driven elements', () => {
         const { ctl, el } = await started(s, 'hold');
         await waitUntil(() => ctl.state.signals.length > 0, 'a request is pending');
         el.remove();
-        await waitUntil(() => ctl.state.signals.every((x) => x.aborted), 'every pending request aborted');
+        await waitUntil(
+          () => ctl.state.signals.every((x) => x.aborted),
+          'every pending request aborted',
+        );
       });
     });
   }

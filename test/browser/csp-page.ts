@@ -4,14 +4,25 @@
  * element in the page and lets it talk to the sandbox.
  */
 const violations: string[] = [];
-document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`), true);
+document.addEventListener(
+  'securitypolicyviolation',
+  (e) =>
+    violations.push(
+      `${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+    ),
+  true,
+);
 /** Uncaught errors of the page, the bundles' own evaluation included. */
 const errors: string[] = [];
 addEventListener('error', (e) => errors.push(`${e.message} (${e.filename}:${e.lineno})`));
 addEventListener('unhandledrejection', (e) => errors.push(String(e.reason)));
 
 async function token(): Promise<string> {
-  const res = await fetch('/restapi/api/sandbox/token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"user":"demo"}' });
+  const res = await fetch('/restapi/api/sandbox/token', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"user":"demo"}',
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -20,10 +31,13 @@ async function token(): Promise<string> {
  * script-tag bundle with a `<script type="module">` before this script, and only the
  * elements that bundle defined are put in the page.
  */
-async function main(): Promise<Partial<Record<'geo' | 'stats' | 'contact' | 'text' | 'picker', HTMLElement>>> {
+async function main(): Promise<
+  Partial<Record<'geo' | 'stats' | 'contact' | 'text' | 'picker', HTMLElement>>
+> {
   if (!new URLSearchParams(location.search).get('src')) await import('../../src/define.js');
   // The bundles' script tags come after this one: they have all run when the page has loaded.
-  else if (document.readyState !== 'complete') await new Promise((r) => addEventListener('load', r, { once: true }));
+  else if (document.readyState !== 'complete')
+    await new Promise((r) => addEventListener('load', r, { once: true }));
   const has = (tag: string) => customElements.get(tag) !== undefined;
   const fx = (await (await fetch('/restapi/api/sandbox/fixtures')).json()) as {
     exposes: { EMAIL: string[] };

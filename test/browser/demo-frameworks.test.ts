@@ -22,24 +22,51 @@ describe('elements in Preact', () => {
     const loaded: StatsLoadedEvent[] = [];
     try {
       render(
-        h('form', null,
-          h('geo-autocomplete', { id: 'where', label: 'Ort', types: 'city', limit: 5, resolve: 'GeoId', 'ongeo-select': (e: GeoSelectEvent) => selected.push(e) }),
-          h('region-stats', { htmlFor: 'where', 'real-estate-types': 'apartmentrent', 'onstats-loaded': (e: StatsLoadedEvent) => loaded.push(e) }),
+        h(
+          'form',
+          null,
+          h('geo-autocomplete', {
+            id: 'where',
+            label: 'Ort',
+            types: 'city',
+            limit: 5,
+            resolve: 'GeoId',
+            'ongeo-select': (e: GeoSelectEvent) => selected.push(e),
+          }),
+          h('region-stats', {
+            htmlFor: 'where',
+            'real-estate-types': 'apartmentrent',
+            'onstats-loaded': (e: StatsLoadedEvent) => loaded.push(e),
+          }),
         ),
         root,
       );
       const geo = root.querySelector('geo-autocomplete') as GeoAutocomplete;
       const stats = root.querySelector('region-stats') as RegionStats;
-      expect([geo.types, geo.limit, geo.resolve, stats.htmlFor, stats.realEstateTypes]).to.deep.equal(['city', 5, 'GeoId', 'where', 'apartmentrent']);
+      expect([
+        geo.types,
+        geo.limit,
+        geo.resolve,
+        stats.htmlFor,
+        stats.realEstateTypes,
+      ]).to.deep.equal(['city', 5, 'GeoId', 'where', 'apartmentrent']);
       await geo.updateComplete;
       geo.shadowRoot!.querySelector('input')!.focus();
       await type('Köln');
-      await waitUntil(() => geo.shadowRoot!.querySelectorAll('[role=option]').length > 0, 'suggestions', { timeout: 15000 });
+      await waitUntil(
+        () => geo.shadowRoot!.querySelectorAll('[role=option]').length > 0,
+        'suggestions',
+        { timeout: 15000 },
+      );
       await press('ArrowDown');
       await press('Enter');
       await waitUntil(() => selected.length === 1, 'ongeo-select called', { timeout: 15000 });
       expect(selected[0]!.suggestion.entity.label).to.match(/^Köln/);
-      await waitUntil(() => loaded.length > 0, 'onstats-loaded called: the statistic follows the choice', { timeout: 15000 });
+      await waitUntil(
+        () => loaded.length > 0,
+        'onstats-loaded called: the statistic follows the choice',
+        { timeout: 15000 },
+      );
       expect(loaded.at(-1)!.statistic.parent.name).to.match(/^Köln/);
     } finally {
       render(null, root);

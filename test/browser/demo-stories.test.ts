@@ -14,8 +14,10 @@ import { observeRequests, realFetch, settle, storyGroups as groups } from './hel
 
 const failures: { text: string; status?: number }[] = [];
 observeRequests(({ method, url, response, error }) => {
-  if (response && !response.ok && !url.includes('/sandbox/')) failures.push({ text: `${method} ${url} → ${response.status}`, status: response.status });
-  if (error && (error as Error).name !== 'AbortError') failures.push({ text: `${method} ${url} → ${(error as Error).message}` });
+  if (response && !response.ok && !url.includes('/sandbox/'))
+    failures.push({ text: `${method} ${url} → ${response.status}`, status: response.status });
+  if (error && (error as Error).name !== 'AbortError')
+    failures.push({ text: `${method} ${url} → ${(error as Error).message}` });
 });
 
 const consoleErrors: string[] = [];
@@ -27,12 +29,15 @@ console.error = (...args: unknown[]) => {
 window.addEventListener('error', (e) => consoleErrors.push(`uncaught: ${e.message}`));
 window.addEventListener('unhandledrejection', (e) => {
   const r = e.reason as Error | undefined;
-  if (r?.name !== 'AbortError') consoleErrors.push(`unhandled rejection: ${r?.message ?? String(r)}`);
+  if (r?.name !== 'AbortError')
+    consoleErrors.push(`unhandled rejection: ${r?.message ?? String(r)}`);
 });
 
 /** The statuses the sandbox's active faults answer with (a latency-only fault fails nothing). */
 async function faultStatuses(): Promise<Set<number>> {
-  const res = await realFetch('/restapi/api/sandbox/faults', { headers: { Accept: 'application/json' } });
+  const res = await realFetch('/restapi/api/sandbox/faults', {
+    headers: { Accept: 'application/json' },
+  });
   const { faults } = (await res.json()) as { faults: { status?: number }[] };
   return new Set(faults.map((f) => f.status).filter((x): x is number => typeof x === 'number'));
 }
@@ -49,32 +54,39 @@ const passes = [
   { lang: 'de', theme: 'brand' },
 ] as const;
 
-for (const { lang, theme } of passes) for (const [group, stories] of Object.entries(groups)) {
-  describe(`demo stories (${lang}, ${theme}): ${group}`, () => {
-    afterEach(async () => {
-      document.querySelectorAll('.story-under-test').forEach((n) => n.remove());
-      await realFetch('/restapi/api/sandbox/faults', { method: 'DELETE' });
-      await realFetch('/restapi/api/sandbox/reset', { method: 'POST' });
-    });
+for (const { lang, theme } of passes)
+  for (const [group, stories] of Object.entries(groups)) {
+    describe(`demo stories (${lang}, ${theme}): ${group}`, () => {
+      afterEach(async () => {
+        document.querySelectorAll('.story-under-test').forEach((n) => n.remove());
+        await realFetch('/restapi/api/sandbox/faults', { method: 'DELETE' });
+        await realFetch('/restapi/api/sandbox/reset', { method: 'POST' });
+      });
 
-    stories.forEach((story) => {
-      it(`${story.name}: no console error, no unexpected failed request, axe-clean`, async () => {
-        failures.length = 0;
-        consoleErrors.length = 0;
-        document.documentElement.dataset.theme = theme;
-        const container = document.createElement('div');
-        container.className = 'story-under-test canvas';
-        container.setAttribute('lang', lang);
-        container.innerHTML = story.html;
-        if (story.setup) await story.setup(container);
-        const asked = await faultStatuses();
-        document.body.append(container);
-        await settle(container, 8000);
-        expect(consoleErrors, 'console errors').to.deep.equal([]);
-        // A failure is asked for when the story says so, or when a fault answers with its status.
-        if (!story.expectFailedRequests) expect(failures.filter((f) => f.status === undefined || !asked.has(f.status)).map((f) => f.text), 'failed requests').to.deep.equal([]);
-        await expect(container).to.be.accessible();
+      stories.forEach((story) => {
+        it(`${story.name}: no console error, no unexpected failed request, axe-clean`, async () => {
+          failures.length = 0;
+          consoleErrors.length = 0;
+          document.documentElement.dataset.theme = theme;
+          const container = document.createElement('div');
+          container.className = 'story-under-test canvas';
+          container.setAttribute('lang', lang);
+          container.innerHTML = story.html;
+          if (story.setup) await story.setup(container);
+          const asked = await faultStatuses();
+          document.body.append(container);
+          await settle(container, 8000);
+          expect(consoleErrors, 'console errors').to.deep.equal([]);
+          // A failure is asked for when the story says so, or when a fault answers with its status.
+          if (!story.expectFailedRequests)
+            expect(
+              failures
+                .filter((f) => f.status === undefined || !asked.has(f.status))
+                .map((f) => f.text),
+              'failed requests',
+            ).to.deep.equal([]);
+          await expect(container).to.be.accessible();
+        });
       });
     });
-  });
-}
+  }

@@ -30,8 +30,15 @@ before(async function () {
   style = document.createElement('style');
   style.textContent = await (await fetch('/demo/demo.css')).text();
   document.head.append(style);
-  const fx = await json<{ exposes: { EMAIL: string[] }; statistic: { geocodesWithSubregions: { geoCodeId: string }[] } }>('/restapi/api/sandbox/fixtures');
-  const { token } = await json<{ token: string }>('/restapi/api/sandbox/token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"user":"demo"}' });
+  const fx = await json<{
+    exposes: { EMAIL: string[] };
+    statistic: { geocodesWithSubregions: { geoCodeId: string }[] };
+  }>('/restapi/api/sandbox/fixtures');
+  const { token } = await json<{ token: string }>('/restapi/api/sandbox/token', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"user":"demo"}',
+  });
   canvas = document.createElement('div');
   canvas.className = 'canvas';
   canvas.innerHTML =
@@ -39,15 +46,30 @@ before(async function () {
     `<region-stats geocode="${fx.statistic.geocodesWithSubregions[0]!.geoCodeId}" real-estate-types="apartmentrent,housebuy"></region-stats>` +
     `<contact-realtor expose-id="${fx.exposes.EMAIL[0]!}"></contact-realtor>` +
     '<property-text no-draft></property-text><project-picker></project-picker>';
-  for (const el of canvas.querySelectorAll<HTMLElement & { token?: string }>('property-text, project-picker')) el.token = token;
+  for (const el of canvas.querySelectorAll<HTMLElement & { token?: string }>(
+    'property-text, project-picker',
+  ))
+    el.token = token;
   const main = document.createElement('main');
   main.append(canvas);
   document.body.append(main);
   const shadow = (tag: string) => canvas.querySelector(tag)!.shadowRoot!;
-  await waitUntil(() => shadow('region-stats').querySelector('table'), 'region-stats loaded', { timeout: 15000 });
-  await waitUntil(() => shadow('contact-realtor').querySelector('form'), 'contact-realtor loaded', { timeout: 15000 });
-  await waitUntil(() => shadow('project-picker').querySelector('[role="listbox"]'), 'project-picker loaded', { timeout: 15000 });
-  await waitUntil(() => shadow('property-text').querySelector('form'), 'property-text shows its form', { timeout: 15000 });
+  await waitUntil(() => shadow('region-stats').querySelector('table'), 'region-stats loaded', {
+    timeout: 15000,
+  });
+  await waitUntil(() => shadow('contact-realtor').querySelector('form'), 'contact-realtor loaded', {
+    timeout: 15000,
+  });
+  await waitUntil(
+    () => shadow('project-picker').querySelector('[role="listbox"]'),
+    'project-picker loaded',
+    { timeout: 15000 },
+  );
+  await waitUntil(
+    () => shadow('property-text').querySelector('form'),
+    'property-text shows its form',
+    { timeout: 15000 },
+  );
 });
 
 after(async () => {
@@ -59,25 +81,40 @@ after(async () => {
 for (const system of ['light', 'dark'] as const) {
   describe(`demo themes under a ${system} system colour scheme`, () => {
     for (const [theme, want] of Object.entries(THEMES)) {
-      itInColorScheme(system, `${theme}: reaches all five elements and is axe-clean`, async function () {
-        this.timeout(30000);
-        document.documentElement.dataset.theme = theme;
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        for (const tag of ['region-stats', ...SURFACE]) {
-          const cs = getComputedStyle(canvas.querySelector(tag)!);
-          expect(cs.color, `${tag} text colour`).to.equal(want.text);
-          expect(cs.fontFamily, `${tag} font`).to.match(want.font);
-        }
-        expect(getComputedStyle(canvas).backgroundColor, 'canvas background').to.equal(want.background);
-        for (const tag of ['region-stats', ...SURFACE]) expect(getComputedStyle(canvas.querySelector(tag)!).backgroundColor, `${tag} paints no surface`).to.equal('rgba(0, 0, 0, 0)');
-        const input = canvas.querySelector('geo-autocomplete')!.shadowRoot!.querySelector('input')!;
-        const ics = getComputedStyle(input);
-        // The brand theme fills its fields (--immo-color-field: white); light and dark keep them transparent.
-        const field = theme === 'brand' ? 'rgb(255, 255, 255)' : 'rgba(0, 0, 0, 0)';
-        expect([ics.color, ics.backgroundColor], 'geo-autocomplete input colours').to.deep.equal([want.text, field]);
-        expect(ics.fontFamily, 'geo-autocomplete font').to.match(want.font);
-        await expect(canvas).to.be.accessible();
-      });
+      itInColorScheme(
+        system,
+        `${theme}: reaches all five elements and is axe-clean`,
+        async function () {
+          this.timeout(30000);
+          document.documentElement.dataset.theme = theme;
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          for (const tag of ['region-stats', ...SURFACE]) {
+            const cs = getComputedStyle(canvas.querySelector(tag)!);
+            expect(cs.color, `${tag} text colour`).to.equal(want.text);
+            expect(cs.fontFamily, `${tag} font`).to.match(want.font);
+          }
+          expect(getComputedStyle(canvas).backgroundColor, 'canvas background').to.equal(
+            want.background,
+          );
+          for (const tag of ['region-stats', ...SURFACE])
+            expect(
+              getComputedStyle(canvas.querySelector(tag)!).backgroundColor,
+              `${tag} paints no surface`,
+            ).to.equal('rgba(0, 0, 0, 0)');
+          const input = canvas
+            .querySelector('geo-autocomplete')!
+            .shadowRoot!.querySelector('input')!;
+          const ics = getComputedStyle(input);
+          // The brand theme fills its fields (--immo-color-field: white); light and dark keep them transparent.
+          const field = theme === 'brand' ? 'rgb(255, 255, 255)' : 'rgba(0, 0, 0, 0)';
+          expect([ics.color, ics.backgroundColor], 'geo-autocomplete input colours').to.deep.equal([
+            want.text,
+            field,
+          ]);
+          expect(ics.fontFamily, 'geo-autocomplete font').to.match(want.font);
+          await expect(canvas).to.be.accessible();
+        },
+      );
     }
   });
 }

@@ -5,7 +5,17 @@
  * labelled control. Each engine's workaround is in the helpers, so this file is where one breaks.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { chord, describe, engine, findAccessible, it, itInColorScheme, press, supportsCss, type } from './helpers/index.js';
+import {
+  chord,
+  describe,
+  engine,
+  findAccessible,
+  it,
+  itInColorScheme,
+  press,
+  supportsCss,
+  type,
+} from './helpers/index.js';
 
 async function field() {
   const el = await fixture<HTMLDivElement>(html`<div><label>Wohnort <input></label></div>`);
@@ -17,7 +27,11 @@ async function field() {
 /** The keydown events the input gets: key and the modifiers held. */
 function keydowns(input: HTMLInputElement) {
   const seen: string[] = [];
-  input.addEventListener('keydown', (e) => seen.push(`${e.altKey ? 'Alt+' : ''}${e.ctrlKey ? 'Control+' : ''}${e.shiftKey ? 'Shift+' : ''}${e.key}`));
+  input.addEventListener('keydown', (e) =>
+    seen.push(
+      `${e.altKey ? 'Alt+' : ''}${e.ctrlKey ? 'Control+' : ''}${e.shiftKey ? 'Shift+' : ''}${e.key}`,
+    ),
+  );
   return seen;
 }
 
@@ -28,7 +42,7 @@ describe(`test helpers in ${engine}`, () => {
     expect(input.value).to.equal('Xyzzy 14467 Köln');
   });
 
-  it('type() puts in emoji, which WebKitGTK\'s driver cannot type, with input events', async () => {
+  it("type() puts in emoji, which WebKitGTK's driver cannot type, with input events", async () => {
     const input = await field();
     let inputs = 0;
     input.addEventListener('input', () => inputs++);
@@ -51,7 +65,10 @@ describe(`test helpers in ${engine}`, () => {
     const seen = keydowns(input);
     await chord('Alt', 'ArrowDown');
     await chord('Control', 'a');
-    expect(seen.filter((k) => !/(Alt|Control)$/.test(k))).to.deep.equal(['Alt+ArrowDown', 'Control+a']);
+    expect(seen.filter((k) => !/(Alt|Control)$/.test(k))).to.deep.equal([
+      'Alt+ArrowDown',
+      'Control+a',
+    ]);
     await press('Backspace');
     expect(input.value, 'Control+a selected all').to.equal('');
   });
@@ -64,7 +81,10 @@ describe(`test helpers in ${engine}`, () => {
 
   it('supportsCss() tells the features an engine lacks', () => {
     expect(supportsCss('display', 'grid')).to.equal(true);
-    expect(supportsCss('forced-color-adjust', 'none'), 'forced-color-adjust outside WebKit').to.equal(engine !== 'webkit');
+    expect(
+      supportsCss('forced-color-adjust', 'none'),
+      'forced-color-adjust outside WebKit',
+    ).to.equal(engine !== 'webkit');
   });
 
   for (const scheme of ['light', 'dark'] as const) {

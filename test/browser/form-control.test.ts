@@ -2,14 +2,24 @@
 // on geo-autocomplete, the elements' form-associated control.
 import { expect, fixture, html as fhtml, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
-import { FormControlElement, type FormInvalid, type FormValue, type ValidityChangeEvent } from '../../src/shared/form-control.js';
+import {
+  FormControlElement,
+  type FormInvalid,
+  type FormValue,
+  type ValidityChangeEvent,
+} from '../../src/shared/form-control.js';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import { describe, it, type } from './helpers/index.js';
 
 /** A text field: submits its text under `name`, required when asked. */
 class TestField extends FormControlElement {
-  static override properties = { text: {}, name: {}, required: { type: Boolean }, disabled: { type: Boolean } };
+  static override properties = {
+    text: {},
+    name: {},
+    required: { type: Boolean },
+    disabled: { type: Boolean },
+  };
   text = '';
   name = 'f';
   required = false;
@@ -19,7 +29,9 @@ class TestField extends FormControlElement {
     return { value: this.text, state: `state:${this.text}` };
   }
   protected formInvalid(): FormInvalid | null {
-    return this.required && !this.text ? { flags: { valueMissing: true }, message: 'Pflichtfeld' } : null;
+    return this.required && !this.text
+      ? { flags: { valueMissing: true }, message: 'Pflichtfeld' }
+      : null;
   }
   protected formAnchor() {
     return this.renderRoot?.querySelector('input');
@@ -39,7 +51,9 @@ customElements.define('test-field', TestField);
 
 describe('form-control: the shared base', () => {
   it('submits the value, validates, fires validity-change once per change, and setCustomValidity works', async () => {
-    const form = await fixture<HTMLFormElement>(fhtml`<form><label for="t">Feld</label><test-field id="t" name="f" required></test-field></form>`);
+    const form = await fixture<HTMLFormElement>(
+      fhtml`<form><label for="t">Feld</label><test-field id="t" name="f" required></test-field></form>`,
+    );
     const el = form.querySelector<TestField>('test-field')!;
     await el.updateComplete;
     expect(el.form).to.equal(form);
@@ -69,7 +83,9 @@ describe('form-control: the shared base', () => {
   });
 
   it('reset and a disabled fieldset reach the element', async () => {
-    const form = await fixture<HTMLFormElement>(fhtml`<form><fieldset><test-field name="f"></test-field></fieldset></form>`);
+    const form = await fixture<HTMLFormElement>(
+      fhtml`<form><fieldset><test-field name="f"></test-field></fieldset></form>`,
+    );
     const el = form.querySelector<TestField>('test-field')!;
     el.text = 'x';
     await el.updateComplete;
@@ -82,7 +98,9 @@ describe('form-control: the shared base', () => {
     fieldset.disabled = true;
     await waitUntil(() => inner().disabled, 'formDisabledCallback');
     expect([...new FormData(form).keys()]).to.deep.equal([]);
-    expect(el.disabled, 'the property stays as the page set it, as a native input’s').to.equal(false);
+    expect(el.disabled, 'the property stays as the page set it, as a native input’s').to.equal(
+      false,
+    );
     // enabled again with its fieldset (a `disabled` written by the fieldset would stick as the element's own attribute)
     fieldset.disabled = false;
     await waitUntil(() => !inner().disabled, 'enabled again');
@@ -92,9 +110,17 @@ describe('form-control: the shared base', () => {
 
 describe('form-control in geo-autocomplete', () => {
   it('must-pick: typed text makes it invalid with validity-change (no input event), the form submit fires invalid', async () => {
-    const form = await fixture<HTMLFormElement>(fhtml`<form><geo-autocomplete name="ort" must-pick></geo-autocomplete></form>`);
+    const form = await fixture<HTMLFormElement>(
+      fhtml`<form><geo-autocomplete name="ort" must-pick></geo-autocomplete></form>`,
+    );
     const el = form.querySelector<GeoAutocomplete>('geo-autocomplete')!;
-    el.client = { suggestGeo: async () => [], suggestGeoV1: async () => [], getGeoEntity: async () => { throw new Error('unused'); } };
+    el.client = {
+      suggestGeo: async () => [],
+      suggestGeoV1: async () => [],
+      getGeoEntity: async () => {
+        throw new Error('unused');
+      },
+    };
     await el.updateComplete;
     const changes: ValidityChangeEvent[] = [];
     el.addEventListener('validity-change', (e) => changes.push(e));

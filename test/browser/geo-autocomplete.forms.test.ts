@@ -3,7 +3,19 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
-import { describe, fakeServer, input, isOpen, item, it, liveText, optionEls, popup, shadow, placesAnswer } from './geo-autocomplete.helpers.js';
+import {
+  describe,
+  fakeServer,
+  input,
+  isOpen,
+  item,
+  it,
+  liveText,
+  optionEls,
+  popup,
+  shadow,
+  placesAnswer,
+} from './geo-autocomplete.helpers.js';
 import { press, type } from './helpers/index.js';
 
 const PLACES = [
@@ -14,7 +26,10 @@ const PLACES = [
 ];
 const answer = placesAnswer(PLACES);
 
-async function inForm(attrs: { required?: boolean; mustPick?: boolean } = {}, srv = fakeServer(answer)) {
+async function inForm(
+  attrs: { required?: boolean; mustPick?: boolean } = {},
+  srv = fakeServer(answer),
+) {
   const form = await fixture<HTMLFormElement>(html`<form action="javascript:void 0">
     <geo-autocomplete name="ort" ?required=${attrs.required} ?must-pick=${attrs.mustPick}></geo-autocomplete>
     <button>Suchen</button>
@@ -24,7 +39,8 @@ async function inForm(attrs: { required?: boolean; mustPick?: boolean } = {}, sr
   el.debounce = 0;
   await el.updateComplete;
   const events: string[] = [];
-  for (const t of ['input', 'change']) el.addEventListener(t, () => events.push(`${t}:${el.value}`));
+  for (const t of ['input', 'change'])
+    el.addEventListener(t, () => events.push(`${t}:${el.value}`));
   const submits: (string | null)[] = [];
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -85,7 +101,10 @@ describe('geo-autocomplete: a value that never lies', () => {
     expect(el.value).to.equal('1276002001');
     input(el).blur();
     await el.updateComplete;
-    expect(events, 'the value at the commit equals the last committed one: no change').to.deep.equal(['input:', 'input:1276002001']);
+    expect(
+      events,
+      'the value at the commit equals the last committed one: no change',
+    ).to.deep.equal(['input:', 'input:1276002001']);
   });
 
   it('a value set by code shows its label without events, and is not taken for an edit', async () => {
@@ -146,7 +165,9 @@ describe('geo-autocomplete: Enter', () => {
   });
 
   it('a form without a submit button is submitted when the element is its only text field', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form><geo-autocomplete name="ort"></geo-autocomplete></form>`);
+    const form = await fixture<HTMLFormElement>(
+      html`<form><geo-autocomplete name="ort"></geo-autocomplete></form>`,
+    );
     const el = form.querySelector('geo-autocomplete')!;
     el.client = fakeServer(answer).client;
     await el.updateComplete;
@@ -163,7 +184,8 @@ describe('geo-autocomplete: Enter', () => {
 });
 
 describe('geo-autocomplete states what it knows', () => {
-  const none = (el: GeoAutocomplete) => /Keine Treffer|No matches/.test(shadow(el).textContent ?? '');
+  const none = (el: GeoAutocomplete) =>
+    /Keine Treffer|No matches/.test(shadow(el).textContent ?? '');
 
   it('below min-length: no popup and no "Keine Treffer"; ↓ gets the hint', async () => {
     const { el, srv } = await inForm();
@@ -188,10 +210,14 @@ describe('geo-autocomplete states what it knows', () => {
     const srv = fakeServer((url) => {
       const q = url.searchParams.get('i') ?? '';
       // "Hamburg" is answered at once (complete); anything longer waits for the gate
-      return q === 'Hamb' ? answer(url) : { ...answer(url), gate: new Promise<void>((r) => (open = r)) };
+      return q === 'Hamb'
+        ? answer(url)
+        : { ...answer(url), gate: new Promise<void>((r) => (open = r)) };
     });
     const { el } = await inForm({}, srv);
-    const watch = new MutationObserver(() => seen.push(`${shadow(el).textContent} | ${liveText(el)}`));
+    const watch = new MutationObserver(() =>
+      seen.push(`${shadow(el).textContent} | ${liveText(el)}`),
+    );
     watch.observe(shadow(el), { subtree: true, childList: true, characterData: true });
     input(el).focus();
     await type('Hamb');
@@ -204,7 +230,10 @@ describe('geo-autocomplete states what it knows', () => {
     expect(none(el)).to.equal(false);
     expect(/Keine Treffer/.test(liveText(el))).to.equal(false);
     expect(popup(el).textContent).to.contain('Suche läuft');
-    expect(seen.some((s) => /Keine Treffer/.test(s)), 'never shown before the answer').to.equal(false);
+    expect(
+      seen.some((s) => /Keine Treffer/.test(s)),
+      'never shown before the answer',
+    ).to.equal(false);
     open();
     await waitUntil(() => none(el), 'the answer says: no matches');
     await waitUntil(() => liveText(el) === 'Keine Treffer', 'and it is announced');

@@ -8,10 +8,22 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
-import { describe, fakeServer, input, isOpen, item, it, optionEls, placesAnswer } from './geo-autocomplete.helpers.js';
+import {
+  describe,
+  fakeServer,
+  input,
+  isOpen,
+  item,
+  it,
+  optionEls,
+  placesAnswer,
+} from './geo-autocomplete.helpers.js';
 import { press, type } from './helpers/index.js';
 
-const PLACES = [item('city', '1276002001', 'Hamburg'), item('quarterOrTown', '1276002001002', 'Hamburg - Altona')];
+const PLACES = [
+  item('city', '1276002001', 'Hamburg'),
+  item('quarterOrTown', '1276002001002', 'Hamburg - Altona'),
+];
 const answer = placesAnswer(PLACES);
 
 /** Wires the element (fake server, no debounce). */
@@ -22,7 +34,12 @@ async function wire(el: GeoAutocomplete) {
 }
 
 /** Picks "Hamburg" with the keyboard, then edits its text: returns what the form submitted at each step. */
-async function pickThenEdit(el: GeoAutocomplete, form: HTMLFormElement, model: () => unknown, settle: () => Promise<unknown>) {
+async function pickThenEdit(
+  el: GeoAutocomplete,
+  form: HTMLFormElement,
+  model: () => unknown,
+  settle: () => Promise<unknown>,
+) {
   input(el).focus();
   await type('Hamb');
   await waitUntil(() => optionEls(el).length > 0 && isOpen(el), 'suggestions');
@@ -45,7 +62,9 @@ describe('geo-autocomplete in Vue 3 (v-model)', () => {
   it('v-model stays in step with the form after a pick and an edit; setting the model sets the element', async function () {
     this.timeout(20000);
     // The full build compiles templates in the page (vue.esm-browser.js: no process.env).
-    const { createApp, nextTick } = (await import('vue/dist/vue.esm-browser.js' as string)) as typeof import('vue');
+    const { createApp, nextTick } = (await import(
+      'vue/dist/vue.esm-browser.js' as string
+    )) as typeof import('vue');
     const root = document.createElement('div');
     document.body.append(root);
     const app = createApp({
@@ -57,7 +76,12 @@ describe('geo-autocomplete in Vue 3 (v-model)', () => {
     try {
       const el = root.querySelector('geo-autocomplete')!;
       await wire(el);
-      await pickThenEdit(el, root.querySelector('form')!, () => vm.place, () => nextTick());
+      await pickThenEdit(
+        el,
+        root.querySelector('form')!,
+        () => vm.place,
+        () => nextTick(),
+      );
       vm.place = '';
       await nextTick();
       await el.updateComplete;
@@ -125,7 +149,9 @@ describe('geo-autocomplete in Angular forms (ngDefaultControl, JIT)', () => {
     const place = new forms.FormControl('', { nonNullable: true });
     let geoEl!: GeoAutocomplete;
     // The documented pattern: the element's validity as a validator of the control, re-run on validity-change.
-    place.addValidators(() => (!geoEl || geoEl.validity.valid ? null : { geo: geoEl.validationMessage }));
+    place.addValidators(() =>
+      !geoEl || geoEl.validity.valid ? null : { geo: geoEl.validationMessage },
+    );
 
     class Search {
       model = '';
@@ -145,7 +171,9 @@ describe('geo-autocomplete in Angular forms (ngDefaultControl, JIT)', () => {
 
     const host = document.createElement('app-search');
     document.body.append(host);
-    const ref = await bootstrapApplication(Search as never, { providers: [ng.provideZonelessChangeDetection()] });
+    const ref = await bootstrapApplication(Search as never, {
+      providers: [ng.provideZonelessChangeDetection()],
+    });
     try {
       const app = ref.components[0]!.instance as Search;
       const settle = async () => {
@@ -160,7 +188,12 @@ describe('geo-autocomplete in Angular forms (ngDefaultControl, JIT)', () => {
       input(td!).blur();
 
       // reactive: value and validity (must-pick)
-      await pickThenEdit(rf!, host.querySelector<HTMLFormElement>('#rf')!, () => place.value, settle);
+      await pickThenEdit(
+        rf!,
+        host.querySelector<HTMLFormElement>('#rf')!,
+        () => place.value,
+        settle,
+      );
       expect(place.valid).to.equal(true);
       await type('x');
       await settle();
@@ -170,7 +203,9 @@ describe('geo-autocomplete in Angular forms (ngDefaultControl, JIT)', () => {
       expect(place.errors).to.deep.equal({ geo: rf!.validationMessage });
       // writing the control sets the element (DefaultValueAccessor.writeValue: the value property)
       place.setValue('1276002001002');
-      await waitUntil(() => input(rf!).value === 'Hamburg - Altona', 'label of the written value', { timeout: 3000 });
+      await waitUntil(() => input(rf!).value === 'Hamburg - Altona', 'label of the written value', {
+        timeout: 3000,
+      });
       await settle();
       expect(place.valid).to.equal(true);
     } finally {

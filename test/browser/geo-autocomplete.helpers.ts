@@ -35,7 +35,9 @@ export function fakeServer(answer: (url: URL) => Scripted): FakeServer {
     if (a.gate) {
       await Promise.race([
         a.gate,
-        new Promise((_, rej) => signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))),
+        new Promise((_, rej) =>
+          signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError'))),
+        ),
       ]).catch((e) => {
         aborted.push(url);
         throw e;
@@ -46,39 +48,58 @@ export function fakeServer(answer: (url: URL) => Scripted): FakeServer {
       headers: { 'Content-Type': 'application/json', ...a.headers },
     });
   };
-  const client = new ImmoClient({ baseUrl: '/fake', fetch: fetchFn as typeof fetch, retries: 0, cache: false });
+  const client = new ImmoClient({
+    baseUrl: '/fake',
+    fetch: fetchFn as typeof fetch,
+    retries: 0,
+    cache: false,
+  });
   return { client, urls, aborted };
 }
 
 /** A suggestion item as the service sends it. */
-export const item = (type: string, id: string, label: string, matches: unknown = [{ offset: 0, length: 3 }]) => ({
+export const item = (
+  type: string,
+  id: string,
+  label: string,
+  matches: unknown = [{ offset: 0, length: 3 }],
+) => ({
   entity: { type, id, label },
   matches,
 });
 
 /** A fake service over a few suggestions: entities by id (404 otherwise), suggestions whose label starts with the input. */
-export const placesAnswer = (places: ReturnType<typeof item>[]) => (url: URL): Scripted => {
-  if (url.pathname.includes('/entity/')) {
-    const id = decodeURIComponent(url.pathname.split('/').pop()!);
-    const p = places.find((x) => x.entity.id === id);
-    return p ? { body: { ...p.entity, address: {} } } : { status: 404, body: { messageCode: 'ERROR_RESOURCE_NOT_FOUND', message: 'not found' } };
-  }
-  const q = (url.searchParams.get('i') ?? '').toLowerCase();
-  return { body: places.filter((p) => p.entity.label.toLowerCase().startsWith(q)) };
-};
+export const placesAnswer =
+  (places: ReturnType<typeof item>[]) =>
+  (url: URL): Scripted => {
+    if (url.pathname.includes('/entity/')) {
+      const id = decodeURIComponent(url.pathname.split('/').pop()!);
+      const p = places.find((x) => x.entity.id === id);
+      return p
+        ? { body: { ...p.entity, address: {} } }
+        : { status: 404, body: { messageCode: 'ERROR_RESOURCE_NOT_FOUND', message: 'not found' } };
+    }
+    const q = (url.searchParams.get('i') ?? '').toLowerCase();
+    return { body: places.filter((p) => p.entity.label.toLowerCase().startsWith(q)) };
+  };
 
 export const shadow = (el: GeoAutocomplete) => el.shadowRoot!;
 export const input = (el: GeoAutocomplete) => shadow(el).querySelector('input')!;
-export const optionEls = (el: GeoAutocomplete) => [...shadow(el).querySelectorAll<HTMLElement>('[role=option]')];
+export const optionEls = (el: GeoAutocomplete) => [
+  ...shadow(el).querySelectorAll<HTMLElement>('[role=option]'),
+];
 export const labels = (el: GeoAutocomplete) => optionEls(el).map((o) => o.textContent!.trim());
-export const activeLabel = (el: GeoAutocomplete) => shadow(el).querySelector('[aria-selected="true"]')?.textContent?.trim();
+export const activeLabel = (el: GeoAutocomplete) =>
+  shadow(el).querySelector('[aria-selected="true"]')?.textContent?.trim();
 export const popup = (el: GeoAutocomplete) => shadow(el).querySelector<HTMLElement>('[popover]')!;
 export const isOpen = (el: GeoAutocomplete) => popup(el).matches(':popover-open');
 /** Open and placed: the first opening waits, hidden, for Floating UI to load (position.ts). */
-export const isPlaced = (el: GeoAutocomplete) => isOpen(el) && getComputedStyle(popup(el)).visibility === 'visible';
-export const statusText = (el: GeoAutocomplete) => shadow(el).querySelector('[part~=status], [part~=error]')?.textContent?.trim() ?? '';
-export const liveText = (el: GeoAutocomplete) => shadow(el).querySelector('[role=status]')?.textContent?.trim() ?? '';
-
+export const isPlaced = (el: GeoAutocomplete) =>
+  isOpen(el) && getComputedStyle(popup(el)).visibility === 'visible';
+export const statusText = (el: GeoAutocomplete) =>
+  shadow(el).querySelector('[part~=status], [part~=error]')?.textContent?.trim() ?? '';
+export const liveText = (el: GeoAutocomplete) =>
+  shadow(el).querySelector('[role=status]')?.textContent?.trim() ?? '';
 
 /** Focuses the field and types `text` with keys no engine drops (helpers/keys.ts), then lets it render. */
 export async function typeIn(el: GeoAutocomplete, text: string): Promise<void> {
@@ -92,10 +113,15 @@ export async function typeIn(el: GeoAutocomplete, text: string): Promise<void> {
  * local refinement may still be drawn anew by the service's answer, or need none: a complete
  * answer to a shorter text is refined locally).
  */
-export const settledOn = (el: GeoAutocomplete, label: string) => input(el).getAttribute('aria-busy') !== 'true' && labels(el).includes(label);
+export const settledOn = (el: GeoAutocomplete, label: string) =>
+  input(el).getAttribute('aria-busy') !== 'true' && labels(el).includes(label);
 
 /** Waits until the list has settled on offering `label` ({@link settledOn}). */
-export async function waitForSettled(el: GeoAutocomplete, label: string, timeout: number): Promise<void> {
+export async function waitForSettled(
+  el: GeoAutocomplete,
+  label: string,
+  timeout: number,
+): Promise<void> {
   await waitUntil(() => settledOn(el, label), `${label} suggested`, { timeout });
 }
 
@@ -104,7 +130,8 @@ export async function waitForSettled(el: GeoAutocomplete, label: string, timeout
  * drawn anew between the arrow keys and Enter would move it), and says so if it is not.
  */
 export async function arrowTo(el: GeoAutocomplete, label: string): Promise<void> {
-  for (let k = 0; k < 20 && !(settledOn(el, label) && activeLabel(el) === label); k++) await press('ArrowDown');
+  for (let k = 0; k < 20 && !(settledOn(el, label) && activeLabel(el) === label); k++)
+    await press('ArrowDown');
   expect(activeLabel(el), `${label} is the active option`).to.equal(label);
 }
 

@@ -7,11 +7,25 @@ import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import type { GeoSuggestion } from '../../src/api/index.js';
 import type { GeoRemoveEvent, GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
-import { describe, fakeServer, input, isOpen, it, liveText, optionEls, placesAnswer, settle, shadow } from './geo-autocomplete.helpers.js';
+import {
+  describe,
+  fakeServer,
+  input,
+  isOpen,
+  it,
+  liveText,
+  optionEls,
+  placesAnswer,
+  settle,
+  shadow,
+} from './geo-autocomplete.helpers.js';
 import { after, engine, findAccessible, press, setViewport, type } from './helpers/index.js';
 
 /** A quarter as the service suggests it. */
-const q = (id: string, label: string): GeoSuggestion => ({ entity: { type: 'quarterOrTown', id, label }, matches: [{ offset: 0, length: 2 }] });
+const q = (id: string, label: string): GeoSuggestion => ({
+  entity: { type: 'quarterOrTown', id, label },
+  matches: [{ offset: 0, length: 2 }],
+});
 const QUARTERS: GeoSuggestion[] = [
   q('1276003001047', 'Kreuzberg'),
   q('1276003001063', 'Neukölln'),
@@ -21,35 +35,59 @@ const QUARTERS: GeoSuggestion[] = [
 ];
 const ID = Object.fromEntries(QUARTERS.map((q) => [q.entity.label, q.entity.id]));
 // Every quarter for any text of two letters or more (the list a visitor goes on choosing from).
-const answer = (url: URL) => (url.pathname.includes('/entity/') ? placesAnswer(QUARTERS as Parameters<typeof placesAnswer>[0])(url) : { body: QUARTERS });
+const answer = (url: URL) =>
+  url.pathname.includes('/entity/')
+    ? placesAnswer(QUARTERS as Parameters<typeof placesAnswer>[0])(url)
+    : { body: QUARTERS };
 
-const chipEls = (el: GeoAutocomplete) => [...shadow(el).querySelectorAll<HTMLElement>('[part~=chip]')];
-const chipLabels = (el: GeoAutocomplete) => chipEls(el).map((c) => c.querySelector('[part~=chip-label]')!.textContent);
+const chipEls = (el: GeoAutocomplete) => [
+  ...shadow(el).querySelectorAll<HTMLElement>('[part~=chip]'),
+];
+const chipLabels = (el: GeoAutocomplete) =>
+  chipEls(el).map((c) => c.querySelector('[part~=chip-label]')!.textContent);
 const removeButton = (el: GeoAutocomplete, i: number) => chipEls(el)[i]!.querySelector('button')!;
 /** What has the focus in the element: 'text', or the name of a chip's remove button (strings, so a failed check prints briefly). */
 const focused = (el: GeoAutocomplete) => {
   const a = shadow(el).activeElement;
-  return a === input(el) ? 'text' : a?.getAttribute('aria-label') ?? a?.localName ?? 'nothing';
+  return a === input(el) ? 'text' : (a?.getAttribute('aria-label') ?? a?.localName ?? 'nothing');
 };
-const selectedLabels = (el: GeoAutocomplete) => optionEls(el).filter((o) => o.getAttribute('aria-selected') === 'true').map((o) => o.textContent!.trim());
+const selectedLabels = (el: GeoAutocomplete) =>
+  optionEls(el)
+    .filter((o) => o.getAttribute('aria-selected') === 'true')
+    .map((o) => o.textContent!.trim());
 
 /** `multiple`'s module has arrived (its chip list, hidden while empty, is in the field). */
-const loaded = (el: GeoAutocomplete) => waitUntil(() => shadow(el).querySelector('[part~=chips]'), 'multiple.ts loaded');
+const loaded = (el: GeoAutocomplete) =>
+  waitUntil(() => shadow(el).querySelector('[part~=chips]'), 'multiple.ts loaded');
 
 /** An element with `multiple` in a form, the fake service, and the events it fires. */
-async function setup(attrs: { max?: number; lang?: string; required?: boolean; mustPick?: boolean; value?: string } = {}) {
+async function setup(
+  attrs: {
+    max?: number;
+    lang?: string;
+    required?: boolean;
+    mustPick?: boolean;
+    value?: string;
+  } = {},
+) {
   const srv = fakeServer(answer);
   // (the client before the element connects: the labels of `value` are looked up at once)
-  const form = await fixture<HTMLFormElement>(html`<form action="javascript:void 0" lang=${attrs.lang ?? 'de'}>
+  const form =
+    await fixture<HTMLFormElement>(html`<form action="javascript:void 0" lang=${attrs.lang ?? 'de'}>
     <geo-autocomplete multiple name="orte" label="Stadtteile" .client=${srv.client} debounce="0" max=${attrs.max ?? 0} ?required=${attrs.required} ?must-pick=${attrs.mustPick} value=${attrs.value ?? ''}></geo-autocomplete>
     <button>Suchen</button><button type="reset">Zurücksetzen</button>
   </form>`);
   const el = form.querySelector('geo-autocomplete')!;
   await el.updateComplete;
   const events: string[] = [];
-  el.addEventListener('geo-select', (e: GeoSelectEvent) => events.push(`select:${e.suggestion.entity.label}`));
-  el.addEventListener('geo-remove', (e: GeoRemoveEvent) => events.push(`remove:${e.suggestion.entity.label}`));
-  for (const t of ['input', 'change'] as const) el.addEventListener(t, () => events.push(`${t}:${el.values.length}`));
+  el.addEventListener('geo-select', (e: GeoSelectEvent) =>
+    events.push(`select:${e.suggestion.entity.label}`),
+  );
+  el.addEventListener('geo-remove', (e: GeoRemoveEvent) =>
+    events.push(`remove:${e.suggestion.entity.label}`),
+  );
+  for (const t of ['input', 'change'] as const)
+    el.addEventListener(t, () => events.push(`${t}:${el.values.length}`));
   return { form, el, events, srv };
 }
 
@@ -58,14 +96,19 @@ async function openList(el: GeoAutocomplete, text = 'Be') {
   await loaded(el);
   input(el).focus();
   await type(text);
-  await waitUntil(() => optionEls(el).length === QUARTERS.length && isOpen(el), 'the quarters listed');
+  await waitUntil(
+    () => optionEls(el).length === QUARTERS.length && isOpen(el),
+    'the quarters listed',
+  );
 }
 
 describe('geo-autocomplete multiple: keyboard only', () => {
   it('adds three places, moves through the chips, removes the middle one, the last with Backspace twice', async () => {
     const { el, events } = await setup();
     await openList(el);
-    expect(shadow(el).querySelector('[role=listbox]')!.getAttribute('aria-multiselectable')).to.equal('true');
+    expect(
+      shadow(el).querySelector('[role=listbox]')!.getAttribute('aria-multiselectable'),
+    ).to.equal('true');
     await press('ArrowDown');
     await press('Enter');
     await waitUntil(() => el.values.length === 1, 'first place added');
@@ -85,7 +128,17 @@ describe('geo-autocomplete multiple: keyboard only', () => {
     expect(el.value).to.equal(`${ID.Kreuzberg},${ID['Neukölln']},${ID.Friedrichshain}`);
     expect(chipLabels(el)).to.deep.equal(['Kreuzberg', 'Neukölln', 'Friedrichshain']);
     expect(liveText(el)).to.equal('Friedrichshain hinzugefügt, 3 Orte gewählt');
-    expect(events).to.deep.equal(['select:Kreuzberg', 'input:1', 'change:1', 'select:Neukölln', 'input:2', 'change:2', 'select:Friedrichshain', 'input:3', 'change:3']);
+    expect(events).to.deep.equal([
+      'select:Kreuzberg',
+      'input:1',
+      'change:1',
+      'select:Neukölln',
+      'input:2',
+      'change:2',
+      'select:Friedrichshain',
+      'input:3',
+      'change:3',
+    ]);
     events.length = 0;
 
     // ← at the start of the (empty) text: into the chips, the list closes
@@ -142,8 +195,14 @@ describe('geo-autocomplete multiple: the limit and the languages', () => {
     await settle(el);
     expect(liveText(el)).to.equal('Neukölln hinzugefügt, 2 von 2 Orten gewählt');
     expect(input(el).placeholder, 'the text field says so').to.equal('Höchstens 2 Orte');
-    const disabled = optionEls(el).filter((o) => o.getAttribute('aria-disabled') === 'true').map((o) => o.textContent!.trim());
-    expect(disabled, 'no more additions').to.deep.equal(['Friedrichshain', 'Mitte', 'Prenzlauer Berg']);
+    const disabled = optionEls(el)
+      .filter((o) => o.getAttribute('aria-disabled') === 'true')
+      .map((o) => o.textContent!.trim());
+    expect(disabled, 'no more additions').to.deep.equal([
+      'Friedrichshain',
+      'Mitte',
+      'Prenzlauer Berg',
+    ]);
     await press('ArrowDown');
     await press('Enter');
     await settle(el);
@@ -158,7 +217,10 @@ describe('geo-autocomplete multiple: the limit and the languages', () => {
     expect(el.values).to.deep.equal([ID.Kreuzberg]);
     expect(events).to.deep.equal(['remove:Neukölln', 'input:1', 'change:1']);
     expect(liveText(el)).to.equal('Neukölln entfernt, 1 von 2 Orten gewählt');
-    expect(optionEls(el).some((o) => o.hasAttribute('aria-disabled')), 'below the limit again').to.be.false;
+    expect(
+      optionEls(el).some((o) => o.hasAttribute('aria-disabled')),
+      'below the limit again',
+    ).to.be.false;
     expect(input(el).placeholder).to.equal('Ort, Stadtteil oder PLZ');
   });
 
@@ -170,17 +232,28 @@ describe('geo-autocomplete multiple: the limit and the languages', () => {
     await waitUntil(() => liveText(el) === 'Kreuzberg added, 1 place chosen', 'addition announced');
     await press('ArrowDown');
     await press('Enter');
-    await waitUntil(() => liveText(el) === 'Neukölln added, 2 places chosen', 'second addition announced');
-    expect(shadow(el).querySelector('[part~=chips]')!.getAttribute('aria-label')).to.equal('Chosen places');
+    await waitUntil(
+      () => liveText(el) === 'Neukölln added, 2 places chosen',
+      'second addition announced',
+    );
+    expect(shadow(el).querySelector('[part~=chips]')!.getAttribute('aria-label')).to.equal(
+      'Chosen places',
+    );
     await press('Backspace');
     expect(focused(el)).to.equal('Remove Neukölln');
     await press('Backspace');
     await waitUntil(() => liveText(el) === 'Neukölln removed, 1 place chosen', 'removal announced');
     await press('Backspace');
     await press('Delete');
-    await waitUntil(() => liveText(el) === 'Kreuzberg removed, no place chosen', 'last removal announced');
+    await waitUntil(
+      () => liveText(el) === 'Kreuzberg removed, no place chosen',
+      'last removal announced',
+    );
     expect(focused(el)).to.equal('text');
-    expect(shadow(el).querySelector<HTMLElement>('[part~=chips]')!.hidden, 'an empty chip list is hidden').to.be.true;
+    expect(
+      shadow(el).querySelector<HTMLElement>('[part~=chips]')!.hidden,
+      'an empty chip list is hidden',
+    ).to.be.true;
   });
 });
 
@@ -247,7 +320,10 @@ describe('geo-autocomplete multiple: forms', () => {
     await press('Enter');
     await waitUntil(() => el.values.length === 2);
     expect(el.validity.valid).to.be.true;
-    expect(input(el).required, 'the empty text box is not required (so never :invalid) once a place is chosen').to.be.false;
+    expect(
+      input(el).required,
+      'the empty text box is not required (so never :invalid) once a place is chosen',
+    ).to.be.false;
     // text left in the field under must-pick is not a place
     await type('Fri');
     await settle(el);
@@ -260,13 +336,23 @@ describe('geo-autocomplete multiple: forms', () => {
     expect(input(el).value).to.equal('');
     expect(el.validity.valid).to.be.true;
     form.requestSubmit();
-    expect(submitted).to.deep.equal([[['orte', ID['Neukölln']], ['orte', ID.Kreuzberg], ['orte-namen', 'Neukölln'], ['orte-namen', 'Kreuzberg']]]);
+    expect(submitted).to.deep.equal([
+      [
+        ['orte', ID['Neukölln']],
+        ['orte', ID.Kreuzberg],
+        ['orte-namen', 'Neukölln'],
+        ['orte-namen', 'Kreuzberg'],
+      ],
+    ]);
     expect(new FormData(form).getAll('orte')).to.deep.equal([ID['Neukölln'], ID.Kreuzberg]);
   });
 
   it('reset brings the value attribute’s places back (labels looked up), and a restored state its chips and text', async () => {
     const { form, el, events, srv } = await setup({ value: `${ID.Mitte}, ${ID.Kreuzberg}` });
-    await waitUntil(() => chipLabels(el).join() === 'Mitte,Kreuzberg', 'the labels of the value attribute');
+    await waitUntil(
+      () => chipLabels(el).join() === 'Mitte,Kreuzberg',
+      'the labels of the value attribute',
+    );
     expect(srv.urls.filter((u) => u.pathname.includes('/entity/')).length).to.equal(2);
     await openList(el);
     await press('ArrowDown');
@@ -280,7 +366,16 @@ describe('geo-autocomplete multiple: forms', () => {
     expect(chipLabels(el)).to.deep.equal(['Mitte', 'Kreuzberg']);
     expect(input(el).value).to.equal('');
     expect(events, 'a reset fires nothing').to.deep.equal([]);
-    el.formStateRestoreCallback(JSON.stringify({ places: [[ID.Friedrichshain, 'Friedrichshain', 'quarterOrTown'], [ID['Neukölln'], 'Neukölln', 'quarterOrTown']], text: 'Pre' }), 'restore');
+    el.formStateRestoreCallback(
+      JSON.stringify({
+        places: [
+          [ID.Friedrichshain, 'Friedrichshain', 'quarterOrTown'],
+          [ID['Neukölln'], 'Neukölln', 'quarterOrTown'],
+        ],
+        text: 'Pre',
+      }),
+      'restore',
+    );
     await settle(el);
     expect(chipLabels(el)).to.deep.equal(['Friedrichshain', 'Neukölln']);
     expect(input(el).value).to.equal('Pre');
@@ -291,7 +386,8 @@ describe('geo-autocomplete multiple: forms', () => {
     this.timeout(20000);
     const frame = document.createElement('iframe');
     frame.style.cssText = 'width:600px;height:300px';
-    const loadedPage = () => new Promise<void>((r) => frame.addEventListener('load', () => r(), { once: true }));
+    const loadedPage = () =>
+      new Promise<void>((r) => frame.addEventListener('load', () => r(), { once: true }));
     let arrived = loadedPage();
     frame.src = '/test/browser/geo-autocomplete.multiple.page.html';
     document.body.append(frame);
@@ -305,19 +401,36 @@ describe('geo-autocomplete multiple: forms', () => {
       let el = await inFrame();
       // Berlin's quarters of the sandbox, by id: their labels come from its entity resource
       el.values = ['1276003001047', '1276003001063'];
-      await waitUntil(() => chipLabels(el).join() === 'Berlin - Kreuzberg,Berlin - Neukölln', 'labels looked up', { timeout: 5000 });
+      await waitUntil(
+        () => chipLabels(el).join() === 'Berlin - Kreuzberg,Berlin - Neukölln',
+        'labels looked up',
+        { timeout: 5000 },
+      );
       const text = input(el);
       text.value = 'Mit';
-      text.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: 'Mit' }));
+      text.dispatchEvent(
+        new InputEvent('input', {
+          bubbles: true,
+          composed: true,
+          inputType: 'insertText',
+          data: 'Mit',
+        }),
+      );
       await el.updateComplete;
       // The visitor clicks "Suchen" (a click: WebKit adds no history entry for a frame's navigation without one)
       const entries = history.length;
       arrived = loadedPage();
       const f = frame.getBoundingClientRect();
       const b = frame.contentDocument!.querySelector('button')!.getBoundingClientRect();
-      await sendMouse({ type: 'click', position: [Math.round(f.x + b.x + b.width / 2), Math.round(f.y + b.y + b.height / 2)] });
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(f.x + b.x + b.width / 2), Math.round(f.y + b.y + b.height / 2)],
+      });
       await arrived;
-      expect(new URL(frame.contentWindow!.location.href).searchParams.getAll('orte'), 'submitted').to.deep.equal(['1276003001047', '1276003001063']);
+      expect(
+        new URL(frame.contentWindow!.location.href).searchParams.getAll('orte'),
+        'submitted',
+      ).to.deep.equal(['1276003001047', '1276003001063']);
       // (history.back() with no entry of the frame's would take the test page itself back)
       expect(history.length, 'the submit made a history entry').to.equal(entries + 1);
       arrived = loadedPage();
@@ -334,7 +447,9 @@ describe('geo-autocomplete multiple: forms', () => {
   });
 
   it('a disabled fieldset disables the chips', async () => {
-    const fs = await fixture<HTMLFieldSetElement>(html`<fieldset><geo-autocomplete multiple name="orte"></geo-autocomplete></fieldset>`);
+    const fs = await fixture<HTMLFieldSetElement>(
+      html`<fieldset><geo-autocomplete multiple name="orte"></geo-autocomplete></fieldset>`,
+    );
     const el = fs.querySelector('geo-autocomplete')!;
     el.selections = QUARTERS.slice(0, 2);
     await waitUntil(() => chipEls(el).length === 2, 'chips');
@@ -343,7 +458,10 @@ describe('geo-autocomplete multiple: forms', () => {
     expect(chipEls(el).map((c) => c.querySelector('button')!.disabled)).to.deep.equal([true, true]);
     fs.disabled = false;
     await waitUntil(() => !input(el).disabled, 'enabled again with the fieldset');
-    expect(chipEls(el).map((c) => c.querySelector('button')!.disabled)).to.deep.equal([false, false]);
+    expect(chipEls(el).map((c) => c.querySelector('button')!.disabled)).to.deep.equal([
+      false,
+      false,
+    ]);
   });
 });
 
@@ -351,10 +469,16 @@ describe('geo-autocomplete multiple: script', () => {
   it('values set from script show the chips with their labels looked up, and fire nothing', async () => {
     const { el, events, srv } = await setup();
     el.values = [ID['Prenzlauer Berg'], ID.Mitte, ID['Prenzlauer Berg']];
-    expect(el.values, 'each id once, in order, at once').to.deep.equal([ID['Prenzlauer Berg'], ID.Mitte]);
+    expect(el.values, 'each id once, in order, at once').to.deep.equal([
+      ID['Prenzlauer Berg'],
+      ID.Mitte,
+    ]);
     expect(el.value).to.equal(`${ID['Prenzlauer Berg']},${ID.Mitte}`);
     await waitUntil(() => chipLabels(el).join() === 'Prenzlauer Berg,Mitte', 'labels looked up');
-    expect(srv.urls.map((u) => u.pathname.split('/').pop())).to.deep.equal([ID['Prenzlauer Berg'], ID.Mitte]);
+    expect(srv.urls.map((u) => u.pathname.split('/').pop())).to.deep.equal([
+      ID['Prenzlauer Berg'],
+      ID.Mitte,
+    ]);
     expect(el.selections.map((s) => s.entity.label)).to.deep.equal(['Prenzlauer Berg', 'Mitte']);
     // selections carry their labels: no lookup
     el.selections = [QUARTERS[2]!];
@@ -383,7 +507,12 @@ describe('geo-autocomplete multiple: script', () => {
     document.body.append(wrap);
     try {
       await el.updateComplete;
-      expect(chipLabels(el), 'chips in the first render').to.deep.equal(['Kreuzberg', 'Neukölln', 'Friedrichshain', 'Mitte']);
+      expect(chipLabels(el), 'chips in the first render').to.deep.equal([
+        'Kreuzberg',
+        'Neukölln',
+        'Friedrichshain',
+        'Mitte',
+      ]);
       const top = under.getBoundingClientRect().top;
       await settle(el);
       await new Promise((r) => setTimeout(r, 100));
@@ -412,7 +541,9 @@ describe('geo-autocomplete multiple: script', () => {
     // Kreuzberg's record arrives after Neukölln's: Neukölln's events wait for Kreuzberg's
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    el.client = fakeServer((url) => (url.pathname.endsWith(ID.Kreuzberg!) ? { ...answer(url), gate } : answer(url))).client;
+    el.client = fakeServer((url) =>
+      url.pathname.endsWith(ID.Kreuzberg!) ? { ...answer(url), gate } : answer(url),
+    ).client;
     el.resolve = 'WGS84';
     const records: (string | undefined)[] = [];
     el.addEventListener('geo-select', (e) => records.push(e.entity?.id));
@@ -426,7 +557,14 @@ describe('geo-autocomplete multiple: script', () => {
     expect(events, 'no event before the first record').to.deep.equal([]);
     release();
     await waitUntil(() => events.length === 6, 'both additions reported');
-    expect(events).to.deep.equal(['select:Kreuzberg', 'input:2', 'change:2', 'select:Neukölln', 'input:2', 'change:2']);
+    expect(events).to.deep.equal([
+      'select:Kreuzberg',
+      'input:2',
+      'change:2',
+      'select:Neukölln',
+      'input:2',
+      'change:2',
+    ]);
     expect(records).to.deep.equal([ID.Kreuzberg, ID['Neukölln']]);
   });
 });
@@ -439,10 +577,15 @@ describe('geo-autocomplete multiple: accessibility', () => {
     const list = shadow(el).querySelector('[part~=chips]')!;
     expect(list.getAttribute('role')).to.equal('list');
     expect(list.getAttribute('aria-label')).to.equal('Gewählte Orte');
-    expect(await findAccessible({ role: 'button', name: 'Neukölln entfernen' }), 'a remove button named after its place').to.exist;
+    expect(
+      await findAccessible({ role: 'button', name: 'Neukölln entfernen' }),
+      'a remove button named after its place',
+    ).to.exist;
     await expect(el).to.be.accessible();
     await openList(el);
-    expect(optionEls(el).filter((o) => o.getAttribute('aria-disabled') === 'true').length).to.equal(2);
+    expect(optionEls(el).filter((o) => o.getAttribute('aria-disabled') === 'true').length).to.equal(
+      2,
+    );
     await press('ArrowDown');
     await expect(el).to.be.accessible();
   });
@@ -460,7 +603,9 @@ describe('geo-autocomplete multiple: layout', () => {
         await setViewport(width, 844);
         expect(innerWidth, 'the viewport took the width').to.equal(width);
       }
-      const wrap = await fixture<HTMLDivElement>(html`<div style="padding-top:8px;width:${resize ? 'auto' : `${width}px`}"><geo-autocomplete multiple label="Stadtteile"></geo-autocomplete><p>Text darunter</p></div>`);
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div style="padding-top:8px;width:${resize ? 'auto' : `${width}px`}"><geo-autocomplete multiple label="Stadtteile"></geo-autocomplete><p>Text darunter</p></div>`,
+      );
       const el = wrap.querySelector('geo-autocomplete')!;
       el.client = fakeServer(answer).client;
       el.debounce = 0;
@@ -483,14 +628,26 @@ describe('geo-autocomplete multiple: layout', () => {
       await new Promise((r) => requestAnimationFrame(r));
       const f = field.getBoundingClientRect();
       expect(f.height, 'the field grew').to.be.greaterThan(h0);
-      expect(f.width, 'the field fills the page’s width').to.be.closeTo(wrap.getBoundingClientRect().width, 1);
-      if (resize) expect(document.documentElement.scrollWidth, 'nothing wider than the viewport').to.be.at.most(width);
+      expect(f.width, 'the field fills the page’s width').to.be.closeTo(
+        wrap.getBoundingClientRect().width,
+        1,
+      );
+      if (resize)
+        expect(
+          document.documentElement.scrollWidth,
+          'nothing wider than the viewport',
+        ).to.be.at.most(width);
       for (const c of chipEls(el)) {
         const r = c.getBoundingClientRect();
-        expect(r.left >= f.left && r.right <= f.right + 0.5, `chip inside the field: ${c.textContent}`).to.be.true;
+        expect(
+          r.left >= f.left && r.right <= f.right + 0.5,
+          `chip inside the field: ${c.textContent}`,
+        ).to.be.true;
       }
       const label = chipEls(el).at(-1)!.querySelector<HTMLElement>('[part~=chip-label]')!;
-      expect(getComputedStyle(label).textOverflow, 'a long name ends in an ellipsis').to.equal('ellipsis');
+      expect(getComputedStyle(label).textOverflow, 'a long name ends in an ellipsis').to.equal(
+        'ellipsis',
+      );
       const text = input(el).getBoundingClientRect();
       expect(text.right <= f.right && text.width >= 100, 'the text keeps room').to.be.true;
       expect(below(), 'the popup follows the grown field').to.be.within(0, 4);
@@ -520,7 +677,9 @@ describe('geo-autocomplete multiple in Angular forms (ngDefaultControl, JIT)', (
     })(Search);
     const host = document.createElement('app-quarters');
     document.body.append(host);
-    const ref = await bootstrapApplication(Search as never, { providers: [ng.provideZonelessChangeDetection()] });
+    const ref = await bootstrapApplication(Search as never, {
+      providers: [ng.provideZonelessChangeDetection()],
+    });
     try {
       const el = host.querySelector('geo-autocomplete')!;
       el.client = fakeServer(answer).client;
@@ -530,12 +689,18 @@ describe('geo-autocomplete multiple in Angular forms (ngDefaultControl, JIT)', (
       await press('Enter');
       await press('ArrowDown');
       await press('Enter');
-      await waitUntil(() => places.value === `${ID.Kreuzberg},${ID['Neukölln']}`, 'the control holds both ids');
+      await waitUntil(
+        () => places.value === `${ID.Kreuzberg},${ID['Neukölln']}`,
+        'the control holds both ids',
+      );
       await press('Backspace');
       await press('Backspace');
       await waitUntil(() => places.value === ID.Kreuzberg, 'a removal reaches the control');
       places.setValue(`${ID.Mitte},${ID.Friedrichshain}`);
-      await waitUntil(() => chipLabels(el).join() === 'Mitte,Friedrichshain', 'the written ids as chips');
+      await waitUntil(
+        () => chipLabels(el).join() === 'Mitte,Friedrichshain',
+        'the written ids as chips',
+      );
       expect(el.values).to.deep.equal([ID.Mitte, ID.Friedrichshain]);
     } finally {
       ref.destroy();
@@ -573,26 +738,47 @@ Element.prototype.attachShadow = function (init) {
     await win.customElements.whenDefined('geo-autocomplete');
     const el = win.document.querySelector('geo-autocomplete')!;
     /** The dist/ files the page requested, relative to dist/. */
-    const requested = () => win.performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.includes('/dist/')).map((p) => p.replace(/^.*\/dist\//, ''));
+    const requested = () =>
+      win.performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.includes('/dist/'))
+        .map((p) => p.replace(/^.*\/dist\//, ''));
     return { frame, win, el, requested };
   }
 
   it('a page that never sets multiple loads none of it; setting it loads chunks/geo-multiple.js once, beside the runtime', async function () {
     this.timeout(30000);
     const res = await fetch('/dist/chunks/geo-multiple.js', { method: 'HEAD' });
-    expect(res.ok, 'dist/chunks/geo-multiple.js exists (npm test builds dist/; alone, run npm run build first)').to.equal(true);
-    const { frame, el, requested } = await distPage('de', 'geo-autocomplete.js', '<geo-autocomplete name="orte"></geo-autocomplete><geo-autocomplete></geo-autocomplete>');
+    expect(
+      res.ok,
+      'dist/chunks/geo-multiple.js exists (npm test builds dist/; alone, run npm run build first)',
+    ).to.equal(true);
+    const { frame, el, requested } = await distPage(
+      'de',
+      'geo-autocomplete.js',
+      '<geo-autocomplete name="orte"></geo-autocomplete><geo-autocomplete></geo-autocomplete>',
+    );
     try {
       await el.updateComplete;
       await new Promise((r) => setTimeout(r, 300));
-      expect(requested().filter((f) => f.includes('multiple')), 'without multiple').to.deep.equal([]);
+      expect(
+        requested().filter((f) => f.includes('multiple')),
+        'without multiple',
+      ).to.deep.equal([]);
       // Both elements take several places: one chunk for the page.
       const [a, b] = [...el.ownerDocument.querySelectorAll('geo-autocomplete')];
       a!.multiple = b!.multiple = true;
       a!.values = ['1276003001047', '1276003001063'];
-      await waitUntil(() => chipLabels(a!).join() === 'Berlin - Kreuzberg,Berlin - Neukölln', 'the chips with the labels of the sandbox', { timeout: 10000 });
+      await waitUntil(
+        () => chipLabels(a!).join() === 'Berlin - Kreuzberg,Berlin - Neukölln',
+        'the chips with the labels of the sandbox',
+        { timeout: 10000 },
+      );
       await b!.updateComplete;
-      expect(requested().filter((f) => f.includes('multiple'))).to.deep.equal(['chunks/geo-multiple.js']);
+      expect(requested().filter((f) => f.includes('multiple'))).to.deep.equal([
+        'chunks/geo-multiple.js',
+      ]);
       expect(requested()).to.include('chunks/runtime.js');
     } finally {
       frame.remove();
@@ -601,21 +787,38 @@ Element.prototype.attachShadow = function (init) {
 
   it('immo-elements.js, an English page: chunks/self/geo-multiple.js, English from the first render, a removal by its chip', async function () {
     this.timeout(30000);
-    const { frame, win, el, requested } = await distPage('en', 'immo-elements.js', '<geo-autocomplete multiple value="1276003001047,1276003001063"></geo-autocomplete>');
+    const { frame, win, el, requested } = await distPage(
+      'en',
+      'immo-elements.js',
+      '<geo-autocomplete multiple value="1276003001047,1276003001063"></geo-autocomplete>',
+    );
     try {
-      await waitUntil(() => chipLabels(el).join() === 'Berlin - Kreuzberg,Berlin - Neukölln', 'the chips with the labels of the sandbox', { timeout: 10000 });
-      expect(win.__names, 'the chip list was never named in German').to.deep.equal(['Chosen places']);
+      await waitUntil(
+        () => chipLabels(el).join() === 'Berlin - Kreuzberg,Berlin - Neukölln',
+        'the chips with the labels of the sandbox',
+        { timeout: 10000 },
+      );
+      expect(win.__names, 'the chip list was never named in German').to.deep.equal([
+        'Chosen places',
+      ]);
       expect(removeButton(el, 0).getAttribute('aria-label')).to.equal('Remove Berlin - Kreuzberg');
       const files = requested();
-      expect(files.filter((f) => f.includes('multiple'))).to.deep.equal(['chunks/self/geo-multiple.js']);
-      expect(files, 'an all-in-one page never loads the runtime').not.to.include('chunks/runtime.js');
+      expect(files.filter((f) => f.includes('multiple'))).to.deep.equal([
+        'chunks/self/geo-multiple.js',
+      ]);
+      expect(files, 'an all-in-one page never loads the runtime').not.to.include(
+        'chunks/runtime.js',
+      );
       const removed: string[] = [];
       el.addEventListener('geo-remove', (e) => removed.push(e.suggestion.entity.id));
       removeButton(el, 0).click();
       await waitUntil(() => chipLabels(el).join() === 'Berlin - Neukölln', 'removed');
       expect(removed).to.deep.equal(['1276003001047']);
       expect(el.values).to.deep.equal(['1276003001063']);
-      await waitUntil(() => liveText(el) === 'Berlin - Kreuzberg removed, 1 place chosen', 'announced in English');
+      await waitUntil(
+        () => liveText(el) === 'Berlin - Kreuzberg removed, 1 place chosen',
+        'announced in English',
+      );
     } finally {
       frame.remove();
     }

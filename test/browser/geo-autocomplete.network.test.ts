@@ -7,7 +7,18 @@ import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.
 import {
   settle,
   typeIn,
-  afterEach, describe, fakeServer, input, isOpen, it, item, labels, optionEls, shadow, statusText, type Scripted,
+  afterEach,
+  describe,
+  fakeServer,
+  input,
+  isOpen,
+  it,
+  item,
+  labels,
+  optionEls,
+  shadow,
+  statusText,
+  type Scripted,
 } from './geo-autocomplete.helpers.js';
 import { press, type } from './helpers/index.js';
 
@@ -16,16 +27,28 @@ const answers: Record<string, ReturnType<typeof item>[]> = {
   berl: [item('city', '1276003001', 'Berlin')],
   berlin: [item('city', '1276003001', 'Berlin'), item('region', '1276003', 'Berlin')],
 };
-const entity = (id: string) => ({ type: 'city', id, label: 'Berlin', address: { city: 'Berlin' }, geoData: { lat: 52.52, lon: 13.41 } });
+const entity = (id: string) => ({
+  type: 'city',
+  id,
+  label: 'Berlin',
+  address: { city: 'Berlin' },
+  geoData: { lat: 52.52, lon: 13.41 },
+});
 
 function defaultAnswer(url: URL): Scripted {
-  if (url.pathname.includes('/entity/')) return { body: entity(decodeURIComponent(url.pathname.split('/').pop()!)) };
+  if (url.pathname.includes('/entity/'))
+    return { body: entity(decodeURIComponent(url.pathname.split('/').pop()!)) };
   return { body: answers[(url.searchParams.get('i') ?? '').toLowerCase()] ?? [] };
 }
 
-async function setup(srv = fakeServer(defaultAnswer), tpl = html`<geo-autocomplete></geo-autocomplete>`) {
+async function setup(
+  srv = fakeServer(defaultAnswer),
+  tpl = html`<geo-autocomplete></geo-autocomplete>`,
+) {
   const host = await fixture<HTMLElement>(tpl);
-  const el = (host.localName === 'geo-autocomplete' ? host : host.querySelector('geo-autocomplete')!) as GeoAutocomplete;
+  const el = (
+    host.localName === 'geo-autocomplete' ? host : host.querySelector('geo-autocomplete')!
+  ) as GeoAutocomplete;
   el.client = srv.client;
   el.debounce = 0;
   el.minLength = 3;
@@ -47,7 +70,11 @@ afterEach(() => {
 describe('geo-autocomplete: networking', () => {
   it('aborts the previous request and never shows a late answer over a newer one', async () => {
     const slow = deferred();
-    const srv = fakeServer((url) => (url.searchParams.get('i') === 'Ber' ? { ...defaultAnswer(url), gate: slow.gate } : defaultAnswer(url)));
+    const srv = fakeServer((url) =>
+      url.searchParams.get('i') === 'Ber'
+        ? { ...defaultAnswer(url), gate: slow.gate }
+        : defaultAnswer(url),
+    );
     const { el } = await setup(srv);
     await typeIn(el, 'Ber');
     await waitUntil(() => srv.urls.length === 1);
@@ -94,7 +121,12 @@ describe('geo-autocomplete: networking', () => {
     await waitUntil(() => srv.urls.length === 1);
     const u = srv.urls[0];
     expect(u.pathname).to.equal('/fake/gis/v2.0/geoautocomplete/AUT');
-    expect(Object.fromEntries(u.searchParams)).to.deep.equal({ i: 'Sal', l: '7', lpt: '3', t: 'city,postcode' });
+    expect(Object.fromEntries(u.searchParams)).to.deep.equal({
+      i: 'Sal',
+      l: '7',
+      lpt: '3',
+      t: 'city,postcode',
+    });
   });
 
   it('shows loading after a short delay, then the list; axe-clean while loading', async () => {
@@ -121,25 +153,39 @@ describe('geo-autocomplete: networking', () => {
   it('shows an error with a retry that keeps the typed text', async () => {
     let fail = true;
     const srv = fakeServer((url) =>
-      fail ? { status: 500, body: { messageCode: 'ERROR_COMMON_INTERNAL_SERVER_ERROR', message: 'boom' } } : defaultAnswer(url),
+      fail
+        ? {
+            status: 500,
+            body: { messageCode: 'ERROR_COMMON_INTERNAL_SERVER_ERROR', message: 'boom' },
+          }
+        : defaultAnswer(url),
     );
     const { el } = await setup(srv);
     await typeIn(el, 'Ber');
-    await waitUntil(() => statusText(el).startsWith('Beim Dienst ist ein Fehler aufgetreten.') && !/500|HTTP|ERROR_|boom/.test(statusText(el)));
+    await waitUntil(
+      () =>
+        statusText(el).startsWith('Beim Dienst ist ein Fehler aufgetreten.') &&
+        !/500|HTTP|ERROR_|boom/.test(statusText(el)),
+    );
     await expect(el).to.be.accessible();
     expect(input(el).value).to.equal('Ber');
     fail = false;
     const retry = shadow(el).querySelector<HTMLButtonElement>('[part~=retry]')!;
     expect(retry.textContent).to.equal('Erneut versuchen');
     const r = retry.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)],
+    });
     await waitUntil(() => labels(el).length === 2, 'list after retry');
     expect(input(el).value).to.equal('Ber');
   });
 
   it('retries with Enter from the keyboard', async () => {
     let fail = true;
-    const srv = fakeServer((url) => (fail ? { status: 502, body: 'Bad Gateway' } : defaultAnswer(url)));
+    const srv = fakeServer((url) =>
+      fail ? { status: 502, body: 'Bad Gateway' } : defaultAnswer(url),
+    );
     const { el } = await setup(srv);
     await typeIn(el, 'Ber');
     await waitUntil(() => statusText(el).startsWith('Beim Dienst ist ein Fehler aufgetreten.'));
@@ -151,7 +197,13 @@ describe('geo-autocomplete: networking', () => {
   it('backs off on 429 and then sends only the final text', async () => {
     let limited = true;
     const srv = fakeServer((url) =>
-      limited ? { status: 429, headers: { 'Retry-After': '1' }, body: { messageCode: 'TOO_MANY', message: 'slow down' } } : defaultAnswer(url),
+      limited
+        ? {
+            status: 429,
+            headers: { 'Retry-After': '1' },
+            body: { messageCode: 'TOO_MANY', message: 'slow down' },
+          }
+        : defaultAnswer(url),
     );
     const { el } = await setup(srv);
     await typeIn(el, 'Ber');
@@ -160,13 +212,17 @@ describe('geo-autocomplete: networking', () => {
     await type('lin');
     await new Promise((r) => setTimeout(r, 100));
     expect(srv.urls.length, 'nothing sent during the back-off').to.equal(1);
-    await waitUntil(() => labels(el).length === 2, 'final text sent after the back-off', { timeout: 3000 });
+    await waitUntil(() => labels(el).length === 2, 'final text sent after the back-off', {
+      timeout: 3000,
+    });
     expect(srv.urls.map((u) => u.searchParams.get('i'))).to.deep.equal(['Ber', 'Berlin']);
   });
 
   it('backs off on 503 without Retry-After too', async () => {
     let n = 0;
-    const srv = fakeServer((url) => (n++ === 0 ? { status: 503, body: 'busy' } : defaultAnswer(url)));
+    const srv = fakeServer((url) =>
+      n++ === 0 ? { status: 503, body: 'busy' } : defaultAnswer(url),
+    );
     const { el } = await setup(srv);
     await typeIn(el, 'Ber');
     await waitUntil(() => statusText(el).startsWith('Der Dienst ist gerade überlastet.'));
@@ -201,14 +257,27 @@ describe('geo-autocomplete: networking', () => {
     const marks = [...optionEls(el)[0].querySelectorAll('mark')].map((m) => m.textContent);
     expect(marks).to.deep.equal(['Berlin']);
     slow.release();
-    await waitUntil(() => shadow(el).querySelector('[part~=group-label]')?.textContent?.trim() === 'Bundesländer');
+    await waitUntil(
+      () => shadow(el).querySelector('[part~=group-label]')?.textContent?.trim() === 'Bundesländer',
+    );
     expect(labels(el)).to.deep.equal(['Berlin']);
   });
 
   it('uses the v1 region search through the client adapter', async () => {
     const srv = fakeServer((url) => ({
-      body: { 'region.regions': [{ region: [{ name: 'Berlin', geoCodeId: 1276003001, amount: 0 }, { name: 'Bernau', geoCodeId: 1276004002, amount: 0 }] }] },
-      headers: { 'Content-Type': url.pathname.endsWith('/region') ? 'application/json' : 'application/json' },
+      body: {
+        'region.regions': [
+          {
+            region: [
+              { name: 'Berlin', geoCodeId: 1276003001, amount: 0 },
+              { name: 'Bernau', geoCodeId: 1276004002, amount: 0 },
+            ],
+          },
+        ],
+      },
+      headers: {
+        'Content-Type': url.pathname.endsWith('/region') ? 'application/json' : 'application/json',
+      },
     }));
     const { el } = await setup(srv);
     el.api = 'v1';
@@ -216,7 +285,9 @@ describe('geo-autocomplete: networking', () => {
     await waitUntil(() => labels(el).length === 2);
     expect(srv.urls[0].pathname).to.equal('/fake/search/v1.0/region');
     expect(srv.urls[0].searchParams.get('q')).to.equal('Ber');
-    expect(shadow(el).querySelector('[part~=group-label]')!.textContent!.trim()).to.equal('Regionen');
+    expect(shadow(el).querySelector('[part~=group-label]')!.textContent!.trim()).to.equal(
+      'Regionen',
+    );
     const ev = oneEvent(el, 'geo-select') as Promise<GeoSelectEvent>;
     await press('ArrowDown');
     await press('Enter');
@@ -274,7 +345,10 @@ describe('geo-autocomplete: value and forms', () => {
   });
 
   it('must-pick: typed text that was not picked is invalid; leaving edited text clears the value', async () => {
-    const { el } = await setup(undefined, html`<form><geo-autocomplete name="ort" must-pick></geo-autocomplete></form>`);
+    const { el } = await setup(
+      undefined,
+      html`<form><geo-autocomplete name="ort" must-pick></geo-autocomplete></form>`,
+    );
     const changes = sinon.spy();
     el.addEventListener('change', changes);
     await typeIn(el, 'Berl');
@@ -318,7 +392,10 @@ describe('geo-autocomplete: value and forms', () => {
     await waitUntil(() => input(el).value === 'Berlin', 'label of the value attribute');
     await typeIn(el, 'Bern');
     el.closest('form')!.reset();
-    await waitUntil(() => input(el).value === 'Berlin' && el.value === '1276003001', 'reset to the default');
+    await waitUntil(
+      () => input(el).value === 'Berlin' && el.value === '1276003001',
+      'reset to the default',
+    );
     el.formStateRestoreCallback(JSON.stringify(['1276003', 'Berlin (Land)', 'region']), 'restore');
     await settle(el);
     expect(el.value).to.equal('1276003');
@@ -344,7 +421,10 @@ describe('geo-autocomplete: value and forms', () => {
     document.body.append(el);
     customElements.define(tag, class extends GeoAutocomplete {});
     try {
-      await waitUntil(() => el.shadowRoot?.querySelector('input')?.value === 'Berlin', 'pre-upgrade value shown');
+      await waitUntil(
+        () => el.shadowRoot?.querySelector('input')?.value === 'Berlin',
+        'pre-upgrade value shown',
+      );
       expect(el.value).to.equal('1276003001');
     } finally {
       el.remove();
@@ -383,7 +463,9 @@ describe('geo-autocomplete: value and forms', () => {
     const { el: el3 } = await setup(undefined, html`<geo-autocomplete recent></geo-autocomplete>`);
     input(el3).focus();
     await waitUntil(() => labels(el3).join() === 'Berlin');
-    expect(shadow(el3).querySelector('[part~=group-label]')!.textContent!.trim()).to.equal('Zuletzt gewählt');
+    expect(shadow(el3).querySelector('[part~=group-label]')!.textContent!.trim()).to.equal(
+      'Zuletzt gewählt',
+    );
     await expect(el3).to.be.accessible();
   });
 });

@@ -7,7 +7,20 @@ import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.
 import {
   settle,
   typeIn,
-  activeLabel, describe, it, fakeServer, input, isOpen, item, labels, liveText, optionEls, popup, shadow, statusText, type Scripted,
+  activeLabel,
+  describe,
+  it,
+  fakeServer,
+  input,
+  isOpen,
+  item,
+  labels,
+  liveText,
+  optionEls,
+  popup,
+  shadow,
+  statusText,
+  type Scripted,
 } from './geo-autocomplete.helpers.js';
 import { chord, findAccessible, itInColorScheme, press, type } from './helpers/index.js';
 
@@ -57,7 +70,10 @@ describe('geo-autocomplete: combobox', () => {
   it('is a labelled combobox in the accessibility tree and axe-clean while closed', async () => {
     const { el } = await setup('label=Wohnort');
     // the accessibility tree where the engine gives it (Chromium), else DOM role and name
-    expect(await findAccessible({ role: 'combobox', name: 'Wohnort' }), 'combobox named by the label').to.exist;
+    expect(
+      await findAccessible({ role: 'combobox', name: 'Wohnort' }),
+      'combobox named by the label',
+    ).to.exist;
     expect(input(el).getAttribute('aria-expanded')).to.equal('false');
     await expect(el).to.be.accessible();
   });
@@ -69,13 +85,21 @@ describe('geo-autocomplete: combobox', () => {
     expect(isOpen(el)).to.be.true;
     expect(input(el).getAttribute('aria-expanded')).to.equal('true');
     const groups = [...shadow(el).querySelectorAll('[role=group]')];
-    expect(groups.map((g) => g.querySelector('[part~=group-label]')!.textContent!.trim())).to.deep.equal([
-      'Städte', 'Stadtteile und Orte', 'Bundesländer', 'Postleitzahlen',
-    ]);
+    expect(
+      groups.map((g) => g.querySelector('[part~=group-label]')!.textContent!.trim()),
+    ).to.deep.equal(['Städte', 'Stadtteile und Orte', 'Bundesländer', 'Postleitzahlen']);
     expect(groups.every((g) => g.querySelector('svg[aria-hidden=true]'))).to.be.true;
     // grouped order: the two quarters follow each other although the server interleaved them
-    expect(labels(el)).to.deep.equal(['Berlin', 'Berlin - Mitte (Mitte)', 'Berlin - Neukölln', 'Berlin', '10117 Berlin']);
-    const marks = optionEls(el).map((o) => [...o.querySelectorAll('mark')].map((m) => m.textContent));
+    expect(labels(el)).to.deep.equal([
+      'Berlin',
+      'Berlin - Mitte (Mitte)',
+      'Berlin - Neukölln',
+      'Berlin',
+      '10117 Berlin',
+    ]);
+    const marks = optionEls(el).map((o) =>
+      [...o.querySelectorAll('mark')].map((m) => m.textContent),
+    );
     expect(marks[1], 'array shape of matches').to.deep.equal(['Ber']);
     expect(marks[4]).to.deep.equal(['Ber']);
     await waitUntil(() => liveText(el) === '5 Vorschläge', 'count announced');
@@ -173,7 +197,10 @@ describe('geo-autocomplete: combobox', () => {
     await waitUntil(() => optionEls(el).length === 5);
     const r = optionEls(el)[2].getBoundingClientRect();
     const ev = oneEvent(el, 'geo-select') as Promise<GeoSelectEvent>;
-    await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)],
+    });
     expect((await ev).suggestion.entity.label).to.equal('Berlin - Neukölln');
     expect(shadow(el).activeElement, 'focus stays in the input').to.equal(input(el));
   });
@@ -193,9 +220,31 @@ describe('geo-autocomplete: combobox', () => {
     inp.focus();
     inp.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
     inp.value = 'べる';
-    inp.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, isComposing: true, inputType: 'insertCompositionText' }));
-    inp.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true, composed: true }));
-    inp.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', keyCode: 229, bubbles: true, composed: true }));
+    inp.dispatchEvent(
+      new InputEvent('input', {
+        bubbles: true,
+        composed: true,
+        isComposing: true,
+        inputType: 'insertCompositionText',
+      }),
+    );
+    inp.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: 'Enter',
+        keyCode: 229,
+        isComposing: true,
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    inp.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: 'ArrowDown',
+        keyCode: 229,
+        bubbles: true,
+        composed: true,
+      }),
+    );
     await new Promise((r) => setTimeout(r, 50));
     await settle(el);
     expect(srv.urls.length, 'no query during composition').to.equal(0);
@@ -208,7 +257,10 @@ describe('geo-autocomplete: combobox', () => {
 
   it('renders hostile labels as text', async () => {
     const evil = '<img src=x onerror="window.__pwned=1">';
-    const { el } = await setup('', server(() => ({ body: [item('city', '1', evil, [{ offset: 0, length: 4 }])] })));
+    const { el } = await setup(
+      '',
+      server(() => ({ body: [item('city', '1', evil, [{ offset: 0, length: 4 }])] })),
+    );
     await typeIn(el, '<im');
     await waitUntil(() => optionEls(el).length === 1);
     expect(optionEls(el)[0].textContent).to.equal(evil);
@@ -217,11 +269,23 @@ describe('geo-autocomplete: combobox', () => {
   });
 
   it('merges overlapping and unordered ranges and ignores ranges past the label end', async () => {
-    const matches = [{ offset: 4, length: 3 }, [0, 2], { offset: 1, length: 4 }, { offset: 40, length: 3 }, [9, 50]];
-    const { el } = await setup('', server(() => ({ body: [item('city', '1', 'Hamburg-Nord', matches)] })));
+    const matches = [
+      { offset: 4, length: 3 },
+      [0, 2],
+      { offset: 1, length: 4 },
+      { offset: 40, length: 3 },
+      [9, 50],
+    ];
+    const { el } = await setup(
+      '',
+      server(() => ({ body: [item('city', '1', 'Hamburg-Nord', matches)] })),
+    );
     await typeIn(el, 'Ha');
     await waitUntil(() => optionEls(el).length === 1);
-    const parts = [...optionEls(el)[0].childNodes].filter((n) => n.nodeType !== Node.COMMENT_NODE).map((n) => (n.nodeName === 'MARK' ? `[${n.textContent}]` : n.textContent)).join('');
+    const parts = [...optionEls(el)[0].childNodes]
+      .filter((n) => n.nodeType !== Node.COMMENT_NODE)
+      .map((n) => (n.nodeName === 'MARK' ? `[${n.textContent}]` : n.textContent))
+      .join('');
     expect(parts).to.equal('[Hamburg]-N[ord]');
   });
 
@@ -257,7 +321,8 @@ describe('geo-autocomplete: combobox', () => {
 
   it('opens in the top layer, unclipped inside an overflow:hidden scroller and a modal dialog', async () => {
     const srv = server();
-    const wrap = await fixture<HTMLDivElement>(html`<div style="height:80px;overflow:hidden;transform:translateZ(0)">
+    const wrap =
+      await fixture<HTMLDivElement>(html`<div style="height:80px;overflow:hidden;transform:translateZ(0)">
       <div style="height:200px;overflow:auto"><geo-autocomplete></geo-autocomplete></div></div>`);
     const el = await wire(wrap.querySelector('geo-autocomplete')!, srv);
     await typeIn(el, 'Ber');
@@ -265,11 +330,15 @@ describe('geo-autocomplete: combobox', () => {
     await settle(el);
     await new Promise((r) => requestAnimationFrame(r));
     let r = optionEls(el)[4].getBoundingClientRect();
-    expect(r.bottom, 'below the clipping box').to.be.greaterThan(wrap.getBoundingClientRect().bottom);
+    expect(r.bottom, 'below the clipping box').to.be.greaterThan(
+      wrap.getBoundingClientRect().bottom,
+    );
     let hit = shadow(el).elementFromPoint(r.x + 5, r.y + r.height / 2);
     expect(hit?.closest('[role=option]')).to.equal(optionEls(el)[4]);
 
-    const dialog = await fixture<HTMLDialogElement>(html`<dialog><geo-autocomplete></geo-autocomplete></dialog>`);
+    const dialog = await fixture<HTMLDialogElement>(
+      html`<dialog><geo-autocomplete></geo-autocomplete></dialog>`,
+    );
     const d = await wire(dialog.querySelector('geo-autocomplete')!, srv);
     dialog.showModal();
     await typeIn(d, 'Ber');
@@ -289,32 +358,57 @@ describe('geo-autocomplete: combobox', () => {
     await typeIn(el, 'Ber');
     await waitUntil(() => optionEls(el).length === 5);
     await new Promise((r) => requestAnimationFrame(r));
-    await waitUntil(() => popup(el).getBoundingClientRect().bottom <= input(el).getBoundingClientRect().top + 1, 'above');
+    await waitUntil(
+      () => popup(el).getBoundingClientRect().bottom <= input(el).getBoundingClientRect().top + 1,
+      'above',
+    );
   });
 
-  itInColorScheme('dark', 'dark system theme on a light page: stays light (transparent input in the page colour, light popup); dark once the page declares it; axe-clean', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div style="background:#fff;color:rgb(20, 20, 20);padding:8px"><geo-autocomplete></geo-autocomplete></div>`);
-    const el = await wire(page.querySelector('geo-autocomplete')!);
-    const label = shadow(el).querySelector('label')!;
-    expect(getComputedStyle(label).color, 'label in the page colour').to.equal('rgb(20, 20, 20)');
-    expect(getComputedStyle(input(el)).backgroundColor, 'transparent input').to.equal('rgba(0, 0, 0, 0)');
-    expect(getComputedStyle(input(el)).color, 'page text in the input').to.equal('rgb(20, 20, 20)');
-    await expect(page).to.be.accessible();
-    await typeIn(el, 'Ber');
-    await waitUntil(() => optionEls(el).length === 5 && isOpen(el));
-    expect(getComputedStyle(popup(el)).backgroundColor, 'light popup').to.equal('rgb(255, 255, 255)');
-    await expect(page).to.be.accessible();
-    page.style.cssText = 'color-scheme:dark;background:#1c1c1f;color:rgb(236, 236, 240);padding:8px';
-    expect(getComputedStyle(popup(el)).backgroundColor, 'dark popup on a dark page').to.equal('rgb(28, 28, 31)');
-    expect(getComputedStyle(popup(el)).color, 'light text in it').to.equal('rgb(236, 236, 240)');
-    await expect(page).to.be.accessible();
-    el.style.setProperty('--immo-color-text', 'rgb(0, 80, 0)');
-    expect(getComputedStyle(label).color, 'a set --immo-color-text colours the label').to.equal('rgb(0, 80, 0)');
-  });
+  itInColorScheme(
+    'dark',
+    'dark system theme on a light page: stays light (transparent input in the page colour, light popup); dark once the page declares it; axe-clean',
+    async () => {
+      const page = await fixture<HTMLDivElement>(
+        html`<div style="background:#fff;color:rgb(20, 20, 20);padding:8px"><geo-autocomplete></geo-autocomplete></div>`,
+      );
+      const el = await wire(page.querySelector('geo-autocomplete')!);
+      const label = shadow(el).querySelector('label')!;
+      expect(getComputedStyle(label).color, 'label in the page colour').to.equal('rgb(20, 20, 20)');
+      expect(getComputedStyle(input(el)).backgroundColor, 'transparent input').to.equal(
+        'rgba(0, 0, 0, 0)',
+      );
+      expect(getComputedStyle(input(el)).color, 'page text in the input').to.equal(
+        'rgb(20, 20, 20)',
+      );
+      await expect(page).to.be.accessible();
+      await typeIn(el, 'Ber');
+      await waitUntil(() => optionEls(el).length === 5 && isOpen(el));
+      expect(getComputedStyle(popup(el)).backgroundColor, 'light popup').to.equal(
+        'rgb(255, 255, 255)',
+      );
+      await expect(page).to.be.accessible();
+      page.style.cssText =
+        'color-scheme:dark;background:#1c1c1f;color:rgb(236, 236, 240);padding:8px';
+      expect(getComputedStyle(popup(el)).backgroundColor, 'dark popup on a dark page').to.equal(
+        'rgb(28, 28, 31)',
+      );
+      expect(getComputedStyle(popup(el)).color, 'light text in it').to.equal('rgb(236, 236, 240)');
+      await expect(page).to.be.accessible();
+      el.style.setProperty('--immo-color-text', 'rgb(0, 80, 0)');
+      expect(getComputedStyle(label).color, 'a set --immo-color-text colours the label').to.equal(
+        'rgb(0, 80, 0)',
+      );
+    },
+  );
 
   it('a long list scrolls inside the listbox: the active option is scrolled into view, axe-clean open', async () => {
-    const many = Array.from({ length: 40 }, (_, i) => item('city', String(1276000000 + i), `Berg ${i + 1}`));
-    const { el } = await setup('limit=40', server(() => ({ body: many })));
+    const many = Array.from({ length: 40 }, (_, i) =>
+      item('city', String(1276000000 + i), `Berg ${i + 1}`),
+    );
+    const { el } = await setup(
+      'limit=40',
+      server(() => ({ body: many })),
+    );
     await typeIn(el, 'Ber');
     await waitUntil(() => optionEls(el).length === 40 && isOpen(el));
     const lb = shadow(el).querySelector<HTMLElement>('[role=listbox]')!;
@@ -339,7 +433,8 @@ describe('geo-autocomplete: combobox', () => {
     await waitUntil(() => optionEls(el).length > 0 && isOpen(el));
     // The opening's own reads done: Floating UI's first placement and its IntersectionObserver's
     // first call, which WebKit delivers only with a later rendering update (two frames here).
-    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    for (let i = 0; i < 2; i++)
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
     const gbcr = Element.prototype.getBoundingClientRect;
     let calls = 0;
     Element.prototype.getBoundingClientRect = function (this: Element) {
@@ -361,7 +456,8 @@ describe('geo-autocomplete: combobox', () => {
   });
 
   it('sits under the field, as wide as it, and follows when a container scrolls', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div style="height:300px;overflow:auto;padding:40px 0 0 37px">
+    const wrap =
+      await fixture<HTMLDivElement>(html`<div style="height:300px;overflow:auto;padding:40px 0 0 37px">
       <div style="height:900px;width:320px"><geo-autocomplete></geo-autocomplete></div></div>`);
     const el = await wire(wrap.querySelector('geo-autocomplete')!);
     await typeIn(el, 'Ber');
@@ -370,11 +466,18 @@ describe('geo-autocomplete: combobox', () => {
     const attached = () => {
       const f = field();
       const p = popup(el).getBoundingClientRect();
-      return Math.abs(p.top - (f.bottom + 2)) < 1 && Math.abs(p.left - f.left) < 1 && Math.abs(p.width - f.width) < 1;
+      return (
+        Math.abs(p.top - (f.bottom + 2)) < 1 &&
+        Math.abs(p.left - f.left) < 1 &&
+        Math.abs(p.width - f.width) < 1
+      );
     };
     await waitUntil(attached, 'popup under the field');
     const before = field().top;
     wrap.scrollTop = 25;
-    await waitUntil(() => field().top < before - 20 && attached(), 'popup follows the scrolled field');
+    await waitUntil(
+      () => field().top < before - 20 && attached(),
+      'popup follows the scrolled field',
+    );
   });
 });

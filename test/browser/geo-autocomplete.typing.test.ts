@@ -4,10 +4,25 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
-import { describe, it, fakeServer, isPlaced, item, labels, liveText, optionEls, settle, shadow, typeIn, type Scripted } from './geo-autocomplete.helpers.js';
+import {
+  describe,
+  it,
+  fakeServer,
+  isPlaced,
+  item,
+  labels,
+  liveText,
+  optionEls,
+  settle,
+  shadow,
+  typeIn,
+  type Scripted,
+} from './geo-autocomplete.helpers.js';
 import { type } from './helpers/index.js';
 
-const PLACES = ['Berlin', 'Berlingen', 'Bernau bei Berlin', 'Bernburg (Saale)', 'Bergen'].map((label, i) => item('city', String(1276000300 + i), label));
+const PLACES = ['Berlin', 'Berlingen', 'Bernau bei Berlin', 'Bernburg (Saale)', 'Bergen'].map(
+  (label, i) => item('city', String(1276000300 + i), label),
+);
 
 /**
  * Places with a word that starts with the text, highlighted there, as the service answers
@@ -17,7 +32,9 @@ function server(gate?: () => Promise<void>) {
   return fakeServer((url): Scripted => {
     const q = (url.searchParams.get('i') ?? '').toLowerCase();
     const body = PLACES.flatMap((p) => {
-      const at = [...p.entity.label.toLowerCase().matchAll(/\p{L}+/gu)].find((w) => w[0].startsWith(q))?.index;
+      const at = [...p.entity.label.toLowerCase().matchAll(/\p{L}+/gu)].find((w) =>
+        w[0].startsWith(q),
+      )?.index;
       return at === undefined ? [] : [{ ...p, matches: [{ offset: at, length: q.length }] }];
     });
     return { body, gate: gate?.() };
@@ -33,31 +50,53 @@ async function setup(srv: ReturnType<typeof server>) {
 }
 
 describe('geo-autocomplete: typing costs little', () => {
-  it("an answer equal to the list on screen changes nothing in the DOM and is not announced again", async () => {
+  it('an answer equal to the list on screen changes nothing in the DOM and is not announced again', async () => {
     let release: (() => void) | undefined;
-    const srv = server(() => (release ? new Promise<void>((r) => (release = r)) : Promise.resolve()));
+    const srv = server(() =>
+      release ? new Promise<void>((r) => (release = r)) : Promise.resolve(),
+    );
     const el = await setup(srv);
     await typeIn(el, 'Ber');
     // (placed: the first opening's placement waits for Floating UI, and its writes are not the answer's)
-    await waitUntil(() => optionEls(el).length === 5 && isPlaced(el), 'Ber: a complete answer of five, placed');
+    await waitUntil(
+      () => optionEls(el).length === 5 && isPlaced(el),
+      'Ber: a complete answer of five, placed',
+    );
     await settle(el);
     release = () => {}; // hold the next answer
     await type('l');
     // refined locally at once
-    await waitUntil(() => labels(el).join() === 'Berlin,Berlingen,Bernau bei Berlin', 'refined at once');
-    await waitUntil(() => srv.urls.some((u) => u.searchParams.get('i') === 'Berl'), 'asked for Berl');
+    await waitUntil(
+      () => labels(el).join() === 'Berlin,Berlingen,Bernau bei Berlin',
+      'refined at once',
+    );
+    await waitUntil(
+      () => srv.urls.some((u) => u.searchParams.get('i') === 'Berl'),
+      'asked for Berl',
+    );
     await settle(el);
     await waitUntil(() => liveText(el) === '3 Vorschläge', 'the refinement is announced');
     const said = shadow(el).querySelector('[role=status]')!.textContent;
     const changes: MutationRecord[] = [];
     const mo = new MutationObserver((r) => changes.push(...r));
-    mo.observe(shadow(el), { subtree: true, childList: true, characterData: true, attributes: true });
+    mo.observe(shadow(el), {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
     release!();
     await new Promise((r) => setTimeout(r, 100)); // the answer for Berl arrives and is handled
     await settle(el);
     mo.disconnect();
-    expect(changes.map((c) => `${c.type} ${(c.target as Element).id || c.target.nodeName}`), 'no DOM change').to.deep.equal([]);
-    expect(shadow(el).querySelector('[role=status]')!.textContent, 'not said a second time').to.equal(said);
+    expect(
+      changes.map((c) => `${c.type} ${(c.target as Element).id || c.target.nodeName}`),
+      'no DOM change',
+    ).to.deep.equal([]);
+    expect(
+      shadow(el).querySelector('[role=status]')!.textContent,
+      'not said a second time',
+    ).to.equal(said);
     expect(labels(el)).to.deep.equal(['Berlin', 'Berlingen', 'Bernau bei Berlin']);
   });
 });

@@ -98,7 +98,11 @@ Element.prototype.attachShadow = function (init) {
 
 let pages = 0;
 
-async function openPage(lang: string, scripts: string[], body: string): Promise<{ win: I18nWindow; frame: HTMLIFrameElement }> {
+async function openPage(
+  lang: string,
+  scripts: string[],
+  body: string,
+): Promise<{ win: I18nWindow; frame: HTMLIFrameElement }> {
   // (Each page its own URL of dist/: no chunk comes from the cache of the page before.)
   const dist = `/slow/p${Date.now()}-${++pages}/dist/`;
   const frame = document.createElement('iframe');
@@ -129,7 +133,10 @@ describe('English on demand (dist/)', () => {
   let body = '';
   before(async () => {
     const res = await fetch('/dist/chunks/shared.en.js', { method: 'HEAD' });
-    expect(res.ok, 'dist/chunks/shared.en.js exists (npm test builds dist/; alone, run npm run build first)').to.equal(true);
+    expect(
+      res.ok,
+      'dist/chunks/shared.en.js exists (npm test builds dist/; alone, run npm run build first)',
+    ).to.equal(true);
     const fx = await sandboxFixtures<{ exposes: { EMAIL: string[] } }>();
     body = `<geo-autocomplete></geo-autocomplete>
 <region-stats geocode="1276003001" real-estate-types="apartmentrent,apartmentbuy"></region-stats>
@@ -138,7 +145,10 @@ describe('English on demand (dist/)', () => {
   });
 
   const PAGES: [string, string[]][] = [
-    ['one script tag per element', ['geo-autocomplete.js', 'region-stats.js', 'contact-realtor.js']],
+    [
+      'one script tag per element',
+      ['geo-autocomplete.js', 'region-stats.js', 'contact-realtor.js'],
+    ],
     ['immo-elements.js', ['immo-elements.js']],
   ];
   for (const [name, scripts] of PAGES) {
@@ -146,7 +156,11 @@ describe('English on demand (dist/)', () => {
       this.timeout(30000);
       const { german, keys } = await vocabulary();
       const { win, frame } = await openPage('en', scripts, body);
-      await waitUntil(() => win.__recs?.length === 4 && win.__recs.every((r) => r.first), 'all four elements rendered', { timeout: 15000 });
+      await waitUntil(
+        () => win.__recs?.length === 4 && win.__recs.every((r) => r.first),
+        'all four elements rendered',
+        { timeout: 15000 },
+      );
       for (const r of win.__recs) {
         const f = r.first!;
         const said = `${r.tag} first render: ${f.text.slice(0, 200)}`;
@@ -166,7 +180,11 @@ describe('English on demand (dist/)', () => {
         expect(Math.min(...r.waiting), `${r.tag}'s box while it waited`).to.be.at.least(held - 0.5);
       }
       // Once per page: four elements of three kinds ask, each chunk is fetched once.
-      await waitUntil(() => Object.keys(englishRequests(win)).length >= 4, 'the English chunks arrived', { timeout: 5000 });
+      await waitUntil(
+        () => Object.keys(englishRequests(win)).length >= 4,
+        'the English chunks arrived',
+        { timeout: 5000 },
+      );
       expect(englishRequests(win)).to.deep.equal({
         'chunks/shared.en.js': 1,
         'chunks/geo-autocomplete.en.js': 1,
@@ -179,9 +197,20 @@ describe('English on demand (dist/)', () => {
 
   it('a German page loads no English chunk', async function () {
     this.timeout(30000);
-    const { win, frame } = await openPage('de', ['geo-autocomplete.js', 'region-stats.js', 'contact-realtor.js'], body);
-    await waitUntil(() => win.__recs?.length === 4 && win.__recs.every((r) => r.first), 'all four elements rendered', { timeout: 15000 });
-    expect(win.__recs.map((r) => r.waiting.length), 'no element waited').to.deep.equal([0, 0, 0, 0]);
+    const { win, frame } = await openPage(
+      'de',
+      ['geo-autocomplete.js', 'region-stats.js', 'contact-realtor.js'],
+      body,
+    );
+    await waitUntil(
+      () => win.__recs?.length === 4 && win.__recs.every((r) => r.first),
+      'all four elements rendered',
+      { timeout: 15000 },
+    );
+    expect(
+      win.__recs.map((r) => r.waiting.length),
+      'no element waited',
+    ).to.deep.equal([0, 0, 0, 0]);
     expect(shadowText(win.document.querySelector('geo-autocomplete')!)).to.contain('Ort');
     await new Promise((r) => setTimeout(r, 700)); // (longer than an English chunk is held back)
     expect(englishRequests(win)).to.deep.equal({});
@@ -190,25 +219,53 @@ describe('English on demand (dist/)', () => {
 
   it('switching lang on a live element, or on the page, changes its text', async function () {
     this.timeout(30000);
-    const { win, frame } = await openPage('de', ['geo-autocomplete.js', 'region-stats.js'], '<geo-autocomplete></geo-autocomplete><region-stats geocode="1276003001" real-estate-types="apartmentrent,apartmentbuy"></region-stats>');
-    await waitUntil(() => win.customElements.get('region-stats') && win.document.querySelector('region-stats')!.shadowRoot?.querySelector('table'), 'region-stats shows its table', { timeout: 15000 });
-    const geo = win.document.querySelector('geo-autocomplete')! as HTMLElement & { updateComplete: Promise<boolean> };
-    const stats = win.document.querySelector('region-stats')! as HTMLElement & { updateComplete: Promise<boolean> };
+    const { win, frame } = await openPage(
+      'de',
+      ['geo-autocomplete.js', 'region-stats.js'],
+      '<geo-autocomplete></geo-autocomplete><region-stats geocode="1276003001" real-estate-types="apartmentrent,apartmentbuy"></region-stats>',
+    );
+    await waitUntil(
+      () =>
+        win.customElements.get('region-stats') &&
+        win.document.querySelector('region-stats')!.shadowRoot?.querySelector('table'),
+      'region-stats shows its table',
+      { timeout: 15000 },
+    );
+    const geo = win.document.querySelector('geo-autocomplete')! as HTMLElement & {
+      updateComplete: Promise<boolean>;
+    };
+    const stats = win.document.querySelector('region-stats')! as HTMLElement & {
+      updateComplete: Promise<boolean>;
+    };
     const label = () => geo.shadowRoot!.querySelector('label')!.textContent!.trim();
     expect(label()).to.equal('Ort');
     // The element's own lang: English once its strings are here, German again at once.
     geo.lang = 'en';
-    await waitUntil(() => label() === 'Location', `English label (now "${label()}")`, { timeout: 5000 });
-    expect(geo.shadowRoot!.querySelector('input')!.placeholder).to.equal('City, district or postcode');
+    await waitUntil(() => label() === 'Location', `English label (now "${label()}")`, {
+      timeout: 5000,
+    });
+    expect(geo.shadowRoot!.querySelector('input')!.placeholder).to.equal(
+      'City, district or postcode',
+    );
     geo.removeAttribute('lang');
     await geo.updateComplete;
     expect(label(), 'the page is German').to.equal('Ort');
     // The page's lang reaches every element that has none of its own.
     win.document.documentElement.lang = 'en';
-    await waitUntil(() => shadowText(stats).includes('Apartments for rent'), `region-stats in English: ${shadowText(stats).slice(0, 200)}`, { timeout: 5000 });
+    await waitUntil(
+      () => shadowText(stats).includes('Apartments for rent'),
+      `region-stats in English: ${shadowText(stats).slice(0, 200)}`,
+      { timeout: 5000 },
+    );
     expect(shadowText(stats)).not.to.contain('Mietwohnungen');
-    await waitUntil(() => label() === 'Location', 'geo-autocomplete follows the page', { timeout: 5000 });
-    expect(englishRequests(win)).to.deep.equal({ 'chunks/shared.en.js': 1, 'chunks/geo-autocomplete.en.js': 1, 'chunks/region-stats.en.js': 1 });
+    await waitUntil(() => label() === 'Location', 'geo-autocomplete follows the page', {
+      timeout: 5000,
+    });
+    expect(englishRequests(win)).to.deep.equal({
+      'chunks/shared.en.js': 1,
+      'chunks/geo-autocomplete.en.js': 1,
+      'chunks/region-stats.en.js': 1,
+    });
     frame.remove();
   });
 });

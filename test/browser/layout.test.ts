@@ -13,7 +13,16 @@ import { expect } from '@open-wc/testing';
 import type { Story } from '../../demo/story.js';
 import '../../src/define.js';
 import { deep, frame, realFetch, settle, storyGroups as groups } from './helpers/stories.js';
-import { afterEach, describe, engine, it, itInColorScheme, sessionSize, setViewport, type TestContext } from './helpers/index.js';
+import {
+  afterEach,
+  describe,
+  engine,
+  it,
+  itInColorScheme,
+  sessionSize,
+  setViewport,
+  type TestContext,
+} from './helpers/index.js';
 
 type Ctx = TestContext;
 
@@ -30,7 +39,10 @@ const WIDTHS: readonly number[] = await (async () => {
   const size = await sessionSize();
   return size && [390, 1280].includes(size.width) ? [size.width] : [];
 })();
-if (!WIDTHS.length) console.log('layout.test.ts: this WebKit session is not made for 390 or 1280 px; the sized sessions check the layout');
+if (!WIDTHS.length)
+  console.log(
+    'layout.test.ts: this WebKit session is not made for 390 or 1280 px; the sized sessions check the layout',
+  );
 const HEIGHT = 844;
 
 /**
@@ -40,7 +52,9 @@ const HEIGHT = 844;
 async function firstRender(container: HTMLElement): Promise<void> {
   let count = -1;
   for (;;) {
-    const els = [...deep(container)].filter((n) => n.localName.includes('-')) as (Element & { updateComplete?: Promise<unknown> })[];
+    const els = [...deep(container)].filter((n) => n.localName.includes('-')) as (Element & {
+      updateComplete?: Promise<unknown>;
+    })[];
     if (els.length === count) return;
     count = els.length;
     await Promise.all(els.map((e) => e.updateComplete));
@@ -75,7 +89,8 @@ const visible = (n: Element) => {
 
 /** An ancestor (across shadow roots) that clips or scrolls sideways: a box the content may overflow into. */
 function inScrollBox(n: Element, stop: Element): boolean {
-  let p: Element | null = n.parentElement ?? ((n.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+  let p: Element | null =
+    n.parentElement ?? ((n.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
   while (p && p !== stop) {
     const ox = getComputedStyle(p).overflowX;
     if (ox === 'auto' || ox === 'scroll' || ox === 'hidden' || ox === 'clip') return true;
@@ -89,10 +104,13 @@ function overflowing(container: HTMLElement): string[] {
   const box = container.getBoundingClientRect();
   const out: string[] = [];
   for (const n of deep(container)) {
-    if (!visible(n) || n.matches(':popover-open, [popover], [popover] *, dialog, dialog *')) continue;
+    if (!visible(n) || n.matches(':popover-open, [popover], [popover] *, dialog, dialog *'))
+      continue;
     const r = n.getBoundingClientRect();
     if ((r.right > box.right + 1 || r.left < box.left - 1) && !inScrollBox(n, container)) {
-      out.push(`<${n.localName}${n.id ? '#' + n.id : ''}${n.getAttribute('part') ? ` part=${n.getAttribute('part')}` : ''}> ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`);
+      out.push(
+        `<${n.localName}${n.id ? '#' + n.id : ''}${n.getAttribute('part') ? ` part=${n.getAttribute('part')}` : ''}> ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`,
+      );
     }
   }
   return out;
@@ -110,10 +128,13 @@ function outsideHost(container: HTMLElement): string[] {
     if (!host.shadowRoot || !visible(host)) continue;
     const box = host.getBoundingClientRect();
     for (const n of host.shadowRoot.querySelectorAll('*')) {
-      if (!visible(n) || n.matches(':popover-open, [popover], [popover] *, dialog, dialog *')) continue;
+      if (!visible(n) || n.matches(':popover-open, [popover], [popover] *, dialog, dialog *'))
+        continue;
       const r = n.getBoundingClientRect();
       if ((r.right > box.right + 1 || r.left < box.left - 1) && !inScrollBox(n, host)) {
-        out.push(`<${host.localName}> <${n.localName}${n.getAttribute('part') ? ` part=${n.getAttribute('part')}` : ''}> ${Math.round(r.left)}–${Math.round(r.right)} outside the element's ${Math.round(box.left)}–${Math.round(box.right)}`);
+        out.push(
+          `<${host.localName}> <${n.localName}${n.getAttribute('part') ? ` part=${n.getAttribute('part')}` : ''}> ${Math.round(r.left)}–${Math.round(r.right)} outside the element's ${Math.round(box.left)}–${Math.round(box.right)}`,
+        );
       }
     }
   }
@@ -130,9 +151,12 @@ function spills(container: Element | ShadowRoot): string[] {
   for (const n of deep(container)) {
     if (!(n instanceof HTMLElement) || !visible(n)) continue;
     const cs = getComputedStyle(n);
-    if (cs.overflowX !== 'visible' || cs.display === 'inline' || cs.display === 'contents') continue;
+    if (cs.overflowX !== 'visible' || cs.display === 'inline' || cs.display === 'contents')
+      continue;
     if (n.scrollWidth > n.clientWidth + 1 && n.clientWidth > 0) {
-      out.push(`<${n.localName}${n.getAttribute('part') ? ` part=${n.getAttribute('part')}` : ''}${n.className && typeof n.className === 'string' ? `.${n.className.split(' ')[0]}` : ''}> "${(n.textContent ?? '').trim().slice(0, 30)}" spills out: ${n.scrollWidth} > ${n.clientWidth}`);
+      out.push(
+        `<${n.localName}${n.getAttribute('part') ? ` part=${n.getAttribute('part')}` : ''}${n.className && typeof n.className === 'string' ? `.${n.className.split(' ')[0]}` : ''}> "${(n.textContent ?? '').trim().slice(0, 30)}" spills out: ${n.scrollWidth} > ${n.clientWidth}`,
+      );
     }
   }
   return out;
@@ -150,8 +174,15 @@ function scrollsSideways(container: HTMLElement): string[] {
     const ox = getComputedStyle(n).overflowX;
     if (ox !== 'auto' && ox !== 'scroll') continue;
     if (n.scrollWidth <= n.clientWidth + 1) continue;
-    if (n.localName === 'table' || n.querySelector('table') || n.matches('[role=table], [role=grid]')) continue;
-    out.push(`<${n.localName}${n.getAttribute('part') ? ` part=${n.getAttribute('part')}` : ''}> scrolls sideways: ${n.scrollWidth} > ${n.clientWidth}`);
+    if (
+      n.localName === 'table' ||
+      n.querySelector('table') ||
+      n.matches('[role=table], [role=grid]')
+    )
+      continue;
+    out.push(
+      `<${n.localName}${n.getAttribute('part') ? ` part=${n.getAttribute('part')}` : ''}> scrolls sideways: ${n.scrollWidth} > ${n.clientWidth}`,
+    );
   }
   return out;
 }
@@ -171,11 +202,22 @@ function clipped(container: HTMLElement): string[] {
     if (h.closest('[part~=skeleton]')) continue;
     const text = (h.textContent ?? '').trim();
     if (!text) continue;
-    const cutX = clips(cs.overflowX) && h.scrollWidth > h.clientWidth + 1 && cs.textOverflow !== 'ellipsis';
-    const cutY = clips(cs.overflowY) && h.scrollHeight > h.clientHeight + 1 && !/\d/.test(cs.webkitLineClamp ?? '');
-    const ellipsised = clips(cs.overflowX) && cs.textOverflow === 'ellipsis' && h.scrollWidth > h.clientWidth + 1;
-    if (ellipsised && !h.closest('[title]')?.getAttribute('title')?.includes(text)) out.push(`<${n.localName}${h.getAttribute('part') ? ` part=${h.getAttribute('part')}` : ''}> "${text.slice(0, 40)}" cut with an ellipsis but no tooltip with the whole text`);
-    if (cutX || cutY) out.push(`<${n.localName}${h.getAttribute('part') ? ` part=${h.getAttribute('part')}` : ''}> "${text.slice(0, 40)}" ${cutX ? `${h.scrollWidth}>${h.clientWidth}` : `${h.scrollHeight}>${h.clientHeight}`}`);
+    const cutX =
+      clips(cs.overflowX) && h.scrollWidth > h.clientWidth + 1 && cs.textOverflow !== 'ellipsis';
+    const cutY =
+      clips(cs.overflowY) &&
+      h.scrollHeight > h.clientHeight + 1 &&
+      !/\d/.test(cs.webkitLineClamp ?? '');
+    const ellipsised =
+      clips(cs.overflowX) && cs.textOverflow === 'ellipsis' && h.scrollWidth > h.clientWidth + 1;
+    if (ellipsised && !h.closest('[title]')?.getAttribute('title')?.includes(text))
+      out.push(
+        `<${n.localName}${h.getAttribute('part') ? ` part=${h.getAttribute('part')}` : ''}> "${text.slice(0, 40)}" cut with an ellipsis but no tooltip with the whole text`,
+      );
+    if (cutX || cutY)
+      out.push(
+        `<${n.localName}${h.getAttribute('part') ? ` part=${h.getAttribute('part')}` : ''}> "${text.slice(0, 40)}" ${cutX ? `${h.scrollWidth}>${h.clientWidth}` : `${h.scrollHeight}>${h.clientHeight}`}`,
+      );
   }
   return out;
 }
@@ -218,61 +260,79 @@ async function pass(width: number, scheme: 'light' | 'dark') {
   await frame();
 }
 
-(WIDTHS.length ? describe : describe.skip)('layout of every demo story at 390 and 1280 px, light and dark', () => {
-  afterEach(async () => {
-    document.querySelectorAll('.story-under-test').forEach((n) => n.remove());
-    await realFetch('/restapi/api/sandbox/faults', { method: 'DELETE' });
-    await realFetch('/restapi/api/sandbox/reset', { method: 'POST' });
-  });
-
-  for (const [group, stories] of Object.entries(groups)) {
-    stories.forEach((story) => {
-      for (const scheme of ['light', 'dark'] as const) {
-        itInColorScheme(scheme, `${group} · ${story.name}`, async function (this: Ctx) {
-          this.timeout(60000);
-          await pass(WIDTHS[0]!, scheme);
-          const { container, sentinel } = await mount(story);
-          // The first render of every element, then its data: the sentinel stays where it was.
-          // Measured at once (a layout forced right after the first render, before any answer
-          // can have arrived: fetch settles in a task, not a microtask), then in every frame
-          // until the story is settled: a box that comes and goes (an error, a retry) counts too.
-          await firstRender(container);
-          const firstTop = sentinel.getBoundingClientRect().top + scrollY;
-          const tops = track(() => sentinel.getBoundingClientRect().top + scrollY);
-          await settle(container);
-          const seen = tops.stop();
-          const worst = seen.reduce((w, t) => (Math.abs(t - firstTop) > Math.abs(w - firstTop) ? t : w), firstTop);
-          const problems: string[] = [];
-          if (Math.abs(worst - firstTop) > 1) {
-            problems.push(`${WIDTHS[0]} ${scheme}: the paragraph under the story moved ${Math.round(worst - firstTop)} px when the data arrived`);
-          }
-          for (const width of WIDTHS) {
-            await pass(width, scheme);
-            await settle(container);
-            for (const o of overflowing(container)) problems.push(`${width} ${scheme}: wider than the story: ${o}`);
-            for (const c of clipped(container)) problems.push(`${width} ${scheme}: clipped text: ${c}`);
-            for (const c of scrollsSideways(container)) problems.push(`${width} ${scheme}: ${c}`);
-            for (const c of outsideHost(container)) problems.push(`${width} ${scheme}: ${c}`);
-            for (const c of spills(container)) problems.push(`${width} ${scheme}: ${c}`);
-          }
-          expect(problems).to.deep.equal([]);
-        });
-      }
+(WIDTHS.length ? describe : describe.skip)(
+  'layout of every demo story at 390 and 1280 px, light and dark',
+  () => {
+    afterEach(async () => {
+      document.querySelectorAll('.story-under-test').forEach((n) => n.remove());
+      await realFetch('/restapi/api/sandbox/faults', { method: 'DELETE' });
+      await realFetch('/restapi/api/sandbox/reset', { method: 'POST' });
     });
-  }
-});
+
+    for (const [group, stories] of Object.entries(groups)) {
+      stories.forEach((story) => {
+        for (const scheme of ['light', 'dark'] as const) {
+          itInColorScheme(scheme, `${group} · ${story.name}`, async function (this: Ctx) {
+            this.timeout(60000);
+            await pass(WIDTHS[0]!, scheme);
+            const { container, sentinel } = await mount(story);
+            // The first render of every element, then its data: the sentinel stays where it was.
+            // Measured at once (a layout forced right after the first render, before any answer
+            // can have arrived: fetch settles in a task, not a microtask), then in every frame
+            // until the story is settled: a box that comes and goes (an error, a retry) counts too.
+            await firstRender(container);
+            const firstTop = sentinel.getBoundingClientRect().top + scrollY;
+            const tops = track(() => sentinel.getBoundingClientRect().top + scrollY);
+            await settle(container);
+            const seen = tops.stop();
+            const worst = seen.reduce(
+              (w, t) => (Math.abs(t - firstTop) > Math.abs(w - firstTop) ? t : w),
+              firstTop,
+            );
+            const problems: string[] = [];
+            if (Math.abs(worst - firstTop) > 1) {
+              problems.push(
+                `${WIDTHS[0]} ${scheme}: the paragraph under the story moved ${Math.round(worst - firstTop)} px when the data arrived`,
+              );
+            }
+            for (const width of WIDTHS) {
+              await pass(width, scheme);
+              await settle(container);
+              for (const o of overflowing(container))
+                problems.push(`${width} ${scheme}: wider than the story: ${o}`);
+              for (const c of clipped(container))
+                problems.push(`${width} ${scheme}: clipped text: ${c}`);
+              for (const c of scrollsSideways(container)) problems.push(`${width} ${scheme}: ${c}`);
+              for (const c of outsideHost(container)) problems.push(`${width} ${scheme}: ${c}`);
+              for (const c of spills(container)) problems.push(`${width} ${scheme}: ${c}`);
+            }
+            expect(problems).to.deep.equal([]);
+          });
+        }
+      });
+    }
+  },
+);
 
 describe('the :not(:defined) rule of docs/embedding.md', () => {
   it('is the one the demo uses, with a settled height for each of the five elements', async () => {
     const readme = await (await realFetch('/docs/embedding.md')).text();
     const rule = /<!-- not-defined-rule -->\s*```css\n([^]*?)```/.exec(readme)?.[1] ?? '';
-    const lines = rule.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = rule
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     // One line per element, then the phone's heights (one @media line) where a phone's single column is taller.
-    expect(lines.filter((l) => !l.startsWith('@media')).map((l) => l.split(':')[0])).to.deep.equal(Object.keys(groups).filter((g) => g.includes('-')));
+    expect(lines.filter((l) => !l.startsWith('@media')).map((l) => l.split(':')[0])).to.deep.equal(
+      Object.keys(groups).filter((g) => g.includes('-')),
+    );
     for (const l of lines) expect(demoCss.textContent, l).to.contain(l);
     // The hints block (what the page tells an element before it loads): in the demo too.
     const hints = /<!-- not-defined-rule-hints -->\s*```css\n([^]*?)```/.exec(readme)?.[1] ?? '';
-    const hintLines = hints.split('\n').map((l) => l.trim()).filter(Boolean);
+    const hintLines = hints
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     expect(hintLines.length).to.be.greaterThan(0);
     for (const l of hintLines) expect(demoCss.textContent, l).to.contain(l);
   });
@@ -298,10 +358,11 @@ describe('the layout checks themselves', () => {
     // A shadow root's content wider than its element, though inside the story's padding.
     const host = document.createElement('div');
     host.style.width = '100px';
-    host.attachShadow({ mode: 'open' }).innerHTML = '<form style="width: 130px">a form wider than its element</form><label style="display: flex; width: 80px">Wohnberechtigungsscheinerforderlich</label>';
+    host.attachShadow({ mode: 'open' }).innerHTML =
+      '<form style="width: 130px">a form wider than its element</form><label style="display: flex; width: 80px">Wohnberechtigungsscheinerforderlich</label>';
     container.append(host);
     expect(outsideHost(container)).to.have.length(1);
-    expect(outsideHost(container)[0]).to.contain("<form> ");
+    expect(outsideHost(container)[0]).to.contain('<form> ');
     expect(spills(host.shadowRoot!).filter((p) => p.includes('<label'))).to.have.length(1);
   });
 });
@@ -311,23 +372,43 @@ describe('element layouts of issue 18 in the demo (helper "look")', () => {
   // at 390 px (the ten largest subregions with "show all", helper look; before it, 3,574 px).
   it('region-stats for Berlin is at most 900 px tall at 1280 px and 1200 px at 390 px by default', async function () {
     this.timeout(30000);
-    const { container } = await mount({ name: 'Berlin', description: '', html: '<region-stats geocode="1276003001" real-estate-types="apartmentrent,apartmentbuy,houserent,housebuy"></region-stats>' });
-    for (const [width, max] of ([[1280, 900], [390, 1200]] as const).filter(([w]) => WIDTHS.includes(w))) {
+    const { container } = await mount({
+      name: 'Berlin',
+      description: '',
+      html: '<region-stats geocode="1276003001" real-estate-types="apartmentrent,apartmentbuy,houserent,housebuy"></region-stats>',
+    });
+    for (const [width, max] of (
+      [
+        [1280, 900],
+        [390, 1200],
+      ] as const
+    ).filter(([w]) => WIDTHS.includes(w))) {
       await pass(width, 'light');
       await settle(container);
-      expect(container.querySelector('region-stats')!.getBoundingClientRect().height, `${width} px`).to.be.at.most(max);
+      expect(
+        container.querySelector('region-stats')!.getBoundingClientRect().height,
+        `${width} px`,
+      ).to.be.at.most(max);
     }
   });
 
   // SPEC.md 2.4: a rental form offers no purchase fields (rental income, purchase price).
   it('property-text for rent offers no purchase fields', async function () {
     this.timeout(30000);
-    const { container } = await mount({ name: 'rent', description: '', html: '<property-text></property-text>' });
+    const { container } = await mount({
+      name: 'rent',
+      description: '',
+      html: '<property-text></property-text>',
+    });
     await settle(container);
     const el = container.querySelector('property-text')!;
     const names = async (kind: string, tx: string) => {
-      el.shadowRoot!.querySelector<HTMLInputElement>(`input[name="realEstateType"][value="${kind}"]`)!.click();
-      el.shadowRoot!.querySelector<HTMLInputElement>(`input[name="transactionType"][value="${tx}"]`)!.click();
+      el.shadowRoot!.querySelector<HTMLInputElement>(
+        `input[name="realEstateType"][value="${kind}"]`,
+      )!.click();
+      el.shadowRoot!.querySelector<HTMLInputElement>(
+        `input[name="transactionType"][value="${tx}"]`,
+      )!.click();
       await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
       return [...el.shadowRoot!.querySelectorAll('[name]')].map((n) => n.getAttribute('name'));
     };

@@ -230,23 +230,43 @@ describe('listbox controller: focusable listbox', () => {
 
 describe('listbox controller in geo-autocomplete (combobox)', () => {
   const BERLIN = [
-    { entity: { type: 'city', id: '1276003001', label: 'Berlin' }, matches: [{ offset: 0, length: 3 }] },
-    { entity: { type: 'quarterOrTown', id: '1276003001046', label: 'Berlin - Mitte (Mitte)' }, matches: [{ offset: 0, length: 3 }] },
-    { entity: { type: 'postcode', id: '210117', label: '10117 Berlin' }, matches: [{ offset: 6, length: 3 }] },
+    {
+      entity: { type: 'city', id: '1276003001', label: 'Berlin' },
+      matches: [{ offset: 0, length: 3 }],
+    },
+    {
+      entity: { type: 'quarterOrTown', id: '1276003001046', label: 'Berlin - Mitte (Mitte)' },
+      matches: [{ offset: 0, length: 3 }],
+    },
+    {
+      entity: { type: 'postcode', id: '210117', label: '10117 Berlin' },
+      matches: [{ offset: 6, length: 3 }],
+    },
   ];
   async function geo() {
     await import('../../src/elements/geo-autocomplete/define.js');
     const el = await fixture<GeoAutocomplete>(fhtml`<geo-autocomplete></geo-autocomplete>`);
-    el.client = { suggestGeo: async () => BERLIN, suggestGeoV1: async () => [], getGeoEntity: async () => { throw new Error('unused'); } };
+    el.client = {
+      suggestGeo: async () => BERLIN,
+      suggestGeoV1: async () => [],
+      getGeoEntity: async () => {
+        throw new Error('unused');
+      },
+    };
     el.debounce = 0;
     await el.updateComplete;
     const input = el.shadowRoot!.querySelector('input')!;
     input.focus();
     await type('Berl');
-    await waitUntil(() => el.shadowRoot!.querySelectorAll('[role=option]').length === 3 && el.shadowRoot!.querySelector('[popover]')!.matches(':popover-open'));
+    await waitUntil(
+      () =>
+        el.shadowRoot!.querySelectorAll('[role=option]').length === 3 &&
+        el.shadowRoot!.querySelector('[popover]')!.matches(':popover-open'),
+    );
     return { el, input, root: el.shadowRoot! };
   }
-  const popupOpen = (el: GeoAutocomplete) => el.shadowRoot!.querySelector('[popover]')!.matches(':popover-open');
+  const popupOpen = (el: GeoAutocomplete) =>
+    el.shadowRoot!.querySelector('[popover]')!.matches(':popover-open');
 
   for (const key of ['ArrowLeft', 'ArrowRight', 'Home', 'End']) {
     it(`${key} with an option active clears it (aria-activedescendant removed), moves the caret, and a later Enter picks nothing`, async () => {
@@ -283,7 +303,10 @@ describe('listbox controller in geo-autocomplete (combobox)', () => {
     expect(popupOpen(el)).to.equal(false);
     expect(input.value).to.equal('Berl');
     await press('ArrowUp');
-    await waitUntil(() => input.hasAttribute('aria-activedescendant'), 'ArrowUp opens on the last option');
+    await waitUntil(
+      () => input.hasAttribute('aria-activedescendant'),
+      'ArrowUp opens on the last option',
+    );
     await press('Enter');
     await waitUntil(() => el.value === '210117');
     expect(input.value).to.equal('10117 Berlin');
@@ -295,12 +318,24 @@ describe('listbox controller in project-picker (two focusable listboxes, against
   async function picker() {
     await import('../../src/elements/project-picker/define.js');
     await fetch(`${API}/sandbox/reset`, { method: 'POST' });
-    const fx = (await (await fetch(`${API}/sandbox/fixtures`)).json()) as { projects: { basicFew: string } };
-    const r = await fetch(`${API}/sandbox/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"user":"demo"}' });
+    const fx = (await (await fetch(`${API}/sandbox/fixtures`)).json()) as {
+      projects: { basicFew: string };
+    };
+    const r = await fetch(`${API}/sandbox/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"user":"demo"}',
+    });
     const { token } = (await r.json()) as { token: string };
-    const el = await fixture<ProjectPicker>(fhtml`<project-picker .token=${token} project-id=${fx.projects.basicFew}></project-picker>`);
+    const el = await fixture<ProjectPicker>(
+      fhtml`<project-picker .token=${token} project-id=${fx.projects.basicFew}></project-picker>`,
+    );
     const root = el.shadowRoot!;
-    await waitUntil(() => root.querySelectorAll('#pl [role=option]').length > 2, 'projects listed', { timeout: 8000 });
+    await waitUntil(
+      () => root.querySelectorAll('#pl [role=option]').length > 2,
+      'projects listed',
+      { timeout: 8000 },
+    );
     return { el, root, fx };
   }
 
@@ -331,7 +366,9 @@ describe('listbox controller in project-picker (two focusable listboxes, against
   it('listing list: the active listing keeps its place while the search filters (by id), Space toggles it', async () => {
     const { root } = await picker();
     root.querySelector<HTMLElement>('[part~=add-button], #add')!.click();
-    await waitUntil(() => root.querySelectorAll('#lb [role=option]').length > 2, 'own listings', { timeout: 8000 });
+    await waitUntil(() => root.querySelectorAll('#lb [role=option]').length > 2, 'own listings', {
+      timeout: 8000,
+    });
     const lb = root.querySelector<HTMLElement>('#lb')!;
     lb.focus();
     // the last listing that can be chosen (a published one)
@@ -351,20 +388,44 @@ describe('listbox controller in project-picker (two focusable listboxes, against
     expect(root.querySelector(`#${last.id}`)!.classList.contains('active')).to.equal(true);
     now.focus();
     await press('Space');
-    await waitUntil(() => root.querySelector(`#${last.id}`)!.getAttribute('aria-selected') === 'true', 'Space chose it');
+    await waitUntil(
+      () => root.querySelector(`#${last.id}`)!.getAttribute('aria-selected') === 'true',
+      'Space chose it',
+    );
   });
 });
 
 describe('listbox controller key map in region-stats (the chart moves its tab stop with step())', () => {
   it('arrows on both axes, Home/End and PageDown/PageUp move between the bars, clamped', async () => {
     await import('../../src/elements/region-stats/define.js');
-    const child = (i: number) => ({ type: 'Quarter', name: `Teil ${String(i).padStart(2, '0')}`, geoCodeId: String(1000 + i), statistics: [{ realEstateType: 'APARTMENT_RENT', count: 100 - i }] });
-    const data = { parent: { type: 'City', name: 'Stadt', geoCodeId: '1', statistics: [{ realEstateType: 'APARTMENT_RENT', count: 5000 }] }, children: Array.from({ length: 14 }, (_, i) => child(i)) };
-    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(fhtml`<region-stats .data=${data}></region-stats>`);
+    const child = (i: number) => ({
+      type: 'Quarter',
+      name: `Teil ${String(i).padStart(2, '0')}`,
+      geoCodeId: String(1000 + i),
+      statistics: [{ realEstateType: 'APARTMENT_RENT', count: 100 - i }],
+    });
+    const data = {
+      parent: {
+        type: 'City',
+        name: 'Stadt',
+        geoCodeId: '1',
+        statistics: [{ realEstateType: 'APARTMENT_RENT', count: 5000 }],
+      },
+      children: Array.from({ length: 14 }, (_, i) => child(i)),
+    };
+    const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(
+      fhtml`<region-stats .data=${data}></region-stats>`,
+    );
     // the ten largest show first; "show all" draws the other four
-    await waitUntil(() => el.shadowRoot!.querySelector('button.more'), 'chart drawn', { timeout: 5000 });
+    await waitUntil(() => el.shadowRoot!.querySelector('button.more'), 'chart drawn', {
+      timeout: 5000,
+    });
     el.shadowRoot!.querySelector<HTMLButtonElement>('button.more')!.click();
-    await waitUntil(() => el.shadowRoot!.querySelectorAll('.bar-group').length === 14, 'all bars drawn', { timeout: 5000 });
+    await waitUntil(
+      () => el.shadowRoot!.querySelectorAll('.bar-group').length === 14,
+      'all bars drawn',
+      { timeout: 5000 },
+    );
     const bars = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.bar-group')];
     const at = () => bars().indexOf(el.shadowRoot!.activeElement as HTMLElement);
     bars()[0]!.focus();

@@ -9,14 +9,38 @@ import * as xmllintBrowser from 'xmllint-wasm/index-browser.mjs';
 import { ImmoClient, type RealEstateProject } from '../../src/api/index.js';
 import '../../src/elements/project-picker/define.js';
 import type { ProjectPicker } from '../../src/elements/project-picker/project-picker.js';
-import type { AuthRequiredEvent, EntryAddedEvent, ProjectSelectEvent } from '../../src/elements/project-picker/events.js';
+import type {
+  AuthRequiredEvent,
+  EntryAddedEvent,
+  ProjectSelectEvent,
+} from '../../src/elements/project-picker/events.js';
 import { schemaFiles } from './schemas.js';
-import { afterEach, API, beforeEach, chord, clearSandboxFaults, describe, it, press, recordingFetch, type } from './helpers/index.js';
+import {
+  afterEach,
+  API,
+  beforeEach,
+  chord,
+  clearSandboxFaults,
+  describe,
+  it,
+  press,
+  recordingFetch,
+  type,
+} from './helpers/index.js';
 
 const { validateXML } = xmllintBrowser as typeof import('xmllint-wasm');
 
 interface Fixtures {
-  projects: Record<'basicAlmostFull' | 'basicFull' | 'basicFew' | 'unpublished' | 'premium' | 'withoutTitle' | 'foreign', string>;
+  projects: Record<
+    | 'basicAlmostFull'
+    | 'basicFull'
+    | 'basicFew'
+    | 'unpublished'
+    | 'premium'
+    | 'withoutTitle'
+    | 'foreign',
+    string
+  >;
   demoRealEstates: { published: string[]; unpublished: string[]; free: string[] };
   foreignRealEstateId: string;
   /** Publication state and product per project: what the list does not say (a partner who knows passes them on). */
@@ -38,20 +62,33 @@ const newToken = async () => (await post<{ token: string }>('token', { user: 'de
 /** A client whose fetch records every request (method, url, body, signal). */
 function recorder(extra: Partial<ConstructorParameters<typeof ImmoClient>[0]> = {}) {
   const rec = recordingFetch();
-  return { sent: rec.sent, client: new ImmoClient({ baseUrl: API, fetch: rec.fetch, retries: 0, ...extra }) };
+  return {
+    sent: rec.sent,
+    client: new ImmoClient({ baseUrl: API, fetch: rec.fetch, retries: 0, ...extra }),
+  };
 }
 const posts = (r: ReturnType<typeof recorder>) => r.sent.filter((s) => s.method === 'POST');
 
 const sr = (el: ProjectPicker) => el.shadowRoot!;
-const $ = <T extends Element = HTMLElement>(el: ProjectPicker, sel: string) => sr(el).querySelector<T>(sel);
-const $$ = <T extends Element = HTMLElement>(el: ProjectPicker, sel: string) => [...sr(el).querySelectorAll<T>(sel)];
+const $ = <T extends Element = HTMLElement>(el: ProjectPicker, sel: string) =>
+  sr(el).querySelector<T>(sel);
+const $$ = <T extends Element = HTMLElement>(el: ProjectPicker, sel: string) => [
+  ...sr(el).querySelectorAll<T>(sel),
+];
 const text = (n: Node | null | undefined) => (n?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const projectOptions = (el: ProjectPicker) => $$(el, '[part=project-list] [role=option]');
 const pickOptions = (el: ProjectPicker) => $$(el, '[part=listing-list] [role=option]');
 const liveText = (el: ProjectPicker) => text($(el, '[role=status]'));
 
 async function mount(
-  opts: { token?: string; client?: ImmoClient; lang?: string; projectId?: string; facts?: Fixtures['projectFacts']; onAuth?: (e: AuthRequiredEvent) => void } = {},
+  opts: {
+    token?: string;
+    client?: ImmoClient;
+    lang?: string;
+    projectId?: string;
+    facts?: Fixtures['projectFacts'];
+    onAuth?: (e: AuthRequiredEvent) => void;
+  } = {},
 ) {
   return fixture<ProjectPicker>(html`<project-picker
     lang=${opts.lang ?? 'de'}
@@ -64,16 +101,25 @@ async function mount(
 }
 
 // Generous timeouts: on a loaded machine the first request of the file (cold sandbox route) can take seconds.
-const listed = (el: ProjectPicker) => waitUntil(() => projectOptions(el).length > 0, 'projects listed', { timeout: 10000 });
+const listed = (el: ProjectPicker) =>
+  waitUntil(() => projectOptions(el).length > 0, 'projects listed', { timeout: 10000 });
 const entriesLoaded = (el: ProjectPicker) =>
-  waitUntil(() => $(el, '[part=entries]') || /noch keine|no listings/i.test(text($(el, 'section[aria-labelledby=eh]'))), 'entries loaded', { timeout: 10000 });
+  waitUntil(
+    () =>
+      $(el, '[part=entries]') ||
+      /noch keine|no listings/i.test(text($(el, 'section[aria-labelledby=eh]'))),
+    'entries loaded',
+    { timeout: 10000 },
+  );
 
 /** The projects as the service lists them (to find an option by name without hard-coding). */
 async function projectsOf(token: string): Promise<RealEstateProject[]> {
   return new ImmoClient({ baseUrl: API }).listProjects({ token });
 }
 async function entryIds(token: string, projectId: string): Promise<string[]> {
-  return (await new ImmoClient({ baseUrl: API }).listProjectEntries(projectId, { token })).flatMap((e) => e.realEstateId ?? []);
+  return (await new ImmoClient({ baseUrl: API }).listProjectEntries(projectId, { token })).flatMap(
+    (e) => e.realEstateId ?? [],
+  );
 }
 
 /** Clicks the project with this id (mouse path) and waits for its entries. */
@@ -96,7 +142,8 @@ async function openPicker(el: ProjectPicker) {
   $(el, '[part=add]')!.click();
   await waitUntil(() => pickOptions(el).length > 0, 'picker lists own listings');
 }
-const pickOption = (el: ProjectPicker, id: string) => pickOptions(el).find((o) => text(o).includes(id));
+const pickOption = (el: ProjectPicker, id: string) =>
+  pickOptions(el).find((o) => text(o).includes(id));
 
 beforeEach(async () => {
   await post('reset');
@@ -159,7 +206,10 @@ describe('project-picker', () => {
     await press('Tab');
     expect(sr(el).activeElement).to.equal($(el, '[part=add]'));
     await press('Enter');
-    await waitUntil(() => sr(el).activeElement === $(el, '[part=input]'), 'focus in the search field');
+    await waitUntil(
+      () => sr(el).activeElement === $(el, '[part=input]'),
+      'focus in the search field',
+    );
     expect($(el, '[part=add]')!.getAttribute('aria-expanded')).to.equal('true');
     await waitUntil(() => pickOptions(el).length > 0, 'own listings');
     await expect(el).to.be.accessible();
@@ -187,7 +237,9 @@ describe('project-picker', () => {
     expect(a.projectId).to.equal(fx.projects.basicFew);
     expect(a.realEstateId).to.equal(id);
     await waitUntil(() => $$(el, '[part=entries] li').length === before + 1, 'entry listed');
-    expect(text($(el, '[part=results]'))).to.contain(id).and.contain('hinzugefügt');
+    expect(text($(el, '[part=results]')))
+      .to.contain(id)
+      .and.contain('hinzugefügt');
     expect(liveText(el)).to.contain('1 Angebot wurde hinzugefügt');
     expect($(el, '[part=picker]')).to.equal(null);
     expect(sr(el).activeElement).to.equal($(el, '[part=add]'));
@@ -218,12 +270,25 @@ describe('project-picker', () => {
     expect(sentPosts).to.have.length(1);
     const body = sentPosts[0]!.body;
     expect(body.match(/<realEstateProjectEntry>/g)).to.have.length(2);
-    expect(body).to.contain(`<realEstateId>${a}</realEstateId>`).and.contain(`<realEstateId>${b}</realEstateId>`);
-    const schemas = await schemaFiles(['offer/realestateproject-1.0.xsd', 'common/common-1.0.xsd', 'common/xlink.xsd', 'common/includes/messages-1.0.xsd']);
+    expect(body)
+      .to.contain(`<realEstateId>${a}</realEstateId>`)
+      .and.contain(`<realEstateId>${b}</realEstateId>`);
+    const schemas = await schemaFiles([
+      'offer/realestateproject-1.0.xsd',
+      'common/common-1.0.xsd',
+      'common/xlink.xsd',
+      'common/includes/messages-1.0.xsd',
+    ]);
     if (!schemas) {
-      console.warn('skipping the XSD check: ../shared/api-schemas is missing (test/node/xml.test.ts validates the same multi-entry body and fails in CI)');
+      console.warn(
+        'skipping the XSD check: ../shared/api-schemas is missing (test/node/xml.test.ts validates the same multi-entry body and fails in CI)',
+      );
     } else {
-      const r = await validateXML({ xml: [{ fileName: 'sent.xml', contents: body }], schema: [schemas[0]!], preload: schemas.slice(1) });
+      const r = await validateXML({
+        xml: [{ fileName: 'sent.xml', contents: body }],
+        schema: [schemas[0]!],
+        preload: schemas.slice(1),
+      });
       expect(r.errors.map((e) => e.rawMessage)).to.deep.equal([]);
       expect(r.valid).to.equal(true);
     }
@@ -244,12 +309,18 @@ describe('project-picker', () => {
     el.addEventListener('entry-added', (e) => added.push(e.realEstateId));
     const free = fx.demoRealEstates.free[0]!;
     const results = await el.addListings([free, fx.foreignRealEstateId]);
-    expect(results.map((r) => [r.realEstateId, r.ok])).to.deep.equal([[free, true], [fx.foreignRealEstateId, false]]);
+    expect(results.map((r) => [r.realEstateId, r.ok])).to.deep.equal([
+      [free, true],
+      [fx.foreignRealEstateId, false],
+    ]);
     expect(results[1]!.messageCode).to.equal('ERROR_COMMON_ACCESS_DENIED');
     expect(added).to.deep.equal([free]);
     await el.updateComplete;
     const refused = $(el, '[part=results] li.refused')!;
-    expect(text(refused)).to.contain(fx.foreignRealEstateId).and.contain('abgelehnt').and.contain('gehört nicht zu Ihrem Konto');
+    expect(text(refused))
+      .to.contain(fx.foreignRealEstateId)
+      .and.contain('abgelehnt')
+      .and.contain('gehört nicht zu Ihrem Konto');
     // words, never the service's code or its English text
     expect(text(refused)).to.not.contain('ERROR_').and.not.contain('belongs to another user');
     expect(liveText(el)).to.contain('1 von 2 Angeboten wurden hinzugefügt');
@@ -269,7 +340,10 @@ describe('project-picker', () => {
     await el.updateComplete;
     expect($(el, '[part=error]')).to.equal(null);
     const refused = text($(el, '[part=results] li.refused'));
-    expect(refused).to.contain(fx.foreignRealEstateId).and.contain('gehört nicht zu Ihrem Konto').and.not.contain('403');
+    expect(refused)
+      .to.contain(fx.foreignRealEstateId)
+      .and.contain('gehört nicht zu Ihrem Konto')
+      .and.not.contain('403');
     expect(liveText(el)).to.contain('gehört nicht zu Ihrem Konto');
     expect($$(el, '[part=entries] li')).to.have.length(before);
     await expect(el).to.be.accessible();
@@ -279,7 +353,12 @@ describe('project-picker', () => {
     const fx = await fixtures();
     const token = await newToken();
     const rec = recorder();
-    const el = await mount({ token, client: rec.client, projectId: fx.projects.basicAlmostFull, facts: fx.projectFacts });
+    const el = await mount({
+      token,
+      client: rec.client,
+      projectId: fx.projects.basicAlmostFull,
+      facts: fx.projectFacts,
+    });
     await listed(el);
     await entriesLoaded(el);
     expect(text($(el, '#rule'))).to.equal('Noch 1 Angebot passt in dieses Projekt.');
@@ -291,7 +370,9 @@ describe('project-picker', () => {
     await el.updateComplete;
     expect(pickOption(el, b)!.getAttribute('aria-selected')).to.equal('false');
     expect(pickOption(el, b)!.getAttribute('aria-disabled')).to.equal('true');
-    expect(text($(el, '[part=picker]'))).to.contain('Mehr passt nicht: nur noch 1 Angebot hat Platz.');
+    expect(text($(el, '[part=picker]'))).to.contain(
+      'Mehr passt nicht: nur noch 1 Angebot hat Platz.',
+    );
     await expect(el).to.be.accessible();
     $(el, '[part=submit]')!.click();
     await oneEvent(el, 'entry-added');
@@ -314,7 +395,12 @@ describe('project-picker', () => {
     const fx = await fixtures();
     const token = await newToken();
     const rec = recorder();
-    const el = await mount({ token, client: rec.client, projectId: fx.projects.basicFull, facts: fx.projectFacts });
+    const el = await mount({
+      token,
+      client: rec.client,
+      projectId: fx.projects.basicFull,
+      facts: fx.projectFacts,
+    });
     await listed(el);
     await entriesLoaded(el);
     expect(text($(el, 'section[aria-labelledby=eh] p.muted'))).to.contain('15 / 15');
@@ -336,7 +422,9 @@ describe('project-picker', () => {
     const el = await mount({ token, client: rec.client, projectId: fx.projects.basicFull });
     await listed(el);
     await entriesLoaded(el);
-    expect(text($(el, 'section[aria-labelledby=eh] p.muted'))).to.contain('15 Einträge').and.not.contain('/ 15');
+    expect(text($(el, 'section[aria-labelledby=eh] p.muted')))
+      .to.contain('15 Einträge')
+      .and.not.contain('/ 15');
     expect($(el, '[part=add]')!.getAttribute('aria-disabled')).to.equal('false');
     expect(text($(el, '#rule'))).to.contain('prüft das Portal beim Hinzufügen');
     const free = fx.demoRealEstates.free[0]!;
@@ -347,7 +435,10 @@ describe('project-picker', () => {
     await waitUntil(() => $(el, '[part=results] li.refused'), 'refusal shown');
     expect(posts(rec)).to.have.length(1);
     const refused = text($(el, '[part=results] li.refused'));
-    expect(refused).to.contain(free).and.contain('enthält 15 Angebote').and.contain('Produkt BASIC');
+    expect(refused)
+      .to.contain(free)
+      .and.contain('enthält 15 Angebote')
+      .and.contain('Produkt BASIC');
     expect(refused).to.not.contain('ERROR_').and.not.contain('412');
     expect($(el, '[part=error]')).to.equal(null);
     expect(pickOption(el, free)!.getAttribute('aria-selected')).to.equal('true');
@@ -358,21 +449,38 @@ describe('project-picker', () => {
   it('BASIC limit: when the data is stale, the service refuses the 16th and the element catches up', async () => {
     const fx = await fixtures();
     const token = await newToken();
-    const el = await mount({ token, projectId: fx.projects.basicAlmostFull, facts: fx.projectFacts });
+    const el = await mount({
+      token,
+      projectId: fx.projects.basicAlmostFull,
+      facts: fx.projectFacts,
+    });
     await listed(el);
     await entriesLoaded(el);
     const [a, b] = fx.demoRealEstates.free as [string, string];
     // Someone else fills the last place meanwhile.
-    const direct = await new ImmoClient({ baseUrl: API }).addProjectEntries(fx.projects.basicAlmostFull, [a], { token });
+    const direct = await new ImmoClient({ baseUrl: API }).addProjectEntries(
+      fx.projects.basicAlmostFull,
+      [a],
+      { token },
+    );
     expect(direct[0]!.ok).to.equal(true);
     await openPicker(el);
     pickOption(el, b)!.click();
     await el.updateComplete;
     $(el, '[part=submit]')!.click();
     await waitUntil(() => $(el, '[part=results] li.refused'), 'refusal shown');
-    await waitUntil(() => text($(el, '[part=results] li.refused')).includes('voll'), 'explained as full once the count is fresh');
-    expect(text($(el, '[part=results] li.refused'))).to.contain(b).and.contain('höchstens 15').and.not.contain('ERROR_');
-    await waitUntil(() => text($(el, 'section[aria-labelledby=eh] p.muted')).includes('15 / 15'), 'count refreshed');
+    await waitUntil(
+      () => text($(el, '[part=results] li.refused')).includes('voll'),
+      'explained as full once the count is fresh',
+    );
+    expect(text($(el, '[part=results] li.refused')))
+      .to.contain(b)
+      .and.contain('höchstens 15')
+      .and.not.contain('ERROR_');
+    await waitUntil(
+      () => text($(el, 'section[aria-labelledby=eh] p.muted')).includes('15 / 15'),
+      'count refreshed',
+    );
     // the refreshed counts explain why: the BASIC limit, in the element's own words
     await waitUntil(() => text($(el, '#rule')).includes('BASIC'), 'the rule names the limit');
     expect(pickOption(el, b)?.getAttribute('aria-selected') ?? 'gone').to.not.equal('false');
@@ -395,7 +503,10 @@ describe('project-picker', () => {
     const refused = $$(el, '[part=results] li.refused').map(text);
     expect(refused).to.have.length(2);
     for (const [i, id] of [a, b].entries()) {
-      expect(refused[i]).to.contain(id).and.contain('vermutlich noch nicht veröffentlicht').and.not.contain('ERROR_');
+      expect(refused[i])
+        .to.contain(id)
+        .and.contain('vermutlich noch nicht veröffentlicht')
+        .and.not.contain('ERROR_');
     }
     expect(liveText(el)).to.contain('nicht veröffentlicht');
     expect($(el, '[part=error]')).to.equal(null);
@@ -449,13 +560,20 @@ describe('project-picker', () => {
     expect(events).to.have.length(1);
     expect(events[0]!.error, 'nothing was sent, so no error').to.equal(undefined);
     await new Promise((r) => setTimeout(r, 300));
-    const sent = performance.getEntriesByType('resource').filter((r) => r.startTime >= t0 && /\/restapi\/api\/offer\//.test(r.name));
-    expect(sent.map((r) => r.name), 'no request before the token (no 401 in the console)').to.deep.equal([]);
+    const sent = performance
+      .getEntriesByType('resource')
+      .filter((r) => r.startTime >= t0 && /\/restapi\/api\/offer\//.test(r.name));
+    expect(
+      sent.map((r) => r.name),
+      'no request before the token (no 401 in the console)',
+    ).to.deep.equal([]);
     const token = await newToken();
     el.token = token;
     await listed(el);
     await entriesLoaded(el);
-    expect($$(el, '[part=entries] li')).to.have.length((await entryIds(token, fx.projects.basicFew)).length);
+    expect($$(el, '[part=entries] li')).to.have.length(
+      (await entryIds(token, fx.projects.basicFew)).length,
+    );
     await openPicker(el);
     expect(events).to.have.length(1);
   });
@@ -541,7 +659,10 @@ describe('project-picker', () => {
     const offline = new ImmoClient({
       baseUrl: API,
       retries: 0,
-      fetch: (input, init) => (new Request(input, init).method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init)),
+      fetch: (input, init) =>
+        new Request(input, init).method === 'POST'
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : fetch(input, init),
     });
     const el = await mount({ token, client: offline, projectId: fx.projects.basicFew });
     await listed(el);
@@ -553,7 +674,9 @@ describe('project-picker', () => {
     $(el, '[part=submit]')!.click();
     await waitUntil(() => $(el, '[part=error]'), 'error shown');
     const err = text($(el, '[part=error]'));
-    expect(err).to.contain('Die Angebote konnten nicht hinzugefügt werden.').and.not.contain('abgelehnt');
+    expect(err)
+      .to.contain('Die Angebote konnten nicht hinzugefügt werden.')
+      .and.not.contain('abgelehnt');
     expect(liveText(el)).to.contain('Die Angebote konnten nicht hinzugefügt werden.');
     expect(pickOption(el, id)!.getAttribute('aria-selected')).to.equal('true');
     expect(text($(el, '[part=submit]'))).to.equal('1 Angebot hinzufügen');
@@ -562,7 +685,10 @@ describe('project-picker', () => {
 
   it('the client auth hook works instead of the token property', async () => {
     let current = '';
-    const client = new ImmoClient({ baseUrl: API, auth: async () => (current ? { Authorization: `Bearer ${current}` } : undefined) });
+    const client = new ImmoClient({
+      baseUrl: API,
+      auth: async () => (current ? { Authorization: `Bearer ${current}` } : undefined),
+    });
     const events: AuthRequiredEvent[] = [];
     const el = await mount({ client, onAuth: (e) => events.push(e) });
     await waitUntil(() => events.length > 0, 'auth-required fired');
@@ -578,11 +704,17 @@ describe('project-picker', () => {
     const el = await mount({ token });
     await waitUntil(() => $(el, '[part=error]'), 'error shown');
     const err = $(el, '[part=error]')!;
-    expect(text(err)).to.contain('Bauprojekte konnten nicht geladen werden').and.contain('Beim Dienst ist ein Fehler aufgetreten.').and.not.match(/500|HTTP|ERROR_/);
+    expect(text(err))
+      .to.contain('Bauprojekte konnten nicht geladen werden')
+      .and.contain('Beim Dienst ist ein Fehler aufgetreten.')
+      .and.not.match(/500|HTTP|ERROR_/);
     await expect(el).to.be.accessible();
     await post('faults', { route: 'projects', latencyMs: 400, times: 1 });
     err.querySelector('button')!.click();
-    await waitUntil(() => text(sr(el).querySelector('section')).includes('werden geladen'), 'loading shown');
+    await waitUntil(
+      () => text(sr(el).querySelector('section')).includes('werden geladen'),
+      'loading shown',
+    );
     await expect(el).to.be.accessible();
     await listed(el);
     expect($(el, '[part=error]')).to.equal(null);
@@ -601,11 +733,18 @@ describe('project-picker', () => {
   it('speaks English', async () => {
     const fx = await fixtures();
     const token = await newToken();
-    const el = await mount({ token, lang: 'en', projectId: fx.projects.basicAlmostFull, facts: fx.projectFacts });
+    const el = await mount({
+      token,
+      lang: 'en',
+      projectId: fx.projects.basicAlmostFull,
+      facts: fx.projectFacts,
+    });
     await listed(el);
     await entriesLoaded(el);
     expect(text($(el, 'h2'))).to.equal('Building projects');
-    expect(text(sr(el))).to.contain('14 / 15 entries').and.contain('1 more listing fits into this project.');
+    expect(text(sr(el)))
+      .to.contain('14 / 15 entries')
+      .and.contain('1 more listing fits into this project.');
     expect(text($(el, '[part=add]'))).to.equal('Add listings');
     await openPicker(el);
     expect(text($(el, 'label'))).to.equal('Search your listings');
@@ -614,7 +753,10 @@ describe('project-picker', () => {
 
   it('says how many more fit once: under the add button while the picker is closed, in the picker while it is open', async () => {
     const el = await withFewEntries();
-    const fits = () => (sr(el).textContent ?? '').match(/Angebote? passt?e?n? in dieses Projekt|prüft das Portal|keine Obergrenze/g)?.length ?? 0;
+    const fits = () =>
+      (sr(el).textContent ?? '').match(
+        /Angebote? passt?e?n? in dieses Projekt|prüft das Portal|keine Obergrenze/g,
+      )?.length ?? 0;
     expect(fits(), 'closed').to.equal(1);
     await openPicker(el);
     await el.updateComplete;
@@ -626,7 +768,10 @@ describe('project-picker', () => {
     const el = await withFewEntries();
     $(el, '[part=add]')!.focus();
     await press('Enter');
-    await waitUntil(() => pickOptions(el).length > 1 && sr(el).activeElement === $(el, '[part=input]'), 'picker open');
+    await waitUntil(
+      () => pickOptions(el).length > 1 && sr(el).activeElement === $(el, '[part=input]'),
+      'picker open',
+    );
     await press('ArrowDown');
     const lb = $(el, '[part=listing-list]')!;
     expect(sr(el).activeElement).to.equal(lb);
@@ -636,7 +781,9 @@ describe('project-picker', () => {
     expect(lb.getAttribute('aria-activedescendant')).to.equal(pickOptions(el)[1]!.id);
     await press('Space');
     await el.updateComplete;
-    expect(pickOptions(el).map((o) => o.getAttribute('aria-selected'))).to.deep.equal(pickOptions(el).map((_, i) => String(i === 1)));
+    expect(pickOptions(el).map((o) => o.getAttribute('aria-selected'))).to.deep.equal(
+      pickOptions(el).map((_, i) => String(i === 1)),
+    );
     await press('ArrowUp');
     await el.updateComplete;
     expect(lb.getAttribute('aria-activedescendant')).to.equal(pickOptions(el)[0]!.id);
@@ -653,7 +800,8 @@ describe('project-picker', () => {
     expect(text($(el, '[part=picker]'))).to.contain('Kein Angebot passt zu „Xyzzy<b>“.');
     expect($<HTMLInputElement>(el, '[part=input]')!.value).to.equal('Xyzzy<b>');
     const controls = $(el, '[part=input]')!.getAttribute('aria-controls');
-    if (controls) expect(sr(el).getElementById(controls), `aria-controls="${controls}"`).to.not.equal(null);
+    if (controls)
+      expect(sr(el).getElementById(controls), `aria-controls="${controls}"`).to.not.equal(null);
     await expect(el).to.be.accessible();
   });
 
@@ -683,7 +831,9 @@ describe('project-picker', () => {
     await listed(el);
     await waitUntil(() => $(el, '[part=error]'), 'refusal shown');
     expect(text($(el, '#eh'))).to.equal(`Angebote in „Projekt ${fx.projects.foreign}“`);
-    expect(text($(el, '[part=error]'))).to.contain('Berechtigung').and.not.contain('403');
+    expect(text($(el, '[part=error]')))
+      .to.contain('Berechtigung')
+      .and.not.contain('403');
     expect($(el, '[part=add]')!.getAttribute('aria-disabled')).to.equal('true');
     expect(await el.addListings([fx.demoRealEstates.free[0]!])).to.deep.equal([]);
     await expect(el).to.be.accessible();
@@ -707,7 +857,10 @@ describe('project-picker', () => {
     await openPicker(el);
     pickOptions(el)[0]!.click();
     await el.updateComplete;
-    for (const o of [projectOptions(el).find((x) => x.getAttribute('aria-selected') === 'true')!, pickOptions(el)[0]!]) {
+    for (const o of [
+      projectOptions(el).find((x) => x.getAttribute('aria-selected') === 'true')!,
+      pickOptions(el)[0]!,
+    ]) {
       expect(getComputedStyle(o, '::before').content).to.equal('"✓" / ""');
     }
   });
@@ -723,10 +876,20 @@ describe('project-picker', () => {
     await el.updateComplete;
     const framed = (o: Element) => {
       const cs = getComputedStyle(o);
-      return [cs.borderTopStyle, cs.borderRightStyle, cs.borderBottomStyle, cs.borderLeftStyle, cs.outlineStyle].some((x) => x !== 'none');
+      return [
+        cs.borderTopStyle,
+        cs.borderRightStyle,
+        cs.borderBottomStyle,
+        cs.borderLeftStyle,
+        cs.outlineStyle,
+      ].some((x) => x !== 'none');
     };
     const active = lb.getAttribute('aria-activedescendant');
-    expect(pickOptions(el).filter(framed).map((o) => o.id)).to.deep.equal([active]);
+    expect(
+      pickOptions(el)
+        .filter(framed)
+        .map((o) => o.id),
+    ).to.deep.equal([active]);
     expect(projectOptions(el).filter(framed)).to.have.length(0);
   });
 
@@ -734,7 +897,8 @@ describe('project-picker', () => {
     const token = await newToken();
     const projects = await projectsOf(token);
     const last = projects[projects.length - 1]!;
-    const el = await fixture<ProjectPicker>(html`<project-picker lang="de" project-id=${last.id} .token=${token}
+    const el =
+      await fixture<ProjectPicker>(html`<project-picker lang="de" project-id=${last.id} .token=${token}
       style="--immo-project-picker-list-height:120px"></project-picker>`);
     await listed(el);
     const list = $(el, '[part=project-list]')!;
@@ -763,10 +927,14 @@ describe('project-picker', () => {
     const expected = projects.findIndex((p) => p.name!.toLowerCase().startsWith(letter));
     await press(letter);
     await el.updateComplete;
-    expect($(el, '[part=project-list]')!.getAttribute('aria-activedescendant')).to.equal(`p${expected}`);
+    expect($(el, '[part=project-list]')!.getAttribute('aria-activedescendant')).to.equal(
+      `p${expected}`,
+    );
     await press('End');
     await el.updateComplete;
-    expect($(el, '[part=project-list]')!.getAttribute('aria-activedescendant')).to.equal(`p${last}`);
+    expect($(el, '[part=project-list]')!.getAttribute('aria-activedescendant')).to.equal(
+      `p${last}`,
+    );
 
     await choose(el, token, fx.projects.basicAlmostFull);
     await openPicker(el);
@@ -774,7 +942,9 @@ describe('project-picker', () => {
     await chord('Control', 'a');
     await el.updateComplete;
     // Only one more fits: Ctrl+A selects one and refuses the rest.
-    expect(pickOptions(el).filter((o) => o.getAttribute('aria-selected') === 'true')).to.have.length(1);
+    expect(
+      pickOptions(el).filter((o) => o.getAttribute('aria-selected') === 'true'),
+    ).to.have.length(1);
     expect(text($(el, '[part=picker]'))).to.contain('Mehr passt nicht');
     await press('Escape');
     await el.updateComplete;
@@ -791,15 +961,20 @@ describe('project-picker with odd or hostile service data', () => {
       retries: 0,
       fetch: async (input) => {
         const url = String(input instanceof Request ? input.url : input);
-        const key = Object.keys(routes).find((k) => new URL(url, location.href).pathname.endsWith(k));
-        return new Response(key ? routes[key] : 'not found', { status: key ? 200 : 404, headers: { 'content-type': 'application/xml' } });
+        const key = Object.keys(routes).find((k) =>
+          new URL(url, location.href).pathname.endsWith(k),
+        );
+        return new Response(key ? routes[key] : 'not found', {
+          status: key ? 200 : 404,
+          headers: { 'content-type': 'application/xml' },
+        });
       },
     });
 
   // Issue 18: "clear published and unpublished states". The project list says nothing of a
   // project's state (API-NOTES.md); the user's listings list gives each listing's
   // realEstateState (common-1.0.xsd: ACTIVE, INACTIVE, DRAFT, ARCHIVED, TO_BE_DELETED).
-  it('shows every listing\'s publication state in words, from its realEstateState, in the picker and in the project', async () => {
+  it("shows every listing's publication state in words, from its realEstateState, in the picker and in the project", async () => {
     const R = 'http://rest.immobilienscout24.de/schema/offer/realestates/1.0';
     const estate = (id: string, title: string, state?: string) =>
       `<realEstateElement id="${id}" xsi:type="r:ApartmentBuy"><title>${title}</title>${state ? `<realEstateState>${state}</realEstateState>` : ''}</realEstateElement>`;
@@ -813,23 +988,43 @@ describe('project-picker with odd or hostile service data', () => {
         `<realEstateProjectEntry id="10"><realEstateId>72</realEstateId></realEstateProjectEntry></p:realEstateProjectEntries>`,
       '/user/me/realestate':
         `<r:realEstates xmlns:r="${R}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><realEstateList>` +
-        estate('71', 'Im Projekt, aktiv', 'ACTIVE') + estate('72', 'Im Projekt, inaktiv', 'INACTIVE') +
-        estate('81', 'Frei, aktiv', 'ACTIVE') + estate('82', 'Frei, Entwurf', 'DRAFT') + estate('83', 'Frei, archiviert', 'ARCHIVED') + estate('84', 'Frei, ohne Angabe') +
+        estate('71', 'Im Projekt, aktiv', 'ACTIVE') +
+        estate('72', 'Im Projekt, inaktiv', 'INACTIVE') +
+        estate('81', 'Frei, aktiv', 'ACTIVE') +
+        estate('82', 'Frei, Entwurf', 'DRAFT') +
+        estate('83', 'Frei, archiviert', 'ARCHIVED') +
+        estate('84', 'Frei, ohne Angabe') +
         `</realEstateList></r:realEstates>`,
     });
     const el = await mount({ client, projectId: '4711' });
     await listed(el);
-    await waitUntil(() => $$(el, '[part=entries] .badge').length === 2, 'the entries\' states');
+    await waitUntil(() => $$(el, '[part=entries] .badge').length === 2, "the entries' states");
     const badge = (n: Element | undefined) => n?.querySelector('.badge');
     const entries = $$(el, '[part=entries] li');
-    expect(entries.map((li) => text(badge(li)))).to.deep.equal(['veröffentlicht', 'nicht veröffentlicht']);
+    expect(entries.map((li) => text(badge(li)))).to.deep.equal([
+      'veröffentlicht',
+      'nicht veröffentlicht',
+    ]);
     await openPicker(el);
     const state = (id: string) => {
       const o = pickOption(el, id)!;
-      return { badge: text(badge(o)), cls: badge(o)?.className ?? '', disabled: o.getAttribute('aria-disabled') };
+      return {
+        badge: text(badge(o)),
+        cls: badge(o)?.className ?? '',
+        disabled: o.getAttribute('aria-disabled'),
+      };
     };
-    expect(state('81')).to.deep.equal({ badge: 'veröffentlicht', cls: 'badge pub', disabled: 'false' });
-    for (const id of ['82', '83']) expect(state(id), id).to.deep.equal({ badge: 'nicht veröffentlicht', cls: 'badge unpub', disabled: 'true' });
+    expect(state('81')).to.deep.equal({
+      badge: 'veröffentlicht',
+      cls: 'badge pub',
+      disabled: 'false',
+    });
+    for (const id of ['82', '83'])
+      expect(state(id), id).to.deep.equal({
+        badge: 'nicht veröffentlicht',
+        cls: 'badge unpub',
+        disabled: 'true',
+      });
     expect(text(pickOption(el, '82'))).to.contain('kann nicht hinzugefügt werden');
     // No state in the data: none is claimed.
     expect(state('84')).to.deep.equal({ badge: '', cls: '', disabled: 'false' });
@@ -873,13 +1068,21 @@ describe('project-picker with odd or hostile service data', () => {
           );
         }
         const key = Object.keys(routes).find((k) => path.endsWith(k));
-        return new Response(key ? routes[key] : 'not found', { status: key ? 200 : 404, headers: { 'content-type': 'application/xml' } });
+        return new Response(key ? routes[key] : 'not found', {
+          status: key ? 200 : 404,
+          headers: { 'content-type': 'application/xml' },
+        });
       },
     });
     const [project] = await client.listProjects();
     expect(project).to.deep.equal({
-      id: '4711', name: 'Quartier am Kanal', price: { minimal: 310000, maximal: 590000 }, space: { minimal: 54, maximal: 121 },
-      numberOfHousingUnit: 18, interiorQuality: 'NORMAL', freeFrom: 'Sommer 2027',
+      id: '4711',
+      name: 'Quartier am Kanal',
+      price: { minimal: 310000, maximal: 590000 },
+      space: { minimal: 54, maximal: 121 },
+      numberOfHousingUnit: 18,
+      interiorQuality: 'NORMAL',
+      freeFrom: 'Sommer 2027',
       address: { street: 'Kanalstraße', houseNumber: '3', postcode: '12043', city: 'Berlin' },
     });
     const el = await mount({ client, projectId: '4711' });
@@ -910,12 +1113,19 @@ describe('project-picker with odd or hostile service data', () => {
       retries: 0,
       fetch: async (input, init) => {
         const path = new URL(String(input), location.href).pathname;
-        const xmlRes = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/xml' } });
+        const xmlRes = (body: string, status = 200) =>
+          new Response(body, { status, headers: { 'content-type': 'application/xml' } });
         if (init?.method === 'POST') {
-          return xmlRes(`<common:messages xmlns:common="${C}"><message><messageCode>ERROR_RESOURCE_VALIDATION</messageCode><message>refused</message></message></common:messages>`, 412);
+          return xmlRes(
+            `<common:messages xmlns:common="${C}"><message><messageCode>ERROR_RESOURCE_VALIDATION</messageCode><message>refused</message></message></common:messages>`,
+            412,
+          );
         }
         if (path.endsWith('/realestateprojectentry')) return xmlRes('', 500);
-        if (path.endsWith('/realestateproject')) return xmlRes(`<p:realEstateProjects xmlns:p="${NS}"><realEstateProject id="5"><name>Ohne Liste</name></realEstateProject></p:realEstateProjects>`);
+        if (path.endsWith('/realestateproject'))
+          return xmlRes(
+            `<p:realEstateProjects xmlns:p="${NS}"><realEstateProject id="5"><name>Ohne Liste</name></realEstateProject></p:realEstateProjects>`,
+          );
         return xmlRes(
           `<r:realEstates xmlns:r="http://rest.immobilienscout24.de/schema/offer/realestates/1.0"><realEstateList><realEstateElement id="9"><title>Eins</title></realEstateElement></realEstateList></r:realEstates>`,
         );
@@ -927,7 +1137,10 @@ describe('project-picker with odd or hostile service data', () => {
     expect(await el.addListings(['9'])).to.deep.equal([]);
     await el.updateComplete;
     const refused = text($(el, '[part=results] li.refused'));
-    expect(refused).to.contain('nur in veröffentlichte Projekte').and.contain('höchstens 15').and.not.contain('vermutlich');
+    expect(refused)
+      .to.contain('nur in veröffentlichte Projekte')
+      .and.contain('höchstens 15')
+      .and.not.contain('vermutlich');
   });
 
   // Issue 18, "nothing under an element moves when its data arrives": an open project's
@@ -940,8 +1153,16 @@ describe('project-picker with odd or hostile service data', () => {
         let release!: () => void;
         const gate = new Promise<void>((r) => (release = r));
         const ids = Array.from({ length: 15 }, (_, i) => String(320000101 + i));
-        const names = ['Quartier am Kanal', 'Stadtgärten Ost', 'Hafenblick', 'Alte Weberei', 'Lindenhöfe', 'Am Schlosspark'];
-        const xmlRes = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/xml' } });
+        const names = [
+          'Quartier am Kanal',
+          'Stadtgärten Ost',
+          'Hafenblick',
+          'Alte Weberei',
+          'Lindenhöfe',
+          'Am Schlosspark',
+        ];
+        const xmlRes = (body: string, status = 200) =>
+          new Response(body, { status, headers: { 'content-type': 'application/xml' } });
         const client = new ImmoClient({
           baseUrl: API,
           retries: 0,
@@ -950,20 +1171,37 @@ describe('project-picker with odd or hostile service data', () => {
             if (path.endsWith('/realestateprojectentry')) {
               await gate;
               if (outcome === 'error') return xmlRes('', 500);
-              const entries = ids.slice(0, outcome).map((id, i) => `<realEstateProjectEntry id="${i + 1}"><realEstateId>${id}</realEstateId></realEstateProjectEntry>`);
-              return xmlRes(`<p:realEstateProjectEntries xmlns:p="${NS}">${entries.join('')}</p:realEstateProjectEntries>`);
+              const entries = ids
+                .slice(0, outcome)
+                .map(
+                  (id, i) =>
+                    `<realEstateProjectEntry id="${i + 1}"><realEstateId>${id}</realEstateId></realEstateProjectEntry>`,
+                );
+              return xmlRes(
+                `<p:realEstateProjectEntries xmlns:p="${NS}">${entries.join('')}</p:realEstateProjectEntries>`,
+              );
             }
             if (path.endsWith('/realestateproject')) {
-              const projects = names.map((n, i) => `<realEstateProject id="${4711 + i}"><name>${n}</name><numberOfHousingUnit>${12 + i}</numberOfHousingUnit><address><city>Berlin</city></address></realEstateProject>`);
-              return xmlRes(`<p:realEstateProjects xmlns:p="${NS}">${projects.join('')}</p:realEstateProjects>`);
+              const projects = names.map(
+                (n, i) =>
+                  `<realEstateProject id="${4711 + i}"><name>${n}</name><numberOfHousingUnit>${12 + i}</numberOfHousingUnit><address><city>Berlin</city></address></realEstateProject>`,
+              );
+              return xmlRes(
+                `<p:realEstateProjects xmlns:p="${NS}">${projects.join('')}</p:realEstateProjects>`,
+              );
             }
-            const own = ids.map((id, i) => `<realEstateElement id="${id}" xsi:type="r:ApartmentBuy"><title>Helle ${2 + (i % 4)}-Zimmer-Eigentumswohnung mit Balkon und Blick auf den Kanal</title><realEstateState>ACTIVE</realEstateState></realEstateElement>`);
+            const own = ids.map(
+              (id, i) =>
+                `<realEstateElement id="${id}" xsi:type="r:ApartmentBuy"><title>Helle ${2 + (i % 4)}-Zimmer-Eigentumswohnung mit Balkon und Blick auf den Kanal</title><realEstateState>ACTIVE</realEstateState></realEstateElement>`,
+            );
             return xmlRes(
               `<r:realEstates xmlns:r="http://rest.immobilienscout24.de/schema/offer/realestates/1.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><realEstateList>${own.join('')}</realEstateList></r:realEstates>`,
             );
           },
         });
-        const box = await fixture<HTMLDivElement>(html`<div style="width:${width}px"><project-picker lang="de" project-id="4711" .client=${client}></project-picker><p>Darunter</p></div>`);
+        const box = await fixture<HTMLDivElement>(
+          html`<div style="width:${width}px"><project-picker lang="de" project-id="4711" .client=${client}></project-picker><p>Darunter</p></div>`,
+        );
         const el = box.querySelector<ProjectPicker>('project-picker')!;
         const height = () => el.getBoundingClientRect().height;
         await el.updateComplete;
@@ -974,15 +1212,20 @@ describe('project-picker with odd or hostile service data', () => {
         await new Promise((r) => setTimeout(r, 100));
         expect(height(), 'with the project list, entries loading').to.be.closeTo(first, 0.5);
         release();
-        if (outcome === 'error') await waitUntil(() => $(el, '.pane [part=error]'), 'entries error');
+        if (outcome === 'error')
+          await waitUntil(() => $(el, '.pane [part=error]'), 'entries error');
         else await waitUntil(() => $(el, '[part=entries]'), 'entries');
         await el.updateComplete;
         expect(height(), 'after the entries arrived').to.be.closeTo(first, 0.5);
         expect($(el, '.pane [part=skeleton]:not(.ghost)'), 'no loading shapes').to.equal(null);
         const scroll = $(el, '#es');
         // An error keeps the entries' frame under it: their shapes, still and fading (issue 27).
-        expect($(el, '.pane .ghost[part=skeleton][aria-hidden=true]') !== null, 'the frame under an error').to.equal(outcome === 'error');
-        if (outcome === 'error') expect(text($(el, '.pane [part=error]'))).to.contain('nicht geladen');
+        expect(
+          $(el, '.pane .ghost[part=skeleton][aria-hidden=true]') !== null,
+          'the frame under an error',
+        ).to.equal(outcome === 'error');
+        if (outcome === 'error')
+          expect(text($(el, '.pane [part=error]'))).to.contain('nicht geladen');
         else {
           expect($$(el, '[part=entries] li')).to.have.length(outcome);
           // 15 entries scroll inside the box, which is then a tab stop; one entry fits and is not.
@@ -998,16 +1241,25 @@ describe('project-picker with odd or hostile service data', () => {
   it('more than six projects scroll inside the list, which keeps the six-project height it had while loading', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const projects = Array.from({ length: 9 }, (_, i) => `<realEstateProject id="${4711 + i}"><name>Projekt am Ufer ${i + 1}</name><numberOfHousingUnit>${10 + i}</numberOfHousingUnit></realEstateProject>`);
+    const projects = Array.from(
+      { length: 9 },
+      (_, i) =>
+        `<realEstateProject id="${4711 + i}"><name>Projekt am Ufer ${i + 1}</name><numberOfHousingUnit>${10 + i}</numberOfHousingUnit></realEstateProject>`,
+    );
     const client = new ImmoClient({
       baseUrl: API,
       retries: 0,
       fetch: async () => {
         await gate;
-        return new Response(`<p:realEstateProjects xmlns:p="${NS}">${projects.join('')}</p:realEstateProjects>`, { headers: { 'content-type': 'application/xml' } });
+        return new Response(
+          `<p:realEstateProjects xmlns:p="${NS}">${projects.join('')}</p:realEstateProjects>`,
+          { headers: { 'content-type': 'application/xml' } },
+        );
       },
     });
-    const el = await fixture<ProjectPicker>(html`<project-picker lang="de" style="width:390px" .client=${client}></project-picker>`);
+    const el = await fixture<ProjectPicker>(
+      html`<project-picker lang="de" style="width:390px" .client=${client}></project-picker>`,
+    );
     const first = el.getBoundingClientRect().height;
     release();
     await listed(el);
@@ -1020,7 +1272,9 @@ describe('project-picker with odd or hostile service data', () => {
   });
 
   it('shows the empty state when the user has no projects', async () => {
-    const el = await mount({ client: xmlClient({ '/realestateproject': `<p:realEstateProjects xmlns:p="${NS}"/>` }) });
+    const el = await mount({
+      client: xmlClient({ '/realestateproject': `<p:realEstateProjects xmlns:p="${NS}"/>` }),
+    });
     await waitUntil(() => text(sr(el)).includes('noch keine Bauprojekte'), 'empty state');
     expect($(el, '[part=project-list]')).to.equal(null);
     await expect(el).to.be.accessible();

@@ -14,7 +14,8 @@ const { describe, it } = globalThis as unknown as {
   it(title: string, fn: (this: { timeout(ms: number): void }) => unknown): void;
 };
 
-const statRequests = () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/statistic')).length;
+const statRequests = () =>
+  performance.getEntriesByType('resource').filter((e) => e.name.includes('/statistic')).length;
 
 describe('region-stats for= a geo-autocomplete', () => {
   it('a visitor picks Berlin, then empties the field: the statistic of Berlin goes, no request is made', async function () {

@@ -45,7 +45,11 @@ export function recordingClient(lang: 'de' | 'en' = 'de') {
     lang,
     fetch: (input, init) => {
       const req = new Request(input, init);
-      calls.push({ url: new URL(req.url, location.href), accept: req.headers.get('accept') ?? '', signal: init?.signal });
+      calls.push({
+        url: new URL(req.url, location.href),
+        accept: req.headers.get('accept') ?? '',
+        signal: init?.signal,
+      });
       return fetch(input, init);
     },
   });
@@ -62,10 +66,17 @@ export function cannedClient(body: string, contentType = 'application/json', sta
 }
 
 export const shadow = (el: Element) => el.shadowRoot!;
-export const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => shadow(el).querySelector<T>(sel);
-export const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => [...shadow(el).querySelectorAll<T>(sel)];
+export const $ = <T extends Element = HTMLElement>(el: Element, sel: string) =>
+  shadow(el).querySelector<T>(sel);
+export const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => [
+  ...shadow(el).querySelectorAll<T>(sel),
+];
 export const rowNames = (el: Element) => $$(el, 'tbody th').map((th) => th.textContent!.trim());
-export const ready = (el: RegionStats) => waitUntil(() => $(el, '[part="table"], [part="error"], [part="empty"]') && !$(el, '[part="skeleton"]'), 'element did not settle');
+export const ready = (el: RegionStats) =>
+  waitUntil(
+    () => $(el, '[part="table"], [part="error"], [part="empty"]') && !$(el, '[part="skeleton"]'),
+    'element did not settle',
+  );
 
 /**
  * The next stats-loaded anywhere in the document. Listen before the fixture is made: the
@@ -73,7 +84,9 @@ export const ready = (el: RegionStats) => waitUntil(() => $(el, '[part="table"],
  */
 export function nextStats(): Promise<GeoHierarchyStatistic> {
   return new Promise((resolve) =>
-    document.addEventListener('stats-loaded', (e) => resolve((e as StatsLoadedEvent).statistic), { once: true }),
+    document.addEventListener('stats-loaded', (e) => resolve((e as StatsLoadedEvent).statistic), {
+      once: true,
+    }),
   );
 }
 
@@ -85,4 +98,3 @@ export async function loaded(el: RegionStats): Promise<GeoHierarchyStatistic> {
 
 export const count = (stat: GeoHierarchyStatistic['parent'], type: string) =>
   stat.statistics.find((s) => s.realEstateType === type)?.count ?? 0;
-

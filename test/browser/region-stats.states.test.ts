@@ -24,17 +24,28 @@ afterEach(async () => {
 describe('region-stats keeps the frame of its chart in a state without one (issue 27)', () => {
   /** The reserved height holds the legend, the chart's area with its axis in the placeholder's colour, and the sentence with its action in that area. */
   function expectFrame(el: RegionStats, what: string) {
-    expect(el.getBoundingClientRect().height, `${what}: the reserved height`).to.be.closeTo(900, 0.5);
+    expect(el.getBoundingClientRect().height, `${what}: the reserved height`).to.be.closeTo(
+      900,
+      0.5,
+    );
     expect($(el, '[part~="legend"]'), `${what}: the legend`).to.exist;
     const stage = $(el, '.stage')!;
     expect(stage, `${what}: the chart's area`).to.exist;
     const axes = $(el, '.stage > .axes')!;
-    expect(axes.getAttribute('aria-hidden'), `${what}: the drawn frame is not read`).to.equal('true');
-    expect(getComputedStyle(axes.querySelector('div')!).borderInlineStartStyle, `${what}: an axis line`).to.equal('solid');
+    expect(axes.getAttribute('aria-hidden'), `${what}: the drawn frame is not read`).to.equal(
+      'true',
+    );
+    expect(
+      getComputedStyle(axes.querySelector('div')!).borderInlineStartStyle,
+      `${what}: an axis line`,
+    ).to.equal('solid');
     const area = stage.getBoundingClientRect();
     expect(area.height, `${what}: the area takes what the legend leaves`).to.be.above(500);
     const say = $(el, '.stage > .say')!.getBoundingClientRect();
-    expect(Math.abs(say.top + say.height / 2 - (area.top + area.height / 2)), `${what}: the sentence where the bars would be`).to.be.below(2);
+    expect(
+      Math.abs(say.top + say.height / 2 - (area.top + area.height / 2)),
+      `${what}: the sentence where the bars would be`,
+    ).to.be.below(2);
   }
 
   for (const width of [358, 1100]) {
@@ -42,22 +53,34 @@ describe('region-stats keeps the frame of its chart in a state without one (issu
       this.timeout(20000);
       const { client, calls } = recordingClient();
       const wrap = await fixture<HTMLDivElement>(html`<div style="width:${width}px"></div>`);
-      wrap.innerHTML = '<region-stats geocode="1276003001" channel="999999999" real-estate-types="apartmentrent"></region-stats>';
+      wrap.innerHTML =
+        '<region-stats geocode="1276003001" channel="999999999" real-estate-types="apartmentrent"></region-stats>';
       const el = wrap.querySelector<RegionStats>('region-stats')!;
       el.client = client;
       await loaded(el);
       expectFrame(el, 'no listings');
       expect($(el, '[part~="legend"]')!.textContent).to.contain('Mietwohnungen');
-      expect($(el, '.say [part="empty"]')!.textContent).to.equal('Für Berlin gibt es keine Inserate der gewählten Arten.');
-      const every = $$(el, '.say button').find((b) => b.textContent!.trim() === 'Alle Immobilienarten zeigen')!;
+      expect($(el, '.say [part="empty"]')!.textContent).to.equal(
+        'Für Berlin gibt es keine Inserate der gewählten Arten.',
+      );
+      const every = $$(el, '.say button').find(
+        (b) => b.textContent!.trim() === 'Alle Immobilienarten zeigen',
+      )!;
       expect(every, 'the action that helps').to.exist;
       await expect(el).to.be.accessible();
       every.click();
       const stat = await loaded(el);
-      expect(calls.at(-1)!.url.searchParams.has('realestatetypes'), 'asked again without the type filter').to.equal(false);
-      expect(calls.at(-1)!.url.searchParams.get('channel'), 'the other filters stay').to.equal('999999999');
+      expect(
+        calls.at(-1)!.url.searchParams.has('realestatetypes'),
+        'asked again without the type filter',
+      ).to.equal(false);
+      expect(calls.at(-1)!.url.searchParams.get('channel'), 'the other filters stay').to.equal(
+        '999999999',
+      );
       expect(stat.parent.statistics.length, 'every type').to.be.above(1);
-      expect(shadow(el).activeElement?.getAttribute('part'), 'focus on the region title').to.equal('heading');
+      expect(shadow(el).activeElement?.getAttribute('part'), 'focus on the region title').to.equal(
+        'heading',
+      );
       // Every type has no listings either: the sentence stays, the action is gone, the frame is kept.
       expectFrame(el, 'every type');
       expect($$(el, '.say button')).to.have.length(0);
@@ -71,12 +94,16 @@ describe('region-stats keeps the frame of its chart in a state without one (issu
       this.timeout(20000);
       await fault({ status: 500, times: 3 });
       const wrap = await fixture<HTMLDivElement>(html`<div style="width:${width}px"></div>`);
-      wrap.innerHTML = '<region-stats geocode="1276003001" real-estate-types="apartmentrent,housebuy"></region-stats>';
+      wrap.innerHTML =
+        '<region-stats geocode="1276003001" real-estate-types="apartmentrent,housebuy"></region-stats>';
       const el = wrap.querySelector<RegionStats>('region-stats')!;
       await waitUntil(() => $(el, '[part="error"]'), 'the failure is shown', { timeout: 15000 });
       await el.updateComplete;
       expectFrame(el, 'failure');
-      expect($$(el, '[part~="legend"] li').map((li) => li.textContent!.trim())).to.deep.equal(['Mietwohnungen', 'Häuser zum Kauf']);
+      expect($$(el, '[part~="legend"] li').map((li) => li.textContent!.trim())).to.deep.equal([
+        'Mietwohnungen',
+        'Häuser zum Kauf',
+      ]);
       expect($(el, '.stage [part="error"] [part="retry"]'), 'retry in the chart area').to.exist;
       await expect(el).to.be.accessible();
       await clearSandboxFaults();
@@ -94,26 +121,67 @@ describe('region-stats keeps the frame of its chart in a state without one (issu
         geocode === '1276099001'
           ? {
               'common.geoHierarchyElementsStatistic': {
-                parent: { '@xsi.type': 'common:City', name: 'Teststadt', geoCodeId: 1276099001, statistics: { GeoHierarchyStatistic: { '@realEstateType': 'HOUSE_BUY', '@count': '40' } } },
-                children: { geoHierarchyElement: { '@xsi.type': 'common:District', name: 'Neubaugebiet', geoCodeId: 1276099001007, statistics: { GeoHierarchyStatistic: { '@realEstateType': 'HOUSE_BUY', '@count': '40' } } } },
+                parent: {
+                  '@xsi.type': 'common:City',
+                  name: 'Teststadt',
+                  geoCodeId: 1276099001,
+                  statistics: {
+                    GeoHierarchyStatistic: { '@realEstateType': 'HOUSE_BUY', '@count': '40' },
+                  },
+                },
+                children: {
+                  geoHierarchyElement: {
+                    '@xsi.type': 'common:District',
+                    name: 'Neubaugebiet',
+                    geoCodeId: 1276099001007,
+                    statistics: {
+                      GeoHierarchyStatistic: { '@realEstateType': 'HOUSE_BUY', '@count': '40' },
+                    },
+                  },
+                },
               },
             }
-          : { 'common.geoHierarchyElementsStatistic': { parent: { '@xsi.type': 'common:District', name: 'Neubaugebiet', geoCodeId: 1276099001007, statistics: { GeoHierarchyStatistic: { '@realEstateType': 'HOUSE_BUY', '@count': '40' } } }, children: {} } },
+          : {
+              'common.geoHierarchyElementsStatistic': {
+                parent: {
+                  '@xsi.type': 'common:District',
+                  name: 'Neubaugebiet',
+                  geoCodeId: 1276099001007,
+                  statistics: {
+                    GeoHierarchyStatistic: { '@realEstateType': 'HOUSE_BUY', '@count': '40' },
+                  },
+                },
+                children: {},
+              },
+            },
       );
     const client = new ImmoClient({
       baseUrl: API,
       retries: 0,
-      fetch: async (input, init) => new Response(body(new URL(new Request(input, init).url).searchParams.get('geocode')!), { headers: { 'Content-Type': 'application/json' } }),
+      fetch: async (input, init) =>
+        new Response(body(new URL(new Request(input, init).url).searchParams.get('geocode')!), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
     });
-    const el = await fixture<RegionStats>(html`<region-stats drilldown .client=${client} geocode="1276099001"></region-stats>`);
+    const el = await fixture<RegionStats>(
+      html`<region-stats drilldown .client=${client} geocode="1276099001"></region-stats>`,
+    );
     await loaded(el);
-    ($(el, '.bar-group') as unknown as SVGGElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    ($(el, '.bar-group') as unknown as SVGGElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true }),
+    );
     const stat = await loaded(el);
     expect(stat.children).to.have.length(0);
     expectFrame(el, 'no subregions');
-    expect($(el, '[part~="legend"]')!.textContent!.replace(/\s+/g, ' ')).to.contain('Häuser zum Kauf 40');
-    expect($(el, '.say [part="empty"]')!.textContent).to.equal('Neubaugebiet hat keine Unterregionen.');
-    const back = $$(el, '.say button').find((b) => b.textContent!.trim() === 'Zurück zu Teststadt')!;
+    expect($(el, '[part~="legend"]')!.textContent!.replace(/\s+/g, ' ')).to.contain(
+      'Häuser zum Kauf 40',
+    );
+    expect($(el, '.say [part="empty"]')!.textContent).to.equal(
+      'Neubaugebiet hat keine Unterregionen.',
+    );
+    const back = $$(el, '.say button').find(
+      (b) => b.textContent!.trim() === 'Zurück zu Teststadt',
+    )!;
     expect(back, 'the way back up').to.exist;
     await expect(el).to.be.accessible();
     back.click();
@@ -124,10 +192,15 @@ describe('region-stats keeps the frame of its chart in a state without one (issu
 
   it('in English: the same frame and actions', async function () {
     this.timeout(20000);
-    const el = await fixture<RegionStats>(html`<region-stats lang="en" geocode="1276003001" channel="999999999" real-estate-types="apartmentrent"></region-stats>`);
+    const el = await fixture<RegionStats>(
+      html`<region-stats lang="en" geocode="1276003001" channel="999999999" real-estate-types="apartmentrent"></region-stats>`,
+    );
     await loaded(el);
-    expect($(el, '.say [part="empty"]')!.textContent).to.equal('There are no listings of the chosen kinds in Berlin.');
-    expect($$(el, '.say button').map((b) => b.textContent!.trim())).to.deep.equal(['Show every property type']);
+    expect($(el, '.say [part="empty"]')!.textContent).to.equal(
+      'There are no listings of the chosen kinds in Berlin.',
+    );
+    expect($$(el, '.say button').map((b) => b.textContent!.trim())).to.deep.equal([
+      'Show every property type',
+    ]);
   });
 });
-

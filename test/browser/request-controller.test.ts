@@ -31,8 +31,18 @@ class TestRequest extends LitElement {
     task: (signal, q) => {
       this.calls.push(signal);
       const step = this.plan.shift() ?? 'ok';
-      if (step === 'fail') return Promise.reject(new ApiError({ kind: 'http', status: 500, messages: [{ code: 'ERROR_COMMON_INTERNAL_SERVER_ERROR', text: 'boom' }] }));
-      if (step === 'hold') return new Promise((_, no) => signal.addEventListener('abort', () => no(new ApiError({ kind: 'abort' }))));
+      if (step === 'fail')
+        return Promise.reject(
+          new ApiError({
+            kind: 'http',
+            status: 500,
+            messages: [{ code: 'ERROR_COMMON_INTERNAL_SERVER_ERROR', text: 'boom' }],
+          }),
+        );
+      if (step === 'hold')
+        return new Promise((_, no) =>
+          signal.addEventListener('abort', () => no(new ApiError({ kind: 'abort' }))),
+        );
       return new Promise((r) => setTimeout(() => r(`answer ${q}`), 20));
     },
   });
@@ -40,9 +50,11 @@ class TestRequest extends LitElement {
     const r = this.req;
     return html`<h2 id="title">Title</h2>
       ${r.status === 'complete' ? html`<p id="done">${r.value}</p>` : nothing}
-      ${r.status === 'error'
-        ? html`<div part="error" role="alert">${r.text('en')}<button part="retry" @click=${() => r.retry(() => this.renderRoot.querySelector('h2'))}>Try again</button></div>`
-        : nothing}`;
+      ${
+        r.status === 'error'
+          ? html`<div part="error" role="alert">${r.text('en')}<button part="retry" @click=${() => r.retry(() => this.renderRoot.querySelector('h2'))}>Try again</button></div>`
+          : nothing
+      }`;
   }
 }
 customElements.define('test-request', TestRequest);
@@ -57,14 +69,19 @@ describe('RequestController in an element', () => {
     el.plan = ['fail', 'fail', 'ok'];
     el.req.start('a');
     await waitUntil(() => root(el).querySelector('[part=retry]'), 'error shown');
-    expect(root(el).querySelector('[part=error]')!.textContent).to.contain('Something went wrong at the service.').and.not.contain('500');
+    expect(root(el).querySelector('[part=error]')!.textContent)
+      .to.contain('Something went wrong at the service.')
+      .and.not.contain('500');
     expect(failed).to.have.length(1);
     expect(failed[0]!.error.code).to.equal('ERROR_COMMON_INTERNAL_SERVER_ERROR');
     root(el).querySelector<HTMLButtonElement>('[part=retry]')!.focus();
     root(el).querySelector<HTMLButtonElement>('[part=retry]')!.click();
     await el.updateComplete;
     expect(root(el).activeElement?.id, 'on the anchor at once').to.equal('title');
-    await waitUntil(() => root(el).activeElement?.matches('[part=retry]'), 'on the new retry button after the second failure');
+    await waitUntil(
+      () => root(el).activeElement?.matches('[part=retry]'),
+      'on the new retry button after the second failure',
+    );
     root(el).querySelector<HTMLButtonElement>('[part=retry]')!.click();
     await waitUntil(() => root(el).querySelector('#done'), 'loaded');
     expect(root(el).activeElement?.id, 'stays on the anchor after success').to.equal('title');
@@ -72,7 +89,9 @@ describe('RequestController in an element', () => {
   });
 
   it('retry from code does not move a focus that is elsewhere on the page', async () => {
-    const wrap = await fixture<HTMLDivElement>(fhtml`<div><input id="outside" /><test-request lang="en"></test-request></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      fhtml`<div><input id="outside" /><test-request lang="en"></test-request></div>`,
+    );
     const el = wrap.querySelector<TestRequest>('test-request')!;
     el.plan = ['fail', 'fail'];
     el.req.start('a');

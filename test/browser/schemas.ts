@@ -8,9 +8,13 @@
  */
 import { readFile } from '@web/test-runner-commands';
 
-export async function schemaFiles(files: string[]): Promise<{ fileName: string; contents: string }[] | undefined> {
+export async function schemaFiles(
+  files: string[],
+): Promise<{ fileName: string; contents: string }[] | undefined> {
   const base = '../../../shared/api-schemas/';
-  const contents = await Promise.all(files.map((f) => readFile({ path: base + f }).catch(() => undefined)));
+  const contents = await Promise.all(
+    files.map((f) => readFile({ path: base + f }).catch(() => undefined)),
+  );
   if (contents.some((c) => c === undefined)) return undefined;
   return files.map((fileName, i) => ({ fileName, contents: contents[i]! }));
 }

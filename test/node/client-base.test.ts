@@ -8,12 +8,22 @@ import assert from 'node:assert/strict';
 import { ApiError, ClientBase, ClientCore, getStatistic, suggestGeo } from '../../src/api/index.js';
 import { BASE, fakeFetch, fixture, json } from './client-helpers.js';
 
-const suggestions = JSON.stringify([{ entity: { type: 'city', id: '1276003001', label: 'Berlin' }, matches: [{ offset: 0, length: 6 }] }]);
+const suggestions = JSON.stringify([
+  {
+    entity: { type: 'city', id: '1276003001', label: 'Berlin' },
+    matches: [{ offset: 0, length: 6 }],
+  },
+]);
 
 function make(replies: Parameters<typeof fakeFetch>, Kind: typeof ClientBase = ClientBase) {
   const { fetch, calls } = fakeFetch(...replies);
   const sleeps: number[] = [];
-  const client = new Kind({ baseUrl: BASE, fetch, random: () => 0.5, sleep: async (ms) => void sleeps.push(ms) });
+  const client = new Kind({
+    baseUrl: BASE,
+    fetch,
+    random: () => 0.5,
+    sleep: async (ms) => void sleeps.push(ms),
+  });
   return { client, calls, sleeps };
 }
 
@@ -39,7 +49,11 @@ test('ClientBase neither caches nor shares: two identical suggestion calls are t
 });
 
 test('ClientBase retries a GET on 503 with the backoff and honours Retry-After, like ClientCore', async () => {
-  const { client, calls, sleeps } = make([{ status: 503, body: '' }, { status: 429, body: '', headers: { 'retry-after': '2' } }, json(suggestions)]);
+  const { client, calls, sleeps } = make([
+    { status: 503, body: '' },
+    { status: 429, body: '', headers: { 'retry-after': '2' } },
+    json(suggestions),
+  ]);
   const list = await suggestGeo(client, { country: 'DEU', input: 'Berl' });
   assert.equal(list[0]!.entity.label, 'Berlin');
   assert.equal(calls.length, 3);
@@ -49,18 +63,28 @@ test('ClientBase retries a GET on 503 with the backoff and honours Retry-After, 
 test('ClientBase validates before sending and throws an ApiError naming the field', async () => {
   const { fetch, calls } = fakeFetch(json(suggestions));
   const client = new ClientBase({ baseUrl: BASE, fetch, lang: 'en' });
-  await assert.rejects(suggestGeo(client, { country: 'FRA' as 'DEU', input: 'Par' }), (e: unknown) => {
-    assert.ok(e instanceof ApiError);
-    assert.equal(e.kind, 'validation');
-    assert.deepEqual(e.fields, ['country']);
-    assert.equal(e.message, 'suggestGeo: invalid request (country): country: must be one of DEU, AUT');
-    return true;
-  });
+  await assert.rejects(
+    suggestGeo(client, { country: 'FRA' as 'DEU', input: 'Par' }),
+    (e: unknown) => {
+      assert.ok(e instanceof ApiError);
+      assert.equal(e.kind, 'validation');
+      assert.deepEqual(e.fields, ['country']);
+      assert.equal(
+        e.message,
+        'suggestGeo: invalid request (country): country: must be one of DEU, AUT',
+      );
+      return true;
+    },
+  );
   assert.equal(calls.length, 0);
 });
 
 test('ClientBase maps an HTTP error with its body to ApiError', async () => {
-  const body = JSON.stringify({ 'common.messages': [{ message: { messageCode: 'ERROR_RESOURCE_NOT_FOUND', message: 'no such region' } }] });
+  const body = JSON.stringify({
+    'common.messages': [
+      { message: { messageCode: 'ERROR_RESOURCE_NOT_FOUND', message: 'no such region' } },
+    ],
+  });
   const { client } = make([json(body, 404)]);
   await assert.rejects(getStatistic(client, { geocode: '1276999' }), (e: unknown) => {
     assert.ok(e instanceof ApiError);

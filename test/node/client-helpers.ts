@@ -37,7 +37,9 @@ export function fakeFetch(...replies: Reply[]) {
     if ('hang' in r) {
       return new Promise<Response>((_, reject) => {
         if (signal?.aborted) reject(signal.reason);
-        signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('aborted', 'AbortError')));
+        signal?.addEventListener('abort', () =>
+          reject(signal.reason ?? new DOMException('aborted', 'AbortError')),
+        );
       });
     }
     if ('network' in r) throw new TypeError('fetch failed');
@@ -84,7 +86,11 @@ export const fullForm: ContactForm = {
   appointmentRequested: 'YES',
   message: 'Ist die Wohnung noch frei? <b>&</b>',
   address: { street: 'Hauptstraße', houseNumber: '5a', postcode: '10115', city: 'Berlin' },
-  contactMailCustomStyle: { header1Color: '#112233', header1FontColor: '#fff', identifier: 'partner-a' },
+  contactMailCustomStyle: {
+    header1Color: '#112233',
+    header1FontColor: '#fff',
+    identifier: 'partner-a',
+  },
   moveInDate: 'ab 1.10.',
   moveOutDate: 'offen',
   petsInHousehold: 'eine Katze',

@@ -23,7 +23,13 @@ test('umlauts match as ü, u or ue; ß as ss; offsets refer to the label', () =>
 });
 
 test('records become quarterOrTown items; amount is not carried over', () => {
-  assert.deepEqual(legacyRegionsToSuggestions([{ name: 'Köln', geoCodeId: '1276010', amount: 4 }], 'koe'), [
-    { entity: { type: 'quarterOrTown', id: '1276010', label: 'Köln' }, matches: [{ offset: 0, length: 2 }] },
-  ]);
+  assert.deepEqual(
+    legacyRegionsToSuggestions([{ name: 'Köln', geoCodeId: '1276010', amount: 4 }], 'koe'),
+    [
+      {
+        entity: { type: 'quarterOrTown', id: '1276010', label: 'Köln' },
+        matches: [{ offset: 0, length: 2 }],
+      },
+    ],
+  );
 });

@@ -14,7 +14,11 @@ let fixtures: Record<string, unknown>;
 let token: string;
 
 const post = async (path: string, body: unknown) => {
-  const r = await fetch(`${baseUrl}/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(`${baseUrl}/sandbox/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return r.json() as Promise<Record<string, unknown>>;
 };
 
@@ -32,11 +36,18 @@ const client = () => new ImmoClient({ baseUrl, retries: 0 });
 
 test('sandbox: geo suggestion, entity (all g values), statistic of a suggested city in JSON and XML', async () => {
   const c = client();
-  const items = await c.suggestGeo({ country: 'DEU', input: 'Berlin', limit: 10, limitPerType: 10, types: ['city', 'quarterOrTown'] });
+  const items = await c.suggestGeo({
+    country: 'DEU',
+    input: 'Berlin',
+    limit: 10,
+    limitPerType: 10,
+    types: ['city', 'quarterOrTown'],
+  });
   assert.ok(items.length > 0);
   const city = items.find((i) => i.entity.type === 'city') ?? items[0]!;
   assert.ok(city.entity.label.toLowerCase().includes('berlin'));
-  for (const m of city.matches) assert.ok(m.offset >= 0 && m.offset + m.length <= city.entity.label.length);
+  for (const m of city.matches)
+    assert.ok(m.offset >= 0 && m.offset + m.length <= city.entity.label.length);
   const plain = await c.getGeoEntity({ country: 'DEU', id: city.entity.id, geoData: 'None' });
   assert.equal(plain.id, city.entity.id);
   assert.equal(plain.geoData, undefined);
@@ -47,18 +58,33 @@ test('sandbox: geo suggestion, entity (all g values), statistic of a suggested c
   const gid = await c.getGeoEntity({ country: 'DEU', id: city.entity.id, geoData: 'GeoId' });
   assert.ok(gid.geoId);
 
-  const viaJson = await c.getStatistic({ geocode: city.entity.id, realEstateTypes: ['HOUSE_BUY', 'APARTMENT_RENT'] });
-  const viaXml = await c.getStatistic({ geocode: city.entity.id, realEstateTypes: ['HOUSE_BUY', 'APARTMENT_RENT'] }, { format: 'xml' });
+  const viaJson = await c.getStatistic({
+    geocode: city.entity.id,
+    realEstateTypes: ['HOUSE_BUY', 'APARTMENT_RENT'],
+  });
+  const viaXml = await c.getStatistic(
+    { geocode: city.entity.id, realEstateTypes: ['HOUSE_BUY', 'APARTMENT_RENT'] },
+    { format: 'xml' },
+  );
   assert.deepEqual(viaXml, viaJson);
   assert.equal(viaJson.parent.geoCodeId, city.entity.id);
   assert.ok(viaJson.children.length > 0);
-  assert.deepEqual(viaJson.parent.statistics.map((s) => s.realEstateType).sort(), ['APARTMENT_RENT', 'HOUSE_BUY']);
+  assert.deepEqual(viaJson.parent.statistics.map((s) => s.realEstateType).sort(), [
+    'APARTMENT_RENT',
+    'HOUSE_BUY',
+  ]);
 });
 
 test('sandbox: unknown entity is a 404 ApiError; invalid geocode a 4xx', async () => {
   const c = client();
-  await assert.rejects(c.getGeoEntity({ country: 'DEU', id: '999999999999999', geoData: 'None' }), (e: ApiError) => e.kind === 'http' && e.isNotFound && e.messages.length > 0);
-  await assert.rejects(c.getStatistic({ geocode: '1' }), (e: ApiError) => e.kind === 'http' && (e.status ?? 0) >= 400 && (e.status ?? 0) < 500);
+  await assert.rejects(
+    c.getGeoEntity({ country: 'DEU', id: '999999999999999', geoData: 'None' }),
+    (e: ApiError) => e.kind === 'http' && e.isNotFound && e.messages.length > 0,
+  );
+  await assert.rejects(
+    c.getStatistic({ geocode: '1' }),
+    (e: ApiError) => e.kind === 'http' && (e.status ?? 0) >= 400 && (e.status ?? 0) < 500,
+  );
 });
 
 test('sandbox: legacy region search in XML and JSON, and the v1 adapter', async () => {
@@ -69,7 +95,11 @@ test('sandbox: legacy region search in XML and JSON, and the v1 adapter', async 
   assert.ok(xml.length > 0);
   const v1 = await c.suggestGeoV1('Berl');
   assert.deepEqual(v1, legacyRegionsToSuggestions(xml, 'Berl'));
-  assert.ok(v1.every((s) => s.entity.type === 'quarterOrTown' && Object.keys(s).join() === 'entity,matches'));
+  assert.ok(
+    v1.every(
+      (s) => s.entity.type === 'quarterOrTown' && Object.keys(s).join() === 'entity,matches',
+    ),
+  );
   assert.ok(v1.some((s) => s.matches.length > 0));
 });
 
@@ -107,7 +137,9 @@ test('sandbox: building projects need the token; list, entries, own real estates
   const own = await c.listOwnRealEstates({ token });
   assert.ok(own.length > 0);
   // The list does not say which project is published or has room: the sandbox's fixtures do.
-  const target = projects.find((p) => p.id === (fixtures.projects as Record<string, string>).basicFew);
+  const target = projects.find(
+    (p) => p.id === (fixtures.projects as Record<string, string>).basicFew,
+  );
   assert.ok(target, 'a published project with room');
   const before = await c.listProjectEntries(target.id, { token });
   const candidate = own.find((r) => r.published && !before.some((e) => e.realEstateId === r.id));
@@ -121,12 +153,26 @@ test('sandbox: building projects need the token; list, entries, own real estates
 
 test('sandbox: faults — 503 with Retry-After is retried, malformed body is a parse error', async () => {
   const sleeps: number[] = [];
-  const c = new ImmoClient({ baseUrl, retries: 2, sleep: async (ms) => void sleeps.push(ms), cache: false });
+  const c = new ImmoClient({
+    baseUrl,
+    retries: 2,
+    sleep: async (ms) => void sleeps.push(ms),
+    cache: false,
+  });
   await post('faults', { route: 'geo-suggest', status: 503, times: 1 });
-  const items = await c.suggestGeo({ country: 'DEU', input: 'Pots', limit: 5, limitPerType: 5, types: ['city'] });
+  const items = await c.suggestGeo({
+    country: 'DEU',
+    input: 'Pots',
+    limit: 5,
+    limitPerType: 5,
+    types: ['city'],
+  });
   assert.ok(items.length > 0);
   assert.equal(sleeps.length, 1);
   await post('faults', { route: 'geo-suggest', malformed: true, times: 1 });
-  await assert.rejects(c.suggestGeo({ country: 'DEU', input: 'Pots', limit: 5, limitPerType: 5, types: ['city'] }), (e: ApiError) => e.kind === 'parse');
+  await assert.rejects(
+    c.suggestGeo({ country: 'DEU', input: 'Pots', limit: 5, limitPerType: 5, types: ['city'] }),
+    (e: ApiError) => e.kind === 'parse',
+  );
   await fetch(`${baseUrl}/sandbox/faults`, { method: 'DELETE' });
 });

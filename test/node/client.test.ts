@@ -1,7 +1,12 @@
 /** Every operation against recorded payloads in both media types; URLs, headers, bodies exact. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ApiError, CONTACT_FORM_FIELDS, CONTACT_FORM_SCHEMA_FIELDS, REAL_ESTATE_TYPES } from '../../src/api/index.js';
+import {
+  ApiError,
+  CONTACT_FORM_FIELDS,
+  CONTACT_FORM_SCHEMA_FIELDS,
+  REAL_ESTATE_TYPES,
+} from '../../src/api/index.js';
 import { BASE, fixture, fullForm, json, makeClient, xml } from './client-helpers.js';
 
 const berlinStatistic = {
@@ -67,9 +72,19 @@ test('getStatistic: XML with xsi:type bound by URI on the element, prefixes diff
 test('getStatistic: one-item lists collapsed to objects, string geoCodeId, unknown fields ignored', async () => {
   const { client } = makeClient([json(fixture('statistic-collapsed.json'))]);
   assert.deepEqual(await client.getStatistic({ geocode: '1276009039' }), {
-    parent: { type: 'City', name: 'Stade', geoCodeId: '1276009039', statistics: [{ realEstateType: 'HOUSE_BUY', count: 5 }] },
+    parent: {
+      type: 'City',
+      name: 'Stade',
+      geoCodeId: '1276009039',
+      statistics: [{ realEstateType: 'HOUSE_BUY', count: 5 }],
+    },
     children: [
-      { type: 'Quarter', name: 'Altstadt', geoCodeId: '1276009039001', statistics: [{ realEstateType: 'HOUSE_BUY', count: 2 }] },
+      {
+        type: 'Quarter',
+        name: 'Altstadt',
+        geoCodeId: '1276009039001',
+        statistics: [{ realEstateType: 'HOUSE_BUY', count: 2 }],
+      },
     ],
   });
 });
@@ -77,7 +92,10 @@ test('getStatistic: one-item lists collapsed to objects, string geoCodeId, unkno
 test('getStatistic: XML root in a foreign namespace is a parse error', async () => {
   const body = fixture('statistic.xml').replace('schema/common/1.0"', 'schema/other/1.0"');
   const { client } = makeClient([xml(body)]);
-  await assert.rejects(client.getStatistic({ geocode: '1' }, { format: 'xml' }), (e: ApiError) => e.kind === 'parse' && e.status === 200);
+  await assert.rejects(
+    client.getStatistic({ geocode: '1' }, { format: 'xml' }),
+    (e: ApiError) => e.kind === 'parse' && e.status === 200,
+  );
 });
 
 const exposeInfo = {
@@ -95,12 +113,20 @@ const exposeInfo = {
     companyField: 'OPTIONAL',
   },
   title: 'Helle 3-Zimmer-Wohnung & Balkon',
-  address: { street: 'Invalidenstraße', houseNumber: '12', postcode: '10115', city: 'Berlin', quarter: 'Mitte (Mitte)' },
+  address: {
+    street: 'Invalidenstraße',
+    houseNumber: '12',
+    postcode: '10115',
+    city: 'Berlin',
+    quarter: 'Mitte (Mitte)',
+  },
 };
 
 for (const format of ['json', 'xml'] as const) {
   test(`getExpose (${format}): contact form type and configuration`, async () => {
-    const { client, calls } = makeClient([format === 'json' ? json(fixture('expose.json')) : xml(fixture('expose.xml'))]);
+    const { client, calls } = makeClient([
+      format === 'json' ? json(fixture('expose.json')) : xml(fixture('expose.xml')),
+    ]);
     const info = await client.getExpose('68123456', { format });
     assert.deepEqual(info, exposeInfo);
     assert.equal(calls[0]!.url, `${BASE}/search/v1.0/expose/68123456`);
@@ -115,7 +141,6 @@ test('getExpose: path segment is percent-encoded; a missing contactFormType stay
   assert.deepEqual(info, { id: 'a/b?c', contactFormConfiguration: {}, title: 'x' });
   assert.ok(!('contactFormType' in info));
 });
-
 
 test('contactRealtor (json): root expose.contactForm, @xmlns, @xsi.type on address, keys in schema order', async () => {
   const { client, calls } = makeClient([{ status: 200, body: '' }]);
@@ -134,7 +159,9 @@ test('contactRealtor (json): root expose.contactForm, @xmlns, @xsi.type on addre
       ...Object.fromEntries(
         CONTACT_FORM_SCHEMA_FIELDS.map((k) => [
           k,
-          k === 'address' ? { '@xsi.type': 'common:Address', ...fullForm.address } : (fullForm as unknown as Record<string, unknown>)[k],
+          k === 'address'
+            ? { '@xsi.type': 'common:Address', ...fullForm.address }
+            : (fullForm as unknown as Record<string, unknown>)[k],
         ]),
       ),
     },
@@ -149,10 +176,20 @@ test('contactRealtor (xml): exact document, fields in schema order, empties drop
   const { client, calls } = makeClient([{ status: 200 }]);
   await client.contactRealtor(
     '7',
-    { lastname: 'Müller & Söhne', firstname: '  ', emailAddress: 'a@b.de', message: 'a<b>\u0001c', address: { city: 'Köln', street: '' }, appointmentRequested: 'NOT_APPLICABLE' },
+    {
+      lastname: 'Müller & Söhne',
+      firstname: '  ',
+      emailAddress: 'a@b.de',
+      message: 'a<b>\u0001c',
+      address: { city: 'Köln', street: '' },
+      appointmentRequested: 'NOT_APPLICABLE',
+    },
     { format: 'xml' },
   );
-  assert.deepEqual(calls[0]!.headers, { accept: 'application/xml', 'content-type': 'application/xml' });
+  assert.deepEqual(calls[0]!.headers, {
+    accept: 'application/xml',
+    'content-type': 'application/xml',
+  });
   assert.equal(
     calls[0]!.body,
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
@@ -163,27 +200,49 @@ test('contactRealtor (xml): exact document, fields in schema order, empties drop
 });
 
 test('generatePropertyText: only given fields, apartmentDetails only for apartment', async () => {
-  const { client, calls } = makeClient([json(fixture('property-text.json'))], { auth: async () => ({ Authorization: 'Bearer hook' }) });
+  const { client, calls } = makeClient([json(fixture('property-text.json'))], {
+    auth: async () => ({ Authorization: 'Bearer hook' }),
+  });
   const res = await client.generatePropertyText(
     {
       realEstateType: 'apartment',
       transactionType: 'rent',
       location: { city: 'Berlin', street: '', geoCoordinates: { latitude: 52.5, longitude: 13.4 } },
-      apartmentDetails: { noRooms: 3, balconyTerrace: true, deposit: '1500,00', moveInDate: '01.10.2025', condition: undefined, firingType: ['GAS'] },
+      apartmentDetails: {
+        noRooms: 3,
+        balconyTerrace: true,
+        deposit: '1500,00',
+        moveInDate: '01.10.2025',
+        condition: undefined,
+        firingType: ['GAS'],
+      },
       houseDetails: { noRooms: 9 },
     },
     { token: 'user-token' },
   );
-  assert.deepEqual(res, { headline: 'Helle Wohnung mit Balkon in Mitte', propertyText: 'Diese gepflegte 3-Zimmer-Wohnung <b>liegt</b> zentral.' });
+  assert.deepEqual(res, {
+    headline: 'Helle Wohnung mit Balkon in Mitte',
+    propertyText: 'Diese gepflegte 3-Zimmer-Wohnung <b>liegt</b> zentral.',
+  });
   const c = calls[0]!;
   assert.equal(c.url, `${BASE}/ai/v1.0/nlg/listing/property/generate`);
   assert.equal(c.method, 'POST');
-  assert.deepEqual(c.headers, { accept: 'application/json', 'content-type': 'application/json', authorization: 'Bearer user-token' });
+  assert.deepEqual(c.headers, {
+    accept: 'application/json',
+    'content-type': 'application/json',
+    authorization: 'Bearer user-token',
+  });
   assert.deepEqual(JSON.parse(c.body!), {
     realEstateType: 'apartment',
     transactionType: 'rent',
     location: { city: 'Berlin', geoCoordinates: { latitude: 52.5, longitude: 13.4 } },
-    apartmentDetails: { balconyTerrace: true, noRooms: 3, deposit: '1500,00', moveInDate: '01.10.2025', firingType: ['GAS'] },
+    apartmentDetails: {
+      balconyTerrace: true,
+      noRooms: 3,
+      deposit: '1500,00',
+      moveInDate: '01.10.2025',
+      firingType: ['GAS'],
+    },
   });
 });
 
@@ -196,12 +255,22 @@ test('generatePropertyText: houseDetails only for house; no location when empty'
     apartmentDetails: { noRooms: 3 },
     houseDetails: { noRooms: 5, constructionYear: 1998, buildingType: 'VILLA', monument: false },
   });
-  assert.equal(calls[0]!.body, JSON.stringify({ realEstateType: 'house', transactionType: 'sale', houseDetails: { buildingType: 'VILLA', monument: false, noRooms: 5, constructionYear: 1998 } }));
+  assert.equal(
+    calls[0]!.body,
+    JSON.stringify({
+      realEstateType: 'house',
+      transactionType: 'sale',
+      houseDetails: { buildingType: 'VILLA', monument: false, noRooms: 5, constructionYear: 1998 },
+    }),
+  );
 });
 
 test('generatePropertyText: response without headline is a parse error', async () => {
   const { client } = makeClient([json('{"propertyText":"x"}')]);
-  await assert.rejects(client.generatePropertyText({ realEstateType: 'house', transactionType: 'sale' }), (e: ApiError) => e.kind === 'parse');
+  await assert.rejects(
+    client.generatePropertyText({ realEstateType: 'house', transactionType: 'sale' }),
+    (e: ApiError) => e.kind === 'parse',
+  );
 });
 
 test('listProjects (xml): the documented fields only; nothing about state, product or entries', async () => {
@@ -230,7 +299,9 @@ test('listProjects (xml): the documented fields only; nothing about state, produ
     },
   ]);
   // The model says nothing it did not read: no guessed publication state, product or count.
-  for (const p of projects) for (const k of ['published', 'product', 'entryCount', 'maxEntries', 'state']) assert.ok(!(k in p), k);
+  for (const p of projects)
+    for (const k of ['published', 'product', 'entryCount', 'maxEntries', 'state'])
+      assert.ok(!(k in p), k);
   assert.deepEqual(calls[0], {
     url: `${BASE}/offer/v1.0/user/me/realestateproject`,
     method: 'GET',
@@ -243,12 +314,22 @@ test('listProjects (xml): the documented fields only; nothing about state, produ
 test('listProjects (json): mechanical mapping with one project collapsed to an object; fields it lacks stay unknown', async () => {
   const body = JSON.stringify({
     'realestateproject.realEstateProjects': {
-      realEstateProject: { '@id': '1001', name: 'Wohnpark am See', price: { minimal: '250000', maximal: 640000 }, numberOfHousingUnit: '24' },
+      realEstateProject: {
+        '@id': '1001',
+        name: 'Wohnpark am See',
+        price: { minimal: '250000', maximal: 640000 },
+        numberOfHousingUnit: '24',
+      },
     },
   });
   const { client, calls } = makeClient([json(body)]);
   assert.deepEqual(await client.listProjects({ format: 'json' }), [
-    { id: '1001', name: 'Wohnpark am See', price: { minimal: 250000, maximal: 640000 }, numberOfHousingUnit: 24 },
+    {
+      id: '1001',
+      name: 'Wohnpark am See',
+      price: { minimal: 250000, maximal: 640000 },
+      numberOfHousingUnit: 24,
+    },
   ]);
   assert.deepEqual(calls[0]!.headers, { accept: 'application/json' });
 });
@@ -260,7 +341,10 @@ test('listProjectEntries (xml): an entry named only by its external id still cou
     { id: '502', realEstateId: '68000002', realEstateExternalId: 'WP-SEE-2' },
     { id: '503', realEstateExternalId: 'WP-SEE-3' },
   ]);
-  assert.equal(calls[0]!.url, `${BASE}/offer/v1.0/user/me/realestateproject/1001/realestateprojectentry`);
+  assert.equal(
+    calls[0]!.url,
+    `${BASE}/offer/v1.0/user/me/realestateproject/1001/realestateprojectentry`,
+  );
 });
 
 test('listOwnRealEstates (xml): xsi:type without prefix, ACTIVE = published', async () => {
@@ -279,7 +363,8 @@ test('listOwnRealEstates (xml): xsi:type without prefix, ACTIVE = published', as
 });
 
 test('listOwnRealEstates follows the paging: every page, in order, each listing once', async () => {
-  const estate = (id: string) => `<realEstateElement xsi:type="r:ApartmentBuy" id="${id}"><title>T${id}</title><realEstateState>ACTIVE</realEstateState></realEstateElement>`;
+  const estate = (id: string) =>
+    `<realEstateElement xsi:type="r:ApartmentBuy" id="${id}"><title>T${id}</title><realEstateState>ACTIVE</realEstateState></realEstateElement>`;
   const page = (n: number, ids: string[]) =>
     xml(
       `<r:realEstates xmlns:r="http://rest.immobilienscout24.de/schema/offer/realestates/1.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">` +
@@ -287,15 +372,33 @@ test('listOwnRealEstates follows the paging: every page, in order, each listing 
         `<realEstateList>${ids.map(estate).join('')}</realEstateList></r:realEstates>`,
     );
   // (page 3 repeats a listing that moved while the pages were read)
-  const { client, calls } = makeClient([page(1, ['1', '2']), page(2, ['3', '4']), page(3, ['4', '5'])]);
-  assert.deepEqual((await client.listOwnRealEstates()).map((r) => r.id), ['1', '2', '3', '4', '5']);
+  const { client, calls } = makeClient([
+    page(1, ['1', '2']),
+    page(2, ['3', '4']),
+    page(3, ['4', '5']),
+  ]);
+  assert.deepEqual(
+    (await client.listOwnRealEstates()).map((r) => r.id),
+    ['1', '2', '3', '4', '5'],
+  );
   assert.deepEqual(
     calls.map((c) => new URL(c.url).search),
     ['?pagesize=100', '?pagesize=100&pagenumber=2', '?pagesize=100&pagenumber=3'],
   );
-  const single = makeClient([json(JSON.stringify({ 'realestates.realEstates': { Paging: { numberOfPages: '1' }, realEstateList: { realEstateElement: { '@id': '9', title: 'x' } } } }))]);
+  const single = makeClient([
+    json(
+      JSON.stringify({
+        'realestates.realEstates': {
+          Paging: { numberOfPages: '1' },
+          realEstateList: { realEstateElement: { '@id': '9', title: 'x' } },
+        },
+      }),
+    ),
+  ]);
   // no realEstateState: whether it is published is unknown, not "no"
-  assert.deepEqual(await single.client.listOwnRealEstates({ format: 'json' }), [{ id: '9', title: 'x' }]);
+  assert.deepEqual(await single.client.listOwnRealEstates({ format: 'json' }), [
+    { id: '9', title: 'x' },
+  ]);
   assert.equal(single.calls.length, 1);
 });
 
@@ -303,8 +406,18 @@ test('addProjectEntries: exact XML body, results with ok flag, never retried', a
   const { client, calls } = makeClient([xml(fixture('add-entries.xml'))]);
   const res = await client.addProjectEntries('1001', ['68000003', '68000004']);
   assert.deepEqual(res, [
-    { realEstateId: '68000003', messageCode: 'MESSAGE_RESOURCE_CREATED', message: 'real estate with id [68000003] has been added to project [1001].', ok: true },
-    { realEstateId: '68000004', messageCode: 'ERROR_RESOURCE_VALIDATION', message: 'project [1001] of product BASIC holds at most 15 real estates.', ok: false },
+    {
+      realEstateId: '68000003',
+      messageCode: 'MESSAGE_RESOURCE_CREATED',
+      message: 'real estate with id [68000003] has been added to project [1001].',
+      ok: true,
+    },
+    {
+      realEstateId: '68000004',
+      messageCode: 'ERROR_RESOURCE_VALIDATION',
+      message: 'project [1001] of product BASIC holds at most 15 real estates.',
+      ok: false,
+    },
   ]);
   const c = calls[0]!;
   assert.equal(c.method, 'POST');
@@ -320,14 +433,35 @@ test('addProjectEntries: exact XML body, results with ok flag, never retried', a
 
 test('suggestGeo: i, l, lpt, t comma-joined; both match shapes; unknown fields dropped', async () => {
   const { client, calls } = makeClient([json(fixture('suggest.json'))]);
-  const res = await client.suggestGeo({ country: 'DEU', input: 'Ber lin&', limit: 120, limitPerType: 5, types: ['city', 'quarterOrTown', 'street'] });
-  assert.equal(calls[0]!.url, `${BASE}/gis/v2.0/geoautocomplete/DEU?i=Ber%20lin%26&l=120&lpt=5&t=city,quarterOrTown,street`);
+  const res = await client.suggestGeo({
+    country: 'DEU',
+    input: 'Ber lin&',
+    limit: 120,
+    limitPerType: 5,
+    types: ['city', 'quarterOrTown', 'street'],
+  });
+  assert.equal(
+    calls[0]!.url,
+    `${BASE}/gis/v2.0/geoautocomplete/DEU?i=Ber%20lin%26&l=120&lpt=5&t=city,quarterOrTown,street`,
+  );
   assert.deepEqual(calls[0]!.headers, { accept: 'application/json' });
   assert.deepEqual(res, [
-    { entity: { type: 'city', id: '1276003001', label: 'Berlin' }, matches: [{ offset: 0, length: 3 }] },
-    { entity: { type: 'quarterOrTown', id: '1276003001046', label: 'Berlin - Mitte (Mitte)' }, matches: [{ offset: 0, length: 3 }] },
-    { entity: { type: 'street', id: 'S1234567', label: 'Berliner Straße, 14467 Potsdam' }, matches: [{ offset: 0, length: 3 }] },
-    { entity: { type: 'postcode', id: 'P276-90402-NUERNBERG', label: '90402 Nürnberg' }, matches: [{ offset: 6, length: 3 }] },
+    {
+      entity: { type: 'city', id: '1276003001', label: 'Berlin' },
+      matches: [{ offset: 0, length: 3 }],
+    },
+    {
+      entity: { type: 'quarterOrTown', id: '1276003001046', label: 'Berlin - Mitte (Mitte)' },
+      matches: [{ offset: 0, length: 3 }],
+    },
+    {
+      entity: { type: 'street', id: 'S1234567', label: 'Berliner Straße, 14467 Potsdam' },
+      matches: [{ offset: 0, length: 3 }],
+    },
+    {
+      entity: { type: 'postcode', id: 'P276-90402-NUERNBERG', label: '90402 Nürnberg' },
+      matches: [{ offset: 6, length: 3 }],
+    },
   ]);
 });
 
@@ -338,23 +472,37 @@ test('suggestGeo: only given parameters are sent', async () => {
 });
 
 test('getGeoEntity: WGS84 and Lambert shapes, g parameter', async () => {
-  const { client, calls } = makeClient([json(fixture('entity.json')), json(fixture('entity-lambert.json'))]);
-  assert.deepEqual(await client.getGeoEntity({ country: 'DEU', id: '1276003001046', geoData: 'WGS84' }), {
-    type: 'quarterOrTown',
-    id: '1276003001046',
-    label: 'Berlin - Mitte (Mitte)',
-    address: { quarter: 'Mitte (Mitte)', city: 'Berlin', region: 'Berlin' },
-    geoData: { lat: 52.5323, lon: 13.3846 },
-  });
+  const { client, calls } = makeClient([
+    json(fixture('entity.json')),
+    json(fixture('entity-lambert.json')),
+  ]);
+  assert.deepEqual(
+    await client.getGeoEntity({ country: 'DEU', id: '1276003001046', geoData: 'WGS84' }),
+    {
+      type: 'quarterOrTown',
+      id: '1276003001046',
+      label: 'Berlin - Mitte (Mitte)',
+      address: { quarter: 'Mitte (Mitte)', city: 'Berlin', region: 'Berlin' },
+      geoData: { lat: 52.5323, lon: 13.3846 },
+    },
+  );
   assert.equal(calls[0]!.url, `${BASE}/gis/v2.0/geoautocomplete/DEU/entity/1276003001046?g=WGS84`);
-  assert.deepEqual(await client.getGeoEntity({ country: 'DEU', id: 'S1234567', geoData: 'Lambert' }), {
-    type: 'street',
-    id: 'S1234567',
-    label: 'Berliner Straße, 14467 Potsdam',
-    address: { street: 'Berliner Straße', postcode: '14467', city: 'Potsdam', region: 'Brandenburg' },
-    geoId: '1276004011001',
-    geoData: { x: 4542817.3, y: 3269405.9 },
-  });
+  assert.deepEqual(
+    await client.getGeoEntity({ country: 'DEU', id: 'S1234567', geoData: 'Lambert' }),
+    {
+      type: 'street',
+      id: 'S1234567',
+      label: 'Berliner Straße, 14467 Potsdam',
+      address: {
+        street: 'Berliner Straße',
+        postcode: '14467',
+        city: 'Potsdam',
+        region: 'Brandenburg',
+      },
+      geoId: '1276004011001',
+      geoData: { x: 4542817.3, y: 3269405.9 },
+    },
+  );
 });
 
 const regions = [
@@ -363,7 +511,10 @@ const regions = [
 ];
 
 test('searchRegions: XML by default, JSON array root by Accept', async () => {
-  const { client, calls } = makeClient([xml(fixture('regions.xml')), json(fixture('regions.json'))]);
+  const { client, calls } = makeClient([
+    xml(fixture('regions.xml')),
+    json(fixture('regions.json')),
+  ]);
   assert.deepEqual(await client.searchRegions('Mü'), regions);
   assert.equal(calls[0]!.url, `${BASE}/search/v1.0/region?q=M%C3%BC`);
   assert.deepEqual(calls[0]!.headers, { accept: 'application/xml' });
@@ -373,14 +524,22 @@ test('searchRegions: XML by default, JSON array root by Accept', async () => {
 
 test('searchRegions: one region collapsed to an object, amount as string', async () => {
   const { client } = makeClient([json(fixture('regions-single.json'))]);
-  assert.deepEqual(await client.searchRegions('bad', { format: 'json' }), [{ name: 'Bad Ems', geoCodeId: '1276007012', amount: 3 }]);
+  assert.deepEqual(await client.searchRegions('bad', { format: 'json' }), [
+    { name: 'Bad Ems', geoCodeId: '1276007012', amount: 3 },
+  ]);
 });
 
 test('suggestGeoV1: v1 records as quarterOrTown suggestions with matches (amount has no v2 counterpart)', async () => {
   const { client } = makeClient([xml(fixture('regions.xml'))]);
   assert.deepEqual(await client.suggestGeoV1('mu'), [
-    { entity: { type: 'quarterOrTown', id: '1276003001046', label: 'Berlin - Mitte (Mitte)' }, matches: [] },
-    { entity: { type: 'quarterOrTown', id: '1276002059', label: 'München' }, matches: [{ offset: 0, length: 2 }] },
+    {
+      entity: { type: 'quarterOrTown', id: '1276003001046', label: 'Berlin - Mitte (Mitte)' },
+      matches: [],
+    },
+    {
+      entity: { type: 'quarterOrTown', id: '1276002059', label: 'München' },
+      matches: [{ offset: 0, length: 2 }],
+    },
   ]);
 });
 
@@ -394,8 +553,14 @@ test('auth hook is awaited per request and gets method, url and operation; crede
     },
   });
   await client.suggestGeo({ country: 'DEU', input: 'x' });
-  assert.deepEqual(seen, [{ method: 'GET', url: `${BASE}/gis/v2.0/geoautocomplete/DEU?i=x`, operation: 'suggestGeo' }]);
-  assert.deepEqual(calls[0]!.headers, { accept: 'application/json', authorization: 'Bearer from-hook', 'x-partner': 'p1' });
+  assert.deepEqual(seen, [
+    { method: 'GET', url: `${BASE}/gis/v2.0/geoautocomplete/DEU?i=x`, operation: 'suggestGeo' },
+  ]);
+  assert.deepEqual(calls[0]!.headers, {
+    accept: 'application/json',
+    authorization: 'Bearer from-hook',
+    'x-partner': 'p1',
+  });
   assert.equal(calls[0]!.credentials, 'include');
 });
 

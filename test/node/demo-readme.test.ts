@@ -34,13 +34,23 @@ after(() => {
 test('the docs have TypeScript snippets for npm, React 19, React 18, Preact and Vue', () => {
   const ts = blocks().filter((b) => b.lang === 'ts' || b.lang === 'tsx' || b.lang === 'vue');
   const all = ts.map((b) => b.code).join('\n');
-  for (const spec of ["'immo-elements/define'", "'immo-elements/client'", "'immo-elements/jsx-react'", "'immo-elements/react/geo-autocomplete'", "'immo-elements/jsx-preact'", "'immo-elements/vue'"]) {
+  for (const spec of [
+    "'immo-elements/define'",
+    "'immo-elements/client'",
+    "'immo-elements/jsx-react'",
+    "'immo-elements/react/geo-autocomplete'",
+    "'immo-elements/jsx-preact'",
+    "'immo-elements/vue'",
+  ]) {
     assert.ok(all.includes(spec), `a snippet imports ${spec}`);
   }
 });
 
 test('every ts and tsx snippet of the docs compiles against the package, each as a project of its own', () => {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, { types?: string } | string> };
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, { types?: string } | string>;
+  };
   const paths: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(pkg.exports)) {
     const types = typeof value === 'object' ? value.types : undefined;
@@ -58,7 +68,12 @@ test('every ts and tsx snippet of the docs compiles against the package, each as
       name,
       files: [join(dir, name)],
       // What the sources need (the published .d.ts files do not).
-      options: { experimentalDecorators: true, useDefineForClassFields: false, resolveJsonModule: true, paths },
+      options: {
+        experimentalDecorators: true,
+        useDefineForClassFields: false,
+        resolveJsonModule: true,
+        paths,
+      },
     };
   });
   const problems: string[] = [];
@@ -72,14 +87,37 @@ test('every ts and tsx snippet of the docs compiles against the package, each as
 
 test('every html snippet of the docs uses only declared attributes and enum values', () => {
   const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8')) as {
-    modules: { declarations?: { tagName?: string; customElement?: boolean; attributes?: { name: string; type?: { text: string } }[] }[] }[];
+    modules: {
+      declarations?: {
+        tagName?: string;
+        customElement?: boolean;
+        attributes?: { name: string; type?: { text: string } }[];
+      }[];
+    }[];
   };
-  const decls = new Map(manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName).map((d) => [d.tagName!, d]));
-  const global = new Set(['id', 'class', 'style', 'slot', 'hidden', 'lang', 'title', 'dir', 'tabindex']);
+  const decls = new Map(
+    manifest.modules
+      .flatMap((m) => m.declarations ?? [])
+      .filter((d) => d.customElement && d.tagName)
+      .map((d) => [d.tagName!, d]),
+  );
+  const global = new Set([
+    'id',
+    'class',
+    'style',
+    'slot',
+    'hidden',
+    'lang',
+    'title',
+    'dir',
+    'tabindex',
+  ]);
   const problems: string[] = [];
   let seen = 0;
   for (const b of blocks().filter((x) => x.lang === 'html')) {
-    for (const tag of b.code.matchAll(/<([a-z][a-z0-9]*-[a-z0-9-]+)((?:\s+[a-z][a-z0-9-]*(?:="[^"]*")?)*)\s*\/?>/g)) {
+    for (const tag of b.code.matchAll(
+      /<([a-z][a-z0-9]*-[a-z0-9-]+)((?:\s+[a-z][a-z0-9-]*(?:="[^"]*")?)*)\s*\/?>/g,
+    )) {
       const decl = decls.get(tag[1]!);
       if (!decl) {
         problems.push(`${b.file}:${b.line}: <${tag[1]}> is not in the manifest`);
@@ -94,8 +132,15 @@ test('every html snippet of the docs uses only declared attributes and enum valu
           problems.push(`${b.file}:${b.line}: <${tag[1]}> has no attribute ${name}`);
           continue;
         }
-        const literals = (a.type?.text ?? '').split('|').map((p) => p.trim()).filter((p) => /^'.*'$/.test(p)).map((p) => p.slice(1, -1));
-        if (literals.length > 1 && value !== undefined && !literals.includes(value)) problems.push(`${b.file}:${b.line}: ${tag[1]} ${name}="${value}" is not one of ${literals.join(', ')}`);
+        const literals = (a.type?.text ?? '')
+          .split('|')
+          .map((p) => p.trim())
+          .filter((p) => /^'.*'$/.test(p))
+          .map((p) => p.slice(1, -1));
+        if (literals.length > 1 && value !== undefined && !literals.includes(value))
+          problems.push(
+            `${b.file}:${b.line}: ${tag[1]} ${name}="${value}" is not one of ${literals.join(', ')}`,
+          );
       }
     }
   }

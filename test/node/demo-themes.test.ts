@@ -14,20 +14,45 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '../..');
 const css = readFileSync(join(root, 'demo', 'demo.css'), 'utf8').replace(/\/\*[^]*?\*\//g, '');
 const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8')) as {
-  modules: { declarations?: { tagName?: string; customElement?: boolean; cssProperties?: { name: string }[]; cssParts?: { name: string }[] }[] }[];
+  modules: {
+    declarations?: {
+      tagName?: string;
+      customElement?: boolean;
+      cssProperties?: { name: string }[];
+      cssParts?: { name: string }[];
+    }[];
+  }[];
 };
-const decls = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName);
+const decls = manifest.modules
+  .flatMap((m) => m.declarations ?? [])
+  .filter((d) => d.customElement && d.tagName);
 const TAGS = decls.map((d) => d.tagName!);
 // The shared tokens of src/shared/styles.ts that every element documents.
-const SHARED = ['--immo-font-family', '--immo-font-size', '--immo-color-text', '--immo-color-text-muted', '--immo-color-surface', '--immo-color-accent', '--immo-color-border', '--immo-color-error', '--immo-radius', '--immo-focus-ring'];
+const SHARED = [
+  '--immo-font-family',
+  '--immo-font-size',
+  '--immo-color-text',
+  '--immo-color-text-muted',
+  '--immo-color-surface',
+  '--immo-color-accent',
+  '--immo-color-border',
+  '--immo-color-error',
+  '--immo-radius',
+  '--immo-focus-ring',
+];
 
 /** Properties of the host's outer box that a page sets like on any element (not theming). */
-const BOX = /^(display|flex(-[a-z]+)?|(min-|max-)?(width|height)|margin(-[a-z]+)?|grid-(column|row|area)|align-self|justify-self|order)$/;
+const BOX =
+  /^(display|flex(-[a-z]+)?|(min-|max-)?(width|height)|margin(-[a-z]+)?|grid-(column|row|area)|align-self|justify-self|order)$/;
 
 /** Each rule: its selectors and its declarations. */
 const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({
   selectors: m[1]!.split(',').map((s) => s.trim()),
-  declarations: m[2]!.split(';').map((d) => d.trim()).filter(Boolean).map((d) => d.slice(0, d.indexOf(':')).trim()),
+  declarations: m[2]!
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => d.slice(0, d.indexOf(':')).trim()),
 }));
 
 test('declarations on the elements are documented custom properties of every element they reach', () => {
@@ -40,13 +65,16 @@ test('declarations on the elements are documented custom properties of every ele
       const last = sel.split(/\s+/).at(-1)!;
       const reached = TAGS.filter((t) => new RegExp(`(^|[(,\\s])${t}([),\\s.:#[]|$)`).test(last));
       for (const tag of reached) {
-        const documented = new Set(decls.find((d) => d.tagName === tag)!.cssProperties?.map((p) => p.name));
+        const documented = new Set(
+          decls.find((d) => d.tagName === tag)!.cssProperties?.map((p) => p.name),
+        );
         for (const prop of rule.declarations) {
           checked++;
           if (BOX.test(prop)) continue;
           // A property another element documents is harmless here: it is only read by that one.
           const anyElement = decls.some((d) => d.cssProperties?.some((p) => p.name === prop));
-          if (!prop.startsWith('--immo-') || !anyElement) problems.push(`${sel}: ${prop} is not a documented custom property`);
+          if (!prop.startsWith('--immo-') || !anyElement)
+            problems.push(`${sel}: ${prop} is not a documented custom property`);
           else if (SHARED.includes(prop) && !documented.has(prop)) {
             problems.push(`${sel}: <${tag}> does not document the shared ${prop}`);
           }
@@ -62,5 +90,8 @@ test('every ::part() a theme styles is a documented part of some element', () =>
   const parts = new Set(decls.flatMap((d) => d.cssParts?.map((p) => p.name) ?? []));
   const used = [...css.matchAll(/::part\(([^)]+)\)/g)].flatMap((m) => m[1]!.trim().split(/\s+/));
   assert.ok(used.length > 0, 'the brand theme uses parts');
-  assert.deepEqual(used.filter((p) => !parts.has(p)), []);
+  assert.deepEqual(
+    used.filter((p) => !parts.has(p)),
+    [],
+  );
 });

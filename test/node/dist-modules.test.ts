@@ -16,7 +16,13 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = process.env.IMMO_DIST ?? join(root, 'dist');
-const TAGS = ['geo-autocomplete', 'region-stats', 'contact-realtor', 'property-text', 'project-picker'];
+const TAGS = [
+  'geo-autocomplete',
+  'region-stats',
+  'contact-realtor',
+  'property-text',
+  'project-picker',
+];
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -52,7 +58,11 @@ function mappedSources(mappings: string): Set<number> {
  * `node_modules/…` for a package (Lit's maps name its TypeScript sources).
  */
 function modules(file: string): Set<string> {
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; sourceRoot?: string; mappings: string };
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as {
+    sources: string[];
+    sourceRoot?: string;
+    mappings: string;
+  };
   const out = new Set<string>();
   for (const i of mappedSources(map.mappings)) {
     const source = map.sources[i]!;
@@ -64,7 +74,8 @@ function modules(file: string): Set<string> {
   return out;
 }
 
-const IMPORTS = /(?:\bimport|\bexport)\s*(?:[^'"()]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']|\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+const IMPORTS =
+  /(?:\bimport|\bexport)\s*(?:[^'"()]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']|\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
 
 /** Every file a page with these entries can load: their static and dynamic relative imports, transitively. */
 function reachable(entries: string[]): string[] {
@@ -73,7 +84,8 @@ function reachable(entries: string[]): string[] {
     if (seen.has(file)) return;
     assert.ok(existsSync(file), `${relative(dist, file)} exists (npm run build writes dist/)`);
     seen.add(file);
-    for (const m of readFileSync(file, 'utf8').matchAll(IMPORTS)) walk(resolve(dirname(file), m[1] ?? m[2]!));
+    for (const m of readFileSync(file, 'utf8').matchAll(IMPORTS))
+      walk(resolve(dirname(file), m[1] ?? m[2]!));
   };
   for (const e of entries) walk(join(dist, e));
   return [...seen].sort();
@@ -93,12 +105,25 @@ function twice(files: string[]): string[] {
 }
 
 test('no source module is in two files that one page loads: the element files, the runtime and every chunk they load', () => {
-  assert.ok(existsSync(join(dist, 'chunks', 'runtime.js')), 'dist/ is built in the shared layout (npm run build)');
+  assert.ok(
+    existsSync(join(dist, 'chunks', 'runtime.js')),
+    'dist/ is built in the shared layout (npm run build)',
+  );
   const files = reachable(TAGS.map((t) => `${t}.js`));
   const names = files.map((f) => relative(dist, f));
   // What the test is about is really there: the runtime, property-text's geo-autocomplete, the on-demand chunks.
-  for (const f of ['chunks/runtime.js', 'chunks/xml.js', 'chunks/geo-v1.js', 'chunks/geo-entity.js', 'chunks/geo-multiple.js', 'chunks/floating-ui.js', 'chunks/shared.en.js']) assert.ok(names.includes(f), `${f} is loaded by an element file`);
-  for (const f of files) assert.ok(modules(f).size > 0, `${relative(dist, f)} has a source map naming its modules`);
+  for (const f of [
+    'chunks/runtime.js',
+    'chunks/xml.js',
+    'chunks/geo-v1.js',
+    'chunks/geo-entity.js',
+    'chunks/geo-multiple.js',
+    'chunks/floating-ui.js',
+    'chunks/shared.en.js',
+  ])
+    assert.ok(names.includes(f), `${f} is loaded by an element file`);
+  for (const f of files)
+    assert.ok(modules(f).size > 0, `${relative(dist, f)} has a source map naming its modules`);
   assert.deepEqual(twice(files), []);
 });
 
@@ -106,44 +131,104 @@ test('each element file holds its own modules, the runtime what two of them shar
   const own = (t: string) => [...modules(join(dist, `${t}.js`))];
   // The element's own folder, and no other element's (a shared module is in the runtime).
   for (const t of TAGS) {
-    assert.ok(own(t).some((m) => m.startsWith(`src/elements/${t}/`)), `${t}.js holds its element`);
-    assert.deepEqual(own(t).filter((m) => m.startsWith('src/elements/') && !m.startsWith(`src/elements/${t}/`)), [], `${t}.js holds no other element's modules`);
+    assert.ok(
+      own(t).some((m) => m.startsWith(`src/elements/${t}/`)),
+      `${t}.js holds its element`,
+    );
+    assert.deepEqual(
+      own(t).filter((m) => m.startsWith('src/elements/') && !m.startsWith(`src/elements/${t}/`)),
+      [],
+      `${t}.js holds no other element's modules`,
+    );
   }
   const runtime = modules(join(dist, 'chunks', 'runtime.js'));
-  for (const m of ['node_modules/lit-html/', 'node_modules/@lit/reactive-element/', 'src/api/core.ts', 'src/api/parse.ts', 'src/api/validate.ts', 'src/api/coerce.ts', 'src/api/errors.ts', 'src/shared/client.ts']) {
-    assert.ok([...runtime].some((r) => r.startsWith(m)), `the runtime holds ${m}`);
+  for (const m of [
+    'node_modules/lit-html/',
+    'node_modules/@lit/reactive-element/',
+    'src/api/core.ts',
+    'src/api/parse.ts',
+    'src/api/validate.ts',
+    'src/api/coerce.ts',
+    'src/api/errors.ts',
+    'src/shared/client.ts',
+  ]) {
+    assert.ok(
+      [...runtime].some((r) => r.startsWith(m)),
+      `the runtime holds ${m}`,
+    );
   }
   // Each operation stays with the elements that call it (a page without them does not load it).
-  assert.deepEqual([...runtime].filter((m) => m.startsWith('src/api/ops/')), [], 'the runtime holds no operation');
+  assert.deepEqual(
+    [...runtime].filter((m) => m.startsWith('src/api/ops/')),
+    [],
+    'the runtime holds no operation',
+  );
   assert.ok(own('region-stats').includes('src/api/ops/statistic.ts'));
   assert.ok(own('project-picker').includes('src/api/ops/projects.ts'));
   assert.ok(own('geo-autocomplete').includes('src/api/ops/geo.ts'));
   // What few pages use loads on demand: the v1 adapter, the entity lookup, the XML reader,
   // geo-autocomplete's `multiple`.
-  const onDemand = ['src/api/legacy.ts', 'src/api/ops/regions.ts', 'src/api/ops/geo-entity.ts', 'src/api/xml.ts', 'src/elements/geo-autocomplete/multiple.ts'];
-  for (const t of TAGS) assert.deepEqual(own(t).filter((m) => onDemand.includes(m)), [], `${t}.js loads the v1 adapter, the entity lookup, the XML reader and \`multiple\` on demand`);
-  assert.deepEqual([...runtime].filter((m) => onDemand.includes(m)), [], 'the runtime holds no on-demand module');
+  const onDemand = [
+    'src/api/legacy.ts',
+    'src/api/ops/regions.ts',
+    'src/api/ops/geo-entity.ts',
+    'src/api/xml.ts',
+    'src/elements/geo-autocomplete/multiple.ts',
+  ];
+  for (const t of TAGS)
+    assert.deepEqual(
+      own(t).filter((m) => onDemand.includes(m)),
+      [],
+      `${t}.js loads the v1 adapter, the entity lookup, the XML reader and \`multiple\` on demand`,
+    );
+  assert.deepEqual(
+    [...runtime].filter((m) => onDemand.includes(m)),
+    [],
+    'the runtime holds no on-demand module',
+  );
   assert.ok(modules(join(dist, 'chunks', 'geo-v1.js')).has('src/api/legacy.ts'));
   assert.ok(modules(join(dist, 'chunks', 'geo-entity.js')).has('src/api/ops/geo-entity.ts'));
-  assert.deepEqual([...modules(join(dist, 'chunks', 'geo-multiple.js'))].sort(), ['src/elements/geo-autocomplete/multiple.ts', 'src/elements/geo-autocomplete/remove-event.ts'], 'geo-multiple.js holds `multiple` and its event alone (the kernel it uses is the runtime’s)');
+  assert.deepEqual(
+    [...modules(join(dist, 'chunks', 'geo-multiple.js'))].sort(),
+    ['src/elements/geo-autocomplete/multiple.ts', 'src/elements/geo-autocomplete/remove-event.ts'],
+    'geo-multiple.js holds `multiple` and its event alone (the kernel it uses is the runtime’s)',
+  );
   // Floating UI loads with the popup's first opening (preloaded on focus), not with the page.
-  const floating = (m: string) => m.startsWith('node_modules/@floating-ui/') || m === 'src/elements/geo-autocomplete/floating.ts';
-  for (const t of TAGS) assert.deepEqual(own(t).filter(floating), [], `${t}.js holds no Floating UI`);
+  const floating = (m: string) =>
+    m.startsWith('node_modules/@floating-ui/') || m === 'src/elements/geo-autocomplete/floating.ts';
+  for (const t of TAGS)
+    assert.deepEqual(own(t).filter(floating), [], `${t}.js holds no Floating UI`);
   assert.deepEqual([...runtime].filter(floating), [], 'the runtime holds no Floating UI');
-  assert.ok([...modules(join(dist, 'chunks', 'floating-ui.js'))].some((m) => m.startsWith('node_modules/@floating-ui/dom/')));
+  assert.ok(
+    [...modules(join(dist, 'chunks', 'floating-ui.js'))].some((m) =>
+      m.startsWith('node_modules/@floating-ui/dom/'),
+    ),
+  );
 });
 
 test('immo-elements.js is one file with what every page of it needs; English, XML and Floating UI load on demand', () => {
   const files = reachable(['immo-elements.js']).map((f) => relative(dist, f));
   assert.ok(!files.includes('chunks/runtime.js'), 'the all-in-one file does not load the runtime');
   const all = modules(join(dist, 'immo-elements.js'));
-  for (const t of TAGS) assert.ok([...all].some((m) => m.startsWith(`src/elements/${t}/`)), `immo-elements.js holds ${t}`);
+  for (const t of TAGS)
+    assert.ok(
+      [...all].some((m) => m.startsWith(`src/elements/${t}/`)),
+      `immo-elements.js holds ${t}`,
+    );
   assert.ok(!all.has('src/api/xml.ts'), 'the XML reader is apart');
   assert.ok(!all.has('src/elements/geo-autocomplete/multiple.ts'), '`multiple` is apart');
   assert.ok(files.includes('chunks/self/geo-multiple.js'), 'and loads on demand from chunks/self/');
-  assert.ok(![...all].some((m) => m.startsWith('node_modules/@floating-ui/')), 'Floating UI is apart');
+  assert.ok(
+    ![...all].some((m) => m.startsWith('node_modules/@floating-ui/')),
+    'Floating UI is apart',
+  );
   assert.ok(files.includes('chunks/self/floating-ui.js'), 'and loads on demand from its own copy');
   // Its own chunks other than the self-contained XML ones (chunks/self/: each carries the few
   // helpers it needs, so that an all-in-one page never loads the runtime) hold no module of it.
-  assert.deepEqual(twice(reachable(['immo-elements.js']).filter((f) => !relative(dist, f).startsWith('chunks/self/'))), []);
+  assert.deepEqual(
+    twice(
+      reachable(['immo-elements.js']).filter((f) => !relative(dist, f).startsWith('chunks/self/')),
+    ),
+    [],
+  );
 });

@@ -10,7 +10,14 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { anchorsOf, demoHref, linkTarget, linksOf, routeOfPage } from '../../demo/docs.js';
-import { TAGS, declarations, pageOf, pages, referenceOf, withReference } from '../../scripts/docs-tables.js';
+import {
+  TAGS,
+  declarations,
+  pageOf,
+  pages,
+  referenceOf,
+  withReference,
+} from '../../scripts/docs-tables.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (f: string) => readFileSync(join(root, f), 'utf8');
@@ -42,16 +49,21 @@ function demoRouteProblem(route: string): string {
   if (group === 'docs') {
     const path = `docs/${which}.md`;
     if (!which || !existsSync(join(root, path))) return `${route}: no page ${path}`;
-    return anchor && !anchorsOf(read(path)).has(anchor) ? `${route}: ${path} has no heading #${anchor}` : '';
+    return anchor && !anchorsOf(read(path)).has(anchor)
+      ? `${route}: ${path} has no heading #${anchor}`
+      : '';
   }
   if (which === 'docs') {
     const path = `docs/elements/${group}.md`;
     if (!existsSync(join(root, path))) return `${route}: no page ${path}`;
-    return anchor && !anchorsOf(read(path)).has(anchor) ? `${route}: ${path} has no heading #${anchor}` : '';
+    return anchor && !anchorsOf(read(path)).has(anchor)
+      ? `${route}: ${path} has no heading #${anchor}`
+      : '';
   }
   const count = storyCount(group);
   if (count === null) return `${route}: the demo has no stories of ${group}`;
-  if (which !== undefined && (!/^\d+$/.test(which) || Number(which) >= count)) return `${route}: ${group} has ${count} stories`;
+  if (which !== undefined && (!/^\d+$/.test(which) || Number(which) >= count))
+    return `${route}: ${group} has ${count} stories`;
   return '';
 }
 
@@ -60,7 +72,8 @@ test('the README is a front door: short, with the two commands and a page for ea
   assert.ok(readme.split('\n').length <= 160, `README.md has ${readme.split('\n').length} lines`);
   assert.match(readme, /npm ci && npm start/);
   assert.match(readme, /npm test/);
-  for (const tag of TAGS) assert.ok(readme.includes(`](${pageOf(tag)})`), `README links ${pageOf(tag)}`);
+  for (const tag of TAGS)
+    assert.ok(readme.includes(`](${pageOf(tag)})`), `README links ${pageOf(tag)}`);
   for (const page of ['embedding', 'theming', 'gateway', 'sandbox', 'testing', 'architecture']) {
     assert.ok(readme.includes(`](docs/${page}.md)`), `README links docs/${page}.md`);
   }
@@ -84,7 +97,11 @@ test('every relative link and anchor between the pages, and every link into the 
         problems.push(`${from}: ${href}: no file ${t.path}`);
         continue;
       }
-      if (t.kind === 'page' && t.anchor && !(statSync(join(root, t.path)).isFile() && anchorsOf(read(t.path)).has(t.anchor))) {
+      if (
+        t.kind === 'page' &&
+        t.anchor &&
+        !(statSync(join(root, t.path)).isFile() && anchorsOf(read(t.path)).has(t.anchor))
+      ) {
         problems.push(`${from}: ${href}: ${t.path} has no heading #${t.anchor}`);
       }
       // In the demo, a link between pages becomes a route of the demo, which must exist too.
@@ -102,25 +119,47 @@ test('every relative link and anchor between the pages, and every link into the 
 });
 
 test('the link check finds a broken file, a broken anchor and a story the demo does not have', () => {
-  assert.equal(linkTarget('docs/elements/region-stats.md', '../embedding.md#no-layout-shift-while-the-script-loads').kind, 'page');
+  assert.equal(
+    linkTarget(
+      'docs/elements/region-stats.md',
+      '../embedding.md#no-layout-shift-while-the-script-loads',
+    ).kind,
+    'page',
+  );
   assert.ok(anchorsOf(read('docs/embedding.md')).has('no-layout-shift-while-the-script-loads'));
   assert.ok(!anchorsOf(read('docs/embedding.md')).has('no-layout-shift'));
   assert.equal(demoRouteProblem('#/region-stats/0'), '');
   assert.match(demoRouteProblem('#/region-stats/999'), /stories/);
   assert.match(demoRouteProblem('#/docs/nowhere'), /no page/);
   assert.match(demoRouteProblem('#/geo-autocomplete/docs/no-such-heading'), /no heading/);
-  assert.equal(demoHref('docs/elements/contact-realtor.md', '../embedding.md#failures-retry-and-sign-in-the-same-in-all-five'), '#/docs/embedding/failures-retry-and-sign-in-the-same-in-all-five');
+  assert.equal(
+    demoHref(
+      'docs/elements/contact-realtor.md',
+      '../embedding.md#failures-retry-and-sign-in-the-same-in-all-five',
+    ),
+    '#/docs/embedding/failures-retry-and-sign-in-the-same-in-all-five',
+  );
   assert.equal(demoHref('docs/embedding.md', 'elements/region-stats.md'), '#/region-stats/docs');
   assert.equal(demoHref('docs/embedding.md', '../LICENSES-DATA.md'), null);
 });
 
 test("GitHub's heading anchors: code without backticks, punctuation dropped, repeats numbered", () => {
-  const anchors = anchorsOf('# A `<tag>`: title\n\n## The value, `input` and `change`\n\n## Über Größe\n\n## Same\n\n## Same\n');
-  assert.deepEqual([...anchors], ['a-tag-title', 'the-value-input-and-change', 'über-größe', 'same', 'same-1']);
+  const anchors = anchorsOf(
+    '# A `<tag>`: title\n\n## The value, `input` and `change`\n\n## Über Größe\n\n## Same\n\n## Same\n',
+  );
+  assert.deepEqual(
+    [...anchors],
+    ['a-tag-title', 'the-value-input-and-change', 'über-größe', 'same', 'same-1'],
+  );
 });
 
 test('the reference tables of every element page are generated from custom-elements.json (npm run analyze)', () => {
-  for (const p of pages()) assert.equal(p.current, p.wanted, `${p.file}: the tables differ from custom-elements.json; run npm run analyze`);
+  for (const p of pages())
+    assert.equal(
+      p.current,
+      p.wanted,
+      `${p.file}: the tables differ from custom-elements.json; run npm run analyze`,
+    );
 });
 
 test('a reference table edited by hand, or a manifest changed without npm run analyze, is caught', () => {
@@ -128,7 +167,9 @@ test('a reference table edited by hand, or a manifest changed without npm run an
   const decl = declarations(manifest).get('geo-autocomplete')!;
   const page = read(pageOf('geo-autocomplete'));
   // By hand: one description cell changed.
-  const row = referenceOf(decl).split('\n').find((l) => l.startsWith('| `country`'))!;
+  const row = referenceOf(decl)
+    .split('\n')
+    .find((l) => l.startsWith('| `country`'))!;
   const edited = page.replace(row, row.replace('Country searched', 'The country'));
   assert.notEqual(edited, page, 'the row is in the page');
   assert.notEqual(withReference(edited, 'geo-autocomplete', decl), edited);
@@ -138,7 +179,14 @@ test('a reference table edited by hand, or a manifest changed without npm run an
   assert.notEqual(withReference(page, 'geo-autocomplete', changed), page);
   // The generated block names the source and holds every table a page needs.
   const block = referenceOf(decl);
-  for (const title of ['Attributes', 'Properties (script only)', 'Events', 'CSS parts', 'CSS custom properties']) assert.ok(block.includes(`### ${title}`), title);
+  for (const title of [
+    'Attributes',
+    'Properties (script only)',
+    'Events',
+    'CSS parts',
+    'CSS custom properties',
+  ])
+    assert.ok(block.includes(`### ${title}`), title);
   // The native `lang` (an attribute the JSDoc documents, a field without one in the manifest) is an attribute with its property, not a script-only property.
   const [attributes, scriptOnly] = block.split('### Properties (script only)');
   assert.match(attributes!, /^\| `lang` \| `lang` \| `string` \|/m);

@@ -13,14 +13,27 @@ import { join, resolve } from 'node:path';
 import net from 'node:net';
 
 const root = resolve(import.meta.dirname, '../..');
-const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-const gwPkg = JSON.parse(readFileSync(join(root, 'packages/gateway/package.json'), 'utf8')) as { name: string; bin: Record<string, string>; dependencies: Record<string, string> };
+const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<
+  string,
+  Record<string, string> | undefined
+>;
+const gwPkg = JSON.parse(readFileSync(join(root, 'packages/gateway/package.json'), 'utf8')) as {
+  name: string;
+  bin: Record<string, string>;
+  dependencies: Record<string, string>;
+};
 let dir = '';
 let tarball = '';
 let app = '';
 
-const env = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
-const run = (cmd: string, args: string[], cwd: string) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env });
+const env = {
+  ...process.env,
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+};
+const run = (cmd: string, args: string[], cwd: string) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env });
 
 before(() => {
   dir = mkdtempSync(join(tmpdir(), 'immo-gateway-pack-'));
@@ -29,7 +42,10 @@ before(() => {
   tarball = join(dir, (JSON.parse(out) as { filename: string }[])[0]!.filename);
   app = join(dir, 'app');
   mkdirSync(app);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'partner-backend', version: '1.0.0', type: 'module', private: true }));
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'partner-backend', version: '1.0.0', type: 'module', private: true }),
+  );
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], app);
 });
 
@@ -39,14 +55,28 @@ after(() => {
 
 test('the elements package has no gateway bin and none of its dependencies', () => {
   assert.equal(rootPkg.bin, undefined);
-  for (const dep of ['ioredis', 'oauth-1.0a', 'prom-client', 'rate-limiter-flexible']) assert.equal(rootPkg.dependencies?.[dep], undefined, dep);
-  assert.deepEqual(rootPkg.workspaces, ['packages/gateway', 'packages/sandbox'] as unknown as Record<string, string>);
+  for (const dep of ['ioredis', 'oauth-1.0a', 'prom-client', 'rate-limiter-flexible'])
+    assert.equal(rootPkg.dependencies?.[dep], undefined, dep);
+  assert.deepEqual(rootPkg.workspaces, [
+    'packages/gateway',
+    'packages/sandbox',
+  ] as unknown as Record<string, string>);
 });
 
 test('the gateway tarball holds the compiled lib, its README and nothing else', () => {
   const files = run('tar', ['-tzf', tarball], dir).split('\n').filter(Boolean).sort();
-  assert.ok(files.includes('package/lib/cli.js') && files.includes('package/lib/server.d.ts') && files.includes('package/README.md'), files.join(' '));
-  assert.deepEqual(files.filter((f) => !/^package\/(lib\/[\w-]+\.(js|d\.ts|js\.map)|README\.md|package\.json)$/.test(f)), []);
+  assert.ok(
+    files.includes('package/lib/cli.js') &&
+      files.includes('package/lib/server.d.ts') &&
+      files.includes('package/README.md'),
+    files.join(' '),
+  );
+  assert.deepEqual(
+    files.filter(
+      (f) => !/^package\/(lib\/[\w-]+\.(js|d\.ts|js\.map)|README\.md|package\.json)$/.test(f),
+    ),
+    [],
+  );
 });
 
 test('the installed bin refuses to start without configuration: one message, exit 2', () => {
@@ -55,13 +85,21 @@ test('the installed bin refuses to start without configuration: one message, exi
   let stderr = '';
   let status = 0;
   try {
-    execFileSync(bin, [], { cwd: app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH } });
+    execFileSync(bin, [], {
+      cwd: app,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { PATH: process.env.PATH },
+    });
   } catch (e) {
     stderr = (e as { stderr: string }).stderr;
     status = (e as { status: number }).status;
   }
   assert.equal(status, 2);
-  assert.match(stderr, /Missing required environment variables: GATEWAY_TARGET, GATEWAY_CONSUMER_KEY, GATEWAY_CONSUMER_SECRET, GATEWAY_ORIGINS/);
+  assert.match(
+    stderr,
+    /Missing required environment variables: GATEWAY_TARGET, GATEWAY_CONSUMER_KEY, GATEWAY_CONSUMER_SECRET, GATEWAY_ORIGINS/,
+  );
   assert.doesNotMatch(stderr, /\n\s+at /, 'no stack');
 });
 
@@ -75,7 +113,15 @@ test('the installed package serves: the bin answers /healthz and stops on SIGTER
   const child = spawn(join(app, 'node_modules', '.bin', Object.keys(gwPkg.bin)[0]!), [], {
     cwd: app,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', GATEWAY_TARGET: 'http://127.0.0.1:1/restapi/api', GATEWAY_CONSUMER_KEY: 'k', GATEWAY_CONSUMER_SECRET: 's', GATEWAY_ORIGINS: 'https://www.partner.example' },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      GATEWAY_TARGET: 'http://127.0.0.1:1/restapi/api',
+      GATEWAY_CONSUMER_KEY: 'k',
+      GATEWAY_CONSUMER_SECRET: 's',
+      GATEWAY_ORIGINS: 'https://www.partner.example',
+    },
   });
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   try {
@@ -93,6 +139,14 @@ test('the installed package serves: the bin answers /healthz and stops on SIGTER
     child.kill('SIGTERM');
   }
   assert.equal(await exited, 0);
-  const api = run('node', ['--input-type=module', '-e', `import { createGateway } from '${gwPkg.name}'; import { configFromEnv } from '${gwPkg.name}/config'; console.log(typeof createGateway, typeof configFromEnv);`], app);
+  const api = run(
+    'node',
+    [
+      '--input-type=module',
+      '-e',
+      `import { createGateway } from '${gwPkg.name}'; import { configFromEnv } from '${gwPkg.name}/config'; console.log(typeof createGateway, typeof configFromEnv);`,
+    ],
+    app,
+  );
   assert.equal(api.trim(), 'function function');
 });

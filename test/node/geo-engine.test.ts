@@ -5,9 +5,21 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ApiError } from '../../src/api/errors.js';
 import type { GeoSuggestion } from '../../src/api/index.js';
-import { CACHE_MAX, GeoEngine, isComplete, LOADING_DELAY, MAX_WAIT, refineList, type Clock, type EngineHost } from '../../src/elements/geo-autocomplete/engine.js';
+import {
+  CACHE_MAX,
+  GeoEngine,
+  isComplete,
+  LOADING_DELAY,
+  MAX_WAIT,
+  refineList,
+  type Clock,
+  type EngineHost,
+} from '../../src/elements/geo-autocomplete/engine.js';
 
-const sug = (type: string, id: string, label: string): GeoSuggestion => ({ entity: { type, id, label }, matches: [] });
+const sug = (type: string, id: string, label: string): GeoSuggestion => ({
+  entity: { type, id, label },
+  matches: [],
+});
 const PLACES = [
   sug('city', '1276003001', 'Berlin'),
   sug('quarterOrTown', '1276003001046', 'Berlin - Mitte (Mitte)'),
@@ -15,7 +27,14 @@ const PLACES = [
   sug('city', '1276014001', 'Bernau bei Berlin'),
   sug('city', '1276004001', 'Bremen'),
 ];
-const answer = (q: string) => PLACES.filter((p) => q.toLowerCase().split(' ').filter(Boolean).every((w) => p.entity.label.toLowerCase().includes(w)));
+const answer = (q: string) =>
+  PLACES.filter((p) =>
+    q
+      .toLowerCase()
+      .split(' ')
+      .filter(Boolean)
+      .every((w) => p.entity.label.toLowerCase().includes(w)),
+  );
 
 /** A clock whose time moves only when the test says so. */
 function fakeClock() {
@@ -32,7 +51,9 @@ function fakeClock() {
     const end = t + ms;
     for (;;) {
       await flush();
-      const next = [...timers.entries()].filter(([, x]) => x.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+      const next = [...timers.entries()]
+        .filter(([, x]) => x.at <= end)
+        .sort((a, b) => a[1].at - b[1].at)[0];
       if (!next) break;
       timers.delete(next[0]);
       t = next[1].at;
@@ -47,7 +68,13 @@ const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
 };
 
-interface Req { q: string; at: number; signal: AbortSignal; resolve(list: GeoSuggestion[]): void; reject(e: unknown): void }
+interface Req {
+  q: string;
+  at: number;
+  signal: AbortSignal;
+  resolve(list: GeoSuggestion[]): void;
+  reject(e: unknown): void;
+}
 
 /** An engine on a fake clock and a host that records what it is told. */
 function setup(opts: { auto?: boolean; online?: boolean } = {}) {
@@ -65,14 +92,22 @@ function setup(opts: { auto?: boolean; online?: boolean } = {}) {
         if (opts.auto !== false) queueMicrotask(() => resolve(answer(q)));
       }),
     text: () => text,
-    show: (q, list, exact) => void shown.push({ q, labels: list.map((s) => s.entity.label), exact }),
+    show: (q, list, exact) =>
+      void shown.push({ q, labels: list.map((s) => s.entity.label), exact }),
     short: (q) => void events.push(`short:${q}`),
     pending: (k) => void events.push(k),
     fail: (k, e) => void events.push(`${k}${e?.status ? ':' + e.status : ''}`),
     online: () => online,
   };
   const engine = new GeoEngine(host, clock);
-  engine.settings = { api: 'v2', country: 'DEU', types: 'city,quarterOrTown', limit: 20, minLength: 2, debounce: 250 };
+  engine.settings = {
+    api: 'v2',
+    country: 'DEU',
+    types: 'city,quarterOrTown',
+    limit: 20,
+    minLength: 2,
+    debounce: 250,
+  };
   /** Types `chars` one key every `gap` ms, as the element does (keyed, then search). */
   const type = async (chars: string, gap: number) => {
     for (const c of chars) {
@@ -83,7 +118,17 @@ function setup(opts: { auto?: boolean; online?: boolean } = {}) {
     }
   };
   const setText = (v: string) => (text = v);
-  return { engine, reqs, shown, events, advance, type, setText, setOnline: (v: boolean) => (online = v), last: () => shown.at(-1) };
+  return {
+    engine,
+    reqs,
+    shown,
+    events,
+    advance,
+    type,
+    setText,
+    setOnline: (v: boolean) => (online = v),
+    last: () => shown.at(-1),
+  };
 }
 
 describe('geo engine: pure helpers', () => {
@@ -100,7 +145,10 @@ describe('geo engine: pure helpers', () => {
 
   it('refineList keeps what matches, best tier first, with new match ranges', () => {
     const r = refineList(PLACES, 'berlin m');
-    assert.deepEqual(r.map((s) => s.entity.label), ['Berlin - Mitte (Mitte)']);
+    assert.deepEqual(
+      r.map((s) => s.entity.label),
+      ['Berlin - Mitte (Mitte)'],
+    );
     assert.ok(r[0]!.matches.length > 0);
   });
 });
@@ -121,7 +169,11 @@ describe('geo engine', () => {
     // fast typing: not one request per key, and the final text is always asked
     assert.ok(sent.length <= 4 && sent.length >= 2, `requests: ${sent.join(' → ')}`);
     assert.equal(sent.at(-1), 'Berlin Mitte');
-    assert.deepEqual(e.last(), { q: 'Berlin Mitte', labels: ['Berlin - Mitte (Mitte)'], exact: true });
+    assert.deepEqual(e.last(), {
+      q: 'Berlin Mitte',
+      labels: ['Berlin - Mitte (Mitte)'],
+      exact: true,
+    });
   });
 
   it('typing on without a complete answer: a request still leaves every MAX_WAIT ms (plus at most one key)', async () => {
@@ -130,7 +182,11 @@ describe('geo engine', () => {
     await e.type('Berlin Mitte Nord', 150); // 150 ms between keys: the adaptive wait (250) never runs out
     const during = e.reqs.map((r) => r.at);
     assert.ok(during.length >= 3, `requests while typing: ${during.length}`);
-    for (let i = 1; i < during.length; i++) assert.ok(during[i]! - during[i - 1]! <= MAX_WAIT + 150, `gap ${during[i]! - during[i - 1]!}`);
+    for (let i = 1; i < during.length; i++)
+      assert.ok(
+        during[i]! - during[i - 1]! <= MAX_WAIT + 150,
+        `gap ${during[i]! - during[i - 1]!}`,
+      );
   });
 
   it('a slow typist gets one request per pause, after the debounce', async () => {
@@ -138,7 +194,10 @@ describe('geo engine', () => {
     await e.type('Be', 10);
     assert.equal(e.reqs.length, 0, 'waits for the debounce');
     await e.advance(250);
-    assert.deepEqual(e.reqs.map((r) => r.q), ['Be']);
+    assert.deepEqual(
+      e.reqs.map((r) => r.q),
+      ['Be'],
+    );
   });
 
   it('the cache answers a text seen before at once (backspace), without a request', async () => {
@@ -149,7 +208,11 @@ describe('geo engine', () => {
     e.setText('Ber');
     e.engine.search();
     assert.equal(e.reqs.length, n);
-    assert.deepEqual(e.last(), { q: 'Ber', labels: answer('Ber').map((s) => s.entity.label), exact: true });
+    assert.deepEqual(e.last(), {
+      q: 'Ber',
+      labels: answer('Ber').map((s) => s.entity.label),
+      exact: true,
+    });
     assert.equal(e.engine.has('Ber'), true);
   });
 
@@ -159,7 +222,11 @@ describe('geo engine', () => {
     e.setText('Bern');
     e.engine.keyed();
     e.engine.search();
-    assert.deepEqual(e.last(), { q: 'Bern', labels: ['Bernau bei Berlin'], exact: false }, 'at once, before any request');
+    assert.deepEqual(
+      e.last(),
+      { q: 'Bern', labels: ['Bernau bei Berlin'], exact: false },
+      'at once, before any request',
+    );
     await e.advance(300);
     assert.equal(e.reqs.at(-1)!.q, 'Bern');
     assert.deepEqual(e.last(), { q: 'Bern', labels: ['Bernau bei Berlin'], exact: true });
@@ -194,7 +261,10 @@ describe('geo engine', () => {
     e.setText('Breme');
     e.reqs[2]!.resolve(answer('Brem'));
     await flush();
-    assert.equal(e.shown.some((s) => s.q === 'Brem' && s.exact), false);
+    assert.equal(
+      e.shown.some((s) => s.q === 'Brem' && s.exact),
+      false,
+    );
   });
 
   it('loading shows only after LOADING_DELAY and only while no answer for the text is shown', async () => {
@@ -221,7 +291,10 @@ describe('geo engine', () => {
     await e.advance(1999);
     assert.equal(e.reqs.length, 1);
     await e.advance(1);
-    assert.deepEqual(e.reqs.map((r) => r.q), ['Ber', 'Berlin']);
+    assert.deepEqual(
+      e.reqs.map((r) => r.q),
+      ['Ber', 'Berlin'],
+    );
   });
 
   it('back-off without Retry-After doubles from 0.5 s', async () => {
@@ -279,10 +352,18 @@ describe('geo engine', () => {
     e.setText('Bern'); // the key that waited
     e.engine.keyed();
     e.engine.search();
-    assert.deepEqual(e.last(), { q: 'Bern', labels: ['Bernau bei Berlin'], exact: false }, 'refined from the answer at once');
+    assert.deepEqual(
+      e.last(),
+      { q: 'Bern', labels: ['Bernau bei Berlin'], exact: false },
+      'refined from the answer at once',
+    );
     release();
     await flush();
-    assert.equal(e.shown.some((x) => x.q === 'Ber'), false, 'the older text\'s answer is never shown after the key');
+    assert.equal(
+      e.shown.some((x) => x.q === 'Ber'),
+      false,
+      "the older text's answer is never shown after the key",
+    );
     assert.equal(e.reqs.length, 1, 'Bern waits for its debounce');
   });
 

@@ -9,7 +9,15 @@ import assert from 'node:assert/strict';
 import { ApiError } from '../../src/api/index.js';
 import { getStatistic } from '../../src/api/ops.js';
 import { ClientBase } from '../../src/api/core.js';
-import { FailureEvent, canRetry, failureKind, failureSentences, failureText, reportFailure, type FailureKind } from '../../src/shared/failure.js';
+import {
+  FailureEvent,
+  canRetry,
+  failureKind,
+  failureSentences,
+  failureText,
+  reportFailure,
+  type FailureKind,
+} from '../../src/shared/failure.js';
 import { SHARED } from '../../src/shared/strings.js';
 import { RequestController } from '../../src/shared/request.js';
 import { AuthController } from '../../src/shared/auth.js';
@@ -26,7 +34,12 @@ const messagesJson = (code: string, text = SERVER_TEXT) =>
 /** The ApiError a lean client throws for one reply. */
 async function errorFor(reply: Reply): Promise<ApiError> {
   const { fetch } = fakeFetch(reply);
-  const c = new ClientBase({ baseUrl: 'https://api.example.test/restapi/api', fetch, retries: 0, timeout: 50 });
+  const c = new ClientBase({
+    baseUrl: 'https://api.example.test/restapi/api',
+    fetch,
+    retries: 0,
+    timeout: 50,
+  });
   try {
     await getStatistic(c, { geocode: '1276003001' });
   } catch (e) {
@@ -37,17 +50,41 @@ async function errorFor(reply: Reply): Promise<ApiError> {
 }
 
 const cases: [string, Reply, string][] = [
-  ['400', json(messagesJson('ERROR_COMMON_BAD_REQUEST', 'geocode [x] is invalid'), 400), 'rejected'],
+  [
+    '400',
+    json(messagesJson('ERROR_COMMON_BAD_REQUEST', 'geocode [x] is invalid'), 400),
+    'rejected',
+  ],
   ['401', json(fixture('messages-bare.json'), 401), 'auth'],
-  ['403', { status: 403, body: 'Access denied for this key', headers: { 'content-type': 'text/plain' } }, 'forbidden'],
+  [
+    '403',
+    { status: 403, body: 'Access denied for this key', headers: { 'content-type': 'text/plain' } },
+    'forbidden',
+  ],
   ['404', xml(fixture('messages.xml'), 404), 'notFound'],
-  ['409', json(messagesJson('ERROR_COMMON_REQUEST_CONFLICT', 'conflict on resource'), 409), 'conflict'],
+  [
+    '409',
+    json(messagesJson('ERROR_COMMON_REQUEST_CONFLICT', 'conflict on resource'), 409),
+    'conflict',
+  ],
   ['412', json(fixture('messages-wrapped.json'), 412), 'rejected'],
   ['429', json(messagesJson('ERROR_COMMON_TOO_MANY_REQUESTS', 'quota'), 429), 'busy'],
   ['500', json(messagesJson('ERROR_COMMON_INTERNAL_SERVER_ERROR'), 500), 'server'],
-  ['502 proxy page', { status: 502, body: fixture('proxy.html'), headers: { 'content-type': 'text/html' } }, 'server'],
+  [
+    '502 proxy page',
+    { status: 502, body: fixture('proxy.html'), headers: { 'content-type': 'text/html' } },
+    'server',
+  ],
   ['503', json(messagesJson('ERROR_COMMON_SERVICE_UNAVAILABLE', 'maintenance'), 503), 'busy'],
-  ['unreadable body', { status: 200, body: '{"geoHierarchyStatistic": ', headers: { 'content-type': 'application/json' } }, 'unreadable'],
+  [
+    'unreadable body',
+    {
+      status: 200,
+      body: '{"geoHierarchyStatistic": ',
+      headers: { 'content-type': 'application/json' },
+    },
+    'unreadable',
+  ],
   ['dropped connection', { network: true }, 'network'],
   ['timeout', { hang: true }, 'timeout'],
 ];
@@ -60,8 +97,13 @@ for (const [name, reply, kind] of cases) {
       const t = failureText(err, lang);
       assert.match(t, /^[A-ZÄÖÜ].*[.!]$/, t);
       assert.ok(t.split('. ').length >= 2, `what happened and what to do: ${t}`);
-      assert.doesNotMatch(t, /\d{3}|HTTP|ERROR_|MESSAGE_|common:|Details:|support|invalid\]|quota|maintenance|Bad Gateway/i, t);
-      for (const m of err.messages) if (m.text) assert.ok(!t.includes(m.text), `server text leaked: ${t}`);
+      assert.doesNotMatch(
+        t,
+        /\d{3}|HTTP|ERROR_|MESSAGE_|common:|Details:|support|invalid\]|quota|maintenance|Bad Gateway/i,
+        t,
+      );
+      for (const m of err.messages)
+        if (m.text) assert.ok(!t.includes(m.text), `server text leaked: ${t}`);
     }
     assert.notEqual(failureText(err, 'de'), failureText(err, 'en'));
   });
@@ -71,7 +113,9 @@ test('failure: the same 503 is worded the same wherever it comes from; Retry-Aft
   const a = await errorFor(json(messagesJson('ERROR_COMMON_SERVICE_UNAVAILABLE', 'x'), 503));
   const b = await errorFor({ status: 503, body: '' });
   assert.equal(failureText(a, 'de'), failureText(b, 'de'));
-  const c = await errorFor(json(messagesJson('ERROR_COMMON_TOO_MANY_REQUESTS', 'x'), 429, { 'retry-after': '20' }));
+  const c = await errorFor(
+    json(messagesJson('ERROR_COMMON_TOO_MANY_REQUESTS', 'x'), 429, { 'retry-after': '20' }),
+  );
   assert.match(failureText(c, 'de'), /in etwa 20 Sekunden/);
   assert.match(failureText(c, 'en'), /in about 20 seconds/);
 });
@@ -145,7 +189,12 @@ function fakeHost() {
 
 /** A task whose calls wait until the test settles them. */
 function deferredTask<T>() {
-  const calls: { args: unknown[]; signal: AbortSignal; resolve(v: T): void; reject(e: unknown): void }[] = [];
+  const calls: {
+    args: unknown[];
+    signal: AbortSignal;
+    resolve(v: T): void;
+    reject(e: unknown): void;
+  }[] = [];
   const task = (signal: AbortSignal, ...args: unknown[]) =>
     new Promise<T>((resolve, reject) => {
       calls.push({ args, signal, resolve, reject });
@@ -160,7 +209,12 @@ test('request: only the latest run reaches the element; the older one is aborted
   const { host } = fakeHost();
   const { task, calls } = deferredTask<string>();
   const done: string[] = [];
-  const r = new RequestController<[string], string>(host as never, { operation: 'x', task, lang: () => 'de', onComplete: (v) => done.push(v) });
+  const r = new RequestController<[string], string>(host as never, {
+    operation: 'x',
+    task,
+    lang: () => 'de',
+    onComplete: (v) => done.push(v),
+  });
   const first = r.run('a');
   const second = r.run('b');
   assert.equal(calls[0]!.signal.aborted, true);
@@ -174,7 +228,11 @@ test('request: only the latest run reaches the element; the older one is aborted
 test('request: a late answer of a superseded run is dropped even when the task ignores the signal', async () => {
   const { host } = fakeHost();
   const settle: ((v: string) => void)[] = [];
-  const r = new RequestController<[], string>(host as never, { operation: 'x', task: () => new Promise((res) => settle.push(res)), lang: () => 'de' });
+  const r = new RequestController<[], string>(host as never, {
+    operation: 'x',
+    task: () => new Promise((res) => settle.push(res)),
+    lang: () => 'de',
+  });
   const first = r.run();
   const second = r.run();
   settle[1]!('new');
@@ -187,7 +245,11 @@ test('request: a late answer of a superseded run is dropped even when the task i
 test('request: a failure is kept, reported once (event), its sentence in the language; retry runs the same arguments', async () => {
   const { host, events } = fakeHost();
   const { task, calls } = deferredTask<number>();
-  const r = new RequestController<[number], number>(host as never, { operation: 'load', task, lang: () => 'en' });
+  const r = new RequestController<[number], number>(host as never, {
+    operation: 'load',
+    task,
+    lang: () => 'en',
+  });
   const p = r.run(7);
   calls[0]!.reject(new ApiError({ kind: 'http', status: 503 }));
   await assert.rejects(p);
@@ -206,7 +268,11 @@ test('request: a failure is kept, reported once (event), its sentence in the lan
 test('request: disconnect aborts a pending run and connecting again resumes it; a finished run is not repeated', async () => {
   const { host, events } = fakeHost();
   const { task, calls } = deferredTask<number>();
-  const r = new RequestController<[string], number>(host as never, { operation: 'load', task, lang: () => 'de' });
+  const r = new RequestController<[string], number>(host as never, {
+    operation: 'load',
+    task,
+    lang: () => 'de',
+  });
   r.start('q');
   host.disconnect();
   assert.equal(calls[0]!.signal.aborted, true);

@@ -10,10 +10,24 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync, rmSync, existsSync } from 'node:fs';
+import {
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+  rmSync,
+  existsSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { APP_OPTIONS, compileEach, docsBlocks, snippetSource, type TsProgram } from './ts-programs.js';
+import {
+  APP_OPTIONS,
+  compileEach,
+  docsBlocks,
+  snippetSource,
+  type TsProgram,
+} from './ts-programs.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
@@ -22,12 +36,28 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
   sideEffects: string[];
 };
-const TAGS = ['geo-autocomplete', 'region-stats', 'contact-realtor', 'property-text', 'project-picker'];
+const TAGS = [
+  'geo-autocomplete',
+  'region-stats',
+  'contact-realtor',
+  'property-text',
+  'project-picker',
+];
 let dir = '';
 let tarball = '';
 
 const run = (cmd: string, args: string[], cwd: string) =>
-  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+  execFileSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      npm_config_update_notifier: 'false',
+    },
+  });
 
 before(() => {
   dir = mkdtempSync(join(tmpdir(), 'immo-pack-'));
@@ -36,7 +66,10 @@ before(() => {
   tarball = join(dir, (JSON.parse(out) as { filename: string }[])[0]!.filename);
   const app = join(dir, 'app');
   execFileSync('mkdir', ['-p', app]);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'partner-app', version: '1.0.0', type: 'module', private: true }));
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'partner-app', version: '1.0.0', type: 'module', private: true }),
+  );
   // As a plain app installs it: the optional peers (react, @lit/react) stay out.
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], app);
 });
@@ -47,10 +80,26 @@ after(() => {
 
 test('the tarball holds the bundles, the npm entry points with types, the manifest and the docs pages the README links', () => {
   const files = run('tar', ['-tzf', tarball], dir).split('\n');
-  for (const f of ['dist/immo-elements.js', 'dist/geo-autocomplete.js', 'dist/immo-elements-placeholders.css', 'dist/chunks/shared.en.js', 'lib/index.js', 'lib/index.d.ts', 'lib/api/index.d.ts', 'custom-elements.json', 'README.md', 'LICENSES-DATA.md', 'docs/embedding.md', 'docs/elements/geo-autocomplete.md']) {
+  for (const f of [
+    'dist/immo-elements.js',
+    'dist/geo-autocomplete.js',
+    'dist/immo-elements-placeholders.css',
+    'dist/chunks/shared.en.js',
+    'lib/index.js',
+    'lib/index.d.ts',
+    'lib/api/index.d.ts',
+    'custom-elements.json',
+    'README.md',
+    'LICENSES-DATA.md',
+    'docs/embedding.md',
+    'docs/elements/geo-autocomplete.md',
+  ]) {
     assert.ok(files.includes(`package/${f}`), `${f} is in the package`);
   }
-  assert.ok(!files.some((f) => /^package\/((src|lib)\/sandbox|packages)\//.test(f)), 'the sandbox is not published (it is its own package, packages/sandbox)');
+  assert.ok(
+    !files.some((f) => /^package\/((src|lib)\/sandbox|packages)\//.test(f)),
+    'the sandbox is not published (it is its own package, packages/sandbox)',
+  );
   assert.ok(!files.some((f) => f.includes('node_modules')), 'no node_modules');
   // Whatever the dist/ layout: every relative import of a script-tag file (a shared runtime
   // chunk, the on-demand XML chunks, property-text's geo-autocomplete) is in the package.
@@ -69,18 +118,40 @@ test('the tarball holds the bundles, the npm entry points with types, the manife
 
 test('package.json names the manifest that is in the package, and it declares the five elements', () => {
   const installed = join(dir, 'app', 'node_modules', pkg.name);
-  const meta = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { customElements?: string };
+  const meta = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+    customElements?: string;
+  };
   assert.ok(meta.customElements, 'customElements is set');
   const manifestPath = resolve(installed, meta.customElements);
-  assert.ok(manifestPath.startsWith(installed + '/'), `customElements points into the package: ${meta.customElements}`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { modules: { declarations?: { tagName?: string }[] }[] };
-  const tags = manifest.modules.flatMap((m) => (m.declarations ?? []).map((d) => d.tagName).filter(Boolean)).sort();
-  assert.deepEqual(tags, ['contact-realtor', 'geo-autocomplete', 'project-picker', 'property-text', 'region-stats']);
+  assert.ok(
+    manifestPath.startsWith(installed + '/'),
+    `customElements points into the package: ${meta.customElements}`,
+  );
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    modules: { declarations?: { tagName?: string }[] }[];
+  };
+  const tags = manifest.modules
+    .flatMap((m) => (m.declarations ?? []).map((d) => d.tagName).filter(Boolean))
+    .sort();
+  assert.deepEqual(tags, [
+    'contact-realtor',
+    'geo-autocomplete',
+    'project-picker',
+    'property-text',
+    'region-stats',
+  ]);
 });
 
 test('a clean project imports every entry point of the exports map in Node', () => {
   const app = join(dir, 'app');
-  const entries = Object.keys(pkg.exports).filter((k) => !k.includes('*') && !k.endsWith('.json') && !k.startsWith('./react') && !k.startsWith('./jsx') && k !== './vue');
+  const entries = Object.keys(pkg.exports).filter(
+    (k) =>
+      !k.includes('*') &&
+      !k.endsWith('.json') &&
+      !k.startsWith('./react') &&
+      !k.startsWith('./jsx') &&
+      k !== './vue',
+  );
   const script = entries
     .map((k) => {
       const spec = k === '.' ? pkg.name : `${pkg.name}/${k.slice(2)}`;
@@ -121,7 +192,12 @@ const LIT_REACT = { '@lit/react': [join(mods, '@lit/react')] };
 const PREACT = { preact: [join(mods, 'preact')], 'preact/*': [join(mods, 'preact/*')] };
 const VUE = { vue: [join(mods, 'vue')], 'vue/*': [join(mods, 'vue/*')] };
 
-interface Check { name: string; file: string; source: string; paths?: Record<string, string[]> }
+interface Check {
+  name: string;
+  file: string;
+  source: string;
+  paths?: Record<string, string[]>;
+}
 
 /** Each check in a fresh folder of the app, compiled as a program of its own; fails with every program's errors. */
 function typecheckEach(checks: Check[]): void {
@@ -129,9 +205,15 @@ function typecheckEach(checks: Check[]): void {
     const folder = join(dir, 'app', 'ts', c.name);
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, c.file), c.source);
-    return { name: c.name, files: [join(folder, c.file)], options: c.paths ? { paths: c.paths } : {} };
+    return {
+      name: c.name,
+      files: [join(folder, c.file)],
+      options: c.paths ? { paths: c.paths } : {},
+    };
   });
-  const problems = [...compileEach(programs)].flatMap(([name, lines]) => lines.map((l) => `[${name}] ${l}`));
+  const problems = [...compileEach(programs)].flatMap(([name, lines]) =>
+    lines.map((l) => `[${name}] ${l}`),
+  );
   assert.deepEqual(problems, [], `type errors:\n${problems.join('\n')}`);
 }
 
@@ -146,8 +228,19 @@ ${target}.addEventListener('${event}', (e) => e.${field}x);
 
 test('every entry point of the exports map brings its types, each entry in a project of its own', () => {
   const checks: Check[] = Object.keys(pkg.exports)
-    .filter((k) => !k.includes('*') && !k.endsWith('.json') && !k.startsWith('./jsx') && k !== './vue' && !k.startsWith('./react'))
-    .map((k) => ({ name: `entry-${k.slice(2).replace(/\//g, '-') || 'root'}`, file: 'check.ts', source: `import * as m from ${JSON.stringify(spec(k))};\nvoid m;\n` }));
+    .filter(
+      (k) =>
+        !k.includes('*') &&
+        !k.endsWith('.json') &&
+        !k.startsWith('./jsx') &&
+        k !== './vue' &&
+        !k.startsWith('./react'),
+    )
+    .map((k) => ({
+      name: `entry-${k.slice(2).replace(/\//g, '-') || 'root'}`,
+      file: 'check.ts',
+      source: `import * as m from ${JSON.stringify(spec(k))};\nvoid m;\n`,
+    }));
   checks.push({
     name: 'client',
     file: 'check.ts',
@@ -256,24 +349,46 @@ console.log(typeof globalThis.customElements, typeof globalThis.litElementVersio
 
 test('sideEffects names the define modules (and what imports them) and no class module', () => {
   const installed = join(dir, 'app', 'node_modules', pkg.name);
-  const meta = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { sideEffects: string[]; exports: Record<string, { default?: string } | string> };
-  const toRe = (glob: string) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+  const meta = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+    sideEffects: string[];
+    exports: Record<string, { default?: string } | string>;
+  };
+  const toRe = (glob: string) =>
+    new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
   const patterns = meta.sideEffects.map(toRe);
   const hasEffects = (file: string) => patterns.some((re) => re.test(file));
   const target = (key: string) => {
     const v = meta.exports[key];
     return typeof v === 'string' ? v : v!.default!;
   };
-  for (const key of ['./define', ...TAGS.map((t) => `./${t}/define`), './react', ...TAGS.map((t) => `./react/${t}`)]) assert.ok(hasEffects(target(key)), `${key} (${target(key)}) is listed`);
-  for (const key of ['.', './client', ...TAGS.map((t) => `./${t}`), './jsx-react', './jsx-preact', './vue']) {
+  for (const key of [
+    './define',
+    ...TAGS.map((t) => `./${t}/define`),
+    './react',
+    ...TAGS.map((t) => `./react/${t}`),
+  ])
+    assert.ok(hasEffects(target(key)), `${key} (${target(key)}) is listed`);
+  for (const key of [
+    '.',
+    './client',
+    ...TAGS.map((t) => `./${t}`),
+    './jsx-react',
+    './jsx-preact',
+    './vue',
+  ]) {
     assert.ok(!hasEffects(target(key)), `${key} (${target(key)}) has no side effects`);
   }
   // Every pattern for the published folders names files that are in the package (the ./src
   // ones serve the repository's own bundling of the sources).
-  const files = run('tar', ['-tzf', tarball], dir).split('\n').map((f) => `./${f.replace(/^package\//, '')}`);
+  const files = run('tar', ['-tzf', tarball], dir)
+    .split('\n')
+    .map((f) => `./${f.replace(/^package\//, '')}`);
   for (const [i, re] of patterns.entries()) {
     if (meta.sideEffects[i]!.startsWith('./src/')) continue;
-    assert.ok(files.some((f) => re.test(f)), `sideEffects entry ${meta.sideEffects[i]} matches a file of the package`);
+    assert.ok(
+      files.some((f) => re.test(f)),
+      `sideEffects entry ${meta.sideEffects[i]} matches a file of the package`,
+    );
   }
 });
 
@@ -375,7 +490,12 @@ test("the docs' ts and tsx snippets compile from the installed package, each as 
   const snippets = docsBlocks().filter((b) => b.lang === 'ts' || b.lang === 'tsx');
   assert.ok(snippets.length >= 5, 'snippets found');
   typecheckEach(
-    snippets.map((b) => ({ name: `${b.file.replace(/\W+/g, '-')}-line-${b.line}`, file: `snippet.${b.lang}`, source: snippetSource(b), paths: { ...REACT, ...LIT_REACT, ...PREACT, ...VUE } })),
+    snippets.map((b) => ({
+      name: `${b.file.replace(/\W+/g, '-')}-line-${b.line}`,
+      file: `snippet.${b.lang}`,
+      source: snippetSource(b),
+      paths: { ...REACT, ...LIT_REACT, ...PREACT, ...VUE },
+    })),
   );
 });
 
@@ -386,10 +506,17 @@ function vueTsc(name: string, files: Record<string, string>): void {
   for (const [file, source] of Object.entries(files)) writeFileSync(join(folder, file), source);
   writeFileSync(
     join(folder, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { ...APP_OPTIONS, jsx: 'preserve', paths: VUE }, include: ['*.ts', '*.vue'] }),
+    JSON.stringify({
+      compilerOptions: { ...APP_OPTIONS, jsx: 'preserve', paths: VUE },
+      include: ['*.ts', '*.vue'],
+    }),
   );
   try {
-    run('node', [join(root, 'node_modules', 'vue-tsc', 'bin', 'vue-tsc.js'), '-p', 'tsconfig.json'], folder);
+    run(
+      'node',
+      [join(root, 'node_modules', 'vue-tsc', 'bin', 'vue-tsc.js'), '-p', 'tsconfig.json'],
+      folder,
+    );
   } catch (e) {
     assert.fail(`[${name}] ${String((e as { stdout?: string }).stdout ?? e)}`);
   }
@@ -419,7 +546,8 @@ const place = ref<GeoSuggestion | null>(null);
   });
   const vue = docsBlocks().filter((b) => b.lang === 'vue');
   assert.ok(vue.length >= 1, 'the docs have a Vue component');
-  for (const b of vue) vueTsc(`${b.file.replace(/\W+/g, '-')}-line-${b.line}`, { 'Component.vue': b.code });
+  for (const b of vue)
+    vueTsc(`${b.file.replace(/\W+/g, '-')}-line-${b.line}`, { 'Component.vue': b.code });
 });
 
 test("a React 18 app that imports one element's wrapper bundles that element only", async () => {
@@ -427,7 +555,11 @@ test("a React 18 app that imports one element's wrapper bundles that element onl
   const app = join(dir, 'app');
   for (const tag of ['geo-autocomplete', 'region-stats']) {
     const r = await build({
-      stdin: { contents: `export { ${CLASSES[tag]}React } from '${pkg.name}/react/${tag}';`, resolveDir: app, loader: 'js' },
+      stdin: {
+        contents: `export { ${CLASSES[tag]}React } from '${pkg.name}/react/${tag}';`,
+        resolveDir: app,
+        loader: 'js',
+      },
       bundle: true,
       write: false,
       metafile: true,
@@ -437,16 +569,29 @@ test("a React 18 app that imports one element's wrapper bundles that element onl
       external: ['react', '@lit/react'],
       logLevel: 'silent',
     });
-    const elements = new Set(Object.keys(r.metafile.inputs).flatMap((f) => /\/lib\/elements\/([^/]+)\//.exec(f)?.[1] ?? []));
-    assert.deepEqual([...elements], [tag], `immo-elements/react/${tag} bundles ${[...elements].join(', ')}`);
+    const elements = new Set(
+      Object.keys(r.metafile.inputs).flatMap(
+        (f) => /\/lib\/elements\/([^/]+)\//.exec(f)?.[1] ?? [],
+      ),
+    );
+    assert.deepEqual(
+      [...elements],
+      [tag],
+      `immo-elements/react/${tag} bundles ${[...elements].join(', ')}`,
+    );
   }
 });
 
 test('a plain app installs no React, no React types and no @lit/react', (t) => {
   const app = join(dir, 'app');
-  for (const name of ['react', '@types/react', '@lit/react', 'csstype']) assert.ok(!existsSync(join(app, 'node_modules', name)), `${name} is not installed`);
+  for (const name of ['react', '@types/react', '@lit/react', 'csstype'])
+    assert.ok(!existsSync(join(app, 'node_modules', name)), `${name} is not installed`);
   const packages = readdirSync(join(app, 'node_modules')).flatMap((n) =>
-    n.startsWith('.') ? [] : n.startsWith('@') ? readdirSync(join(app, 'node_modules', n)).map((m) => `${n}/${m}`) : [n],
+    n.startsWith('.')
+      ? []
+      : n.startsWith('@')
+        ? readdirSync(join(app, 'node_modules', n)).map((m) => `${n}/${m}`)
+        : [n],
   );
   const size = run('du', ['-sh', 'node_modules'], app).split('\t')[0];
   t.diagnostic(`a plain app: ${packages.length} packages, ${size} (${packages.join(', ')})`);
@@ -460,6 +605,11 @@ test('every runtime dependency is used by the published code', () => {
     .map((f) => readFileSync(join(installed, f), 'utf8'))
     .join('\n');
   for (const dep of Object.keys(pkg.dependencies)) {
-    assert.ok(new RegExp(`(?:from\\s*|import\\(\\s*)["']${dep.replace(/[/.]/g, '\\$&')}(/[^"']*)?["']`).test(code), `${dep} is imported by lib/ or dist/`);
+    assert.ok(
+      new RegExp(
+        `(?:from\\s*|import\\(\\s*)["']${dep.replace(/[/.]/g, '\\$&')}(/[^"']*)?["']`,
+      ).test(code),
+      `${dep} is imported by lib/ or dist/`,
+    );
   }
 });

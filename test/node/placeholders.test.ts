@@ -29,12 +29,17 @@ function docsBlock(marker: string): string {
 
 test('docs/embedding.md shows the rules of src/placeholders.css: the heights, then the hints', () => {
   const [heights, hints] = source.split(/\n(?=\/\* What the page knows in advance)/);
-  assert.ok(hints, 'src/placeholders.css has its hints after a comment "What the page knows in advance"');
+  assert.ok(
+    hints,
+    'src/placeholders.css has its hints after a comment "What the page knows in advance"',
+  );
   assert.deepEqual(rules(docsBlock('not-defined-rule')), rules(heights!));
   assert.deepEqual(rules(docsBlock('not-defined-rule-hints')), rules(hints));
   // One rule per element, each a :not(:defined) rule.
   assert.deepEqual(
-    rules(heights!).filter((l) => !l.startsWith('@media')).map((l) => l.split(':')[0]),
+    rules(heights!)
+      .filter((l) => !l.startsWith('@media'))
+      .map((l) => l.split(':')[0]),
     ['geo-autocomplete', 'region-stats', 'contact-realtor', 'property-text', 'project-picker'],
   );
   for (const l of rules(source)) assert.match(l, /:not\(:defined\)/);
@@ -42,6 +47,9 @@ test('docs/embedding.md shows the rules of src/placeholders.css: the heights, th
 
 test('the build writes it to dist/immo-elements-placeholders.css as it is', () => {
   const built = join(root, 'dist/immo-elements-placeholders.css');
-  assert.ok(existsSync(built), 'dist/immo-elements-placeholders.css exists (npm test builds dist/; alone, run npm run build first)');
+  assert.ok(
+    existsSync(built),
+    'dist/immo-elements-placeholders.css exists (npm test builds dist/; alone, run npm run build first)',
+  );
   assert.equal(readFileSync(built, 'utf8'), source);
 });

@@ -18,10 +18,16 @@ export function freePort(): Promise<number> {
 
 /** Starts redis-server on `port` without persistence; resolves once it accepts connections. */
 export async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 100; i++) {
     const up = await new Promise<boolean>((r) => {
-      const s = net.connect(port, '127.0.0.1', () => (s.end(), r(true))).on('error', () => r(false));
+      const s = net
+        .connect(port, '127.0.0.1', () => (s.end(), r(true)))
+        .on('error', () => r(false));
     });
     if (up) return child;
     await new Promise((r) => setTimeout(r, 50));

@@ -8,12 +8,17 @@ import { fileURLToPath } from 'node:url';
 import { STRINGS, TYPES, typeLabel, requestName } from '../../src/elements/region-stats/strings.js';
 import { REAL_ESTATE_TYPES } from '../../src/api/types.js';
 
-const XSD = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/api-schemas/common/common-1.0.xsd');
+const XSD = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../shared/api-schemas/common/common-1.0.xsd',
+);
 const haveSchema = existsSync(XSD);
 if (!haveSchema && process.env.CI === 'true') {
   throw new Error(`the XML schemas are missing at ${XSD} (../shared/api-schemas)`);
 }
-const skip = haveSchema ? false : `common-1.0.xsd is missing at ${XSD} (../shared/api-schemas), so the enumeration cannot be compared`;
+const skip = haveSchema
+  ? false
+  : `common-1.0.xsd is missing at ${XSD} (../shared/api-schemas), so the enumeration cannot be compared`;
 
 /** The enumeration values of the schema's simple type RealEstateType, in schema order. */
 function schemaTypes(): string[] {

@@ -18,6 +18,9 @@ test('breaks after a hyphen or a space, never cutting letters off', () => {
 
 test('a single word wider than the column breaks inside with a hyphen, every letter kept', () => {
   const lines = wrapLabel('Schleswig-Holsteinischeswattenmeer', fits(10));
-  assert.ok(lines.every((l) => l.length <= 10), JSON.stringify(lines));
+  assert.ok(
+    lines.every((l) => l.length <= 10),
+    JSON.stringify(lines),
+  );
   assert.equal(lines.join('').replace(/-/g, ''), 'SchleswigHolsteinischeswattenmeer');
 });

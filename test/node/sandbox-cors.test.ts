@@ -25,7 +25,10 @@ const SANDBOX_ROUTES: [method: string, path: string, body?: string][] = [
   ['GET', '/sandbox/fixtures'],
 ];
 
-const granted = (r: Response) => ({ origin: r.headers.get('access-control-allow-origin'), credentials: r.headers.get('access-control-allow-credentials') });
+const granted = (r: Response) => ({
+  origin: r.headers.get('access-control-allow-origin'),
+  credentials: r.headers.get('access-control-allow-credentials'),
+});
 
 describe('CORS of the sandbox-only routes', () => {
   let s: Running;
@@ -35,14 +38,37 @@ describe('CORS of the sandbox-only routes', () => {
   after(() => s.close());
 
   const ask = (method: string, path: string, origin: string, body?: string) =>
-    s.req(path, { method, headers: { origin, 'content-type': body ? 'text/plain' : 'application/json', accept: 'application/json' }, body });
+    s.req(path, {
+      method,
+      headers: {
+        origin,
+        'content-type': body ? 'text/plain' : 'application/json',
+        accept: 'application/json',
+      },
+      body,
+    });
 
   test('a foreign origin gets no grant on any of them, preflight included, and is refused before the route acts', async () => {
     const before = (await (await s.req('/sandbox/faults')).json()) as unknown;
     for (const [method, path, body] of SANDBOX_ROUTES) {
-      const pre = await s.req(path, { method: 'OPTIONS', headers: { origin: FOREIGN, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' } });
-      assert.deepEqual(granted(pre), { origin: null, credentials: null }, `preflight ${method} ${path}`);
-      assert.equal(pre.headers.get('access-control-allow-methods'), null, `preflight ${method} ${path}`);
+      const pre = await s.req(path, {
+        method: 'OPTIONS',
+        headers: {
+          origin: FOREIGN,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      assert.deepEqual(
+        granted(pre),
+        { origin: null, credentials: null },
+        `preflight ${method} ${path}`,
+      );
+      assert.equal(
+        pre.headers.get('access-control-allow-methods'),
+        null,
+        `preflight ${method} ${path}`,
+      );
       assert.notEqual(pre.status, 204, `preflight ${method} ${path}`);
       // a "simple" request (text/plain POST) is sent by a browser without a preflight
       const r = await ask(method, path, FOREIGN, body);
@@ -56,23 +82,53 @@ describe('CORS of the sandbox-only routes', () => {
     // "null" (sandboxed frames, file: pages) is foreign too
     assert.equal((await ask('GET', '/sandbox/outbox', 'null')).status, 403);
     // spellings of the path either are the route (refused) or are none (404): never served
-    for (const path of ['/sandbox/outbox/', '/sandbox/./outbox', '/x/../sandbox/outbox', '/Sandbox/outbox', '//sandbox/outbox', '/%73andbox/outbox']) {
+    for (const path of [
+      '/sandbox/outbox/',
+      '/sandbox/./outbox',
+      '/x/../sandbox/outbox',
+      '/Sandbox/outbox',
+      '//sandbox/outbox',
+      '/%73andbox/outbox',
+    ]) {
       assert.ok([403, 404].includes((await ask('GET', path, FOREIGN)).status), path);
     }
   });
 
   test("this machine's origins, any scheme and port, and a configured one are granted", async () => {
-    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:8000', 'http://[::1]:3000', 'https://localhost', 'http://app.localhost:8080', CONFIGURED]) {
-      const pre = await s.req('/sandbox/token', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    for (const origin of [
+      'http://localhost:5173',
+      'http://127.0.0.1:8000',
+      'http://[::1]:3000',
+      'https://localhost',
+      'http://app.localhost:8080',
+      CONFIGURED,
+    ]) {
+      const pre = await s.req('/sandbox/token', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
       assert.equal(pre.status, 204, origin);
       assert.deepEqual(granted(pre), { origin, credentials: 'true' }, origin);
-      const r = await s.req('/sandbox/token', { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: '{"user":"demo"}' });
+      const r = await s.req('/sandbox/token', {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: '{"user":"demo"}',
+      });
       assert.equal(r.status, 200, origin);
       assert.deepEqual(granted(r), { origin, credentials: 'true' }, origin);
       assert.equal((await ask('GET', '/sandbox/outbox', origin)).status, 200, origin);
     }
     // what looks like localhost but is not
-    for (const origin of ['http://localhost.evil.example', 'http://127.0.0.1.evil.example', 'http://staging.partner.example', 'https://staging.partner.example:8443']) {
+    for (const origin of [
+      'http://localhost.evil.example',
+      'http://127.0.0.1.evil.example',
+      'http://staging.partner.example',
+      'https://staging.partner.example:8443',
+    ]) {
       assert.equal((await ask('GET', '/sandbox/outbox', origin)).status, 403, origin);
     }
   });
@@ -81,13 +137,32 @@ describe('CORS of the sandbox-only routes', () => {
     const port = new URL(s.base).port;
     const status = (host: string, origin: string) =>
       new Promise<{ status: number; acao: string | undefined }>((resolve, reject) => {
-        request({ host: '127.0.0.1', port, path: '/restapi/api/sandbox/outbox', headers: { host, origin } }, (res) => {
-          res.resume();
-          resolve({ status: res.statusCode!, acao: res.headers['access-control-allow-origin'] as string | undefined });
-        }).on('error', reject).end();
+        request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/restapi/api/sandbox/outbox',
+            headers: { host, origin },
+          },
+          (res) => {
+            res.resume();
+            resolve({
+              status: res.statusCode!,
+              acao: res.headers['access-control-allow-origin'] as string | undefined,
+            });
+          },
+        )
+          .on('error', reject)
+          .end();
       });
-    assert.deepEqual(await status('devbox.lan:5173', 'http://devbox.lan:5173'), { status: 200, acao: 'http://devbox.lan:5173' });
-    assert.deepEqual(await status('devbox.lan:5173', 'http://devbox.lan:9999'), { status: 403, acao: undefined });
+    assert.deepEqual(await status('devbox.lan:5173', 'http://devbox.lan:5173'), {
+      status: 200,
+      acao: 'http://devbox.lan:5173',
+    });
+    assert.deepEqual(await status('devbox.lan:5173', 'http://devbox.lan:9999'), {
+      status: 403,
+      acao: undefined,
+    });
   });
 
   test('requests without an Origin (curl, tests, servers) are served as before', async () => {
@@ -97,7 +172,10 @@ describe('CORS of the sandbox-only routes', () => {
   });
 
   test('the API routes keep answering pages of every origin', async () => {
-    const pre = await s.req('/search/v1.0/expose/1/contact', { method: 'OPTIONS', headers: { origin: FOREIGN, 'access-control-request-method': 'POST' } });
+    const pre = await s.req('/search/v1.0/expose/1/contact', {
+      method: 'OPTIONS',
+      headers: { origin: FOREIGN, 'access-control-request-method': 'POST' },
+    });
     assert.equal(pre.status, 204);
     assert.deepEqual(granted(pre), { origin: FOREIGN, credentials: 'true' });
     const r = await s.req('/search/v1.0/expose/150001001', { headers: { origin: FOREIGN } });
@@ -107,10 +185,26 @@ describe('CORS of the sandbox-only routes', () => {
 });
 
 test('origin lists: origins only, normalised; the trust rule', () => {
-  assert.deepEqual(parseOrigins(' https://A.example , http://ci-host:8080/,https://x.example:443', 'SANDBOX_ORIGINS'), ['https://a.example', 'http://ci-host:8080', 'https://x.example']);
+  assert.deepEqual(
+    parseOrigins(
+      ' https://A.example , http://ci-host:8080/,https://x.example:443',
+      'SANDBOX_ORIGINS',
+    ),
+    ['https://a.example', 'http://ci-host:8080', 'https://x.example'],
+  );
   assert.deepEqual(parseOrigins('', 'SANDBOX_ORIGINS'), []);
-  for (const bad of ['partner.example', 'https://partner.example/app', 'ftp://partner.example', '*', 'https://u:p@partner.example']) {
-    assert.throws(() => parseOrigins(bad, '--origins'), /^Error: --origins: ".*" is not an origin/, bad);
+  for (const bad of [
+    'partner.example',
+    'https://partner.example/app',
+    'ftp://partner.example',
+    '*',
+    'https://u:p@partner.example',
+  ]) {
+    assert.throws(
+      () => parseOrigins(bad, '--origins'),
+      /^Error: --origins: ".*" is not an origin/,
+      bad,
+    );
   }
   const none = new Set<string>();
   assert.equal(trustedOrigin('http://127.1.2.3:1', undefined, none), true);
@@ -121,27 +215,39 @@ test('origin lists: origins only, normalised; the trust rule', () => {
 describe('sandbox CLI: --origins and SANDBOX_ORIGINS', () => {
   /** Starts the CLI, returns its base URL, or its exit code and stderr when it ends first. */
   function cli(args: string[], env: Record<string, string> = {}) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--no-geo', '--quiet', ...args], {
-      env: { ...process.env, PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--no-geo', '--quiet', ...args],
+      {
+        env: { ...process.env, PORT: '0', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d));
-    const started = new Promise<{ url?: string; code?: number | null; stderr: string }>((resolve) => {
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => {
-        out += d;
-        const m = /^(http:\S+)\n/m.exec(out);
-        if (m) resolve({ url: m[1]!, stderr });
-      });
-      child.once('exit', (code) => resolve({ code, stderr }));
-    });
-    const stop = () => new Promise<void>((r) => (child.exitCode !== null ? r() : (child.once('exit', () => r()), child.kill('SIGTERM'))));
+    const started = new Promise<{ url?: string; code?: number | null; stderr: string }>(
+      (resolve) => {
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => {
+          out += d;
+          const m = /^(http:\S+)\n/m.exec(out);
+          if (m) resolve({ url: m[1]!, stderr });
+        });
+        child.once('exit', (code) => resolve({ code, stderr }));
+      },
+    );
+    const stop = () =>
+      new Promise<void>((r) =>
+        child.exitCode !== null ? r() : (child.once('exit', () => r()), child.kill('SIGTERM')),
+      );
     return { started, stop };
   }
 
   test('a configured origin is granted, from the flag or the environment; a bad one is one line and exit 2', async () => {
-    for (const [args, env] of [[['--origins', CONFIGURED], {}], [[], { SANDBOX_ORIGINS: `https://other.example,${CONFIGURED}` }]] as const) {
+    for (const [args, env] of [
+      [['--origins', CONFIGURED], {}],
+      [[], { SANDBOX_ORIGINS: `https://other.example,${CONFIGURED}` }],
+    ] as const) {
       const c = cli([...args], { ...env });
       try {
         const { url } = await c.started;
@@ -149,7 +255,10 @@ describe('sandbox CLI: --origins and SANDBOX_ORIGINS', () => {
         const ok = await fetch(`${url}/sandbox/fixtures`, { headers: { origin: CONFIGURED } });
         assert.equal(ok.status, 200);
         assert.equal(ok.headers.get('access-control-allow-origin'), CONFIGURED);
-        assert.equal((await fetch(`${url}/sandbox/fixtures`, { headers: { origin: FOREIGN } })).status, 403);
+        assert.equal(
+          (await fetch(`${url}/sandbox/fixtures`, { headers: { origin: FOREIGN } })).status,
+          403,
+        );
       } finally {
         await c.stop();
       }

@@ -24,9 +24,19 @@ const headersOf = (who: Who): Record<string, string> => ({
   ...(who.header ? { 'X-Sandbox-Scope': who.header } : {}),
   ...(who.cookie ? { Cookie: `theme=dark; sandbox-scope=${who.cookie}` } : {}),
 });
-const setFault = (who: Who, fault: unknown) => fetch(base + '/sandbox/faults', { method: 'POST', headers: { ...headersOf(who), 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
-const list = async (who: Who) => (await (await fetch(base + '/sandbox/faults', { headers: headersOf(who) })).json()) as { scope: string | null; faults: { route: string; status?: number; scope: string | null }[] };
-const clear = (who: Who) => fetch(base + '/sandbox/faults', { method: 'DELETE', headers: headersOf(who) });
+const setFault = (who: Who, fault: unknown) =>
+  fetch(base + '/sandbox/faults', {
+    method: 'POST',
+    headers: { ...headersOf(who), 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+const list = async (who: Who) =>
+  (await (await fetch(base + '/sandbox/faults', { headers: headersOf(who) })).json()) as {
+    scope: string | null;
+    faults: { route: string; status?: number; scope: string | null }[];
+  };
+const clear = (who: Who) =>
+  fetch(base + '/sandbox/faults', { method: 'DELETE', headers: headersOf(who) });
 const expose = async (who: Who) => (await fetch(base + EXPOSE, { headers: headersOf(who) })).status;
 
 const A: Who = { header: 'run-a' };
@@ -35,19 +45,25 @@ const C: Who = { cookie: 'browser-c' };
 const NONE: Who = {};
 
 describe('fault scopes', () => {
-  test('two scopes on one sandbox do not see each other\'s faults', async () => {
+  test("two scopes on one sandbox do not see each other's faults", async () => {
     assert.equal((await setFault(A, { route: 'expose', status: 503 })).status, 200);
     assert.equal(await expose(A), 503);
-    assert.equal(await expose(B), 200, 'B is not hit by A\'s fault');
+    assert.equal(await expose(B), 200, "B is not hit by A's fault");
     assert.equal(await expose(NONE), 200, 'nor is a request without a scope');
     assert.equal((await setFault(B, { route: 'expose', status: 500 })).status, 200);
     assert.equal(await expose(A), 503);
     assert.equal(await expose(B), 500);
-    assert.deepEqual(await list(A), { scope: 'run-a', faults: [{ route: 'expose', status: 503, scope: 'run-a' }] });
-    assert.deepEqual((await list(B)).faults.map((f) => f.status), [500]);
+    assert.deepEqual(await list(A), {
+      scope: 'run-a',
+      faults: [{ route: 'expose', status: 503, scope: 'run-a' }],
+    });
+    assert.deepEqual(
+      (await list(B)).faults.map((f) => f.status),
+      [500],
+    );
     assert.equal((await clear(B)).status, 200);
     assert.equal(await expose(B), 200, 'B cleared its own');
-    assert.equal(await expose(A), 503, 'and not A\'s');
+    assert.equal(await expose(A), 503, "and not A's");
     await clear(A);
     assert.equal(await expose(A), 200);
   });
@@ -66,11 +82,11 @@ describe('fault scopes', () => {
     await setFault(B, { route: 'expose', status: 503, times: 1 });
     assert.equal(await expose(A), 503);
     assert.equal(await expose(A), 200);
-    assert.equal(await expose(B), 503, 'A\'s requests did not use up B\'s fault');
+    assert.equal(await expose(B), 503, "A's requests did not use up B's fault");
     assert.equal(await expose(B), 200);
   });
 
-  test('a fault without a scope is global; a scope\'s own fault for the route wins; a scope-less DELETE clears only the global ones', async () => {
+  test("a fault without a scope is global; a scope's own fault for the route wins; a scope-less DELETE clears only the global ones", async () => {
     await setFault(NONE, { route: 'expose', status: 503 });
     assert.equal(await expose(NONE), 503);
     assert.equal(await expose(A), 503, 'global applies to scoped callers');
@@ -82,11 +98,11 @@ describe('fault scopes', () => {
     assert.equal(await expose(A), 503, 'a scope cannot clear the global fault');
     await clear(NONE);
     assert.equal(await expose(A), 200);
-    assert.equal(await expose(B), 500, 'clearing the global faults keeps B\'s');
+    assert.equal(await expose(B), 500, "clearing the global faults keeps B's");
     await clear(B);
   });
 
-  test('reset with a scope clears that scope\'s faults only; reset without one clears all', async () => {
+  test("reset with a scope clears that scope's faults only; reset without one clears all", async () => {
     await setFault(A, { route: 'expose', status: 503 });
     await setFault(B, { route: 'expose', status: 503 });
     await fetch(base + '/sandbox/reset', { method: 'POST', headers: headersOf(A) });
@@ -101,7 +117,11 @@ describe('fault scopes', () => {
       const res = await fetch(base + '/sandbox/faults', { headers: { 'X-Sandbox-Scope': bad } });
       assert.equal(res.status, 400, JSON.stringify(bad));
     }
-    assert.equal(await expose({ header: 'has space' }), 200, 'other routes then see global faults only');
+    assert.equal(
+      await expose({ header: 'has space' }),
+      200,
+      'other routes then see global faults only',
+    );
   });
 });
 
@@ -109,10 +129,15 @@ test('FaultStore: hasRoute sees every scope, and the number of scopes is bounded
   const store = new FaultStore();
   assert.equal(store.hasRoute('geo-suggest'), false);
   store.set('x', { route: 'geo-suggest', status: 500 });
-  assert.equal(store.hasRoute('geo-suggest'), true, 'the suggestion fast path steps aside for a scoped fault');
+  assert.equal(
+    store.hasRoute('geo-suggest'),
+    true,
+    'the suggestion fast path steps aside for a scoped fault',
+  );
   assert.equal(store.take('y', 'geo-suggest'), undefined);
   assert.equal(store.take('x', 'geo-suggest')?.status, 500);
-  for (let i = 0; i < FaultStore.MAX_SCOPES + 5; i++) store.set(`s${i}`, { route: 'expose', status: 500 });
+  for (let i = 0; i < FaultStore.MAX_SCOPES + 5; i++)
+    store.set(`s${i}`, { route: 'expose', status: 500 });
   assert.equal(store.take('x', 'geo-suggest'), undefined, 'the oldest scope was dropped');
   assert.equal(store.take(`s${FaultStore.MAX_SCOPES + 4}`, 'expose')?.status, 500);
 });

@@ -5,7 +5,12 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertValid, schemaSkip, start, type Running } from '../fixtures/sandbox/helpers.js';
-import { DOCUMENTED_IDS, documentedIds, type GeoIndexApi, type GeoNode } from '../../packages/sandbox/src/geo-api.js';
+import {
+  DOCUMENTED_IDS,
+  documentedIds,
+  type GeoIndexApi,
+  type GeoNode,
+} from '../../packages/sandbox/src/geo-api.js';
 
 describe('sandbox fidelity: documented ids, t in any case, region search, English errors', () => {
   let s: Running;
@@ -34,35 +39,58 @@ describe('sandbox fidelity: documented ids, t in any case, region search, Englis
       assert.equal(body.id, id);
       assert.equal(body.geoId, id);
     }
-    assert.equal((await json('/gis/v2.0/geoautocomplete/DEU/entity/1276003001046')).body.address.quarter, 'Mitte');
+    assert.equal(
+      (await json('/gis/v2.0/geoautocomplete/DEU/entity/1276003001046')).body.address.quarter,
+      'Mitte',
+    );
   });
 
   test('the suggestion, the statistic and the region search use the same ids; the place that held one keeps an id of its own', async () => {
-    const mitte = (await json('/gis/v2.0/geoautocomplete/DEU?i=Berlin%20Mitte&t=quarterOrTown&l=5')).body as any[];
-    assert.ok(mitte.some((x) => x.entity.id === '1276003001046' && /Mitte/.test(x.entity.label)), JSON.stringify(mitte));
-    const stade = (await json('/gis/v2.0/geoautocomplete/DEU?i=Stade&t=district&l=3')).body as any[];
+    const mitte = (await json('/gis/v2.0/geoautocomplete/DEU?i=Berlin%20Mitte&t=quarterOrTown&l=5'))
+      .body as any[];
+    assert.ok(
+      mitte.some((x) => x.entity.id === '1276003001046' && /Mitte/.test(x.entity.label)),
+      JSON.stringify(mitte),
+    );
+    const stade = (await json('/gis/v2.0/geoautocomplete/DEU?i=Stade&t=district&l=3'))
+      .body as any[];
     assert.equal(stade.find((x) => x.entity.label === 'Stade (Kreis)')?.entity.id, '1276009039');
-    const vechta = ((await json('/gis/v2.0/geoautocomplete/DEU?i=Vechta&t=district&l=3')).body as any[]).find((x) => /Vechta/.test(x.entity.label));
-    assert.ok(vechta && vechta.entity.id !== '1276009039', 'Vechta is not under Stade\'s id');
-    assert.match((await json(`/gis/v2.0/geoautocomplete/DEU/entity/${vechta.entity.id}`)).body.label, /Vechta/);
-    const stat = (await json('/search/v1.0/statistic?geocode=1276009039')).body['common.geoHierarchyElementsStatistic'];
+    const vechta = (
+      (await json('/gis/v2.0/geoautocomplete/DEU?i=Vechta&t=district&l=3')).body as any[]
+    ).find((x) => /Vechta/.test(x.entity.label));
+    assert.ok(vechta && vechta.entity.id !== '1276009039', "Vechta is not under Stade's id");
+    assert.match(
+      (await json(`/gis/v2.0/geoautocomplete/DEU/entity/${vechta.entity.id}`)).body.label,
+      /Vechta/,
+    );
+    const stat = (await json('/search/v1.0/statistic?geocode=1276009039')).body[
+      'common.geoHierarchyElementsStatistic'
+    ];
     assert.equal(stat.parent.name, 'Stade');
     assert.equal(stat.parent.geoCodeId, 1276009039);
     const kids = [].concat(stat.children?.geoHierarchyElement ?? []) as { geoCodeId: number }[];
     for (const k of kids) assert.match(String(k.geoCodeId), /^1276009039\d{3}$/);
     const regions = (await json('/search/v1.0/region?q=Stade')).body['region.regions'][0].region;
-    assert.ok([].concat(regions).some((r: any) => r.geoCodeId === 1276009039), JSON.stringify(regions));
+    assert.ok(
+      [].concat(regions).some((r: any) => r.geoCodeId === 1276009039),
+      JSON.stringify(regions),
+    );
   });
 
   test('t is read in any case, as the real service does', async () => {
-    const lower = (await json('/gis/v2.0/geoautocomplete/DEU?i=Potsdam&t=city,quarterOrTown&l=5')).body;
+    const lower = (await json('/gis/v2.0/geoautocomplete/DEU?i=Potsdam&t=city,quarterOrTown&l=5'))
+      .body;
     for (const t of ['CITY,QUARTERORTOWN', 'City,QuarterOrTown', 'city,quarterortown']) {
-      assert.deepEqual((await json(`/gis/v2.0/geoautocomplete/DEU?i=Potsdam&t=${t}&l=5`)).body, lower, t);
+      assert.deepEqual(
+        (await json(`/gis/v2.0/geoautocomplete/DEU?i=Potsdam&t=${t}&l=5`)).body,
+        lower,
+        t,
+      );
     }
     assert.ok((await json('/gis/v2.0/geoautocomplete/DEU?i=Potsdam&t=ALL&l=5')).body.length > 0);
   });
 
-  test('region search: fewer than 2 letters and no match both answer the schema\'s empty list', async () => {
+  test("region search: fewer than 2 letters and no match both answer the schema's empty list", async () => {
     for (const q of ['B', ' b ', 'Ü', 'xqzzyqv']) {
       const j = await json(`/search/v1.0/region?q=${encodeURIComponent(q)}`);
       assert.equal(j.status, 200, q);
@@ -73,7 +101,10 @@ describe('sandbox fidelity: documented ids, t in any case, region search, Englis
       assert.match(xml, /<region:regions xmlns:region="[^"]+"><\/region:regions>$/);
       if (!schemaSkip) await assertValid(xml, 'region');
     }
-    assert.ok((await json('/search/v1.0/region?q=Be')).body['region.regions'][0].region, 'two letters search');
+    assert.ok(
+      (await json('/search/v1.0/region?q=Be')).body['region.regions'][0].region,
+      'two letters search',
+    );
   });
 
   test('error texts are English only', async () => {
@@ -90,7 +121,11 @@ describe('sandbox fidelity: documented ids, t in any case, region search, Englis
       assert.ok(status >= 400, path);
       const m = body['common.messages'][0].message;
       for (const msg of [].concat(m) as { message: string }[]) {
-        assert.doesNotMatch(msg.message, /[äöüßÄÖÜ„“]| muss | fehlt|Unbekannt|nicht /, `${path}: ${msg.message}`);
+        assert.doesNotMatch(
+          msg.message,
+          /[äöüßÄÖÜ„“]| muss | fehlt|Unbekannt|nicht /,
+          `${path}: ${msg.message}`,
+        );
       }
     }
   });
@@ -102,18 +137,30 @@ describe('documentedIds: swaps found from the hierarchy', () => {
     const byId = new Map(nodes.map((n) => [n.id, n]));
     const entity = (_c: string, id: string) => {
       const n = byId.get(id);
-      return n ? { type: n.type.toLowerCase(), id: n.id, label: n.name, address: {}, geoId: n.id } : null;
+      return n
+        ? { type: n.type.toLowerCase(), id: n.id, label: n.name, address: {}, geoId: n.id }
+        : null;
     };
     return {
-      suggest: () => nodes.map((n) => ({ entity: { type: n.type, id: n.id, label: n.name }, matches: [] })),
-      suggestJson: () => JSON.stringify(nodes.map((n) => ({ entity: { type: n.type, id: n.id, label: n.name }, matches: [] }))),
+      suggest: () =>
+        nodes.map((n) => ({ entity: { type: n.type, id: n.id, label: n.name }, matches: [] })),
+      suggestJson: () =>
+        JSON.stringify(
+          nodes.map((n) => ({ entity: { type: n.type, id: n.id, label: n.name }, matches: [] })),
+        ),
       entity,
       regionSearch: () => nodes.map((n) => ({ name: n.name, geoCodeId: n.id, amount: 0 })),
       node: (id) => byId.get(id),
       cities: () => [],
     };
   }
-  const n = (id: string, type: string, name: string, parentId?: string, childIds: string[] = []): GeoNode => ({ id, type, name, parentId, childIds });
+  const n = (
+    id: string,
+    type: string,
+    name: string,
+    parentId?: string,
+    childIds: string[] = [],
+  ): GeoNode => ({ id, type, name, parentId, childIds });
 
   test('a documented id held by another place: the two trade ids, with everything below them', () => {
     const geo = documentedIds(
@@ -130,9 +177,14 @@ describe('documentedIds: swaps found from the hierarchy', () => {
     assert.deepEqual(geo.node('1276003001')?.childIds, ['1276003001059', '1276003001046']);
     assert.equal((geo.entity('DEU', '1276003001046') as { label: string }).label, 'Mitte');
     assert.equal((geo.entity('DEU', '1276003001046') as { geoId: string }).geoId, '1276003001046');
-    const items = JSON.parse(geo.suggestJson('DEU', {})) as { entity: { id: string; label: string } }[];
+    const items = JSON.parse(geo.suggestJson('DEU', {})) as {
+      entity: { id: string; label: string };
+    }[];
     assert.equal(items.find((i) => i.entity.label === 'Mitte')!.entity.id, '1276003001046');
-    assert.equal(geo.suggest('DEU', {}).find((i) => i.entity.label === 'Kreuzberg')!.entity.id, '1276003001059');
+    assert.equal(
+      geo.suggest('DEU', {}).find((i) => i.entity.label === 'Kreuzberg')!.entity.id,
+      '1276003001059',
+    );
   });
 
   test('a documented place the data lacks: its id names nothing rather than another place', () => {

@@ -9,14 +9,33 @@ const original = (text: string, t: ReturnType<typeof tokenize>[number], len: num
 };
 
 test('umlauts, transliterations and case meet in one folded form', () => {
-  assert.deepEqual(foldWords('München muenchen MUNCHEN Müenchen'), ['munchen', 'munchen', 'munchen', 'munchen']);
-  assert.deepEqual(foldWords('Köln Koeln Göttingen Goettingen Bärenstein Baerenstein'), ['koln', 'koln', 'gottingen', 'gottingen', 'barenstein', 'barenstein']);
+  assert.deepEqual(foldWords('München muenchen MUNCHEN Müenchen'), [
+    'munchen',
+    'munchen',
+    'munchen',
+    'munchen',
+  ]);
+  assert.deepEqual(foldWords('Köln Koeln Göttingen Goettingen Bärenstein Baerenstein'), [
+    'koln',
+    'koln',
+    'gottingen',
+    'gottingen',
+    'barenstein',
+    'barenstein',
+  ]);
   assert.deepEqual(foldWords('Straße strasse STRASSE'), ['strasse', 'strasse', 'strasse']);
   assert.deepEqual(foldWords('Café Zürich-Höngg'), ['cafe', 'zurich', 'hongg']);
 });
 
 test('words are runs of letters and digits', () => {
-  assert.deepEqual(foldWords('Berlin - Mitte (Mitte), 10115 / St. Georg'), ['berlin', 'mitte', 'mitte', '10115', 'sankt', 'georg']);
+  assert.deepEqual(foldWords('Berlin - Mitte (Mitte), 10115 / St. Georg'), [
+    'berlin',
+    'mitte',
+    'mitte',
+    '10115',
+    'sankt',
+    'georg',
+  ]);
   assert.deepEqual(foldWords(' -- ,, '), []);
 });
 
@@ -40,8 +59,22 @@ test('street names from station addresses and stop names', () => {
   assert.equal(expandStreet('K.-Liebknecht-Str.'), 'K.-Liebknecht-Straße');
   assert.equal(expandStreet('Lange Str.'), 'Lange Straße');
   assert.equal(expandStreet('Am  Bahnhof'), 'Am Bahnhof');
-  for (const s of ['Hafenstraße', 'Heilbronner Straße', 'Am Mühlenweg', 'Willy-Brandt-Platz', 'Alte Allee']) assert.ok(looksLikeStreet(s), s);
-  for (const s of ['Hauptbahnhof', 'Weser-/Münchener Straße', 'Mainz-Kostheim Sankt-Veiter-Platz Nord', 'Gleis 3 Weg', 'Ring']) assert.ok(!looksLikeStreet(s), s);
+  for (const s of [
+    'Hafenstraße',
+    'Heilbronner Straße',
+    'Am Mühlenweg',
+    'Willy-Brandt-Platz',
+    'Alte Allee',
+  ])
+    assert.ok(looksLikeStreet(s), s);
+  for (const s of [
+    'Hauptbahnhof',
+    'Weser-/Münchener Straße',
+    'Mainz-Kostheim Sankt-Veiter-Platz Nord',
+    'Gleis 3 Weg',
+    'Ring',
+  ])
+    assert.ok(!looksLikeStreet(s), s);
 });
 
 test('Lambert is ETRS89-LAEA (EPSG:3035)', () => {

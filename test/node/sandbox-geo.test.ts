@@ -1,7 +1,13 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SandboxError } from '../../packages/sandbox/src/errors.js';
-import { buildGeoIndex, loadGeo, ALL_TYPES, type GeoIndex, type GeoSuggestionItem } from '../../packages/sandbox/src/geo/index.js';
+import {
+  buildGeoIndex,
+  loadGeo,
+  ALL_TYPES,
+  type GeoIndex,
+  type GeoSuggestionItem,
+} from '../../packages/sandbox/src/geo/index.js';
 
 let geo: GeoIndex;
 before(async () => {
@@ -9,10 +15,13 @@ before(async () => {
 });
 
 const labels = (items: GeoSuggestionItem[]) => items.map((s) => s.entity.label);
-const matched = (s: GeoSuggestionItem) => s.matches.map((m) => s.entity.label.slice(m.offset, m.offset + m.length));
+const matched = (s: GeoSuggestionItem) =>
+  s.matches.map((m) => s.entity.label.slice(m.offset, m.offset + m.length));
 /** The first suggestion of a type with exactly this label. */
 function find(country: string, i: string, type: string, label: string) {
-  const hit = geo.suggest(country, { i, t: type, l: '120', lpt: '120' }).find((s) => s.entity.label === label);
+  const hit = geo
+    .suggest(country, { i, t: type, l: '120', lpt: '120' })
+    .find((s) => s.entity.label === label);
   assert.ok(hit, `${type} "${label}" not suggested for "${i}"`);
   return hit;
 }
@@ -55,7 +64,10 @@ describe('geo suggestion: matching', () => {
     assert.ok(ku, 'Kurfürstendamm is found from an inner part');
     assert.deepEqual(matched(ku), ['fürstendamm']);
     // words starting with the input rank before inner-word hits
-    const prefix = res.map((s) => s.matches[0]!.offset === 0 || !/\p{L}/u.test(s.entity.label[s.matches[0]!.offset - 1]!));
+    const prefix = res.map(
+      (s) =>
+        s.matches[0]!.offset === 0 || !/\p{L}/u.test(s.entity.label[s.matches[0]!.offset - 1]!),
+    );
     assert.ok(prefix.indexOf(false) >= 0);
     assert.equal(prefix.lastIndexOf(true), prefix.indexOf(false) - 1);
     const prefixOnly = geo.suggest('DEU', { i: 'kurfurstendamm', t: 'street' });
@@ -76,7 +88,10 @@ describe('geo suggestion: matching', () => {
     const res = geo.suggest('DEU', { i: 'berlin' });
     assert.deepEqual(labels(res).slice(0, 2), ['Berlin', 'Berlin']); // city and region
     // a city state's city before its Land (a visitor typing "Berlin" means the city)
-    assert.deepEqual(res.slice(0, 2).map((s) => s.entity.type), ['city', 'region']);
+    assert.deepEqual(
+      res.slice(0, 2).map((s) => s.entity.type),
+      ['city', 'region'],
+    );
     assert.match(res[2]!.entity.label, /^Berlin - /);
     const ham = geo.suggest('DEU', { i: 'ham' });
     assert.equal(ham[0]!.entity.label, 'Hamburg');
@@ -115,17 +130,23 @@ describe('geo suggestion: postcodes, limits and types', () => {
     assert.equal(geo.suggest('DEU', { i: 'a', t: 'All' }).length, 50);
     assert.equal(geo.suggest('DEU', { i: 'a', t: 'All', l: '120' }).length, 120);
     assert.equal(geo.suggest('DEU', { i: 'a', l: '3' }).length, 3);
-    for (const l of ['0', '121', 'abc', '-1', '1.5', '']) rejects(() => geo.suggest('DEU', { i: 'a', l }), 412, /\bl\b.*1.*120/);
+    for (const l of ['0', '121', 'abc', '-1', '1.5', ''])
+      rejects(() => geo.suggest('DEU', { i: 'a', l }), 412, /\bl\b.*1.*120/);
     for (const lpt of ['0', 'x']) rejects(() => geo.suggest('DEU', { i: 'a', lpt }), 412, /lpt/);
   });
 
   test('t filters the types; All is the documented set without trainStation', () => {
     const cities = geo.suggest('DEU', { i: 'potsdam', t: 'city' });
-    assert.deepEqual(cities.map((s) => s.entity.type), ['city']);
+    assert.deepEqual(
+      cities.map((s) => s.entity.type),
+      ['city'],
+    );
     const all = geo.suggest('DEU', { i: 'potsdam', t: 'All', l: '120', lpt: '120' });
     const types = new Set(all.map((s) => s.entity.type));
     for (const t of types) assert.ok((ALL_TYPES as readonly string[]).includes(t), t);
-    assert.ok(types.has('postcode') && types.has('street') && types.has('city') && types.has('district'));
+    assert.ok(
+      types.has('postcode') && types.has('street') && types.has('city') && types.has('district'),
+    );
     assert.ok(!types.has('trainStation'));
     const stations = geo.suggest('DEU', { i: 'potsdam', t: 'trainStation' });
     assert.ok(stations.some((s) => s.entity.label === 'Potsdam Hbf'));
@@ -140,7 +161,12 @@ describe('geo suggestion: postcodes, limits and types', () => {
     assert.ok(num.length >= 1 && num.every((s) => s.entity.type === 'postcodeWithQuarter'));
     assert.ok(num.some((s) => s.entity.label === '70435 Stuttgart - Feuerbach'));
     // every postcode of a city with quarters, with the default t (issue 19)
-    for (const [i, label] of [['80331', /^80331 München - /], ['10115', /^10115 Berlin - /], ['50825', /^50825 Köln - /], ['1020', /^1020 Wien - Leopoldstadt$/]] as const) {
+    for (const [i, label] of [
+      ['80331', /^80331 München - /],
+      ['10115', /^10115 Berlin - /],
+      ['50825', /^50825 Köln - /],
+      ['1020', /^1020 Wien - Leopoldstadt$/],
+    ] as const) {
       const country = i.length === 4 ? 'AUT' : 'DEU';
       assert.match(geo.suggest(country, { i })[0]?.entity.label ?? '', label, i);
     }
@@ -193,22 +219,40 @@ describe('geo labels and ids', () => {
     assert.equal(find('DEU', 'deutschland', 'country', 'Deutschland').entity.id, '1276');
     assert.equal(find('AUT', 'osterreich', 'country', 'Österreich').entity.id, '1040');
     const berlin = geo.suggest('DEU', { i: 'berlin', t: 'region,city', l: '2' });
-    assert.deepEqual(berlin.map((s) => s.entity.id), ['1276003001', '1276003']);
-    assert.match(find('DEU', 'berlin mitte', 'quarterOrTown', 'Berlin - Mitte').entity.id, /^1276003001\d{3}$/);
+    assert.deepEqual(
+      berlin.map((s) => s.entity.id),
+      ['1276003001', '1276003'],
+    );
+    assert.match(
+      find('DEU', 'berlin mitte', 'quarterOrTown', 'Berlin - Mitte').entity.id,
+      /^1276003001\d{3}$/,
+    );
     assert.match(find('DEU', 'stade', 'district', 'Stade (Kreis)').entity.id, /^1276009\d{3}$/); // Niedersachsen 009
     assert.match(find('AUT', 'wien', 'city', 'Wien').entity.id, /^1040009\d{3}$/);
     const all = geo.suggest('DEU', { i: 'ber', t: 'All', l: '120', lpt: '30' });
     for (const s of all) {
       if (s.entity.type === 'street') assert.match(s.entity.id, /^S\d+$/);
       else assert.match(s.entity.id, /^\d+$/);
-      if (['region', 'city', 'district', 'quarterOrTown'].includes(s.entity.type)) assert.match(s.entity.id, /^1276(\d{3}){1,3}$/);
+      if (['region', 'city', 'district', 'quarterOrTown'].includes(s.entity.type))
+        assert.match(s.entity.id, /^1276(\d{3}){1,3}$/);
     }
   });
 
   test('ids are the same in a second, independent build', async () => {
     const other = await buildGeoIndex();
-    for (const [c, i] of [['DEU', 'berlin'], ['DEU', 'strasse'], ['DEU', '1'], ['AUT', 'sankt'], ['DEU', 'bahnhof']]) {
-      const q = { i, t: 'All,quarter,trainStation,address,postcodeWithQuarter', l: '120', lpt: '20' };
+    for (const [c, i] of [
+      ['DEU', 'berlin'],
+      ['DEU', 'strasse'],
+      ['DEU', '1'],
+      ['AUT', 'sankt'],
+      ['DEU', 'bahnhof'],
+    ]) {
+      const q = {
+        i,
+        t: 'All,quarter,trainStation,address,postcodeWithQuarter',
+        l: '120',
+        lpt: '20',
+      };
       assert.deepEqual(other.suggest(c!, q), geo.suggest(c!, q), `${c} ${i}`);
     }
   });
@@ -217,14 +261,25 @@ describe('geo labels and ids', () => {
 describe('geo entity', () => {
   test('each g: None, GeoId, WGS84, Lambert (ETRS89-LAEA)', () => {
     const none = geo.entity('DEU', '1276003001');
-    assert.deepEqual(none, { type: 'city', id: '1276003001', label: 'Berlin', address: { city: 'Berlin', region: 'Berlin' } });
+    assert.deepEqual(none, {
+      type: 'city',
+      id: '1276003001',
+      label: 'Berlin',
+      address: { city: 'Berlin', region: 'Berlin' },
+    });
     assert.deepEqual(geo.entity('DEU', '1276003001', 'None'), none);
     assert.equal(geo.entity('DEU', '1276003001', 'GeoId')?.geoId, '1276003001');
     const wgs = geo.entity('DEU', '1276003001', 'WGS84')?.geoData as { lat: number; lon: number };
-    assert.ok(Math.abs(wgs.lat - 52.52) < 0.05 && Math.abs(wgs.lon - 13.41) < 0.05, JSON.stringify(wgs));
+    assert.ok(
+      Math.abs(wgs.lat - 52.52) < 0.05 && Math.abs(wgs.lon - 13.41) < 0.05,
+      JSON.stringify(wgs),
+    );
     const laea = geo.entity('DEU', '1276003001', 'Lambert')?.geoData as { x: number; y: number };
     // EPSG:3035 coordinates of Berlin's centre: about x 4552 km, y 3274 km
-    assert.ok(Math.abs(laea.x - 4552000) < 5000 && Math.abs(laea.y - 3274000) < 5000, JSON.stringify(laea));
+    assert.ok(
+      Math.abs(laea.x - 4552000) < 5000 && Math.abs(laea.y - 3274000) < 5000,
+      JSON.stringify(laea),
+    );
     rejects(() => geo.entity('DEU', '1276003001', 'Mercator'), 412, /\bg\b/);
   });
 
@@ -239,14 +294,77 @@ describe('geo entity', () => {
       ['DEU', 'deutschland', 'country', 'Deutschland', {}],
       ['DEU', 'brandenburg', 'region', 'Brandenburg', { region: 'Brandenburg' }],
       ['DEU', 'potsdam', 'city', 'Potsdam', { city: 'Potsdam', region: 'Brandenburg' }],
-      ['DEU', 'potsdam mittelmark', 'district', 'Potsdam-Mittelmark (Kreis)', { region: 'Brandenburg' }],
-      ['DEU', 'berlin mitte', 'quarterOrTown', 'Berlin - Mitte', { quarter: 'Mitte', city: 'Berlin', region: 'Berlin' }],
-      ['DEU', '14467', 'postcode', '14467 Potsdam', { postcode: '14467', city: 'Potsdam', region: 'Brandenburg' }],
-      ['AUT', '5020', 'postcode', '5020 Salzburg', { postcode: '5020', city: 'Salzburg', region: 'Salzburg' }],
-      ['DEU', '70435', 'postcodeWithQuarter', '70435 Stuttgart - Feuerbach', { postcode: '70435', quarter: 'Feuerbach', city: 'Stuttgart', region: 'Baden-Württemberg' }],
-      ['DEU', 'friedrich engels potsdam', 'street', 'Friedrich-Engels-Straße, 14473 Potsdam', { street: 'Friedrich-Engels-Straße', postcode: '14473', city: 'Potsdam', region: 'Brandenburg' }],
-      ['DEU', 'friedrich engels 99', 'address', 'Friedrich-Engels-Straße 99, 14473 Potsdam', { street: 'Friedrich-Engels-Straße 99', postcode: '14473', city: 'Potsdam', region: 'Brandenburg' }],
-      ['DEU', 'potsdam hbf', 'trainStation', 'Potsdam Hbf', { street: 'Friedrich-Engels-Straße 99', postcode: '14473', city: 'Potsdam', region: 'Brandenburg' }],
+      [
+        'DEU',
+        'potsdam mittelmark',
+        'district',
+        'Potsdam-Mittelmark (Kreis)',
+        { region: 'Brandenburg' },
+      ],
+      [
+        'DEU',
+        'berlin mitte',
+        'quarterOrTown',
+        'Berlin - Mitte',
+        { quarter: 'Mitte', city: 'Berlin', region: 'Berlin' },
+      ],
+      [
+        'DEU',
+        '14467',
+        'postcode',
+        '14467 Potsdam',
+        { postcode: '14467', city: 'Potsdam', region: 'Brandenburg' },
+      ],
+      [
+        'AUT',
+        '5020',
+        'postcode',
+        '5020 Salzburg',
+        { postcode: '5020', city: 'Salzburg', region: 'Salzburg' },
+      ],
+      [
+        'DEU',
+        '70435',
+        'postcodeWithQuarter',
+        '70435 Stuttgart - Feuerbach',
+        { postcode: '70435', quarter: 'Feuerbach', city: 'Stuttgart', region: 'Baden-Württemberg' },
+      ],
+      [
+        'DEU',
+        'friedrich engels potsdam',
+        'street',
+        'Friedrich-Engels-Straße, 14473 Potsdam',
+        {
+          street: 'Friedrich-Engels-Straße',
+          postcode: '14473',
+          city: 'Potsdam',
+          region: 'Brandenburg',
+        },
+      ],
+      [
+        'DEU',
+        'friedrich engels 99',
+        'address',
+        'Friedrich-Engels-Straße 99, 14473 Potsdam',
+        {
+          street: 'Friedrich-Engels-Straße 99',
+          postcode: '14473',
+          city: 'Potsdam',
+          region: 'Brandenburg',
+        },
+      ],
+      [
+        'DEU',
+        'potsdam hbf',
+        'trainStation',
+        'Potsdam Hbf',
+        {
+          street: 'Friedrich-Engels-Straße 99',
+          postcode: '14473',
+          city: 'Potsdam',
+          region: 'Brandenburg',
+        },
+      ],
     ];
     for (const [c, i, type, label, address] of cases) {
       const { entity } = find(c, i, type, label);
@@ -255,8 +373,12 @@ describe('geo entity', () => {
       assert.equal(e?.type, type);
       assert.equal(e?.label, label);
       assert.match(e?.geoId ?? '', /^1(276|040)\d*$/, label);
-      const wgs = geo.entity(c, entity.id, 'WGS84')?.geoData as { lat: number; lon: number } | undefined;
-      assert.ok(wgs && wgs.lat > 46 && wgs.lat < 55.5 && wgs.lon > 5.5 && wgs.lon < 17.5, `${label}: ${JSON.stringify(wgs)}`);
+      const wgs = geo.entity(c, entity.id, 'WGS84')?.geoData as
+        { lat: number; lon: number } | undefined;
+      assert.ok(
+        wgs && wgs.lat > 46 && wgs.lat < 55.5 && wgs.lon > 5.5 && wgs.lon < 17.5,
+        `${label}: ${JSON.stringify(wgs)}`,
+      );
     }
   });
 });
@@ -264,12 +386,33 @@ describe('geo entity', () => {
 describe('Austria', () => {
   test('Wien, Salzburg (Stadt), 5020 Salzburg; no train stations', () => {
     const wien = geo.suggest('AUT', { i: 'wien' });
-    assert.deepEqual(wien.slice(0, 2).map((s) => [s.entity.type, s.entity.label]), [['city', 'Wien'], ['region', 'Wien']]);
-    assert.ok(wien.some((s) => /^Wien - \S/.test(s.entity.label)), 'Vienna districts as quarters');
-    assert.ok(!geo.suggest('AUT', { i: 'vienna' }).some((s) => s.entity.label === 'Vienna'), 'German names');
+    assert.deepEqual(
+      wien.slice(0, 2).map((s) => [s.entity.type, s.entity.label]),
+      [
+        ['city', 'Wien'],
+        ['region', 'Wien'],
+      ],
+    );
+    assert.ok(
+      wien.some((s) => /^Wien - \S/.test(s.entity.label)),
+      'Vienna districts as quarters',
+    );
+    assert.ok(
+      !geo.suggest('AUT', { i: 'vienna' }).some((s) => s.entity.label === 'Vienna'),
+      'German names',
+    );
     const salzburg = geo.suggest('AUT', { i: 'salzburg' });
-    assert.deepEqual(salzburg.slice(0, 2).map((s) => [s.entity.type, s.entity.label]), [['region', 'Salzburg'], ['city', 'Salzburg (Stadt)']]);
-    assert.equal(geo.suggest('AUT', { i: '5020', t: 'postcode' })[0]?.entity.label, '5020 Salzburg');
+    assert.deepEqual(
+      salzburg.slice(0, 2).map((s) => [s.entity.type, s.entity.label]),
+      [
+        ['region', 'Salzburg'],
+        ['city', 'Salzburg (Stadt)'],
+      ],
+    );
+    assert.equal(
+      geo.suggest('AUT', { i: '5020', t: 'postcode' })[0]?.entity.label,
+      '5020 Salzburg',
+    );
     assert.deepEqual(geo.suggest('AUT', { i: 'wien', t: 'trainStation' }), []);
   });
 });
@@ -282,7 +425,10 @@ describe('region search v1', () => {
     assert.match(potsdam.geoCodeId, /^1276\d{6}$/);
     assert.ok(res.every((r) => r.amount === 0 && /^\d+$/.test(r.geoCodeId)));
     // German places only: the Austrian city is not there (the Westerwald village Salzburg is)
-    assert.deepEqual(geo.regionSearch('Salzburg').filter((r) => r.name.startsWith('Salzburg (')), []);
+    assert.deepEqual(
+      geo.regionSearch('Salzburg').filter((r) => r.name.startsWith('Salzburg (')),
+      [],
+    );
     rejects(() => geo.regionSearch(''), 412, /\bq\b/);
   });
 });
@@ -300,7 +446,9 @@ describe('hierarchy for the statistic', () => {
     assert.deepEqual(geo.node('1276003')?.childIds, ['1276003001']);
     assert.equal(geo.node('1276')?.childIds.length, 16);
     assert.equal(geo.node('1040')?.childIds.length, 9);
-    const district = geo.node(find('DEU', 'potsdam mittelmark', 'district', 'Potsdam-Mittelmark (Kreis)').entity.id);
+    const district = geo.node(
+      find('DEU', 'potsdam mittelmark', 'district', 'Potsdam-Mittelmark (Kreis)').entity.id,
+    );
     assert.equal(district?.type, 'District');
     assert.ok(district!.childIds.map((id) => geo.node(id)!).some((n) => n.type === 'Town'));
     assert.equal(geo.node('999'), undefined);

@@ -15,7 +15,8 @@ const root = resolve(import.meta.dirname, '../..');
 const lib = (f: string) => pathToFileURL(join(root, 'lib', f)).href;
 
 /** Runs a module script in a new Node process and returns what it printed. */
-const node = (script: string) => execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+const node = (script: string) =>
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
 
 test('the built entry points load in Node without a window, as an SSR build imports them', () => {
   assert.ok(existsSync(join(root, 'lib', 'define.js')), 'lib/ is built (npm run build)');
@@ -25,7 +26,16 @@ test('the built entry points load in Node without a window, as an SSR build impo
     console.log(typeof window, tags.map((t) => typeof customElements.get(t)).join(','));
   `);
   assert.equal(out.trim(), 'undefined function,function,function,function,function');
-  for (const entry of ['index.js', 'api/index.js', 'elements/geo-autocomplete/index.js', 'frameworks/vue.js']) {
-    assert.equal(node(`await import(${JSON.stringify(lib(entry))}); console.log('loaded');`).trim(), 'loaded', entry);
+  for (const entry of [
+    'index.js',
+    'api/index.js',
+    'elements/geo-autocomplete/index.js',
+    'frameworks/vue.js',
+  ]) {
+    assert.equal(
+      node(`await import(${JSON.stringify(lib(entry))}); console.log('loaded');`).trim(),
+      'loaded',
+      entry,
+    );
   }
 });

@@ -37,7 +37,10 @@ const cache = new Map<string, ts.SourceFile>();
 export function compileEach(programs: TsProgram[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const p of programs) {
-    const { options, errors } = ts.convertCompilerOptionsFromJson({ ...APP_OPTIONS, ...p.options }, dirname(p.files[0]!));
+    const { options, errors } = ts.convertCompilerOptionsFromJson(
+      { ...APP_OPTIONS, ...p.options },
+      dirname(p.files[0]!),
+    );
     if (errors.length) throw new Error(ts.formatDiagnostics(errors, formatHost));
     const host = ts.createCompilerHost(options);
     const read = host.getSourceFile.bind(host);
@@ -47,13 +50,21 @@ export function compileEach(programs: TsProgram[]): Map<string, string[]> {
       if (!sf) {
         sf = read(fileName, language, onError, fresh);
         // The programs' own files change between calls; only what lies in node_modules is shared.
-        if (sf && fileName.includes('/node_modules/') && !fileName.includes('/node_modules/.cache/')) cache.set(key, sf);
+        if (
+          sf &&
+          fileName.includes('/node_modules/') &&
+          !fileName.includes('/node_modules/.cache/')
+        )
+          cache.set(key, sf);
       }
       return sf;
     };
     const program = ts.createProgram({ rootNames: p.files, options, host });
     const diagnostics = ts.getPreEmitDiagnostics(program);
-    out.set(p.name, diagnostics.map((d) => ts.formatDiagnostic(d, formatHost).trim()));
+    out.set(
+      p.name,
+      diagnostics.map((d) => ts.formatDiagnostic(d, formatHost).trim()),
+    );
   }
   return out;
 }
@@ -78,7 +89,13 @@ export function readmeBlocks(readme: string, file = 'README.md'): ReadmeBlock[] 
   const out: ReadmeBlock[] = [];
   const re = /(?:<!-- snippet-context:([^]*?)-->\s*\n)?```(\w+)\n([^]*?)```/g;
   for (const m of readme.matchAll(re)) {
-    out.push({ file, context: m[1]?.trim() ?? '', lang: m[2]!, code: m[3]!, line: readme.slice(0, m.index).split('\n').length + (m[1] ? 1 : 0) });
+    out.push({
+      file,
+      context: m[1]?.trim() ?? '',
+      lang: m[2]!,
+      code: m[3]!,
+      line: readme.slice(0, m.index).split('\n').length + (m[1] ? 1 : 0),
+    });
   }
   return out;
 }

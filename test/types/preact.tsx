@@ -3,7 +3,11 @@
 import type {} from '../../src/frameworks/jsx-preact.js';
 
 export const app = (
-  <geo-autocomplete base-url="/restapi/api" types="city" ongeo-select={(e) => console.log(e.suggestion.entity.label)} />
+  <geo-autocomplete
+    base-url="/restapi/api"
+    types="city"
+    ongeo-select={(e) => console.log(e.suggestion.entity.label)}
+  />
 );
 // @ts-expect-error: country is 'DEU' | 'AUT'
 export const wrong = <geo-autocomplete country="FRA" />;

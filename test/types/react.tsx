@@ -10,7 +10,13 @@ export function SearchBox() {
   const [place, setPlace] = useState<GeoSuggestion | null>(null);
   return (
     <form>
-      <geo-autocomplete id="where" base-url="/restapi/api" types="city,district" limit={10} ongeo-select={(e) => setPlace(e.suggestion)} />
+      <geo-autocomplete
+        id="where"
+        base-url="/restapi/api"
+        types="city,district"
+        limit={10}
+        ongeo-select={(e) => setPlace(e.suggestion)}
+      />
       <region-stats htmlFor="where" drilldown onregion-select={(e) => console.log(e.geocode)} />
       <contact-realtor exposeId="150001001" oncontact-sent={(e) => console.log(e.type)} />
       <property-text ontext-generated={(e) => console.log(e.headline)} />
@@ -26,7 +32,9 @@ export const wrongProp = <geo-autocomplete limit={{}} />;
 export const wrongEvent = <geo-autocomplete ongeo-select={(e) => e.headline} />;
 
 // Attributes named unlike their property are typed like it.
-export const attrs = <geo-autocomplete base-url="/restapi/api" must-pick min-length="3" limit-per-type={4} />;
+export const attrs = (
+  <geo-autocomplete base-url="/restapi/api" must-pick min-length="3" limit-per-type={4} />
+);
 // @ts-expect-error: must-pick is a boolean attribute
 export const wrongAttr = <geo-autocomplete must-pick="yes" />;
 // @ts-expect-error: min-length is a number
@@ -40,7 +48,11 @@ export const litInternal = <region-stats updateComplete={Promise.resolve(true)} 
 export function Wrapped() {
   return (
     <>
-      <GeoAutocompleteReact baseUrl="/restapi/api" types="city" onGeoSelect={(e) => console.log(e.suggestion.entity.id)} />
+      <GeoAutocompleteReact
+        baseUrl="/restapi/api"
+        types="city"
+        onGeoSelect={(e) => console.log(e.suggestion.entity.id)}
+      />
       <RegionStatsReact geocode="1276003001" onStatsLoaded={(e) => console.log(e.statistic)} />
     </>
   );

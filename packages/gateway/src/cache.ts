@@ -22,7 +22,10 @@ export interface ResponseCache {
 export class MemoryCache implements ResponseCache {
   readonly kind = 'memory' as const;
   private readonly map = new Map<string, { value: CachedResponse; expires: number }>();
-  constructor(private readonly max = 2000, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly max = 2000,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async get(key: string): Promise<CachedResponse | undefined> {
     const hit = this.map.get(key);
@@ -69,7 +72,11 @@ function deadline<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
     p,
     new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        late = setImmediate(() => reject(Object.assign(new Error(`${what} took longer than ${ms} ms`), { code: 'ETIMEDOUT' })));
+        late = setImmediate(() =>
+          reject(
+            Object.assign(new Error(`${what} took longer than ${ms} ms`), { code: 'ETIMEDOUT' }),
+          ),
+        );
       }, ms);
     }),
   ]).finally(() => {
@@ -85,14 +92,21 @@ function deadline<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
  */
 export class RedisCache implements ResponseCache {
   readonly kind = 'redis' as const;
-  private constructor(private readonly redis: RedisLike, private readonly prefix: string) {}
+  private constructor(
+    private readonly redis: RedisLike,
+    private readonly prefix: string,
+  ) {}
 
   /**
    * Connects without waiting longer than `waitMs`: the client keeps reconnecting in the
    * background (every `reconnectMs` at most), so a Redis that is down at start-up does not
    * keep the gateway from starting.
    */
-  static async connect(url: string, opts: { timeoutMs: number; waitMs?: number; reconnectMs?: number; onError: (e: Error) => void }, prefix = 'immo-gateway:'): Promise<{ cache: RedisCache; connected: boolean }> {
+  static async connect(
+    url: string,
+    opts: { timeoutMs: number; waitMs?: number; reconnectMs?: number; onError: (e: Error) => void },
+    prefix = 'immo-gateway:',
+  ): Promise<{ cache: RedisCache; connected: boolean }> {
     const { Redis } = await import('ioredis');
     const redis = new Redis(url, {
       lazyConnect: true,
@@ -105,7 +119,11 @@ export class RedisCache implements ResponseCache {
       retryStrategy: (times: number) => Math.min(50 * times, opts.reconnectMs ?? 500),
     });
     redis.on('error', opts.onError);
-    const connected = await deadline(redis.connect(), opts.waitMs ?? 1000, 'connecting to Redis').then(
+    const connected = await deadline(
+      redis.connect(),
+      opts.waitMs ?? 1000,
+      'connecting to Redis',
+    ).then(
       () => true,
       () => false,
     );
@@ -122,7 +140,12 @@ export class RedisCache implements ResponseCache {
 
   async set(key: string, value: CachedResponse, ttlMs: number): Promise<void> {
     const head = Buffer.from(JSON.stringify({ s: value.status, t: value.contentType }) + '\n');
-    await this.redis.set(this.prefix + key, Buffer.concat([head, value.body]), 'PX', Math.max(1, Math.round(ttlMs)));
+    await this.redis.set(
+      this.prefix + key,
+      Buffer.concat([head, value.body]),
+      'PX',
+      Math.max(1, Math.round(ttlMs)),
+    );
   }
 
   async ping(): Promise<void> {
@@ -181,7 +204,10 @@ export class Circuit {
   calls = 0;
   private readonly now: () => number;
 
-  constructor(private readonly ping: () => Promise<void>, private readonly opts: CircuitOptions) {
+  constructor(
+    private readonly ping: () => Promise<void>,
+    private readonly opts: CircuitOptions,
+  ) {
     this.now = opts.now ?? Date.now;
     this.open = !!opts.startOpen;
     if (opts.onStateChange) this.listeners.push(opts.onStateChange);
@@ -212,7 +238,10 @@ export class Circuit {
       if (!this.open && this.failuresInARow >= this.opts.failures) {
         this.open = true;
         this.nextProbe = this.now() + this.opts.probeMs;
-        this.change('open', `${this.failuresInARow} misses in a row, last: ${(e as Error)?.message ?? e}`);
+        this.change(
+          'open',
+          `${this.failuresInARow} misses in a row, last: ${(e as Error)?.message ?? e}`,
+        );
       }
       throw e;
     }
@@ -254,7 +283,11 @@ export class SharedCache implements ResponseCache {
   readonly memory: MemoryCache;
   readonly circuit: Circuit;
 
-  constructor(private readonly shared: Shared, private readonly opts: SharedCacheOptions, memory = new MemoryCache()) {
+  constructor(
+    private readonly shared: Shared,
+    private readonly opts: SharedCacheOptions,
+    memory = new MemoryCache(),
+  ) {
     this.memory = memory;
     this.circuit = new Circuit(() => shared.ping(), opts);
   }

@@ -25,19 +25,48 @@ async function main() {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const metrics = (e as { metrics?: boolean }).metrics;
-    const where = metrics ? `metrics port ${config.metricsPort} on ${config.metricsHost ?? config.host}` : `port ${config.port} on ${config.host}`;
-    if (code === 'EADDRINUSE') fatal(`${where} is already in use (another gateway?). Stop that process, or choose another port with ${metrics ? 'GATEWAY_METRICS_PORT' : 'PORT'}.`);
-    if (code === 'EACCES' || code === 'EPERM') fatal(`not allowed to listen on ${where} (ports below 1024 need privileges). Choose another port with ${metrics ? 'GATEWAY_METRICS_PORT' : 'PORT'}.`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fatal(`cannot listen on ${config.host}: no such local address. Check HOST.`);
+    const where = metrics
+      ? `metrics port ${config.metricsPort} on ${config.metricsHost ?? config.host}`
+      : `port ${config.port} on ${config.host}`;
+    if (code === 'EADDRINUSE')
+      fatal(
+        `${where} is already in use (another gateway?). Stop that process, or choose another port with ${metrics ? 'GATEWAY_METRICS_PORT' : 'PORT'}.`,
+      );
+    if (code === 'EACCES' || code === 'EPERM')
+      fatal(
+        `not allowed to listen on ${where} (ports below 1024 need privileges). Choose another port with ${metrics ? 'GATEWAY_METRICS_PORT' : 'PORT'}.`,
+      );
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      fatal(`cannot listen on ${config.host}: no such local address. Check HOST.`);
     throw e;
   }
-  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', url, metricsUrl, target: config.target, cache: gateway.cache.kind }) + '\n');
+  process.stdout.write(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'info',
+      msg: 'listening',
+      url,
+      metricsUrl,
+      target: config.target,
+      cache: gateway.cache.kind,
+    }) + '\n',
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'shutting down', signal }) + '\n');
-    gateway.close().then(() => process.exit(0), () => process.exit(1));
+    process.stdout.write(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'info',
+        msg: 'shutting down',
+        signal,
+      }) + '\n',
+    );
+    gateway.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -50,19 +50,26 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const REQUIRED = ['GATEWAY_TARGET', 'GATEWAY_CONSUMER_KEY', 'GATEWAY_CONSUMER_SECRET', 'GATEWAY_ORIGINS'] as const;
+const REQUIRED = [
+  'GATEWAY_TARGET',
+  'GATEWAY_CONSUMER_KEY',
+  'GATEWAY_CONSUMER_SECRET',
+  'GATEWAY_ORIGINS',
+] as const;
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`${name} must be a positive number, got "${raw}".`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new ConfigError(`${name} must be a positive number, got "${raw}".`);
   return n;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const n = positive(env, name, fallback);
-  if (!Number.isInteger(n)) throw new ConfigError(`${name} must be a whole number, got "${env[name]}".`);
+  if (!Number.isInteger(n))
+    throw new ConfigError(`${name} must be a whole number, got "${env[name]}".`);
   return n;
 }
 
@@ -83,8 +90,12 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
   } catch {
     throw new ConfigError(`GATEWAY_TARGET is not a URL: "${env.GATEWAY_TARGET}".`);
   }
-  if (!/^https?:$/.test(target.protocol)) throw new ConfigError('GATEWAY_TARGET must be an http or https URL.');
-  const origins = env.GATEWAY_ORIGINS!.split(',').map((o) => o.trim()).filter(Boolean);
+  if (!/^https?:$/.test(target.protocol))
+    throw new ConfigError('GATEWAY_TARGET must be an http or https URL.');
+  const origins = env
+    .GATEWAY_ORIGINS!.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const o of origins) {
     let u: URL;
     try {
@@ -92,7 +103,10 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
     } catch {
       throw new ConfigError(`GATEWAY_ORIGINS has an entry that is not an origin: "${o}".`);
     }
-    if (u.origin !== o) throw new ConfigError(`GATEWAY_ORIGINS entries are origins without path or trailing slash: "${o}" → "${u.origin}".`);
+    if (u.origin !== o)
+      throw new ConfigError(
+        `GATEWAY_ORIGINS entries are origins without path or trailing slash: "${o}" → "${u.origin}".`,
+      );
   }
   let userTokens: UserTokenHook | undefined;
   if (env.GATEWAY_USER_TOKENS) {
@@ -101,22 +115,40 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
       mod = (await import(pathToFileURL(resolve(env.GATEWAY_USER_TOKENS)).href)) as typeof mod;
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      const why = code === 'ERR_MODULE_NOT_FOUND' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' || code === 'ERR_UNSUPPORTED_DIR_IMPORT' ? 'it is a folder' : String((e as Error)?.message ?? e).split('\n')[0];
-      throw new ConfigError(`GATEWAY_USER_TOKENS (${env.GATEWAY_USER_TOKENS}) cannot be loaded: ${why}.`);
+      const why =
+        code === 'ERR_MODULE_NOT_FOUND'
+          ? 'no such file'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : code === 'EISDIR' || code === 'ERR_UNSUPPORTED_DIR_IMPORT'
+              ? 'it is a folder'
+              : String((e as Error)?.message ?? e).split('\n')[0];
+      throw new ConfigError(
+        `GATEWAY_USER_TOKENS (${env.GATEWAY_USER_TOKENS}) cannot be loaded: ${why}.`,
+      );
     }
     const hook = mod.default ?? mod.userTokens;
     if (typeof hook !== 'function') {
-      throw new ConfigError(`GATEWAY_USER_TOKENS (${env.GATEWAY_USER_TOKENS}) must export a function (default export or "userTokens").`);
+      throw new ConfigError(
+        `GATEWAY_USER_TOKENS (${env.GATEWAY_USER_TOKENS}) must export a function (default export or "userTokens").`,
+      );
     }
     userTokens = hook as UserTokenHook;
   }
   const port = positive(env, 'PORT', 8080);
-  if (!Number.isInteger(port) || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
+  if (!Number.isInteger(port) || port > 65535)
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
   let metricsPort: number | undefined;
   if (env.GATEWAY_METRICS_PORT) {
     metricsPort = positive(env, 'GATEWAY_METRICS_PORT', 0);
-    if (!Number.isInteger(metricsPort) || metricsPort > 65535) throw new ConfigError(`GATEWAY_METRICS_PORT must be a port number, got "${env.GATEWAY_METRICS_PORT}".`);
-    if (metricsPort === port) throw new ConfigError('GATEWAY_METRICS_PORT must differ from PORT: metrics are served on a port of their own.');
+    if (!Number.isInteger(metricsPort) || metricsPort > 65535)
+      throw new ConfigError(
+        `GATEWAY_METRICS_PORT must be a port number, got "${env.GATEWAY_METRICS_PORT}".`,
+      );
+    if (metricsPort === port)
+      throw new ConfigError(
+        'GATEWAY_METRICS_PORT must differ from PORT: metrics are served on a port of their own.',
+      );
   }
   return {
     target: target.href.replace(/\/+$/, ''),

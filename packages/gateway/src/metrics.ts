@@ -21,7 +21,10 @@ export interface GatewayMetrics {
   close(): Promise<void>;
 }
 
-export function createMetrics(circuit: () => CircuitState | undefined, rateLimit: () => 'shared' | 'local' | undefined = () => undefined): GatewayMetrics {
+export function createMetrics(
+  circuit: () => CircuitState | undefined,
+  rateLimit: () => 'shared' | 'local' | undefined = () => undefined,
+): GatewayMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -49,38 +52,51 @@ export function createMetrics(circuit: () => CircuitState | undefined, rateLimit
     labelNames: ['route'] as const,
     registers: [registry],
   });
-  if (circuit() !== undefined) new Gauge({
-    name: 'gateway_cache_circuit_open',
-    help: 'Shared (Redis) cache circuit: 1 open (memory only), 0 closed. Only with Redis.',
-    registers: [registry],
-    collect() {
-      const state = circuit();
-      if (state) this.set(state === 'open' ? 1 : 0);
-    },
-  });
-  if (rateLimit() !== undefined) new Gauge({
-    name: 'gateway_rate_limit_local',
-    help: 'Per-client rate limit: 1 counted by this instance alone with its share (Redis unreachable), 0 shared through Redis. Only with Redis.',
-    registers: [registry],
-    collect() {
-      const mode = rateLimit();
-      if (mode) this.set(mode === 'local' ? 1 : 0);
-    },
-  });
+  if (circuit() !== undefined)
+    new Gauge({
+      name: 'gateway_cache_circuit_open',
+      help: 'Shared (Redis) cache circuit: 1 open (memory only), 0 closed. Only with Redis.',
+      registers: [registry],
+      collect() {
+        const state = circuit();
+        if (state) this.set(state === 'open' ? 1 : 0);
+      },
+    });
+  if (rateLimit() !== undefined)
+    new Gauge({
+      name: 'gateway_rate_limit_local',
+      help: 'Per-client rate limit: 1 counted by this instance alone with its share (Redis unreachable), 0 shared through Redis. Only with Redis.',
+      registers: [registry],
+      collect() {
+        const mode = rateLimit();
+        if (mode) this.set(mode === 'local' ? 1 : 0);
+      },
+    });
   let server: http.Server | undefined;
   return {
-    request: (route, method, status) => requests.inc({ route, method: METHODS.has(method) ? method : 'other', status: String(status) }),
+    request: (route, method, status) =>
+      requests.inc({
+        route,
+        method: METHODS.has(method) ? method : 'other',
+        status: String(status),
+      }),
     upstream: (route, seconds) => upstream.observe({ route }, seconds),
     cache: (route, result) => cache.inc({ route, result }),
     rateLimited: (route) => limited.inc({ route }),
     listen(port, host) {
       server = http.createServer((req, res) => {
-        if (req.method !== 'GET' || new URL(req.url ?? '/', 'http://metrics.local').pathname !== '/metrics') {
+        if (
+          req.method !== 'GET' ||
+          new URL(req.url ?? '/', 'http://metrics.local').pathname !== '/metrics'
+        ) {
           res.writeHead(404, { 'Content-Type': 'text/plain' }).end('GET /metrics\n');
           return;
         }
         registry.metrics().then(
-          (text) => res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).end(text),
+          (text) =>
+            res
+              .writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' })
+              .end(text),
           () => res.writeHead(500).end(),
         );
       });

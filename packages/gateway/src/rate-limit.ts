@@ -61,11 +61,20 @@ export class RateLimit {
       });
       const share = `${this.sharePoints} requests per ${this.windowSeconds} s per client (1/${instances} of ${this.points}, GATEWAY_INSTANCES=${instances})`;
       const report = (mode: 'shared' | 'local') =>
-        opts.onModeChange?.(mode, mode === 'local' ? `Redis unreachable: this instance limits alone, ${share}` : `Redis reachable: the limit is shared again, ${this.points} requests per ${this.windowSeconds} s per client`);
+        opts.onModeChange?.(
+          mode,
+          mode === 'local'
+            ? `Redis unreachable: this instance limits alone, ${share}`
+            : `Redis reachable: the limit is shared again, ${this.points} requests per ${this.windowSeconds} s per client`,
+        );
       this.circuit.onChange((state) => report(state === 'open' ? 'local' : 'shared'));
       if (this.circuit.state === 'open') queueMicrotask(() => report('local'));
     }
-    this.local = new RateLimiterMemory({ keyPrefix: 'local', points: this.shared ? this.sharePoints : this.points, duration: this.windowSeconds });
+    this.local = new RateLimiterMemory({
+      keyPrefix: 'local',
+      points: this.shared ? this.sharePoints : this.points,
+      duration: this.windowSeconds,
+    });
   }
 
   /** Whether this instance counts with the others (Redis) or alone (its share, or no Redis at all). */
@@ -79,10 +88,14 @@ export class RateLimit {
       try {
         // over the limit is an answer (a RateLimiterRes), not a Redis failure
         const res = await this.circuit!.run(
-          () => this.shared!.consume(client).then(() => undefined, (r: unknown) => {
-            if (r instanceof RateLimiterRes) return r;
-            throw r;
-          }),
+          () =>
+            this.shared!.consume(client).then(
+              () => undefined,
+              (r: unknown) => {
+                if (r instanceof RateLimiterRes) return r;
+                throw r;
+              },
+            ),
           'rate limit',
         );
         return res ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;

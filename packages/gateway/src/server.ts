@@ -43,7 +43,11 @@ function wantsJson(req: IncomingMessage): boolean {
 const xmlEscape = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** An error in the service's documented `common:messages` shape, in the media type asked for. */
-export function messagesBody(json: boolean, code: string, message: string): { type: string; body: string } {
+export function messagesBody(
+  json: boolean,
+  code: string,
+  message: string,
+): { type: string; body: string } {
   if (json) {
     return {
       type: 'application/json;charset=UTF-8',
@@ -69,7 +73,11 @@ export function withoutOAuthParams(params: URLSearchParams): URLSearchParams {
   return new URLSearchParams([...params].filter(([k]) => !/^oauth_/i.test(k)));
 }
 
-const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+const rfc3986 = (s: string) =>
+  encodeURIComponent(s).replace(
+    /[!'()*]/g,
+    (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase(),
+  );
 
 /**
  * The query as the service gets it, every value percent-encoded (a space as %20, never +),
@@ -80,11 +88,22 @@ export function canonicalQuery(params: URLSearchParams): string {
   return parts.length ? '?' + parts.join('&') : '';
 }
 
-export async function createGateway(config: GatewayConfig, options: { cache?: ResponseCache } = {}): Promise<Gateway> {
-  const log = config.log ?? ((line: Record<string, unknown>) => process.stdout.write(JSON.stringify(line) + '\n'));
-  const logError = (msg: string, e: unknown) => log({ time: new Date().toISOString(), level: 'error', msg, error: (e as Error)?.message });
+export async function createGateway(
+  config: GatewayConfig,
+  options: { cache?: ResponseCache } = {},
+): Promise<Gateway> {
+  const log =
+    config.log ??
+    ((line: Record<string, unknown>) => process.stdout.write(JSON.stringify(line) + '\n'));
+  const logError = (msg: string, e: unknown) =>
+    log({ time: new Date().toISOString(), level: 'error', msg, error: (e as Error)?.message });
   const logCircuit = (state: string, reason: string) =>
-    log({ time: new Date().toISOString(), level: state === 'open' ? 'warn' : 'info', msg: `cache circuit ${state}`, reason });
+    log({
+      time: new Date().toISOString(),
+      level: state === 'open' ? 'warn' : 'info',
+      msg: `cache circuit ${state}`,
+      reason,
+    });
   let cache: ResponseCache;
   let sharedRedis: { client: unknown; circuit: Circuit } | undefined;
   if (options.cache) cache = options.cache;
@@ -93,11 +112,25 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     const probeMs = config.redisProbeMs ?? 1000;
     // The Redis client's own connection errors are not logged: they repeat on every
     // reconnect attempt. The circuit breaker logs each change of state once, with its reason.
-    const { cache: redis, connected } = await RedisCache.connect(config.redisUrl, { timeoutMs, reconnectMs: Math.min(probeMs, 1000), onError: () => {} });
-    const shared = new SharedCache(redis, { timeoutMs, probeMs, failures: 3, startOpen: !connected, onStateChange: logCircuit });
+    const { cache: redis, connected } = await RedisCache.connect(config.redisUrl, {
+      timeoutMs,
+      reconnectMs: Math.min(probeMs, 1000),
+      onError: () => {},
+    });
+    const shared = new SharedCache(redis, {
+      timeoutMs,
+      probeMs,
+      failures: 3,
+      startOpen: !connected,
+      onStateChange: logCircuit,
+    });
     cache = shared;
     sharedRedis = { client: redis.client, circuit: shared.circuit };
-    if (!connected) logCircuit('open', 'Redis was not reachable at start-up; serving from memory until a probe finds it');
+    if (!connected)
+      logCircuit(
+        'open',
+        'Redis was not reachable at start-up; serving from memory until a probe finds it',
+      );
   } else cache = new MemoryCache();
   // The limit is shared through the same Redis connection and circuit as the cache.
   const limiter = new RateLimit({
@@ -105,9 +138,21 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     burst: config.rateBurst,
     instances: config.instances,
     redis: sharedRedis,
-    onModeChange: (mode, line) => log({ time: new Date().toISOString(), level: mode === 'local' ? 'warn' : 'info', msg: `rate limit ${mode}`, reason: line }),
+    onModeChange: (mode, line) =>
+      log({
+        time: new Date().toISOString(),
+        level: mode === 'local' ? 'warn' : 'info',
+        msg: `rate limit ${mode}`,
+        reason: line,
+      }),
   });
-  const metrics: GatewayMetrics | undefined = config.metricsPort !== undefined ? createMetrics(() => cache.state, () => (sharedRedis ? limiter.mode : undefined)) : undefined;
+  const metrics: GatewayMetrics | undefined =
+    config.metricsPort !== undefined
+      ? createMetrics(
+          () => cache.state,
+          () => (sharedRedis ? limiter.mode : undefined),
+        )
+      : undefined;
   const oauth = new OAuth({
     consumer: { key: config.consumerKey, secret: config.consumerSecret },
     signature_method: 'HMAC-SHA1',
@@ -134,7 +179,14 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     return true;
   }
 
-  function fail(req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  function fail(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    code: string,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
     const { type, body } = messagesBody(wantsJson(req), code, message);
     res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
     res.end(body);
@@ -148,7 +200,11 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
   function clientKey(req: IncomingMessage): string {
     if (config.trustProxy) {
       const xff = req.headers['x-forwarded-for'];
-      const last = (Array.isArray(xff) ? xff.join(',') : xff)?.split(',').map((a) => a.trim()).filter(Boolean).pop();
+      const last = (Array.isArray(xff) ? xff.join(',') : xff)
+        ?.split(',')
+        .map((a) => a.trim())
+        .filter(Boolean)
+        .pop();
       if (last) return last;
     }
     return req.socket.remoteAddress ?? 'unknown';
@@ -177,15 +233,32 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     });
   }
 
-  function forward(method: string, url: URL, headers: Record<string, string>, body: Buffer | undefined): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  function forward(
+    method: string,
+    url: URL,
+    headers: Record<string, string>,
+    body: Buffer | undefined,
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
     return new Promise((resolve, reject) => {
-      const up = transport.request(url, { method, headers, agent, timeout: config.upstreamTimeoutMs }, (r) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => resolve({ status: r.statusCode ?? 502, headers: r.headers, body: Buffer.concat(chunks) }));
-        r.on('error', reject);
-      });
-      up.on('timeout', () => up.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })));
+      const up = transport.request(
+        url,
+        { method, headers, agent, timeout: config.upstreamTimeoutMs },
+        (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () =>
+            resolve({
+              status: r.statusCode ?? 502,
+              headers: r.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          r.on('error', reject);
+        },
+      );
+      up.on('timeout', () =>
+        up.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })),
+      );
       up.on('error', reject);
       up.end(body);
     });
@@ -213,8 +286,17 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
 
     if (method === 'GET' && url.pathname === '/healthz') {
       routeName = 'healthz';
-      res.writeHead(closing ? 503 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ status: closing ? 'closing' : 'ok', cache: cache.kind, ...(cache.state ? { circuit: cache.state } : {}) }));
+      res.writeHead(closing ? 503 : 200, {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+      });
+      res.end(
+        JSON.stringify({
+          status: closing ? 'closing' : 'ok',
+          cache: cache.kind,
+          ...(cache.state ? { circuit: cache.state } : {}),
+        }),
+      );
       return;
     }
     const allowedOrigin = cors(req, res);
@@ -236,20 +318,43 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
       return;
     }
     if (req.headers.origin && !allowedOrigin) {
-      fail(req, res, 403, 'ERROR_COMMON_ACCESS_DENIED', 'This origin is not allowed to use the gateway.');
+      fail(
+        req,
+        res,
+        403,
+        'ERROR_COMMON_ACCESS_DENIED',
+        'This origin is not allowed to use the gateway.',
+      );
       return;
     }
     const route = rest === null ? undefined : matchRoute(method, rest);
     if (!route) {
-      if (rest !== null && pathKnown(rest)) fail(req, res, 405, 'ERROR_COMMON_REQUEST_METHOD_NOT_ALLOWED', `Method ${method} is not allowed here.`, { Allow: 'GET, POST' });
-      else fail(req, res, 404, 'ERROR_COMMON_RESOURCE_NOT_FOUND', 'The gateway forwards only the documented operations.');
+      if (rest !== null && pathKnown(rest))
+        fail(
+          req,
+          res,
+          405,
+          'ERROR_COMMON_REQUEST_METHOD_NOT_ALLOWED',
+          `Method ${method} is not allowed here.`,
+          { Allow: 'GET, POST' },
+        );
+      else
+        fail(
+          req,
+          res,
+          404,
+          'ERROR_COMMON_RESOURCE_NOT_FOUND',
+          'The gateway forwards only the documented operations.',
+        );
       return;
     }
     routeName = route.name;
     const wait = await limiter.take(clientKey(req));
     if (wait > 0) {
       metrics?.rateLimited(route.name);
-      fail(req, res, 429, 'ERROR_REQUEST_LIMIT_EXCEEDED', 'Too many requests; try again later.', { 'Retry-After': String(wait) });
+      fail(req, res, 429, 'ERROR_REQUEST_LIMIT_EXCEEDED', 'Too many requests; try again later.', {
+        'Retry-After': String(wait),
+      });
       return;
     }
 
@@ -259,12 +364,24 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
       // carry oauth_* fields of its own; no operation takes one.
       if (!BODY_TYPES.test(String(req.headers['content-type'] ?? ''))) {
         req.resume();
-        fail(req, res, 415, 'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED', 'The request body must be application/xml or application/json.');
+        fail(
+          req,
+          res,
+          415,
+          'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED',
+          'The request body must be application/xml or application/json.',
+        );
         return;
       }
       const b = await readBody(req);
       if (b === 'too-large') {
-        fail(req, res, 413, 'ERROR_RESOURCE_VALIDATION', `The request body is larger than ${config.maxBodyBytes} bytes.`);
+        fail(
+          req,
+          res,
+          413,
+          'ERROR_RESOURCE_VALIDATION',
+          `The request body is larger than ${config.maxBodyBytes} bytes.`,
+        );
         return;
       }
       body = b;
@@ -280,13 +397,21 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
         tokens = null;
       }
       if (!tokens || !tokens.token || !tokens.secret) {
-        fail(req, res, 401, 'ERROR_COMMON_AUTHENTICATION_REQUIRED', 'Sign in first: this operation needs the user’s authorisation.');
+        fail(
+          req,
+          res,
+          401,
+          'ERROR_COMMON_AUTHENTICATION_REQUIRED',
+          'Sign in first: this operation needs the user’s authorisation.',
+        );
         return;
       }
       token = { key: tokens.token, secret: tokens.secret };
     }
 
-    const upstreamUrl = new URL(config.target + '/' + rest + canonicalQuery(withoutOAuthParams(url.searchParams)));
+    const upstreamUrl = new URL(
+      config.target + '/' + rest + canonicalQuery(withoutOAuthParams(url.searchParams)),
+    );
     const accept = String(req.headers.accept ?? '');
     // Keyed by the full URL and the Accept header: the statistic answers XML or JSON from one URL.
     const cacheKey = route.cache && method === 'GET' ? `${accept}|${upstreamUrl.href}` : undefined;
@@ -321,7 +446,13 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
       metrics?.upstream(route.name, Number(process.hrtime.bigint() - sent) / 1e9);
       const timeout = (e as NodeJS.ErrnoException).code === 'ETIMEDOUT';
       logError('upstream', e);
-      fail(req, res, timeout ? 504 : 502, 'ERROR_COMMON_SERVICE_UNAVAILABLE', timeout ? 'The service did not answer in time.' : 'The service could not be reached.');
+      fail(
+        req,
+        res,
+        timeout ? 504 : 502,
+        'ERROR_COMMON_SERVICE_UNAVAILABLE',
+        timeout ? 'The service did not answer in time.' : 'The service could not be reached.',
+      );
       return;
     }
     const out: Record<string, string> = {};
@@ -333,7 +464,15 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     res.writeHead(upstream.status, out);
     res.end(upstream.body);
     if (cacheKey && upstream.status === 200) {
-      await cache.set(cacheKey, { status: 200, contentType: out['content-type'] ?? 'application/octet-stream', body: upstream.body }, config.cacheTtlMs);
+      await cache.set(
+        cacheKey,
+        {
+          status: 200,
+          contentType: out['content-type'] ?? 'application/octet-stream',
+          body: upstream.body,
+        },
+        config.cacheTtlMs,
+      );
     }
   }
 
@@ -342,7 +481,8 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
     res.on('close', () => inFlight--);
     handle(req, res).catch((e) => {
       logError('unhandled', e);
-      if (!res.headersSent) fail(req, res, 500, 'ERROR_COMMON_INTERNAL_SERVER_ERROR', 'Internal gateway error.');
+      if (!res.headersSent)
+        fail(req, res, 500, 'ERROR_COMMON_INTERNAL_SERVER_ERROR', 'Internal gateway error.');
       else res.destroy();
     });
   });
@@ -356,12 +496,18 @@ export async function createGateway(config: GatewayConfig, options: { cache?: Re
         server.once('error', reject);
         server.listen(port, host, () => {
           const addr = server.address() as { port: number };
-          resolve({ port: addr.port, url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${addr.port}${PREFIX.slice(0, -1)}` });
+          resolve({
+            port: addr.port,
+            url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${addr.port}${PREFIX.slice(0, -1)}`,
+          });
         });
       });
       if (!metrics) return main;
       try {
-        return { ...main, metricsUrl: await metrics.listen(config.metricsPort!, config.metricsHost ?? host) };
+        return {
+          ...main,
+          metricsUrl: await metrics.listen(config.metricsPort!, config.metricsHost ?? host),
+        };
       } catch (e) {
         server.close();
         throw Object.assign(e as Error, { metrics: true });

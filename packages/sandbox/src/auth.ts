@@ -17,10 +17,16 @@ export function requireUser(ctx: Ctx, state: SandboxState): string {
   const header = ctx.req.headers.authorization;
   const m = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!m) {
-    throw withChallenge(unauthorized('Authentication required: send Authorization: Bearer <token> (POST /restapi/api/sandbox/token issues one).'), 'invalid_request');
+    throw withChallenge(
+      unauthorized(
+        'Authentication required: send Authorization: Bearer <token> (POST /restapi/api/sandbox/token issues one).',
+      ),
+      'invalid_request',
+    );
   }
   const verdict = state.checkToken(m[1]!);
-  if (verdict === 'expired') throw withChallenge(unauthorized('The access token has expired.'), 'invalid_token');
+  if (verdict === 'expired')
+    throw withChallenge(unauthorized('The access token has expired.'), 'invalid_token');
   if (!verdict) throw withChallenge(unauthorized('The access token is invalid.'), 'invalid_token');
   return verdict.user;
 }

@@ -45,7 +45,15 @@ function die(message: string, code = 1): never {
   process.exit(code);
 }
 
-const FLAGS = new Set(['--strict-contact', '--no-geo', '--quiet', '--help', '-h', '--version', '-v']);
+const FLAGS = new Set([
+  '--strict-contact',
+  '--no-geo',
+  '--quiet',
+  '--help',
+  '-h',
+  '--version',
+  '-v',
+]);
 const VALUED = new Set(['--port', '--host', '--data-dir', '--origins']);
 
 /** The command line as flags and `--name value` / `--name=value` pairs; anything else ends with exit 2. */
@@ -59,7 +67,8 @@ function parseArgs(argv: string[]): { flags: Set<string>; values: Map<string, st
     if (FLAGS.has(name) && eq < 0) flags.add(name);
     else if (VALUED.has(name)) {
       const v = eq > 0 ? a.slice(eq + 1) : argv[++i];
-      if (v === undefined || (eq < 0 && v.startsWith('--'))) die(`${name} needs a value (see --help)`, 2);
+      if (v === undefined || (eq < 0 && v.startsWith('--')))
+        die(`${name} needs a value (see --help)`, 2);
       values.set(name, v);
     } else die(`unknown option ${a} (see --help)`, 2);
   }
@@ -72,32 +81,42 @@ if (flags.has('--help') || flags.has('-h')) {
   process.exit(0);
 }
 if (flags.has('--version') || flags.has('-v')) {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   process.stdout.write(pkg.version + '\n');
   process.exit(0);
 }
 
 const portRaw = values.get('--port') ?? process.env.PORT ?? '8024';
 const port = Number(portRaw);
-if (!/^\d+$/.test(portRaw) || port > 65535) die(`the port must be a number from 0 to 65535, not "${portRaw}" (--port or PORT)`, 2);
+if (!/^\d+$/.test(portRaw) || port > 65535)
+  die(`the port must be a number from 0 to 65535, not "${portRaw}" (--port or PORT)`, 2);
 const host = values.get('--host') ?? process.env.SANDBOX_HOST ?? '127.0.0.1';
 const dataDirArg = values.get('--data-dir') ?? process.env.SANDBOX_DATA_DIR;
 let origins: string[] = [];
 try {
-  origins = values.has('--origins') ? parseOrigins(values.get('--origins')!, '--origins') : parseOrigins(process.env.SANDBOX_ORIGINS ?? '', 'SANDBOX_ORIGINS');
+  origins = values.has('--origins')
+    ? parseOrigins(values.get('--origins')!, '--origins')
+    : parseOrigins(process.env.SANDBOX_ORIGINS ?? '', 'SANDBOX_ORIGINS');
 } catch (e) {
   die((e as Error).message, 2);
 }
 const oauthKey = process.env.SANDBOX_OAUTH_CONSUMER_KEY;
 const oauthSecret = process.env.SANDBOX_OAUTH_CONSUMER_SECRET;
-if (!!oauthKey !== !!oauthSecret) die('strict OAuth mode needs both SANDBOX_OAUTH_CONSUMER_KEY and SANDBOX_OAUTH_CONSUMER_SECRET', 2);
+if (!!oauthKey !== !!oauthSecret)
+  die(
+    'strict OAuth mode needs both SANDBOX_OAUTH_CONSUMER_KEY and SANDBOX_OAUTH_CONSUMER_SECRET',
+    2,
+  );
 const oauthTokens = Object.fromEntries(
   (process.env.SANDBOX_OAUTH_TOKENS ?? '')
     .split(',')
     .filter(Boolean)
     .map((t) => {
       const [token, secret, user] = t.split(':');
-      if (!token || !secret || !user) die(`SANDBOX_OAUTH_TOKENS entries are token:secret:user, not "${t}"`, 2);
+      if (!token || !secret || !user)
+        die(`SANDBOX_OAUTH_TOKENS entries are token:secret:user, not "${t}"`, 2);
       return [token, { secret, user }];
     }),
 );
@@ -108,13 +127,20 @@ try {
   // Before loading the geography: a taken port fails at once.
   if (port !== 0) await probePort(port, host);
 } catch (e) {
-  die(e instanceof StartupError ? e.message : (listenProblem(e, host, port, portFix) ?? (e as Error).message));
+  die(
+    e instanceof StartupError
+      ? e.message
+      : (listenProblem(e, host, port, portFix) ?? (e as Error).message),
+  );
 }
 let sandbox: Awaited<ReturnType<typeof createSandbox>>;
 let baseUrl: string;
 try {
   sandbox = await createSandbox({
-    oauth: oauthKey && oauthSecret ? { consumerKey: oauthKey, consumerSecret: oauthSecret, tokens: oauthTokens } : undefined,
+    oauth:
+      oauthKey && oauthSecret
+        ? { consumerKey: oauthKey, consumerSecret: oauthSecret, tokens: oauthTokens }
+        : undefined,
     dataDir: dataDirArg ? resolve(dataDirArg) : undefined,
     strictContact: flags.has('--strict-contact'),
     geo: !flags.has('--no-geo'),
@@ -123,7 +149,10 @@ try {
   });
   ({ baseUrl } = await sandbox.listen(port, host));
 } catch (e) {
-  die(listenProblem(e, host, port, portFix) ?? `could not start: ${String((e as Error)?.message ?? e).split('\n')[0]}`);
+  die(
+    listenProblem(e, host, port, portFix) ??
+      `could not start: ${String((e as Error)?.message ?? e).split('\n')[0]}`,
+  );
 }
 process.stdout.write(`${baseUrl}\n`);
 

@@ -49,7 +49,12 @@ const ADDRESS_PARTS = [
   { name: 'postcode', max: 20, label: 'PLZ' },
   { name: 'city', max: 50, label: 'Ort' },
 ];
-const SALUTATIONS: Record<string, string> = { FEMALE: 'Frau', MALE: 'Herr', COMPANY: 'Firma', NO_SALUTATION: '' };
+const SALUTATIONS: Record<string, string> = {
+  FEMALE: 'Frau',
+  MALE: 'Herr',
+  COMPANY: 'Firma',
+  NO_SALUTATION: '',
+};
 
 export interface ContactData {
   /** The attribute contactFormType (EMAIL, LONG, PHONE, NONE), when the request gave it. */
@@ -61,7 +66,8 @@ export interface ContactData {
 function scalar(v: unknown, path: string): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v && typeof v === 'object' && '#text' in v) return String((v as Record<string, unknown>)['#text']);
+  if (v && typeof v === 'object' && '#text' in v)
+    return String((v as Record<string, unknown>)['#text']);
   if (v && typeof v === 'object' && Object.keys(v).every((k) => k.startsWith('@'))) return '';
   throw schemaError(`${path} must be a simple value.`, path);
 }
@@ -70,22 +76,31 @@ function checkValue(name: string, kind: Kind, max: number | undefined, raw: stri
   const v = raw.trim();
   switch (kind) {
     case 'bool':
-      if (v !== 'true' && v !== 'false') throw schemaError(`${name} must be true or false, not "${v}".`, name);
+      if (v !== 'true' && v !== 'false')
+        throw schemaError(`${name} must be true or false, not "${v}".`, name);
       return v;
     case 'int':
-      if (!/^-?\d{1,9}$/.test(v)) throw schemaError(`${name} must be an integer, not "${v}".`, name);
+      if (!/^-?\d{1,9}$/.test(v))
+        throw schemaError(`${name} must be an integer, not "${v}".`, name);
       return String(Number(v));
     case 'appointment':
-      if (v !== 'YES' && v !== 'NOT_APPLICABLE') throw schemaError(`appointmentRequested must be YES or NOT_APPLICABLE, not "${v}".`, name);
+      if (v !== 'YES' && v !== 'NOT_APPLICABLE')
+        throw schemaError(`appointmentRequested must be YES or NOT_APPLICABLE, not "${v}".`, name);
       return v;
     case 'salutation':
-      if (!(v in SALUTATIONS)) throw schemaError(`salutation must be one of FEMALE, MALE, COMPANY, NO_SALUTATION, not "${v}".`, name);
+      if (!(v in SALUTATIONS))
+        throw schemaError(
+          `salutation must be one of FEMALE, MALE, COMPANY, NO_SALUTATION, not "${v}".`,
+          name,
+        );
       return v;
     case 'email':
-      if (v.length > (max ?? 150) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) throw schemaError(`emailAddress "${v}" is not a valid e-mail address.`, name);
+      if (v.length > (max ?? 150) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v))
+        throw schemaError(`emailAddress "${v}" is not a valid e-mail address.`, name);
       return v;
     default:
-      if (max !== undefined && [...raw].length > max) throw schemaError(`${name} is longer than ${max} characters.`, name);
+      if (max !== undefined && [...raw].length > max)
+        throw schemaError(`${name} is longer than ${max} characters.`, name);
       return raw;
   }
 }
@@ -94,7 +109,10 @@ function checkValue(name: string, kind: Kind, max: number | undefined, raw: stri
  * Reads a contact form (already unwrapped from its root) and checks it against the schema:
  * known elements only, in schema order for XML, value types, lengths, lastname present.
  */
-export function readContactForm(form: Record<string, unknown>, checkOrder: string[] | undefined): ContactData {
+export function readContactForm(
+  form: Record<string, unknown>,
+  checkOrder: string[] | undefined,
+): ContactData {
   const fields = new Map<string, string>();
   const address: ContactData['address'] = {};
   // The attribute (XML: @_contactFormType as read; JSON: @contactFormType), common:ContactFormType.
@@ -103,7 +121,10 @@ export function readContactForm(form: Record<string, unknown>, checkOrder: strin
   if (rawType !== undefined && rawType !== null) {
     formType = String(rawType).trim();
     if (!['EMAIL', 'LONG', 'PHONE', 'NONE'].includes(formType)) {
-      throw schemaError(`contactFormType must be one of EMAIL, LONG, PHONE, NONE, not "${formType}".`, 'contactFormType');
+      throw schemaError(
+        `contactFormType must be one of EMAIL, LONG, PHONE, NONE, not "${formType}".`,
+        'contactFormType',
+      );
     }
   }
   let lastIndex = -1;
@@ -113,21 +134,27 @@ export function readContactForm(form: Record<string, unknown>, checkOrder: strin
     if (!def) throw schemaError(`Unknown element ${key} in contactForm.`, key);
     const idx = CONTACT_FIELDS.indexOf(def);
     if (checkOrder && idx < lastIndex) {
-      throw schemaError(`Element ${key} is out of order: contactForm is a sequence in the order of the schema.`, key);
+      throw schemaError(
+        `Element ${key} is out of order: contactForm is a sequence in the order of the schema.`,
+        key,
+      );
     }
     lastIndex = Math.max(lastIndex, idx);
     const v = form[key];
-    if (Array.isArray(v)) throw schemaError(`Element ${key} occurs more than once; one contact form per call.`, key);
+    if (Array.isArray(v))
+      throw schemaError(`Element ${key} occurs more than once; one contact form per call.`, key);
     if (def.kind === 'address') {
       if (v === '' || v === null || v === undefined) continue;
-      if (typeof v !== 'object') throw schemaError('address must contain street, houseNumber, postcode, city.', 'address');
+      if (typeof v !== 'object')
+        throw schemaError('address must contain street, houseNumber, postcode, city.', 'address');
       for (const [k, part] of Object.entries(v as Record<string, unknown>)) {
         if (k.startsWith('@')) continue;
         const p = ADDRESS_PARTS.find((x) => x.name === k);
         if (!p) throw schemaError(`Unknown element ${k} in address.`, `address.${k}`);
         if (part === null || part === undefined) continue;
         const s = scalar(part, `address.${k}`);
-        if ([...s].length > p.max) throw schemaError(`address.${k} is longer than ${p.max} characters.`, `address.${k}`);
+        if ([...s].length > p.max)
+          throw schemaError(`address.${k} is longer than ${p.max} characters.`, `address.${k}`);
         if (s.trim()) address[k as keyof ContactData['address']] = s.trim();
       }
       continue;
@@ -143,7 +170,8 @@ export function readContactForm(form: Record<string, unknown>, checkOrder: strin
 
 /** Form entry (…Field) → what must be given for it. */
 function given(entry: string, d: ContactData): boolean | undefined {
-  if (entry === 'addressField') return ADDRESS_PARTS.every((p) => !!d.address[p.name as keyof ContactData['address']]);
+  if (entry === 'addressField')
+    return ADDRESS_PARTS.every((p) => !!d.address[p.name as keyof ContactData['address']]);
   const name = entry.replace(/Field$/, '');
   if (!FIELD_BY_NAME.has(name)) return undefined;
   return !!d.fields.get(name);
@@ -154,19 +182,33 @@ export function strictCheck(e: SeedExpose, d: ContactData): void {
   // The check the real service may start at any time (SPEC.md 7): a request that names a
   // form type must name the expose's.
   if (d.formType !== undefined && d.formType !== e.contactFormType) {
-    throw new SandboxError(412, 'ERROR_RESOURCE_VALIDATION', `contactFormType ${d.formType} does not match the form type ${e.contactFormType} of expose ${e.id}.`, [], {}, 'contactFormType');
+    throw new SandboxError(
+      412,
+      'ERROR_RESOURCE_VALIDATION',
+      `contactFormType ${d.formType} does not match the form type ${e.contactFormType} of expose ${e.id}.`,
+      [],
+      {},
+      'contactFormType',
+    );
   }
   const missing = new Set<string>();
   for (const [entry, rule] of Object.entries(e.configuration)) {
     if (rule === 'MANDATORY' && given(entry, d) === false) missing.add(entry.replace(/Field$/, ''));
   }
-  const need: Record<string, string[]> = { EMAIL: ['emailAddress'], PHONE: ['phoneNumber'], LONG: ['emailAddress', 'phoneNumber', 'address'] };
+  const need: Record<string, string[]> = {
+    EMAIL: ['emailAddress'],
+    PHONE: ['phoneNumber'],
+    LONG: ['emailAddress', 'phoneNumber', 'address'],
+  };
   for (const f of need[e.contactFormType] ?? []) if (!given(`${f}Field`, d)) missing.add(f);
   if (!missing.size) return;
   const list = [...missing];
   const msgs = list.map((f) => ({
     code: 'ERROR_CONTACT_DETAILS_MISSING',
-    message: f === 'address' ? 'address is mandatory for this expose: street, houseNumber, postcode and city.' : `${f} is mandatory for this expose.`,
+    message:
+      f === 'address'
+        ? 'address is mandatory for this expose: street, houseNumber, postcode and city.'
+        : `${f} is mandatory for this expose.`,
     id: f,
   }));
   throw new SandboxError(412, msgs[0]!.code, msgs[0]!.message, msgs.slice(1), {}, msgs[0]!.id);
@@ -177,7 +219,9 @@ function parseBody(buf: Buffer, contentType: string | undefined): ContactData {
   if (fmt === 'xml') {
     const root = parseXmlBody(buf);
     if (root.local !== 'contactForm' || root.ns !== NS.expose) {
-      throw schemaError(`The root element must be contactForm in namespace ${NS.expose}, not ${root.local}${root.ns ? ` in ${root.ns}` : ''}.`);
+      throw schemaError(
+        `The root element must be contactForm in namespace ${NS.expose}, not ${root.local}${root.ns ? ` in ${root.ns}` : ''}.`,
+      );
     }
     // Element order as written: fast-xml-parser keeps insertion order of keys.
     const order = Object.keys(root.node).filter((k) => !k.startsWith('@_') && k !== '#text');
@@ -189,11 +233,14 @@ function parseBody(buf: Buffer, contentType: string | undefined): ContactData {
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw schemaError('The JSON body must be an object with the key expose.contactForm.');
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc))
+    throw schemaError('The JSON body must be an object with the key expose.contactForm.');
   const keys = Object.keys(doc);
   const form = (doc as Record<string, unknown>)['expose.contactForm'];
   if (keys.length !== 1 || !form || typeof form !== 'object' || Array.isArray(form)) {
-    throw schemaError(`The JSON body must have the single root key expose.contactForm, not ${keys.join(', ') || 'none'}.`);
+    throw schemaError(
+      `The JSON body must have the single root key expose.contactForm, not ${keys.join(', ') || 'none'}.`,
+    );
   }
   return readContactForm(form as Record<string, unknown>, undefined);
 }
@@ -203,7 +250,15 @@ const de = (n: number) => new Intl.NumberFormat('de-DE', { maximumFractionDigits
 
 /** Extra details (everything but the interessent fields) as `Label: value` lines. */
 function detailLines(d: ContactData): string[] {
-  const inPerson = new Set(['salutation', 'firstname', 'lastname', 'company', 'phoneNumber', 'emailAddress', 'message']);
+  const inPerson = new Set([
+    'salutation',
+    'firstname',
+    'lastname',
+    'company',
+    'phoneNumber',
+    'emailAddress',
+    'message',
+  ]);
   const lines: string[] = [];
   for (const f of CONTACT_FIELDS) {
     if (inPerson.has(f.name) || f.kind === 'address') continue;
@@ -218,10 +273,13 @@ function detailLines(d: ContactData): string[] {
 }
 
 export function openImmoFeedback(e: SeedExpose, d: ContactData, now: Date): string {
-  const t = (name: string, v: string | number | undefined) => (v === undefined || v === '' ? `<${name}/>` : `<${name}>${esc(v)}</${name}>`);
+  const t = (name: string, v: string | number | undefined) =>
+    v === undefined || v === '' ? `<${name}/>` : `<${name}>${esc(v)}</${name}>`;
   const f = (k: string) => d.fields.get(k);
   const details = detailLines(d);
-  const anfrage = [f('message') ?? '', details.length ? details.join('\n') : ''].filter(Boolean).join('\n\n');
+  const anfrage = [f('message') ?? '', details.length ? details.join('\n') : '']
+    .filter(Boolean)
+    .join('\n\n');
   const sal = f('salutation');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -264,7 +322,8 @@ export function openImmoFeedback(e: SeedExpose, d: ContactData, now: Date): stri
 
 export function mailText(e: SeedExpose, d: ContactData): string {
   const f = (k: string) => d.fields.get(k);
-  const price = e.priceKind === 'buy' ? `Kaufpreis ${de(e.price)} €` : `Kaltmiete ${de(e.price)} € im Monat`;
+  const price =
+    e.priceKind === 'buy' ? `Kaufpreis ${de(e.price)} €` : `Kaltmiete ${de(e.price)} € im Monat`;
   const lines = [
     'Guten Tag,',
     '',
@@ -284,7 +343,12 @@ export function mailText(e: SeedExpose, d: ContactData): string {
   const city = [d.address.postcode, d.address.city].filter(Boolean).join(' ');
   if (street || city) lines.push(`Adresse: ${[street, city].filter(Boolean).join(', ')}`);
   lines.push(...detailLines(d));
-  lines.push('', 'Die Anfrage liegt zusätzlich als OpenImmo-Feedback (Version 1.2.5) im Anhang.', '', 'Ihr immo-elements Sandbox-Postfach');
+  lines.push(
+    '',
+    'Die Anfrage liegt zusätzlich als OpenImmo-Feedback (Version 1.2.5) im Anhang.',
+    '',
+    'Ihr immo-elements Sandbox-Postfach',
+  );
   return lines.join('\n');
 }
 
@@ -303,23 +367,42 @@ export async function deliver(state: SandboxState, e: SeedExpose, d: ContactData
   const mail = new MailComposer({
     from: { name: 'immo-elements Sandbox', address: 'kontakt@sandbox.immo-elements.example' },
     to: { name: `${e.realtor.firstname} ${e.realtor.lastname}, ${e.realtor.company}`, address: to },
-    ...(d.fields.get('emailAddress') ? { replyTo: { name, address: d.fields.get('emailAddress')! } } : {}),
+    ...(d.fields.get('emailAddress')
+      ? { replyTo: { name, address: d.fields.get('emailAddress')! } }
+      : {}),
     subject,
     date: now,
     messageId: `<${id}@sandbox.immo-elements.example>`,
     text,
-    attachments: [{ filename: attachmentName, content: xml, contentType: 'application/xml; charset=utf-8' }],
+    attachments: [
+      { filename: attachmentName, content: xml, contentType: 'application/xml; charset=utf-8' },
+    ],
   });
   const raw = await new Promise<Buffer>((resolve, reject) =>
     mail.compile().build((err, msg) => (err ? reject(err) : resolve(msg))),
   );
-  state.addToOutbox({ id, exposeId: e.id, to, subject, date: now.toISOString(), text, attachmentName, attachmentXml: xml }, raw);
+  state.addToOutbox(
+    {
+      id,
+      exposeId: e.id,
+      to,
+      subject,
+      date: now.toISOString(),
+      text,
+      attachmentName,
+      attachmentXml: xml,
+    },
+    raw,
+  );
   return id;
 }
 
 export function registerContact(router: Router, state: SandboxState): void {
   router.add({
-    method: 'POST', pattern: '/search/v1.0/expose/{id}/contact', name: 'contact', formats: ['xml', 'json'],
+    method: 'POST',
+    pattern: '/search/v1.0/expose/{id}/contact',
+    name: 'contact',
+    formats: ['xml', 'json'],
     handler: async (ctx: Ctx) => {
       const buf = await ctx.body();
       // Without Accept, answer in the media type of the request body.
@@ -333,13 +416,27 @@ export function registerContact(router: Router, state: SandboxState): void {
       const e = findExpose(ctx.params.id!);
       const data = parseBody(buf, ctx.req.headers['content-type']);
       if (e.contactFormType === 'NONE' || !e.realtor.email) {
-        throw new SandboxError(412, 'ERROR_RESOURCE_VALIDATION', `Expose ${e.id} cannot be contacted: the realtor has no e-mail address (contact form type NONE).`);
+        throw new SandboxError(
+          412,
+          'ERROR_RESOURCE_VALIDATION',
+          `Expose ${e.id} cannot be contacted: the realtor has no e-mail address (contact form type NONE).`,
+        );
       }
       const strictHeader = String(ctx.req.headers['x-sandbox-strict-contact'] ?? '').toLowerCase();
-      const strict = strictHeader === 'true' ? true : strictHeader === 'false' ? false : state.strictContact;
+      const strict =
+        strictHeader === 'true' ? true : strictHeader === 'false' ? false : state.strictContact;
       if (strict) strictCheck(e, data);
       await deliver(state, e, data);
-      return messagesReply(200, [{ code: 'MESSAGE_OPERATION_SUCCESSFUL', message: 'The contact request was sent to the realtor.' }], ctx.format);
+      return messagesReply(
+        200,
+        [
+          {
+            code: 'MESSAGE_OPERATION_SUCCESSFUL',
+            message: 'The contact request was sent to the realtor.',
+          },
+        ],
+        ctx.format,
+      );
     },
   });
 }

@@ -18,7 +18,10 @@ export class SandboxError extends Error {
 
   /** All messages of the body, the main one first. */
   get messages(): { code: string; message: string; id?: string }[] {
-    return [{ code: this.code, message: this.message, ...(this.id !== undefined ? { id: this.id } : {}) }, ...this.extraMessages];
+    return [
+      { code: this.code, message: this.message, ...(this.id !== undefined ? { id: this.id } : {}) },
+      ...this.extraMessages,
+    ];
   }
 }
 
@@ -30,7 +33,12 @@ export const unauthorized = (message = 'Authentication required.') =>
   new SandboxError(401, 'ERROR_COMMON_AUTHENTICATION_REQUIRED', message);
 export const forbidden = (message: string) =>
   new SandboxError(403, 'ERROR_COMMON_ACCESS_DENIED', message);
-export const resourceValidation = (message: string, extra: { code: string; message: string; id?: string }[] = []) =>
-  new SandboxError(412, 'ERROR_RESOURCE_VALIDATION', message, extra);
-export const badRequest = (message: string, extra: { code: string; message: string; id?: string }[] = [], id?: string) =>
-  new SandboxError(400, 'ERROR_COMMON_BAD_REQUEST', message, extra, {}, id);
+export const resourceValidation = (
+  message: string,
+  extra: { code: string; message: string; id?: string }[] = [],
+) => new SandboxError(412, 'ERROR_RESOURCE_VALIDATION', message, extra);
+export const badRequest = (
+  message: string,
+  extra: { code: string; message: string; id?: string }[] = [],
+  id?: string,
+) => new SandboxError(400, 'ERROR_COMMON_BAD_REQUEST', message, extra, {}, id);

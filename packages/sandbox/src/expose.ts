@@ -10,7 +10,8 @@ export function findExpose(id: string): SeedExpose {
 }
 
 /** Public link of an expose on the (fictitious) portal host of the sandbox. */
-export const exposeUrl = (id: string) => `https://sandbox.immo-elements.example/expose/${encodeURIComponent(id)}`;
+export const exposeUrl = (id: string) =>
+  `https://sandbox.immo-elements.example/expose/${encodeURIComponent(id)}`;
 
 const marketing = (e: SeedExpose) => (e.priceKind === 'buy' ? 'PURCHASE' : 'RENT');
 
@@ -27,16 +28,26 @@ export function renderExpose(e: SeedExpose, format: 'xml' | 'json'): Reply {
           '@id': e.id,
           title: e.title,
           address: {
-            street: a.street, houseNumber: a.houseNumber, postcode: a.postcode, city: a.city,
+            street: a.street,
+            houseNumber: a.houseNumber,
+            postcode: a.postcode,
+            city: a.city,
             ...(a.quarter ? { quarter: a.quarter } : {}),
           },
-          price: { value: e.price, currency: 'EUR', marketingType: marketing(e), priceIntervalType: e.priceKind === 'rent' ? 'MONTH' : 'ONE_TIME_CHARGE' },
+          price: {
+            value: e.price,
+            currency: 'EUR',
+            marketingType: marketing(e),
+            priceIntervalType: e.priceKind === 'rent' ? 'MONTH' : 'ONE_TIME_CHARGE',
+          },
           ...(e.priceKind === 'rent' ? { baseRent: e.price } : {}),
           livingSpace: e.livingSpace,
           numberOfRooms: e.rooms,
         },
         contactDetails: {
-          firstname: e.realtor.firstname, lastname: e.realtor.lastname, company: e.realtor.company,
+          firstname: e.realtor.firstname,
+          lastname: e.realtor.lastname,
+          company: e.realtor.company,
           phoneNumber: e.realtor.phone,
         },
         contactFormConfiguration: { ...e.configuration },
@@ -44,7 +55,9 @@ export function renderExpose(e: SeedExpose, format: 'xml' | 'json'): Reply {
       },
     });
   }
-  const config = Object.entries(e.configuration).map(([k, v]) => `<${k}>${v}</${k}>`).join('');
+  const config = Object.entries(e.configuration)
+    .map(([k, v]) => `<${k}>${v}</${k}>`)
+    .join('');
   return xmlReply(
     `<expose:expose xmlns:expose="${NS.expose}" xmlns:common="${NS.common}" xmlns:offerrealestates="${NS.realestates}" xmlns:xsi="${NS.xsi}" id="${esc(e.id)}" contactFormType="${e.contactFormType}">` +
       `<realEstate xsi:type="offerrealestates:${e.realEstateType}" id="${esc(e.id)}">` +
@@ -63,7 +76,10 @@ export function renderExpose(e: SeedExpose, format: 'xml' | 'json'): Reply {
 
 export function registerExpose(router: Router): void {
   router.add({
-    method: 'GET', pattern: '/search/v1.0/expose/{id}', name: 'expose', formats: ['xml', 'json'],
+    method: 'GET',
+    pattern: '/search/v1.0/expose/{id}',
+    name: 'expose',
+    formats: ['xml', 'json'],
     handler: (ctx) => renderExpose(findExpose(ctx.params.id!), ctx.format),
   });
 }

@@ -63,7 +63,8 @@ export class FaultStore {
     else m = new Map();
     this.scopes.set(scope, m);
     m.set(f.route, { ...f });
-    while (this.scopes.size > FaultStore.MAX_SCOPES) this.scopes.delete(this.scopes.keys().next().value as string);
+    while (this.scopes.size > FaultStore.MAX_SCOPES)
+      this.scopes.delete(this.scopes.keys().next().value as string);
   }
 
   /** The fault that applies to a request of `scope` on `route`, counting one use of it. */
@@ -82,8 +83,12 @@ export class FaultStore {
   /** The faults that apply to requests of `scope`, each with the scope it was set in (null: global). */
   list(scope: string): (Fault & { scope: string | null })[] {
     const own = scope ? this.scopes.get(scope) : undefined;
-    const out: (Fault & { scope: string | null })[] = [...(own?.values() ?? [])].map((f) => ({ ...f, scope }));
-    for (const f of this.scopes.get(GLOBAL)?.values() ?? []) if (!own?.has(f.route)) out.push({ ...f, scope: null });
+    const out: (Fault & { scope: string | null })[] = [...(own?.values() ?? [])].map((f) => ({
+      ...f,
+      scope,
+    }));
+    for (const f of this.scopes.get(GLOBAL)?.values() ?? [])
+      if (!own?.has(f.route)) out.push({ ...f, scope: null });
     return out;
   }
 
@@ -105,7 +110,8 @@ export class FaultStore {
 
 /** Checks the body of POST sandbox/faults. */
 export function parseFault(value: unknown): Fault {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The fault must be a JSON object.');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('The fault must be a JSON object.');
   const v = value as Record<string, unknown>;
   if (typeof v.route !== 'string' || !(FAULT_ROUTES as readonly string[]).includes(v.route)) {
     throw badRequest(`route must be one of ${FAULT_ROUTES.join(', ')}.`, [], 'route');
@@ -130,7 +136,8 @@ export function parseFault(value: unknown): Fault {
   f.malformed = bool('malformed');
   f.drop = bool('drop');
   f.times = int('times', 1, 1000000);
-  if (f.status !== undefined && f.status < 200) throw badRequest('status must be from 200 to 599.', [], 'status');
+  if (f.status !== undefined && f.status < 200)
+    throw badRequest('status must be from 200 to 599.', [], 'status');
   if (!f.latencyMs && !f.status && !f.malformed && !f.drop) {
     throw badRequest('A fault needs at least one of latencyMs, status, malformed, drop.');
   }
@@ -154,17 +161,26 @@ const STATUS_CODES: Record<number, string> = {
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(t);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /**
  * Applies a fault to one request. Returns true when the fault answered (or dropped) the
  * request itself; false when the normal handler should answer after the delay.
  */
-export async function applyFault(fault: Fault, ctx: Ctx, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function applyFault(
+  fault: Fault,
+  ctx: Ctx,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   if (fault.latencyMs) {
     const ac = new AbortController();
     const onClose = () => ac.abort();
@@ -181,7 +197,9 @@ export async function applyFault(fault: Fault, ctx: Ctx, req: IncomingMessage, r
   if (fault.malformed) {
     const status = fault.status ?? 200;
     const json = ctx.format === 'json';
-    const body = json ? '{"common.messages":[{"message":{"messageCode":"ERR' : '<?xml version="1.0"?><common:messages xmlns:common="http://rest.immobilienscout24.de/schema/common/1.0"><message><messageCo';
+    const body = json
+      ? '{"common.messages":[{"message":{"messageCode":"ERR'
+      : '<?xml version="1.0"?><common:messages xmlns:common="http://rest.immobilienscout24.de/schema/common/1.0"><message><messageCo';
     res.writeHead(status, {
       'Content-Type': json ? 'application/json;charset=UTF-8' : 'application/xml;charset=UTF-8',
       'Content-Length': String(Buffer.byteLength(body)),
@@ -193,8 +211,16 @@ export async function applyFault(fault: Fault, ctx: Ctx, req: IncomingMessage, r
   if (fault.status && fault.status >= 400) {
     const headers: Record<string, string> = {};
     if (fault.status === 429 || fault.status === 503) headers['Retry-After'] = '1';
-    const code = STATUS_CODES[fault.status] ?? (fault.status >= 500 ? 'ERROR_COMMON_INTERNAL_SERVER_ERROR' : 'ERROR_COMMON_BAD_REQUEST');
-    throw new SandboxError(fault.status, code, `Fault injected by the sandbox for route ${fault.route} (status ${fault.status}).`, [], headers);
+    const code =
+      STATUS_CODES[fault.status] ??
+      (fault.status >= 500 ? 'ERROR_COMMON_INTERNAL_SERVER_ERROR' : 'ERROR_COMMON_BAD_REQUEST');
+    throw new SandboxError(
+      fault.status,
+      code,
+      `Fault injected by the sandbox for route ${fault.route} (status ${fault.status}).`,
+      [],
+      headers,
+    );
   }
   if (fault.status) {
     // A success status without a body (e.g. 204) or another 2xx/3xx: answer with it empty.

@@ -19,7 +19,10 @@ export interface GeoIndexApi {
   suggest(
     country: string,
     q: { i?: string | null; l?: string | null; lpt?: string | null; t?: string | null },
-  ): { entity: { type: string; id: string; label: string }; matches: { offset: number; length: number }[] }[];
+  ): {
+    entity: { type: string; id: string; label: string };
+    matches: { offset: number; length: number }[];
+  }[];
   /** `JSON.stringify(suggest(country, q))`, written without the intermediate objects. */
   suggestJson(
     country: string,
@@ -120,18 +123,45 @@ export function documentedIds(geo: GeoIndexApi): GeoIndexApi {
       // The documented place is missing: free its id rather than let it name another place.
       for (let i = 999; i > 0; i--) {
         const free = parentId + String(i).padStart(3, '0');
-        if (!exists(free) && !geo.entity('DEU', toInternal(free)) && !geo.entity('AUT', toInternal(free))) {
+        if (
+          !exists(free) &&
+          !geo.entity('DEU', toInternal(free)) &&
+          !geo.entity('AUT', toInternal(free))
+        ) {
           swaps.push([d.id, free]);
           break;
         }
       }
     }
   }
-  const typeByLower = new Map(['All', 'country', 'region', 'city', 'district', 'quarterOrTown', 'quarter', 'postcode',
-    'postcodeWithQuarter', 'street', 'trainStation', 'address', 'customArea'].map((t) => [t.toLowerCase(), t]));
+  const typeByLower = new Map(
+    [
+      'All',
+      'country',
+      'region',
+      'city',
+      'district',
+      'quarterOrTown',
+      'quarter',
+      'postcode',
+      'postcodeWithQuarter',
+      'street',
+      'trainStation',
+      'address',
+      'customArea',
+    ].map((t) => [t.toLowerCase(), t]),
+  );
   type Q = Parameters<GeoIndexApi['suggest']>[1];
   const query = (q: Q): Q =>
-    q.t ? { ...q, t: q.t.split(',').map((part) => typeByLower.get(part.trim().toLowerCase()) ?? part).join(',') } : q;
+    q.t
+      ? {
+          ...q,
+          t: q.t
+            .split(',')
+            .map((part) => typeByLower.get(part.trim().toLowerCase()) ?? part)
+            .join(','),
+        }
+      : q;
   const nodeOut = (n: GeoNode | undefined): GeoNode | undefined =>
     n && {
       ...n,
@@ -154,9 +184,15 @@ export function documentedIds(geo: GeoIndexApi): GeoIndexApi {
   const prefixes = [...new Set(swaps.flat())].sort((x, y) => y.length - x.length);
   const swappedIds = new RegExp(`"id":"((?:${prefixes.join('|')})\\d*)"`, 'g');
   return {
-    suggest: (c, q) => geo.suggest(c, query(q)).map((s) => ({ ...s, entity: { ...s.entity, id: toExternal(s.entity.id) } })),
+    suggest: (c, q) =>
+      geo
+        .suggest(c, query(q))
+        .map((s) => ({ ...s, entity: { ...s.entity, id: toExternal(s.entity.id) } })),
     // Only ids change, and ids are digits: replaced in the text, no parse and re-stringify.
-    suggestJson: (c, q) => geo.suggestJson(c, query(q)).replace(swappedIds, (_, id: string) => `"id":"${toExternal(id)}"`),
+    suggestJson: (c, q) =>
+      geo
+        .suggestJson(c, query(q))
+        .replace(swappedIds, (_, id: string) => `"id":"${toExternal(id)}"`),
     entity: (c, id, g) => {
       const rec = geo.entity(c, toInternal(String(id).trim()), g) as Record<string, unknown> | null;
       if (!rec) return rec;
@@ -164,7 +200,8 @@ export function documentedIds(geo: GeoIndexApi): GeoIndexApi {
       if (typeof rec.geoId === 'string') out.geoId = toExternal(rec.geoId);
       return out;
     },
-    regionSearch: (q) => geo.regionSearch(q).map((r) => ({ ...r, geoCodeId: toExternal(String(r.geoCodeId)) })),
+    regionSearch: (q) =>
+      geo.regionSearch(q).map((r) => ({ ...r, geoCodeId: toExternal(String(r.geoCodeId)) })),
     node: (id) => nodeOut(geo.node(toInternal(String(id).trim()))),
     cities: (c) => geo.cities(c).map((n) => nodeOut(n)!),
   };

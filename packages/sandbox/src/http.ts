@@ -55,14 +55,16 @@ export const XML_DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 /** Escapes text for XML element content and attribute values. */
 export function esc(value: unknown): string {
   // Characters XML 1.0 does not allow at all are dropped rather than escaped.
-  return String(value)
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    String(value)
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 /** `<name>value</name>`, or '' when value is undefined/null/''. */
@@ -75,7 +77,11 @@ export function el(name: string, value: unknown): string {
  * Picks the answer's media type from Accept. `fallback` is used for a missing or
  * wildcard Accept; `supported` lists what the route can render.
  */
-export function negotiate(accept: string | undefined, fallback: Format, supported: Format[] = ['xml', 'json']): Format {
+export function negotiate(
+  accept: string | undefined,
+  fallback: Format,
+  supported: Format[] = ['xml', 'json'],
+): Format {
   if (!accept) return fallback;
   let best: { f: Format; q: number; order: number } | undefined;
   accept.split(',').forEach((part, order) => {
@@ -109,16 +115,33 @@ export function messagesReply(
       message: m.message,
       ...(m.id !== undefined ? { id: m.id } : {}),
     }));
-    return { ...jsonReply({ 'common.messages': [{ message: items.length === 1 ? items[0] : items }] }, status), headers };
+    return {
+      ...jsonReply(
+        { 'common.messages': [{ message: items.length === 1 ? items[0] : items }] },
+        status,
+      ),
+      headers,
+    };
   }
   const inner = messages
-    .map((m) => `<message>${el('messageCode', m.code)}<message>${esc(m.message)}</message>${el('id', m.id)}</message>`)
+    .map(
+      (m) =>
+        `<message>${el('messageCode', m.code)}<message>${esc(m.message)}</message>${el('id', m.id)}</message>`,
+    )
     .join('');
-  return { ...xmlReply(`<common:messages xmlns:common="${NS.common}">${inner}</common:messages>`, status), headers };
+  return {
+    ...xmlReply(`<common:messages xmlns:common="${NS.common}">${inner}</common:messages>`, status),
+    headers,
+  };
 }
 
 export function errorReply(err: SandboxError, format: Format): Reply {
-  return messagesReply(err.status, err.messages.map((m) => ({ code: m.code, message: m.message, id: (m as { id?: string }).id })), format, err.headers);
+  return messagesReply(
+    err.status,
+    err.messages.map((m) => ({ code: m.code, message: m.message, id: (m as { id?: string }).id })),
+    format,
+    err.headers,
+  );
 }
 
 /** Reads the whole request body, refusing more than MAX_BODY_BYTES with 413. */
@@ -149,12 +172,17 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
 }
 
 function tooLarge(limit: number) {
-  return new SandboxError(413, 'ERROR_COMMON_BAD_REQUEST', `The request body is larger than ${limit} bytes.`);
+  return new SandboxError(
+    413,
+    'ERROR_COMMON_BAD_REQUEST',
+    `The request body is larger than ${limit} bytes.`,
+  );
 }
 
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Accept-Language, X-Requested-With, X-Sandbox-Scope',
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, Accept, Accept-Language, X-Requested-With, X-Sandbox-Scope',
   'Access-Control-Expose-Headers': 'Retry-After, Location, Content-Type',
   'Access-Control-Max-Age': '600',
 };

@@ -4,7 +4,13 @@ import { forbidden, SandboxError, unauthorized } from './errors.js';
 import { OAuthVerifier } from './oauth.js';
 import { oauthUsers } from './auth.js';
 import {
-  CORS_HEADERS, errorReply, negotiate, readBody, type Ctx, type Format, type Reply,
+  CORS_HEADERS,
+  errorReply,
+  negotiate,
+  readBody,
+  type Ctx,
+  type Format,
+  type Reply,
 } from './http.js';
 import { Router } from './router.js';
 import { SandboxState } from './state.js';
@@ -78,19 +84,27 @@ const SUGGEST_PREFIX = API_PREFIX + '/gis/v2.0/geoautocomplete/';
  * parseQuery. Anything else (spaces, raw non-ASCII, '#', ';' …) takes the general path.
  */
 const QUERY_SAFE = new Uint8Array(128);
-for (const ch of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789%+&=-._~,') QUERY_SAFE[ch.charCodeAt(0)] = 1;
+for (const ch of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789%+&=-._~,')
+  QUERY_SAFE[ch.charCodeAt(0)] = 1;
 
 /**
  * The suggestion parameters of a query string, as URLSearchParams.get would give them (the
  * first of repeated names); undefined when the string holds anything outside QUERY_SAFE or
  * a percent sequence decodeURIComponent rejects (URLSearchParams would keep it literally).
  */
-function parseQuery(qs: string): { i: string | null; l: string | null; lpt: string | null; t: string | null } | undefined {
+function parseQuery(
+  qs: string,
+): { i: string | null; l: string | null; lpt: string | null; t: string | null } | undefined {
   for (let k = 0; k < qs.length; k++) {
     const c = qs.charCodeAt(k);
     if (c >= 128 || !QUERY_SAFE[c]) return undefined;
   }
-  const q = { i: null as string | null, l: null as string | null, lpt: null as string | null, t: null as string | null };
+  const q = {
+    i: null as string | null,
+    l: null as string | null,
+    lpt: null as string | null,
+    t: null as string | null,
+  };
   let from = 0;
   while (from <= qs.length) {
     let to = qs.indexOf('&', from);
@@ -101,7 +115,8 @@ function parseQuery(qs: string): { i: string | null; l: string | null; lpt: stri
       const name = decodePart(qs.slice(from, hasValue ? eq : to));
       const value = hasValue ? decodePart(qs.slice(eq + 1, to)) : '';
       if (name === undefined || value === undefined) return undefined;
-      if ((name === 'i' || name === 'l' || name === 'lpt' || name === 't') && q[name] === null) q[name] = value;
+      if ((name === 'i' || name === 'l' || name === 'lpt' || name === 't') && q[name] === null)
+        q[name] = value;
     }
     from = to + 1;
   }
@@ -121,12 +136,18 @@ function decodePart(s: string): string | undefined {
 
 /** Creates a sandbox of the whole interface (see docs/architecture.md). */
 export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
-  const state = await SandboxState.create({ dataDir: opts.dataDir, strictContact: !!opts.strictContact, geo: opts.geo !== false });
+  const state = await SandboxState.create({
+    dataDir: opts.dataDir,
+    strictContact: !!opts.strictContact,
+    geo: opts.geo !== false,
+  });
   const verifier = opts.oauth
     ? new OAuthVerifier({
         consumerKey: opts.oauth.consumerKey,
         consumerSecret: opts.oauth.consumerSecret,
-        tokens: Object.fromEntries(Object.entries(opts.oauth.tokens ?? {}).map(([t, v]) => [t, v.secret])),
+        tokens: Object.fromEntries(
+          Object.entries(opts.oauth.tokens ?? {}).map(([t, v]) => [t, v.secret]),
+        ),
         windowSeconds: opts.oauth.windowSeconds,
       })
     : undefined;
@@ -135,7 +156,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   const fastPath = opts.fastPath;
   const origins = new Set(opts.origins ?? []);
   const log = opts.quiet ? () => {} : (line: string) => process.stderr.write(line + '\n');
-  if (opts.geo !== false && state.geo instanceof Error) log(`sandbox: no geography (geo and statistic routes answer 503): ${state.geo.message}`);
+  if (opts.geo !== false && state.geo instanceof Error)
+    log(`sandbox: no geography (geo and statistic routes answer 503): ${state.geo.message}`);
   let server: Server | undefined;
   const sockets = new Set<import('node:net').Socket>();
 
@@ -143,9 +165,11 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
     const method = (req.method ?? 'GET').toUpperCase();
     const origin = req.headers.origin;
-    const sandboxRoute = url.pathname === SANDBOX_ROUTES || url.pathname.startsWith(SANDBOX_ROUTES + '/');
+    const sandboxRoute =
+      url.pathname === SANDBOX_ROUTES || url.pathname.startsWith(SANDBOX_ROUTES + '/');
     // A foreign page gets no CORS grant on the sandbox-only routes, preflight included.
-    const refused = sandboxRoute && origin !== undefined && !trustedOrigin(origin, req.headers.host, origins);
+    const refused =
+      sandboxRoute && origin !== undefined && !trustedOrigin(origin, req.headers.host, origins);
     if (!refused) {
       for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
       res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
@@ -164,22 +188,45 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       if (refused) {
         // refused before the route acts: a simple cross-site POST (no preflight) must not reset or mint either
         format = negotiate(req.headers.accept, 'json', ['json']); // the sandbox routes speak JSON
-        throw forbidden(`Pages of ${origin} may not use the sandbox's own routes: only this machine's origins and those named with --origins or SANDBOX_ORIGINS.`);
+        throw forbidden(
+          `Pages of ${origin} may not use the sandbox's own routes: only this machine's origins and those named with --origins or SANDBOX_ORIGINS.`,
+        );
       }
       let path = url.pathname;
       if (!path.startsWith(API_PREFIX + '/') && path !== API_PREFIX) {
-        throw new SandboxError(404, 'ERROR_COMMON_RESOURCE_NOT_FOUND', `No resource at ${path}; the sandbox serves ${API_PREFIX}/….`);
+        throw new SandboxError(
+          404,
+          'ERROR_COMMON_RESOURCE_NOT_FOUND',
+          `No resource at ${path}; the sandbox serves ${API_PREFIX}/….`,
+        );
       }
       path = path.slice(API_PREFIX.length) || '/';
       const m = router.match(method, path);
-      if (!m) throw new SandboxError(404, 'ERROR_COMMON_RESOURCE_NOT_FOUND', `No resource at ${API_PREFIX}${path}.`);
+      if (!m)
+        throw new SandboxError(
+          404,
+          'ERROR_COMMON_RESOURCE_NOT_FOUND',
+          `No resource at ${API_PREFIX}${path}.`,
+        );
       if ('allowed' in m) {
-        throw new SandboxError(405, 'ERROR_COMMON_METHOD_NOT_ALLOWED', `Method ${method} is not allowed here; use ${m.allowed.join(', ')}.`, [], { Allow: [...m.allowed, 'OPTIONS'].join(', ') });
+        throw new SandboxError(
+          405,
+          'ERROR_COMMON_METHOD_NOT_ALLOWED',
+          `Method ${method} is not allowed here; use ${m.allowed.join(', ')}.`,
+          [],
+          { Allow: [...m.allowed, 'OPTIONS'].join(', ') },
+        );
       }
       const { route, params } = m;
       format = negotiate(req.headers.accept, route.formats[0]!, route.formats);
       ctx = {
-        req, res, method, path, query: url.searchParams, params, format,
+        req,
+        res,
+        method,
+        path,
+        query: url.searchParams,
+        params,
+        format,
         body: () => readBody(req),
       };
       if (verifier && !path.startsWith('/sandbox/')) {
@@ -201,7 +248,10 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       if (err instanceof SandboxError) reply = errorReply(err, format);
       else {
         log(`sandbox: ${method} ${url.pathname}: ${(err as Error)?.stack ?? String(err)}`);
-        reply = errorReply(new SandboxError(500, 'ERROR_COMMON_INTERNAL_SERVER_ERROR', 'Unexpected sandbox error.'), format);
+        reply = errorReply(
+          new SandboxError(500, 'ERROR_COMMON_INTERNAL_SERVER_ERROR', 'Unexpected sandbox error.'),
+          format,
+        );
       }
     }
     if (res.destroyed || res.headersSent) return;
@@ -225,15 +275,23 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
    * returns false for everything else, which run() then serves; so do unexpected errors.
    */
   function suggestFast(req: IncomingMessage, res: ServerResponse, url: string): boolean {
-    if (verifier || fastPath === false || state.geo instanceof Error || state.faults.hasRoute('geo-suggest')) return false;
+    if (
+      verifier ||
+      fastPath === false ||
+      state.geo instanceof Error ||
+      state.faults.hasRoute('geo-suggest')
+    )
+      return false;
     // the country segment: exactly DEU or AUT (any case), then the query string or nothing
     const rest = url.length - SUGGEST_PREFIX.length;
-    if (rest < 3 || (rest > 3 && url.charCodeAt(SUGGEST_PREFIX.length + 3) !== 63 /* ? */)) return false;
+    if (rest < 3 || (rest > 3 && url.charCodeAt(SUGGEST_PREFIX.length + 3) !== 63) /* ? */)
+      return false;
     const country = url.slice(SUGGEST_PREFIX.length, SUGGEST_PREFIX.length + 3).toUpperCase();
     if (country !== 'DEU' && country !== 'AUT') return false;
     const q = parseQuery(rest > 4 ? url.slice(SUGGEST_PREFIX.length + 4) : '');
     if (!q) return false;
-    let status = 200, body: string;
+    let status = 200,
+      body: string;
     try {
       body = state.geo.suggestJson(country, q);
     } catch (err) {
@@ -246,12 +304,18 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     const origin = req.headers.origin;
     res.writeHead(status, [
       ...CORS_HEADER_LIST,
-      'Access-Control-Allow-Origin', origin ?? '*',
-      'Vary', origin ? 'Origin, Accept' : 'Accept',
-      'Access-Control-Allow-Credentials', 'true',
-      'Content-Type', 'application/json;charset=UTF-8',
-      'Content-Length', String(Buffer.byteLength(body)),
-      'Cache-Control', 'no-store',
+      'Access-Control-Allow-Origin',
+      origin ?? '*',
+      'Vary',
+      origin ? 'Origin, Accept' : 'Accept',
+      'Access-Control-Allow-Credentials',
+      'true',
+      'Content-Type',
+      'application/json;charset=UTF-8',
+      'Content-Length',
+      String(Buffer.byteLength(body)),
+      'Cache-Control',
+      'no-store',
     ]);
     res.end(body);
     return true;
@@ -261,7 +325,13 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     state,
     handle(req, res) {
       const url = req.url;
-      if (req.method === 'GET' && url !== undefined && url.startsWith(SUGGEST_PREFIX) && suggestFast(req, res, url)) return;
+      if (
+        req.method === 'GET' &&
+        url !== undefined &&
+        url.startsWith(SUGGEST_PREFIX) &&
+        suggestFast(req, res, url)
+      )
+        return;
       run(req, res).catch((err) => {
         log(`sandbox: ${(err as Error)?.stack ?? String(err)}`);
         if (!res.headersSent && !res.destroyed) {

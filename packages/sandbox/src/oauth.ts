@@ -20,11 +20,16 @@ export interface OAuthStrictOptions {
 
 /** RFC 3986 percent-encoding as RFC 5849 3.6 defines it. */
 export function percentEncode(s: string): string {
-  return encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+  return encodeURIComponent(s).replace(
+    /[!'()*]/g,
+    (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase(),
+  );
 }
 
 /** Parses `Authorization: OAuth k="v", …` into its parameters (values decoded). */
-export function parseAuthorizationHeader(header: string | undefined): Record<string, string> | null {
+export function parseAuthorizationHeader(
+  header: string | undefined,
+): Record<string, string> | null {
   if (!header || !/^OAuth\s/i.test(header)) return null;
   const params: Record<string, string> = {};
   const re = /([A-Za-z0-9_\-.]+)="([^"]*)"/g;
@@ -52,15 +57,26 @@ export function signatureBaseString(
     if (k === 'oauth_signature' || k === 'realm') continue;
     pairs.push([percentEncode(k), percentEncode(v)]);
   }
-  pairs.sort((a, b) => (a[0] === b[0] ? (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0) : a[0] < b[0] ? -1 : 1));
+  pairs.sort((a, b) =>
+    a[0] === b[0] ? (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0) : a[0] < b[0] ? -1 : 1,
+  );
   const normalized = pairs.map(([k, v]) => `${k}=${v}`).join('&');
-  const port = url.port && !((url.protocol === 'http:' && url.port === '80') || (url.protocol === 'https:' && url.port === '443')) ? `:${url.port}` : '';
+  const port =
+    url.port &&
+    !(
+      (url.protocol === 'http:' && url.port === '80') ||
+      (url.protocol === 'https:' && url.port === '443')
+    )
+      ? `:${url.port}`
+      : '';
   const baseUri = `${url.protocol}//${url.hostname.toLowerCase()}${port}${url.pathname}`;
   return [method.toUpperCase(), percentEncode(baseUri), percentEncode(normalized)].join('&');
 }
 
 export function hmacSha1Signature(base: string, consumerSecret: string, tokenSecret = ''): string {
-  return createHmac('sha1', `${percentEncode(consumerSecret)}&${percentEncode(tokenSecret)}`).update(base).digest('base64');
+  return createHmac('sha1', `${percentEncode(consumerSecret)}&${percentEncode(tokenSecret)}`)
+    .update(base)
+    .digest('base64');
 }
 
 export type OAuthVerdict = { ok: true; token?: string } | { ok: false; reason: string };
@@ -74,27 +90,42 @@ export class OAuthVerifier {
    * @param url the full URL the client signed (scheme, host and port as the client saw them)
    * @param formBody the body when it is application/x-www-form-urlencoded (RFC 5849 3.4.1.3)
    */
-  verify(method: string, url: URL, authorization: string | undefined, formBody?: URLSearchParams): OAuthVerdict {
+  verify(
+    method: string,
+    url: URL,
+    authorization: string | undefined,
+    formBody?: URLSearchParams,
+  ): OAuthVerdict {
     const p = parseAuthorizationHeader(authorization);
     if (!p) return { ok: false, reason: 'no OAuth Authorization header' };
-    if (p.oauth_signature_method !== 'HMAC-SHA1') return { ok: false, reason: 'signature method must be HMAC-SHA1' };
-    if (p.oauth_version !== undefined && p.oauth_version !== '1.0') return { ok: false, reason: 'oauth_version must be 1.0' };
-    if (p.oauth_consumer_key !== this.opts.consumerKey) return { ok: false, reason: 'unknown consumer key' };
-    if (!p.oauth_nonce || !p.oauth_timestamp || !p.oauth_signature) return { ok: false, reason: 'missing OAuth parameters' };
+    if (p.oauth_signature_method !== 'HMAC-SHA1')
+      return { ok: false, reason: 'signature method must be HMAC-SHA1' };
+    if (p.oauth_version !== undefined && p.oauth_version !== '1.0')
+      return { ok: false, reason: 'oauth_version must be 1.0' };
+    if (p.oauth_consumer_key !== this.opts.consumerKey)
+      return { ok: false, reason: 'unknown consumer key' };
+    if (!p.oauth_nonce || !p.oauth_timestamp || !p.oauth_signature)
+      return { ok: false, reason: 'missing OAuth parameters' };
     const now = Math.floor((this.opts.now?.() ?? Date.now()) / 1000);
     const ts = Number(p.oauth_timestamp);
     const window = this.opts.windowSeconds ?? 300;
-    if (!Number.isInteger(ts) || Math.abs(now - ts) > window) return { ok: false, reason: 'timestamp outside the accepted window' };
+    if (!Number.isInteger(ts) || Math.abs(now - ts) > window)
+      return { ok: false, reason: 'timestamp outside the accepted window' };
     let tokenSecret = '';
     if (p.oauth_token) {
       const secret = this.opts.tokens?.[p.oauth_token];
       if (secret === undefined) return { ok: false, reason: 'unknown access token' };
       tokenSecret = secret;
     }
-    const expected = hmacSha1Signature(signatureBaseString(method, url, p, formBody), this.opts.consumerSecret, tokenSecret);
+    const expected = hmacSha1Signature(
+      signatureBaseString(method, url, p, formBody),
+      this.opts.consumerSecret,
+      tokenSecret,
+    );
     const a = Buffer.from(expected);
     const b = Buffer.from(p.oauth_signature);
-    if (a.length !== b.length || !timingSafeEqual(a, b)) return { ok: false, reason: 'signature does not match' };
+    if (a.length !== b.length || !timingSafeEqual(a, b))
+      return { ok: false, reason: 'signature does not match' };
     // Nonces are checked after the signature, so that nobody can burn another's nonce.
     for (const [n, t] of this.nonces) if (now - t > window) this.nonces.delete(n);
     const key = `${p.oauth_consumer_key}:${p.oauth_token ?? ''}:${p.oauth_nonce}:${ts}`;

@@ -26,8 +26,18 @@ export function parseOrigins(list: string, source: string): string[] {
     } catch {
       /* reported below */
     }
-    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-      throw new Error(`${source}: "${entry}" is not an origin (scheme, host and optional port, e.g. https://staging.partner.example or http://ci-host:8080)`);
+    if (
+      !url ||
+      !/^https?:$/.test(url.protocol) ||
+      url.pathname !== '/' ||
+      url.search ||
+      url.hash ||
+      url.username ||
+      url.password
+    ) {
+      throw new Error(
+        `${source}: "${entry}" is not an origin (scheme, host and optional port, e.g. https://staging.partner.example or http://ci-host:8080)`,
+      );
     }
     out.push(url.origin);
   }
@@ -36,14 +46,23 @@ export function parseOrigins(list: string, source: string): string[] {
 
 /** Whether `hostname` (as URL gives it: IPv6 in brackets) is this machine's loopback. */
 function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127(?:\.\d{1,3}){3}$/.test(hostname)
+  );
 }
 
 /**
  * Whether a page of `origin` may use the sandbox-only routes: this machine's pages, the
  * sandbox's own origin (`host`: the request's Host header) and the configured `extra` ones.
  */
-export function trustedOrigin(origin: string, host: string | undefined, extra: ReadonlySet<string>): boolean {
+export function trustedOrigin(
+  origin: string,
+  host: string | undefined,
+  extra: ReadonlySet<string>,
+): boolean {
   let url: URL;
   try {
     url = new URL(origin); // "null" (sandboxed frames, file: pages) is no URL: not trusted
@@ -51,5 +70,9 @@ export function trustedOrigin(origin: string, host: string | undefined, extra: R
     return false;
   }
   if (!/^https?:$/.test(url.protocol)) return false;
-  return isLoopback(url.hostname) || (host !== undefined && url.host === host.toLowerCase()) || extra.has(url.origin);
+  return (
+    isLoopback(url.hostname) ||
+    (host !== undefined && url.host === host.toLowerCase()) ||
+    extra.has(url.origin)
+  );
 }

@@ -2,7 +2,13 @@ import { requireUser } from './auth.js';
 import { forbidden, notFound, SandboxError } from './errors.js';
 import { el, esc, jsonReply, messagesReply, NS, xmlReply, type Ctx, type Reply } from './http.js';
 import type { Router } from './router.js';
-import { OWN_ESTATES, SEED_PROJECTS, type OwnRealEstate, type SeedAddress, type SeedProject } from './seed.js';
+import {
+  OWN_ESTATES,
+  SEED_PROJECTS,
+  type OwnRealEstate,
+  type SeedAddress,
+  type SeedProject,
+} from './seed.js';
 import type { SandboxState } from './state.js';
 import { parseXmlBody, schemaError } from './xmlin.js';
 
@@ -14,7 +20,12 @@ const MAX_ENTRIES_PER_REQUEST = 100;
 const one = <T>(list: T[]): T | T[] => (list.length === 1 ? list[0]! : list);
 const addrXml = (a: SeedAddress) =>
   `<address>${el('street', a.street)}${el('houseNumber', a.houseNumber)}${el('postcode', a.postcode)}${el('city', a.city)}</address>`;
-const addrJson = (a: SeedAddress) => ({ street: a.street, houseNumber: a.houseNumber, postcode: a.postcode, city: a.city });
+const addrJson = (a: SeedAddress) => ({
+  street: a.street,
+  houseNumber: a.houseNumber,
+  postcode: a.postcode,
+  city: a.city,
+});
 
 function ownProject(user: string, id: string): SeedProject {
   const p = SEED_PROJECTS.find((x) => x.id === id);
@@ -58,10 +69,18 @@ function renderProjects(list: SeedProject[], format: 'xml' | 'json'): Reply {
         `${el('freeFrom', p.freeFrom)}${addrXml(p.address)}</realEstateProject>`,
     )
     .join('');
-  return xmlReply(`<realestateproject:realEstateProjects xmlns:realestateproject="${NS.project}" xmlns:common="${NS.common}">${body}</realestateproject:realEstateProjects>`);
+  return xmlReply(
+    `<realestateproject:realEstateProjects xmlns:realestateproject="${NS.project}" xmlns:common="${NS.common}">${body}</realestateproject:realEstateProjects>`,
+  );
 }
 
-type EntryOut = { id?: string; realEstateId: string; realEstateExternalId?: string; messageCode?: string; message?: string };
+type EntryOut = {
+  id?: string;
+  realEstateId: string;
+  realEstateExternalId?: string;
+  messageCode?: string;
+  message?: string;
+};
 
 function renderEntries(items: EntryOut[], format: 'xml' | 'json', status = 200): Reply {
   if (format === 'json') {
@@ -71,22 +90,30 @@ function renderEntries(items: EntryOut[], format: 'xml' | 'json', status = 200):
       realEstateId: Number(e.realEstateId),
       ...(e.realEstateExternalId ? { realEstateExternalId: e.realEstateExternalId } : {}),
     }));
-    return jsonReply({
-      'realestateproject.realEstateProjectEntries': {
-        '@xmlns': { realestateproject: NS.project },
-        ...(list.length ? { realEstateProjectEntry: one(list) } : {}),
+    return jsonReply(
+      {
+        'realestateproject.realEstateProjectEntries': {
+          '@xmlns': { realestateproject: NS.project },
+          ...(list.length ? { realEstateProjectEntry: one(list) } : {}),
+        },
       },
-    }, status);
+      status,
+    );
   }
   const body = items
     .map(
       (e) =>
         `<realEstateProjectEntry${e.id ? ` id="${esc(e.id)}"` : ''}>` +
-        (e.messageCode ? `${el('messageCode', e.messageCode)}<message>${esc(e.message ?? '')}</message>` : '') +
+        (e.messageCode
+          ? `${el('messageCode', e.messageCode)}<message>${esc(e.message ?? '')}</message>`
+          : '') +
         `${el('realEstateId', e.realEstateId)}${el('realEstateExternalId', e.realEstateExternalId)}</realEstateProjectEntry>`,
     )
     .join('');
-  return xmlReply(`<realestateproject:realEstateProjectEntries xmlns:realestateproject="${NS.project}">${body}</realestateproject:realEstateProjectEntries>`, status);
+  return xmlReply(
+    `<realestateproject:realEstateProjectEntries xmlns:realestateproject="${NS.project}">${body}</realestateproject:realEstateProjectEntries>`,
+    status,
+  );
 }
 
 const externalId = (e: OwnRealEstate) => `${e.owner.toUpperCase()}-${e.id}`;
@@ -95,7 +122,13 @@ const externalId = (e: OwnRealEstate) => `${e.owner.toUpperCase()}-${e.id}`;
  * One page of the list, paged like the real service (common:Paging, one-based): `pagesize`
  * 1 to 100, default 20; `pagenumber` from 1; a page past the end is empty.
  */
-function ownEstatesPage(all: OwnRealEstate[], query: URLSearchParams): { list: OwnRealEstate[]; paging: { pageNumber: number; pageSize: number; numberOfPages: number; numberOfHits: number } } {
+function ownEstatesPage(
+  all: OwnRealEstate[],
+  query: URLSearchParams,
+): {
+  list: OwnRealEstate[];
+  paging: { pageNumber: number; pageSize: number; numberOfPages: number; numberOfHits: number };
+} {
   const int = (name: string, fallback: number, max: number) => {
     const v = Number(query.get(name) ?? fallback);
     return Number.isSafeInteger(v) && v >= 1 ? Math.min(v, max) : fallback;
@@ -103,10 +136,22 @@ function ownEstatesPage(all: OwnRealEstate[], query: URLSearchParams): { list: O
   const pageSize = int('pagesize', 20, 100);
   const pageNumber = int('pagenumber', 1, Number.MAX_SAFE_INTEGER);
   const list = all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
-  return { list, paging: { pageNumber, pageSize, numberOfPages: Math.max(1, Math.ceil(all.length / pageSize)), numberOfHits: all.length } };
+  return {
+    list,
+    paging: {
+      pageNumber,
+      pageSize,
+      numberOfPages: Math.max(1, Math.ceil(all.length / pageSize)),
+      numberOfHits: all.length,
+    },
+  };
 }
 
-function renderOwnEstates(all: OwnRealEstate[], query: URLSearchParams, format: 'xml' | 'json'): Reply {
+function renderOwnEstates(
+  all: OwnRealEstate[],
+  query: URLSearchParams,
+  format: 'xml' | 'json',
+): Reply {
   const { list, paging } = ownEstatesPage(all, query);
   if (format === 'json') {
     const items = list.map((e) => ({
@@ -143,18 +188,27 @@ function renderOwnEstates(all: OwnRealEstate[], query: URLSearchParams, format: 
 function readEntryIds(buf: Buffer, contentType: string | undefined): string[] {
   const ct = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (ct && ct !== 'application/xml' && ct !== 'text/xml' && !ct.endsWith('+xml')) {
-    throw new SandboxError(415, 'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED', `Building project bodies are XML (application/xml), not ${ct}.`);
+    throw new SandboxError(
+      415,
+      'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED',
+      `Building project bodies are XML (application/xml), not ${ct}.`,
+    );
   }
   const root = parseXmlBody(buf);
   if (root.local !== 'realEstateProjectEntries' || root.ns !== NS.project) {
-    throw schemaError(`The root element must be realEstateProjectEntries in namespace ${NS.project}, not ${root.local}${root.ns ? ` in ${root.ns}` : ''}.`);
+    throw schemaError(
+      `The root element must be realEstateProjectEntries in namespace ${NS.project}, not ${root.local}${root.ns ? ` in ${root.ns}` : ''}.`,
+    );
   }
   for (const k of Object.keys(root.node)) {
-    if (!k.startsWith('@_') && k !== 'realEstateProjectEntry') throw schemaError(`Unknown element ${k} in realEstateProjectEntries.`, k);
+    if (!k.startsWith('@_') && k !== 'realEstateProjectEntry')
+      throw schemaError(`Unknown element ${k} in realEstateProjectEntries.`, k);
   }
   const entries = (root.node.realEstateProjectEntry ?? []) as unknown[];
-  if (!entries.length) throw schemaError('realEstateProjectEntries must contain at least one realEstateProjectEntry.');
-  if (entries.length > MAX_ENTRIES_PER_REQUEST) throw schemaError(`At most ${MAX_ENTRIES_PER_REQUEST} entries per request.`);
+  if (!entries.length)
+    throw schemaError('realEstateProjectEntries must contain at least one realEstateProjectEntry.');
+  if (entries.length > MAX_ENTRIES_PER_REQUEST)
+    throw schemaError(`At most ${MAX_ENTRIES_PER_REQUEST} entries per request.`);
   return entries.map((e, i) => {
     const n = (e && typeof e === 'object' ? e : {}) as Record<string, unknown>;
     for (const k of Object.keys(n)) {
@@ -164,8 +218,10 @@ function readEntryIds(buf: Buffer, contentType: string | undefined): string[] {
     }
     const raw = n.realEstateId;
     const v = typeof raw === 'string' ? raw.trim() : '';
-    if (!v) throw schemaError(`realEstateProjectEntry ${i + 1} has no realEstateId.`, 'realEstateId');
-    if (!/^\d{1,18}$/.test(v)) throw schemaError(`realEstateId must be an integer, not "${v}".`, 'realEstateId');
+    if (!v)
+      throw schemaError(`realEstateProjectEntry ${i + 1} has no realEstateId.`, 'realEstateId');
+    if (!/^\d{1,18}$/.test(v))
+      throw schemaError(`realEstateId must be an integer, not "${v}".`, 'realEstateId');
     return String(BigInt(v));
   });
 }
@@ -184,65 +240,135 @@ function addEntries(state: SandboxState, user: string, p: SeedProject, ids: stri
   state.projectEntries.set(p.id, entries);
   return ids.map((rid): Outcome => {
     const estate = OWN_ESTATES.find((e) => e.id === rid);
-    const fail = (status: number, code: string, message: string): Outcome => ({ realEstateId: rid, status, code, message });
-    if (!estate) return fail(404, 'ERROR_COMMON_RESOURCE_NOT_FOUND', `Real estate ${rid} does not exist.`);
-    if (estate.owner !== user) return fail(403, 'ERROR_COMMON_ACCESS_DENIED', `Real estate ${rid} belongs to another user; only your own real estates can be added.`);
-    if (estate.state !== 'ACTIVE') return fail(412, 'ERROR_RESOURCE_VALIDATION', `Real estate ${rid} is not published; only published real estates can be added to a project.`);
-    if (entries.some((e) => e.realEstateId === rid)) return fail(412, 'ERROR_RESOURCE_VALIDATION', `Real estate ${rid} is already in building project ${p.id}.`);
+    const fail = (status: number, code: string, message: string): Outcome => ({
+      realEstateId: rid,
+      status,
+      code,
+      message,
+    });
+    if (!estate)
+      return fail(404, 'ERROR_COMMON_RESOURCE_NOT_FOUND', `Real estate ${rid} does not exist.`);
+    if (estate.owner !== user)
+      return fail(
+        403,
+        'ERROR_COMMON_ACCESS_DENIED',
+        `Real estate ${rid} belongs to another user; only your own real estates can be added.`,
+      );
+    if (estate.state !== 'ACTIVE')
+      return fail(
+        412,
+        'ERROR_RESOURCE_VALIDATION',
+        `Real estate ${rid} is not published; only published real estates can be added to a project.`,
+      );
+    if (entries.some((e) => e.realEstateId === rid))
+      return fail(
+        412,
+        'ERROR_RESOURCE_VALIDATION',
+        `Real estate ${rid} is already in building project ${p.id}.`,
+      );
     if (p.product === 'BASIC' && entries.length >= BASIC_MAX_ENTRIES) {
-      return fail(412, 'ERROR_RESOURCE_VALIDATION', `Building project ${p.id} is full: a project of product BASIC holds at most ${BASIC_MAX_ENTRIES} real estates.`);
+      return fail(
+        412,
+        'ERROR_RESOURCE_VALIDATION',
+        `Building project ${p.id} is full: a project of product BASIC holds at most ${BASIC_MAX_ENTRIES} real estates.`,
+      );
     }
     const id = String(state.nextEntryId++);
     entries.push({ id, realEstateId: rid });
-    return { realEstateId: rid, status: 200, code: 'MESSAGE_RESOURCE_CREATED', message: `Real estate ${rid} was added to building project ${p.id}.`, id };
+    return {
+      realEstateId: rid,
+      status: 200,
+      code: 'MESSAGE_RESOURCE_CREATED',
+      message: `Real estate ${rid} was added to building project ${p.id}.`,
+      id,
+    };
   });
 }
 
 export function registerProjects(router: Router, state: SandboxState): void {
   const base = '/offer/v1.0/user/me/realestateproject';
   router.add({
-    method: 'GET', pattern: base, name: 'projects', formats: ['xml', 'json'],
+    method: 'GET',
+    pattern: base,
+    name: 'projects',
+    formats: ['xml', 'json'],
     handler: (ctx: Ctx) => {
       const user = requireUser(ctx, state);
-      return renderProjects(SEED_PROJECTS.filter((p) => p.owner === user), ctx.format);
+      return renderProjects(
+        SEED_PROJECTS.filter((p) => p.owner === user),
+        ctx.format,
+      );
     },
   });
   router.add({
-    method: 'GET', pattern: `${base}/{projectId}/realestateprojectentry`, name: 'project-entries', formats: ['xml', 'json'],
+    method: 'GET',
+    pattern: `${base}/{projectId}/realestateprojectentry`,
+    name: 'project-entries',
+    formats: ['xml', 'json'],
     handler: (ctx) => {
       const user = requireUser(ctx, state);
       const p = ownProject(user, ctx.params.projectId!);
       const list = (state.projectEntries.get(p.id) ?? []).map((e) => {
         const est = OWN_ESTATES.find((x) => x.id === e.realEstateId);
-        return { id: e.id, realEstateId: e.realEstateId, realEstateExternalId: est ? externalId(est) : undefined };
+        return {
+          id: e.id,
+          realEstateId: e.realEstateId,
+          realEstateExternalId: est ? externalId(est) : undefined,
+        };
       });
       return renderEntries(list, ctx.format);
     },
   });
   router.add({
-    method: 'POST', pattern: `${base}/{projectId}/realestateprojectentry`, name: 'add-entry', formats: ['xml', 'json'],
+    method: 'POST',
+    pattern: `${base}/{projectId}/realestateprojectentry`,
+    name: 'add-entry',
+    formats: ['xml', 'json'],
     handler: async (ctx) => {
       const user = requireUser(ctx, state);
       const p = ownProject(user, ctx.params.projectId!);
       const ids = readEntryIds(await ctx.body(), ctx.req.headers['content-type']);
       if (!p.published) {
-        throw new SandboxError(412, 'ERROR_RESOURCE_VALIDATION', `Building project ${p.id} is not published; real estates can only be added to published projects.`);
+        throw new SandboxError(
+          412,
+          'ERROR_RESOURCE_VALIDATION',
+          `Building project ${p.id} is not published; real estates can only be added to published projects.`,
+        );
       }
       const outcomes = addEntries(state, user, p, ids);
       state.save();
       const ok = outcomes.filter((o) => o.status === 200);
       if (!ok.length) {
         // Nothing was added: the status of the first refusal, one message per entry.
-        return messagesReply(outcomes[0]!.status, outcomes.map((o) => ({ code: o.code, message: o.message, id: o.realEstateId })), ctx.format);
+        return messagesReply(
+          outcomes[0]!.status,
+          outcomes.map((o) => ({ code: o.code, message: o.message, id: o.realEstateId })),
+          ctx.format,
+        );
       }
-      return renderEntries(outcomes.map((o) => ({ id: o.id, realEstateId: o.realEstateId, messageCode: o.code, message: o.message })), ctx.format);
+      return renderEntries(
+        outcomes.map((o) => ({
+          id: o.id,
+          realEstateId: o.realEstateId,
+          messageCode: o.code,
+          message: o.message,
+        })),
+        ctx.format,
+      );
     },
   });
   router.add({
-    method: 'GET', pattern: '/offer/v1.0/user/me/realestate', name: 'realestates', formats: ['xml', 'json'],
+    method: 'GET',
+    pattern: '/offer/v1.0/user/me/realestate',
+    name: 'realestates',
+    formats: ['xml', 'json'],
     handler: (ctx) => {
       const user = requireUser(ctx, state);
-      return renderOwnEstates(OWN_ESTATES.filter((e) => e.owner === user), ctx.query, ctx.format);
+      return renderOwnEstates(
+        OWN_ESTATES.filter((e) => e.owner === user),
+        ctx.query,
+        ctx.format,
+      );
     },
   });
 }

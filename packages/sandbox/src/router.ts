@@ -2,8 +2,17 @@ import type { Ctx, Format, Reply } from './http.js';
 
 /** The route names the fault mode knows (docs/architecture.md). */
 export const FAULT_ROUTES = [
-  'geo-suggest', 'geo-entity', 'statistic', 'expose', 'contact', 'property-text',
-  'projects', 'project-entries', 'add-entry', 'realestates', 'region',
+  'geo-suggest',
+  'geo-entity',
+  'statistic',
+  'expose',
+  'contact',
+  'property-text',
+  'projects',
+  'project-entries',
+  'add-entry',
+  'realestates',
+  'region',
 ] as const;
 export type FaultRoute = (typeof FAULT_ROUTES)[number];
 
@@ -44,10 +53,10 @@ export class Router {
    * The route for a method and path: `{ route, params }`, or `{ allowed }` listing the
    * methods the path supports when only the method is wrong, or undefined.
    */
-  match(method: string, path: string):
-    | { route: Route; params: Record<string, string> }
-    | { allowed: string[] }
-    | undefined {
+  match(
+    method: string,
+    path: string,
+  ): { route: Route; params: Record<string, string> } | { allowed: string[] } | undefined {
     const allowed: string[] = [];
     for (const r of this.routes) {
       const m = r.re.exec(path);

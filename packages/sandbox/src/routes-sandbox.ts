@@ -22,7 +22,9 @@ const MAX_TTL = 30 * 86400;
 export function registerSandboxRoutes(router: Router, state: SandboxState): void {
   const json = ['json'] as const;
   router.add({
-    method: 'POST', pattern: '/sandbox/reset', formats: [...json],
+    method: 'POST',
+    pattern: '/sandbox/reset',
+    formats: [...json],
     handler: (ctx) => {
       state.reset(faultScope(ctx.req) ?? '');
       return jsonReply({ ok: true });
@@ -31,12 +33,20 @@ export function registerSandboxRoutes(router: Router, state: SandboxState): void
   // Faults are set, listed and cleared in the caller's fault scope (packages/sandbox/src/faults.ts).
   const scopeOf = (ctx: Ctx): string => {
     const scope = faultScope(ctx.req);
-    if (scope === undefined) throw badRequest('X-Sandbox-Scope (or the sandbox-scope cookie) must be 1 to 64 letters, digits, - or _.', [], 'scope');
+    if (scope === undefined)
+      throw badRequest(
+        'X-Sandbox-Scope (or the sandbox-scope cookie) must be 1 to 64 letters, digits, - or _.',
+        [],
+        'scope',
+      );
     return scope;
   };
-  const listed = (scope: string) => jsonReply({ scope: scope || null, faults: state.faults.list(scope) });
+  const listed = (scope: string) =>
+    jsonReply({ scope: scope || null, faults: state.faults.list(scope) });
   router.add({
-    method: 'POST', pattern: '/sandbox/faults', formats: [...json],
+    method: 'POST',
+    pattern: '/sandbox/faults',
+    formats: [...json],
     handler: async (ctx) => {
       const scope = scopeOf(ctx);
       const body = await jsonBody(ctx);
@@ -46,11 +56,15 @@ export function registerSandboxRoutes(router: Router, state: SandboxState): void
     },
   });
   router.add({
-    method: 'GET', pattern: '/sandbox/faults', formats: [...json],
+    method: 'GET',
+    pattern: '/sandbox/faults',
+    formats: [...json],
     handler: (ctx) => listed(scopeOf(ctx)),
   });
   router.add({
-    method: 'DELETE', pattern: '/sandbox/faults', formats: [...json],
+    method: 'DELETE',
+    pattern: '/sandbox/faults',
+    formats: [...json],
     handler: (ctx) => {
       const scope = scopeOf(ctx);
       state.faults.clear(scope);
@@ -58,26 +72,39 @@ export function registerSandboxRoutes(router: Router, state: SandboxState): void
     },
   });
   router.add({
-    method: 'GET', pattern: '/sandbox/outbox', formats: [...json],
+    method: 'GET',
+    pattern: '/sandbox/outbox',
+    formats: [...json],
     handler: () =>
-      jsonReply(state.outbox.map((e) => ({ ...e, raw: state.readEml(e.id)?.toString('utf8') ?? '' }))),
+      jsonReply(
+        state.outbox.map((e) => ({ ...e, raw: state.readEml(e.id)?.toString('utf8') ?? '' })),
+      ),
   });
   router.add({
-    method: 'GET', pattern: '/sandbox/outbox/{id}.eml', formats: [...json],
+    method: 'GET',
+    pattern: '/sandbox/outbox/{id}.eml',
+    formats: [...json],
     handler: (ctx) => {
-      const raw = /^[A-Za-z0-9-]+$/.test(ctx.params.id!) ? state.readEml(ctx.params.id!) : undefined;
+      const raw = /^[A-Za-z0-9-]+$/.test(ctx.params.id!)
+        ? state.readEml(ctx.params.id!)
+        : undefined;
       if (!raw) throw notFound(`No e-mail ${ctx.params.id} in the outbox.`);
       return {
-        status: 200, contentType: 'message/rfc822', body: raw,
+        status: 200,
+        contentType: 'message/rfc822',
+        body: raw,
         headers: { 'Content-Disposition': `inline; filename="${ctx.params.id}.eml"` },
       };
     },
   });
   router.add({
-    method: 'POST', pattern: '/sandbox/token', formats: [...json],
+    method: 'POST',
+    pattern: '/sandbox/token',
+    formats: [...json],
     handler: async (ctx) => {
       const body = (await jsonBody(ctx)) as Record<string, unknown>;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object.');
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        throw badRequest('The body must be a JSON object.');
       const user = body.user ?? 'demo';
       if (typeof user !== 'string' || !SandboxState.knownUser(user)) {
         throw badRequest('user must be one of the seeded users: demo, other.', [], 'user');
@@ -90,16 +117,22 @@ export function registerSandboxRoutes(router: Router, state: SandboxState): void
     },
   });
   router.add({
-    method: 'POST', pattern: '/sandbox/token/expire', formats: [...json],
+    method: 'POST',
+    pattern: '/sandbox/token/expire',
+    formats: [...json],
     handler: async (ctx) => {
       const body = (await jsonBody(ctx)) as Record<string, unknown>;
-      if (!body || typeof body.token !== 'string') throw badRequest('token is required.', [], 'token');
-      if (!state.expireToken(body.token)) throw new SandboxError(404, 'ERROR_COMMON_RESOURCE_NOT_FOUND', 'Unknown token.');
+      if (!body || typeof body.token !== 'string')
+        throw badRequest('token is required.', [], 'token');
+      if (!state.expireToken(body.token))
+        throw new SandboxError(404, 'ERROR_COMMON_RESOURCE_NOT_FOUND', 'Unknown token.');
       return jsonReply({ token: body.token, expired: true });
     },
   });
   router.add({
-    method: 'GET', pattern: '/sandbox/fixtures', formats: [...json],
+    method: 'GET',
+    pattern: '/sandbox/fixtures',
+    formats: [...json],
     handler: () => jsonReply(fixtures(state)),
   });
 }

@@ -3,7 +3,15 @@
  * mount (vite.config.ts): each problem is one sentence that names the port or folder and
  * what to do, printed as one line with a non-zero exit, never a stack trace.
  */
-import { accessSync, constants, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 
@@ -39,7 +47,9 @@ const reason = (e: unknown): string => {
  */
 export function checkDataDir(dir: string, how: string): void {
   const fail = (what: string, e: unknown): never => {
-    throw new StartupError(`cannot use the data folder ${what}: ${reason(e)}. Choose a folder you can write to (${how}).`);
+    throw new StartupError(
+      `cannot use the data folder ${what}: ${reason(e)}. Choose a folder you can write to (${how}).`,
+    );
   };
   try {
     mkdirSync(join(dir, 'outbox'), { recursive: true });
@@ -47,7 +57,8 @@ export function checkDataDir(dir: string, how: string): void {
     fail(dir, e);
   }
   try {
-    if (!statSync(dir).isDirectory()) fail(dir, Object.assign(new Error('not a folder'), { code: 'ENOTDIR' }));
+    if (!statSync(dir).isDirectory())
+      fail(dir, Object.assign(new Error('not a folder'), { code: 'ENOTDIR' }));
     accessSync(dir, constants.R_OK | constants.W_OK | constants.X_OK);
     const probe = join(dir, `.write-probe-${process.pid}`);
     writeFileSync(probe, '');
@@ -65,13 +76,20 @@ export function checkDataDir(dir: string, how: string): void {
 }
 
 /** The one-line sentence for a listen() error on `port`, or undefined for anything else. */
-export function listenProblem(e: unknown, host: string, port: number, fix: string): string | undefined {
+export function listenProblem(
+  e: unknown,
+  host: string,
+  port: number,
+  fix: string,
+): string | undefined {
   const code = (e as NodeJS.ErrnoException)?.code;
   if (code === 'EADDRINUSE' || /already in use/.test(String((e as Error)?.message))) {
     return `port ${port} on ${host} is already in use (another sandbox, npm start or gateway?). Stop that process, or ${fix}.`;
   }
-  if (code === 'EACCES' || code === 'EPERM') return `not allowed to listen on port ${port} on ${host} (ports below 1024 need privileges). ${fix[0]!.toUpperCase()}${fix.slice(1)}.`;
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `cannot listen on ${host}: no such local address.`;
+  if (code === 'EACCES' || code === 'EPERM')
+    return `not allowed to listen on port ${port} on ${host} (ports below 1024 need privileges). ${fix[0]!.toUpperCase()}${fix.slice(1)}.`;
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    return `cannot listen on ${host}: no such local address.`;
   return undefined;
 }
 

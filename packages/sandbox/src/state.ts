@@ -34,10 +34,17 @@ interface Persisted {
 
 const STATE_FILE = 'sandbox-state.json';
 
-function seededEntries(): { entries: Map<string, { id: string; realEstateId: string }[]>; next: number } {
+function seededEntries(): {
+  entries: Map<string, { id: string; realEstateId: string }[]>;
+  next: number;
+} {
   let next = 9100001;
   const entries = new Map<string, { id: string; realEstateId: string }[]>();
-  for (const p of SEED_PROJECTS) entries.set(p.id, p.entries.map((realEstateId) => ({ id: String(next++), realEstateId })));
+  for (const p of SEED_PROJECTS)
+    entries.set(
+      p.id,
+      p.entries.map((realEstateId) => ({ id: String(next++), realEstateId })),
+    );
   return { entries, next };
 }
 
@@ -58,7 +65,11 @@ export class SandboxState {
   /** Cache slot for data derived from the geography on first use (statistic seeds). */
   derived = new Map<string, unknown>();
 
-  private constructor(opts: { dataDir?: string; strictContact: boolean; geo: GeoIndexApi | Error }) {
+  private constructor(opts: {
+    dataDir?: string;
+    strictContact: boolean;
+    geo: GeoIndexApi | Error;
+  }) {
     this.strictContact = opts.strictContact;
     this.dataDir = opts.dataDir;
     this.geo = opts.geo;
@@ -74,8 +85,14 @@ export class SandboxState {
     if (opts.dataDir) this.load();
   }
 
-  static async create(opts: { dataDir?: string; strictContact: boolean; geo: boolean }): Promise<SandboxState> {
-    const geo = opts.geo ? await loadGeoOnce() : new Error('the geography is switched off for this sandbox (geo: false).');
+  static async create(opts: {
+    dataDir?: string;
+    strictContact: boolean;
+    geo: boolean;
+  }): Promise<SandboxState> {
+    const geo = opts.geo
+      ? await loadGeoOnce()
+      : new Error('the geography is switched off for this sandbox (geo: false).');
     return new SandboxState({ ...opts, geo });
   }
 
@@ -92,11 +109,16 @@ export class SandboxState {
     const known = new Set(SEED_PROJECTS.map((p) => p.id));
     for (const [id, list] of Object.entries(saved.projectEntries ?? {})) {
       if (known.has(id) && Array.isArray(list)) {
-        this.projectEntries.set(id, list.filter((e) => e && typeof e.realEstateId === 'string' && typeof e.id === 'string'));
+        this.projectEntries.set(
+          id,
+          list.filter((e) => e && typeof e.realEstateId === 'string' && typeof e.id === 'string'),
+        );
       }
     }
-    if (Number.isInteger(saved.nextEntryId) && saved.nextEntryId > this.nextEntryId) this.nextEntryId = saved.nextEntryId;
-    if (Array.isArray(saved.outbox)) this.outbox = saved.outbox.filter((e) => e && typeof e.id === 'string');
+    if (Number.isInteger(saved.nextEntryId) && saved.nextEntryId > this.nextEntryId)
+      this.nextEntryId = saved.nextEntryId;
+    if (Array.isArray(saved.outbox))
+      this.outbox = saved.outbox.filter((e) => e && typeof e.id === 'string');
     const now = Date.now();
     for (const [t, rec] of Object.entries(saved.tokens ?? {})) {
       if (rec && typeof rec.user === 'string' && rec.expiresAt > now) this.tokens.set(t, rec);

@@ -25,8 +25,16 @@ interface StatData {
 
 /** Publishing customers of the statistic seeds (the two API users plus realtors). */
 export const STAT_PUBLISHERS: { customerNumber: string; username: string; weight: number }[] = [
-  { customerNumber: SEED_USERS.demo!.customerNumber, username: SEED_USERS.demo!.username, weight: 3 },
-  { customerNumber: SEED_USERS.other!.customerNumber, username: SEED_USERS.other!.username, weight: 2 },
+  {
+    customerNumber: SEED_USERS.demo!.customerNumber,
+    username: SEED_USERS.demo!.username,
+    weight: 3,
+  },
+  {
+    customerNumber: SEED_USERS.other!.customerNumber,
+    username: SEED_USERS.other!.username,
+    weight: 2,
+  },
   { customerNumber: 'K-300112', username: 'spree-immobilien', weight: 5 },
   { customerNumber: 'K-300245', username: 'isar-wohnen', weight: 4 },
   { customerNumber: 'K-300377', username: 'alster-hv', weight: 4 },
@@ -42,10 +50,27 @@ export const STAT_CHANNELS = ['is24', 'hp', '10001', '10002'];
 
 /** Relative frequency of each type in the seeds; every type occurs. */
 const TYPE_WEIGHTS: Record<RealEstateType, number> = {
-  APARTMENT_RENT: 30, APARTMENT_BUY: 18, HOUSE_RENT: 5, HOUSE_BUY: 12, GARAGE_RENT: 3, GARAGE_BUY: 1,
-  LIVING_RENT_SITE: 1, LIVING_BUY_SITE: 4, TRADE_SITE: 1, HOUSE_TYPE: 2, FLAT_SHARE_ROOM: 4, SENIOR_CARE: 1,
-  ASSISTED_LIVING: 1, OFFICE: 4, INDUSTRY: 1, STORE: 2, GASTRONOMY: 1, SPECIAL_PURPOSE: 1, INVESTMENT: 2,
-  COMPULSORY_AUCTION: 1, SHORT_TERM_ACCOMMODATION: 2,
+  APARTMENT_RENT: 30,
+  APARTMENT_BUY: 18,
+  HOUSE_RENT: 5,
+  HOUSE_BUY: 12,
+  GARAGE_RENT: 3,
+  GARAGE_BUY: 1,
+  LIVING_RENT_SITE: 1,
+  LIVING_BUY_SITE: 4,
+  TRADE_SITE: 1,
+  HOUSE_TYPE: 2,
+  FLAT_SHARE_ROOM: 4,
+  SENIOR_CARE: 1,
+  ASSISTED_LIVING: 1,
+  OFFICE: 4,
+  INDUSTRY: 1,
+  STORE: 2,
+  GASTRONOMY: 1,
+  SPECIAL_PURPOSE: 1,
+  INVESTMENT: 2,
+  COMPULSORY_AUCTION: 1,
+  SHORT_TERM_ACCOMMODATION: 2,
 };
 
 function weighted<T>(items: T[], weight: (t: T) => number, r: number): T {
@@ -60,7 +85,9 @@ function weighted<T>(items: T[], weight: (t: T) => number, r: number): T {
 
 /** Cities with the most subregions first (a stand-in for size), ties by id. */
 function bySize(cities: GeoNode[]): GeoNode[] {
-  return [...cities].sort((a, b) => b.childIds.length - a.childIds.length || a.id.localeCompare(b.id));
+  return [...cities].sort(
+    (a, b) => b.childIds.length - a.childIds.length || a.id.localeCompare(b.id),
+  );
 }
 
 /** The nodes below a node, down to the leaves (at most `limit`). */
@@ -109,13 +136,20 @@ function leafWeights(geo: GeoIndexApi, root: GeoNode): [GeoNode, number][] {
     const rest = Math.max(0, weight - sum);
     const zeros = own.filter((p) => p === 0).length;
     kids.forEach((k, i) => {
-      const extra = zeros ? (own[i] === 0 ? rest / zeros : 0) : sum ? (rest * own[i]!) / sum : rest / kids.length;
+      const extra = zeros
+        ? own[i] === 0
+          ? rest / zeros
+          : 0
+        : sum
+          ? (rest * own[i]!) / sum
+          : rest / kids.length;
       walk(k, own[i]! + extra);
     });
   };
   // states and countries have no figure of their own: the sum of their units'
   const total = (n: GeoNode): number =>
-    n.population ?? n.childIds.map((id) => geo.node(id)).reduce((t, k) => t + (k ? total(k) : 0), 0);
+    n.population ??
+    n.childIds.map((id) => geo.node(id)).reduce((t, k) => t + (k ? total(k) : 0), 0);
   walk(root, total(root));
   return out;
 }
@@ -133,7 +167,10 @@ export function statData(state: SandboxState, geo: GeoIndexApi): StatData {
   const r = rng(0x5eed2024);
   const estates: StatEstate[] = [];
   const types = [...REAL_ESTATE_TYPES];
-  for (const [country, rootId] of [['DEU', '1276'], ['AUT', '1040']] as const) {
+  for (const [country, rootId] of [
+    ['DEU', '1276'],
+    ['AUT', '1040'],
+  ] as const) {
     const root = geo.node(rootId);
     if (!root) continue;
     for (const [leaf, weight] of leafWeights(geo, root)) {
@@ -141,7 +178,10 @@ export function statData(state: SandboxState, geo: GeoIndexApi): StatData {
       const n = Math.max(1, Math.round(weight / INHABITANTS_PER_LISTING));
       for (let i = 0; i < n; i++) {
         // the first estates cover every type once
-        const type = country === 'DEU' && estates.length < types.length ? types[estates.length]! : weighted(types, (t) => TYPE_WEIGHTS[t], r());
+        const type =
+          country === 'DEU' && estates.length < types.length
+            ? types[estates.length]!
+            : weighted(types, (t) => TYPE_WEIGHTS[t], r());
         const pub = weighted(STAT_PUBLISHERS, (p) => p.weight, r());
         const channels = ['is24'];
         if (r() < 0.35) channels.push('hp');
@@ -149,7 +189,11 @@ export function statData(state: SandboxState, geo: GeoIndexApi): StatData {
         if (g < 0.12) channels.push('10001');
         else if (g < 0.2) channels.push('10002');
         estates.push({
-          type, geoIds, customerNumber: pub.customerNumber, username: pub.username, channels,
+          type,
+          geoIds,
+          customerNumber: pub.customerNumber,
+          username: pub.username,
+          channels,
           published: r() >= 0.1,
         });
       }
@@ -169,22 +213,32 @@ export function statData(state: SandboxState, geo: GeoIndexApi): StatData {
 }
 
 /** Request name (`housebuy`) → enum value (`HOUSE_BUY`). */
-const TYPE_BY_PARAM = new Map<string, RealEstateType>(REAL_ESTATE_TYPES.map((t) => [t.toLowerCase().replace(/_/g, ''), t]));
+const TYPE_BY_PARAM = new Map<string, RealEstateType>(
+  REAL_ESTATE_TYPES.map((t) => [t.toLowerCase().replace(/_/g, ''), t]),
+);
 
 /** xsi:type of an element per geo node type; the schema knows Country, Region, City, Quarter. */
 function xsiType(node: GeoNode): string {
   switch (node.type) {
-    case 'Country': return 'Country';
-    case 'Region': return 'Region';
+    case 'Country':
+      return 'Country';
+    case 'Region':
+      return 'Region';
     case 'City':
-    case 'District': return 'City';
-    default: return 'Quarter';
+    case 'District':
+      return 'City';
+    default:
+      return 'Quarter';
   }
 }
 
 export function requireGeo(state: SandboxState): GeoIndexApi {
   if (state.geo instanceof Error) {
-    throw new SandboxError(503, 'ERROR_COMMON_SERVICE_UNAVAILABLE', `The sandbox geography is not available: ${state.geo.message}`);
+    throw new SandboxError(
+      503,
+      'ERROR_COMMON_SERVICE_UNAVAILABLE',
+      `The sandbox geography is not available: ${state.geo.message}`,
+    );
   }
   return state.geo;
 }
@@ -205,9 +259,11 @@ function parseFilters(q: URLSearchParams): Filters {
     for (const n of names) {
       const t = TYPE_BY_PARAM.get(n);
       if (!t) {
-        throw badParameter(n
-          ? `Unknown real estate type "${n}" in realestatetypes; known types: ${[...TYPE_BY_PARAM.keys()].join(', ')}.`
-          : 'realestatetypes contains an empty entry.');
+        throw badParameter(
+          n
+            ? `Unknown real estate type "${n}" in realestatetypes; known types: ${[...TYPE_BY_PARAM.keys()].join(', ')}.`
+            : 'realestatetypes contains an empty entry.',
+        );
       }
       if (!types.includes(t)) types.push(t);
     }
@@ -220,9 +276,16 @@ function parseFilters(q: URLSearchParams): Filters {
   };
   const channel = opt('channel');
   if (channel !== undefined && !/^(is24|hp|\d{1,12})$/i.test(channel)) {
-    throw badParameter(`channel must be the portal channel token "is24", "hp" or a numeric group id, not "${channel}".`);
+    throw badParameter(
+      `channel must be the portal channel token "is24", "hp" or a numeric group id, not "${channel}".`,
+    );
   }
-  return { types, customerNumber: opt('customernumber'), username: opt('username'), channel: channel?.toLowerCase() };
+  return {
+    types,
+    customerNumber: opt('customernumber'),
+    username: opt('username'),
+    channel: channel?.toLowerCase(),
+  };
 }
 
 interface StatElement {
@@ -230,16 +293,22 @@ interface StatElement {
   counts: { type: RealEstateType; count: number }[];
 }
 
-export function computeStatistic(state: SandboxState, q: URLSearchParams): { parent: StatElement; children: StatElement[] } {
+export function computeStatistic(
+  state: SandboxState,
+  q: URLSearchParams,
+): { parent: StatElement; children: StatElement[] } {
   const geocode = q.get('geocode');
   if (geocode === null || !geocode.trim()) throw badParameter('The parameter geocode is required.');
-  if (!/^\d{1,19}$/.test(geocode.trim())) throw badParameter(`geocode must be a numeric geo code id, not "${geocode}".`);
+  if (!/^\d{1,19}$/.test(geocode.trim()))
+    throw badParameter(`geocode must be a numeric geo code id, not "${geocode}".`);
   const filters = parseFilters(q);
   const geo = requireGeo(state);
   const node = geo.node(geocode.trim());
   if (!node) throw notFound(`No region with geo code ${geocode.trim()}.`);
   if (!node.childIds.length) {
-    throw badParameter(`The region ${node.name} (${node.id}) has no subregions; the statistic needs a geo code with subregions.`);
+    throw badParameter(
+      `The region ${node.name} (${node.id}) has no subregions; the statistic needs a geo code with subregions.`,
+    );
   }
   const data = statData(state, geo);
   const count = (id: string): StatElement['counts'] => {
@@ -247,8 +316,13 @@ export function computeStatistic(state: SandboxState, q: URLSearchParams): { par
     for (const i of data.byGeo.get(id) ?? []) {
       const e = data.estates[i]!;
       if (!e.published) continue;
-      if (filters.customerNumber !== undefined && e.customerNumber !== filters.customerNumber) continue;
-      if (filters.username !== undefined && e.username.toLowerCase() !== filters.username.toLowerCase()) continue;
+      if (filters.customerNumber !== undefined && e.customerNumber !== filters.customerNumber)
+        continue;
+      if (
+        filters.username !== undefined &&
+        e.username.toLowerCase() !== filters.username.toLowerCase()
+      )
+        continue;
       if (filters.channel !== undefined && !e.channels.includes(filters.channel)) continue;
       if (totals.has(e.type)) totals.set(e.type, totals.get(e.type)! + 1);
     }
@@ -263,21 +337,28 @@ export function computeStatistic(state: SandboxState, q: URLSearchParams): { par
 
 const one = <T>(list: T[]): T | T[] => (list.length === 1 ? list[0]! : list);
 
-export function renderStatistic(stat: { parent: StatElement; children: StatElement[] }, format: 'xml' | 'json'): Reply {
+export function renderStatistic(
+  stat: { parent: StatElement; children: StatElement[] },
+  format: 'xml' | 'json',
+): Reply {
   if (format === 'json') {
     const elJson = (e: StatElement) => ({
       '@xsi.type': `common:${xsiType(e.node)}`,
       name: e.node.name,
       geoCodeId: Number(e.node.id),
       statistics: {
-        GeoHierarchyStatistic: one(e.counts.map((c) => ({ '@realEstateType': c.type, '@count': String(c.count) }))),
+        GeoHierarchyStatistic: one(
+          e.counts.map((c) => ({ '@realEstateType': c.type, '@count': String(c.count) })),
+        ),
       },
     });
     return jsonReply({
       'common.geoHierarchyElementsStatistic': {
         '@xmlns': { common: NS.common },
         parent: elJson(stat.parent),
-        children: stat.children.length ? { geoHierarchyElement: one(stat.children.map(elJson)) } : {},
+        children: stat.children.length
+          ? { geoHierarchyElement: one(stat.children.map(elJson)) }
+          : {},
       },
     });
   }
@@ -294,7 +375,10 @@ export function renderStatistic(stat: { parent: StatElement; children: StatEleme
 
 export function registerStatistic(router: Router, state: SandboxState): void {
   router.add({
-    method: 'GET', pattern: '/search/v1.0/statistic', name: 'statistic', formats: ['xml', 'json'],
+    method: 'GET',
+    pattern: '/search/v1.0/statistic',
+    name: 'statistic',
+    formats: ['xml', 'json'],
     handler: (ctx: Ctx) => renderStatistic(computeStatistic(state, ctx.query), ctx.format),
   });
 }
@@ -322,8 +406,13 @@ export function statisticFixtures(state: SandboxState) {
     available: true,
     estates: data.estates.length,
     published: data.estates.filter((e) => e.published).length,
-    geocodesWithSubregions: withChildren.map((c) => ({ geoCodeId: c.id, name: c.name, subregions: c.childIds.length })),
-    geocodeWithoutSubregions: leaf && leaf.childIds.length === 0 ? { geoCodeId: leaf.id, name: leaf.name } : undefined,
+    geocodesWithSubregions: withChildren.map((c) => ({
+      geoCodeId: c.id,
+      name: c.name,
+      subregions: c.childIds.length,
+    })),
+    geocodeWithoutSubregions:
+      leaf && leaf.childIds.length === 0 ? { geoCodeId: leaf.id, name: leaf.name } : undefined,
     customerNumbers: STAT_PUBLISHERS.map((p) => p.customerNumber),
     usernames: STAT_PUBLISHERS.map((p) => p.username),
     channels: STAT_CHANNELS,

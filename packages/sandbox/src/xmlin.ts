@@ -43,7 +43,10 @@ export function parseXmlBody(buf: Buffer): XmlRoot {
   if (!text.trim()) throw badRequest('The request body is empty.');
   if (/<!DOCTYPE/i.test(text)) throw badRequest('Document type declarations are not accepted.');
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw badRequest(`The request body is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).`);
+  if (valid !== true)
+    throw badRequest(
+      `The request body is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).`,
+    );
   let doc: Record<string, unknown>;
   try {
     doc = parser.parse(text) as Record<string, unknown>;
@@ -57,7 +60,11 @@ export function parseXmlBody(buf: Buffer): XmlRoot {
   const node = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const prefix = qname.includes(':') ? qname.slice(0, qname.indexOf(':')) : '';
   const ns = (prefix ? node[`@_xmlns:${prefix}`] : node['@_xmlns']) as string | undefined;
-  return { ns, local: qname.slice(prefix ? prefix.length + 1 : 0), node: stripPrefixes(node) as Record<string, unknown> };
+  return {
+    ns,
+    local: qname.slice(prefix ? prefix.length + 1 : 0),
+    node: stripPrefixes(node) as Record<string, unknown>,
+  };
 }
 
 /** Decides whether a body is XML or JSON from Content-Type (sniffing when it is missing). */
@@ -70,5 +77,9 @@ export function bodyFormat(contentType: string | undefined, buf: Buffer): 'xml' 
     if (first === '<') return 'xml';
     if (first === '{' || first === '[') return 'json';
   }
-  throw new SandboxError(415, 'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED', `Content-Type ${ct || '(none)'} is not supported; send application/xml or application/json.`);
+  throw new SandboxError(
+    415,
+    'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED',
+    `Content-Type ${ct || '(none)'} is not supported; send application/xml or application/json.`,
+  );
 }

@@ -4,12 +4,23 @@ import { count, id, isObj, list, obj, text } from '../coerce.js';
 import { fail, parser } from '../parse.js';
 import type { Problems } from '../validate.js';
 import { COUNTRIES } from '../types/common.js';
-import { GEO_SUGGEST_MAX_LIMIT, GEO_SUGGEST_TYPES, type GeoMatch, type GeoSuggestion, type GeoSuggestQuery } from '../types/geo.js';
+import {
+  GEO_SUGGEST_MAX_LIMIT,
+  GEO_SUGGEST_TYPES,
+  type GeoMatch,
+  type GeoSuggestion,
+  type GeoSuggestQuery,
+} from '../types/geo.js';
 
 function matches(x: unknown): GeoMatch[] {
-  const raw = Array.isArray(x) && x.length === 2 && typeof x[0] === 'number' && typeof x[1] === 'number' ? [x] : list(x);
+  const raw =
+    Array.isArray(x) && x.length === 2 && typeof x[0] === 'number' && typeof x[1] === 'number'
+      ? [x]
+      : list(x);
   return raw.flatMap((m) => {
-    const [o, l] = Array.isArray(m) ? [count(m[0]), count(m[1])] : [count(obj(m)?.offset), count(obj(m)?.length)];
+    const [o, l] = Array.isArray(m)
+      ? [count(m[0]), count(m[1])]
+      : [count(obj(m)?.offset), count(obj(m)?.length)];
     return o !== undefined && l !== undefined ? [{ offset: o, length: l }] : [];
   });
 }
@@ -32,7 +43,16 @@ export const parseSuggestions = /* @__PURE__ */ parser('suggestGeo', (doc): GeoS
   return list(items).flatMap((i) => suggestion(i) ?? []);
 });
 
-export function validateSuggest(q: { country?: unknown; input?: unknown; limit?: unknown; limitPerType?: unknown; types?: unknown }, p: Problems): void {
+export function validateSuggest(
+  q: {
+    country?: unknown;
+    input?: unknown;
+    limit?: unknown;
+    limitPerType?: unknown;
+    types?: unknown;
+  },
+  p: Problems,
+): void {
   p.oneOf('country', q.country, COUNTRIES);
   p.required('input', q.input);
   if (q.limit !== undefined) p.integer('limit', q.limit, 1, GEO_SUGGEST_MAX_LIMIT);
@@ -44,7 +64,11 @@ export function validateSuggest(q: { country?: unknown; input?: unknown; limit?:
 }
 
 /** 4.5: geo suggestions for an input (JSON only, cached). */
-export function suggestGeo(c: ClientBase, query: GeoSuggestQuery, opts?: CallOptions): Promise<GeoSuggestion[]> {
+export function suggestGeo(
+  c: ClientBase,
+  query: GeoSuggestQuery,
+  opts?: CallOptions,
+): Promise<GeoSuggestion[]> {
   return c.request(
     'suggestGeo',
     opts,

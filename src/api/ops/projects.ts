@@ -4,7 +4,13 @@ import { count, id, isObj, localName, num, obj, strings, text, type Node } from 
 import { children, parser, rootNodes } from '../parse.js';
 import { validateId } from '../validate.js';
 import { NS } from '../types/common.js';
-import type { OwnRealEstate, ProjectEntryResult, Range, RealEstateProject, RealEstateProjectEntry } from '../types/projects.js';
+import type {
+  OwnRealEstate,
+  ProjectEntryResult,
+  Range,
+  RealEstateProject,
+  RealEstateProjectEntry,
+} from '../types/projects.js';
 
 const addressKeys = ['street', 'houseNumber', 'postcode', 'city'] as const;
 
@@ -73,18 +79,21 @@ function entry(x: unknown): RawEntry | undefined {
   return e.realEstateId || e.realEstateExternalId || e.messageCode ? e : undefined;
 }
 
-export const parseProjectEntries = /* @__PURE__ */ parser('listProjectEntries', (doc): RealEstateProjectEntry[] => {
-  const roots = rootNodes(doc, 'realEstateProjectEntries', NS.realestateproject, true);
-  return children(roots, 'realEstateProjectEntry').flatMap((x) => {
-    const e = entry(x);
-    if (!e || (!e.realEstateId && !e.realEstateExternalId)) return [];
-    const out: RealEstateProjectEntry = {};
-    if (e.id) out.id = e.id;
-    if (e.realEstateId) out.realEstateId = e.realEstateId;
-    if (e.realEstateExternalId) out.realEstateExternalId = e.realEstateExternalId;
-    return [out];
-  });
-});
+export const parseProjectEntries = /* @__PURE__ */ parser(
+  'listProjectEntries',
+  (doc): RealEstateProjectEntry[] => {
+    const roots = rootNodes(doc, 'realEstateProjectEntries', NS.realestateproject, true);
+    return children(roots, 'realEstateProjectEntry').flatMap((x) => {
+      const e = entry(x);
+      if (!e || (!e.realEstateId && !e.realEstateExternalId)) return [];
+      const out: RealEstateProjectEntry = {};
+      if (e.id) out.id = e.id;
+      if (e.realEstateId) out.realEstateId = e.realEstateId;
+      if (e.realEstateExternalId) out.realEstateExternalId = e.realEstateExternalId;
+      return [out];
+    });
+  },
+);
 
 /**
  * The add answer as one result per listing sent, in the order sent. An answer entry that
@@ -93,24 +102,31 @@ export const parseProjectEntries = /* @__PURE__ */ parser('listProjectEntries', 
  * in order: the service answers entry by entry. A listing the answer has no entry for is
  * not ok and has no messageCode.
  */
-export const parseEntryResults = /* @__PURE__ */ parser('addProjectEntries', (doc, sent: readonly string[]): ProjectEntryResult[] => {
-  const roots = rootNodes(doc, 'realEstateProjectEntries', NS.realestateproject, true);
-  const answers = children(roots, 'realEstateProjectEntry').flatMap((x) => entry(x) ?? []);
-  const byId = new Map<string, RawEntry>();
-  const loose: RawEntry[] = [];
-  for (const a of answers) {
-    if (a.realEstateId && sent.includes(a.realEstateId) && !byId.has(a.realEstateId)) byId.set(a.realEstateId, a);
-    else loose.push(a);
-  }
-  return sent.map((realEstateId) => {
-    const a = byId.get(realEstateId) ?? loose.shift();
-    const r: ProjectEntryResult = { realEstateId, ok: a?.messageCode === 'MESSAGE_RESOURCE_CREATED' };
-    if (a?.realEstateExternalId) r.realEstateExternalId = a.realEstateExternalId;
-    if (a?.messageCode) r.messageCode = a.messageCode;
-    if (a?.message) r.message = a.message;
-    return r;
-  });
-});
+export const parseEntryResults = /* @__PURE__ */ parser(
+  'addProjectEntries',
+  (doc, sent: readonly string[]): ProjectEntryResult[] => {
+    const roots = rootNodes(doc, 'realEstateProjectEntries', NS.realestateproject, true);
+    const answers = children(roots, 'realEstateProjectEntry').flatMap((x) => entry(x) ?? []);
+    const byId = new Map<string, RawEntry>();
+    const loose: RawEntry[] = [];
+    for (const a of answers) {
+      if (a.realEstateId && sent.includes(a.realEstateId) && !byId.has(a.realEstateId))
+        byId.set(a.realEstateId, a);
+      else loose.push(a);
+    }
+    return sent.map((realEstateId) => {
+      const a = byId.get(realEstateId) ?? loose.shift();
+      const r: ProjectEntryResult = {
+        realEstateId,
+        ok: a?.messageCode === 'MESSAGE_RESOURCE_CREATED',
+      };
+      if (a?.realEstateExternalId) r.realEstateExternalId = a.realEstateExternalId;
+      if (a?.messageCode) r.messageCode = a.messageCode;
+      if (a?.message) r.message = a.message;
+      return r;
+    });
+  },
+);
 
 /** One page of the user's real estates and how many pages the list has (1 when not said). */
 export interface OwnRealEstatePage {
@@ -118,79 +134,105 @@ export interface OwnRealEstatePage {
   numberOfPages: number;
 }
 
-export const parseOwnRealEstatePage = /* @__PURE__ */ parser('listOwnRealEstates', (doc): OwnRealEstatePage => {
-  const roots = rootNodes(doc, 'realEstates', NS.realestates, true);
-  const lists = children(roots, 'realEstateList').filter(isObj) as Node[];
-  // The list is paged (common:Paging, one-based); the element is spelled `Paging`.
-  const paging = obj(roots[0]?.Paging ?? roots[0]?.paging);
-  const realEstates = children(lists, 'realEstateElement').flatMap((x) => {
-    const n = obj(x);
-    const rid = id(n?.['@id'] ?? n?.id);
-    if (!n || !rid) return [];
-    const typeRaw = text(n['@xsi.type'])?.trim();
-    const r: OwnRealEstate = { id: rid };
-    const title = text(n.title)?.trim();
-    if (title) r.title = title;
-    if (typeRaw) r.type = localName(typeRaw);
-    const state = text(n.realEstateState)?.trim().toUpperCase();
-    if (state) r.published = state === 'ACTIVE';
-    const address = strings(n.address, addressKeys);
-    if (Object.keys(address).length) r.address = address;
-    return [r];
-  });
-  return { realEstates, numberOfPages: Math.max(1, count(paging?.numberOfPages) ?? 1) };
-});
+export const parseOwnRealEstatePage = /* @__PURE__ */ parser(
+  'listOwnRealEstates',
+  (doc): OwnRealEstatePage => {
+    const roots = rootNodes(doc, 'realEstates', NS.realestates, true);
+    const lists = children(roots, 'realEstateList').filter(isObj) as Node[];
+    // The list is paged (common:Paging, one-based); the element is spelled `Paging`.
+    const paging = obj(roots[0]?.Paging ?? roots[0]?.paging);
+    const realEstates = children(lists, 'realEstateElement').flatMap((x) => {
+      const n = obj(x);
+      const rid = id(n?.['@id'] ?? n?.id);
+      if (!n || !rid) return [];
+      const typeRaw = text(n['@xsi.type'])?.trim();
+      const r: OwnRealEstate = { id: rid };
+      const title = text(n.title)?.trim();
+      if (title) r.title = title;
+      if (typeRaw) r.type = localName(typeRaw);
+      const state = text(n.realEstateState)?.trim().toUpperCase();
+      if (state) r.published = state === 'ACTIVE';
+      const address = strings(n.address, addressKeys);
+      if (Object.keys(address).length) r.address = address;
+      return [r];
+    });
+    return { realEstates, numberOfPages: Math.max(1, count(paging?.numberOfPages) ?? 1) };
+  },
+);
 
 /** The real estates of one page (see parseOwnRealEstatePage for the paging). */
-export const parseOwnRealEstates = async (...args: Parameters<typeof parseOwnRealEstatePage>): Promise<OwnRealEstate[]> =>
-  (await parseOwnRealEstatePage(...args)).realEstates;
+export const parseOwnRealEstates = async (
+  ...args: Parameters<typeof parseOwnRealEstatePage>
+): Promise<OwnRealEstate[]> => (await parseOwnRealEstatePage(...args)).realEstates;
 
 /** 4.4: the user's building projects. */
 export function listProjects(c: ClientBase, opts?: CallOptions): Promise<RealEstateProject[]> {
-  return c.request('listProjects', opts, () => {}, () => ({
-    operation: 'listProjects',
-    method: 'GET',
-    path: '/offer/v1.0/user/me/realestateproject',
-    format: opts?.format ?? 'xml',
-    parse: (b, f, s) => parseProjects(b, f, s),
-  }));
+  return c.request(
+    'listProjects',
+    opts,
+    () => {},
+    () => ({
+      operation: 'listProjects',
+      method: 'GET',
+      path: '/offer/v1.0/user/me/realestateproject',
+      format: opts?.format ?? 'xml',
+      parse: (b, f, s) => parseProjects(b, f, s),
+    }),
+  );
 }
 
 /** 4.4: the real estates of one project. */
-export function listProjectEntries(c: ClientBase, projectId: string, opts?: CallOptions): Promise<RealEstateProjectEntry[]> {
-  return c.request('listProjectEntries', opts, (p) => validateId('projectId', projectId, p), () => ({
-    operation: 'listProjectEntries',
-    method: 'GET',
-    path: `/offer/v1.0/user/me/realestateproject/${enc(String(projectId).trim())}/realestateprojectentry`,
-    format: opts?.format ?? 'xml',
-    parse: (b, f, s) => parseProjectEntries(b, f, s),
-  }));
+export function listProjectEntries(
+  c: ClientBase,
+  projectId: string,
+  opts?: CallOptions,
+): Promise<RealEstateProjectEntry[]> {
+  return c.request(
+    'listProjectEntries',
+    opts,
+    (p) => validateId('projectId', projectId, p),
+    () => ({
+      operation: 'listProjectEntries',
+      method: 'GET',
+      path: `/offer/v1.0/user/me/realestateproject/${enc(String(projectId).trim())}/realestateprojectentry`,
+      format: opts?.format ?? 'xml',
+      parse: (b, f, s) => parseProjectEntries(b, f, s),
+    }),
+  );
 }
 
 /** 4.4 rule 1: all of the user's own real estates. */
-export async function listOwnRealEstates(c: ClientBase, opts?: CallOptions): Promise<OwnRealEstate[]> {
+export async function listOwnRealEstates(
+  c: ClientBase,
+  opts?: CallOptions,
+): Promise<OwnRealEstate[]> {
   // The service pages this list (common:Paging). 100 a page are asked for, then the further
   // pages one after another, so a user with many listings gets all of them; a server that
   // gives smaller pages only costs more requests (at most OWN_MAX_PAGES, a guard against a
   // server whose paging never ends).
   const page = (n: number) =>
-    c.request('listOwnRealEstates', opts, () => {}, () => ({
-      operation: 'listOwnRealEstates',
-      method: 'GET',
-      path: '/offer/v1.0/user/me/realestate',
-      query: [
-        ['pagesize', String(OWN_PAGE_SIZE)],
-        ['pagenumber', n > 1 ? String(n) : undefined],
-      ],
-      format: opts?.format ?? 'xml',
-      parse: (b, f, s) => parseOwnRealEstatePage(b, f, s),
-    }));
+    c.request(
+      'listOwnRealEstates',
+      opts,
+      () => {},
+      () => ({
+        operation: 'listOwnRealEstates',
+        method: 'GET',
+        path: '/offer/v1.0/user/me/realestate',
+        query: [
+          ['pagesize', String(OWN_PAGE_SIZE)],
+          ['pagenumber', n > 1 ? String(n) : undefined],
+        ],
+        format: opts?.format ?? 'xml',
+        parse: (b, f, s) => parseOwnRealEstatePage(b, f, s),
+      }),
+    );
   const first = await page(1);
   const all = [...first.realEstates];
   const seen = new Set(all.map((r) => r.id));
   for (let n = 2; n <= Math.min(first.numberOfPages, OWN_MAX_PAGES); n++) {
     // (A listing that moved between pages while reading them is listed once.)
-    for (const r of (await page(n)).realEstates) if (!seen.has(r.id)) seen.add(r.id), all.push(r);
+    for (const r of (await page(n)).realEstates) if (!seen.has(r.id)) (seen.add(r.id), all.push(r));
   }
   return all;
 }
@@ -200,7 +242,12 @@ const OWN_PAGE_SIZE = 100;
 const OWN_MAX_PAGES = 50;
 
 /** 4.4: adds real estates to a project (XML body); one result per entry. */
-export function addProjectEntries(c: ClientBase, projectId: string, realEstateIds: string[], opts?: CallOptions): Promise<ProjectEntryResult[]> {
+export function addProjectEntries(
+  c: ClientBase,
+  projectId: string,
+  realEstateIds: string[],
+  opts?: CallOptions,
+): Promise<ProjectEntryResult[]> {
   const ids = Array.isArray(realEstateIds) ? realEstateIds.map((i) => String(i).trim()) : [];
   return c.request(
     'addProjectEntries',

@@ -14,13 +14,17 @@ import {
   type PropertyTextResult,
 } from '../types/property-text.js';
 
-export const parsePropertyText = /* @__PURE__ */ parser('generatePropertyText', (doc): PropertyTextResult => {
-  const n = doc.root === '' ? obj(doc.node) : obj({ [doc.root]: doc.node });
-  if (!n) fail('not an object');
-  const headline = typeof n.headline === 'string' ? n.headline : fail('headline missing');
-  const propertyText = typeof n.propertyText === 'string' ? n.propertyText : fail('propertyText missing');
-  return { headline, propertyText };
-});
+export const parsePropertyText = /* @__PURE__ */ parser(
+  'generatePropertyText',
+  (doc): PropertyTextResult => {
+    const n = doc.root === '' ? obj(doc.node) : obj({ [doc.root]: doc.node });
+    if (!n) fail('not an object');
+    const headline = typeof n.headline === 'string' ? n.headline : fail('headline missing');
+    const propertyText =
+      typeof n.propertyText === 'string' ? n.propertyText : fail('propertyText missing');
+    return { headline, propertyText };
+  },
+);
 
 type DetailSpec = typeof APARTMENT_DETAIL_FIELDS | typeof HOUSE_DETAIL_FIELDS;
 
@@ -31,7 +35,8 @@ function validateDetails(prefix: string, d: unknown, spec: DetailSpec, p: Proble
   }
   const o = d as Record<string, unknown>;
   const f = (k: string) => `${prefix}.${k}`;
-  for (const [k, allowed] of Object.entries(spec.enum)) if (has(o[k])) p.oneOf(f(k), o[k], allowed as readonly string[]);
+  for (const [k, allowed] of Object.entries(spec.enum))
+    if (has(o[k])) p.oneOf(f(k), o[k], allowed as readonly string[]);
   for (const k of spec.boolean) if (has(o[k])) p.boolean(f(k), o[k]);
   for (const k of spec.number) if (has(o[k])) p.number(f(k), o[k]);
   for (const k of spec.integer) if (has(o[k])) p.integer(f(k), o[k]);
@@ -67,15 +72,23 @@ export function validatePropertyText(r: unknown, p: Problems): void {
     if (typeof q.location !== 'object') p.add('location', 'must be an object');
     else {
       const l = q.location as Record<string, unknown>;
-      for (const k of LOCATION_FIELDS) if (k !== 'geoCoordinates' && has(l[k])) p.string(`location.${k}`, l[k]);
+      for (const k of LOCATION_FIELDS)
+        if (k !== 'geoCoordinates' && has(l[k])) p.string(`location.${k}`, l[k]);
       const g = l.geoCoordinates;
       if (g !== undefined && g !== null) {
         if (typeof g !== 'object') p.add('location.geoCoordinates', 'must be an object');
-        else for (const k of GEO_COORDINATE_FIELDS) if (has((g as Record<string, unknown>)[k])) p.number(`location.geoCoordinates.${k}`, (g as Record<string, unknown>)[k]);
+        else
+          for (const k of GEO_COORDINATE_FIELDS)
+            if (has((g as Record<string, unknown>)[k]))
+              p.number(`location.geoCoordinates.${k}`, (g as Record<string, unknown>)[k]);
       }
     }
   }
-  if (q.realEstateType === 'apartment' && q.apartmentDetails !== undefined && q.apartmentDetails !== null) {
+  if (
+    q.realEstateType === 'apartment' &&
+    q.apartmentDetails !== undefined &&
+    q.apartmentDetails !== null
+  ) {
     validateDetails('apartmentDetails', q.apartmentDetails, APARTMENT_DETAIL_FIELDS, p);
   }
   if (q.realEstateType === 'house' && q.houseDetails !== undefined && q.houseDetails !== null) {
@@ -83,7 +96,10 @@ export function validatePropertyText(r: unknown, p: Problems): void {
   }
 }
 
-function pickDetails(src: unknown, spec: typeof APARTMENT_DETAIL_FIELDS | typeof HOUSE_DETAIL_FIELDS): Record<string, unknown> | undefined {
+function pickDetails(
+  src: unknown,
+  spec: typeof APARTMENT_DETAIL_FIELDS | typeof HOUSE_DETAIL_FIELDS,
+): Record<string, unknown> | undefined {
   const keys = [
     ...Object.keys(spec.enum),
     ...spec.boolean,
@@ -104,11 +120,21 @@ function pickDetails(src: unknown, spec: typeof APARTMENT_DETAIL_FIELDS | typeof
  * apartment, houseDetails only for a house.
  */
 export function propertyTextBody(r: PropertyTextRequest): Record<string, unknown> {
-  const body: Record<string, unknown> = { realEstateType: r.realEstateType, transactionType: r.transactionType };
+  const body: Record<string, unknown> = {
+    realEstateType: r.realEstateType,
+    transactionType: r.transactionType,
+  };
   const loc = r.location as Record<string, unknown> | undefined;
   if (loc && typeof loc === 'object') {
-    const l = pickPresent(loc, LOCATION_FIELDS.filter((k) => k !== 'geoCoordinates')) ?? {};
-    const g = pickPresent(loc.geoCoordinates as Record<string, unknown> | undefined, GEO_COORDINATE_FIELDS);
+    const l =
+      pickPresent(
+        loc,
+        LOCATION_FIELDS.filter((k) => k !== 'geoCoordinates'),
+      ) ?? {};
+    const g = pickPresent(
+      loc.geoCoordinates as Record<string, unknown> | undefined,
+      GEO_COORDINATE_FIELDS,
+    );
     if (g) l.geoCoordinates = g;
     if (Object.keys(l).length) body.location = l;
   }
@@ -123,7 +149,11 @@ export function propertyTextBody(r: PropertyTextRequest): Record<string, unknown
 }
 
 /** 4.3: headline and description for a house or an apartment (JSON only). */
-export function generatePropertyText(c: ClientBase, request: PropertyTextRequest, opts?: CallOptions): Promise<PropertyTextResult> {
+export function generatePropertyText(
+  c: ClientBase,
+  request: PropertyTextRequest,
+  opts?: CallOptions,
+): Promise<PropertyTextResult> {
   return c.request(
     'generatePropertyText',
     opts,

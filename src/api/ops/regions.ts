@@ -23,18 +23,31 @@ export const parseRegions = /* @__PURE__ */ parser('searchRegions', (doc): Legac
 });
 
 /** 4.7 (deprecated): legacy region search, XML by default. */
-export function searchRegions(c: ClientBase, query: string, opts?: CallOptions): Promise<LegacyRegion[]> {
-  return c.request('searchRegions', opts, (p) => p.required('query', query), () => ({
-    operation: 'searchRegions',
-    method: 'GET',
-    path: '/search/v1.0/region',
-    query: [['q', enc(query)]],
-    format: opts?.format ?? 'xml',
-    parse: (b, f, s) => parseRegions(b, f, s),
-  }));
+export function searchRegions(
+  c: ClientBase,
+  query: string,
+  opts?: CallOptions,
+): Promise<LegacyRegion[]> {
+  return c.request(
+    'searchRegions',
+    opts,
+    (p) => p.required('query', query),
+    () => ({
+      operation: 'searchRegions',
+      method: 'GET',
+      path: '/search/v1.0/region',
+      query: [['q', enc(query)]],
+      format: opts?.format ?? 'xml',
+      parse: (b, f, s) => parseRegions(b, f, s),
+    }),
+  );
 }
 
 /** 4.7 through the v1 → v2 adapter: suggestion items of type quarterOrTown. */
-export async function suggestGeoV1(c: ClientBase, query: string, opts?: CallOptions): Promise<GeoSuggestion[]> {
+export async function suggestGeoV1(
+  c: ClientBase,
+  query: string,
+  opts?: CallOptions,
+): Promise<GeoSuggestion[]> {
   return legacyRegionsToSuggestions(await searchRegions(c, query, opts), query);
 }

@@ -241,5 +241,11 @@ export interface ExposeContactInfo {
   contactFormType?: ContactFormType;
   contactFormConfiguration: Partial<Record<ContactFormConfigurationEntry, MandatoryOptional>>;
   title?: string;
-  address?: { street?: string; houseNumber?: string; postcode?: string; city?: string; quarter?: string };
+  address?: {
+    street?: string;
+    houseNumber?: string;
+    postcode?: string;
+    city?: string;
+    quarter?: string;
+  };
 }

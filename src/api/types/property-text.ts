@@ -42,7 +42,13 @@ export const HEATING_TYPES = [
 ] as const;
 export type HeatingType = (typeof HEATING_TYPES)[number];
 
-export const INTERIOR_QUALITIES = ['NO_INFORMATION', 'LUXURY', 'SOPHISTICATED', 'NORMAL', 'SIMPLE'] as const;
+export const INTERIOR_QUALITIES = [
+  'NO_INFORMATION',
+  'LUXURY',
+  'SOPHISTICATED',
+  'NORMAL',
+  'SIMPLE',
+] as const;
 export type InteriorQuality = (typeof INTERIOR_QUALITIES)[number];
 
 export const APARTMENT_BUILDING_TYPES = [
@@ -76,7 +82,12 @@ export const HOUSE_BUILDING_TYPES = [
 ] as const;
 export type HouseBuildingType = (typeof HOUSE_BUILDING_TYPES)[number];
 
-export const CONSTRUCTION_PHASES = ['NO_INFORMATION', 'PROJECTED', 'UNDER_CONSTRUCTION', 'COMPLETED'] as const;
+export const CONSTRUCTION_PHASES = [
+  'NO_INFORMATION',
+  'PROJECTED',
+  'UNDER_CONSTRUCTION',
+  'COMPLETED',
+] as const;
 export type ConstructionPhase = (typeof CONSTRUCTION_PHASES)[number];
 
 export const PARKING_SPACE_TYPES = [
@@ -112,10 +123,18 @@ export const EFFICIENCY_CLASSES = [
 ] as const;
 export type EfficiencyClass = (typeof EFFICIENCY_CLASSES)[number];
 
-export const ENERGY_CERTIFICATE_AVAILABILITIES = ['AVAILABLE', 'NOT_AVAILABLE_YET', 'NOT_REQUIRED'] as const;
+export const ENERGY_CERTIFICATE_AVAILABILITIES = [
+  'AVAILABLE',
+  'NOT_AVAILABLE_YET',
+  'NOT_REQUIRED',
+] as const;
 export type EnergyCertificateAvailability = (typeof ENERGY_CERTIFICATE_AVAILABILITIES)[number];
 
-export const ENERGY_CERTIFICATE_CREATION_DATES = ['BEFORE_01_05_2014', 'FROM_01_05_2014', 'NOT_APPLICABLE'] as const;
+export const ENERGY_CERTIFICATE_CREATION_DATES = [
+  'BEFORE_01_05_2014',
+  'FROM_01_05_2014',
+  'NOT_APPLICABLE',
+] as const;
 export type EnergyCertificateCreationDate = (typeof ENERGY_CERTIFICATE_CREATION_DATES)[number];
 
 export const HEATING_COSTS_OPTIONS = ['heatingCostsIncluded', 'heatingCostsNotIncluded'] as const;
@@ -147,7 +166,14 @@ export const APARTMENT_OPEN_FIELD_VALUES = {
   firingType: FIRING_TYPES,
 } as const;
 
-export const LOCATION_FIELDS = ['street', 'number', 'postalCode', 'city', 'district', 'geoCoordinates'] as const;
+export const LOCATION_FIELDS = [
+  'street',
+  'number',
+  'postalCode',
+  'city',
+  'district',
+  'geoCoordinates',
+] as const;
 export const GEO_COORDINATE_FIELDS = [
   'lambertEuCoordinatesX',
   'lambertEuCoordinatesY',

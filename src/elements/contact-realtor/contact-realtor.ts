@@ -12,8 +12,15 @@ import { styles } from './contact-realtor.styles.js';
 import { ContactSentEvent, ContactUnavailableEvent } from './events.js';
 import { STRINGS } from './strings.js';
 import {
-  activeFields, buildForm, check, expectedFields, SALUTATIONS,
-  type ActiveField, type FieldDef, type Problem, type Values,
+  activeFields,
+  buildForm,
+  check,
+  expectedFields,
+  SALUTATIONS,
+  type ActiveField,
+  type FieldDef,
+  type Problem,
+  type Values,
 } from './fields.js';
 
 type View = 'idle' | 'loading' | 'error' | 'notfound' | 'none' | 'form';
@@ -37,7 +44,8 @@ const CONSENT = 'privacyConsent';
 const DRAFT_PREFIX = 'immo-contact-realtor:draft:';
 
 /** Text as a grey bar of its own length in a ghost (the skeleton), else the text. */
-const bone = (text: string, ghost: boolean) => (ghost ? html`<span class="bone">${text}</span>` : text);
+const bone = (text: string, ghost: boolean) =>
+  ghost ? html`<span class="bone">${text}</span>` : text;
 
 /** ARIA's boolean attribute values. */
 const aria = (on: unknown) => (on ? 'true' : 'false');
@@ -144,10 +152,14 @@ export class ContactRealtor extends LitElement {
   };
 
   /** Sending: abort, stale guard, failure report; never re-sent by itself after a disconnect. */
-  readonly #sendReq = new RequestController<[string, Record<string, unknown>, 'json' | 'xml'], void>(this, {
+  readonly #sendReq = new RequestController<
+    [string, Record<string, unknown>, 'json' | 'xml'],
+    void
+  >(this, {
     operation: 'contact',
     lang: () => this.#lang,
-    task: (signal, id, form, format) => contactRealtor(this.#api, id, form as unknown as ContactForm, { format, signal }),
+    task: (signal, id, form, format) =>
+      contactRealtor(this.#api, id, form as unknown as ContactForm, { format, signal }),
     describe: (err) => this.#describe(err),
     resume: false,
   });
@@ -215,7 +227,10 @@ export class ContactRealtor extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('exposeId') || changed.has('client') || changed.has('baseUrl')) this.#load();
-    else if (this.view === 'form' && [...changed.keys()].some((k) => String(k).startsWith('prefill'))) {
+    else if (
+      this.view === 'form' &&
+      [...changed.keys()].some((k) => String(k).startsWith('prefill'))
+    ) {
       // A visitor who logs in later: fill only what is still empty.
       const p = this.#prefillValues();
       const v = { ...this.values };
@@ -272,7 +287,10 @@ export class ContactRealtor extends LitElement {
       this.dispatchEvent(ev);
       return;
     }
-    this.active = activeFields(expose.contactFormType, expose.contactFormConfiguration as Record<string, string>);
+    this.active = activeFields(
+      expose.contactFormType,
+      expose.contactFormConfiguration as Record<string, string>,
+    );
     this.values = { ...this.#prefillValues(), ...this.#readDraft() };
     this.view = 'form';
   }
@@ -284,14 +302,22 @@ export class ContactRealtor extends LitElement {
   #retry() {
     this.view = 'loading';
     const r = this.renderRoot;
-    void this.#loadReq.retry(() => r.querySelector<HTMLElement>('input:not([tabindex="-1"])') ?? r.querySelector<HTMLElement>('[part~=status]'));
+    void this.#loadReq.retry(
+      () =>
+        r.querySelector<HTMLElement>('input:not([tabindex="-1"])') ??
+        r.querySelector<HTMLElement>('[part~=status]'),
+    );
   }
 
   #prefillValues(): Values {
     const p = { ...this.prefill } as Record<string, unknown>;
     const attrs: Record<string, string | undefined> = {
-      firstname: this.prefillFirstname, lastname: this.prefillLastname, emailAddress: this.prefillEmail,
-      phoneNumber: this.prefillPhone, salutation: this.prefillSalutation, message: this.prefillMessage,
+      firstname: this.prefillFirstname,
+      lastname: this.prefillLastname,
+      emailAddress: this.prefillEmail,
+      phoneNumber: this.prefillPhone,
+      salutation: this.prefillSalutation,
+      message: this.prefillMessage,
     };
     for (const k in attrs) if (attrs[k] != null && p[k] == null) p[k] = attrs[k];
     const out: Values = {};
@@ -300,7 +326,8 @@ export class ContactRealtor extends LitElement {
       else if (typeof v === 'boolean') out[k] = v;
       else if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
     }
-    if (out.salutation && !(SALUTATIONS as readonly unknown[]).includes(out.salutation)) delete out.salutation;
+    if (out.salutation && !(SALUTATIONS as readonly unknown[]).includes(out.salutation))
+      delete out.salutation;
     return out;
   }
 
@@ -310,7 +337,8 @@ export class ContactRealtor extends LitElement {
       const raw = sessionStorage.getItem(DRAFT_PREFIX + this.exposeId);
       const d: unknown = raw && JSON.parse(raw);
       if (d && typeof d === 'object') {
-        for (const [k, v] of Object.entries(d)) if (typeof v === 'string' || typeof v === 'boolean') out[k] = v;
+        for (const [k, v] of Object.entries(d))
+          if (typeof v === 'string' || typeof v === 'boolean') out[k] = v;
       }
     } catch {
       // Unreadable draft: start empty.
@@ -333,7 +361,9 @@ export class ContactRealtor extends LitElement {
 
   /** Every input of the active fields (the address as its parts) with whether it is required. */
   #defs(): [FieldDef, boolean][] {
-    return this.active.flatMap(({ field, required }) => (field.parts ?? [field]).map((d): [FieldDef, boolean] => [d, required]));
+    return this.active.flatMap(({ field, required }) =>
+      (field.parts ?? [field]).map((d): [FieldDef, boolean] => [d, required]),
+    );
   }
 
   /** What is wrong with one input's value, '' if nothing. */
@@ -426,7 +456,9 @@ export class ContactRealtor extends LitElement {
     this.send = 'idle';
     this.values = this.#prefillValues();
     this.problems = {};
-    this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus());
+    this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus(),
+    );
   }
 
   /**
@@ -436,17 +468,26 @@ export class ContactRealtor extends LitElement {
   #describe(err: unknown): string {
     const s = this.#s;
     const kind = failureKind(err);
-    const fields = ((kind === 'rejected' || kind === 'invalid') && err instanceof ApiError ? (err.fields ?? []) : [])
+    const fields = (
+      (kind === 'rejected' || kind === 'invalid') && err instanceof ApiError
+        ? (err.fields ?? [])
+        : []
+    )
       .map((f) => s.labels[f] ?? f)
       .join(', ');
     // With field names, what happened and which fields to check (instead of the general advice).
-    return fields ? `${failureSentences(kind, this.#lang)[0]} ${s.errFields}${fields}.` : failureText(err, this.#lang);
+    return fields
+      ? `${failureSentences(kind, this.#lang)[0]} ${s.errFields}${fields}.`
+      : failureText(err, this.#lang);
   }
 
   #problemText(p: Problem | 'consent' | undefined, def?: FieldDef): string {
     const s = this.#s;
-    if (p === 'long') return s.vLong(def!.max!, [...String(this.values[def!.name] ?? '').trim()].length);
-    return p ? { required: s.vRequired, email: s.vEmail, int: s.vNumber, consent: s.vConsent }[p] : '';
+    if (p === 'long')
+      return s.vLong(def!.max!, [...String(this.values[def!.name] ?? '').trim()].length);
+    return p
+      ? { required: s.vRequired, email: s.vEmail, int: s.vNumber, consent: s.vConsent }[p]
+      : '';
   }
 
   // Plain `.value`/`.checked` bindings, no `live()`: every change of an input updates `values`
@@ -500,7 +541,9 @@ export class ContactRealtor extends LitElement {
     const failed = !ghost && this.send === 'failed';
     const unknown = !ghost && this.send === 'unknown';
     const consentMsg = ghost ? '' : this.#problemText(this.problems[CONSENT]);
-    const consent = slot ? html`<slot name="consent">${bone(s.consent, ghost)}</slot>` : bone(s.consent, ghost);
+    const consent = slot
+      ? html`<slot name="consent">${bone(s.consent, ghost)}</slot>`
+      : bone(s.consent, ghost);
     const body = html`<p class="note">${bone(s.requiredNote, ghost)}</p>
       ${(ghost ? expectedFields(this.expectedForm) : this.active).map(({ field, required }) =>
         field.parts
@@ -516,7 +559,9 @@ export class ContactRealtor extends LitElement {
       </div>
       ${ghost ? html`<button type="button" tabindex="-1" part="submit">${bone(s.send, true)}</button>` : this.#formEnd(busy, failed, unknown)}`;
     // A ghost is no form (tests and scripts that look for the form find the real one only).
-    return ghost ? html`<div class="form">${body}</div>` : html`<form part="form" novalidate aria-busy=${aria(busy)} @submit=${this.#onSubmit}>${body}</form>`;
+    return ghost
+      ? html`<div class="form">${body}</div>`
+      : html`<form part="form" novalidate aria-busy=${aria(busy)} @submit=${this.#onSubmit}>${body}</form>`;
   }
 
   #formEnd(busy: boolean, failed: boolean, unknown: boolean): TemplateResult {
@@ -526,12 +571,14 @@ export class ContactRealtor extends LitElement {
         <input id="f-hp" name="immo_website" type="text" tabindex="-1" autocomplete="off"
           @input=${(e: Event) => (this.#honeypot = (e.target as HTMLInputElement).value)} />
       </div>
-      ${failed
-        ? html`<div class="status error" part="error" role="alert"><p>${s.sendError}</p><p>${this.#describe(this.failure)}</p></div>`
-        : unknown
-          ? html`<div class="status error" part="error" role="alert"><p>${s.maybeSent}</p>
+      ${
+        failed
+          ? html`<div class="status error" part="error" role="alert"><p>${s.sendError}</p><p>${this.#describe(this.failure)}</p></div>`
+          : unknown
+            ? html`<div class="status error" part="error" role="alert"><p>${s.maybeSent}</p>
               <p>${failureKind(this.failure) === 'network' ? s.maybeSentDropped : s.maybeSentTimeout} ${s.maybeSentHelp}</p></div>`
-          : nothing}
+            : nothing
+      }
       <button type="submit" part="submit" aria-disabled=${aria(busy)}>${busy ? s.sending : failed ? s.resend : unknown ? s.resendAnyway : s.send}</button>`;
   }
 
@@ -551,7 +598,8 @@ export class ContactRealtor extends LitElement {
    */
   #renderBody(): TemplateResult {
     const s = this.#s;
-    if (this.view === 'idle') return html`<p class="status" part="status" role="status">${s.noExpose}</p>`;
+    if (this.view === 'idle')
+      return html`<p class="status" part="status" role="status">${s.noExpose}</p>`;
     if (this.view === 'loading') {
       return html`<p class="sr" part="status" role="status">${s.loading}</p>${this.#skeleton()}`;
     }
@@ -567,14 +615,18 @@ export class ContactRealtor extends LitElement {
       html`<div class="said">${box}<div class="ghost" part="skeleton" aria-hidden="true" inert>${this.#renderForm(true, false)}</div></div>`;
     switch (this.view) {
       case 'notfound':
-        return said(html`<div class="status error" part="error" tabindex="-1"><p>${s.notFound}</p></div>`);
+        return said(
+          html`<div class="status error" part="error" tabindex="-1"><p>${s.notFound}</p></div>`,
+        );
       case 'error':
         return said(html`<div class="status error" part="error" role="alert">
           <p>${s.loadError}</p><p>${this.#loadReq.text(this.#lang)}</p>
           <button type="button" class="secondary" part="retry" @click=${this.#retry}>${s.retry}</button>
         </div>`);
       case 'none':
-        return said(html`<div class="status" part="unavailable" tabindex="-1"><p>${s.unavailable}</p><slot name="unavailable"></slot></div>`);
+        return said(
+          html`<div class="status" part="unavailable" tabindex="-1"><p>${s.unavailable}</p><slot name="unavailable"></slot></div>`,
+        );
       default:
         return this.send === 'sent'
           ? said(html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>

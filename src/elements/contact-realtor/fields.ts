@@ -5,8 +5,13 @@
  * come from the client's schema tables (src/api/types.ts), which the bundle carries anyway.
  */
 import {
-  ADDRESS_MAX_LENGTH, CONTACT_FORM_BOOLEAN_FIELDS, CONTACT_FORM_CONFIGURATION_ENTRIES, CONTACT_FORM_MAX_LENGTH,
-  CONTACT_FORM_SCHEMA_FIELDS, SALUTATIONS, SPEC_CONTACT_FORM_CONFIGURATION_ENTRIES,
+  ADDRESS_MAX_LENGTH,
+  CONTACT_FORM_BOOLEAN_FIELDS,
+  CONTACT_FORM_CONFIGURATION_ENTRIES,
+  CONTACT_FORM_MAX_LENGTH,
+  CONTACT_FORM_SCHEMA_FIELDS,
+  SALUTATIONS,
+  SPEC_CONTACT_FORM_CONFIGURATION_ENTRIES,
 } from '../../api/types.js';
 import { charLength } from '../../api/validate.js';
 
@@ -33,17 +38,33 @@ export interface FormField extends FieldDef {
 }
 
 const AC: Record<string, string> = {
-  firstname: 'given-name', lastname: 'family-name', phoneNumber: 'tel', emailAddress: 'email', company: 'organization',
-  street: 'address-line1', postcode: 'postal-code', city: 'address-level2',
+  firstname: 'given-name',
+  lastname: 'family-name',
+  phoneNumber: 'tel',
+  emailAddress: 'email',
+  company: 'organization',
+  street: 'address-line1',
+  postcode: 'postal-code',
+  city: 'address-level2',
 };
 const KIND: Record<string, FieldKind> = {
-  phoneNumber: 'tel', emailAddress: 'email', appointmentRequested: 'bool', salutation: 'select', numberOfRequiredWorkingPlaces: 'int',
+  phoneNumber: 'tel',
+  emailAddress: 'email',
+  appointmentRequested: 'bool',
+  salutation: 'select',
+  numberOfRequiredWorkingPlaces: 'int',
 };
 const MAX: Record<string, number> = { ...CONTACT_FORM_MAX_LENGTH, ...ADDRESS_MAX_LENGTH };
 
 const def = (name: string): FieldDef => ({
   name,
-  kind: KIND[name] ?? ((CONTACT_FORM_BOOLEAN_FIELDS as readonly string[]).includes(name) ? 'bool' : MAX[name]! > 999 ? 'area' : 'text'),
+  kind:
+    KIND[name] ??
+    ((CONTACT_FORM_BOOLEAN_FIELDS as readonly string[]).includes(name)
+      ? 'bool'
+      : MAX[name]! > 999
+        ? 'area'
+        : 'text'),
   max: MAX[name],
   ac: AC[name],
 });
@@ -57,7 +78,12 @@ export const ADDRESS_PARTS: FieldDef[] = Object.keys(ADDRESS_MAX_LENGTH).map(def
  */
 export const FIELDS: FormField[] = [];
 for (const name of CONTACT_FORM_SCHEMA_FIELDS) {
-  const entry = name === 'schufaInformationProvided' ? 'schufaInformationField' : name === 'appointmentRequested' ? '' : name + 'Field';
+  const entry =
+    name === 'schufaInformationProvided'
+      ? 'schufaInformationField'
+      : name === 'appointmentRequested'
+        ? ''
+        : name + 'Field';
   if (entry && !(CONTACT_FORM_CONFIGURATION_ENTRIES as readonly string[]).includes(entry)) continue;
   FIELDS.push({ ...def(name), entry, parts: name === 'address' ? ADDRESS_PARTS : undefined });
 }
@@ -79,11 +105,23 @@ export interface ActiveField {
  * form's further questions (schema order), the message and the appointment box last (the
  * consent checkbox follows in the element). The body keeps the schema's order (buildForm).
  */
-const FORM_ORDER = ['salutation', 'company', 'firstname', 'lastname', 'emailAddress', 'phoneNumber', 'address'];
+const FORM_ORDER = [
+  'salutation',
+  'company',
+  'firstname',
+  'lastname',
+  'emailAddress',
+  'phoneNumber',
+  'address',
+];
 const LAST = ['message', 'appointmentRequested'];
 const rank = (name: string) => {
   const i = FORM_ORDER.indexOf(name);
-  return i >= 0 ? i : LAST.includes(name) ? FORM_ORDER.length + 1 + LAST.indexOf(name) : FORM_ORDER.length;
+  return i >= 0
+    ? i
+    : LAST.includes(name)
+      ? FORM_ORDER.length + 1 + LAST.indexOf(name)
+      : FORM_ORDER.length;
 };
 
 /**
@@ -92,14 +130,18 @@ const rank = (name: string) => {
  * mandatory whatever the configuration says), plus the appointment checkbox. Unknown entries
  * and values are ignored.
  */
-export function activeFields(type: string | undefined, config: Record<string, string> | undefined): ActiveField[] {
+export function activeFields(
+  type: string | undefined,
+  config: Record<string, string> | undefined,
+): ActiveField[] {
   const must = ['lastname', ...(BY_TYPE[type ?? ''] ?? [])];
   const out: ActiveField[] = [];
   for (const field of FIELDS) {
     const v = field.entry ? config?.[field.entry] : 'OPTIONAL';
     const required = must.includes(field.name) || v === 'MANDATORY';
     // Booleans are always sent (true or false), so a mandatory checkbox is never "required to tick".
-    if (required || v === 'OPTIONAL') out.push({ field, required: required && field.kind !== 'bool' });
+    if (required || v === 'OPTIONAL')
+      out.push({ field, required: required && field.kind !== 'bool' });
   }
   // Array.prototype.sort is stable: the further questions keep the schema's order.
   return out.sort((a, b) => rank(a.field.name) - rank(b.field.name));
@@ -110,8 +152,13 @@ export function activeFields(type: string | undefined, config: Record<string, st
  * phone, address, message; the appointment box). The skeleton's shapes without a hint.
  */
 const COMMON_FORM = activeFields('EMAIL', {
-  salutationField: 'OPTIONAL', firstnameField: 'OPTIONAL', lastnameField: 'MANDATORY', emailAddressField: 'MANDATORY',
-  phoneNumberField: 'OPTIONAL', addressField: 'OPTIONAL', messageField: 'OPTIONAL',
+  salutationField: 'OPTIONAL',
+  firstnameField: 'OPTIONAL',
+  lastnameField: 'MANDATORY',
+  emailAddressField: 'MANDATORY',
+  phoneNumberField: 'OPTIONAL',
+  addressField: 'OPTIONAL',
+  messageField: 'OPTIONAL',
 });
 
 /**
@@ -121,7 +168,10 @@ const COMMON_FORM = activeFields('EMAIL', {
  * taller than this. The further entries of expose-1.0.xsd (companyField, buyReasonField…)
  * are beyond it.
  */
-const LONG_FORM = activeFields('LONG', Object.fromEntries(SPEC_CONTACT_FORM_CONFIGURATION_ENTRIES.map((e) => [e, 'MANDATORY'])));
+const LONG_FORM = activeFields(
+  'LONG',
+  Object.fromEntries(SPEC_CONTACT_FORM_CONFIGURATION_ENTRIES.map((e) => [e, 'MANDATORY'])),
+);
 
 /**
  * The fields the skeleton stands for, by the host page's `expected-form` hint (a contact form
@@ -138,13 +188,18 @@ export type Values = Record<string, string | boolean>;
 export type Problem = 'required' | 'email' | 'long' | 'int' | '';
 
 /** Checks one text-like value against the schema's rules. */
-export function check(def: FieldDef, value: string | boolean | undefined, required: boolean): Problem {
+export function check(
+  def: FieldDef,
+  value: string | boolean | undefined,
+  required: boolean,
+): Problem {
   if (def.kind === 'bool') return '';
   const s = typeof value === 'string' ? value.trim() : '';
   if (!s) return required ? 'required' : '';
   if (def.max && charLength(s) > def.max) return 'long';
   // Stricter than the schema's `.+@.+\..+` (no spaces, one @) so that what passes here passes there.
-  if (def.kind === 'email' && (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s) || s.length < 5)) return 'email';
+  if (def.kind === 'email' && (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s) || s.length < 5))
+    return 'email';
   if (def.kind === 'int' && !/^\d{1,15}$/.test(s)) return 'int';
   return '';
 }
@@ -157,10 +212,17 @@ export function check(def: FieldDef, value: string | boolean | undefined, requir
  * `contactFormType`, the expose's form type, leads (it is the attribute of contactForm):
  * a server that starts to check the request against the expose finds the type it asked for.
  */
-export function buildForm(active: ActiveField[], values: Values, contactFormType?: string): Record<string, unknown> {
+export function buildForm(
+  active: ActiveField[],
+  values: Values,
+  contactFormType?: string,
+): Record<string, unknown> {
   const form: Record<string, unknown> = { privacyPolicyAccepted: true };
   // eslint-disable-next-line no-control-regex
-  const str = (n: string) => (typeof values[n] === 'string' ? (values[n] as string) : '').replace(/[\0-\b\v\f\x0e-\x1f\ufffe\uffff]/g, '').trim();
+  const str = (n: string) =>
+    (typeof values[n] === 'string' ? (values[n] as string) : '')
+      .replace(/[\0-\b\v\f\x0e-\x1f\ufffe\uffff]/g, '')
+      .trim();
   for (const { field } of active) {
     const n = field.name;
     if (field.parts) {

@@ -20,7 +20,8 @@ const en: Strings = {
   maybeSent: 'Your request may have arrived.',
   maybeSentTimeout: 'The server did not answer in time after it was sent.',
   maybeSentDropped: 'The connection broke off before the server answered.',
-  maybeSentHelp: 'Whether the realtor received it cannot be told. Your entries are kept. Send again only if a duplicate request is acceptable to you.',
+  maybeSentHelp:
+    'Whether the realtor received it cannot be told. Your entries are kept. Send again only if a duplicate request is acceptable to you.',
   resendAnyway: 'Send again anyway',
   errFields: 'Please check: ',
   invalidCount: shared.invalidCount,

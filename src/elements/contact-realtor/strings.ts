@@ -9,7 +9,8 @@ const de = {
   noExpose: 'Kein Angebot angegeben.',
   loadError: 'Das Kontaktformular konnte nicht geladen werden.',
   retry: SHARED.de.retry,
-  unavailable: 'Dieser Anbieter kann nicht online kontaktiert werden. Bitte nehmen Sie telefonisch Kontakt auf.',
+  unavailable:
+    'Dieser Anbieter kann nicht online kontaktiert werden. Bitte nehmen Sie telefonisch Kontakt auf.',
   requiredNote: SHARED.de.requiredNote,
   send: 'Anfrage senden',
   sending: 'Anfrage wird gesendet …',
@@ -30,7 +31,8 @@ const de = {
   vLong: (max: number, len: number) => `Höchstens ${max} Zeichen erlaubt (jetzt ${len}).`,
   vNumber: 'Bitte geben Sie eine ganze Zahl ab 0 ein.',
   vConsent: 'Bitte stimmen Sie der Übermittlung Ihrer Daten zu.',
-  consent: 'Ich bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage an den Anbieter übermittelt werden.',
+  consent:
+    'Ich bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage an den Anbieter übermittelt werden.',
   honeypot: 'Dieses Feld bitte leer lassen',
   address: 'Adresse',
   salutationNone: SHARED.de.choose,
@@ -63,7 +65,12 @@ const de = {
     commercialUsage: 'Nutzungsart / Branche',
     applicationPackageCompleted: 'Meine Bewerbungsunterlagen sind vollständig',
   } as Record<string, string>,
-  salutations: { FEMALE: 'Frau', MALE: 'Herr', COMPANY: 'Firma', NO_SALUTATION: 'Keine Anrede' } as Record<string, string>,
+  salutations: {
+    FEMALE: 'Frau',
+    MALE: 'Herr',
+    COMPANY: 'Firma',
+    NO_SALUTATION: 'Keine Anrede',
+  } as Record<string, string>,
 };
 
 export type Strings = typeof de;

@@ -75,11 +75,16 @@ const SYSTEM: Clock = {
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
   // scheduler.yield where there is one (input still goes first), else a task of its own.
-  yield: () => (globalThis as { scheduler?: { yield?(): Promise<void> } }).scheduler?.yield?.() ?? new Promise((r) => setTimeout(r, 0)),
+  yield: () =>
+    (globalThis as { scheduler?: { yield?(): Promise<void> } }).scheduler?.yield?.() ??
+    new Promise((r) => setTimeout(r, 0)),
 };
 
 /** Whether an answer holds every match: fewer items than `limit` and than the per-type cap. */
-export function isComplete(list: GeoSuggestion[], s: Pick<EngineSettings, 'api' | 'limit' | 'limitPerType'>): boolean {
+export function isComplete(
+  list: GeoSuggestion[],
+  s: Pick<EngineSettings, 'api' | 'limit' | 'limitPerType'>,
+): boolean {
   if (s.api === 'v1' || list.length >= s.limit) return false;
   const per = new Map<string, number>();
   for (const x of list) per.set(x.entity.type, (per.get(x.entity.type) ?? 0) + 1);
@@ -100,7 +105,14 @@ export function refineList(from: GeoSuggestion[], q: string): GeoSuggestion[] {
 
 export class GeoEngine {
   /** Current settings; the element sets them before each search. */
-  settings: EngineSettings = { api: 'v2', country: 'DEU', types: '', limit: 20, minLength: 2, debounce: 250 };
+  settings: EngineSettings = {
+    api: 'v2',
+    country: 'DEU',
+    types: '',
+    limit: 20,
+    minLength: 2,
+    debounce: 250,
+  };
   #cache = new Map<string, Answer>();
   #ac?: AbortController;
   #timer: unknown;
@@ -211,7 +223,8 @@ export class GeoEngine {
       return;
     }
     const wait = this.#cadence ? Math.min(s.debounce, Math.max(60, this.#cadence * 2)) : s.debounce;
-    if (now || (!refined && t - Math.max(this.#lastSent, this.#burst) >= MAX_WAIT)) void this.fetch(q);
+    if (now || (!refined && t - Math.max(this.#lastSent, this.#burst) >= MAX_WAIT))
+      void this.fetch(q);
     else this.#timer = this.clock.setTimeout(() => void this.fetch(q), wait);
   }
 
@@ -236,7 +249,8 @@ export class GeoEngine {
     // matches (the server's answer follows and replaces it). From a text below min-length
     // this is an empty list: the popup opens at once saying that the search runs.
     const was = this.#shownFor;
-    if (was && was !== '\0' && q.startsWith(was) && q !== was) this.#show(q, refineList(this.#shown, q), false);
+    if (was && was !== '\0' && q.startsWith(was) && q !== was)
+      this.#show(q, refineList(this.#shown, q), false);
     return false;
   }
 
@@ -273,7 +287,9 @@ export class GeoEngine {
       this.#ac = undefined;
       if (err.isRateLimited) {
         // Back off, then send whatever the text is by then: the final query is never lost.
-        const ms = err.retryAfter ? err.retryAfter * 1000 : Math.min(8000, 500 * 2 ** this.#backoffN++);
+        const ms = err.retryAfter
+          ? err.retryAfter * 1000
+          : Math.min(8000, 500 * 2 ** this.#backoffN++);
         this.#backoffUntil = this.clock.now() + ms;
         this.host.pending('rate', err);
         this.#timer = this.clock.setTimeout(() => this.search(true), ms);

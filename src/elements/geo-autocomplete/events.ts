@@ -15,7 +15,11 @@ export class GeoSelectEvent extends Event {
   readonly error: ApiError | null;
   /** The same fields, for code that reads `event.detail`. */
   readonly detail: { suggestion: GeoSuggestion; entity: GeoEntity | null; error: ApiError | null };
-  constructor(suggestion: GeoSuggestion, entity: GeoEntity | null = null, error: ApiError | null = null) {
+  constructor(
+    suggestion: GeoSuggestion,
+    entity: GeoEntity | null = null,
+    error: ApiError | null = null,
+  ) {
     super('geo-select', { bubbles: true, composed: true });
     this.suggestion = suggestion;
     this.entity = entity;

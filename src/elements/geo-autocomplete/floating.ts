@@ -41,7 +41,19 @@
  * field's top minus the gap, `translateY(-100%)`), so it grows upwards without being
  * measured.
  */
-import { autoUpdate, computePosition, flip, hide, offset, platform, shift, size, type ComputePositionReturn, type Middleware, type Platform } from '@floating-ui/dom';
+import {
+  autoUpdate,
+  computePosition,
+  flip,
+  hide,
+  offset,
+  platform,
+  shift,
+  size,
+  type ComputePositionReturn,
+  type Middleware,
+  type Platform,
+} from '@floating-ui/dom';
 
 /** Gap (px) between the field and the popup. */
 export const GAP = 2;
@@ -87,7 +99,11 @@ export function middleware(style: Style, anchor: Anchor, zoom = 1): Middleware[]
 }
 
 /** The popup's position from Floating UI's answer: left/top, anchored by its bottom edge when above the field. */
-export function placed(r: Pick<ComputePositionReturn, 'x' | 'y' | 'placement' | 'middlewareData'>, anchor: Anchor, zoom = 1): Record<'left' | 'top' | 'transform' | 'visibility', string> {
+export function placed(
+  r: Pick<ComputePositionReturn, 'x' | 'y' | 'placement' | 'middlewareData'>,
+  anchor: Anchor,
+  zoom = 1,
+): Record<'left' | 'top' | 'transform' | 'visibility', string> {
   const up = r.placement.startsWith('top');
   return {
     left: `${r.x / zoom}px`,
@@ -99,15 +115,23 @@ export function placed(r: Pick<ComputePositionReturn, 'x' | 'y' | 'placement' | 
 
 /** Floating UI's options for the popup; `style` receives what `size` writes. */
 function config(pop: HTMLElement, style: Style, anchor: Anchor, zoom: number) {
-  const p: Platform = zoom === 1 ? platform : {
-    ...platform,
-    // the popup's size in viewport pixels, as the field's rectangle is
-    getDimensions: async (el) => {
-      const d = await platform.getDimensions(el);
-      return el === pop ? { width: d.width * zoom, height: d.height * zoom } : d;
-    },
+  const p: Platform =
+    zoom === 1
+      ? platform
+      : {
+          ...platform,
+          // the popup's size in viewport pixels, as the field's rectangle is
+          getDimensions: async (el) => {
+            const d = await platform.getDimensions(el);
+            return el === pop ? { width: d.width * zoom, height: d.height * zoom } : d;
+          },
+        };
+  return {
+    strategy: 'fixed' as const,
+    placement: 'bottom-start' as const,
+    platform: p,
+    middleware: middleware(style, anchor, zoom),
   };
-  return { strategy: 'fixed' as const, placement: 'bottom-start' as const, platform: p, middleware: middleware(style, anchor, zoom) };
 }
 
 /**
@@ -142,7 +166,9 @@ export function follow(field: HTMLElement, pop: HTMLElement): Following {
   // Scroll and resize events come several a frame: one placement per frame.
   const later = () => void (frame ||= requestAnimationFrame(update));
   let first = true;
-  const cleanup = autoUpdate(field, pop, () => (first ? ((first = false), update()) : later()), { elementResize: false });
+  const cleanup = autoUpdate(field, pop, () => (first ? ((first = false), update()) : later()), {
+    elementResize: false,
+  });
   return {
     later,
     stop() {

@@ -1,11 +1,22 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import type { ImmoClient, ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
+import type {
+  ImmoClient,
+  ApiError,
+  GeoEntity,
+  GeoSuggestion,
+  GeoSuggestType,
+} from '../../api/index.js';
 import { LocalizeController, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { failureSentences, failureText, reportFailure } from '../../shared/failure.js';
 import { ListboxController } from '../../shared/listbox.js';
-import { FormControlElement, formData, type FormInvalid, type FormValue } from '../../shared/form-control.js';
+import {
+  FormControlElement,
+  formData,
+  type FormInvalid,
+  type FormValue,
+} from '../../shared/form-control.js';
 import { Announcer } from '../../shared/announce.js';
 import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
@@ -20,17 +31,31 @@ import type { Multiple } from './multiple.js';
 
 type Status = '' | 'loading' | 'none' | 'short' | 'error' | 'offline' | 'rate';
 /** Suggestions of one entity type; options are numbered across groups in this order (`#o<n>`). */
-interface Group { type: string; items: GeoSuggestion[] }
+interface Group {
+  type: string;
+  items: GeoSuggestion[];
+}
 
 /** Whether two lists show the same: the same groups, entities, labels and highlights. */
 function sameGroups(a: Group[], b: Group[]): boolean {
-  return a.length === b.length && a.every((g, i) => {
-    const h = b[i]!;
-    return g.type === h.type && g.items.length === h.items.length && g.items.every((x, j) => {
-      const y = h.items[j]!;
-      return x.entity.id === y.entity.id && x.entity.label === y.entity.label && JSON.stringify(x.matches) === JSON.stringify(y.matches);
-    });
-  });
+  return (
+    a.length === b.length &&
+    a.every((g, i) => {
+      const h = b[i]!;
+      return (
+        g.type === h.type &&
+        g.items.length === h.items.length &&
+        g.items.every((x, j) => {
+          const y = h.items[j]!;
+          return (
+            x.entity.id === y.entity.id &&
+            x.entity.label === y.entity.label &&
+            JSON.stringify(x.matches) === JSON.stringify(y.matches)
+          );
+        })
+      );
+    })
+  );
 }
 
 /** What the element asks of a client: the geo methods of ImmoClient. */
@@ -38,7 +63,10 @@ type GeoApi = Pick<ImmoClient, 'suggestGeo' | 'suggestGeoV1' | 'getGeoEntity'>;
 
 const RECENT_MAX = 5;
 /** A place known by its id only (its label is looked up). */
-const byId = (id: string, label = '', type = ''): GeoSuggestion => ({ entity: { id, label, type }, matches: [] });
+const byId = (id: string, label = '', type = ''): GeoSuggestion => ({
+  entity: { id, label, type },
+  matches: [],
+});
 
 /** Signature of the `renderOption` property: what goes inside one option row. */
 export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => unknown;
@@ -154,13 +182,19 @@ export class GeoAutocomplete extends FormControlElement {
    * abort, stale guard, failure report (src/shared/request.ts). The suggestion fetching has
    * its own engine (engine.ts: debounce, cache, back-off, sequence guard).
    */
-  readonly #entity = new RequestController<[Parameters<GeoApi['getGeoEntity']>[0]], GeoEntity>(this, {
-    operation: 'entity',
-    lang: () => this.#lang,
-    task: (signal, q) => this.#client().getGeoEntity(q, { signal }),
-    resume: false,
-  });
-  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  readonly #entity = new RequestController<[Parameters<GeoApi['getGeoEntity']>[0]], GeoEntity>(
+    this,
+    {
+      operation: 'entity',
+      lang: () => this.#lang,
+      task: (signal, q) => this.#client().getGeoEntity(q, { signal }),
+      resume: false,
+    },
+  );
+  static override shadowRootOptions: ShadowRootInit = {
+    ...LitElement.shadowRootOptions,
+    delegatesFocus: true,
+  };
 
   /** Keys, the active option and aria-activedescendant (src/shared/listbox.ts). */
   readonly #lb = new ListboxController(this, {
@@ -179,7 +213,13 @@ export class GeoAutocomplete extends FormControlElement {
       return this.api === 'v1'
         ? geo.suggestGeoV1(q, { signal })
         : geo.suggestGeo(
-            { country: this.country, input: q, limit: this.limit, limitPerType: this.limitPerType, types: this.types.split(',').map((t) => t.trim()) as GeoSuggestType[] },
+            {
+              country: this.country,
+              input: q,
+              limit: this.limit,
+              limitPerType: this.limitPerType,
+              types: this.types.split(',').map((t) => t.trim()) as GeoSuggestType[],
+            },
             { signal },
           );
     },
@@ -196,7 +236,8 @@ export class GeoAutocomplete extends FormControlElement {
     },
     pending: (kind, err) => {
       this._status = kind;
-      if (err) reportFailure(this, 'suggest', err, this.#lang, this.#statusText(STRINGS[this.#lang]));
+      if (err)
+        reportFailure(this, 'suggest', err, this.#lang, this.#statusText(STRINGS[this.#lang]));
     },
     fail: (kind, err) => this.#fail(kind, err ?? null),
     online: () => navigator.onLine,
@@ -286,7 +327,7 @@ export class GeoAutocomplete extends FormControlElement {
 
   /** The suggestion that was chosen last (null when none or after clearing). */
   get selected(): GeoSuggestion | null {
-    return this.multiple ? this._chosen.at(-1) ?? null : this.value ? this.#committed : null;
+    return this.multiple ? (this._chosen.at(-1) ?? null) : this.value ? this.#committed : null;
   }
   /**
    * The chosen ids in the order chosen (with `multiple`; else `value` as a list). Setting them
@@ -320,7 +361,9 @@ export class GeoAutocomplete extends FormControlElement {
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!this.multiple || this.#multi) return this.#i18n.wait(() => super.scheduleUpdate());
-    return (this.#multiLoad ??= this.#loadMultiple()).then(() => this.#i18n.wait(() => super.scheduleUpdate()));
+    return (this.#multiLoad ??= this.#loadMultiple()).then(() =>
+      this.#i18n.wait(() => super.scheduleUpdate()),
+    );
   }
 
   override connectedCallback(): void {
@@ -388,8 +431,10 @@ export class GeoAutocomplete extends FormControlElement {
       // What few pages use loads on first use: the v1 adapter for `api="v1"`
       // (dist/chunks/geo-v1.js), the entity lookup for `resolve` and a `value` set by code
       // (dist/chunks/geo-entity.js, shared with property-text).
-      suggestGeoV1: (q, o) => import('../../api/ops/regions.js').then((m) => m.suggestGeoV1(core, q, o)),
-      getGeoEntity: (q, o) => import('../../api/ops/geo-entity.js').then((m) => m.getGeoEntity(core, q, o)),
+      suggestGeoV1: (q, o) =>
+        import('../../api/ops/regions.js').then((m) => m.suggestGeoV1(core, q, o)),
+      getGeoEntity: (q, o) =>
+        import('../../api/ops/geo-entity.js').then((m) => m.getGeoEntity(core, q, o)),
     };
   }
 
@@ -406,8 +451,13 @@ export class GeoAutocomplete extends FormControlElement {
   /** Hands the engine the current settings. */
   #settings(): GeoEngine {
     this.#engine.settings = {
-      api: this.api, country: this.country, types: this.types, limit: this.limit, limitPerType: this.limitPerType,
-      minLength: this.minLength, debounce: this.debounce,
+      api: this.api,
+      country: this.country,
+      types: this.types,
+      limit: this.limit,
+      limitPerType: this.limitPerType,
+      minLength: this.minLength,
+      debounce: this.debounce,
     };
     return this.#engine;
   }
@@ -462,7 +512,8 @@ export class GeoAutocomplete extends FormControlElement {
     // "No matches" only once the service's answer for this text says so; an empty local
     // refinement means the answer is still on its way.
     const status = q && !list.length ? (exact ? 'none' : 'loading') : '';
-    if (q && (list.length || exact) && !(same && status === this._status)) this.#say.say(list.length ? s.count(list.length) : s.none);
+    if (q && (list.length || exact) && !(same && status === this._status))
+      this.#say.say(list.length ? s.count(list.length) : s.none);
     this._status = status;
     this._open = this.#focused && (list.length > 0 || !!this._status);
   }
@@ -476,13 +527,26 @@ export class GeoAutocomplete extends FormControlElement {
     const form = this.form;
     if (!form) return;
     this.syncForm();
-    const fields = [...form.elements] as (Element & { type?: string; form?: HTMLFormElement | null; disabled?: boolean })[];
-    const button = fields.find((el) => (el.type === 'submit' || el.type === 'image') && el.form === form) as HTMLButtonElement | undefined;
+    const fields = [...form.elements] as (Element & {
+      type?: string;
+      form?: HTMLFormElement | null;
+      disabled?: boolean;
+    })[];
+    const button = fields.find(
+      (el) => (el.type === 'submit' || el.type === 'image') && el.form === form,
+    ) as HTMLButtonElement | undefined;
     if (button) {
       if (!button.disabled) form.requestSubmit(button);
       return;
     }
-    const blocking = fields.filter((el) => el === (this as unknown) || (el instanceof HTMLInputElement && /^(text|search|email|url|tel|password|number|date|datetime-local|month|time|week)$/.test(el.type)));
+    const blocking = fields.filter(
+      (el) =>
+        el === (this as unknown) ||
+        (el instanceof HTMLInputElement &&
+          /^(text|search|email|url|tel|password|number|date|datetime-local|month|time|week)$/.test(
+            el.type,
+          )),
+    );
     if (blocking.length <= 1) form.requestSubmit();
   }
 
@@ -496,7 +560,9 @@ export class GeoAutocomplete extends FormControlElement {
     if (!this.recent) return [];
     try {
       const v = JSON.parse(localStorage.getItem(this.#recentKey) ?? '[]') as GeoSuggestion[];
-      return Array.isArray(v) ? v.filter((s) => typeof s?.entity?.id === 'string' && typeof s.entity.label === 'string') : [];
+      return Array.isArray(v)
+        ? v.filter((s) => typeof s?.entity?.id === 'string' && typeof s.entity.label === 'string')
+        : [];
     } catch {
       return [];
     }
@@ -505,7 +571,10 @@ export class GeoAutocomplete extends FormControlElement {
   #remember(s: GeoSuggestion): void {
     if (!this.recent) return;
     const keep = { entity: s.entity, matches: [] };
-    const list = [keep, ...this.#recents().filter((r) => r.entity.id !== s.entity.id)].slice(0, RECENT_MAX);
+    const list = [keep, ...this.#recents().filter((r) => r.entity.id !== s.entity.id)].slice(
+      0,
+      RECENT_MAX,
+    );
     try {
       localStorage.setItem(this.#recentKey, JSON.stringify(list));
     } catch {
@@ -587,7 +656,11 @@ export class GeoAutocomplete extends FormControlElement {
     let error: ApiError | null = null;
     if (this.resolve) {
       try {
-        entity = await this.#entity.run({ country: this.country, id: s.entity.id, geoData: this.resolve });
+        entity = await this.#entity.run({
+          country: this.country,
+          id: s.entity.id,
+          geoData: this.resolve,
+        });
       } catch (e) {
         if ((e as ApiError).kind === 'abort') return;
         error = e as ApiError;
@@ -611,7 +684,11 @@ export class GeoAutocomplete extends FormControlElement {
   /** Makes the visible label follow a `value` that code set. */
   async #valueFromCode(): Promise<void> {
     const id = (this.#ownValue = this.#changed = this.value);
-    if (this.multiple) return void (this.values = id.split(',').map((v) => v.trim()).filter(Boolean));
+    if (this.multiple)
+      return void (this.values = id
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean));
     if (!id) {
       this.#committed = null;
       this._text = '';
@@ -670,7 +747,10 @@ export class GeoAutocomplete extends FormControlElement {
           if (e.altKey && up) this._open = false; // Alt+↑ closes (APG)
         } else {
           this.#openNow();
-          if (!e.altKey) void this.updateComplete.then(() => this.#lb.activate(up ? this.#options.length - 1 : 0));
+          if (!e.altKey)
+            void this.updateComplete.then(() =>
+              this.#lb.activate(up ? this.#options.length - 1 : 0),
+            );
         }
         return;
       }
@@ -700,7 +780,11 @@ export class GeoAutocomplete extends FormControlElement {
 
   /** Opens the popup with what is known for the current text (recent selections when empty). */
   #openNow(): void {
-    if (this.#engine.shownFor === this._text.trim() && (this.#options.length || (this._status && this._status !== 'short'))) this._open = true;
+    if (
+      this.#engine.shownFor === this._text.trim() &&
+      (this.#options.length || (this._status && this._status !== 'short'))
+    )
+      this._open = true;
     else {
       this.#asked = true;
       this.#search(true);
@@ -748,7 +832,9 @@ export class GeoAutocomplete extends FormControlElement {
     if (changed.has('value') && this.value !== this.#ownValue) void this.#valueFromCode();
     if (
       this.hasUpdated &&
-      ['api', 'country', 'types', 'limit', 'limitPerType', 'baseUrl', 'client'].some((k) => changed.has(k))
+      ['api', 'country', 'types', 'limit', 'limitPerType', 'baseUrl', 'client'].some((k) =>
+        changed.has(k),
+      )
     ) {
       this.#abort();
       if (this.#focused) this.#search(true);
@@ -758,34 +844,41 @@ export class GeoAutocomplete extends FormControlElement {
 
   /** Loads `multiple`'s code, the first time it is set: a page that never sets it loads none of it. Never rejects. */
   #loadMultiple(): Promise<void> {
-    return import('./multiple.js').then(({ Multiple, STRINGS: strings }) => {
-      this.#i18n.add(strings);
-      this.#multi = new Multiple(this, {
-        say: this.#say,
-        close: () => (this._open = false),
-        place: () => this._open && this.#pos.update(),
-        choose: (list, added) => {
-          this.#choose(list);
-          if (added) {
-            this.#abort();
-            this._text = '';
-            this.#remember(added);
-          }
-        },
-        entity: (id, geoData, signal) => this.#client().getGeoEntity({ country: this.country, id, geoData: geoData || undefined }, { signal }),
-        failed: (err, shown) => {
-          reportFailure(this, 'entity', err, this.#lang);
-          if (shown) this.#fail('error', err, false);
-        },
-        fire: (e) => {
-          this.dispatchEvent(e instanceof Event ? e : new GeoSelectEvent(...e));
-          this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-          this.#changed = this.value;
-          this.dispatchEvent(new Event('change', { bubbles: true }));
-        },
-        focusOut: (e) => this.#onFocusOut(e),
-      });
-    }, (e) => console.error('geo-autocomplete: its code for `multiple` did not load', e)); // (renders go on without chips)
+    return import('./multiple.js').then(
+      ({ Multiple, STRINGS: strings }) => {
+        this.#i18n.add(strings);
+        this.#multi = new Multiple(this, {
+          say: this.#say,
+          close: () => (this._open = false),
+          place: () => this._open && this.#pos.update(),
+          choose: (list, added) => {
+            this.#choose(list);
+            if (added) {
+              this.#abort();
+              this._text = '';
+              this.#remember(added);
+            }
+          },
+          entity: (id, geoData, signal) =>
+            this.#client().getGeoEntity(
+              { country: this.country, id, geoData: geoData || undefined },
+              { signal },
+            ),
+          failed: (err, shown) => {
+            reportFailure(this, 'entity', err, this.#lang);
+            if (shown) this.#fail('error', err, false);
+          },
+          fire: (e) => {
+            this.dispatchEvent(e instanceof Event ? e : new GeoSelectEvent(...e));
+            this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+            this.#changed = this.value;
+            this.dispatchEvent(new Event('change', { bubbles: true }));
+          },
+          focusOut: (e) => this.#onFocusOut(e),
+        });
+      },
+      (e) => console.error('geo-autocomplete: its code for `multiple` did not load', e),
+    ); // (renders go on without chips)
   }
 
   override updated(changed: PropertyValues): void {
@@ -826,15 +919,32 @@ export class GeoAutocomplete extends FormControlElement {
     const labelName = this.labelName || `${this.name}-label`;
     const m = this.multiple && this._chosen.map((s) => s.entity);
     return {
-      value: this.name ? formData(m ? [[this.name, m.map((e) => e.id)], [labelName, m.map((e) => e.label)]] : [[this.name, id], [labelName, text]]) : null,
-      state: JSON.stringify(m ? { places: m.map((e) => [e.id, e.label, e.type]), text } : [id, text, this.#committed?.entity.type ?? '']),
+      value: this.name
+        ? formData(
+            m
+              ? [
+                  [this.name, m.map((e) => e.id)],
+                  [labelName, m.map((e) => e.label)],
+                ]
+              : [
+                  [this.name, id],
+                  [labelName, text],
+                ],
+          )
+        : null,
+      state: JSON.stringify(
+        m
+          ? { places: m.map((e) => [e.id, e.label, e.type]), text }
+          : [id, text, this.#committed?.entity.type ?? ''],
+      ),
     };
   }
 
   protected formInvalid(): FormInvalid | null {
     const s = STRINGS[this.#lang];
     // (with `multiple`, `required` asks for a place, not for text)
-    if (this.required && !(this.multiple ? this._chosen.length : this._text.trim())) return { flags: { valueMissing: true }, message: this.#m?.missing() ?? s.missing };
+    if (this.required && !(this.multiple ? this._chosen.length : this._text.trim()))
+      return { flags: { valueMissing: true }, message: this.#m?.missing() ?? s.missing };
     if (this.#unpicked) return { flags: { customError: true }, message: s.pick };
     return null;
   }
@@ -862,7 +972,9 @@ export class GeoAutocomplete extends FormControlElement {
     return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing}>${
       this.renderOption
         ? this.renderOption(sug, q)
-        : segments(label, sug.matches as unknown[]).map(([t, m]) => (m ? html`<mark part="match">${t}</mark>` : t))
+        : segments(label, sug.matches as unknown[]).map(([t, m]) =>
+            m ? html`<mark part="match">${t}</mark>` : t,
+          )
     }</div>`;
   }
 
@@ -885,10 +997,12 @@ export class GeoAutocomplete extends FormControlElement {
     @focus=${this.#onFocus} @click=${() => !this._open && this._text && this.#openNow()}
     @compositionstart=${() => (this.#composing = true)} @compositionend=${this.#onCompositionEnd}
     @focusout=${this.#onFocusOut}>
-  ${this._text && !this.isDisabled
-    ? html`<button class="clear" part="clear" type="button" aria-label=${s.clear}
+  ${
+    this._text && !this.isDisabled
+      ? html`<button class="clear" part="clear" type="button" aria-label=${s.clear}
       @click=${this.#onClear} @focusout=${this.#onFocusOut}>×</button>`
-    : nothing}
+      : nothing
+  }
 </div>
 <div popover="manual" part="popup" @focusout=${this.#onFocusOut}>
   <div id="lb" role="listbox" part="listbox" aria-label=${s.list} ?hidden=${!this._groups.length} aria-multiselectable=${this.#m ? 'true' : nothing}
@@ -905,13 +1019,15 @@ ${g.items.map((sug) => this.#renderOption(sug, n++, q))}
 </div>`,
     )}
   </div>
-  ${status
-    ? html`<div part=${this._status === 'error' ? 'status error' : 'status'} class=${this._status}>${status}${
-        this._status === 'error'
-          ? html`<button type="button" part="retry" @click=${() => (this.#search(true), this.#input.focus())}>${s.retry}</button>`
-          : nothing
-      }</div>`
-    : nothing}
+  ${
+    status
+      ? html`<div part=${this._status === 'error' ? 'status error' : 'status'} class=${this._status}>${status}${
+          this._status === 'error'
+            ? html`<button type="button" part="retry" @click=${() => (this.#search(true), this.#input.focus())}>${s.retry}</button>`
+            : nothing
+        }</div>`
+      : nothing
+  }
 </div>
 ${this.#say.region()}`;
   }

@@ -12,12 +12,18 @@ export type MatchRange = { offset: number; length: number } | readonly [number, 
  * touching or unordered ranges are merged, ranges starting past the label's end or with a
  * bad shape are ignored, a range running past the end is cut there.
  */
-export function segments(label: string, matches: readonly unknown[] | undefined): [string, boolean][] {
+export function segments(
+  label: string,
+  matches: readonly unknown[] | undefined,
+): [string, boolean][] {
   const n = label.length;
   const ranges: [number, number][] = [];
   for (const m of matches ?? []) {
-    const [o, l] = Array.isArray(m) ? m : [(m as { offset?: unknown })?.offset, (m as { length?: unknown })?.length];
-    if (Number.isInteger(o) && Number.isInteger(l) && o >= 0 && l > 0 && o < n) ranges.push([o, Math.min(n, o + l)]);
+    const [o, l] = Array.isArray(m)
+      ? m
+      : [(m as { offset?: unknown })?.offset, (m as { length?: unknown })?.length];
+    if (Number.isInteger(o) && Number.isInteger(l) && o >= 0 && l > 0 && o < n)
+      ranges.push([o, Math.min(n, o + l)]);
   }
   const out: [string, boolean][] = [];
   let at = 0; // end of the last match (0 before the first)
@@ -67,9 +73,11 @@ export function fold(s: string): Folded {
   for (let i = 0; i < s.length; i++) {
     let c = s[i]!.toLowerCase();
     // (ASCII needs no decomposition: most labels are mostly ASCII)
-    if (c.length > 1 || c > '\x7f') c = c === 'ß' ? 'ss' : c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    if (c.length > 1 || c > '\x7f')
+      c = c === 'ß' ? 'ss' : c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     // "ae", "oe", "ue" spell ä, ö, ü: fold them to the base letter too.
-    if (c === 'e' && 'aou'.includes(f[f.length - 1] || '-') && 'aouAOU'.includes(s[i - 1] || '-')) continue;
+    if (c === 'e' && 'aou'.includes(f[f.length - 1] || '-') && 'aouAOU'.includes(s[i - 1] || '-'))
+      continue;
     for (const ch of c) {
       f += ch;
       at.push(i);
@@ -87,7 +95,10 @@ const WORD = /[\p{L}\p{N}]+/gu;
  * Matches `query` against `label` the way the service does (every query word is the
  * prefix of a label word, in any order). Returns the match ranges or null.
  */
-export function localMatch(label: string, query: string): { offset: number; length: number }[] | null {
+export function localMatch(
+  label: string,
+  query: string,
+): { offset: number; length: number }[] | null {
   const L = fold(label);
   const words = (L.words ??= [...L.f.matchAll(WORD)].map((m) => ({ w: m[0], i: m.index! })));
   const out: { offset: number; length: number }[] = [];

@@ -38,14 +38,23 @@ import type { GeoAutocomplete } from './geo-autocomplete.js';
 const de = {
   chips: 'Gewählte Orte',
   remove: (l: string) => `${l} entfernen`,
-  places: (n: number, max?: number) => (max ? `${n} von ${max} Orten gewählt` : n === 1 ? '1 Ort gewählt' : n ? `${n} Orte gewählt` : 'kein Ort gewählt'),
+  places: (n: number, max?: number) =>
+    max
+      ? `${n} von ${max} Orten gewählt`
+      : n === 1
+        ? '1 Ort gewählt'
+        : n
+          ? `${n} Orte gewählt`
+          : 'kein Ort gewählt',
   added: (l: string, count: string) => `${l} hinzugefügt, ${count}`,
   removed: (l: string, count: string) => `${l} entfernt, ${count}`,
   full: (n: number) => (n === 1 ? 'Höchstens 1 Ort' : `Höchstens ${n} Orte`),
   missing: 'Bitte mindestens einen Ort wählen.',
 };
 export type MultipleStrings = typeof de;
-export const STRINGS = localized(de, () => import('./strings.en.js').then((m) => ({ default: m.multiple })));
+export const STRINGS = localized(de, () =>
+  import('./strings.en.js').then((m) => ({ default: m.multiple })),
+);
 
 /** An addition's `geo-select`: the place, its record and why that failed (with `resolve`). */
 type Added = [GeoSuggestion, GeoEntity | null, ApiError | null];
@@ -64,7 +73,11 @@ export interface MultipleHost {
    */
   choose(list: readonly GeoSuggestion[], added?: GeoSuggestion): void;
   /** The entity record of `id` (`geoData`: the `resolve` detail). */
-  entity(id: string, geoData: GeoAutocomplete['resolve'] | undefined, signal: AbortSignal): Promise<GeoEntity>;
+  entity(
+    id: string,
+    geoData: GeoAutocomplete['resolve'] | undefined,
+    signal: AbortSignal,
+  ): Promise<GeoEntity>;
   /** Reports a failed entity lookup (`request-failed`), and shows it when `shown`. */
   failed(err: ApiError, shown: boolean): void;
   /** `geo-select` of an addition (its place, record and error) or the event given (`geo-remove`), then `input` and `change`. */
@@ -201,7 +214,7 @@ export class Multiple implements ReactiveController {
     const [s] = list.splice(i, 1);
     if (!s) return;
     // Focus moves before the chip goes, so that it never falls back to the page.
-    if (focus) (focus === 'text' ? this.#input : this.#buttons()[i + 1] ?? this.#input)?.focus();
+    if (focus) (focus === 'text' ? this.#input : (this.#buttons()[i + 1] ?? this.#input))?.focus();
     h.choose(list);
     const t = this.#strings;
     h.say.say(t.removed(s.entity.label || s.entity.id, this.#count(t, list.length)));
@@ -225,7 +238,8 @@ export class Multiple implements ReactiveController {
     const input = e.target as HTMLInputElement;
     if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return false;
     const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
-    if (!((e.key === 'Backspace' && !input.value) || (e.key === 'ArrowLeft' && atStart))) return false;
+    if (!((e.key === 'Backspace' && !input.value) || (e.key === 'ArrowLeft' && atStart)))
+      return false;
     const last = this.#buttons().at(-1);
     if (!last) return false;
     e.preventDefault();
@@ -284,7 +298,8 @@ export class Multiple implements ReactiveController {
   hostConnected(): void {
     const root = this.#el.renderRoot as ShadowRoot;
     if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(CSS);
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    if (!root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
   hostDisconnected(): void {
@@ -308,7 +323,12 @@ export class Multiple implements ReactiveController {
     const list = this.#el.selections;
     const t = this.#strings;
     // (disabled: the text box's state, which a disabled fieldset sets too)
-    const shown = JSON.stringify([list.map((s) => [s.entity.id, s.entity.label]), [...this.#failed], t.chips, !!this.#input?.disabled]);
+    const shown = JSON.stringify([
+      list.map((s) => [s.entity.id, s.entity.label]),
+      [...this.#failed],
+      t.chips,
+      !!this.#input?.disabled,
+    ]);
     if (shown !== this.#shown) {
       const grew = this.#shown !== '';
       this.#shown = shown;
@@ -356,11 +376,15 @@ export class Multiple implements ReactiveController {
 
   /** Looks up the labels of places set by id (`values`, `value`, a reset), as `value` alone does. */
   #lookUp(list: GeoSuggestion[]): void {
-    const todo = list.filter((s) => !s.entity.label && !this.#asked.has(s.entity.id)).map((s) => s.entity.id);
+    const todo = list
+      .filter((s) => !s.entity.label && !this.#asked.has(s.entity.id))
+      .map((s) => s.entity.id);
     if (!todo.length) return;
     for (const id of todo) this.#asked.add(id);
     const signal = this.#ac.signal;
-    void Promise.all(todo.map((id) => this.#h.entity(id, undefined, signal).catch((err: ApiError) => err))).then((found) => {
+    void Promise.all(
+      todo.map((id) => this.#h.entity(id, undefined, signal).catch((err: ApiError) => err)),
+    ).then((found) => {
       if (signal.aborted) return;
       const records = new Map<string, GeoEntity>();
       let error: ApiError | undefined;
@@ -372,10 +396,12 @@ export class Multiple implements ReactiveController {
       });
       if (error) this.#h.failed(error, true);
       const now = this.#el.selections;
-      this.#h.choose(now.map((s) => {
-        const r = !s.entity.label && records.get(s.entity.id);
-        return r ? { entity: { id: s.entity.id, label: r.label, type: r.type }, matches: [] } : s;
-      }));
+      this.#h.choose(
+        now.map((s) => {
+          const r = !s.entity.label && records.get(s.entity.id);
+          return r ? { entity: { id: s.entity.id, label: r.label, type: r.type }, matches: [] } : s;
+        }),
+      );
     });
   }
 }

@@ -43,10 +43,14 @@ export class PopupPosition {
     }
     // Once loaded, Floating UI runs once on the closed popup in an idle moment (floating.ts, warm).
     preload().then(
-      (m) => ((globalThis as { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? setTimeout)(() => {
-        const pop = this.popup();
-        if (pop && !this.#following) m.warm(field, pop);
-      }),
+      (m) =>
+        (
+          (globalThis as { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ??
+          setTimeout
+        )(() => {
+          const pop = this.popup();
+          if (pop && !this.#following) m.warm(field, pop);
+        }),
       () => {},
     );
     // The popup is as wide as the field before it opens, so that placing it changes nothing
@@ -84,7 +88,13 @@ export class PopupPosition {
         // The chunk did not load (offline, blocked): under the field, as wide as it; the next opening tries again.
         if (run !== this.#run) return;
         const r = field.getBoundingClientRect();
-        Object.assign(pop.style, { left: `${r.left}px`, top: `${r.bottom + 2}px` /* floating.ts's GAP */, width: `${r.width}px`, transform: '', visibility: '' });
+        Object.assign(pop.style, {
+          left: `${r.left}px`,
+          top: `${r.bottom + 2}px` /* floating.ts's GAP */,
+          width: `${r.width}px`,
+          transform: '',
+          visibility: '',
+        });
       },
     );
   }

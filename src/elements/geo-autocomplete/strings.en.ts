@@ -19,10 +19,19 @@ const en: Strings = {
   missing: 'Please enter a location.',
   pick: 'Please choose a suggestion from the list.',
   types: {
-    country: 'Countries', region: 'Federal states', city: 'Cities', district: 'Districts',
-    quarterOrTown: 'Boroughs and towns', quarter: 'Quarters', postcode: 'Postcodes',
-    postcodeWithQuarter: 'Postcodes with borough', street: 'Streets', trainStation: 'Train stations',
-    address: 'Addresses', customArea: 'Areas', region_v1: 'Regions',
+    country: 'Countries',
+    region: 'Federal states',
+    city: 'Cities',
+    district: 'Districts',
+    quarterOrTown: 'Boroughs and towns',
+    quarter: 'Quarters',
+    postcode: 'Postcodes',
+    postcodeWithQuarter: 'Postcodes with borough',
+    street: 'Streets',
+    trainStation: 'Train stations',
+    address: 'Addresses',
+    customArea: 'Areas',
+    region_v1: 'Regions',
   },
 };
 
@@ -30,7 +39,14 @@ const en: Strings = {
 export const multiple: MultipleStrings = {
   chips: 'Chosen places',
   remove: (l) => `Remove ${l}`,
-  places: (n, max) => (max ? `${n} of ${max} places chosen` : n === 1 ? '1 place chosen' : n ? `${n} places chosen` : 'no place chosen'),
+  places: (n, max) =>
+    max
+      ? `${n} of ${max} places chosen`
+      : n === 1
+        ? '1 place chosen'
+        : n
+          ? `${n} places chosen`
+          : 'no place chosen',
   added: (l, count) => `${l} added, ${count}`,
   removed: (l, count) => `${l} removed, ${count}`,
   full: (n) => (n === 1 ? 'At most 1 place' : `At most ${n} places`),

@@ -18,10 +18,19 @@ const de = {
   missing: 'Bitte einen Ort eingeben.',
   pick: 'Bitte einen Vorschlag aus der Liste wählen.',
   types: {
-    country: 'Länder', region: 'Bundesländer', city: 'Städte', district: 'Kreise',
-    quarterOrTown: 'Stadtteile und Orte', quarter: 'Ortsteile', postcode: 'Postleitzahlen',
-    postcodeWithQuarter: 'PLZ mit Stadtteil', street: 'Straßen', trainStation: 'Bahnhöfe',
-    address: 'Adressen', customArea: 'Gebiete', region_v1: 'Regionen',
+    country: 'Länder',
+    region: 'Bundesländer',
+    city: 'Städte',
+    district: 'Kreise',
+    quarterOrTown: 'Stadtteile und Orte',
+    quarter: 'Ortsteile',
+    postcode: 'Postleitzahlen',
+    postcodeWithQuarter: 'PLZ mit Stadtteil',
+    street: 'Straßen',
+    trainStation: 'Bahnhöfe',
+    address: 'Adressen',
+    customArea: 'Gebiete',
+    region_v1: 'Regionen',
   } as Record<string, string>,
 };
 

@@ -1,9 +1,18 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientBase, CallOptions } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
-import { addProjectEntries, listOwnRealEstates, listProjectEntries, listProjects } from '../../api/ops.js';
 import {
-  BASIC_PROJECT_MAX_ENTRIES, type OwnRealEstate, type ProjectEntryResult, type ProjectProduct, type RealEstateProject,
+  addProjectEntries,
+  listOwnRealEstates,
+  listProjectEntries,
+  listProjects,
+} from '../../api/ops.js';
+import {
+  BASIC_PROJECT_MAX_ENTRIES,
+  type OwnRealEstate,
+  type ProjectEntryResult,
+  type ProjectProduct,
+  type RealEstateProject,
   type RealEstateProjectEntry,
 } from '../../api/types.js';
 import { LocalizeController, type Lang } from '../../shared/i18n.js';
@@ -56,7 +65,9 @@ function parseFacts(value: string | null): Record<string, ProjectFacts> | undefi
   } catch {
     // falls through
   }
-  console.warn('project-picker: project-facts must be a JSON object of project id → { published, product }; ignored.');
+  console.warn(
+    'project-picker: project-facts must be a JSON object of project id → { published, product }; ignored.',
+  );
   return undefined;
 }
 
@@ -69,17 +80,26 @@ function parseFacts(value: string | null): Record<string, ProjectFacts> | undefi
  * grow the list. `ghost`: still and fading under an error or "no projects" (src/shared/styles.ts,
  * .ghost), the frame of the list that is not there.
  */
-const skeletonList = (badge: string, ghost = false) => html`<ul class="sklist ${ghost ? 'ghost' : ''}" part="skeleton" aria-hidden="true" inert>${[16, 19, 14, 17, 12, 18].map(
-  (n, i) => html`<li class="skopt"><span class="name"><span class="bone">${'\u2007'.repeat(n)}</span></span>${badge ? html`<span class="badge"><span class="bone">${badge}</span></span>` : nothing}<span class="muted usage"><span class="bone">${'\u2007'.repeat(12 + ((i * 5) % 7))}</span></span></li>`,
-)}</ul>`;
+const skeletonList = (badge: string, ghost = false) =>
+  html`<ul class="sklist ${ghost ? 'ghost' : ''}" part="skeleton" aria-hidden="true" inert>${[
+    16, 19, 14, 17, 12, 18,
+  ].map(
+    (n, i) =>
+      html`<li class="skopt"><span class="name"><span class="bone">${'\u2007'.repeat(n)}</span></span>${badge ? html`<span class="badge"><span class="bone">${badge}</span></span>` : nothing}<span class="muted usage"><span class="bone">${'\u2007'.repeat(12 + ((i * 5) % 7))}</span></span></li>`,
+  )}</ul>`;
 
 /** The entries' skeleton while they load: six rows of a listing's title, id and state as grey bars (aria-hidden); `ghost`: still and fading under an error or "no listings yet". */
-const skeletonEntries = (ghost = false) => html`<ul class="entries ${ghost ? 'ghost' : ''}" part="skeleton" aria-hidden="true" inert>${[22, 17, 25, 19, 23, 15].map(
-  (n) => html`<li><span class="bone">${'\u2007'.repeat(n)}</span> <span class="muted"><span class="bone">${'\u2007'.repeat(11)}</span></span></li>`,
-)}</ul>`;
+const skeletonEntries = (ghost = false) =>
+  html`<ul class="entries ${ghost ? 'ghost' : ''}" part="skeleton" aria-hidden="true" inert>${[
+    22, 17, 25, 19, 23, 15,
+  ].map(
+    (n) =>
+      html`<li><span class="bone">${'\u2007'.repeat(n)}</span> <span class="muted"><span class="bone">${'\u2007'.repeat(11)}</span></span></li>`,
+  )}</ul>`;
 
 /** A refusal of the whole add request by the service (as opposed to a failure to reach it). */
-const isRefusal = (e: unknown) => ApiError.is(e) && e.kind === 'http' && [400, 403, 404, 409, 412, 422].includes(e.status ?? 0);
+const isRefusal = (e: unknown) =>
+  ApiError.is(e) && e.kind === 'http' && [400, 403, 404, 409, 412, 422].includes(e.status ?? 0);
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -210,7 +230,8 @@ export class ProjectPicker extends LitElement {
     owner: () => this.renderRoot.querySelector<HTMLElement>('#pl'),
     options: () => [...this.renderRoot.querySelectorAll<HTMLElement>('#pl>[role=option]')],
     // Focus without an active option starts on the chosen project.
-    initial: () => this.renderRoot.querySelector<HTMLElement>('#pl>[aria-selected=true]') ?? undefined,
+    initial: () =>
+      this.renderRoot.querySelector<HTMLElement>('#pl>[aria-selected=true]') ?? undefined,
     label: (el) => el.querySelector('.name')?.textContent ?? '',
     pick: (el) => void this.#choose(Number(el.id.slice(1))),
   });
@@ -234,7 +255,11 @@ export class ProjectPicker extends LitElement {
   private _adding = false;
   private _addError: unknown;
   /** The last add's results, and how many entries the project held before it (when known). */
-  private _results?: { projectId: string; items: ProjectEntryResult[]; before?: number | undefined };
+  private _results?: {
+    projectId: string;
+    items: ProjectEntryResult[];
+    before?: number | undefined;
+  };
   private _notice = '';
 
   /** Service root including /restapi/api; used when no `client` is given. */
@@ -334,7 +359,10 @@ export class ProjectPicker extends LitElement {
     this.#auth.renew();
     void this.#loadProjects(!!this._projects.data);
     if (this.projectId) {
-      void this.#loadEntries(this.projectId, this._entries.for === this.projectId && !!this._entries.data);
+      void this.#loadEntries(
+        this.projectId,
+        this._entries.for === this.projectId && !!this._entries.data,
+      );
       void this.#loadOwn();
     }
   }
@@ -436,7 +464,8 @@ export class ProjectPicker extends LitElement {
       if (own.get(id)?.published === false) return refuse(s.listingUnpublished(id));
     }
     const room = this.#room(p);
-    if (ids.length > room) return refuse(room ? s.tooMany(ids.length, room) : s.fullRule(this.#max(p) ?? 0));
+    if (ids.length > room)
+      return refuse(room ? s.tooMany(ids.length, room) : s.fullRule(this.#max(p) ?? 0));
     const before = this.#count(p);
     this._notice = '';
     this._addError = undefined;
@@ -453,7 +482,12 @@ export class ProjectPicker extends LitElement {
         const msgs = (r.e as ApiError).messages;
         const items = ids.map((id): ProjectEntryResult => {
           const m = msgs.find((x) => x.id === id) ?? msgs[0];
-          return { realEstateId: id, ok: false, ...(m?.code ? { messageCode: m.code } : {}), ...(m?.text ? { message: m.text } : {}) };
+          return {
+            realEstateId: id,
+            ok: false,
+            ...(m?.code ? { messageCode: m.code } : {}),
+            ...(m?.text ? { message: m.text } : {}),
+          };
         });
         this._results = { projectId: pid, items, before };
         this.#say(`${s.addedSummary(0, items.length)} ${this.#why(items[0]!, p, before)}`);
@@ -471,17 +505,24 @@ export class ProjectPicker extends LitElement {
     this._results = { projectId: pid, items, before };
     this._chosen = this._chosen.filter((id) => !okIds.has(id));
     if (this._entries.for === pid && this._entries.data) {
-      this._entries = { for: pid, data: [...this._entries.data, ...ok.map((x) => ({ realEstateId: x.realEstateId }))] };
+      this._entries = {
+        for: pid,
+        data: [...this._entries.data, ...ok.map((x) => ({ realEstateId: x.realEstateId }))],
+      };
     }
     const refused = items.find((x) => !x.ok);
-    this.#say(s.addedSummary(ok.length, items.length) + (refused ? ` ${this.#why(refused, p, before)}` : ''));
+    this.#say(
+      s.addedSummary(ok.length, items.length) +
+        (refused ? ` ${this.#why(refused, p, before)}` : ''),
+    );
     if (ok.length && ok.length === items.length) {
       this._open = false;
       this._query = '';
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('#add')?.focus();
     }
-    for (const x of ok) this.dispatchEvent(new EntryAddedEvent(pid, x.realEstateId, x.message ?? ''));
+    for (const x of ok)
+      this.dispatchEvent(new EntryAddedEvent(pid, x.realEstateId, x.message ?? ''));
     this.#refresh(pid);
     return items;
   }
@@ -493,7 +534,8 @@ export class ProjectPicker extends LitElement {
   }
 
   #inProject(): Set<string> {
-    const ids = this._entries.for === this.projectId ? this._entries.data?.map((e) => e.realEstateId) : [];
+    const ids =
+      this._entries.for === this.projectId ? this._entries.data?.map((e) => e.realEstateId) : [];
     return new Set((ids ?? []).filter((id): id is string => !!id));
   }
 
@@ -511,7 +553,8 @@ export class ProjectPicker extends LitElement {
     if (kind === 'notFound') return s.whyNotFound;
     if (kind === 'forbidden') return s.whyForeign;
     if (kind === 'conflict') return s.alreadyIn(x.realEstateId);
-    if (this._own.data?.find((o) => o.id === x.realEstateId)?.published === false) return s.listingUnpublished(x.realEstateId);
+    if (this._own.data?.find((o) => o.id === x.realEstateId)?.published === false)
+      return s.listingUnpublished(x.realEstateId);
     const facts = this.#facts(p);
     if (facts.published === false) return s.unpublishedRule;
     // The count before the add plus what it put in, or the fresher list reloaded since.
@@ -519,7 +562,9 @@ export class ProjectPicker extends LitElement {
     const now = this.#count(p);
     const count = before === undefined ? now : Math.max(before + added, now ?? 0);
     if (count !== undefined && count >= BASIC_PROJECT_MAX_ENTRIES) {
-      return facts.product === 'BASIC' ? s.fullRule(BASIC_PROJECT_MAX_ENTRIES) : s.whyFullIfBasic(count, BASIC_PROJECT_MAX_ENTRIES);
+      return facts.product === 'BASIC'
+        ? s.fullRule(BASIC_PROJECT_MAX_ENTRIES)
+        : s.whyFullIfBasic(count, BASIC_PROJECT_MAX_ENTRIES);
     }
     // Not full by the count it knows: then the other rule, unless the count or the state is known.
     if (count !== undefined && facts.published !== true) return s.whyUnpublished;
@@ -541,7 +586,17 @@ export class ProjectPicker extends LitElement {
     const terms = fold(this._query).split(/\s+/).filter(Boolean);
     return this.#candidates().filter((o) => {
       const a = o.address;
-      const hay = fold([o.title, o.id, this.#typeLabel(o.type), a?.street, a?.houseNumber, a?.postcode, a?.city].join(' '));
+      const hay = fold(
+        [
+          o.title,
+          o.id,
+          this.#typeLabel(o.type),
+          a?.street,
+          a?.houseNumber,
+          a?.postcode,
+          a?.city,
+        ].join(' '),
+      );
       return terms.every((t) => hay.includes(t));
     });
   }
@@ -590,7 +645,9 @@ export class ProjectPicker extends LitElement {
     this._notice = '';
     if (this._open) {
       void this.#loadOwn();
-      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#q')?.focus());
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>('#q')?.focus(),
+      );
     }
   }
 
@@ -633,7 +690,8 @@ export class ProjectPicker extends LitElement {
     }
     if (e.key.toLowerCase() === 'a' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      for (const o of visible) if (o.published !== false && !this._chosen.includes(o.id)) this.#toggle(o);
+      for (const o of visible)
+        if (o.published !== false && !this._chosen.includes(o.id)) this.#toggle(o);
       return;
     }
     this.#listingsLb.keydown(e);
@@ -681,7 +739,8 @@ export class ProjectPicker extends LitElement {
     const count = this.#count(p);
     const product = this.#facts(p).product;
     const parts = [product, count === undefined ? undefined : this.#s.used(count, this.#max(p))];
-    if (count === undefined && p.numberOfHousingUnit !== undefined) parts.push(this.#s.units(p.numberOfHousingUnit));
+    if (count === undefined && p.numberOfHousingUnit !== undefined)
+      parts.push(this.#s.units(p.numberOfHousingUnit));
     if (count === undefined && p.address?.city) parts.push(p.address.city);
     return parts.filter((x): x is string => !!x);
   }
@@ -694,7 +753,9 @@ export class ProjectPicker extends LitElement {
   #fits(p: RealEstateProject | undefined, room: number): string {
     if (room !== Infinity) return this.#s.fits(room);
     const f = p ? this.#facts(p) : {};
-    return f.product !== undefined && f.product !== 'BASIC' && f.published === true ? this.#s.fitsUnlimited : this.#s.fitsUnknown;
+    return f.product !== undefined && f.product !== 'BASIC' && f.published === true
+      ? this.#s.fitsUnlimited
+      : this.#s.fitsUnknown;
   }
 
   #renderProjects(): TemplateResult {
@@ -718,11 +779,15 @@ export class ProjectPicker extends LitElement {
       ${error ? this.#errorBox(s.errProjects, error, 'projects', () => this.#loadProjects()) : nothing}
       ${data && !data.length ? html`<p part="empty">${s.noProjects}</p>` : nothing}
       ${error || (data && !data.length) ? skeletonList(this.projectFacts && Object.keys(this.projectFacts).length ? s.published : '', true) : nothing}
-      ${data?.length
-        ? html`<ul id="pl" role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
+      ${
+        data?.length
+          ? html`<ul id="pl" role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
             @keydown=${(e: KeyboardEvent) => this.#projectsLb.keydown(e)} @focus=${() => this.#projectsLb.focus()}>
             ${data.map(
-              (p, i) => html`<li role="option" id="p${i}" aria-selected=${String(p.id === this.projectId)}
+              (
+                p,
+                i,
+              ) => html`<li role="option" id="p${i}" aria-selected=${String(p.id === this.projectId)}
                 @click=${(e: Event) => (this.#projectsLb.activate(e.currentTarget as HTMLElement, false), void this.#choose(i))}>
                 <span class="name">${this.#projectName(p)}</span>
                 ${p.title && p.name ? html`<span class="muted">${p.title}</span><br />` : nothing}
@@ -730,7 +795,8 @@ export class ProjectPicker extends LitElement {
               </li>`,
             )}
           </ul>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 
   #renderEntries(): TemplateResult {
@@ -757,15 +823,17 @@ export class ProjectPicker extends LitElement {
         ${error ? this.#errorBox(s.errEntries, error, 'entries', () => this.#loadEntries(id)) : nothing}
         ${data && !data.length ? html`<p part="empty">${s.noEntries}</p>` : nothing}
         ${error || (data && !data.length) ? skeletonEntries(true) : nothing}
-        ${data?.length
-          ? html`<ul id="es" class="entries scroll" part="entries" aria-labelledby="eh">
+        ${
+          data?.length
+            ? html`<ul id="es" class="entries scroll" part="entries" aria-labelledby="eh">
               ${data.map((e) =>
                 e.realEstateId
                   ? html`<li>${this.#title(e.realEstateId)} <span class="muted">${s.idLabel(e.realEstateId)}</span> ${this.#listingState(e.realEstateId)}</li>`
                   : html`<li>${s.listing(e.realEstateExternalId ?? '')}</li>`,
               )}
             </ul>`
-          : nothing}
+            : nothing
+        }
       </div><div class="kept">${skeletonList(badge)}</div></div>
       <div class="row">
         <button id="add" part="add" aria-expanded=${String(this._open)} aria-controls="picker"
@@ -773,13 +841,19 @@ export class ProjectPicker extends LitElement {
       </div>
       <div class="stack">
         <p id="rule" class=${rule ? 'err' : 'muted'} ?hidden=${!rule && this._open}>${rule || (this._open || skeleton ? '' : this.#fits(p, p ? this.#room(p) : 0))}</p>
-        ${this._open
-          ? nothing
-          : [
-              // Drawn from an attribute: no second copy of the sentences in the text (find, copy, tests).
-              ...[s.fitsUnknown, s.fitsUnlimited, s.fits(BASIC_PROJECT_MAX_ENTRIES - 1)].map((t) => html`<p class="muted kept" data-text=${t} aria-hidden="true"></p>`),
-              ...[s.fullRule(BASIC_PROJECT_MAX_ENTRIES), s.unpublishedRule, s.noProject].map((t) => html`<p class="err kept" data-text=${t} aria-hidden="true"></p>`),
-            ]}
+        ${
+          this._open
+            ? nothing
+            : [
+                // Drawn from an attribute: no second copy of the sentences in the text (find, copy, tests).
+                ...[s.fitsUnknown, s.fitsUnlimited, s.fits(BASIC_PROJECT_MAX_ENTRIES - 1)].map(
+                  (t) => html`<p class="muted kept" data-text=${t} aria-hidden="true"></p>`,
+                ),
+                ...[s.fullRule(BASIC_PROJECT_MAX_ENTRIES), s.unpublishedRule, s.noProject].map(
+                  (t) => html`<p class="err kept" data-text=${t} aria-hidden="true"></p>`,
+                ),
+              ]
+        }
       </div>
       ${this._addError ? this.#errorBox(s.errAdd, this._addError) : nothing}
       ${this.#renderResults()} ${this._open && p && !rule ? this.#renderPicker(p) : nothing}
@@ -824,15 +898,22 @@ export class ProjectPicker extends LitElement {
       <input id="q" type="search" part="input" autocomplete="off" aria-controls=${visible.length ? 'lb' : nothing} aria-describedby="fits"
         .value=${this._query} @input=${this.#search}
         @keydown=${this.#searchKey} />
-      ${visible.length
-        ? html`<ul id="lb" role="listbox" part="listing-list" aria-labelledby="pkh" aria-multiselectable="true"
+      ${
+        visible.length
+          ? html`<ul id="lb" role="listbox" part="listing-list" aria-labelledby="pkh" aria-multiselectable="true"
             tabindex="0" @keydown=${(e: KeyboardEvent) => this.#pickKey(e, visible)} @focus=${() => this.#listingsLb.focus()}>
             ${visible.map((o) => {
               const sel = this._chosen.includes(o.id);
               const a = o.address;
               // "Street 1, 12345 City", leaving out what the listing does not give.
               const where = a
-                ? [[a.street, a.houseNumber], [a.postcode, a.city]].map((x) => x.filter(Boolean).join(' ')).filter(Boolean).join(', ')
+                ? [
+                    [a.street, a.houseNumber],
+                    [a.postcode, a.city],
+                  ]
+                    .map((x) => x.filter(Boolean).join(' '))
+                    .filter(Boolean)
+                    .join(', ')
                 : '';
               return html`<li role="option" id="l${idx.get(o.id)}"
                 aria-selected=${String(sel)} aria-disabled=${String(o.published === false || (full && !sel))}
@@ -843,9 +924,10 @@ export class ProjectPicker extends LitElement {
               </li>`;
             })}
           </ul>`
-        : this._own.data
-          ? html`<p>${this.#candidates().length ? s.noMatch(this._query) : s.noCandidates}</p>`
-          : nothing}
+          : this._own.data
+            ? html`<p>${this.#candidates().length ? s.noMatch(this._query) : s.noCandidates}</p>`
+            : nothing
+      }
       ${this._notice ? html`<p class="err">${this._notice}</p>` : nothing}
       <div class="row">
         <button part="submit" aria-disabled=${String(!n || this._adding)}

@@ -17,17 +17,26 @@ const en: Strings = {
   project: (id) => `Project ${id}`,
   idLabel: (id) => `No. ${id}`,
   add: 'Add listings',
-  unpublishedRule: 'This project is not published. Listings can only be added to published projects.',
-  fullRule: (m) => `The project is full: a project with the BASIC product takes at most ${m} listings.`,
-  fits: (n) => (n === 1 ? '1 more listing fits into this project.' : `${n} more listings fit into this project.`),
+  unpublishedRule:
+    'This project is not published. Listings can only be added to published projects.',
+  fullRule: (m) =>
+    `The project is full: a project with the BASIC product takes at most ${m} listings.`,
+  fits: (n) =>
+    n === 1
+      ? '1 more listing fits into this project.'
+      : `${n} more listings fit into this project.`,
   fitsUnlimited: 'This project has no limit.',
-  fitsUnknown: 'Whether the project is published and how many more listings it takes is checked by the portal when you add.',
+  fitsUnknown:
+    'Whether the project is published and how many more listings it takes is checked by the portal when you add.',
   units: (n) => (n === 1 ? '1 housing unit' : `${n} housing units`),
-  whyNoAnswer: 'The portal said nothing about this listing. The project’s list of listings shows whether it was added.',
+  whyNoAnswer:
+    'The portal said nothing about this listing. The project’s list of listings shows whether it was added.',
   whyNotFound: 'This listing does not exist (any more).',
   whyForeign: 'This listing does not belong to your account. Only your own listings can be added.',
-  whyFullIfBasic: (n, m) => `The project holds ${n} listings. If it has the BASIC product, it is full: it takes at most ${m} listings.`,
-  whyUnpublished: 'The project is probably not published yet. Listings can only be added to published projects.',
+  whyFullIfBasic: (n, m) =>
+    `The project holds ${n} listings. If it has the BASIC product, it is full: it takes at most ${m} listings.`,
+  whyUnpublished:
+    'The project is probably not published yet. Listings can only be added to published projects.',
   whyUnknown: (m) =>
     `The portal did not take the listing. It adds listings only to published projects, at most ${m} to a project with the BASIC product, and each listing only once.`,
   search: 'Search your listings',
@@ -43,7 +52,9 @@ const en: Strings = {
   cancel: shared.cancel,
   adding: 'Adding …',
   limitReached: (n) =>
-    n === 1 ? 'No more fit: there is room for 1 listing only.' : `No more fit: there is room for ${n} listings only.`,
+    n === 1
+      ? 'No more fit: there is room for 1 listing only.'
+      : `No more fit: there is room for ${n} listings only.`,
   chooseFirst: 'Please choose at least one listing first.',
   tooMany: (n, m) => `${n} listings chosen, but only ${m} still fit into the project.`,
   alreadyIn: (id) => `Listing ${id} is already in this project.`,
@@ -54,11 +65,14 @@ const en: Strings = {
   results: 'Result',
   addedSummary: (ok, all) =>
     ok === all
-      ? ok === 1 ? '1 listing was added.' : `${ok} listings were added.`
+      ? ok === 1
+        ? '1 listing was added.'
+        : `${ok} listings were added.`
       : `${ok} of ${all} listings were added, ${all - ok} refused.`,
   selected: (n) => `Project “${n}” selected.`,
   loadedEntries: (n) => (n === 1 ? '1 listing loaded.' : `${n} listings loaded.`),
-  loadedProjects: (n) => (n === 1 ? '1 building project loaded.' : `${n} building projects loaded.`),
+  loadedProjects: (n) =>
+    n === 1 ? '1 building project loaded.' : `${n} building projects loaded.`,
   retry: shared.retry,
   authTitle: 'Sign-in required',
   authText: 'Your sign-in is missing or has expired. Once you are signed in again, this continues.',

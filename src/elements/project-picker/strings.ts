@@ -12,22 +12,29 @@ const de = {
   entriesLoading: 'Angebote werden geladen …',
   noEntries: 'Dieses Projekt enthält noch keine Angebote.',
   selectHint: 'Wählen Sie ein Projekt, um seine Angebote zu sehen.',
-  used: (c: number, m: number | null) => (m == null ? (c === 1 ? '1 Eintrag' : `${c} Einträge`) : `${c} / ${m} Einträge`),
+  used: (c: number, m: number | null) =>
+    m == null ? (c === 1 ? '1 Eintrag' : `${c} Einträge`) : `${c} / ${m} Einträge`,
   listing: (id: string) => `Angebot ${id}`,
   project: (id: string) => `Projekt ${id}`,
   idLabel: (id: string) => `Nr. ${id}`,
   add: 'Angebote hinzufügen',
   unpublishedRule:
     'Dieses Projekt ist nicht veröffentlicht. Nur veröffentlichten Projekten können Angebote hinzugefügt werden.',
-  fullRule: (m: number) => `Das Projekt ist voll: Ein Projekt mit dem Produkt BASIC nimmt höchstens ${m} Angebote auf.`,
-  fits: (n: number) => (n === 1 ? 'Noch 1 Angebot passt in dieses Projekt.' : `Noch ${n} Angebote passen in dieses Projekt.`),
+  fullRule: (m: number) =>
+    `Das Projekt ist voll: Ein Projekt mit dem Produkt BASIC nimmt höchstens ${m} Angebote auf.`,
+  fits: (n: number) =>
+    n === 1
+      ? 'Noch 1 Angebot passt in dieses Projekt.'
+      : `Noch ${n} Angebote passen in dieses Projekt.`,
   fitsUnlimited: 'Dieses Projekt hat keine Obergrenze.',
   fitsUnknown:
     'Ob das Projekt veröffentlicht ist und wie viele Angebote es noch aufnimmt, prüft das Portal beim Hinzufügen.',
   units: (n: number) => (n === 1 ? '1 Wohneinheit' : `${n} Wohneinheiten`),
-  whyNoAnswer: 'Das Portal hat zu diesem Angebot nichts gemeldet. Ob es aufgenommen wurde, zeigt die Liste der Angebote im Projekt.',
+  whyNoAnswer:
+    'Das Portal hat zu diesem Angebot nichts gemeldet. Ob es aufgenommen wurde, zeigt die Liste der Angebote im Projekt.',
   whyNotFound: 'Dieses Angebot gibt es nicht (mehr).',
-  whyForeign: 'Dieses Angebot gehört nicht zu Ihrem Konto. Nur eigene Angebote können hinzugefügt werden.',
+  whyForeign:
+    'Dieses Angebot gehört nicht zu Ihrem Konto. Nur eigene Angebote können hinzugefügt werden.',
   whyFullIfBasic: (n: number, m: number) =>
     `Das Projekt enthält ${n} Angebote. Hat es das Produkt BASIC, ist es damit voll: Es nimmt höchstens ${m} Angebote auf.`,
   whyUnpublished:
@@ -47,25 +54,32 @@ const de = {
   cancel: SHARED.de.cancel,
   adding: 'Wird hinzugefügt …',
   limitReached: (n: number) =>
-    n === 1 ? 'Mehr passt nicht: nur noch 1 Angebot hat Platz.' : `Mehr passt nicht: nur noch ${n} Angebote haben Platz.`,
+    n === 1
+      ? 'Mehr passt nicht: nur noch 1 Angebot hat Platz.'
+      : `Mehr passt nicht: nur noch ${n} Angebote haben Platz.`,
   chooseFirst: 'Bitte wählen Sie zuerst mindestens ein Angebot aus.',
-  tooMany: (n: number, m: number) => `${n} Angebote ausgewählt, aber nur ${m} passen noch in das Projekt.`,
+  tooMany: (n: number, m: number) =>
+    `${n} Angebote ausgewählt, aber nur ${m} passen noch in das Projekt.`,
   alreadyIn: (id: string) => `Angebot ${id} ist bereits in diesem Projekt.`,
-  listingUnpublished: (id: string) => `Angebot ${id} ist nicht veröffentlicht und kann nicht hinzugefügt werden.`,
+  listingUnpublished: (id: string) =>
+    `Angebot ${id} ist nicht veröffentlicht und kann nicht hinzugefügt werden.`,
   noProject: 'Bitte wählen Sie zuerst ein Projekt.',
   created: 'hinzugefügt',
   refused: 'abgelehnt',
   results: 'Ergebnis',
   addedSummary: (ok: number, all: number) =>
     ok === all
-      ? ok === 1 ? '1 Angebot wurde hinzugefügt.' : `${ok} Angebote wurden hinzugefügt.`
+      ? ok === 1
+        ? '1 Angebot wurde hinzugefügt.'
+        : `${ok} Angebote wurden hinzugefügt.`
       : `${ok} von ${all} Angeboten wurden hinzugefügt, ${all - ok} abgelehnt.`,
   selected: (n: string) => `Projekt „${n}“ ausgewählt.`,
   loadedEntries: (n: number) => (n === 1 ? '1 Angebot geladen.' : `${n} Angebote geladen.`),
   loadedProjects: (n: number) => (n === 1 ? '1 Bauprojekt geladen.' : `${n} Bauprojekte geladen.`),
   retry: SHARED.de.retry,
   authTitle: 'Anmeldung erforderlich',
-  authText: 'Ihre Anmeldung fehlt oder ist abgelaufen. Sobald Sie wieder angemeldet sind, geht es hier weiter.',
+  authText:
+    'Ihre Anmeldung fehlt oder ist abgelaufen. Sobald Sie wieder angemeldet sind, geht es hier weiter.',
   errProjects: 'Die Bauprojekte konnten nicht geladen werden.',
   errEntries: 'Die Angebote des Projekts konnten nicht geladen werden.',
   errOwn: 'Ihre Angebote konnten nicht geladen werden.',

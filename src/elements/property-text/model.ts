@@ -16,7 +16,8 @@ import {
 import { isGermanDate } from '../../api/validate.js';
 import { FIELD_GROUPS, YEAR_MAX } from './strings.js';
 
-export type Kind = 'text' | 'enum' | 'bool' | 'number' | 'int' | 'sint' | 'year' | 'deposit' | 'date' | 'multi';
+export type Kind =
+  'text' | 'enum' | 'bool' | 'number' | 'int' | 'sint' | 'year' | 'deposit' | 'date' | 'multi';
 export type Group = 'size' | 'condition' | 'energy' | 'costs';
 
 export interface FieldDef {
@@ -31,8 +32,12 @@ export interface FieldDef {
 /** What the form holds: raw input text, checkbox states and multi-select lists, by field name. */
 export type Values = Record<string, string | boolean | string[]>;
 
-export const LOCATION_KEYS = Object.keys(FIELD_GROUPS.location) as (keyof typeof FIELD_GROUPS.location)[];
-export const COORD_KEYS = Object.keys(FIELD_GROUPS.coordinates) as (keyof typeof FIELD_GROUPS.coordinates)[];
+export const LOCATION_KEYS = Object.keys(
+  FIELD_GROUPS.location,
+) as (keyof typeof FIELD_GROUPS.location)[];
+export const COORD_KEYS = Object.keys(
+  FIELD_GROUPS.coordinates,
+) as (keyof typeof FIELD_GROUPS.coordinates)[];
 
 /** The groups of detail fields, in the order the form shows them (their fields: FIELD_GROUPS). */
 export const GROUP_IDS: Group[] = ['size', 'condition', 'energy', 'costs'];
@@ -50,7 +55,12 @@ const open = (name: string): FieldDef => ({
 function defs(spec: Spec, type: PropertyTextRealEstateType): Map<string, FieldDef> {
   const m = new Map<string, FieldDef>();
   for (const [name, values] of Object.entries(spec.enum)) {
-    m.set(name, { name, kind: 'enum', values, labels: name === 'buildingType' ? `${type}BuildingType` : name });
+    m.set(name, {
+      name,
+      kind: 'enum',
+      values,
+      labels: name === 'buildingType' ? `${type}BuildingType` : name,
+    });
   }
   for (const name of spec.boolean) m.set(name, { name, kind: 'bool' });
   for (const name of spec.number) m.set(name, { name, kind: 'number' });
@@ -59,7 +69,13 @@ function defs(spec: Spec, type: PropertyTextRealEstateType): Map<string, FieldDe
   for (const name of spec.decimalComma) m.set(name, { name, kind: 'deposit' });
   for (const name of spec.date) m.set(name, { name, kind: 'date' });
   // parkingSpaceType of apartments is a string in SPEC.md ("OUTSIDE used"): the house enum's values
-  for (const name of spec.string) m.set(name, name === 'parkingSpaceType' ? { name, kind: 'enum', values: HOUSE_DETAIL_FIELDS.enum.parkingSpaceType, labels: name } : open(name));
+  for (const name of spec.string)
+    m.set(
+      name,
+      name === 'parkingSpaceType'
+        ? { name, kind: 'enum', values: HOUSE_DETAIL_FIELDS.enum.parkingSpaceType, labels: name }
+        : open(name),
+    );
   for (const name of spec.stringArray) m.set(name, { ...open(name), kind: 'multi' });
   return m;
 }
@@ -77,32 +93,62 @@ const FIELDS = {
  * SPEC.md, so it offers no price at all. Until a transaction is chosen neither set is offered.
  */
 const ONLY: Record<string, 'rent' | 'sale'> = {
-  monthlyRent: 'rent', deposit: 'rent', heatingCostsOption: 'rent', parkingSpaceRent: 'rent', rentSubsidy: 'rent',
-  certificateOfEligibilityNeeded: 'rent', price: 'sale', rentalIncome: 'sale', rented: 'sale',
+  monthlyRent: 'rent',
+  deposit: 'rent',
+  heatingCostsOption: 'rent',
+  parkingSpaceRent: 'rent',
+  rentSubsidy: 'rent',
+  certificateOfEligibilityNeeded: 'rent',
+  price: 'sale',
+  rentalIncome: 'sale',
+  rented: 'sale',
 };
 /** Whether a detail field fits the transaction (`rent`, `sale`, or not chosen yet). */
-export const fitsTransaction = (name: string, tx: unknown): boolean => !ONLY[name] || ONLY[name] === tx;
+export const fitsTransaction = (name: string, tx: unknown): boolean =>
+  !ONLY[name] || ONLY[name] === tx;
 
 /** The detail fields of a type that fit the transaction, by group, in display order. */
-export function fieldsByGroup(type: PropertyTextRealEstateType, tx?: unknown): [Group, FieldDef[]][] {
+export function fieldsByGroup(
+  type: PropertyTextRealEstateType,
+  tx?: unknown,
+): [Group, FieldDef[]][] {
   const all = FIELDS[type];
-  return GROUP_IDS.map((g) => [g, Object.keys(FIELD_GROUPS[g]).filter((n) => all.has(n) && fitsTransaction(n, tx)).map((n) => all.get(n)!)]);
+  return GROUP_IDS.map((g) => [
+    g,
+    Object.keys(FIELD_GROUPS[g])
+      .filter((n) => all.has(n) && fitsTransaction(n, tx))
+      .map((n) => all.get(n)!),
+  ]);
 }
 
 export function detailFields(type: PropertyTextRealEstateType): Map<string, FieldDef> {
   return FIELDS[type];
 }
 
-export const detailsKey = (type: PropertyTextRealEstateType) => (type === 'house' ? 'houseDetails' : 'apartmentDetails');
+export const detailsKey = (type: PropertyTextRealEstateType) =>
+  type === 'house' ? 'houseDetails' : 'apartmentDetails';
 
 /** Reason keys of strings.ts for a value that cannot be sent. */
-export type Problem = 'vRequired' | 'vNumber' | 'vInteger' | 'vSignedInteger' | 'vYear' | 'vRefurb' | 'vDate' | 'vDeposit' | 'vDetails' | 'vServer';
+export type Problem =
+  | 'vRequired'
+  | 'vNumber'
+  | 'vInteger'
+  | 'vSignedInteger'
+  | 'vYear'
+  | 'vRefurb'
+  | 'vDate'
+  | 'vDeposit'
+  | 'vDetails'
+  | 'vServer';
 
 /**
  * Parses one typed value. Returns undefined for an empty input (the field is left out),
  * the value to send, or a problem.
  */
-export function parseField(def: FieldDef, raw: string | boolean | string[] | undefined): { value?: unknown; problem?: Problem } {
+export function parseField(
+  def: FieldDef,
+  raw: string | boolean | string[] | undefined,
+): { value?: unknown; problem?: Problem } {
   if (raw === undefined) return {};
   if (def.kind === 'bool') return raw === true ? { value: true } : {};
   if (def.kind === 'multi') {
@@ -115,7 +161,9 @@ export function parseField(def: FieldDef, raw: string | boolean | string[] | und
     case 'enum':
       return { value: s };
     case 'number':
-      return /^\d+([.,]\d{1,2})?$/.test(s) ? { value: Number(s.replace(',', '.')) } : { problem: 'vNumber' };
+      return /^\d+([.,]\d{1,2})?$/.test(s)
+        ? { value: Number(s.replace(',', '.')) }
+        : { problem: 'vNumber' };
     case 'int':
       return /^\d{1,9}$/.test(s) ? { value: Number(s) } : { problem: 'vInteger' };
     case 'sint':
@@ -138,7 +186,10 @@ export function parseField(def: FieldDef, raw: string | boolean | string[] | und
 }
 
 /** The request the form describes, or the problems (by field name) that keep it from being sent. */
-export function buildRequest(values: Values, coords: GeoCoordinates | null): { request?: PropertyTextRequest; problems: Record<string, Problem> } {
+export function buildRequest(
+  values: Values,
+  coords: GeoCoordinates | null,
+): { request?: PropertyTextRequest; problems: Record<string, Problem> } {
   const problems: Record<string, Problem> = {};
   const type = values.realEstateType as PropertyTextRealEstateType;
   const tx = values.transactionType as PropertyTextRequest['transactionType'];
@@ -149,7 +200,8 @@ export function buildRequest(values: Values, coords: GeoCoordinates | null): { r
     const v = typeof values[k] === 'string' ? (values[k] as string).trim() : '';
     if (v) location[k] = v;
   }
-  if (coords && COORD_KEYS.some((k) => typeof coords[k] === 'number')) location.geoCoordinates = { ...coords };
+  if (coords && COORD_KEYS.some((k) => typeof coords[k] === 'number'))
+    location.geoCoordinates = { ...coords };
   const details: Record<string, unknown> = {};
   if (!problems.realEstateType) {
     const fields = detailFields(type);
@@ -158,7 +210,14 @@ export function buildRequest(values: Values, coords: GeoCoordinates | null): { r
       if (!fitsTransaction(def.name, tx)) continue;
       const raw = values[def.name];
       // an enum value of the other type (e.g. buildingType PENTHOUSE for a house) is not sent
-      if (def.kind === 'enum' && typeof raw === 'string' && raw && !def.values!.includes(raw) && !isOpen(def)) continue;
+      if (
+        def.kind === 'enum' &&
+        typeof raw === 'string' &&
+        raw &&
+        !def.values!.includes(raw) &&
+        !isOpen(def)
+      )
+        continue;
       if (def.kind === 'multi' && Array.isArray(raw)) {
         if (raw.length) details[def.name] = [...raw];
         continue;
@@ -172,17 +231,23 @@ export function buildRequest(values: Values, coords: GeoCoordinates | null): { r
     if (cy !== undefined && lr !== undefined && lr < cy) problems.lastRefurbishment = 'vRefurb';
     // The service answers a request without details with 400 (the client leaves out an empty
     // details object): ask for one, at the field both types have first.
-    if (!Object.keys(details).length && !Object.keys(problems).some((k) => fields.has(k))) problems.livingSpace = 'vDetails';
+    if (!Object.keys(details).length && !Object.keys(problems).some((k) => fields.has(k)))
+      problems.livingSpace = 'vDetails';
   }
   if (Object.keys(problems).length) return { problems };
   const request: PropertyTextRequest = { realEstateType: type, transactionType: tx };
   if (Object.keys(location).length) request.location = location as PropertyTextRequest['location'];
-  if (Object.keys(details).length) (request as unknown as Record<string, unknown>)[detailsKey(type)] = details;
+  if (Object.keys(details).length)
+    (request as unknown as Record<string, unknown>)[detailsKey(type)] = details;
   return { request, problems };
 }
 
 /** Open fields (see strings.ts): any value passed in through `data` is kept, shown and sent. */
-const OPEN = new Set<string>([...APARTMENT_DETAIL_FIELDS.string, ...APARTMENT_DETAIL_FIELDS.stringArray].filter((n) => n !== 'parkingSpaceType'));
+const OPEN = new Set<string>(
+  [...APARTMENT_DETAIL_FIELDS.string, ...APARTMENT_DETAIL_FIELDS.stringArray].filter(
+    (n) => n !== 'parkingSpaceType',
+  ),
+);
 export const isOpen = (def: FieldDef) => OPEN.has(def.name);
 
 /** Options an open field shows besides its list (values that came in through `data`). */
@@ -211,18 +276,28 @@ export function coordsOf(from: object, bad: string[] = []): GeoCoordinates | nul
  * shown as it is (unknown keys, wrong types) is named in `bad`; everything else is kept,
  * values that fail validation included, so the form points at them.
  */
-export function fromRequest(data: unknown, decimalComma = true): { values: Values; coords: GeoCoordinates | null; bad: string[] } {
+export function fromRequest(
+  data: unknown,
+  decimalComma = true,
+): { values: Values; coords: GeoCoordinates | null; bad: string[] } {
   const values: Values = {};
   const bad: string[] = [];
   let coords: GeoCoordinates | null = null;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { values, coords, bad: ['data'] };
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { values, coords, bad: ['data'] };
   const r = data as Record<string, unknown>;
   const type = PROPERTY_TEXT_REAL_ESTATE_TYPES.find((t) => t === r.realEstateType);
   for (const k of ['realEstateType', 'transactionType'] as const) {
     if (typeof r[k] === 'string') values[k] = r[k] as string;
     else if (r[k] !== undefined) bad.push(k);
   }
-  const known = new Set(['realEstateType', 'transactionType', 'location', 'apartmentDetails', 'houseDetails']);
+  const known = new Set([
+    'realEstateType',
+    'transactionType',
+    'location',
+    'apartmentDetails',
+    'houseDetails',
+  ]);
   for (const k of Object.keys(r)) if (!known.has(k)) bad.push(k);
   const loc = r.location;
   if (loc !== undefined && loc !== null) {
@@ -230,8 +305,13 @@ export function fromRequest(data: unknown, decimalComma = true): { values: Value
     else {
       const l = loc as Record<string, unknown>;
       for (const [k, v] of Object.entries(l)) {
-        if ((LOCATION_KEYS as readonly string[]).includes(k) && (typeof v === 'string' || typeof v === 'number')) values[k] = String(v);
-        else if (k === 'geoCoordinates' && typeof v === 'object' && v !== null) coords = coordsOf(v, bad);
+        if (
+          (LOCATION_KEYS as readonly string[]).includes(k) &&
+          (typeof v === 'string' || typeof v === 'number')
+        )
+          values[k] = String(v);
+        else if (k === 'geoCoordinates' && typeof v === 'object' && v !== null)
+          coords = coordsOf(v, bad);
         else bad.push(`location.${k}`);
       }
     }
@@ -255,8 +335,10 @@ export function fromRequest(data: unknown, decimalComma = true): { values: Value
       } else if (def.kind === 'multi') {
         if (Array.isArray(v) && v.every((x) => typeof x === 'string')) values[k] = [...v];
         else bad.push(path);
-      } else if (def.kind === 'enum' && !isOpen(def) && !def.values!.includes(v as string)) bad.push(path);
-      else if (typeof v === 'number' && Number.isFinite(v)) values[k] = decimalComma ? String(v).replace('.', ',') : String(v);
+      } else if (def.kind === 'enum' && !isOpen(def) && !def.values!.includes(v as string))
+        bad.push(path);
+      else if (typeof v === 'number' && Number.isFinite(v))
+        values[k] = decimalComma ? String(v).replace('.', ',') : String(v);
       else if (typeof v === 'string') values[k] = v;
       else if (v !== null && v !== undefined) bad.push(path);
     }

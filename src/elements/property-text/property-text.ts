@@ -1,4 +1,11 @@
-import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  LitElement,
+  html,
+  nothing,
+  type PropertyDeclaration,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import type { ClientBase, ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { generatePropertyText } from '../../api/ops.js';
@@ -46,7 +53,11 @@ interface Draft {
 const PLACE_KEYS = new Set(['street', 'postalCode', 'city']);
 
 /** The request field a server-side path like `apartmentDetails.firingType[0]` names. */
-const fieldOfPath = (p: string) => p.replace(/\[\d+\]$/, '').split('.').pop() ?? p;
+const fieldOfPath = (p: string) =>
+  p
+    .replace(/\[\d+\]$/, '')
+    .split('.')
+    .pop() ?? p;
 
 /**
  * Generates a listing's headline and descriptive text from the data of a house or an
@@ -131,7 +142,9 @@ export class PropertyText extends LitElement {
       this.status = 'error';
       this.error = err;
       if (err.status === 400) {
-        const paths = err.fields?.length ? err.fields : err.messages.map((m) => m.id ?? /^([\w.[\]]+):/.exec(m.text)?.[1] ?? '');
+        const paths = err.fields?.length
+          ? err.fields
+          : err.messages.map((m) => m.id ?? /^([\w.[\]]+):/.exec(m.text)?.[1] ?? '');
         this.serverFields = [...new Set(paths.filter(Boolean).map(fieldOfPath))];
       }
       this.#announce(this.#errorText(err));
@@ -145,7 +158,12 @@ export class PropertyText extends LitElement {
     lang: () => this.#lang2,
     task: (signal, id, country) => {
       // The entity lookup loads on the first pick (dist/chunks/geo-entity.js, shared with geo-autocomplete).
-      const get = async (geoData: 'WGS84' | 'Lambert') => (await import('../../api/ops/geo-entity.js')).getGeoEntity(this.#api, { country, id, geoData }, { signal });
+      const get = async (geoData: 'WGS84' | 'Lambert') =>
+        (await import('../../api/ops/geo-entity.js')).getGeoEntity(
+          this.#api,
+          { country, id, geoData },
+          { signal },
+        );
       return Promise.all([get('WGS84'), get('Lambert')]);
     },
     describe: () => this.#L.geoError,
@@ -230,7 +248,10 @@ export class PropertyText extends LitElement {
   set data(value: PropertyTextRequest | undefined) {
     this.#dataSet = true;
     this.cancel();
-    const { values, coords, bad } = value === undefined ? { values: {}, coords: null, bad: [] } : fromRequest(value, this.#lang2 === 'de');
+    const { values, coords, bad } =
+      value === undefined
+        ? { values: {}, coords: null, bad: [] }
+        : fromRequest(value, this.#lang2 === 'de');
     this.values = values;
     this.coords = coords;
     this.dataBad = bad;
@@ -296,7 +317,12 @@ export class PropertyText extends LitElement {
       if (d?.v !== 1 || typeof d.values !== 'object' || d.values === null) return;
       const values: Values = {};
       for (const [k, v] of Object.entries(d.values)) {
-        if (typeof v === 'string' || typeof v === 'boolean' || (Array.isArray(v) && v.every((x) => typeof x === 'string'))) values[k] = v;
+        if (
+          typeof v === 'string' ||
+          typeof v === 'boolean' ||
+          (Array.isArray(v) && v.every((x) => typeof x === 'string'))
+        )
+          values[k] = v;
       }
       this.values = values;
       const c = d.coords;
@@ -358,7 +384,12 @@ export class PropertyText extends LitElement {
       this.shown = new Set([...this.shown, ...Object.keys(problems)]);
       if (!this.noForm) this.#focusAfter = '.summary';
       this.#announce(this.#invalidCount(Object.keys(problems).length));
-      throw new ApiError({ kind: 'validation', operation: 'generatePropertyText', lang: this.#lang2, fields: Object.keys(problems) });
+      throw new ApiError({
+        kind: 'validation',
+        operation: 'generatePropertyText',
+        lang: this.#lang2,
+        fields: Object.keys(problems),
+      });
     }
     this.submitted = false;
     return this.#send(request);
@@ -380,10 +411,16 @@ export class PropertyText extends LitElement {
     try {
       return await this.#gen.run(request);
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError({ kind: 'network', lang: this.#lang2, cause: e });
+      const err =
+        e instanceof ApiError ? e : new ApiError({ kind: 'network', lang: this.#lang2, cause: e });
       // Cancelled by cancel(); not when a newer run or a reset replaced it, nor when a
       // disconnect cut it (the controller runs it again on reconnect).
-      if (err.kind === 'abort' && run === this.#runs && !this.#gen.pending && (this.isConnected || !this.hasUpdated)) {
+      if (
+        err.kind === 'abort' &&
+        run === this.#runs &&
+        !this.#gen.pending &&
+        (this.isConnected || !this.hasUpdated)
+      ) {
         this.status = 'cancelled';
         this.#announce(this.#L.cancelled);
         // without the form, to the message that stays
@@ -437,7 +474,9 @@ export class PropertyText extends LitElement {
     const values = { ...this.values };
     if (t instanceof HTMLInputElement && t.type === 'checkbox') {
       if (t.dataset.multi !== undefined) {
-        const list = Array.isArray(values[name]) ? (values[name] as string[]).filter((v) => v !== t.value) : [];
+        const list = Array.isArray(values[name])
+          ? (values[name] as string[]).filter((v) => v !== t.value)
+          : [];
         values[name] = t.checked ? [...list, t.value] : list;
       } else values[name] = t.checked;
     } else values[name] = t.value;
@@ -447,8 +486,10 @@ export class PropertyText extends LitElement {
     }
     this.values = values;
     this.dataBad = [];
-    if (e.type === 'change' || t instanceof HTMLSelectElement || t.type !== 'text') this.shown = new Set([...this.shown, name]);
-    if (this.serverFields.includes(name)) this.serverFields = this.serverFields.filter((f) => f !== name);
+    if (e.type === 'change' || t instanceof HTMLSelectElement || t.type !== 'text')
+      this.shown = new Set([...this.shown, name]);
+    if (this.serverFields.includes(name))
+      this.serverFields = this.serverFields.filter((f) => f !== name);
     this.#saveDraft();
   }
 
@@ -463,7 +504,8 @@ export class PropertyText extends LitElement {
     e.stopPropagation();
     const s = e.suggestion;
     if (!s?.entity?.id) return;
-    const country = ((e.target as HTMLElement & { country?: string }).country ?? this.country) as 'DEU' | 'AUT';
+    const country = ((e.target as HTMLElement & { country?: string }).country ?? this.country) as
+      'DEU' | 'AUT';
     this.geoBusy = true;
     this.geoFailed = false;
     this.#announce(this.#L.geoLoading);
@@ -503,7 +545,9 @@ export class PropertyText extends LitElement {
     }
     this.values = values;
     this.coords = Object.keys(coords).length ? coords : null;
-    this.serverFields = this.serverFields.filter((f) => !(LOCATION_KEYS as readonly string[]).includes(f));
+    this.serverFields = this.serverFields.filter(
+      (f) => !(LOCATION_KEYS as readonly string[]).includes(f),
+    );
     this.#saveDraft();
   }
 
@@ -514,7 +558,10 @@ export class PropertyText extends LitElement {
 
   #editResult(e: Event, key: keyof PropertyTextResult): void {
     if (!this.result) return;
-    this.result = { ...this.result, [key]: (e.target as HTMLInputElement | HTMLTextAreaElement).value };
+    this.result = {
+      ...this.result,
+      [key]: (e.target as HTMLInputElement | HTMLTextAreaElement).value,
+    };
     this.#saveDraft();
   }
 
@@ -531,7 +578,9 @@ export class PropertyText extends LitElement {
   #retry(): void {
     const r = this.renderRoot;
     void this.#gen.retry(
-      () => r.querySelector<HTMLElement>('[part~=cancel]') ?? r.querySelector<HTMLElement>('[part~=headline]'),
+      () =>
+        r.querySelector<HTMLElement>('[part~=cancel]') ??
+        r.querySelector<HTMLElement>('[part~=headline]'),
       () => this.generate(),
     );
   }
@@ -553,14 +602,21 @@ export class PropertyText extends LitElement {
   }
 
   #describedBy(name: string, err: string | undefined): string | typeof nothing {
-    return [this.#L.hints[name] ? `h-${name}` : '', err ? `e-${name}` : ''].filter(Boolean).join(' ') || nothing;
+    return (
+      [this.#L.hints[name] ? `h-${name}` : '', err ? `e-${name}` : ''].filter(Boolean).join(' ') ||
+      nothing
+    );
   }
 
   #errorLine(name: string, err: string | undefined) {
     return err ? html`<span class="error" id="e-${name}">${err}</span>` : nothing;
   }
 
-  #radios(name: 'realEstateType' | 'transactionType', options: readonly string[], problems: Record<string, Problem>) {
+  #radios(
+    name: 'realEstateType' | 'transactionType',
+    options: readonly string[],
+    problems: Record<string, Problem>,
+  ) {
     const err = this.#problemOf(name, problems);
     return html`<fieldset class="radios" aria-describedby=${err ? `e-${name}` : nothing}>
       <legend id="f-${name}" tabindex="-1">${this.#L[name]}<span aria-hidden="true"> *</span></legend>
@@ -611,7 +667,8 @@ export class PropertyText extends LitElement {
             inputmode=${def.kind === 'number' || def.kind === 'deposit' ? 'decimal' : def.kind === 'int' || def.kind === 'year' ? 'numeric' : nothing}
             .value=${typeof v === 'string' ? v : ''} />`;
     // A select as wide as its longest option (a closed select cuts it): long ones take two columns.
-    const long = def.kind === 'enum' && def.values!.some((o) => this.#optionLabel(def, o).length > 17);
+    const long =
+      def.kind === 'enum' && def.values!.some((o) => this.#optionLabel(def, o).length > 17);
     return html`<div class=${long ? 'field long' : 'field'} part="field">
       <label for="f-${name}" part="label">${label}</label>${control}
       ${hint ? html`<span class="hint" id="h-${name}">${hint}</span>` : nothing}${this.#errorLine(name, err)}
@@ -621,7 +678,8 @@ export class PropertyText extends LitElement {
   #renderLocation(problems: Record<string, Problem>) {
     const L = this.#L;
     const c = this.coords;
-    const n = (x: number | undefined, d: number) => (x === undefined ? '–' : formatNumber(this.#lang2, x, { maximumFractionDigits: d }));
+    const n = (x: number | undefined, d: number) =>
+      x === undefined ? '–' : formatNumber(this.#lang2, x, { maximumFractionDigits: d });
     return html`<fieldset part="group">
       <legend>${L.location}</legend>
       <div class="grid">
@@ -632,14 +690,16 @@ export class PropertyText extends LitElement {
         ${LOCATION_KEYS.map((k) => this.#field({ name: k, kind: 'text' }, problems))}
         <div class="coords wide">
           <span>${L.coords}:</span>
-          ${this.geoBusy
-            ? html`<span>${L.geoLoading}</span>`
-            : c
-              ? html`<span data-coords
+          ${
+            this.geoBusy
+              ? html`<span>${L.geoLoading}</span>`
+              : c
+                ? html`<span data-coords
                     >${n(c.latitude, 6)}, ${n(c.longitude, 6)} (WGS84) · Lambert X ${n(c.lambertEuCoordinatesX, 2)}, Y
                     ${n(c.lambertEuCoordinatesY, 2)}</span
                   ><button type="button" @click=${this.#clearCoords}>${L.clearCoords}</button>`
-              : html`<span>${L.noCoords}</span>`}
+                : html`<span>${L.noCoords}</span>`
+          }
           ${this.geoFailed ? html`<span class="error">${L.geoError}</span>` : nothing}
         </div>
       </div>
@@ -664,22 +724,27 @@ export class PropertyText extends LitElement {
   #renderProblems(problems: Record<string, Problem>) {
     const listed = Object.keys(problems).filter((k) => this.#problemOf(k, problems));
     const line = (k: string) => `${this.#label(k)}: ${this.#problemOf(k, problems)}`;
-    return html`${this.submitted && listed.length
+    return html`${
+      this.submitted && listed.length
         ? html`<div class="summary" tabindex="-1">
             <p>${this.#invalidCount(listed.length)}</p>
             <ul>
               ${listed.map((k) =>
-                this.noForm ? html`<li>${line(k)}</li>` : html`<li><a href="#f-${k}" @click=${(e: Event) => this.#focusField(e, k)}>${line(k)}</a></li>`,
+                this.noForm
+                  ? html`<li>${line(k)}</li>`
+                  : html`<li><a href="#f-${k}" @click=${(e: Event) => this.#focusField(e, k)}>${line(k)}</a></li>`,
               )}
             </ul>
           </div>`
-        : nothing}
+        : nothing
+    }
       ${this.dataBad.length ? html`<p class="error" data-bad>${this.#L.errData}${this.dataBad.join(', ')}</p>` : nothing}`;
   }
 
   #renderForm(problems: Record<string, Problem>) {
     const L = this.#L;
-    const type = PROPERTY_TEXT_REAL_ESTATE_TYPES.find((t) => t === this.values.realEstateType) as PropertyTextRealEstateType | undefined;
+    const type = PROPERTY_TEXT_REAL_ESTATE_TYPES.find((t) => t === this.values.realEstateType) as
+      PropertyTextRealEstateType | undefined;
     // The detail groups have one place per type: switching renders the other type's controls
     // as new elements, so no select keeps a stale selection.
     return html`<form part="form" novalidate @submit=${this.#onSubmit} @input=${this.#onInput} @change=${this.#onInput}>
@@ -710,14 +775,17 @@ export class PropertyText extends LitElement {
         <div class="actions"><button type="button" part="cancel" @click=${this.cancel}>${L.cancel}</button></div>
       </div>`;
     }
-    if (this.status === 'cancelled') return html`<div class="status busy" part="status" tabindex="-1"><p>${L.cancelled}</p></div>`;
+    if (this.status === 'cancelled')
+      return html`<div class="status busy" part="status" tabindex="-1"><p>${L.cancelled}</p></div>`;
     if (this.status === 'error' && this.error) {
       const err = this.error;
       return html`<div class="status" part="error" role="alert" tabindex="-1">
         <p class="error">${this.#errorText(err)}</p>
-        ${err.status === 400
-          ? nothing
-          : html`<div class="actions"><button type="button" part="retry" @click=${this.#retry}>${L.retry}</button></div>`}
+        ${
+          err.status === 400
+            ? nothing
+            : html`<div class="actions"><button type="button" part="retry" @click=${this.#retry}>${L.retry}</button></div>`
+        }
       </div>`;
     }
     return nothing;

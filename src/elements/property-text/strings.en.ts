@@ -15,7 +15,8 @@ const en: Strings = {
   energy: 'Energy',
   costs: 'Costs',
   geoLabel: 'Search address',
-  geoHint: 'Type a place, postcode or street and pick it from the list; street, postcode, city and coordinates are filled in.',
+  geoHint:
+    'Type a place, postcode or street and pick it from the list; street, postcode, city and coordinates are filled in.',
   geoLoading: 'Loading coordinates …',
   // followed by the picked place's label
   geoFilled: 'Address filled in:',
@@ -38,7 +39,8 @@ const en: Strings = {
   copied: shared.copied,
   copyFailed: 'Copying is not possible. Please select the text and copy it by hand.',
   retry: shared.retry,
-  authWaiting: 'Your sign-in has expired or is missing. As soon as you are signed in again, the text is generated automatically.',
+  authWaiting:
+    'Your sign-in has expired or is missing. As soon as you are signed in again, the text is generated automatically.',
   authFailed: 'The sign-in was not accepted. Please sign in again and try once more.',
   errRejected: 'The service rejected the data.',
   errFields: 'Fields rejected: ',
@@ -47,24 +49,26 @@ const en: Strings = {
   invalidOne: 'Please correct 1 entry.',
   invalidMany: 'Please correct {n} entries.',
   vRequired: 'Please choose a value.',
-  vNumber: 'Please enter a number from 0 with at most two decimals and no thousands separators, e.g. 1234.5.',
+  vNumber:
+    'Please enter a number from 0 with at most two decimals and no thousands separators, e.g. 1234.5.',
   vInteger: 'Please enter a whole number from 0.',
   vSignedInteger: 'Please enter a whole number (below ground with a minus, e.g. -1).',
   // {max}: YEAR_MAX
   vYear: 'Please enter a year between 1000 and {max}.',
   vRefurb: 'The last refurbishment cannot be before the year of construction.',
   vDate: 'Please enter a valid date as day.month.year, e.g. 01.10.2025.',
-  vDeposit: 'Please enter an amount with at most two decimals and no thousands separators, e.g. 1500.00.',
+  vDeposit:
+    'Please enter an amount with at most two decimals and no thousands separators, e.g. 1500.00.',
   vDetails: 'Please give at least one detail of the property, e.g. the living space.',
   vServer: 'Rejected by the service.',
   fields: {
-  // location
+    // location
     street: 'Street',
     number: 'House number',
     postalCode: 'Postcode',
     city: 'City',
     district: 'District',
-  // size
+    // size
     livingSpace: 'Living space (m²)',
     propertySize: 'Plot size (m²)',
     noRooms: 'Rooms',
@@ -73,7 +77,7 @@ const en: Strings = {
     floor: 'Floor',
     noParkingSpaces: 'Parking spaces',
     noSimilarObjects: 'Number of similar units',
-  // condition
+    // condition
     buildingType: 'Building type',
     constructionPhase: 'Construction phase',
     condition: 'Condition',
@@ -95,7 +99,7 @@ const en: Strings = {
     floorPlan: 'Floor plan available',
     monument: 'Listed building',
     summerResidencePractical: 'Suitable as holiday home',
-  // energy
+    // energy
     buildingEnergyRatingType: 'Energy certificate type',
     heatingType: 'Heating type',
     firingType: 'Main energy sources',
@@ -105,7 +109,7 @@ const en: Strings = {
     energyCertificateAvailability: 'Energy certificate',
     energyCertificateCreationDate: 'Energy certificate issued',
     consumptionContainsWarmWater: 'Consumption includes hot water',
-  // costs
+    // costs
     price: 'Purchase price (€)',
     monthlyRent: 'Base rent (€ per month)',
     additionalCosts: 'Additional costs (€ per month)',
@@ -116,7 +120,7 @@ const en: Strings = {
     rentSubsidy: 'Rent subsidy (€ per month)',
     rented: 'Currently let',
     certificateOfEligibilityNeeded: 'Certificate of eligibility needed',
-  // coordinates
+    // coordinates
     latitude: 'Latitude',
     longitude: 'Longitude',
     lambertEuCoordinatesX: 'Lambert X',
@@ -206,7 +210,14 @@ const en: Strings = {
     efficiencyClass: [
       'No information', // NO_INFORMATION
       'A+', // A_PLUS
-      'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', // A to H
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      'H', // A to H
       'Not applicable', // NOT_APPLICABLE
     ],
     energyCertificateAvailability: [

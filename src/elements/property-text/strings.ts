@@ -100,11 +100,13 @@ const de = {
   energy: 'Energie',
   costs: 'Kosten',
   geoLabel: 'Adresse suchen',
-  geoHint: 'Ort, Postleitzahl oder Straße eingeben und aus der Liste wählen; Straße, PLZ, Ort und Koordinaten werden übernommen.',
+  geoHint:
+    'Ort, Postleitzahl oder Straße eingeben und aus der Liste wählen; Straße, PLZ, Ort und Koordinaten werden übernommen.',
   geoLoading: 'Koordinaten werden geladen …',
   // followed by the picked place's label
   geoFilled: 'Adresse übernommen:',
-  geoError: 'Die Koordinaten des gewählten Orts konnten nicht geladen werden. Die Adresse bleibt erhalten.',
+  geoError:
+    'Die Koordinaten des gewählten Orts konnten nicht geladen werden. Die Adresse bleibt erhalten.',
   coords: 'Koordinaten',
   noCoords: 'keine (Adresse über die Suche wählen)',
   clearCoords: 'Koordinaten entfernen',
@@ -123,8 +125,10 @@ const de = {
   copied: SHARED.de.copied,
   copyFailed: 'Kopieren nicht möglich. Bitte markieren und manuell kopieren.',
   retry: SHARED.de.retry,
-  authWaiting: 'Ihre Anmeldung ist abgelaufen oder fehlt. Sobald Sie wieder angemeldet sind, wird der Text automatisch erzeugt.',
-  authFailed: 'Die Anmeldung wurde nicht akzeptiert. Bitte melden Sie sich erneut an und versuchen Sie es noch einmal.',
+  authWaiting:
+    'Ihre Anmeldung ist abgelaufen oder fehlt. Sobald Sie wieder angemeldet sind, wird der Text automatisch erzeugt.',
+  authFailed:
+    'Die Anmeldung wurde nicht akzeptiert. Bitte melden Sie sich erneut an und versuchen Sie es noch einmal.',
   errRejected: 'Der Dienst hat die Angaben abgelehnt.',
   errFields: 'Beanstandete Felder: ',
   errData: 'Die übergebenen Daten enthalten unbekannte oder ungültige Angaben: ',
@@ -132,14 +136,16 @@ const de = {
   invalidOne: 'Bitte korrigieren Sie 1 Eingabe.',
   invalidMany: 'Bitte korrigieren Sie {n} Eingaben.',
   vRequired: 'Bitte wählen Sie einen Wert.',
-  vNumber: 'Bitte eine Zahl ab 0 mit höchstens zwei Nachkommastellen und ohne Tausendertrennzeichen eingeben, z. B. 1234,5.',
+  vNumber:
+    'Bitte eine Zahl ab 0 mit höchstens zwei Nachkommastellen und ohne Tausendertrennzeichen eingeben, z. B. 1234,5.',
   vInteger: 'Bitte eine ganze Zahl ab 0 eingeben.',
   vSignedInteger: 'Bitte eine ganze Zahl eingeben (Untergeschoss mit Minus, z. B. -1).',
   // {max}: YEAR_MAX
   vYear: 'Bitte ein Jahr zwischen 1000 und {max} eingeben.',
   vRefurb: 'Die letzte Modernisierung kann nicht vor dem Baujahr liegen.',
   vDate: 'Bitte ein gültiges Datum als Tag.Monat.Jahr eingeben, z. B. 01.10.2025.',
-  vDeposit: 'Bitte einen Betrag mit höchstens zwei Nachkommastellen und ohne Tausendertrennzeichen eingeben, z. B. 1500,00.',
+  vDeposit:
+    'Bitte einen Betrag mit höchstens zwei Nachkommastellen und ohne Tausendertrennzeichen eingeben, z. B. 1500,00.',
   vDetails: 'Bitte machen Sie mindestens eine Angabe zum Objekt, z. B. die Wohnfläche.',
   vServer: 'Vom Dienst beanstandet.',
   /** Every field's label, by field name. */
@@ -237,7 +243,14 @@ const de = {
     efficiencyClass: [
       'Keine Angabe', // NO_INFORMATION
       'A+', // A_PLUS
-      'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', // A to H
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      'H', // A to H
       'Nicht anwendbar', // NOT_APPLICABLE
     ],
     energyCertificateAvailability: [
@@ -286,5 +299,9 @@ export type Strings = typeof de;
 export const STRINGS = localized(de, () => import('./strings.en.js'), SHARED);
 
 /** The label of an enum value: by its place in the client's list `values`; a value not in the list as it is. */
-export const enumLabel = (lang: Lang, labels: string, values: readonly string[], v: string): string =>
-  STRINGS[lang].enums[labels]?.[values.indexOf(v)] ?? v;
+export const enumLabel = (
+  lang: Lang,
+  labels: string,
+  values: readonly string[],
+  v: string,
+): string => STRINGS[lang].enums[labels]?.[values.indexOf(v)] ?? v;

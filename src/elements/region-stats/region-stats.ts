@@ -3,14 +3,20 @@ import type { ClientBase } from '../../api/core.js';
 import type { ApiError } from '../../api/errors.js';
 import { getStatistic } from '../../api/ops.js';
 import type {
-  GeoHierarchyElement as ModelElement, GeoHierarchyStatistic as ModelStatistic, RealEstateType, StatisticQuery,
+  GeoHierarchyElement as ModelElement,
+  GeoHierarchyStatistic as ModelStatistic,
+  RealEstateType,
+  StatisticQuery,
 } from '../../api/types.js';
 
 /** A region as the element shows it: the model's, with a name (the code when the answer gave none; the schema makes it optional). */
 type GeoHierarchyElement = ModelElement & { name: string };
 type GeoHierarchyStatistic = { parent: GeoHierarchyElement; children: GeoHierarchyElement[] };
 const named = (e: ModelElement): GeoHierarchyElement => ({ ...e, name: e.name ?? e.geoCodeId });
-const namedStat = (s: ModelStatistic): GeoHierarchyStatistic => ({ parent: named(s.parent), children: s.children.map(named) });
+const namedStat = (s: ModelStatistic): GeoHierarchyStatistic => ({
+  parent: named(s.parent),
+  children: s.children.map(named),
+});
 import { LocalizeController, formatNumber, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
@@ -32,7 +38,15 @@ interface Crumb {
 /** Every RealEstateType of common-1.0.xsd by its request spelling (`apartmentrent` → `APARTMENT_RENT`). */
 const KNOWN_TYPES = new Map(TYPES.map((t) => [requestName(t), t as RealEstateType]));
 /** Inputs whose change reloads the statistic of the region shown. */
-const FILTERS = ['realEstateTypes', 'customerNumber', 'username', 'channel', 'format', 'baseUrl', 'client'];
+const FILTERS = [
+  'realEstateTypes',
+  'customerNumber',
+  'username',
+  'channel',
+  'format',
+  'baseUrl',
+  'client',
+];
 const SERIES = 8;
 /** Subregions shown before "show all": enough to read the picture, short enough to pass. */
 const TOP = 10;
@@ -44,10 +58,12 @@ const TOTAL = '*';
  */
 const LEAVES = new Set<string>();
 /** A subregion the element can descend into: not a Quarter (the lowest level), not a known leaf. */
-const drillable = (r: GeoHierarchyElement) => !/(^|:)Quarter$/.test(r.type ?? '') && !LEAVES.has(r.geoCodeId);
+const drillable = (r: GeoHierarchyElement) =>
+  !/(^|:)Quarter$/.test(r.type ?? '') && !LEAVES.has(r.geoCodeId);
 
 /** The total of a region over `types`. */
-const totalOf = (el: GeoHierarchyElement, types: string[]) => types.reduce((n, t) => n + countOf(el, t), 0);
+const totalOf = (el: GeoHierarchyElement, types: string[]) =>
+  types.reduce((n, t) => n + countOf(el, t), 0);
 
 /**
  * A region name in lines no wider than the label column (`fits` measures a line), broken
@@ -62,7 +78,8 @@ export function wrapLabel(name: string, fits: (line: string) => boolean): string
     let end = rest.length - 1;
     while (end > 1 && !fits(rest.slice(0, end))) end--;
     const head = rest.slice(0, end);
-    const cut = rest[end] === ' ' ? end : Math.max(head.lastIndexOf(' '), head.lastIndexOf('-') + 1);
+    const cut =
+      rest[end] === ' ' ? end : Math.max(head.lastIndexOf(' '), head.lastIndexOf('-') + 1);
     const at = cut > 0 ? cut : Math.max(1, end - 1);
     lines.push(cut > 0 ? rest.slice(0, at).trimEnd() : rest.slice(0, at) + '-');
     rest = rest.slice(at).trimStart();
@@ -80,7 +97,14 @@ function textWidth(text: string, font: string): number {
 }
 
 /** Chart keys that move the tab stop, by how many bar groups (clamped to the first and last). */
-const MOVES: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
+const MOVES: Record<string, number> = {
+  ArrowDown: 1,
+  ArrowRight: 1,
+  ArrowUp: -1,
+  ArrowLeft: -1,
+  Home: -Infinity,
+  End: Infinity,
+};
 
 /** A text property as set by markup or code: a removed attribute (null) or a number included, trimmed. */
 const str = (v: unknown): string => (v == null ? '' : String(v)).trim();
@@ -99,16 +123,31 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
     const st = o.statistics ?? [];
     if (!Array.isArray(st)) return undefined;
     // Counts may come as strings (as in the service's JSON); a missing one is 0, anything else must be a count.
-    const statistics = st.map((s) => ({ realEstateType: s?.realEstateType, count: Number(s?.count ?? 0) }));
-    if (statistics.some((s) => typeof s.realEstateType !== 'string' || !Number.isInteger(s.count) || s.count < 0)) return undefined;
-    return { type: String(o.type ?? ''), name: String(o.name ?? o.geoCodeId), geoCodeId: String(o.geoCodeId), statistics };
+    const statistics = st.map((s) => ({
+      realEstateType: s?.realEstateType,
+      count: Number(s?.count ?? 0),
+    }));
+    if (
+      statistics.some(
+        (s) => typeof s.realEstateType !== 'string' || !Number.isInteger(s.count) || s.count < 0,
+      )
+    )
+      return undefined;
+    return {
+      type: String(o.type ?? ''),
+      name: String(o.name ?? o.geoCodeId),
+      geoCodeId: String(o.geoCodeId),
+      statistics,
+    };
   };
   const s = v as GeoHierarchyStatistic | null;
   const parent = s && typeof s === 'object' ? el(s.parent) : undefined;
   const kids = s?.children;
   if (!parent || !Array.isArray(kids)) return undefined;
   const children = kids.map(el);
-  return children.every(Boolean) ? { parent, children: children as GeoHierarchyElement[] } : undefined;
+  return children.every(Boolean)
+    ? { parent, children: children as GeoHierarchyElement[] }
+    : undefined;
 }
 
 /**
@@ -166,15 +205,23 @@ export class RegionStats extends LitElement {
   readonly #conn = new Connection(this);
   readonly #say = new Announcer(this);
   /** The statistic request: abort, stale answers, resume on reconnect, failure report (src/shared/request.ts). */
-  readonly #req = new RequestController<[string, Omit<StatisticQuery, 'geocode'>, 'json' | 'xml'], GeoHierarchyStatistic>(this, {
+  readonly #req = new RequestController<
+    [string, Omit<StatisticQuery, 'geocode'>, 'json' | 'xml'],
+    GeoHierarchyStatistic
+  >(this, {
     operation: 'statistic',
     lang: () => this.#lang,
-    task: async (signal, geocode, query, format) => namedStat(await getStatistic(this.#conn.client, { ...query, geocode }, { signal, format })),
+    task: async (signal, geocode, query, format) =>
+      namedStat(await getStatistic(this.#conn.client, { ...query, geocode }, { signal, format })),
     onComplete: (stat) => this.#accept(stat, true),
     onError: (err) => {
       // A refusal without filters: the region has no subregions; stop offering a drill-down into it.
       const refused = err.kind === 'validation' || err.isPreconditionFailed || err.status === 400;
-      if (refused && !['customerNumber', 'username', 'channel'].some((k) => str(this[k as 'channel']))) LEAVES.add(this._code);
+      if (
+        refused &&
+        !['customerNumber', 'username', 'channel'].some((k) => str(this[k as 'channel']))
+      )
+        LEAVES.add(this._code);
       this.#fail(() => this.#req.text(this.#lang), canRetry(err));
     },
     describe: (err, lang) => this.#describe(err, lang),
@@ -322,9 +369,12 @@ export class RegionStats extends LitElement {
     const cap = parseFloat(getComputedStyle(wrap).maxHeight) || Infinity;
     const natural = chart.height.baseVal.value;
     // The content's height without the chart: the last in-flow box's bottom edge, less the chart's box.
-    const last = [...frame.children].reverse().find((c) => getComputedStyle(c).position !== 'absolute');
+    const last = [...frame.children]
+      .reverse()
+      .find((c) => getComputedStyle(c).position !== 'absolute');
     if (!last) return;
-    const bottom = last.getBoundingClientRect().bottom + parseFloat(getComputedStyle(last).marginBottom);
+    const bottom =
+      last.getBoundingClientRect().bottom + parseFloat(getComputedStyle(last).marginBottom);
     const rest = bottom - frame.getBoundingClientRect().top - wrap.getBoundingClientRect().height;
     const room = Math.floor(reserved - rest);
     const rows = chart.querySelectorAll('.labels > svg').length;
@@ -388,7 +438,9 @@ export class RegionStats extends LitElement {
     if (err.kind === 'validation' || err.isPreconditionFailed || err.status === 400) {
       const set = (['customerNumber', 'username', 'channel'] as const).filter((k) => str(this[k]));
       const name = this._name || code;
-      return set.length ? s.rejected(name, set.map((k) => `${s.filters[k]} „${str(this[k])}“`).join(', ')) : s.invalid(name);
+      return set.length
+        ? s.rejected(name, set.map((k) => `${s.filters[k]} „${str(this[k])}“`).join(', '))
+        : s.invalid(name);
     }
     return failureText(err, lang);
   }
@@ -403,11 +455,14 @@ export class RegionStats extends LitElement {
       return;
     }
     if (!/^\d{1,24}$/.test(code)) return this.#fail((s) => s.badGeocode(code));
-    const asked = str(this.realEstateTypes).split(/[\s,]+/).filter(Boolean);
+    const asked = str(this.realEstateTypes)
+      .split(/[\s,]+/)
+      .filter(Boolean);
     const bad = asked.filter((t) => !KNOWN_TYPES.has(requestName(t)));
     if (bad.length) return this.#fail((s) => s.badTypes(bad.join(', ')));
     const format = str(this.format).toLowerCase() || 'json';
-    if (format !== 'json' && format !== 'xml') return this.#fail((s) => s.badFormat(str(this.format)));
+    if (format !== 'json' && format !== 'xml')
+      return this.#fail((s) => s.badFormat(str(this.format)));
     const types = this._everyType ? [] : asked.map((t) => KNOWN_TYPES.get(requestName(t))!);
     this._status = 'loading';
     this.#say.say(STRINGS[this.#lang].loading);
@@ -433,7 +488,8 @@ export class RegionStats extends LitElement {
   #accept(stat: GeoHierarchyStatistic, fromService: boolean): void {
     // A sort by a type the new statistic lacks would leave the table without aria-sort.
     const types = this.#types(stat);
-    if (this._sort[0] && this._sort[0] !== TOTAL && !types.includes(this._sort[0])) this._sort = [TOTAL, -1];
+    if (this._sort[0] && this._sort[0] !== TOTAL && !types.includes(this._sort[0]))
+      this._sort = [TOTAL, -1];
     // One type has no total column: its own column is the total.
     if (this._sort[0] === TOTAL && types.length === 1) this._sort = [types[0]!, this._sort[1]];
     this._all = false;
@@ -441,7 +497,9 @@ export class RegionStats extends LitElement {
     this._status = 'ready';
     this._error = undefined;
     this._focus = stat.children[0]?.geoCodeId ?? '';
-    this.#say.say(STRINGS[this.#lang].loaded(stat.parent.name, formatNumber(this.#lang, stat.children.length)));
+    this.#say.say(
+      STRINGS[this.#lang].loaded(stat.parent.name, formatNumber(this.#lang, stat.children.length)),
+    );
     if (fromService) {
       const ev = new StatsLoadedEvent(this._code, stat);
       void this.updateComplete.then(() => this.dispatchEvent(ev));
@@ -451,9 +509,13 @@ export class RegionStats extends LitElement {
   /** Follows a geo-autocomplete's selection: its entity's geoId, else a numeric suggestion id. */
   #onGeo = (e: Event): void => {
     const target = e.target as Element | null;
-    if (this.forElement ? target !== this.forElement : !this.htmlFor || target?.id !== this.htmlFor) return;
+    if (this.forElement ? target !== this.forElement : !this.htmlFor || target?.id !== this.htmlFor)
+      return;
     const d = (e as CustomEvent).detail as
-      | { suggestion?: { entity?: { id?: string; label?: string } }; entity?: { geoId?: string; id?: string; label?: string } }
+      | {
+          suggestion?: { entity?: { id?: string; label?: string } };
+          entity?: { geoId?: string; id?: string; label?: string };
+        }
       | undefined;
     const id = d?.suggestion?.entity?.id;
     const code = String(d?.entity?.geoId ?? (id && /^\d+$/.test(id) ? id : '')).trim();
@@ -479,7 +541,8 @@ export class RegionStats extends LitElement {
    */
   #onGeoChange = (e: Event): void => {
     const target = e.target as (Element & { value?: unknown }) | null;
-    if (this.forElement ? target !== this.forElement : !this.htmlFor || target?.id !== this.htmlFor) return;
+    if (this.forElement ? target !== this.forElement : !this.htmlFor || target?.id !== this.htmlFor)
+      return;
     if (target?.value !== '') return;
     this.#abort();
     this._trail = [];
@@ -527,8 +590,17 @@ export class RegionStats extends LitElement {
     const ev = new RegionSelectEvent(r);
     this.dispatchEvent(ev);
     const stat = this._stat;
-    if (this.drilldown && !ev.defaultPrevented && stat && this._status === 'ready' && drillable(r)) {
-      this.#step([...this._trail, { code: this._code, name: stat.parent.name, stat }], { code: r.geoCodeId, name: r.name });
+    if (
+      this.drilldown &&
+      !ev.defaultPrevented &&
+      stat &&
+      this._status === 'ready' &&
+      drillable(r)
+    ) {
+      this.#step([...this._trail, { code: this._code, name: stat.parent.name, stat }], {
+        code: r.geoCodeId,
+        name: r.name,
+      });
     }
   }
 
@@ -536,7 +608,12 @@ export class RegionStats extends LitElement {
     const [k, d] = this._sort;
     this._sort = [key, k === key ? (-d as 1 | -1) : key ? -1 : 1];
     const s = STRINGS[this.#lang];
-    this.#say.say(s.sorted(key === TOTAL ? s.sum : key ? typeLabel(this.#lang, key) : s.region, this._sort[1] > 0 ? s.asc : s.desc));
+    this.#say.say(
+      s.sorted(
+        key === TOTAL ? s.sum : key ? typeLabel(this.#lang, key) : s.region,
+        this._sort[1] > 0 ? s.asc : s.desc,
+      ),
+    );
   }
 
   /** Arrow keys, Home and End move the chart's tab stop between bar groups; Enter and Space choose one. */
@@ -558,14 +635,21 @@ export class RegionStats extends LitElement {
 
   /** The types of the statistic, in the order they first appear. */
   #types(stat: GeoHierarchyStatistic): string[] {
-    return [...new Set([stat.parent, ...stat.children].flatMap((el) => el.statistics.map((s) => s.realEstateType)))];
+    return [
+      ...new Set(
+        [stat.parent, ...stat.children].flatMap((el) => el.statistics.map((s) => s.realEstateType)),
+      ),
+    ];
   }
 
   #rows(stat: GeoHierarchyStatistic, types: string[], lang: Lang): GeoHierarchyElement[] {
     const [key, dir] = this._sort;
     const coll = new Intl.Collator(lang);
     const value = (r: GeoHierarchyElement) => (key === TOTAL ? totalOf(r, types) : countOf(r, key));
-    return [...stat.children].sort((a, b) => (key ? (value(a) - value(b)) * dir : 0) || coll.compare(a.name, b.name) * (key ? 1 : dir));
+    return [...stat.children].sort(
+      (a, b) =>
+        (key ? (value(a) - value(b)) * dir : 0) || coll.compare(a.name, b.name) * (key ? 1 : dir),
+    );
   }
 
   /** Whether choosing a subregion does something: fires region-select, and descends only where it can. */
@@ -578,7 +662,14 @@ export class RegionStats extends LitElement {
    * the end; names wrap onto a second line instead of being cut. One tab stop: arrow keys move
    * between the subregions that can be chosen.
    */
-  #chart(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], rest: string[], lang: Lang, s: Strings): TemplateResult {
+  #chart(
+    stat: GeoHierarchyStatistic,
+    rows: GeoHierarchyElement[],
+    types: string[],
+    rest: string[],
+    lang: Lang,
+    s: Strings,
+  ): TemplateResult {
     const W = Math.max(this._width, 260);
     // Bars, their numbers and the order are of every type: the types beyond the palette
     // (rest) are one last segment, "other types", so a bar's number is the table's total.
@@ -587,10 +678,15 @@ export class RegionStats extends LitElement {
     const font = `12px ${getComputedStyle(this).fontFamily}`;
     // The label column: wide enough for the longest word of a shown name (so only a word
     // wider than half the chart breaks inside), at least 35 % of the width, at most 240 px.
-    const word = Math.max(0, ...rows.flatMap((r) => (r.name ?? '').split(/[\s-]+/).map((w) => textWidth(w + '-', font))));
+    const word = Math.max(
+      0,
+      ...rows.flatMap((r) => (r.name ?? '').split(/[\s-]+/).map((w) => textWidth(w + '-', font))),
+    );
     const lw = Math.round(Math.min(Math.max(W * 0.35, word + 14), W * 0.5, 240));
     const span = W - lw - 56;
-    const labels = rows.map((r) => wrapLabel(r.name ?? '', (line) => textWidth(line, font) <= lw - 12));
+    const labels = rows.map((r) =>
+      wrapLabel(r.name ?? '', (line) => textWidth(line, font) <= lw - 12),
+    );
     const heights = labels.map((l) => 12 + 14 * Math.max(1, l.length));
     const tops = heights.map((_, i) => heights.slice(0, i).reduce((a, b) => a + b, 0));
     const H = tops.length ? tops.at(-1)! + heights.at(-1)! : 0;
@@ -598,14 +694,19 @@ export class RegionStats extends LitElement {
     // (its natural height), the drawing stretches when #fit gives it more (rows spread, bars
     // and labels keep their size) without a new render.
     const pct = (v: number) => `${((v / Math.max(H, 1)) * 100).toFixed(3)}%`;
-    const row = (i: number, content: unknown) => svg`<svg y=${pct(tops[i]!)} height=${pct(heights[i]!)} width=${W} overflow="visible">${content}</svg>`;
+    const row = (i: number, content: unknown) =>
+      svg`<svg y=${pct(tops[i]!)} height=${pct(heights[i]!)} width=${W} overflow="visible">${content}</svg>`;
     const clickable = rows.filter((r) => this.#clickable(r));
-    const focus = clickable.some((r) => r.geoCodeId === this._focus) ? this._focus : clickable[0]?.geoCodeId;
+    const focus = clickable.some((r) => r.geoCodeId === this._focus)
+      ? this._focus
+      : clickable[0]?.geoCodeId;
     return html`<svg part="chart" role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby="hint"
         width=${W} height=${H} @keydown=${this.#chartKey}>
       ${rows.map((r, i) => {
         const total = totalOf(r, every);
-        const parts = types.map((t) => `${typeLabel(lang, t)} ${formatNumber(lang, countOf(r, t))}`);
+        const parts = types.map(
+          (t) => `${typeLabel(lang, t)} ${formatNumber(lang, countOf(r, t))}`,
+        );
         if (rest.length) parts.push(`${s.otherTypes} ${formatNumber(lang, totalOf(r, rest))}`);
         const label = `${r.name}: ${formatNumber(lang, total)}; ${parts.join(', ')}`;
         let x = lw;
@@ -617,7 +718,10 @@ export class RegionStats extends LitElement {
         };
         const bars = types.map((t, j) => segment(countOf(r, t), j));
         if (rest.length) bars.push(segment(totalOf(r, rest), SERIES - 1));
-        const inner = row(i, svg`<rect class="hit" x="1" y="0" width=${W - 2} height="100%" rx="3"></rect>${bars}`);
+        const inner = row(
+          i,
+          svg`<rect class="hit" x="1" y="0" width=${W - 2} height="100%" rx="3"></rect>${bars}`,
+        );
         return this.#clickable(r)
           ? svg`<g class="bar-group" role="button" tabindex=${r.geoCodeId === focus ? 0 : -1} data-code=${r.geoCodeId}
               aria-label=${label} @click=${() => this.#select(r)} @focus=${() => (this._focus = r.geoCodeId)}>${inner}</g>`
@@ -646,21 +750,31 @@ export class RegionStats extends LitElement {
    * scroll (a phone shows every column that way), zeros are muted, a total column leads when
    * there are several types. The scroll box is a focusable region, so a keyboard scrolls it.
    */
-  #table(stat: GeoHierarchyStatistic, rows: GeoHierarchyElement[], types: string[], lang: Lang, s: Strings): TemplateResult {
+  #table(
+    stat: GeoHierarchyStatistic,
+    rows: GeoHierarchyElement[],
+    types: string[],
+    lang: Lang,
+    s: Strings,
+  ): TemplateResult {
     const [key, dir] = this._sort;
     const head = (k: string, label: string) =>
       html`<th scope="col" aria-sort=${key === k ? (dir > 0 ? 'ascending' : 'descending') : nothing}>
         <button type="button" @click=${() => this.#sortBy(k)}>${label}<span class="arrow" aria-hidden="true">${key === k ? (dir > 0 ? '▲' : '▼') : '↕'}</span></button>
       </th>`;
-    const num = (n: number) => html`<td class=${n ? nothing : 'zero'}>${formatNumber(lang, n)}</td>`;
+    const num = (n: number) =>
+      html`<td class=${n ? nothing : 'zero'}>${formatNumber(lang, n)}</td>`;
     const cols = types.length > 1 ? [TOTAL, ...types] : types;
-    const cell = (el: GeoHierarchyElement, t: string) => num(t === TOTAL ? totalOf(el, types) : countOf(el, t));
+    const cell = (el: GeoHierarchyElement, t: string) =>
+      num(t === TOTAL ? totalOf(el, types) : countOf(el, t));
     // The table's name is outside the scrolling box: a caption is as wide as the table and
     // would be cut off on a narrow screen.
     return html`<p id="cap" class="cap">${s.table(stat.parent.name)}</p><div class="scroll"><table part="table" aria-labelledby="cap">
       <thead><tr>${head('', s.region)}${cols.map((t) => head(t, t === TOTAL ? s.sum : typeLabel(lang, t)))}</tr></thead>
       <tbody>${rows.map(
-        (r) => html`<tr data-code=${r.geoCodeId} class=${this.#clickable(r) ? 'pick' : nothing} @click=${() => this.#clickable(r) && this.#select(r)}>
+        (
+          r,
+        ) => html`<tr data-code=${r.geoCodeId} class=${this.#clickable(r) ? 'pick' : nothing} @click=${() => this.#clickable(r) && this.#select(r)}>
           <th scope="row">${this.#clickable(r) ? html`<button type="button" class="link">${r.name}</button>` : r.name}</th>${cols.map((t) => cell(r, t))}
         </tr>`,
       )}</tbody>
@@ -683,7 +797,12 @@ export class RegionStats extends LitElement {
    * types"; the table lists them all.
    */
   #series(stat: GeoHierarchyStatistic, types: string[]): [series: string[], rest: string[]] {
-    const drawn = types.length > SERIES ? [...types].sort((a, b) => countOf(stat.parent, b) - countOf(stat.parent, a)).slice(0, SERIES - 1) : types;
+    const drawn =
+      types.length > SERIES
+        ? [...types]
+            .sort((a, b) => countOf(stat.parent, b) - countOf(stat.parent, a))
+            .slice(0, SERIES - 1)
+        : types;
     return [types.filter((t) => drawn.includes(t)), types.filter((t) => !drawn.includes(t))];
   }
 
@@ -692,7 +811,13 @@ export class RegionStats extends LitElement {
    * colours the rest are in the table only (the note says so): 21 legend lines would take a
    * phone's reserved height.
    */
-  #legend(stat: GeoHierarchyStatistic, series: string[], rest: string[], lang: Lang, s: Strings): TemplateResult {
+  #legend(
+    stat: GeoHierarchyStatistic,
+    series: string[],
+    rest: string[],
+    lang: Lang,
+    s: Strings,
+  ): TemplateResult {
     const n = (x: number) => formatNumber(lang, x);
     return html`<ul part="legend" aria-label=${s.total(stat.parent.name)}>
       ${series.map((t, j) => {
@@ -700,16 +825,22 @@ export class RegionStats extends LitElement {
         return html`<li class=${c ? nothing : 'zero'}><span class="sw s${j + 1}"></span>
           ${typeLabel(lang, t)} <strong>${n(c)}</strong></li>`;
       })}
-      ${rest.length
-        ? html`<li class=${totalOf(stat.parent, rest) ? nothing : 'zero'}><span class="sw s${SERIES}"></span>
+      ${
+        rest.length
+          ? html`<li class=${totalOf(stat.parent, rest) ? nothing : 'zero'}><span class="sw s${SERIES}"></span>
             ${s.otherTypes} <strong>${n(totalOf(stat.parent, rest))}</strong></li>`
-        : nothing}
+          : nothing
+      }
     </ul>`;
   }
 
   /** Before a statistic is there (no region yet, an error): the legend of the types asked for, without counts, in the placeholder's colour. */
   #askedLegend(lang: Lang, s: Strings): unknown {
-    const asked = this._everyType ? [] : str(this.realEstateTypes).split(/[\s,]+/).filter(Boolean);
+    const asked = this._everyType
+      ? []
+      : str(this.realEstateTypes)
+          .split(/[\s,]+/)
+          .filter(Boolean);
     const types = asked.flatMap((t) => KNOWN_TYPES.get(requestName(t)) ?? []).slice(0, SERIES);
     return html`<ul part="legend" class="asked" aria-label=${s.kinds}>
       ${types.length ? types.map((t) => html`<li><span class="sw"></span>${typeLabel(lang, t)}</li>`) : html`<li><span class="sw"></span>${s.everyKind}</li>`}
@@ -732,7 +863,9 @@ export class RegionStats extends LitElement {
   /** "Back to <region>" after a drill-down into a region that has no subregions (or was refused). */
   #backUp(s: Strings): unknown {
     const up = this._trail.at(-1);
-    return up ? html`<button type="button" class="secondary" @click=${() => this.#step(this._trail.slice(0, -1), up)}>${s.back(up.name)}</button>` : nothing;
+    return up
+      ? html`<button type="button" class="secondary" @click=${() => this.#step(this._trail.slice(0, -1), up)}>${s.back(up.name)}</button>`
+      : nothing;
   }
 
   /** "Show every type": the chosen types had no listings here; ask again without the type filter. */
@@ -742,7 +875,9 @@ export class RegionStats extends LitElement {
     // The region's title stays while the new answer loads, and takes the focus from the button that goes.
     this._name = this._stat?.parent.name ?? this._name;
     this.#load();
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part="heading"]')?.focus());
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('[part="heading"]')?.focus(),
+    );
   };
 
   #body(lang: Lang, s: Strings): unknown {
@@ -750,8 +885,14 @@ export class RegionStats extends LitElement {
     if (this._status === 'loading') {
       // Grey blocks in the shape of what loads (title, legend, note, ten bars largest first,
       // table, "show all"), filling the reserved height: nothing moves when the data arrives.
-      const types = Math.min(SERIES, str(this.realEstateTypes).split(/[\s,]+/).filter(Boolean).length || 4);
-      const n = (k: number, cls = 'sk') => Array.from({ length: k }, () => html`<span class=${cls}></span>`);
+      const types = Math.min(
+        SERIES,
+        str(this.realEstateTypes)
+          .split(/[\s,]+/)
+          .filter(Boolean).length || 4,
+      );
+      const n = (k: number, cls = 'sk') =>
+        Array.from({ length: k }, () => html`<span class=${cls}></span>`);
       return html`<div part="skeleton" aria-hidden="true">
         ${this._name ? nothing : html`<span class="sk h"></span>`}
         <div class="lg">${n(types)}</div><span class="sk nt"></span>
@@ -767,18 +908,27 @@ export class RegionStats extends LitElement {
           ${this._canRetry || back ? html`<div class="actions">${this._canRetry ? html`<button type="button" part="retry" @click=${this.#retry}>${s.retry}</button>` : nothing}${back}</div>` : nothing}</div>`,
       );
     }
-    if (this._status === 'idle' || !stat) return this.#stage(this.#askedLegend(lang, s), html`<p part="empty">${s.idle}</p>`);
+    if (this._status === 'idle' || !stat)
+      return this.#stage(this.#askedLegend(lang, s), html`<p part="empty">${s.idle}</p>`);
     const types = this.#types(stat);
     const all = stat.children;
     const [series, rest] = this.#series(stat, types);
     // A region without subregions still has its own counts: the legend shows them.
-    if (!all.length) return this.#stage(this.#legend(stat, series, rest, lang, s), html`<p part="empty">${s.noChildren(stat.parent.name)}</p>${this.#backUp(s)}`);
+    if (!all.length)
+      return this.#stage(
+        this.#legend(stat, series, rest, lang, s),
+        html`<p part="empty">${s.noChildren(stat.parent.name)}</p>${this.#backUp(s)}`,
+      );
     // No listings at all: one sentence, not a table of zeros, and where types were chosen the way to every type.
     if (this.#message()) {
-      const every = str(this.realEstateTypes).trim() && !this._everyType
-        ? html`<button type="button" class="secondary" @click=${this.#everyType}>${s.everyType}</button>`
-        : nothing;
-      return this.#stage(this.#legend(stat, series, rest, lang, s), html`<p part="empty">${s.empty(stat.parent.name)}</p>${every}`);
+      const every =
+        str(this.realEstateTypes).trim() && !this._everyType
+          ? html`<button type="button" class="secondary" @click=${this.#everyType}>${s.everyType}</button>`
+          : nothing;
+      return this.#stage(
+        this.#legend(stat, series, rest, lang, s),
+        html`<p part="empty">${s.empty(stat.parent.name)}</p>${every}`,
+      );
     }
     const sorted = this.#rows(stat, types, lang);
     const rows = this._all ? sorted : sorted.slice(0, TOP);
@@ -788,10 +938,12 @@ export class RegionStats extends LitElement {
       ${rows.length < all.length ? html`<p class="note">${s.top(n(rows.length), n(all.length), this._sort[0] === TOTAL && this._sort[1] < 0)}</p>` : nothing}
       <div class="chart-wrap">${this.#chart(stat, rows, series, rest, lang, s)}</div>
       ${this.#table(stat, rows, types, lang, s)}
-      ${all.length > TOP
-        ? html`<button type="button" class="secondary more" aria-expanded=${this._all ? 'true' : 'false'} @click=${() => (this._all = !this._all)}>
+      ${
+        all.length > TOP
+          ? html`<button type="button" class="secondary more" aria-expanded=${this._all ? 'true' : 'false'} @click=${() => (this._all = !this._all)}>
             ${this._all ? s.showTop(n(TOP)) : s.showAll(n(all.length))}</button>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 
   override render(): TemplateResult {
@@ -799,14 +951,17 @@ export class RegionStats extends LitElement {
     const s = STRINGS[lang];
     const name = this._status === 'ready' && this._stat ? this._stat.parent.name : this._name;
     return html`<div class="frame ${this._status} ${this.#message() ? 'message' : ''}" aria-busy=${this._status === 'loading' ? 'true' : 'false'}>
-      ${this._trail.length
-        ? html`<nav part="breadcrumb" aria-label=${s.path}><ol>
+      ${
+        this._trail.length
+          ? html`<nav part="breadcrumb" aria-label=${s.path}><ol>
             ${this._trail.map(
-              (c, i) => html`<li><button type="button" class="link" aria-label=${s.back(c.name)} @click=${() => this.#step(this._trail.slice(0, i), c)}>${c.name}</button></li>`,
+              (c, i) =>
+                html`<li><button type="button" class="link" aria-label=${s.back(c.name)} @click=${() => this.#step(this._trail.slice(0, i), c)}>${c.name}</button></li>`,
             )}
             <li aria-current="page">${name}</li>
           </ol></nav>`
-        : nothing}
+          : nothing
+      }
       ${name ? html`<div part="heading" tabindex="-1">${name}</div>` : nothing}
       ${this.#body(lang, s)}
       ${this.#say.region()}

@@ -37,7 +37,8 @@ const en: Strings = {
   noChildren: (p) => `${p} has no subregions.`,
   invalid: (g) =>
     `There are no statistics for “${g}”: the service only answers for regions with subregions, such as a city with its quarters.`,
-  badGeocode: (g) => `“${g}” is not a valid geocode: a string of digits such as 1276003001 is expected.`,
+  badGeocode: (g) =>
+    `“${g}” is not a valid geocode: a string of digits such as 1276003001 is expected.`,
   badTypes: (g) => `Unknown real estate type: ${g}.`,
   badFormat: (g) => `Unknown format “${g}”: json or xml is expected.`,
   badData: 'The statistic handed in does not have the expected shape.',
@@ -45,7 +46,8 @@ const en: Strings = {
   rejected: (g, f) =>
     `The service refused the request for “${g}”: statistics exist only for regions with subregions, and the filters (${f}) must be valid.`,
   filters: { customerNumber: 'customer number', username: 'user name', channel: 'channel' },
-  badSelection: (g) => `There are no region statistics for “${g}”. Please choose a city, a district or a federal state.`,
+  badSelection: (g) =>
+    `There are no region statistics for “${g}”. Please choose a city, a district or a federal state.`,
   failed: 'The statistics could not be loaded.',
   retry: shared.retry,
   sorted: (c, d) => `Sorted by ${c}, ${d}.`,
@@ -53,11 +55,15 @@ const en: Strings = {
   desc: 'descending',
   path: 'Region path',
   back: (p) => `Back to ${p}`,
-  more: (n, rest) => `The chart shows the ${n} most frequent types and the other ${rest} together; the table shows each type.`,
+  more: (n, rest) =>
+    `The chart shows the ${n} most frequent types and the other ${rest} together; the table shows each type.`,
   otherTypes: 'Other types',
   hint: 'Arrow keys move between subregions, Enter selects one.',
   sum: 'Total',
-  top: (n, all, largest) => (largest ? `The ${n} subregions with the most listings, of ${all}.` : `${n} of ${all} subregions.`),
+  top: (n, all, largest) =>
+    largest
+      ? `The ${n} subregions with the most listings, of ${all}.`
+      : `${n} of ${all} subregions.`,
   showAll: (all) => `Show all ${all} subregions`,
   showTop: (n) => `Show only the ${n} largest`,
   kinds: 'Chosen property types',

@@ -44,15 +44,20 @@ const de = {
   noChildren: (p: string) => `${p} hat keine Unterregionen.`,
   invalid: (g: string) =>
     `Für „${g}“ gibt es keine Statistik: Der Dienst liefert sie nur für Regionen mit Unterregionen, zum Beispiel eine Stadt mit ihren Stadtteilen.`,
-  badGeocode: (g: string) => `„${g}“ ist kein gültiger Geocode: erwartet wird eine Ziffernfolge wie 1276003001.`,
+  badGeocode: (g: string) =>
+    `„${g}“ ist kein gültiger Geocode: erwartet wird eine Ziffernfolge wie 1276003001.`,
   badTypes: (g: string) => `Unbekannte Immobilienart: ${g}.`,
   badFormat: (g: string) => `Unbekanntes Format „${g}“: erwartet wird json oder xml.`,
   badData: 'Die übergebene Statistik hat nicht die erwartete Form.',
   unknown: (g: string) => `Der Dienst kennt keine Region mit dem Geocode „${g}“.`,
   rejected: (g: string, f: string) =>
     `Der Dienst hat die Anfrage für „${g}“ abgelehnt: Statistiken gibt es nur für Regionen mit Unterregionen, und die Filter (${f}) müssen gültig sein.`,
-  filters: { customerNumber: 'Kundennummer', username: 'Benutzername', channel: 'Kanal' } as Record<string, string>,
-  badSelection: (g: string) => `Für „${g}“ gibt es keine Regionsstatistik. Bitte eine Stadt, einen Kreis oder ein Bundesland wählen.`,
+  filters: { customerNumber: 'Kundennummer', username: 'Benutzername', channel: 'Kanal' } as Record<
+    string,
+    string
+  >,
+  badSelection: (g: string) =>
+    `Für „${g}“ gibt es keine Regionsstatistik. Bitte eine Stadt, einen Kreis oder ein Bundesland wählen.`,
   failed: 'Die Statistik konnte nicht geladen werden.',
   retry: SHARED.de.retry,
   sorted: (c: string, d: string) => `Sortiert nach ${c}, ${d}.`,
@@ -60,11 +65,15 @@ const de = {
   desc: 'absteigend',
   path: 'Regionspfad',
   back: (p: string) => `Zurück zu ${p}`,
-  more: (n: string, rest: string) => `Das Diagramm zeigt die ${n} häufigsten Arten und die übrigen ${rest} zusammen, die Tabelle jede Art einzeln.`,
+  more: (n: string, rest: string) =>
+    `Das Diagramm zeigt die ${n} häufigsten Arten und die übrigen ${rest} zusammen, die Tabelle jede Art einzeln.`,
   otherTypes: 'Weitere Arten',
   hint: 'Pfeiltasten wechseln die Unterregion, Eingabetaste wählt sie aus.',
   sum: 'Gesamt',
-  top: (n: string, all: string, largest: boolean) => (largest ? `Die ${n} Unterregionen mit den meisten Inseraten, von ${all}.` : `${n} von ${all} Unterregionen.`),
+  top: (n: string, all: string, largest: boolean) =>
+    largest
+      ? `Die ${n} Unterregionen mit den meisten Inseraten, von ${all}.`
+      : `${n} von ${all} Unterregionen.`,
   showAll: (all: string) => `Alle ${all} Unterregionen zeigen`,
   showTop: (n: string) => `Nur die ${n} größten zeigen`,
   kinds: 'Gewählte Immobilienarten',

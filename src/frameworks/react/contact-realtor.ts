@@ -12,7 +12,12 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import '../../elements/contact-realtor/define.js';
-import { ContactRealtor, type ContactSentEvent, type ContactUnavailableEvent, type FailureEvent } from '../../elements/contact-realtor/index.js';
+import {
+  ContactRealtor,
+  type ContactSentEvent,
+  type ContactUnavailableEvent,
+  type FailureEvent,
+} from '../../elements/contact-realtor/index.js';
 
 export const ContactRealtorReact = createComponent({
   react: React,

@@ -12,7 +12,13 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import '../../elements/geo-autocomplete/define.js';
-import { GeoAutocomplete, type GeoSelectEvent, type GeoRemoveEvent, type FailureEvent, type ValidityChangeEvent } from '../../elements/geo-autocomplete/index.js';
+import {
+  GeoAutocomplete,
+  type GeoSelectEvent,
+  type GeoRemoveEvent,
+  type FailureEvent,
+  type ValidityChangeEvent,
+} from '../../elements/geo-autocomplete/index.js';
 
 export const GeoAutocompleteReact = createComponent({
   react: React,

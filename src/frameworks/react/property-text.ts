@@ -12,7 +12,12 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import '../../elements/property-text/define.js';
-import { PropertyText, type TextGeneratedEvent, type AuthRequiredEvent, type FailureEvent } from '../../elements/property-text/index.js';
+import {
+  PropertyText,
+  type TextGeneratedEvent,
+  type AuthRequiredEvent,
+  type FailureEvent,
+} from '../../elements/property-text/index.js';
 
 export const PropertyTextReact = createComponent({
   react: React,

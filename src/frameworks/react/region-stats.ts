@@ -12,7 +12,12 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import '../../elements/region-stats/define.js';
-import { RegionStats, type RegionSelectEvent, type StatsLoadedEvent, type FailureEvent } from '../../elements/region-stats/index.js';
+import {
+  RegionStats,
+  type RegionSelectEvent,
+  type StatsLoadedEvent,
+  type FailureEvent,
+} from '../../elements/region-stats/index.js';
 
 export const RegionStatsReact = createComponent({
   react: React,

@@ -15,8 +15,19 @@ export interface AccessibleNode {
 }
 
 const INPUT_ROLES: Record<string, string> = {
-  text: 'textbox', search: 'searchbox', email: 'textbox', tel: 'textbox', url: 'textbox', password: 'textbox',
-  number: 'spinbutton', checkbox: 'checkbox', radio: 'radio', range: 'slider', button: 'button', submit: 'button', reset: 'button',
+  text: 'textbox',
+  search: 'searchbox',
+  email: 'textbox',
+  tel: 'textbox',
+  url: 'textbox',
+  password: 'textbox',
+  number: 'spinbutton',
+  checkbox: 'checkbox',
+  radio: 'radio',
+  range: 'slider',
+  button: 'button',
+  submit: 'button',
+  reset: 'button',
 };
 
 /** The role an element has: its role attribute, else its native role. */
@@ -26,7 +37,10 @@ export function roleOf(el: Element): string {
   const tag = el.localName;
   if (tag === 'input') return INPUT_ROLES[(el as HTMLInputElement).type] ?? 'textbox';
   if (tag === 'textarea') return 'textbox';
-  if (tag === 'select') return (el as HTMLSelectElement).multiple || (el as HTMLSelectElement).size > 1 ? 'listbox' : 'combobox';
+  if (tag === 'select')
+    return (el as HTMLSelectElement).multiple || (el as HTMLSelectElement).size > 1
+      ? 'listbox'
+      : 'combobox';
   if (tag === 'button') return 'button';
   if (tag === 'a' && el.hasAttribute('href')) return 'link';
   if (/^h[1-6]$/.test(tag)) return 'heading';
@@ -47,8 +61,13 @@ function textOf(node: Node): string {
   if (node.getAttribute('aria-hidden') === 'true' || node.hasAttribute('hidden')) return '';
   if (node instanceof HTMLElement && getComputedStyle(node).display === 'none') return '';
   if (node.hasAttribute('aria-label')) return node.getAttribute('aria-label')!;
-  const kids = node.shadowRoot && node.localName !== 'slot' ? [...node.shadowRoot.childNodes] : [...node.childNodes];
-  return kids.map(textOf).join(node instanceof HTMLElement && getComputedStyle(node).display !== 'inline' ? ' ' : '');
+  const kids =
+    node.shadowRoot && node.localName !== 'slot'
+      ? [...node.shadowRoot.childNodes]
+      : [...node.childNodes];
+  return kids
+    .map(textOf)
+    .join(node instanceof HTMLElement && getComputedStyle(node).display !== 'inline' ? ' ' : '');
 }
 
 /** The accessible name of an element (the parts of the algorithm the elements' controls use). */
@@ -56,14 +75,31 @@ export function nameOf(el: Element): string {
   const root = el.getRootNode() as Document | ShadowRoot;
   const by = el.getAttribute('aria-labelledby');
   if (by) {
-    const parts = by.split(/\s+/).map((id) => root.getElementById?.(id) ?? null).filter((x): x is HTMLElement => !!x);
+    const parts = by
+      .split(/\s+/)
+      .map((id) => root.getElementById?.(id) ?? null)
+      .filter((x): x is HTMLElement => !!x);
     if (parts.length) return squash(parts.map(textOf).join(' '));
   }
   const label = el.getAttribute('aria-label');
   if (label?.trim()) return squash(label);
   const labels = (el as HTMLInputElement).labels;
   if (labels?.length) return squash([...labels].map(textOf).join(' '));
-  if (['button', 'link', 'heading', 'option', 'tab', 'menuitem', 'cell', 'columnheader', 'rowheader', 'checkbox', 'radio'].includes(roleOf(el))) {
+  if (
+    [
+      'button',
+      'link',
+      'heading',
+      'option',
+      'tab',
+      'menuitem',
+      'cell',
+      'columnheader',
+      'rowheader',
+      'checkbox',
+      'radio',
+    ].includes(roleOf(el))
+  ) {
     const t = squash(textOf(el));
     if (t) return t;
   }
@@ -82,13 +118,22 @@ function* deep(root: Element | ShadowRoot | Document): Generator<Element> {
  * Finds the node with this role and name: in Chromium's accessibility tree, elsewhere among
  * the elements under `root` (through shadow roots). Undefined when there is none.
  */
-export async function findAccessible(want: AccessibleNode, root: Element | Document = document): Promise<AccessibleNode | undefined> {
+export async function findAccessible(
+  want: AccessibleNode,
+  root: Element | Document = document,
+): Promise<AccessibleNode | undefined> {
   if (engine === 'chromium') {
     const snap = await a11ySnapshot({});
-    return findAccessibilityNode<AccessibleNode>(snap as never, (n) => n.role === want.role && n.name === want.name) ?? undefined;
+    return (
+      findAccessibilityNode<AccessibleNode>(
+        snap as never,
+        (n) => n.role === want.role && n.name === want.name,
+      ) ?? undefined
+    );
   }
   for (const el of deep(root)) {
-    if (roleOf(el) === want.role && nameOf(el) === want.name) return { role: want.role, name: want.name };
+    if (roleOf(el) === want.role && nameOf(el) === want.name)
+      return { role: want.role, name: want.name };
   }
   return undefined;
 }

@@ -28,7 +28,8 @@ export const ENGINES = ['chromium', 'firefox', 'webkit'];
 export const INSTALL = {
   chromium: 'install Chrome or Chromium (Debian: apt-get install chromium) or set CHROME_PATH',
   firefox: 'install Firefox (Debian: apt-get install firefox-esr) or set FIREFOX_PATH',
-  webkit: 'install WebKitGTK\'s driver and an X server (Debian: apt-get install webkit2gtk-driver xvfb)',
+  webkit:
+    "install WebKitGTK's driver and an X server (Debian: apt-get install webkit2gtk-driver xvfb)",
 };
 
 const which = (cmd) => {
@@ -37,7 +38,8 @@ const which = (cmd) => {
 };
 
 function findChrome() {
-  if (process.env.CHROME_PATH) return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : '';
+  if (process.env.CHROME_PATH)
+    return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : '';
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   try {
     return ChromeFinder.getFirstInstallation() ?? '';
@@ -47,18 +49,30 @@ function findChrome() {
 }
 
 function findFirefox() {
-  if (process.env.FIREFOX_PATH) return existsSync(process.env.FIREFOX_PATH) ? process.env.FIREFOX_PATH : '';
-  return ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((p) => existsSync(p)) ?? (which('firefox-esr') || which('firefox'));
+  if (process.env.FIREFOX_PATH)
+    return existsSync(process.env.FIREFOX_PATH) ? process.env.FIREFOX_PATH : '';
+  return (
+    ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((p) => existsSync(p)) ??
+    (which('firefox-esr') || which('firefox'))
+  );
 }
 
 function findWebKit() {
   const driver = which('WebKitWebDriver');
-  const libs = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib64', '/usr/lib'];
+  const libs = [
+    '/usr/lib/x86_64-linux-gnu',
+    '/usr/lib/aarch64-linux-gnu',
+    '/usr/lib64',
+    '/usr/lib',
+  ];
   let browser = process.env.MINIBROWSER_PATH ?? '';
   for (const lib of libs) {
     if (browser) break;
     for (const dir of ['webkit2gtk-4.1', 'webkit2gtk-4.0', 'webkitgtk-6.0']) {
-      if (existsSync(`${lib}/${dir}/MiniBrowser`)) { browser = `${lib}/${dir}/MiniBrowser`; break; }
+      if (existsSync(`${lib}/${dir}/MiniBrowser`)) {
+        browser = `${lib}/${dir}/MiniBrowser`;
+        break;
+      }
     }
   }
   const xvfb = which('Xvfb');
@@ -94,7 +108,11 @@ function stopAll() {
   while (started.length) {
     const child = started.pop();
     if (child.exitCode === null && child.signalCode === null) {
-      try { process.kill(child.pid, 'SIGTERM'); } catch { /* already gone */ }
+      try {
+        process.kill(child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
     }
   }
 }
@@ -122,19 +140,34 @@ function freePort() {
 /** Xvfb on the first free display (-displayfd), with a screen of `screen` pixels; resolves ':N'. */
 function startXvfb(xvfb, screen = '1280x1024') {
   return new Promise((resolve, reject) => {
-    const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', `${screen}x24`, '-nolisten', 'tcp'], {
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      xvfb,
+      ['-displayfd', '3', '-screen', '0', `${screen}x24`, '-nolisten', 'tcp'],
+      {
+        stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+      },
+    );
     started.push(child);
     let out = '';
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`Xvfb did not start within 10 s: ${err}`)), 10000);
-    child.stderr.on('data', (d) => { err += d; });
+    const timer = setTimeout(
+      () => reject(new Error(`Xvfb did not start within 10 s: ${err}`)),
+      10000,
+    );
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
     child.stdio[3].on('data', (d) => {
       out += d;
-      if (out.includes('\n')) { clearTimeout(timer); resolve(`:${out.trim()}`); }
+      if (out.includes('\n')) {
+        clearTimeout(timer);
+        resolve(`:${out.trim()}`);
+      }
     });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`Xvfb exited (${code}): ${err}`)); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Xvfb exited (${code}): ${err}`));
+    });
   });
 }
 
@@ -150,7 +183,9 @@ async function startWebKitDriver(driver, display) {
     try {
       const r = await fetch(`http://127.0.0.1:${port}/status`);
       if (r.ok) return port;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('WebKitWebDriver did not answer within 10 s');
@@ -160,8 +195,14 @@ async function startWebKitDriver(driver, display) {
 // Launchers
 
 const CHROME_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 
 function named(launcher, name, engine) {
@@ -179,7 +220,14 @@ export function chromium(executablePath) {
   // Classic scrollbars that take space, as desktop Chrome on Windows and Linux has (puppeteer
   // hides them by default): layouts must hold beside them.
   return named(
-    chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROME_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] } }),
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: CHROME_ARGS,
+        ignoreDefaultArgs: ['--hide-scrollbars'],
+      },
+    }),
     'Chromium',
     'chromium',
   );
@@ -254,7 +302,11 @@ export function webkit({ driver, browser, xvfb }, scheme, size) {
     return start(id, url);
   };
   launcher.immoSize = size ?? null;
-  return named(launcher, `${scheme === 'dark' ? 'WebKit (dark)' : 'WebKit'}${size ? ` ${size.width}` : ''}`, 'webkit');
+  return named(
+    launcher,
+    `${scheme === 'dark' ? 'WebKit (dark)' : 'WebKit'}${size ? ` ${size.width}` : ''}`,
+    'webkit',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -262,9 +314,24 @@ export function webkit({ driver, browser, xvfb }, scheme, size) {
 
 /** WebDriver's code points for the named keys the tests use (W3C WebDriver, "keyboard actions"). */
 const WD_KEYS = {
-  Backspace: '\uE003', Tab: '\uE004', Enter: '\uE007', Shift: '\uE008', Control: '\uE009', Alt: '\uE00A',
-  Escape: '\uE00C', Space: ' ', PageUp: '\uE00E', PageDown: '\uE00F', End: '\uE010', Home: '\uE011',
-  ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015', Delete: '\uE017', Meta: '\uE03D',
+  Backspace: '\uE003',
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Shift: '\uE008',
+  Control: '\uE009',
+  Alt: '\uE00A',
+  Escape: '\uE00C',
+  Space: ' ',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  End: '\uE010',
+  Home: '\uE011',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Delete: '\uE017',
+  Meta: '\uE03D',
 };
 
 const wdKey = (k) => {
@@ -296,11 +363,18 @@ async function keysWebDriver(driver, { keys, type }) {
     await driver.releaseActions();
   };
   if (type !== undefined) {
-    for (const ch of type) await send([{ type: 'keyDown', value: wdKey(ch) }, { type: 'keyUp', value: wdKey(ch) }]);
+    for (const ch of type)
+      await send([
+        { type: 'keyDown', value: wdKey(ch) },
+        { type: 'keyUp', value: wdKey(ch) },
+      ]);
     return;
   }
   const codes = keys.map(wdKey);
-  await send([...codes.map((value) => ({ type: 'keyDown', value })), ...codes.reverse().map((value) => ({ type: 'keyUp', value }))]);
+  await send([
+    ...codes.map((value) => ({ type: 'keyDown', value })),
+    ...codes.reverse().map((value) => ({ type: 'keyUp', value })),
+  ]);
 }
 
 /**
@@ -315,7 +389,8 @@ export function enginePlugin() {
     name: 'immo-engines',
     async executeCommand({ command, payload, session }) {
       if (command === 'immo-keys') {
-        if (session.browser.type === 'webdriver') await keysWebDriver(session.browser.driver, payload);
+        if (session.browser.type === 'webdriver')
+          await keysWebDriver(session.browser.driver, payload);
         else await keysPuppeteer(session.browser.getPage(session.id), payload);
         return true;
       }
@@ -326,7 +401,8 @@ export function enginePlugin() {
           const d = session.browser.driver;
           await d.setWindowRect(0, 0, width, height);
           const [w, h] = await d.execute('return [innerWidth, innerHeight]');
-          if (w !== width || h !== height) await d.setWindowRect(0, 0, width + (width - w), height + (height - h));
+          if (w !== width || h !== height)
+            await d.setWindowRect(0, 0, width + (width - w), height + (height - h));
         } else {
           await session.browser.getPage(session.id).setViewport({ width, height });
         }

@@ -16,7 +16,9 @@ export interface TestContext {
 export type Test = (this: TestContext) => unknown;
 
 const g = globalThis as unknown as {
-  describe: ((title: string, fn: () => void) => void) & { skip(title: string, fn: () => void): void };
+  describe: ((title: string, fn: () => void) => void) & {
+    skip(title: string, fn: () => void): void;
+  };
   it(title: string, fn: Test): void;
   before(fn: Test): void;
   after(fn: Test): void;
@@ -25,7 +27,8 @@ const g = globalThis as unknown as {
 };
 
 /** This page is a dark-scheme browser of an engine that cannot switch schemes at run time. */
-export const darkSchemeRun = engine !== 'chromium' && matchMedia('(prefers-color-scheme: dark)').matches;
+export const darkSchemeRun =
+  engine !== 'chromium' && matchMedia('(prefers-color-scheme: dark)').matches;
 
 export const { describe, before, after, beforeEach, afterEach } = g;
 

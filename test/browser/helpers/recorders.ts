@@ -15,7 +15,9 @@ export interface Recorded {
  * may answer a request itself (a Response, or a thrown TypeError for a lost connection);
  * returning undefined passes it on to the real fetch.
  */
-export function recordingFetch(answer?: (req: Request, sent: Recorded[]) => Response | undefined | Promise<Response | undefined>) {
+export function recordingFetch(
+  answer?: (req: Request, sent: Recorded[]) => Response | undefined | Promise<Response | undefined>,
+) {
   const sent: Recorded[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
     const req = new Request(input, init);

@@ -2,7 +2,12 @@
  * The sandbox's set-up routes (faults, fixtures, tokens, reset) for tests: the demo's own
  * helpers (demo/story.ts) plus what only tests need.
  */
-export { clearSandboxFaults, sandboxFault, sandboxFixtures, sandboxToken } from '../../../demo/story.js';
+export {
+  clearSandboxFaults,
+  sandboxFault,
+  sandboxFixtures,
+  sandboxToken,
+} from '../../../demo/story.js';
 
 /** Where the browser tests reach the sandbox (mounted by web-test-runner.config.mjs). */
 export const API = '/restapi/api';

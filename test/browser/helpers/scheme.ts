@@ -16,7 +16,8 @@ import { darkSchemeRun, mochaIt, type Test, type TestContext } from './mocha.js'
 export type Scheme = 'light' | 'dark';
 
 const MARK = (scheme: Scheme) => `[${scheme} scheme]`;
-const current = (): Scheme => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+const current = (): Scheme =>
+  matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 
 /** Switches the scheme where the engine can at run time; false where it cannot. */
 async function emulate(scheme: Scheme): Promise<boolean> {
@@ -30,7 +31,10 @@ export function itInColorScheme(scheme: Scheme, title: string, fn: Test): void {
   mochaIt(`${title} ${MARK(scheme)}`, async function (this: TestContext) {
     const switched = await emulate(scheme);
     try {
-      if (current() !== scheme) throw new Error(`${engine} is in the ${current()} colour scheme, not ${scheme}: this test belongs to the ${scheme} run`);
+      if (current() !== scheme)
+        throw new Error(
+          `${engine} is in the ${current()} colour scheme, not ${scheme}: this test belongs to the ${scheme} run`,
+        );
       await fn.call(this);
     } finally {
       if (switched) await emulate('light');

@@ -59,7 +59,8 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   }
 };
 
-export const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+export const frame = () =>
+  new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
 /** Every element of the light DOM and of every open shadow root under `root`. */
 export function* deep(root: Element | ShadowRoot): Generator<Element> {
@@ -76,7 +77,9 @@ export function* deep(root: Element | ShadowRoot): Generator<Element> {
 export async function settle(container: HTMLElement, deadline = 10000): Promise<void> {
   const end = performance.now() + deadline;
   for (;;) {
-    const els = [...deep(container)].filter((n) => n.localName.includes('-')) as (Element & { updateComplete?: Promise<unknown> })[];
+    const els = [...deep(container)].filter((n) => n.localName.includes('-')) as (Element & {
+      updateComplete?: Promise<unknown>;
+    })[];
     await Promise.all(els.map((e) => e.updateComplete));
     if (inFlight === 0 && performance.now() - lastActivity > 400) break;
     if (performance.now() > end) break;

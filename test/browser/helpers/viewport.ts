@@ -7,7 +7,8 @@ import { executeServerCommand } from '@web/test-runner-commands';
 export async function setViewport(width: number, height: number): Promise<void> {
   await executeServerCommand('immo-viewport', { width, height });
   // wait until the page has taken the new size
-  for (let i = 0; i < 50 && (innerWidth !== width || innerHeight !== height); i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 50 && (innerWidth !== width || innerHeight !== height); i++)
+    await new Promise((r) => setTimeout(r, 20));
 }
 
 /**
@@ -16,5 +17,8 @@ export async function setViewport(width: number, height: number): Promise<void> 
  * setViewport.
  */
 export async function sessionSize(): Promise<{ width: number; height: number } | null> {
-  return ((await executeServerCommand('immo-session-size')) as { width: number; height: number } | null | undefined) ?? null;
+  return (
+    ((await executeServerCommand('immo-session-size')) as
+      { width: number; height: number } | null | undefined) ?? null
+  );
 }

@@ -44,8 +44,18 @@ import {
 export type Country = 'DEU' | 'AUT';
 
 export const ENTITY_TYPES = [
-  'country', 'region', 'city', 'district', 'quarterOrTown', 'quarter', 'postcode',
-  'postcodeWithQuarter', 'street', 'trainStation', 'address', 'customArea',
+  'country',
+  'region',
+  'city',
+  'district',
+  'quarterOrTown',
+  'quarter',
+  'postcode',
+  'postcodeWithQuarter',
+  'street',
+  'trainStation',
+  'address',
+  'customArea',
 ] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
@@ -100,21 +110,42 @@ export interface GeoData {
 }
 
 const COLLATOR = new Intl.Collator('de');
-const byName = <T>(key: (x: T) => string, tie: (x: T) => string | number) => (a: T, b: T) =>
-  COLLATOR.compare(key(a), key(b)) || (tie(a) < tie(b) ? -1 : tie(a) > tie(b) ? 1 : 0);
+const byName =
+  <T>(key: (x: T) => string, tie: (x: T) => string | number) =>
+  (a: T, b: T) =>
+    COLLATOR.compare(key(a), key(b)) || (tie(a) < tie(b) ? -1 : tie(a) > tie(b) ? 1 : 0);
 const pad = (n: number, w = 3) => String(n).padStart(w, '0');
 
 /** German federal states by AGS Land code. */
 const DE_STATES: Record<string, string> = {
-  '01': 'Schleswig-Holstein', '02': 'Hamburg', '03': 'Niedersachsen', '04': 'Bremen',
-  '05': 'Nordrhein-Westfalen', '06': 'Hessen', '07': 'Rheinland-Pfalz', '08': 'Baden-Württemberg',
-  '09': 'Bayern', '10': 'Saarland', '11': 'Berlin', '12': 'Brandenburg',
-  '13': 'Mecklenburg-Vorpommern', '14': 'Sachsen', '15': 'Sachsen-Anhalt', '16': 'Thüringen',
+  '01': 'Schleswig-Holstein',
+  '02': 'Hamburg',
+  '03': 'Niedersachsen',
+  '04': 'Bremen',
+  '05': 'Nordrhein-Westfalen',
+  '06': 'Hessen',
+  '07': 'Rheinland-Pfalz',
+  '08': 'Baden-Württemberg',
+  '09': 'Bayern',
+  '10': 'Saarland',
+  '11': 'Berlin',
+  '12': 'Brandenburg',
+  '13': 'Mecklenburg-Vorpommern',
+  '14': 'Sachsen',
+  '15': 'Sachsen-Anhalt',
+  '16': 'Thüringen',
 };
 /** Austrian Bundesländer by GeoNames admin1 code (= first digit of the Bezirk code). */
 const AT_STATES: Record<string, string> = {
-  '1': 'Burgenland', '2': 'Kärnten', '3': 'Niederösterreich', '4': 'Oberösterreich',
-  '5': 'Salzburg', '6': 'Steiermark', '7': 'Tirol', '8': 'Vorarlberg', '9': 'Wien',
+  '1': 'Burgenland',
+  '2': 'Kärnten',
+  '3': 'Niederösterreich',
+  '4': 'Oberösterreich',
+  '5': 'Salzburg',
+  '6': 'Steiermark',
+  '7': 'Tirol',
+  '8': 'Vorarlberg',
+  '9': 'Wien',
 };
 
 const keyCache = new Map<string, string>();
@@ -122,7 +153,9 @@ const keyCache = new Map<string, string>();
 const nameKeyOf = (s: string): string => {
   let k = keyCache.get(s);
   if (k === undefined) {
-    k = tokenize(s).map((t) => t.text).join(' ');
+    k = tokenize(s)
+      .map((t) => t.text)
+      .join(' ');
     if (keyCache.size < 50_000) keyCache.set(s, k);
   }
   return k;
@@ -148,7 +181,10 @@ const PLACE_TYPES = new Set<EntityType>(['city', 'district', 'quarterOrTown', 'q
 export function coreName(name: string): string {
   const core = name
     .replace(/\s*\([^)]*\)\s*$/u, '')
-    .replace(/\s+(?:am|an der|an den|im|in der|in|bei|ob der|auf|vor der|v\. ?d\. ?H\.|i\. ?d\. ?OPf\.|a\. ?d\.|a\.|i\.)\s+\S.*$/u, '')
+    .replace(
+      /\s+(?:am|an der|an den|im|in der|in|bei|ob der|auf|vor der|v\. ?d\. ?H\.|i\. ?d\. ?OPf\.|a\. ?d\.|a\.|i\.)\s+\S.*$/u,
+      '',
+    )
     .trim();
   return core || name;
 }
@@ -165,15 +201,27 @@ function quarterPopulation(p: { population: number }, cityPopulation: number): n
 /** Main-place preference: administrative seats first, then population. */
 function seatRank(p: Place): number {
   const f = p.featureCode;
-  return f === 'PPLC' ? 5 : f === 'PPLA' ? 4 : f === 'PPLA2' ? 3 : f === 'PPLA3' ? 2 : f === 'PPLA4' ? 1 : 0;
+  return f === 'PPLC'
+    ? 5
+    : f === 'PPLA'
+      ? 4
+      : f === 'PPLA2'
+        ? 3
+        : f === 'PPLA3'
+          ? 2
+          : f === 'PPLA4'
+            ? 1
+            : 0;
 }
-const bySeat = (a: Place, b: Place) => seatRank(b) - seatRank(a) || b.population - a.population || a.geonameId - b.geonameId;
+const bySeat = (a: Place, b: Place) =>
+  seatRank(b) - seatRank(a) || b.population - a.population || a.geonameId - b.geonameId;
 /**
  * The main town of a municipality: its biggest place. (GeoNames marks parts of towns as
  * seats, e.g. Garbsen-Mitte in Garbsen, Heidstock in Völklingen; taking the seat made
  * Garbsen, Völklingen, Ilmenau or Quedlinburg quarters of a village.)
  */
-const byTown = (a: Place, b: Place) => b.population - a.population || seatRank(b) - seatRank(a) || a.geonameId - b.geonameId;
+const byTown = (a: Place, b: Place) =>
+  b.population - a.population || seatRank(b) - seatRank(a) || a.geonameId - b.geonameId;
 
 interface Unit {
   kind: 'city' | 'district';
@@ -190,7 +238,9 @@ interface Centre {
   w: number;
 }
 function centreOf(points: Centre[]): { lat: number; lon: number } | undefined {
-  let lat = 0, lon = 0, w = 0;
+  let lat = 0,
+    lon = 0,
+    w = 0;
   for (const p of points) {
     const pw = Math.max(p.w, 1);
     lat += p.lat * pw;
@@ -202,7 +252,8 @@ function centreOf(points: Centre[]): { lat: number; lon: number } | undefined {
 
 /** Squared distance in km² (flat approximation, good within a region). */
 const dist2 = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
-  const dy = (a.lat - b.lat) * 111, dx = (a.lon - b.lon) * 111 * Math.cos((a.lat * Math.PI) / 180);
+  const dy = (a.lat - b.lat) * 111,
+    dx = (a.lon - b.lon) * 111 * Math.cos((a.lat * Math.PI) / 180);
   return dx * dx + dy * dy;
 };
 
@@ -215,8 +266,10 @@ export function expandStreet(s: string): string {
     .trim();
 }
 
-const STREET_WORD = /(straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|stieg|pfad|promenade|twiete)$/iu;
-const STREET_LEAD = /^(\p{Lu}[\p{L}.-]*er|Am|An|Auf|Im|In|Zum|Zur|Alte|Alter|Neue|Neuer|Hohe|Lange|Große|Kleine|Untere|Obere|Kurze|der|den|dem|Sankt|St\.)$/u;
+const STREET_WORD =
+  /(straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|stieg|pfad|promenade|twiete)$/iu;
+const STREET_LEAD =
+  /^(\p{Lu}[\p{L}.-]*er|Am|An|Auf|Im|In|Zum|Zur|Alte|Alter|Neue|Neuer|Hohe|Lange|Große|Kleine|Untere|Obere|Kurze|der|den|dem|Sankt|St\.)$/u;
 /** Whether a stop name part is a plain street name (not a crossing, not a place plus street). */
 export function looksLikeStreet(s: string): boolean {
   if (s.includes('/') || s.includes('(') || /\d/.test(s)) return false;
@@ -228,7 +281,12 @@ export function looksLikeStreet(s: string): boolean {
 
 /** A station address's town without notes: `Sylt/ OT Westerland` → `Sylt`. */
 export function cleanCity(s: string): string {
-  return s.replace(/\s+/g, ' ').replace(/\s*(?:\/|,|\bOT\b).*$/u, '').trim() || s.trim();
+  return (
+    s
+      .replace(/\s+/g, ' ')
+      .replace(/\s*(?:\/|,|\bOT\b).*$/u, '')
+      .trim() || s.trim()
+  );
 }
 
 /** Stop place suffixes in DB style: `Frankfurt a.M.` → `Frankfurt am Main`. */
@@ -243,7 +301,8 @@ function expandPlace(s: string): string {
     .trim();
 }
 
-const LAEA = '+proj=laea +lat_0=52 +lon_0=10 +x_0=4321000 +y_0=3210000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs';
+const LAEA =
+  '+proj=laea +lat_0=52 +lon_0=10 +x_0=4321000 +y_0=3210000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs';
 let toLaea: proj4.Converter | undefined;
 /** WGS84 lat/lon → ETRS89 Lambert Azimuthal Equal Area (EPSG:3035) x/y in metres. */
 export function lambert(lat: number, lon: number): { x: number; y: number } {
@@ -255,7 +314,10 @@ export function lambert(lat: number, lon: number): { x: number; y: number } {
 
 export async function buildGeo(): Promise<GeoData> {
   const t0 = performance.now();
-  const stopsPromise = readStreetStops([...new Set(Object.keys(QUARTERS_DE).map(coreName))], Object.keys(QUARTERS_AT));
+  const stopsPromise = readStreetStops(
+    [...new Set(Object.keys(QUARTERS_DE).map(coreName))],
+    Object.keys(QUARTERS_AT),
+  );
   const stats: Record<string, number> = {};
   let tPhase = t0;
   const mark = (phase: string) => {
@@ -273,30 +335,75 @@ export async function buildGeo(): Promise<GeoData> {
     if (n.parentId) nodes.get(n.parentId)?.childIds.push(node.id);
     return node;
   };
-  const addRecord = (r: Omit<GeoRecord, 'tokens' | 'nameKey' | 'nameWords'> & { name: string }): GeoRecord => {
+  const addRecord = (
+    r: Omit<GeoRecord, 'tokens' | 'nameKey' | 'nameWords'> & { name: string },
+  ): GeoRecord => {
     const tokens = tokenize(r.label);
     const core = PLACE_TYPES.has(r.type) ? coreName(r.name) : r.name;
-    const nameKey = core === r.label ? tokens.map((t) => t.text).join(' ') : tokenize(core).map((t) => t.text).join(' ');
+    const nameKey =
+      core === r.label
+        ? tokens.map((t) => t.text).join(' ')
+        : tokenize(core)
+            .map((t) => t.text)
+            .join(' ');
     let nameWords = nameKey ? 1 : 0;
     for (let k = nameKey.indexOf(' '); k >= 0; k = nameKey.indexOf(' ', k + 1)) nameWords++;
     const rec: GeoRecord = {
-      type: r.type, id: r.id, label: r.label, country: r.country, weight: r.weight, address: r.address,
-      geoId: r.geoId, lat: r.lat, lon: r.lon, tokens, nameKey, nameWords,
+      type: r.type,
+      id: r.id,
+      label: r.label,
+      country: r.country,
+      weight: r.weight,
+      address: r.address,
+      geoId: r.geoId,
+      lat: r.lat,
+      lon: r.lon,
+      tokens,
+      nameKey,
+      nameWords,
     };
     records.push(rec);
     return rec;
   };
 
   /** Municipalities by folded name, for resolving postcodes and stops to places. */
-  const municipalities = new Map<string, { country: Country; name: string; geoId: string; region: string; lat: number; lon: number; weight: number }[]>();
-  const addMunicipality = (country: Country, name: string, geoId: string, region: string, p: { lat: number; lon: number }, weight: number) => {
+  const municipalities = new Map<
+    string,
+    {
+      country: Country;
+      name: string;
+      geoId: string;
+      region: string;
+      lat: number;
+      lon: number;
+      weight: number;
+    }[]
+  >();
+  const addMunicipality = (
+    country: Country,
+    name: string,
+    geoId: string,
+    region: string,
+    p: { lat: number; lon: number },
+    weight: number,
+  ) => {
     const key = country + ':' + nameKeyOf(name);
     const list = municipalities.get(key) ?? [];
     list.push({ country, name, geoId, region, lat: p.lat, lon: p.lon, weight });
     municipalities.set(key, list);
   };
   /** Quarters of big cities, for postcodeWithQuarter. */
-  const cityQuarters: { country: Country; city: string; cityId: string; region: string; quarter: string; id: string; lat: number; lon: number; weight: number }[] = [];
+  const cityQuarters: {
+    country: Country;
+    city: string;
+    cityId: string;
+    region: string;
+    quarter: string;
+    id: string;
+    lat: number;
+    lon: number;
+    weight: number;
+  }[] = [];
 
   const places = readPlaces();
   {
@@ -305,7 +412,11 @@ export async function buildGeo(): Promise<GeoData> {
     for (const p of readPlaces500()) if (!known.has(p.geonameId)) places.push(p);
   }
   const stations = readStations().sort((a, b) => (a.eva < b.eva ? -1 : 1));
-  for (const st of stations) for (const w of tokenize(st.name)) noteSpelling(st.name.slice(w.start, w.ends ? w.ends[w.ends.length - 1] : w.start + w.text.length));
+  for (const st of stations)
+    for (const w of tokenize(st.name))
+      noteSpelling(
+        st.name.slice(w.start, w.ends ? w.ends[w.ends.length - 1] : w.start + w.text.length),
+      );
   for (const p of places) for (const w of p.name.split(/[\s-]+/)) noteSpelling(w);
   const stopsRead = await stopsPromise;
   for (const w of stopsRead.umlautWords) noteSpelling(w);
@@ -323,8 +434,11 @@ export async function buildGeo(): Promise<GeoData> {
   const addNamedQuarters = (unit: Unit, country: 'DE' | 'AT') => {
     const main = [...unit.places].sort(bySeat)[0];
     if (!main) return;
-    const have = unit.places.filter((p) => p !== main).map((p) => stripCityPrefix(p.name, [unit.name, main.name, coreName(unit.name)]));
-    const [muni, population] = country === 'DE' ? [unit.key, unit.population] : [main.muni ?? unit.key, main.population];
+    const have = unit.places
+      .filter((p) => p !== main)
+      .map((p) => stripCityPrefix(p.name, [unit.name, main.name, coreName(unit.name)]));
+    const [muni, population] =
+      country === 'DE' ? [unit.key, unit.population] : [main.muni ?? unit.key, main.population];
     unit.places.push(...named(unit.name, main, have, muni, population, country));
   };
 
@@ -337,18 +451,52 @@ export async function buildGeo(): Promise<GeoData> {
   ) => {
     const countryNode = addNode({ id: countryId, name: countryName, type: 'Country' });
     const regionCentres: Centre[] = [];
-    const countryRecord = addRecord({ type: 'country', id: countryId, label: countryName, name: countryName, country, weight: 0, address: {}, geoId: countryId });
-    const sortedRegions = [...regions.values()].sort(byName((r) => r.name, (r) => r.name));
+    const countryRecord = addRecord({
+      type: 'country',
+      id: countryId,
+      label: countryName,
+      name: countryName,
+      country,
+      weight: 0,
+      address: {},
+      geoId: countryId,
+    });
+    const sortedRegions = [...regions.values()].sort(
+      byName(
+        (r) => r.name,
+        (r) => r.name,
+      ),
+    );
     sortedRegions.forEach((region, ri) => {
       const regionId = countryId + pad(ri + 1);
       addNode({ id: regionId, name: region.name, type: 'Region', parentId: countryNode.id });
-      const regionRecord = addRecord({ type: 'region', id: regionId, label: region.name, name: region.name, country, weight: 0, address: { region: region.name }, geoId: regionId });
-      const units = region.units.sort(byName((u) => u.name, (u) => u.key));
+      const regionRecord = addRecord({
+        type: 'region',
+        id: regionId,
+        label: region.name,
+        name: region.name,
+        country,
+        weight: 0,
+        address: { region: region.name },
+        geoId: regionId,
+      });
+      const units = region.units.sort(
+        byName(
+          (u) => u.name,
+          (u) => u.key,
+        ),
+      );
       const unitCentres: Centre[] = [];
       let regionPop = 0;
       units.forEach((unit, ui) => {
         const unitId = regionId + pad(ui + 1);
-        const unitNode = addNode({ id: unitId, name: unit.name, type: unit.kind === 'city' ? 'City' : 'District', parentId: regionId, population: unit.population });
+        const unitNode = addNode({
+          id: unitId,
+          name: unit.name,
+          type: unit.kind === 'city' ? 'City' : 'District',
+          parentId: regionId,
+          population: unit.population,
+        });
         const pl = unit.places;
         let unitCentre: { lat: number; lon: number } | undefined;
         if (unit.kind === 'city') {
@@ -356,16 +504,58 @@ export async function buildGeo(): Promise<GeoData> {
           unitCentre = main ? { lat: main.lat, lon: main.lon } : undefined;
           const quarters = pl.filter((p) => p !== main);
           const inner = quarters
-            .map((p) => ({ p, name: restoreUmlauts(stripCityPrefix(p.name, [unit.name, main?.name ?? '', coreName(unit.name)])) }))
-            .sort(byName((q) => q.name, (q) => q.p.geonameId));
-          addRecord({ type: 'city', id: unitId, label: unit.label, name: unit.name, country, weight: unit.population, address: { city: unit.name, region: region.name }, geoId: unitId, ...unitCentre });
-          if (unitCentre) addMunicipality(country, unit.name, unitId, region.name, unitCentre, unit.population);
+            .map((p) => ({
+              p,
+              name: restoreUmlauts(
+                stripCityPrefix(p.name, [unit.name, main?.name ?? '', coreName(unit.name)]),
+              ),
+            }))
+            .sort(
+              byName(
+                (q) => q.name,
+                (q) => q.p.geonameId,
+              ),
+            );
+          addRecord({
+            type: 'city',
+            id: unitId,
+            label: unit.label,
+            name: unit.name,
+            country,
+            weight: unit.population,
+            address: { city: unit.name, region: region.name },
+            geoId: unitId,
+            ...unitCentre,
+          });
+          if (unitCentre)
+            addMunicipality(country, unit.name, unitId, region.name, unitCentre, unit.population);
           inner.forEach((q, qi) => {
             const qid = unitId + pad(qi + 1);
             const pop = quarterPopulation(q.p, unit.population);
             addNode({ id: qid, name: q.name, type: 'Quarter', parentId: unitId, population: pop });
-            addRecord({ type: 'quarterOrTown', id: qid, label: `${unit.name} - ${q.name}`, name: q.name, country, weight: pop, address: { quarter: q.name, city: unit.name, region: region.name }, geoId: qid, lat: q.p.lat, lon: q.p.lon });
-            cityQuarters.push({ country, city: unit.name, cityId: unitId, region: region.name, quarter: q.name, id: qid, lat: q.p.lat, lon: q.p.lon, weight: pop });
+            addRecord({
+              type: 'quarterOrTown',
+              id: qid,
+              label: `${unit.name} - ${q.name}`,
+              name: q.name,
+              country,
+              weight: pop,
+              address: { quarter: q.name, city: unit.name, region: region.name },
+              geoId: qid,
+              lat: q.p.lat,
+              lon: q.p.lon,
+            });
+            cityQuarters.push({
+              country,
+              city: unit.name,
+              cityId: unitId,
+              region: region.name,
+              quarter: q.name,
+              id: qid,
+              lat: q.p.lat,
+              lon: q.p.lon,
+              weight: pop,
+            });
           });
           if (inner.length) cities[country].push(unitNode);
         } else {
@@ -379,7 +569,11 @@ export async function buildGeo(): Promise<GeoData> {
           for (const p of pl) {
             const k = country === 'DEU' ? p.muniSub : p.muni;
             if (!k && country === 'DEU' && p.featureCode === 'PPLX') loose.push(p);
-            else (byMuni.get(k ?? 'id' + p.geonameId) ?? byMuni.set(k ?? 'id' + p.geonameId, []).get(k ?? 'id' + p.geonameId)!).push(p);
+            else
+              (
+                byMuni.get(k ?? 'id' + p.geonameId) ??
+                byMuni.set(k ?? 'id' + p.geonameId, []).get(k ?? 'id' + p.geonameId)!
+              ).push(p);
           }
           const entries: { p: Place; town?: Place }[] = [];
           const seats: Place[] = [];
@@ -388,14 +582,20 @@ export async function buildGeo(): Promise<GeoData> {
             const seat = list[0]!;
             entries.push({ p: seat });
             seats.push(seat);
-            for (const other of list.slice(1)) if (other.name !== seat.name) entries.push({ p: other, town: seat });
+            for (const other of list.slice(1))
+              if (other.name !== seat.name) entries.push({ p: other, town: seat });
           }
           for (const p of loose) {
-            let near: Place | undefined, nd = 15 * 15;
+            let near: Place | undefined,
+              nd = 15 * 15;
             for (const s of seats) {
-              const dy = (s.lat - p.lat) * 111, dx = (s.lon - p.lon) * 111 * Math.cos((p.lat * Math.PI) / 180);
+              const dy = (s.lat - p.lat) * 111,
+                dx = (s.lon - p.lon) * 111 * Math.cos((p.lat * Math.PI) / 180);
               const d = dx * dx + dy * dy;
-              if (d < nd && s.population > p.population) { nd = d; near = s; }
+              if (d < nd && s.population > p.population) {
+                nd = d;
+                near = s;
+              }
             }
             if (near && p.name !== near.name) entries.push({ p, town: near });
             else if (!near) entries.push({ p });
@@ -406,39 +606,123 @@ export async function buildGeo(): Promise<GeoData> {
             for (const seat of seats) {
               if (seat.population < BIG_TOWN) continue;
               const own = entries.filter((e) => e.town === seat).map((e) => e.p);
-              const town: Unit = { kind: 'city', key: unit.key, name: seat.name, label: seat.name, population: seat.population, places: [seat, ...own] };
+              const town: Unit = {
+                kind: 'city',
+                key: unit.key,
+                name: seat.name,
+                label: seat.name,
+                population: seat.population,
+                places: [seat, ...own],
+              };
               for (const q of stationQuarters(town, stations)) entries.push({ p: q, town: seat });
               // quarters named in code (quarters-de.ts), unless the Kreis has a place of that name nearby
-              const have = [...own, ...entries.filter((e) => e.town === seat).map((e) => e.p)].map((p) => stripCityPrefix(p.name, [seat.name, coreName(seat.name)]));
+              const have = [...own, ...entries.filter((e) => e.town === seat).map((e) => e.p)].map(
+                (p) => stripCityPrefix(p.name, [seat.name, coreName(seat.name)]),
+              );
               for (const e of entries) if (dist2(e.p, seat) < 8 * 8) have.push(e.p.name);
-              for (const q of named(seat.name, seat, have, unit.key, seat.population)) entries.push({ p: q, town: seat });
+              for (const q of named(seat.name, seat, have, unit.key, seat.population))
+                entries.push({ p: q, town: seat });
             }
           }
-          entries.sort(byName((e) => e.p.name, (e) => e.p.geonameId));
+          entries.sort(
+            byName(
+              (e) => e.p.name,
+              (e) => e.p.geonameId,
+            ),
+          );
           const ids = new Map<Place, string>();
           entries.forEach((e, ei) => ids.set(e.p, unitId + pad(ei + 1)));
           if (entries.length > 999) throw new Error(`too many places in ${unit.name}`);
           unitCentre = centreOf(pl.map((p) => ({ lat: p.lat, lon: p.lon, w: 1 })));
-          addRecord({ type: 'district', id: unitId, label: unit.label, name: unit.name, country, weight: Math.round(unit.population / DISTRICT_SHARE), address: { region: region.name }, geoId: unitId, ...unitCentre });
-          for (const e of entries) if (!e.town) {
-            const id = ids.get(e.p)!;
-            addNode({ id, name: e.p.name, type: 'Town', parentId: unitId, population: e.p.population });
-            addRecord({ type: 'quarterOrTown', id, label: e.p.name, name: e.p.name, country, weight: e.p.population, address: { city: e.p.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
-            addMunicipality(country, e.p.name, id, region.name, e.p, e.p.population);
-          }
-          for (const e of entries) if (e.town) {
-            const id = ids.get(e.p)!;
-            const pop = quarterPopulation(e.p, e.town.population);
-            addNode({ id, name: e.p.name, type: 'Quarter', parentId: ids.get(e.town), population: pop });
-            if (e.town.population >= BIG_TOWN) {
-              // a big town's quarters read like a city's: "Hannover - Linden"
-              const q = restoreUmlauts(stripCityPrefix(e.p.name, [e.town.name, coreName(e.town.name)]));
-              addRecord({ type: 'quarterOrTown', id, label: `${e.town.name} - ${q}`, name: q, country, weight: pop, address: { quarter: q, city: e.town.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
-              cityQuarters.push({ country, city: e.town.name, cityId: ids.get(e.town)!, region: region.name, quarter: q, id, lat: e.p.lat, lon: e.p.lon, weight: pop });
-              continue;
+          addRecord({
+            type: 'district',
+            id: unitId,
+            label: unit.label,
+            name: unit.name,
+            country,
+            weight: Math.round(unit.population / DISTRICT_SHARE),
+            address: { region: region.name },
+            geoId: unitId,
+            ...unitCentre,
+          });
+          for (const e of entries)
+            if (!e.town) {
+              const id = ids.get(e.p)!;
+              addNode({
+                id,
+                name: e.p.name,
+                type: 'Town',
+                parentId: unitId,
+                population: e.p.population,
+              });
+              addRecord({
+                type: 'quarterOrTown',
+                id,
+                label: e.p.name,
+                name: e.p.name,
+                country,
+                weight: e.p.population,
+                address: { city: e.p.name, region: region.name },
+                geoId: id,
+                lat: e.p.lat,
+                lon: e.p.lon,
+              });
+              addMunicipality(country, e.p.name, id, region.name, e.p, e.p.population);
             }
-            addRecord({ type: 'quarter', id, label: `${e.p.name.replace(/\s*\([^)]*\)$/u, '')} (${e.town.name})`, name: e.p.name, country, weight: pop, address: { quarter: e.p.name, city: e.town.name, region: region.name }, geoId: id, lat: e.p.lat, lon: e.p.lon });
-          }
+          for (const e of entries)
+            if (e.town) {
+              const id = ids.get(e.p)!;
+              const pop = quarterPopulation(e.p, e.town.population);
+              addNode({
+                id,
+                name: e.p.name,
+                type: 'Quarter',
+                parentId: ids.get(e.town),
+                population: pop,
+              });
+              if (e.town.population >= BIG_TOWN) {
+                // a big town's quarters read like a city's: "Hannover - Linden"
+                const q = restoreUmlauts(
+                  stripCityPrefix(e.p.name, [e.town.name, coreName(e.town.name)]),
+                );
+                addRecord({
+                  type: 'quarterOrTown',
+                  id,
+                  label: `${e.town.name} - ${q}`,
+                  name: q,
+                  country,
+                  weight: pop,
+                  address: { quarter: q, city: e.town.name, region: region.name },
+                  geoId: id,
+                  lat: e.p.lat,
+                  lon: e.p.lon,
+                });
+                cityQuarters.push({
+                  country,
+                  city: e.town.name,
+                  cityId: ids.get(e.town)!,
+                  region: region.name,
+                  quarter: q,
+                  id,
+                  lat: e.p.lat,
+                  lon: e.p.lon,
+                  weight: pop,
+                });
+                continue;
+              }
+              addRecord({
+                type: 'quarter',
+                id,
+                label: `${e.p.name.replace(/\s*\([^)]*\)$/u, '')} (${e.town.name})`,
+                name: e.p.name,
+                country,
+                weight: pop,
+                address: { quarter: e.p.name, city: e.town.name, region: region.name },
+                geoId: id,
+                lat: e.p.lat,
+                lon: e.p.lon,
+              });
+            }
         }
         if (unitCentre) unitCentres.push({ ...unitCentre, w: unit.population });
         regionPop += unit.population;
@@ -462,10 +746,18 @@ export async function buildGeo(): Promise<GeoData> {
     const unitByAgs = new Map<string, Unit>();
     for (const k of readKreise()) {
       const land = k.ags.slice(0, 2);
-      const region = regions.get(land) ?? regions.set(land, { name: DE_STATES[land]!, units: [] }).get(land)!;
+      const region =
+        regions.get(land) ?? regions.set(land, { name: DE_STATES[land]!, units: [] }).get(land)!;
       const isCity = k.type === 'Kreisfreie Stadt' || k.type === 'Stadtkreis';
       const name = isCity ? k.name.split(',')[0]!.trim() : k.name.trim();
-      const unit: Unit = { kind: isCity ? 'city' : 'district', key: k.ags, name, label: isCity || /kreis$/iu.test(name) ? name : `${name} (Kreis)`, population: k.population, places: [] };
+      const unit: Unit = {
+        kind: isCity ? 'city' : 'district',
+        key: k.ags,
+        name,
+        label: isCity || /kreis$/iu.test(name) ? name : `${name} (Kreis)`,
+        population: k.population,
+        places: [],
+      };
       region.units.push(unit);
       unitByAgs.set(k.ags, unit);
     }
@@ -485,16 +777,30 @@ export async function buildGeo(): Promise<GeoData> {
     for (const b of readAustrianBezirke()) {
       const code = b.code.slice(6);
       const land = code[0]!;
-      const region = regions.get(land) ?? regions.set(land, { name: AT_STATES[land]!, units: [] }).get(land)!;
+      const region =
+        regions.get(land) ?? regions.set(land, { name: AT_STATES[land]!, units: [] }).get(land)!;
       const isCity = !b.name.startsWith('Politischer Bezirk') && !/-(Land|Umgebung)$/.test(b.name);
       const name = b.name.replace(/^Politischer Bezirk /, '').replace(/ Stadt$/, '');
-      const unit: Unit = { kind: isCity ? 'city' : 'district', key: code, name, label: isCity ? name : `${name} (Bezirk)`, population: 0, places: [] };
+      const unit: Unit = {
+        kind: isCity ? 'city' : 'district',
+        key: code,
+        name,
+        label: isCity ? name : `${name} (Bezirk)`,
+        population: 0,
+        places: [],
+      };
       region.units.push(unit);
       unitByCode.set(code, unit);
     }
     for (const p of places) {
       if (p.country !== 'AT') continue;
-      const code = !p.muni ? (p.adminCode === '09' ? '900' : undefined) : p.muni.length === 3 && p.muni.startsWith('9') ? '900' : p.muni.slice(0, 3);
+      const code = !p.muni
+        ? p.adminCode === '09'
+          ? '900'
+          : undefined
+        : p.muni.length === 3 && p.muni.startsWith('9')
+          ? '900'
+          : p.muni.slice(0, 3);
       const unit = code ? unitByCode.get(code) : undefined;
       if (!unit) continue;
       unit.places.push(p);
@@ -503,11 +809,13 @@ export async function buildGeo(): Promise<GeoData> {
     const vienna = unitByCode.get('900');
     if (vienna) vienna.places = withViennaBezirke(vienna.places);
     // Statutarstädte whose quarters are named in code (Salzburg, Linz)
-    for (const unit of unitByCode.values()) if (unit.kind === 'city' && QUARTERS_AT[unit.name]) addNamedQuarters(unit, 'AT');
+    for (const unit of unitByCode.values())
+      if (unit.kind === 'city' && QUARTERS_AT[unit.name]) addNamedQuarters(unit, 'AT');
     // A Statutarstadt named like its Bundesland is labelled "(Stadt)", unless it is the Land itself (Wien).
     for (const region of regions.values()) {
       for (const u of region.units) {
-        if (u.kind === 'city' && u.name === region.name && region.units.length > 1) u.label = `${u.name} (Stadt)`;
+        if (u.kind === 'city' && u.name === region.name && region.units.length > 1)
+          u.label = `${u.name} (Stadt)`;
         if (u.kind === 'city') {
           // the Statutarstadt's own population is its seat's, not the sum with its quarters
           const seat = [...u.places].sort(bySeat)[0];
@@ -519,18 +827,27 @@ export async function buildGeo(): Promise<GeoData> {
     stats.namedQuartersUnknownCities = named.unknownCities().length;
   }
   stats.duplicatesMerged = distinctLabels(records, nodes);
-  for (let k = cityQuarters.length - 1; k >= 0; k--) if (!nodes.has(cityQuarters[k]!.id)) cityQuarters.splice(k, 1);
+  for (let k = cityQuarters.length - 1; k >= 0; k--)
+    if (!nodes.has(cityQuarters[k]!.id)) cityQuarters.splice(k, 1);
   stats.hierarchy = records.length;
   mark('hierarchy');
 
-  const resolveMunicipality = (country: Country, name: string, near?: { lat: number; lon: number }) => {
+  const resolveMunicipality = (
+    country: Country,
+    name: string,
+    near?: { lat: number; lon: number },
+  ) => {
     const list = municipalities.get(country + ':' + nameKeyOf(name));
     if (!list?.length) return undefined;
     if (list.length === 1 || !near) return list.length === 1 ? list[0] : undefined;
-    let best = list[0]!, bd = Infinity;
+    let best = list[0]!,
+      bd = Infinity;
     for (const m of list) {
       const d = (m.lat - near.lat) ** 2 + (m.lon - near.lon) ** 2;
-      if (d < bd) { bd = d; best = m; }
+      if (d < bd) {
+        bd = d;
+        best = m;
+      }
     }
     return best;
   };
@@ -562,7 +879,11 @@ export async function buildGeo(): Promise<GeoData> {
             if (r) return r;
           }
         }
-        if ((sortedCodes[i - d]?.slice(0, 2) ?? '') !== code.slice(0, 2) && (sortedCodes[i + d]?.slice(0, 2) ?? '') !== code.slice(0, 2)) break;
+        if (
+          (sortedCodes[i - d]?.slice(0, 2) ?? '') !== code.slice(0, 2) &&
+          (sortedCodes[i + d]?.slice(0, 2) ?? '') !== code.slice(0, 2)
+        )
+          break;
       }
       return undefined;
     };
@@ -576,33 +897,72 @@ export async function buildGeo(): Promise<GeoData> {
         const key = country + ':' + nameKeyOf(n);
         (postcodesOf.get(key) ?? postcodesOf.set(key, []).get(key)!).push(code);
         addRecord({
-          type: 'postcode', id: '2' + num + code.padStart(5, '0') + pad(ni, 2), label: `${code} ${n}`, name: code, country,
+          type: 'postcode',
+          id: '2' + num + code.padStart(5, '0') + pad(ni, 2),
+          label: `${code} ${n}`,
+          name: code,
+          country,
           weight: m ? m.weight / 50 : 1,
           address: { postcode: code, city: n, ...(region ? { region } : {}) },
-          geoId: m?.geoId, lat: centre?.lat, lon: centre?.lon,
+          geoId: m?.geoId,
+          lat: centre?.lat,
+          lon: centre?.lon,
         });
       });
     }
     stats[`postcodes${country}`] = entries.length;
   };
   const de = readGermanPostcodes();
-  addPostcodes('DEU', '276', Object.entries(de).sort(([a], [b]) => (a < b ? -1 : 1)));
+  addPostcodes(
+    'DEU',
+    '276',
+    Object.entries(de).sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
   const at = readAustrianPostcodes();
   addPostcodes(
-    'AUT', '040',
-    Object.entries(at).filter(([, n]) => !/Postfach/i.test(n)).sort(([a], [b]) => (a < b ? -1 : 1)).map(([c, n]) => [c, [n.replace(/-Parlament$/, '')]]),
+    'AUT',
+    '040',
+    Object.entries(at)
+      .filter(([, n]) => !/Postfach/i.test(n))
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([c, n]) => [c, [n.replace(/-Parlament$/, '')]]),
   );
 
   // ---- Stations, addresses, streets (Germany)
   mark('postcodes');
-  interface StreetAcc { country: Country; street: string; postcode?: string; city: string; region?: string; geoId?: string; pts: Centre[]; weight: number }
+  interface StreetAcc {
+    country: Country;
+    street: string;
+    postcode?: string;
+    city: string;
+    region?: string;
+    geoId?: string;
+    pts: Centre[];
+    weight: number;
+  }
   const streets = new Map<string, StreetAcc>();
   const addStreet = (s: Omit<StreetAcc, 'pts' | 'weight'>, pt: Centre) => {
     // one street per spelling, city and postcode (lower-casing is enough: the names come expanded)
-    const key = s.country + '|' + s.city.toLowerCase() + '|' + (s.postcode ?? '') + '|' + s.street.toLowerCase();
+    const key =
+      s.country +
+      '|' +
+      s.city.toLowerCase() +
+      '|' +
+      (s.postcode ?? '') +
+      '|' +
+      s.street.toLowerCase();
     let acc = streets.get(key);
     if (!acc) {
-      acc = { country: s.country, street: s.street, postcode: s.postcode, city: s.city, region: s.region, geoId: s.geoId, pts: [], weight: 0 };
+      acc = {
+        country: s.country,
+        street: s.street,
+        postcode: s.postcode,
+        city: s.city,
+        region: s.region,
+        geoId: s.geoId,
+        pts: [],
+        weight: 0,
+      };
       streets.set(key, acc);
     }
     acc.pts.push(pt);
@@ -613,26 +973,58 @@ export async function buildGeo(): Promise<GeoData> {
     const m = resolveMunicipality('DEU', city, st);
     const region = m?.region;
     const addr = /^(.*?\D)\s*(\d+\s*[a-zA-Z]?(?:\s*[-/]\s*(?:\d+\s*)?[a-zA-Z]?)?)$/.exec(st.street);
-    const rawStreet = expandStreet((addr ? addr[1]! : st.street).replace(/[\s,.;]+$/u, (m) => (m.startsWith('.') ? '.' : '')));
+    const rawStreet = expandStreet(
+      (addr ? addr[1]! : st.street).replace(/[\s,.;]+$/u, (m) => (m.startsWith('.') ? '.' : '')),
+    );
     // a crossing ("Puschkinallee/ Elsenstraße"), a note in brackets or a number left over: no street
-    const streetName = /^\p{Lu}[\p{L}\p{M}.' -]*\p{L}\.?$/u.test(rawStreet) && !/^OT\b/u.test(rawStreet) ? rawStreet : '';
+    const streetName =
+      /^\p{Lu}[\p{L}\p{M}.' -]*\p{L}\.?$/u.test(rawStreet) && !/^OT\b/u.test(rawStreet)
+        ? rawStreet
+        : '';
     const number = addr ? addr[2]!.replace(/\s+/g, '') : undefined;
     const postcode = /^\d{5}$/.test(st.zipcode) ? st.zipcode : undefined;
     const where = `${postcode ? postcode + ' ' : ''}${city}`;
     addRecord({
-      type: 'trainStation', id: '5' + st.eva, label: st.name, name: st.name, country: 'DEU', weight: st.weight,
-      address: { ...(streetName ? { street: streetName + (number ? ' ' + number : '') } : {}), ...(postcode ? { postcode } : {}), city, ...(region ? { region } : {}) },
-      geoId: m?.geoId, lat: st.lat, lon: st.lon,
+      type: 'trainStation',
+      id: '5' + st.eva,
+      label: st.name,
+      name: st.name,
+      country: 'DEU',
+      weight: st.weight,
+      address: {
+        ...(streetName ? { street: streetName + (number ? ' ' + number : '') } : {}),
+        ...(postcode ? { postcode } : {}),
+        city,
+        ...(region ? { region } : {}),
+      },
+      geoId: m?.geoId,
+      lat: st.lat,
+      lon: st.lon,
     });
     if (streetName && city) {
       if (number) {
         addRecord({
-          type: 'address', id: '6' + st.eva, label: `${streetName} ${number}, ${where}`, name: `${streetName} ${number}`, country: 'DEU', weight: st.weight,
-          address: { street: `${streetName} ${number}`, ...(postcode ? { postcode } : {}), city, ...(region ? { region } : {}) },
-          geoId: m?.geoId, lat: st.lat, lon: st.lon,
+          type: 'address',
+          id: '6' + st.eva,
+          label: `${streetName} ${number}, ${where}`,
+          name: `${streetName} ${number}`,
+          country: 'DEU',
+          weight: st.weight,
+          address: {
+            street: `${streetName} ${number}`,
+            ...(postcode ? { postcode } : {}),
+            city,
+            ...(region ? { region } : {}),
+          },
+          geoId: m?.geoId,
+          lat: st.lat,
+          lon: st.lon,
         });
       }
-      addStreet({ country: 'DEU', street: streetName, postcode, city, region, geoId: m?.geoId }, { lat: st.lat, lon: st.lon, w: st.weight });
+      addStreet(
+        { country: 'DEU', street: streetName, postcode, city, region, geoId: m?.geoId },
+        { lat: st.lat, lon: st.lon, w: st.weight },
+      );
     }
   }
   stats.stations = stations.length;
@@ -646,23 +1038,44 @@ export async function buildGeo(): Promise<GeoData> {
     if (!m) continue;
     const codes = postcodesOf.get('DEU:' + nameKeyOf(m.name));
     const postcode = codes && codes.length === 1 ? codes[0] : undefined;
-    addStreet({ country: 'DEU', street: expandStreet(s.street), postcode, city: m.name, region: m.region, geoId: m.geoId }, { lat: s.lat, lon: s.lon, w: 1 });
+    addStreet(
+      {
+        country: 'DEU',
+        street: expandStreet(s.street),
+        postcode,
+        city: m.name,
+        region: m.region,
+        geoId: m.geoId,
+      },
+      { lat: s.lat, lon: s.lon, w: 1 },
+    );
   }
   mark('stopLoop');
   const streetKeys = [...streets.keys()].sort();
   streetKeys.forEach((k, i) => {
     const s = streets.get(k)!;
-    let lat = 0, lon = 0;
+    let lat = 0,
+      lon = 0;
     for (const p of s.pts) {
       lat += p.lat;
       lon += p.lon;
     }
     const c = { lat: lat / s.pts.length, lon: lon / s.pts.length };
     addRecord({
-      type: 'street', id: 'S' + (i + 1), label: `${s.street}, ${s.postcode ? s.postcode + ' ' : ''}${s.city}`, name: s.street, country: s.country,
+      type: 'street',
+      id: 'S' + (i + 1),
+      label: `${s.street}, ${s.postcode ? s.postcode + ' ' : ''}${s.city}`,
+      name: s.street,
+      country: s.country,
       weight: s.weight,
-      address: { street: s.street, ...(s.postcode ? { postcode: s.postcode } : {}), city: s.city, ...(s.region ? { region: s.region } : {}) },
-      geoId: s.geoId, ...c,
+      address: {
+        street: s.street,
+        ...(s.postcode ? { postcode: s.postcode } : {}),
+        city: s.city,
+        ...(s.region ? { region: s.region } : {}),
+      },
+      geoId: s.geoId,
+      ...c,
     });
   });
   stats.streets = streetKeys.length;
@@ -680,12 +1093,21 @@ export async function buildGeo(): Promise<GeoData> {
     if (pwq.has(id)) return;
     pwq.add(id);
     addRecord({
-      type: 'postcodeWithQuarter', id, label: `${code} ${q.city} - ${q.quarter}`, name: code, country,
-      weight: q.weight, address: { postcode: code, quarter: q.quarter, city: q.city, region: q.region }, geoId: q.id, lat: q.lat, lon: q.lon,
+      type: 'postcodeWithQuarter',
+      id,
+      label: `${code} ${q.city} - ${q.quarter}`,
+      name: code,
+      country,
+      weight: q.weight,
+      address: { postcode: code, quarter: q.quarter, city: q.city, region: q.region },
+      geoId: q.id,
+      lat: q.lat,
+      lon: q.lon,
     });
   };
   const quartersOf = new Map<string, (typeof cityQuarters)[number][]>();
-  for (const q of cityQuarters) (quartersOf.get(q.cityId) ?? quartersOf.set(q.cityId, []).get(q.cityId)!).push(q);
+  for (const q of cityQuarters)
+    (quartersOf.get(q.cityId) ?? quartersOf.set(q.cityId, []).get(q.cityId)!).push(q);
   const stationsByZip = new Map<string, typeof stations>();
   for (const st of stations) {
     if (!/^\d{5}$/.test(st.zipcode)) continue;
@@ -693,15 +1115,22 @@ export async function buildGeo(): Promise<GeoData> {
   }
   const codesOfCity = new Map<string, string[]>();
   for (const r of records) {
-    if (r.type !== 'postcode' || r.country !== 'DEU' || !r.geoId || !quartersOf.has(r.geoId)) continue;
-    (codesOfCity.get(r.geoId) ?? codesOfCity.set(r.geoId, []).get(r.geoId)!).push(r.address.postcode!);
+    if (r.type !== 'postcode' || r.country !== 'DEU' || !r.geoId || !quartersOf.has(r.geoId))
+      continue;
+    (codesOfCity.get(r.geoId) ?? codesOfCity.set(r.geoId, []).get(r.geoId)!).push(
+      r.address.postcode!,
+    );
   }
   for (const [cityId, codes] of codesOfCity) {
     const qs = quartersOf.get(cityId)!;
     const located = new Map<string, { lat: number; lon: number }>();
     for (const code of codes) {
       const sts = (stationsByZip.get(code) ?? []).filter((st) => dist2(st, qs[0]!) < 40 * 40);
-      if (sts.length) located.set(code, { lat: sts.reduce((t, st) => t + st.lat, 0) / sts.length, lon: sts.reduce((t, st) => t + st.lon, 0) / sts.length });
+      if (sts.length)
+        located.set(code, {
+          lat: sts.reduce((t, st) => t + st.lat, 0) / sts.length,
+          lon: sts.reduce((t, st) => t + st.lon, 0) / sts.length,
+        });
     }
     const known = [...located.keys()].sort();
     if (!known.length) continue;
@@ -709,7 +1138,8 @@ export async function buildGeo(): Promise<GeoData> {
       let at = located.get(code);
       if (!at) {
         let best = known[0]!;
-        for (const k of known) if (Math.abs(Number(k) - Number(code)) < Math.abs(Number(best) - Number(code))) best = k;
+        for (const k of known)
+          if (Math.abs(Number(k) - Number(code)) < Math.abs(Number(best) - Number(code))) best = k;
         at = located.get(best)!;
       }
       let near = qs[0]!;
@@ -729,12 +1159,17 @@ export async function buildGeo(): Promise<GeoData> {
       if (q.city === 'Wien' && nr > 0) addPwq('AUT', `1${String(nr).padStart(2, '0')}0`, q);
       continue;
     }
-    const list = stationsByCity.get(nameKeyOf(q.city)) ?? stationsByCity.get(nameKeyOf(coreName(q.city)));
+    const list =
+      stationsByCity.get(nameKeyOf(q.city)) ?? stationsByCity.get(nameKeyOf(coreName(q.city)));
     if (!list) continue;
-    let best: (typeof stations)[number] | undefined, bd = Infinity;
+    let best: (typeof stations)[number] | undefined,
+      bd = Infinity;
     for (const st of list) {
       const d = dist2(st, q);
-      if (d < bd) { bd = d; best = st; }
+      if (d < bd) {
+        bd = d;
+        best = st;
+      }
     }
     if (!best || bd > 2.5 * 2.5) continue; // no station within 2.5 km: no postcode we could name
     addPwq('DEU', best.zipcode, q);
@@ -751,7 +1186,8 @@ function stripCityPrefix(name: string, cityNames: string[]): string {
   for (const c of cityNames) {
     if (!c) continue;
     for (const sep of [' ', '-']) {
-      if (name.startsWith(c + sep) && name.length > c.length + 1) return name.slice(c.length + 1).trim();
+      if (name.startsWith(c + sep) && name.length > c.length + 1)
+        return name.slice(c.length + 1).trim();
     }
   }
   return name;
@@ -777,15 +1213,22 @@ export function restoreUmlauts(name: string): string {
     if (/[äöüÄÖÜ]/u.test(word) || !(/.(?:ae|oe|ue)/iu.test(word) || word === 'Sud')) return word;
     const seen = spellings.get(tokenize(word)[0]?.text ?? '');
     if (!seen) return word === 'Sud' ? 'Süd' : word;
-    let best = word, n = 0;
-    for (const [w, c] of seen) if (c > n && w[0]!.toLowerCase() === word[0]!.toLowerCase()) { best = word[0] + w.slice(1); n = c; }
+    let best = word,
+      n = 0;
+    for (const [w, c] of seen)
+      if (c > n && w[0]!.toLowerCase() === word[0]!.toLowerCase()) {
+        best = word[0] + w.slice(1);
+        n = c;
+      }
     return best;
   });
 }
 
 /** Station name parts that name a station's site, not a city quarter. */
-const NOT_A_QUARTER = /(?:Flughafen|Messe|Hbf|Hauptbahnhof|[Bb]ahnhof|brücke|kreuz|[Tt]or$|[Ss]tra(?:ß|ss)e|[Aa]llee|weg$|[Pp]latz|[Pp]ark|denkmal|[Ss]tadion|ring$|Universität|Uni$|Campus|Klini|krankenhaus|Zoo|[Hh]afen|Arena|Gbf|Rbf|Pbf|Abzw|Awanst|Hp$|Sbf|Ausstellung|Airport|Terminal|Theater|[Mm]useum|werke|gelände|Strand|kai$|Anlage|anlage|warte|wache$|Stadthaus|Rathaus|[Gg]arten|[Ss]ee$|Siedlung|[\/\d.&,()])/u;
-const DIRECTION = /^(?:Nord|Süd|Ost|West|Mitte|Zentrum|Stadtmitte|Nordost|Nordwest|Südost|Südwest|Innenstadt)$/u;
+const NOT_A_QUARTER =
+  /(?:Flughafen|Messe|Hbf|Hauptbahnhof|[Bb]ahnhof|brücke|kreuz|[Tt]or$|[Ss]tra(?:ß|ss)e|[Aa]llee|weg$|[Pp]latz|[Pp]ark|denkmal|[Ss]tadion|ring$|Universität|Uni$|Campus|Klini|krankenhaus|Zoo|[Hh]afen|Arena|Gbf|Rbf|Pbf|Abzw|Awanst|Hp$|Sbf|Ausstellung|Airport|Terminal|Theater|[Mm]useum|werke|gelände|Strand|kai$|Anlage|anlage|warte|wache$|Stadthaus|Rathaus|[Gg]arten|[Ss]ee$|Siedlung|[\/\d.&,()])/u;
+const DIRECTION =
+  /^(?:Nord|Süd|Ost|West|Mitte|Zentrum|Stadtmitte|Nordost|Nordwest|Südost|Südwest|Innenstadt)$/u;
 
 /**
  * City quarters named by DB station names of the form "<city>-<quarter>" ("Köln-Ehrenfeld",
@@ -795,7 +1238,9 @@ const DIRECTION = /^(?:Nord|Süd|Ost|West|Mitte|Zentrum|Stadtmitte|Nordost|Nordw
  */
 export function stationQuarters(unit: Unit, stations: Station[]): Place[] {
   const core = coreName(unit.name);
-  const have = new Set(unit.places.map((p) => nameKeyOf(stripCityPrefix(p.name, [unit.name, core]))));
+  const have = new Set(
+    unit.places.map((p) => nameKeyOf(stripCityPrefix(p.name, [unit.name, core]))),
+  );
   const esc = core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const re = new RegExp(`^${esc}(?:\\s*\\([^)]*\\))?(?:-|\\s+)\\s*(\\p{Lu}[\\p{L}. -]+)$`, 'u');
   const out: Place[] = [];
@@ -807,21 +1252,40 @@ export function stationQuarters(unit: Unit, stations: Station[]): Place[] {
     if (main && dist2(st, main) > 20 * 20) continue;
     const m = re.exec(st.name);
     if (!m) continue;
-    let rest = m[1]!.replace(/\s+(?:Nord|Süd|Ost|West|Mitte)$/u, '').replace(/^St(?:\.\s*|\s+)/u, 'St. ').trim();
+    let rest = m[1]!
+      .replace(/\s+(?:Nord|Süd|Ost|West|Mitte)$/u, '')
+      .replace(/^St(?:\.\s*|\s+)/u, 'St. ')
+      .trim();
     const words = rest.split(' ');
-    if (words.length > 3 || DIRECTION.test(rest) || NOT_A_QUARTER.test(rest.replace(/^St\. /u, ''))) continue;
-    if (words.some((w) => !/^\p{Lu}/u.test(w) && !/^(?:am|an|der|im)$/u.test(w)) || words.some((w) => w.length > 1 && w === w.toUpperCase())) continue;
+    if (words.length > 3 || DIRECTION.test(rest) || NOT_A_QUARTER.test(rest.replace(/^St\. /u, '')))
+      continue;
+    if (
+      words.some((w) => !/^\p{Lu}/u.test(w) && !/^(?:am|an|der|im)$/u.test(w)) ||
+      words.some((w) => w.length > 1 && w === w.toUpperCase())
+    )
+      continue;
     rest = restoreUmlauts(rest);
     const key = nameKeyOf(rest);
     if (have.has(key)) continue;
     have.add(key);
-    out.push({ geonameId: 1_000_000_000 + Number(st.eva), name: rest, country: 'DE', featureCode: 'PPLX', adminCode: '', muni: unit.key, population: 0, lat: st.lat, lon: st.lon });
+    out.push({
+      geonameId: 1_000_000_000 + Number(st.eva),
+      name: rest,
+      country: 'DE',
+      featureCode: 'PPLX',
+      adminCode: '',
+      muni: unit.key,
+      population: 0,
+      lat: st.lat,
+      lon: st.lon,
+    });
   }
   return out;
 }
 
 /** Quarter names too common to locate by a stop that merely contains them (only by one starting with them). */
-const GENERIC_QUARTER = /^(?:mitte|nord|sud|ost|west|zentrum|innenstadt|altstadt|stadtmitte|hafen|neustadt|oststadt|weststadt|sudstadt|nordstadt)$/u;
+const GENERIC_QUARTER =
+  /^(?:mitte|nord|sud|ost|west|zentrum|innenstadt|altstadt|stadtmitte|hafen|neustadt|oststadt|weststadt|sudstadt|nordstadt)$/u;
 
 /**
  * Places the quarters that quarters-de.ts names for a city: each name not already a
@@ -837,7 +1301,12 @@ const GENERIC_QUARTER = /^(?:mitte|nord|sud|ost|west|zentrum|innenstadt|altstadt
  * given an invented position. Returns a function per city, and the cities named in
  * quarters-de.ts that the build never asked for (a misspelt key).
  */
-function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Stop[], stats: Record<string, number>) {
+function namedQuarterFinder(
+  places: Place[],
+  stations: Station[],
+  cityStops: Stop[],
+  stats: Record<string, number>,
+) {
   stats.namedQuarters = 0;
   stats.namedQuartersKnown = 0;
   stats.namedQuartersUnplaced = 0;
@@ -850,14 +1319,19 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
   const stopsOf = new Map<string, { words: string[]; lat: number; lon: number }[]>();
   for (const s of cityStops) {
     const k = nameKeyOf(coreName(expandPlace(s.place)));
-    (stopsOf.get(k) ?? stopsOf.set(k, []).get(k)!).push({ words: tokenize(s.street).map((t) => t.text), lat: s.lat, lon: s.lon });
+    (stopsOf.get(k) ?? stopsOf.set(k, []).get(k)!).push({
+      words: tokenize(s.street).map((t) => t.text),
+      lat: s.lat,
+      lon: s.lon,
+    });
   }
   const stationAt = new Map<string, Station>();
   for (const st of stations) stationAt.set(nameKeyOf(st.name), st);
   const asked = new Set<string>();
   let serial = 0;
   const ids = new Map<string, number>();
-  for (const [city, names] of Object.entries(QUARTERS)) for (const n of names) if (!ids.has(city + '|' + n)) ids.set(city + '|' + n, ++serial);
+  for (const [city, names] of Object.entries(QUARTERS))
+    for (const n of names) if (!ids.has(city + '|' + n)) ids.set(city + '|' + n, ++serial);
 
   const centreOfStops = (pts: { lat: number; lon: number }[]) => {
     if (!pts.length) return undefined;
@@ -866,7 +1340,14 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
     const near = pts.filter((p) => dist2(p, median) <= 2 * 2);
     return centreOf(near.map((p) => ({ ...p, w: 1 })));
   };
-  const find = (city: string, main: { lat: number; lon: number }, have: string[], muni: string, population: number, country: 'DE' | 'AT' = 'DE'): Place[] => {
+  const find = (
+    city: string,
+    main: { lat: number; lon: number },
+    have: string[],
+    muni: string,
+    population: number,
+    country: 'DE' | 'AT' = 'DE',
+  ): Place[] => {
     // how far from its main place a quarter may lie: Berlin and Hamburg reach 25 km and more
     const reach = population >= 1_000_000 ? 30 : 20;
     const names = QUARTERS[city] ?? [];
@@ -875,7 +1356,9 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
     const core = coreName(city);
     // compared as search compares names: folded, without a qualifier ("Porz am Rhein" is "Porz")
     const known = new Set(have.map((n) => nameKeyOf(coreName(restoreUmlauts(n)))));
-    const stops = (stopsOf.get(nameKeyOf(core)) ?? []).filter((s) => dist2(s, main) < reach * reach);
+    const stops = (stopsOf.get(nameKeyOf(core)) ?? []).filter(
+      (s) => dist2(s, main) < reach * reach,
+    );
     const out: Place[] = [];
     for (const name of names) {
       const key = nameKeyOf(name);
@@ -885,10 +1368,14 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
       }
       const words = key.split(' ');
       const at = (s: { words: string[] }, i: number) => words.every((w, k) => s.words[i + k] === w);
-      let pos: { lat: number; lon: number } | undefined = (sections.get(key) ?? []).find((p) => dist2(p, main) < 12 * 12);
+      let pos: { lat: number; lon: number } | undefined = (sections.get(key) ?? []).find(
+        (p) => dist2(p, main) < 12 * 12,
+      );
       pos ??= centreOfStops(stops.filter((s) => at(s, 0)));
-      if (!pos && !GENERIC_QUARTER.test(key)) pos = centreOfStops(stops.filter((s) => s.words.some((_, i) => at(s, i))));
-      pos ??= stationAt.get(nameKeyOf(core + ' ' + name)) ?? stationAt.get(nameKeyOf(city + ' ' + name));
+      if (!pos && !GENERIC_QUARTER.test(key))
+        pos = centreOfStops(stops.filter((s) => s.words.some((_, i) => at(s, i))));
+      pos ??=
+        stationAt.get(nameKeyOf(core + ' ' + name)) ?? stationAt.get(nameKeyOf(city + ' ' + name));
       if (pos && dist2(pos, main) > reach * reach) pos = undefined;
       if (!pos) {
         stats.namedQuartersUnplaced!++;
@@ -896,7 +1383,17 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
       }
       known.add(nameKeyOf(coreName(name)));
       stats.namedQuarters!++;
-      out.push({ geonameId: 2_000_000_000 + ids.get(city + '|' + name)!, name, country, featureCode: 'PPLX', adminCode: '', muni, population: 0, lat: pos.lat, lon: pos.lon });
+      out.push({
+        geonameId: 2_000_000_000 + ids.get(city + '|' + name)!,
+        name,
+        country,
+        featureCode: 'PPLX',
+        adminCode: '',
+        muni,
+        population: 0,
+        lat: pos.lat,
+        lon: pos.lon,
+      });
     }
     return out;
   };
@@ -907,9 +1404,29 @@ function namedQuarterFinder(places: Place[], stations: Station[], cityStops: Sto
 
 /** Vienna's 23 Bezirke by number (Wiener Stadtverfassung); postcode 1NN0 is Bezirk NN. */
 export const VIENNA_BEZIRKE = [
-  'Innere Stadt', 'Leopoldstadt', 'Landstraße', 'Wieden', 'Margareten', 'Mariahilf', 'Neubau', 'Josefstadt',
-  'Alsergrund', 'Favoriten', 'Simmering', 'Meidling', 'Hietzing', 'Penzing', 'Rudolfsheim-Fünfhaus', 'Ottakring',
-  'Hernals', 'Währing', 'Döbling', 'Brigittenau', 'Floridsdorf', 'Donaustadt', 'Liesing',
+  'Innere Stadt',
+  'Leopoldstadt',
+  'Landstraße',
+  'Wieden',
+  'Margareten',
+  'Mariahilf',
+  'Neubau',
+  'Josefstadt',
+  'Alsergrund',
+  'Favoriten',
+  'Simmering',
+  'Meidling',
+  'Hietzing',
+  'Penzing',
+  'Rudolfsheim-Fünfhaus',
+  'Ottakring',
+  'Hernals',
+  'Währing',
+  'Döbling',
+  'Brigittenau',
+  'Floridsdorf',
+  'Donaustadt',
+  'Liesing',
 ];
 
 /**
@@ -921,7 +1438,9 @@ function withViennaBezirke(places: Place[]): Place[] {
   const out = places.map((p) => {
     const nr = p.muni && /^9\d\d$/.test(p.muni) ? Number(p.muni.slice(1)) : 0;
     const official = VIENNA_BEZIRKE[nr - 1];
-    return official && official !== p.name && official.includes(p.name) ? { ...p, name: official } : p;
+    return official && official !== p.name && official.includes(p.name)
+      ? { ...p, name: official }
+      : p;
   });
   const centre = [...out].sort(bySeat)[0];
   VIENNA_BEZIRKE.forEach((name, k) => {
@@ -929,7 +1448,17 @@ function withViennaBezirke(places: Place[]): Place[] {
     const code = String(901 + k);
     const at = out.find((p) => p.muni === code) ?? centre;
     if (!at) return;
-    out.push({ geonameId: -(901 + k), name, country: 'AT', featureCode: 'PPLX', adminCode: '09', muni: code, population: 0, lat: at.lat, lon: at.lon });
+    out.push({
+      geonameId: -(901 + k),
+      name,
+      country: 'AT',
+      featureCode: 'PPLX',
+      adminCode: '09',
+      muni: code,
+      population: 0,
+      lat: at.lat,
+      lon: at.lon,
+    });
   });
   return out;
 }
@@ -950,8 +1479,12 @@ function distinctLabels(records: GeoRecord[], nodes: Map<string, GeoNode>): numb
   }
   const drop = new Set<GeoRecord>();
   const km = (a: GeoRecord, b: GeoRecord) =>
-    a.lat === undefined || b.lat === undefined ? Infinity
-      : Math.hypot((a.lat - b.lat!) * 111, (a.lon! - b.lon!) * 111 * Math.cos((a.lat * Math.PI) / 180));
+    a.lat === undefined || b.lat === undefined
+      ? Infinity
+      : Math.hypot(
+          (a.lat - b.lat!) * 111,
+          (a.lon! - b.lon!) * 111 * Math.cos((a.lat * Math.PI) / 180),
+        );
   const relabel = (r: GeoRecord, label: string) => {
     r.label = label;
     r.tokens = tokenize(label);
@@ -962,7 +1495,8 @@ function distinctLabels(records: GeoRecord[], nodes: Map<string, GeoNode>): numb
     const kept: GeoRecord[] = [];
     for (const r of list) {
       const node = nodes.get(r.id);
-      if (kept.some((k) => k.type === r.type && km(k, r) < 3) && node && !node.childIds.length) drop.add(r);
+      if (kept.some((k) => k.type === r.type && km(k, r) < 3) && node && !node.childIds.length)
+        drop.add(r);
       else kept.push(r);
     }
     if (kept.length < 2) continue;
@@ -970,7 +1504,8 @@ function distinctLabels(records: GeoRecord[], nodes: Map<string, GeoNode>): numb
       const node = nodes.get(r.id);
       const parent = node?.parentId ? nodes.get(node.parentId) : undefined;
       if (!parent || r.address.quarter) continue; // city quarters and "quarter (town)" carry their place already
-      if (r.type === 'quarterOrTown' && parent.type === 'District') relabel(r, `${r.label} (${parent.name})`);
+      if (r.type === 'quarterOrTown' && parent.type === 'District')
+        relabel(r, `${r.label} (${parent.name})`);
     }
   }
   if (!drop.size) return 0;

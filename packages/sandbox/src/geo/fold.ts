@@ -56,11 +56,17 @@ function foldChar(ch: string): string {
 }
 
 /** Abbreviations folded to their full word (see tokenize). */
-const ABBREVIATIONS: Record<string, string> = { hbf: 'hauptbahnhof', bhf: 'bahnhof', bf: 'bahnhof' };
+const ABBREVIATIONS: Record<string, string> = {
+  hbf: 'hauptbahnhof',
+  bhf: 'bahnhof',
+  bf: 'bahnhof',
+};
 
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 const isWordCode = (c: number, ch: string) =>
-  c < 128 ? (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) : WORD_CHAR.test(ch);
+  c < 128
+    ? (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+    : WORD_CHAR.test(ch);
 
 /**
  * Splits `text` into words (runs of letters and digits) and folds each. The digraphs ae,
@@ -103,7 +109,8 @@ export function tokenize(text: string): Token[] {
       }
       const lower = ch.toLowerCase();
       const f = foldChar(lower);
-      if ((lower === 'ä' || lower === 'ö' || lower === 'ü') && ends.length < 31) uml |= 1 << ends.length;
+      if ((lower === 'ä' || lower === 'ö' || lower === 'ü') && ends.length < 31)
+        uml |= 1 << ends.length;
       for (let k = 0; k < f.length; k++) {
         folded += f[k];
         ends.push(i);
@@ -115,7 +122,15 @@ export function tokenize(text: string): Token[] {
     // "Bf"/"Bhf" "Bahnhof", "St." "Sankt", "…str." "…straße"; every added character maps to
     // the end of the abbreviation, so a match still highlights exactly what is written
     const dot = text.charCodeAt(i) === 46;
-    const full = ABBREVIATIONS[folded] ?? (dot ? (folded === 'st' ? 'sankt' : folded.endsWith('str') ? folded + 'asse' : undefined) : undefined);
+    const full =
+      ABBREVIATIONS[folded] ??
+      (dot
+        ? folded === 'st'
+          ? 'sankt'
+          : folded.endsWith('str')
+            ? folded + 'asse'
+            : undefined
+        : undefined);
     if (full !== undefined) {
       const keep = full.startsWith(folded) ? folded.length : 0;
       const end = i + (dot ? 1 : 0);
@@ -126,8 +141,12 @@ export function tokenize(text: string): Token[] {
       if (dot) i++;
     }
     let identity = ends.length === i - start;
-    for (let k = 0; identity && k < ends.length; k++) if (ends[k] !== start + k + 1) identity = false;
-    const tok: { text: string; start: number; ends?: number[]; uml?: number } = { text: folded, start };
+    for (let k = 0; identity && k < ends.length; k++)
+      if (ends[k] !== start + k + 1) identity = false;
+    const tok: { text: string; start: number; ends?: number[]; uml?: number } = {
+      text: folded,
+      start,
+    };
     if (!identity) tok.ends = ends;
     if (uml) tok.uml = uml;
     out.push(tok);

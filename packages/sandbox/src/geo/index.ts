@@ -7,7 +7,16 @@
  */
 import { badParameter, notFound } from '../errors.js';
 import { parseQuery, typoVariants } from './query.js';
-import { buildGeo, lambert, type Country, type EntityType, type GeoAddress, type GeoData, type GeoNode, type GeoRecord } from './build.js';
+import {
+  buildGeo,
+  lambert,
+  type Country,
+  type EntityType,
+  type GeoAddress,
+  type GeoData,
+  type GeoNode,
+  type GeoRecord,
+} from './build.js';
 import { matchRecord, TypeIndex, type Hit } from './search.js';
 import { cacheFile, dataPackagesDir, readCache, readPacked, writeCache } from './cache.js';
 
@@ -42,12 +51,37 @@ export interface SuggestQuery {
 }
 
 /** The `t` default of SPEC.md 4.5. */
-export const DEFAULT_TYPES: readonly EntityType[] = ['country', 'region', 'city', 'district', 'quarterOrTown', 'postcodeWithQuarter'];
+export const DEFAULT_TYPES: readonly EntityType[] = [
+  'country',
+  'region',
+  'city',
+  'district',
+  'quarterOrTown',
+  'postcodeWithQuarter',
+];
 /** What `t=All` stands for (trainStation is not included). */
-export const ALL_TYPES: readonly EntityType[] = ['country', 'region', 'city', 'district', 'quarterOrTown', 'postcode', 'street'];
+export const ALL_TYPES: readonly EntityType[] = [
+  'country',
+  'region',
+  'city',
+  'district',
+  'quarterOrTown',
+  'postcode',
+  'street',
+];
 const KNOWN_TYPES = new Set<string>([
-  'country', 'region', 'city', 'district', 'quarterOrTown', 'quarter', 'postcode',
-  'postcodeWithQuarter', 'street', 'trainStation', 'address', 'customArea',
+  'country',
+  'region',
+  'city',
+  'district',
+  'quarterOrTown',
+  'quarter',
+  'postcode',
+  'postcodeWithQuarter',
+  'street',
+  'trainStation',
+  'address',
+  'customArea',
 ]);
 const COUNTRIES: readonly Country[] = ['DEU', 'AUT'];
 const G_VALUES = ['None', 'GeoId', 'Lambert', 'WGS84'] as const;
@@ -65,7 +99,9 @@ const WARM_AFTER_MS = 300;
 
 /** The match ranges of a hit in its label (for a corrected typo, of the corrected word). */
 function matchesOf(h: Hit, words: string[], masks: number[]): { offset: number; length: number }[] {
-  return (h.words ? matchRecord(h.rec, h.words) : matchRecord(h.rec, words, true, masks))?.matches ?? [];
+  return (
+    (h.words ? matchRecord(h.rec, h.words) : matchRecord(h.rec, words, true, masks))?.matches ?? []
+  );
 }
 
 // Error texts are the service's: English only (API-NOTES.md "Errors"); the elements word
@@ -78,7 +114,12 @@ function parseCountry(country: string): Country {
   return c as Country;
 }
 
-function parseCount(name: string, raw: string | null | undefined, min: number, max: number): number | undefined {
+function parseCount(
+  name: string,
+  raw: string | null | undefined,
+  min: number,
+  max: number,
+): number | undefined {
   if (raw === undefined || raw === null) return undefined;
   const s = raw.trim();
   const n = /^\d{1,6}$/.test(s) ? Number(s) : NaN;
@@ -94,9 +135,12 @@ function parseTypes(raw: string | null | undefined): EntityType[] {
   for (const part of raw.split(',')) {
     const v = part.trim();
     if (!v) continue;
-    const list: readonly string[] = v.toLowerCase() === 'all' ? ALL_TYPES : KNOWN_TYPES.has(v) ? [v] : [];
+    const list: readonly string[] =
+      v.toLowerCase() === 'all' ? ALL_TYPES : KNOWN_TYPES.has(v) ? [v] : [];
     if (!list.length) {
-      throw badParameter(`Unknown type "${v}" in t (allowed: All, ${[...KNOWN_TYPES].join(', ')}).`);
+      throw badParameter(
+        `Unknown type "${v}" in t (allowed: All, ${[...KNOWN_TYPES].join(', ')}).`,
+      );
     }
     for (const t of list) if (!out.includes(t as EntityType)) out.push(t as EntityType);
   }
@@ -119,7 +163,10 @@ export class GeoIndex {
   /** Records per country and type (`DEU:city`), and their search indexes once built (see index()). */
   private readonly groups = new Map<string, GeoRecord[]>();
   private readonly indexes = new Map<string, TypeIndex>();
-  private readonly byId: Record<Country, Map<string, GeoRecord>> = { DEU: new Map(), AUT: new Map() };
+  private readonly byId: Record<Country, Map<string, GeoRecord>> = {
+    DEU: new Map(),
+    AUT: new Map(),
+  };
   /** JSON text of a suggestion item up to its match ranges, per record (see suggestJson). */
   private readonly entityJson = new Map<GeoRecord, string>();
 
@@ -202,7 +249,12 @@ export class GeoIndex {
       out += head;
       const matches = matchesOf(hits[k]!, words, masks);
       for (let m = 0; m < matches.length; m++) {
-        out += (m ? ',{"offset":' : '{"offset":') + matches[m]!.offset + ',"length":' + matches[m]!.length + '}';
+        out +=
+          (m ? ',{"offset":' : '{"offset":') +
+          matches[m]!.offset +
+          ',"length":' +
+          matches[m]!.length +
+          '}';
       }
       out += ']}';
     }
@@ -210,7 +262,10 @@ export class GeoIndex {
   }
 
   /** Validates the query and picks the hits to show, best first (SPEC.md 4.5). */
-  private select(country: string, q: SuggestQuery): { words: string[]; masks: number[]; hits: Hit[] } {
+  private select(
+    country: string,
+    q: SuggestQuery,
+  ): { words: string[]; masks: number[]; hits: Hit[] } {
     const c = parseCountry(country);
     if (q.i === undefined || q.i === null || q.i.trim() === '') {
       throw badParameter('Parameter i (input) is missing.');
@@ -249,15 +304,24 @@ export class GeoIndex {
     // the places left, ranked after every hit of the words as typed.
     // Only a word that starts no word of any label can hold the typo: "Kölm" is the start
     // of Kolmberg, not a typo (and most requests, prefixes of real names, try nothing).
-    const unknown = total < Math.min(limit, TYPO_BELOW) ? words.map((w) => !searched.some(([index]) => index.hasPrefix(w))) : [];
+    const unknown =
+      total < Math.min(limit, TYPO_BELOW)
+        ? words.map((w) => !searched.some(([index]) => index.hasPrefix(w)))
+        : [];
     if (unknown.some(Boolean)) {
       // edits after the longest start of the word some index knows cannot find anything
-      const variants = words.map((w, k) => (unknown[k] ? typoVariants(w, Math.max(...searched.map(([index]) => index.knownPrefix(w)))) : []));
+      const variants = words.map((w, k) =>
+        unknown[k]
+          ? typoVariants(w, Math.max(...searched.map(([index]) => index.knownPrefix(w))))
+          : [],
+      );
       for (const [index, list, order, type] of searched) {
         const need = Math.min(limit, capOf(type)) - list.length;
         if (need <= 0) continue;
         const have = new Set(list.map((h) => h.rec));
-        const demote = TYPO_TIERS + (!streetLike && (type === 'street' || type === 'address') ? STREET_TIERS : 0);
+        const demote =
+          TYPO_TIERS +
+          (!streetLike && (type === 'street' || type === 'address') ? STREET_TIERS : 0);
         let found = 0;
         variants.forEach((vs, k) => {
           for (const v of vs) {
@@ -293,7 +357,11 @@ export class GeoIndex {
     while (out.length < limit) {
       let best = -1;
       for (let k = 0; k < lists.length; k++) {
-        if (heads[k]! < lists[k]!.length && (best < 0 || before(lists[k]![heads[k]!]!, lists[best]![heads[best]!]!))) best = k;
+        if (
+          heads[k]! < lists[k]!.length &&
+          (best < 0 || before(lists[k]![heads[k]!]!, lists[best]![heads[best]!]!))
+        )
+          best = k;
       }
       if (best < 0) break;
       const h = lists[best]![heads[best]!++]!;
@@ -310,16 +378,25 @@ export class GeoIndex {
   /** Geo entity (SPEC.md 4.6): null when the id is unknown in that country. */
   entity(country: string, id: string, g?: string | null): GeoEntityRecord | null {
     const c = parseCountry(country);
-    const mode = g === undefined || g === null || g === '' ? 'None' : G_VALUES.find((v) => v.toLowerCase() === g.toLowerCase());
+    const mode =
+      g === undefined || g === null || g === ''
+        ? 'None'
+        : G_VALUES.find((v) => v.toLowerCase() === g.toLowerCase());
     if (!mode) {
       throw badParameter(`Parameter g must be None, GeoId, Lambert or WGS84, not "${g}".`);
     }
     const r = this.byId[c].get(id);
     if (!r) return null;
-    const out: GeoEntityRecord = { type: r.type, id: r.id, label: r.label, address: { ...r.address } };
+    const out: GeoEntityRecord = {
+      type: r.type,
+      id: r.id,
+      label: r.label,
+      address: { ...r.address },
+    };
     if (mode === 'GeoId' && r.geoId) out.geoId = r.geoId;
     if (r.lat !== undefined && r.lon !== undefined) {
-      if (mode === 'WGS84') out.geoData = { lat: Math.round(r.lat * 1e6) / 1e6, lon: Math.round(r.lon * 1e6) / 1e6 };
+      if (mode === 'WGS84')
+        out.geoData = { lat: Math.round(r.lat * 1e6) / 1e6, lon: Math.round(r.lon * 1e6) / 1e6 };
       if (mode === 'Lambert') out.geoData = lambert(r.lat, r.lon);
     }
     return out;
@@ -333,7 +410,11 @@ export class GeoIndex {
     if (q === undefined || q === null || String(q).trim() === '') {
       throw badParameter('Parameter q (query) is missing.');
     }
-    return this.suggest('DEU', { i: String(q), t: 'region,city,district,quarterOrTown', l: String(DEFAULT_LIMIT) }).map((s) => ({
+    return this.suggest('DEU', {
+      i: String(q),
+      t: 'region,city,district,quarterOrTown',
+      l: String(DEFAULT_LIMIT),
+    }).map((s) => ({
       name: s.entity.label,
       geoCodeId: s.entity.id,
       amount: 0,

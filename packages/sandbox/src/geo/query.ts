@@ -19,7 +19,8 @@ export interface Query {
 const SHORT_FORMS: Record<string, string[]> = { nrw: ['nordrhein', 'westfalen'] };
 
 const KREIS_PREFIX = new Set(['landkreis', 'landkr', 'lk', 'lkr', 'kreis']);
-const STREET_END = /(?:strasse|str|weg|allee|platz|gasse|damm|ufer|chaussee|steig|stieg|pfad|promenade|twiete|ring|markt|graben|wall)$/;
+const STREET_END =
+  /(?:strasse|str|weg|allee|platz|gasse|damm|ufer|chaussee|steig|stieg|pfad|promenade|twiete|ring|markt|graben|wall)$/;
 
 export function parseQuery(input: string): Query {
   const tokens = tokenize(input).slice(0, 8);
@@ -29,8 +30,10 @@ export function parseQuery(input: string): Query {
     let w = t.text;
     let mask = t.uml ?? 0;
     const last = k === tokens.length - 1;
-    if (!last && w === 'st') w = 'sankt'; // "St Augustin" (with the dot, fold.ts did it)
-    else if (!last && w.length > 3 && w.endsWith('str')) w += 'asse'; // "Hauptstr 5"
+    if (!last && w === 'st')
+      w = 'sankt'; // "St Augustin" (with the dot, fold.ts did it)
+    else if (!last && w.length > 3 && w.endsWith('str'))
+      w += 'asse'; // "Hauptstr 5"
     else if (w === 'hauptbhf') w = 'hauptbahnhof';
     else if (tokens.length > 1 && KREIS_PREFIX.has(w)) w = 'kreis'; // "Landkreis München", "LK Stade"
     if (w !== t.text) mask = 0;
@@ -44,7 +47,9 @@ export function parseQuery(input: string): Query {
   });
   const streetLike =
     words.some((w) => w.length >= 5 && STREET_END.test(w)) ||
-    (words.length > 1 && words.some((w) => /^\d{1,4}[a-z]?$/.test(w)) && words.some((w) => /^[a-z]{3,}/.test(w)));
+    (words.length > 1 &&
+      words.some((w) => /^\d{1,4}[a-z]?$/.test(w)) &&
+      words.some((w) => /^[a-z]{3,}/.test(w)));
   return { words, masks, streetLike };
 }
 
@@ -63,7 +68,8 @@ export function typoVariants(w: string, keep = w.length): string[] {
   const out = new Set<string>();
   const last = Math.min(keep, w.length - 1);
   for (let i = 0; i <= last; i++) out.add(w.slice(0, i) + w.slice(i + 1));
-  for (let i = 0; i + 1 < w.length && i <= last; i++) out.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+  for (let i = 0; i + 1 < w.length && i <= last; i++)
+    out.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
   for (let i = 0; i <= last; i++) {
     for (const c of ALPHABET) if (c !== w[i]) out.add(w.slice(0, i) + c + w.slice(i + 1));
   }

@@ -27,7 +27,9 @@ export interface Hit {
   words?: string[];
 }
 
-const EXACT = 0, PREFIX = 1, INNER = 2;
+const EXACT = 0,
+  PREFIX = 1,
+  INNER = 2;
 
 export class TypeIndex {
   /** Distinct folded words, sorted; postings[offsets[i], offsets[i + 1]) are the records of terms[i]. */
@@ -82,7 +84,10 @@ export class TypeIndex {
    * posting ranges and matching every candidate with matchRecord, as before they existed);
    * the tests compare both.
    */
-  constructor(records: GeoRecord[], private readonly reference = false) {
+  constructor(
+    records: GeoRecord[],
+    private readonly reference = false,
+  ) {
     for (const r of records) if (r.tokens === UNTOKENIZED) r.tokens = tokenize(r.label);
     // weight order, so that a record's index is its rank
     // (ties as in the final ordering of GeoIndex.suggest: label, then id)
@@ -103,13 +108,15 @@ export class TypeIndex {
     this.labelWords = Uint8Array.from(records, (r) => Math.min(r.tokens.length, 255));
     this.nameWords = Uint8Array.from(records, (r) => Math.min(r.nameWords, 255));
     this.longLabels = records.some((r) => r.tokens.length > 31);
-    if (records.length >= RANK_SPAN) throw new Error(`A geo index holds at most ${RANK_SPAN - 1} records.`);
+    if (records.length >= RANK_SPAN)
+      throw new Error(`A geo index holds at most ${RANK_SPAN - 1} records.`);
     this.seen = new Int32Array(records.length);
     this.mark = new Int32Array(records.length);
     this.driverMark = new Int32Array(records.length);
     this.firstTerm = new Int32Array(records.length).fill(-1);
     for (let r = 0; r < this.terms.length; r++) {
-      for (let p = this.firstOffsets[r]!; p < this.firstOffsets[r + 1]!; p++) this.firstTerm[this.firstPostings[p]!] = r;
+      for (let p = this.firstOffsets[r]!; p < this.firstOffsets[r + 1]!; p++)
+        this.firstTerm[this.firstPostings[p]!] = r;
     }
   }
 
@@ -124,7 +131,8 @@ export class TypeIndex {
   private prefixTiers(all: PrefixLists, first: PrefixLists): void {
     const { ids, offsets: count } = all;
     const prefixes = count.length - 1;
-    const lenOf = new Uint8Array(prefixes), exactOf = new Int32Array(prefixes).fill(-1);
+    const lenOf = new Uint8Array(prefixes),
+      exactOf = new Int32Array(prefixes).fill(-1);
     for (let L = 0; L < ids.length; L++) {
       const of = ids[L]!;
       for (let r = 0; r < this.terms.length; r++) {
@@ -139,15 +147,20 @@ export class TypeIndex {
     for (const lists of [all, first]) {
       const tiers = new Uint8Array(lists.postings.length);
       for (let id = 0; id < prefixes; id++) {
-        const e = exactOf[id]!, of = ids[lenOf[id]! - 1]!;
+        const e = exactOf[id]!,
+          of = ids[lenOf[id]! - 1]!;
         if (e >= 0) {
           mark++;
-          for (let p = this.offsets[e]!; p < this.offsets[e + 1]!; p++) stamp[this.postings[p]!] = mark;
+          for (let p = this.offsets[e]!; p < this.offsets[e + 1]!; p++)
+            stamp[this.postings[p]!] = mark;
         }
         for (let p = lists.offsets[id]!; p < lists.offsets[id + 1]!; p++) {
-          const ri = lists.postings[p]!, first = this.firstTerm[ri]!;
+          const ri = lists.postings[p]!,
+            first = this.firstTerm[ri]!;
           if (e >= 0 && stamp[ri] === mark) {
-            const one = this.labelWords[ri] === 1 || (this.nameWords[ri] === 1 && this.records[ri]!.nameKey === this.terms[e]);
+            const one =
+              this.labelWords[ri] === 1 ||
+              (this.nameWords[ri] === 1 && this.records[ri]!.nameKey === this.terms[e]);
             tiers[p] = one ? 0 : first === e ? 1 : 2;
           } else {
             tiers[p] = first >= 0 && of[first] === id ? 1 : 2;
@@ -161,7 +174,8 @@ export class TypeIndex {
   /** The first term at or after `from` not before `q` in sort order. */
   private lowerBound(q: string, from = 0): number {
     const terms = this.terms;
-    let lo = from, hi = terms.length;
+    let lo = from,
+      hi = terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (terms[mid]! < q) lo = mid + 1;
@@ -200,7 +214,12 @@ export class TypeIndex {
    * undefined when the word is longer than PREFIX_MAX or matches no term. (All terms of the
    * range share the word as their prefix, so the first one names the list.)
    */
-  private prefixList(lists: PrefixLists, word: string, lo: number, hi: number): Int32Array | undefined {
+  private prefixList(
+    lists: PrefixLists,
+    word: string,
+    lo: number,
+    hi: number,
+  ): Int32Array | undefined {
     if (word.length > PREFIX_MAX || lo >= hi || this.reference) return undefined;
     const id = lists.ids[word.length - 1]![lo]!;
     return lists.postings.subarray(lists.offsets[id]!, lists.offsets[id + 1]!);
@@ -216,7 +235,8 @@ export class TypeIndex {
   /** Marks the records having a word that starts with the second-rarest query word; returns the mark. */
   private secondWordFilter(words: string[], ranges: [number, number][], driver: number): number {
     if (words.length < 2) return 0;
-    let second = -1, secondCount = Infinity;
+    let second = -1,
+      secondCount = Infinity;
     ranges.forEach(([lo, hi], i) => {
       const n = this.offsets[hi]! - this.offsets[lo]!;
       if (i !== driver && n < secondCount) {
@@ -237,7 +257,8 @@ export class TypeIndex {
 
   /** The term range of the query word with the fewest exact postings (empty if one has none). */
   private exactRange(words: string[]): [number, number] {
-    let best: [number, number] = [0, 0], bestN = Infinity;
+    let best: [number, number] = [0, 0],
+      bestN = Infinity;
     for (const w of words) {
       const [lo] = this.range(w);
       if (this.terms[lo] !== w) return [0, 0];
@@ -297,7 +318,8 @@ export class TypeIndex {
     // query words with umlauts: every candidate is matched with the umlaut masks (the
     // precomputed tiers of the prefix lists do not know them)
     const strict = masks !== undefined && masks.some((m) => m !== 0) ? masks : undefined;
-    let driver = 0, driverCount = Infinity;
+    let driver = 0,
+      driverCount = Infinity;
     const ranges = words.map((w) => this.range(w));
     ranges.forEach(([lo, hi], i) => {
       const n = this.offsets[hi]! - this.offsets[lo]!;
@@ -307,8 +329,17 @@ export class TypeIndex {
       }
     });
     const [lo, hi] = ranges[driver]!;
-    const from = this.offsets[lo]!, to = this.offsets[hi]!;
-    if (!strict && !this.reference && words.length === 1 && to - from <= SMALL && words[0]!.length <= PREFIX_MAX && lo < hi && !this.longLabels) {
+    const from = this.offsets[lo]!,
+      to = this.offsets[hi]!;
+    if (
+      !strict &&
+      !this.reference &&
+      words.length === 1 &&
+      to - from <= SMALL &&
+      words[0]!.length <= PREFIX_MAX &&
+      lo < hi &&
+      !this.longLabels
+    ) {
       return this.searchShort(words[0]!, lo, need);
     }
     const stamp = ++this.stamp;
@@ -326,7 +357,11 @@ export class TypeIndex {
       const rec = this.records[ri]!;
       const tier = strict
         ? (matchRecord(rec, words, false, strict)?.tier ?? -1)
-        : known > -2 ? known : single !== undefined ? tierOfWord(rec, single) : (matchRecord(rec, words, false)?.tier ?? -1);
+        : known > -2
+          ? known
+          : single !== undefined
+            ? tierOfWord(rec, single)
+            : (matchRecord(rec, words, false)?.tier ?? -1);
       if (tier >= 0) {
         hitKeysFor(hits.length + 1)[hits.length++] = tier * RANK_SPAN + ri;
         if (tier <= 1) good++;
@@ -346,12 +381,16 @@ export class TypeIndex {
       }
       // records whose first word starts with a query word, in rank order (a record may come
       // twice with several query words; visit() skips the second)
-      let firstCand = words.length === 1 ? this.prefixList(this.prefixFirst, words[0]!, lo, hi) : undefined;
+      let firstCand =
+        words.length === 1 ? this.prefixList(this.prefixFirst, words[0]!, lo, hi) : undefined;
       if (!firstCand) {
         let n = 0;
         for (const w of words) {
           const [flo, fhi] = this.range(w);
-          const part = this.firstPostings.subarray(this.firstOffsets[flo]!, this.firstOffsets[fhi]!);
+          const part = this.firstPostings.subarray(
+            this.firstOffsets[flo]!,
+            this.firstOffsets[fhi]!,
+          );
           scratchFor(n + part.length).set(part, n);
           n += part.length;
         }
@@ -359,10 +398,12 @@ export class TypeIndex {
       }
       const inDriver = filter ? this.markRange(this.driverMark, from, to) : 0;
       // (the tiers of a short word's list are known: see prefixTiers)
-      const firstTiers = single !== undefined ? this.prefixTierList(this.prefixFirst, single, lo) : undefined;
+      const firstTiers =
+        single !== undefined ? this.prefixTierList(this.prefixFirst, single, lo) : undefined;
       for (let k = 0; k < firstCand.length && good < need; k++) {
         const ri = firstCand[k]!;
-        if (!filter || (this.mark[ri] === filter && this.driverMark[ri] === inDriver)) visit(ri, firstTiers ? firstTiers[k] : -2);
+        if (!filter || (this.mark[ri] === filter && this.driverMark[ri] === inDriver))
+          visit(ri, firstTiers ? firstTiers[k] : -2);
       }
       if (good < need) {
         // the driver word's candidates in rank order: precomputed for a short word (without the
@@ -373,9 +414,11 @@ export class TypeIndex {
           scratchFor(to - from).set(this.postings.subarray(from, to));
           cand = scratch.subarray(0, to - from).sort();
         }
-        const candTiers = single !== undefined ? this.prefixTierList(this.prefixAll, single, lo) : undefined;
+        const candTiers =
+          single !== undefined ? this.prefixTierList(this.prefixAll, single, lo) : undefined;
         for (let k = 0; k < cand.length && hits.length < need; k++) {
-          if (!filter || this.mark[cand[k]!] === filter) visit(cand[k]!, candTiers ? candTiers[k] : -2);
+          if (!filter || this.mark[cand[k]!] === filter)
+            visit(cand[k]!, candTiers ? candTiers[k] : -2);
         }
       }
     }
@@ -391,7 +434,13 @@ export class TypeIndex {
     const out: Hit[] = [];
     for (let k = 0; k < keys.length && k < need; k++) {
       const ri = keys[k]! % RANK_SPAN;
-      out.push({ rec: this.records[ri]!, rank: ri, order: 0, tier: (keys[k]! - ri) / RANK_SPAN, matches: NO_MATCHES });
+      out.push({
+        rec: this.records[ri]!,
+        rank: ri,
+        order: 0,
+        tier: (keys[k]! - ri) / RANK_SPAN,
+        matches: NO_MATCHES,
+      });
     }
     return out; // without match ranges: the caller computes them for the hits it shows
   }
@@ -411,10 +460,13 @@ export class TypeIndex {
       mergeEnd = new Int32Array(T * 2);
       mergeHeap = new Int32Array(T * 2);
     }
-    const pos = mergePos, end = mergeEnd, heap = mergeHeap;
+    const pos = mergePos,
+      end = mergeEnd,
+      heap = mergeHeap;
     let size = 0;
     for (let k = 0; k < T; k++) {
-      const from = this.offsets[terms[k]!]!, to = this.offsets[terms[k]! + 1]!;
+      const from = this.offsets[terms[k]!]!,
+        to = this.offsets[terms[k]! + 1]!;
       if (from < to) {
         pos[size] = from;
         end[size] = to;
@@ -424,11 +476,13 @@ export class TypeIndex {
     }
     // min-heap of cursors by the record they point at
     const down = (i: number) => {
-      const c = heap[i]!, key = postings[pos[c]!]!;
+      const c = heap[i]!,
+        key = postings[pos[c]!]!;
       for (;;) {
         let child = 2 * i + 1;
         if (child >= size) break;
-        if (child + 1 < size && postings[pos[heap[child + 1]!]!]! < postings[pos[heap[child]!]!]!) child++;
+        if (child + 1 < size && postings[pos[heap[child + 1]!]!]! < postings[pos[heap[child]!]!]!)
+          child++;
         if (postings[pos[heap[child]!]!]! >= key) break;
         heap[i] = heap[child]!;
         i = child;
@@ -464,7 +518,14 @@ export class TypeIndex {
     const tiers = this.prefixTierList(this.prefixAll, w, lo)!;
     for (let tier = 0; tier <= 2 && hits.length < need; tier++) {
       for (let k = 0; k < list.length && hits.length < need; k++) {
-        if (tiers[k] === tier) hits.push({ rec: records[list[k]!]!, rank: list[k]!, order: 0, tier, matches: NO_MATCHES });
+        if (tiers[k] === tier)
+          hits.push({
+            rec: records[list[k]!]!,
+            rank: list[k]!,
+            order: 0,
+            tier,
+            matches: NO_MATCHES,
+          });
       }
     }
     if (hits.length < need) {
@@ -475,7 +536,8 @@ export class TypeIndex {
       for (let ri = merge.next(); ri >= 0 && hits.length < need; ri = merge.next()) {
         if (this.seen[ri] === stamp) continue;
         this.seen[ri] = stamp;
-        if (tierOfWord(records[ri]!, w) === 3) hits.push({ rec: records[ri]!, rank: ri, order: 0, tier: 3, matches: NO_MATCHES });
+        if (tierOfWord(records[ri]!, w) === 3)
+          hits.push({ rec: records[ri]!, rank: ri, order: 0, tier: 3, matches: NO_MATCHES });
       }
     }
     return hits;
@@ -509,7 +571,9 @@ function hitKeysFor(n: number): Int32Array {
 }
 
 /** Cursors and heap of TypeIndex.merge (grown as needed). */
-let mergePos = new Int32Array(256), mergeEnd = new Int32Array(256), mergeHeap = new Int32Array(256);
+let mergePos = new Int32Array(256),
+  mergeEnd = new Int32Array(256),
+  mergeHeap = new Int32Array(256);
 
 /** Growable list of int32 pairs. */
 class PairList {
@@ -568,7 +632,8 @@ function invert(records: GeoRecord[]): {
     const next = offsets.slice(0, terms.length);
     const postings = new Int32Array(occ.length / 2);
     // records are visited in index order, so every posting list comes out in rank order
-    for (let k = 0; k < occ.length; k += 2) postings[next[rankOf[occ.data[k + 1]!]!]!++] = occ.data[k]!;
+    for (let k = 0; k < occ.length; k += 2)
+      postings[next[rankOf[occ.data[k + 1]!]!]!++] = occ.data[k]!;
     return { offsets, postings };
   };
   // the prefix lists, built when first needed (see TypeIndex.lists)
@@ -584,9 +649,16 @@ function invert(records: GeoRecord[]): {
     const idOfRank = new Int32Array(names.length);
     for (let id = 0; id < names.length; id++) idOfRank[rankOf[id]!] = id;
     for (let r = 0; r < terms.length; r++) {
-      const t = terms[r]!, prev = r ? terms[r - 1]! : '';
+      const t = terms[r]!,
+        prev = r ? terms[r - 1]! : '';
       let common = 0;
-      while (common < PREFIX_MAX && common < t.length && common < prev.length && t.charCodeAt(common) === prev.charCodeAt(common)) common++;
+      while (
+        common < PREFIX_MAX &&
+        common < t.length &&
+        common < prev.length &&
+        t.charCodeAt(common) === prev.charCodeAt(common)
+      )
+        common++;
       const id = idOfRank[r]!;
       for (let L = 0; L < PREFIX_MAX && L < t.length; L++) {
         if (common <= L) lastId[L] = prefixes++;
@@ -596,7 +668,8 @@ function invert(records: GeoRecord[]): {
     }
     /** One list per prefix; occ is in record order, so appending gives rank-ordered lists. */
     const buildPrefix = (occ: PairList): PrefixLists => {
-      const data = occ.data, length = occ.length;
+      const data = occ.data,
+        length = occ.length;
       const offsets = new Int32Array(prefixes + 1);
       const last = new Int32Array(prefixes).fill(-1); // a record is listed once per prefix
       for (let L = 0; L < PREFIX_MAX; L++) {
@@ -653,21 +726,35 @@ const SMALL = 256;
  * Assigns every query word to a different label word (longest query words first, each
  * taking its best free label word: exact, then prefix, then inner) and ranks the result.
  */
-export function matchRecord(rec: GeoRecord, words: string[], spans = true, masks?: number[]): Hit | undefined {
+export function matchRecord(
+  rec: GeoRecord,
+  words: string[],
+  spans = true,
+  masks?: number[],
+): Hit | undefined {
   const tokens = rec.tokens;
   let used = 0; // bit set of taken label words (labels have far fewer than 32 words that matter)
-  const order = words.length === 1 ? ONE : words.map((_, i) => i).sort((a, b) => words[b]!.length - words[a]!.length || a - b);
+  const order =
+    words.length === 1
+      ? ONE
+      : words.map((_, i) => i).sort((a, b) => words[b]!.length - words[a]!.length || a - b);
   const matches: Match[] = [];
-  let allExact = true, anyInner = false, startsLabel = false;
+  let allExact = true,
+    anyInner = false,
+    startsLabel = false;
   for (const qi of order) {
     const w = words[qi]!;
     const m = masks ? masks[qi]! : 0;
-    let best = -1, bestKind = 3, bestAt = 0;
+    let best = -1,
+      bestKind = 3,
+      bestAt = 0;
     for (let ti = 0; ti < tokens.length && ti < 31; ti++) {
       if (used & (1 << ti)) continue;
       const t = tokens[ti]!.text;
-      let kind = 3, at = 0;
-      if (t.length >= w.length && t.charCodeAt(0) === w.charCodeAt(0) && t.startsWith(w)) kind = t.length === w.length ? EXACT : PREFIX;
+      let kind = 3,
+        at = 0;
+      if (t.length >= w.length && t.charCodeAt(0) === w.charCodeAt(0) && t.startsWith(w))
+        kind = t.length === w.length ? EXACT : PREFIX;
       else if (w.length >= 3 && bestKind === 3 && t.length > w.length) {
         at = t.indexOf(w, 1);
         if (at > 0) kind = INNER;
@@ -690,7 +777,12 @@ export function matchRecord(rec: GeoRecord, words: string[], spans = true, masks
   if (matches.length > 1) matches.sort((a, b) => a.offset - b.offset);
   let tier: number;
   if (anyInner) tier = 3;
-  else if (allExact && (words.length === tokens.length || (words.length === rec.nameWords && sameSet(words, rec.nameKey)))) tier = 0;
+  else if (
+    allExact &&
+    (words.length === tokens.length ||
+      (words.length === rec.nameWords && sameSet(words, rec.nameKey)))
+  )
+    tier = 0;
   else if (startsLabel) tier = 1;
   else tier = 2;
   return { rec, rank: 0, order: 0, tier, matches };
@@ -708,7 +800,8 @@ export function tierOfWord(rec: GeoRecord, w: string): number {
   const tokens = rec.tokens;
   const n = tokens.length < 31 ? tokens.length : 31;
   const c0 = w.charCodeAt(0);
-  let best = -1, bestKind = 3;
+  let best = -1,
+    bestKind = 3;
   for (let ti = 0; ti < n; ti++) {
     const t = tokens[ti]!.text;
     if (t.length >= w.length && t.charCodeAt(0) === c0 && t.startsWith(w)) {
@@ -728,7 +821,8 @@ export function tierOfWord(rec: GeoRecord, w: string): number {
   }
   if (best < 0) return -1;
   if (bestKind === INNER) return 3;
-  if (bestKind === EXACT && (tokens.length === 1 || (rec.nameWords === 1 && rec.nameKey === w))) return 0;
+  if (bestKind === EXACT && (tokens.length === 1 || (rec.nameWords === 1 && rec.nameKey === w)))
+    return 0;
   return best === 0 ? 1 : 2;
 }
 

