@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * The script-tag bundles written by `npm run build` to dist/ (scripts/build-dist.ts, with
@@ -18,7 +19,9 @@ export const ENTRIES: Record<string, string> = {
 };
 
 type Mountable = {
-  middlewares: { use: (fn: (req: any, res: any, next: () => void) => void) => void };
+  middlewares: {
+    use: (fn: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) => void;
+  };
   httpServer?: { once(ev: 'close', fn: () => void): unknown } | null;
   config: {
     server: { port?: number; host?: string | boolean };

@@ -321,9 +321,14 @@ export function runBattery(geo: GeoIndex): BatteryResult {
       res.byKind.get(bc.kind) ?? res.byKind.set(bc.kind, { n: 0, top3: 0, rank1: 0 }).get(bc.kind)!;
     res.total++;
     k.n++;
-    if (rank === 0) (res.rank1++, k.rank1++);
-    if (rank >= 0 && rank < 3) (res.top3++, k.top3++);
-    else
+    if (rank === 0) {
+      res.rank1++;
+      k.rank1++;
+    }
+    if (rank >= 0 && rank < 3) {
+      res.top3++;
+      k.top3++;
+    } else
       res.misses.push({
         c: bc,
         got: items.slice(0, 3).map((s) => `${s.entity.type}:${s.entity.label}`),

@@ -10,6 +10,7 @@ import type { ContactEntry } from './bodies.js';
 const DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 
 /** Characters XML 1.0 cannot carry are dropped (the service filters them out as well). */
+// eslint-disable-next-line no-control-regex -- the characters XML 1.0 excludes are control characters
 const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 export function escapeXml(s: string): string {

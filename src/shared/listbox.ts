@@ -104,7 +104,7 @@ export class ListboxController implements ReactiveController {
   #typedAt = 0;
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
+    host: ReactiveControllerHost & HTMLElement,
     private readonly o: ListboxOptions,
   ) {
     host.addController(this);

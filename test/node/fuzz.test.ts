@@ -56,6 +56,7 @@ async function feed(body: string): Promise<void> {
         if (!(e instanceof ApiError) || e.kind !== 'parse') {
           throw new Error(
             `${name}/${format} threw ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)} for ${JSON.stringify(body.slice(0, 200))}`,
+            { cause: e },
           );
         }
         assert.ok(e.message.length > 0);

@@ -389,7 +389,7 @@ export async function createGateway(
 
     let token: { key: string; secret: string } | undefined;
     if (route.legs === 3) {
-      let tokens: Awaited<ReturnType<NonNullable<GatewayConfig['userTokens']>>> = null;
+      let tokens: Awaited<ReturnType<NonNullable<GatewayConfig['userTokens']>>>;
       try {
         tokens = config.userTokens ? await config.userTokens(req) : null;
       } catch (e) {

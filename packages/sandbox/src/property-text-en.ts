@@ -163,7 +163,7 @@ export function generateEnglish(req: PropertyTextRequest): {
   headline: string;
   propertyText: string;
 } {
-  const d = req.details as Record<string, any>;
+  const d = req.details as Record<string, unknown>;
   const loc = req.location ?? {};
   const r = rng(hash32('en' + JSON.stringify(req)));
   const pick = <T>(xs: T[]): T => xs[Math.floor(r() * xs.length)]!;

@@ -206,7 +206,7 @@ export function generatePropertyText(
   lang: 'de' | 'en' = 'de',
 ): { headline: string; propertyText: string } {
   if (lang === 'en') return generateEnglish(req);
-  const d = req.details as Record<string, any>;
+  const d = req.details as Record<string, unknown>;
   const loc = req.location ?? {};
   const seed = hash32(
     JSON.stringify(req, (_k, v) =>

@@ -232,7 +232,11 @@ export async function listOwnRealEstates(
   const seen = new Set(all.map((r) => r.id));
   for (let n = 2; n <= Math.min(first.numberOfPages, OWN_MAX_PAGES); n++) {
     // (A listing that moved between pages while reading them is listed once.)
-    for (const r of (await page(n)).realEstates) if (!seen.has(r.id)) (seen.add(r.id), all.push(r));
+    for (const r of (await page(n)).realEstates) {
+      if (seen.has(r.id)) continue;
+      seen.add(r.id);
+      all.push(r);
+    }
   }
   return all;
 }

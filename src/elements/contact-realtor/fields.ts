@@ -218,9 +218,9 @@ export function buildForm(
   contactFormType?: string,
 ): Record<string, unknown> {
   const form: Record<string, unknown> = { privacyPolicyAccepted: true };
-  // eslint-disable-next-line no-control-regex
   const str = (n: string) =>
     (typeof values[n] === 'string' ? (values[n] as string) : '')
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
       .replace(/[\0-\b\v\f\x0e-\x1f\ufffe\uffff]/g, '')
       .trim();
   for (const { field } of active) {

@@ -22,7 +22,7 @@ import { AuthController } from '../../shared/auth.js';
 import { failureText, type FailureKind } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
 import { ListboxController } from '../../shared/listbox.js';
-import { AuthRequiredEvent, EntryAddedEvent, ProjectSelectEvent } from './events.js';
+import { EntryAddedEvent, ProjectSelectEvent } from './events.js';
 import { styles } from './project-picker.styles.js';
 import { STRINGS, type Strings } from './strings.js';
 

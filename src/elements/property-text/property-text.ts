@@ -1,11 +1,4 @@
-import {
-  LitElement,
-  html,
-  nothing,
-  type PropertyDeclaration,
-  type PropertyValues,
-  type TemplateResult,
-} from 'lit';
+import { LitElement, html, nothing, type PropertyDeclaration, type TemplateResult } from 'lit';
 import type { ClientBase, ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { generatePropertyText } from '../../api/ops.js';
@@ -25,7 +18,7 @@ import { AuthController } from '../../shared/auth.js';
 import { failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
 import type { GeoSelectEvent } from '../geo-autocomplete/events.js';
-import { AuthRequiredEvent, TextGeneratedEvent } from './events.js';
+import { TextGeneratedEvent } from './events.js';
 import {
   coordsOf,
   LOCATION_KEYS,

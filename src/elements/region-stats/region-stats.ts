@@ -96,16 +96,6 @@ function textWidth(text: string, font: string): number {
   return measurer.measureText(text).width;
 }
 
-/** Chart keys that move the tab stop, by how many bar groups (clamped to the first and last). */
-const MOVES: Record<string, number> = {
-  ArrowDown: 1,
-  ArrowRight: 1,
-  ArrowUp: -1,
-  ArrowLeft: -1,
-  Home: -Infinity,
-  End: Infinity,
-};
-
 /** A text property as set by markup or code: a removed attribute (null) or a number included, trimmed. */
 const str = (v: unknown): string => (v == null ? '' : String(v)).trim();
 

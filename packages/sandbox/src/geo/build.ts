@@ -1226,7 +1226,7 @@ export function restoreUmlauts(name: string): string {
 
 /** Station name parts that name a station's site, not a city quarter. */
 const NOT_A_QUARTER =
-  /(?:Flughafen|Messe|Hbf|Hauptbahnhof|[Bb]ahnhof|brücke|kreuz|[Tt]or$|[Ss]tra(?:ß|ss)e|[Aa]llee|weg$|[Pp]latz|[Pp]ark|denkmal|[Ss]tadion|ring$|Universität|Uni$|Campus|Klini|krankenhaus|Zoo|[Hh]afen|Arena|Gbf|Rbf|Pbf|Abzw|Awanst|Hp$|Sbf|Ausstellung|Airport|Terminal|Theater|[Mm]useum|werke|gelände|Strand|kai$|Anlage|anlage|warte|wache$|Stadthaus|Rathaus|[Gg]arten|[Ss]ee$|Siedlung|[\/\d.&,()])/u;
+  /(?:Flughafen|Messe|Hbf|Hauptbahnhof|[Bb]ahnhof|brücke|kreuz|[Tt]or$|[Ss]tra(?:ß|ss)e|[Aa]llee|weg$|[Pp]latz|[Pp]ark|denkmal|[Ss]tadion|ring$|Universität|Uni$|Campus|Klini|krankenhaus|Zoo|[Hh]afen|Arena|Gbf|Rbf|Pbf|Abzw|Awanst|Hp$|Sbf|Ausstellung|Airport|Terminal|Theater|[Mm]useum|werke|gelände|Strand|kai$|Anlage|anlage|warte|wache$|Stadthaus|Rathaus|[Gg]arten|[Ss]ee$|Siedlung|[/\d.&,()])/u;
 const DIRECTION =
   /^(?:Nord|Süd|Ost|West|Mitte|Zentrum|Stadtmitte|Nordost|Nordwest|Südost|Südwest|Innenstadt)$/u;
 

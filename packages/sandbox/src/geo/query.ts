@@ -39,7 +39,10 @@ export function parseQuery(input: string): Query {
     if (w !== t.text) mask = 0;
     const spelled = SHORT_FORMS[w];
     if (spelled) {
-      for (const part of spelled) (words.push(part), masks.push(0));
+      for (const part of spelled) {
+        words.push(part);
+        masks.push(0);
+      }
       return;
     }
     words.push(w);
