@@ -1,21 +1,18 @@
 import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TAGS, defineModule } from './demo/tags.js';
 
 /**
  * The script-tag bundles written by `npm run build` to dist/ (scripts/build-dist.ts, with
  * esbuild and terser: one file per element, sharing dist/chunks/runtime.js; the all-in-one
- * file self-contained; the XML chunks apart). Each
- * element's issue adds one line here: `dist/<tag>.js` registers that element,
- * `dist/immo-elements.js` all of them. This file is otherwise the dev server's (npm start).
+ * file self-contained; the XML chunks apart): `dist/<tag>.js` registers that element (one
+ * per tag of demo/tags.ts), `dist/immo-elements.js` all of them. This file is otherwise the
+ * dev server's (npm start).
  */
 export const ENTRIES: Record<string, string> = {
   'immo-elements': 'src/define.ts',
-  'geo-autocomplete': 'src/elements/geo-autocomplete/define.ts',
-  'contact-realtor': 'src/elements/contact-realtor/define.ts',
-  'region-stats': 'src/elements/region-stats/define.ts',
-  'property-text': 'src/elements/property-text/define.ts',
-  'project-picker': 'src/elements/project-picker/define.ts',
+  ...Object.fromEntries(TAGS.map((tag) => [tag, defineModule(tag)])),
 };
 
 type Mountable = {

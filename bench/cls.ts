@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createSandbox } from '../packages/sandbox/src/index.js';
+import type { Tag } from '../demo/tags.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -44,7 +45,7 @@ export function notDefinedRule(): string {
 }
 
 interface Case {
-  tag: string;
+  tag: Tag;
   name?: string;
   markup: (fx: Fx) => string;
   script?: (fx: Fx) => string;

@@ -12,11 +12,12 @@ import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { ESBUILD_OPTIONS, TERSER_OPTIONS } from '../scripts/bundle-options.js';
 import { BUDGETS } from './sizes.js';
+import type { Tag } from '../demo/tags.js';
 
 const root = resolve(import.meta.dirname, '..');
 
 /** Client operations (src/api/ops.ts) each element's bundle calls, as in its source. */
-export const OPS: Record<string, string[]> = {
+const OWN_OPS: Record<Tag, string[]> = {
   'geo-autocomplete': ['suggestGeo', 'suggestGeoV1', 'getGeoEntity'],
   'contact-realtor': ['getExpose', 'contactRealtor'],
   'region-stats': ['getStatistic'],
@@ -28,8 +29,11 @@ export const OPS: Record<string, string[]> = {
     'addProjectEntries',
   ],
 };
-// The all-in-one bundle calls every operation above once.
-OPS['immo-elements'] = [...new Set(Object.values(OPS).flat())];
+export const OPS: Record<Tag | 'immo-elements', string[]> = {
+  ...OWN_OPS,
+  // The all-in-one bundle calls every operation above once.
+  'immo-elements': [...new Set(Object.values(OWN_OPS).flat())],
+};
 function entry(ops: string[]): string {
   return `import { LitElement, html, css } from 'lit';
 import { defineElement } from './src/shared/define.js';

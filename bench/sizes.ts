@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { TAGS } from '../demo/tags.js';
 
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 const br = (buf: Buffer) =>
@@ -36,13 +37,6 @@ interface Page {
   stretch?: number;
 }
 
-const TAGS = [
-  'geo-autocomplete',
-  'region-stats',
-  'contact-realtor',
-  'property-text',
-  'project-picker',
-];
 const isXmlReader = (f: string) => /\/chunks\/(self\/)?xml\.js$/.test(f);
 
 /** The pages of issue 26 (its table first), each element alone after them. */

@@ -1,6 +1,7 @@
 /**
- * The documentation pages (README.md and docs/**.md) as the demo shows them, and the rules
- * the links between them follow. One text: the demo's Docs view renders the same Markdown a
+ * The demo's one Markdown renderer: the documentation pages (README.md and docs/**.md) as the
+ * demo shows them, the rules the links between them follow, and the short Markdown of the
+ * manifest's JSDoc in the story views. One text: the demo's Docs view renders the same Markdown a
  * partner reads in the repository, and test/node/docs.test.ts checks every link and anchor
  * with the same slug and route rules as here.
  *
@@ -9,15 +10,7 @@
  * out). Nothing here touches the DOM at import, so Node tests can use the link rules.
  */
 import { Lexer, type Token, type Tokens } from 'marked';
-
-/** The elements, whose pages are docs/elements/<tag>.md and routes `#/<tag>/docs`. */
-const TAGS = new Set([
-  'geo-autocomplete',
-  'region-stats',
-  'contact-realtor',
-  'property-text',
-  'project-picker',
-]);
+import { isTag } from './tags.js';
 
 /**
  * GitHub's heading anchors: lower case, everything but letters, digits, spaces, `-` and `_`
@@ -95,7 +88,7 @@ export function resolvePath(from: string, relative: string): string {
 export function routeOfPage(path: string): string | null {
   if (path === 'README.md') return '#/';
   const element = /^docs\/elements\/([a-z-]+)\.md$/.exec(path);
-  if (element && TAGS.has(element[1]!)) return `#/${element[1]}/docs`;
+  if (element && isTag(element[1]!)) return `#/${element[1]}/docs`;
   const page = /^docs\/([a-z-]+)\.md$/.exec(path);
   if (page) return `#/docs/${page[1]}`;
   return null;
@@ -142,22 +135,15 @@ const h = <K extends keyof HTMLElementTagNameMap>(
 };
 
 /**
- * A page as DOM nodes: its first `# heading` is left out (the demo shows it as the page title,
- * see `titleOf`); headings carry GitHub's anchors as ids; a table that follows a heading is
- * named by it (and scrolls in a labelled box of its own, reachable by keyboard, as wide
- * reference tables need on a phone); links are mapped to the demo's routes, and a link to a
- * file the demo does not show becomes its text.
+ * Inline tokens as DOM nodes, their text as text. A link's target goes through `target`; where
+ * it gives null the link becomes its text.
  */
-export function renderPage(markdown: string, path: string): DocumentFragment {
-  const slug = slugger();
-  const out = document.createDocumentFragment();
-  let lastHeading = '';
-  let lastHeadingText = '';
-  /** Tables under the current heading: a second one is named "<heading> (2)", so that no two regions share a name. */
-  let tablesUnder = 0;
-  let titleSkipped = false;
-  const inline = (tokens: Token[] | undefined): (Node | string)[] =>
-    (tokens ?? []).flatMap((t): (Node | string)[] => {
+function inlineNodes(
+  tokens: Token[] | undefined,
+  target: (href: string) => string | null,
+): (Node | string)[] {
+  const inline = (list: Token[] | undefined): (Node | string)[] =>
+    (list ?? []).flatMap((t): (Node | string)[] => {
       switch (t.type) {
         case 'text':
           return 'tokens' in t && t.tokens ? inline(t.tokens) : [(t as Tokens.Text).text];
@@ -175,7 +161,7 @@ export function renderPage(markdown: string, path: string): DocumentFragment {
           return [h('br')];
         case 'link': {
           const link = t as Tokens.Link;
-          const href = demoHref(path, link.href);
+          const href = target(link.href);
           return href ? [h('a', { href }, ...inline(link.tokens))] : inline(link.tokens);
         }
         default:
@@ -183,6 +169,38 @@ export function renderPage(markdown: string, path: string): DocumentFragment {
           return 'text' in t && typeof t.text === 'string' ? [t.text] : [];
       }
     });
+  return inline(tokens);
+}
+
+/**
+ * The short Markdown of the manifest's JSDoc (an element's description, an attribute's or a
+ * property's) as DOM nodes, rendered as the pages' paragraphs are. Its links go only to
+ * http(s), relative or in-page targets; any other becomes its text.
+ */
+export function inlineMarkdown(text: string): DocumentFragment {
+  const out = document.createDocumentFragment();
+  const safe = (href: string) => (/^(https?:\/\/|#|\.{0,2}\/)/.test(href) ? href : null);
+  out.append(...inlineNodes(Lexer.lexInline(text, { gfm: true }), safe));
+  return out;
+}
+
+/**
+ * A page as DOM nodes: its first `# heading` is left out (the demo shows it as the page title,
+ * see `titleOf`); headings carry GitHub's anchors as ids; a table that follows a heading is
+ * named by it (and scrolls in a labelled box of its own, reachable by keyboard, as wide
+ * reference tables need on a phone); links are mapped to the demo's routes, and a link to a
+ * file the demo does not show becomes its text.
+ */
+export function renderPage(markdown: string, path: string): DocumentFragment {
+  const slug = slugger();
+  const out = document.createDocumentFragment();
+  let lastHeading = '';
+  let lastHeadingText = '';
+  /** Tables under the current heading: a second one is named "<heading> (2)", so that no two regions share a name. */
+  let tablesUnder = 0;
+  let titleSkipped = false;
+  const inline = (tokens: Token[] | undefined) =>
+    inlineNodes(tokens, (href) => demoHref(path, href));
   const block = (tokens: Token[]): Node[] =>
     tokens.flatMap((t): Node[] => {
       switch (t.type) {

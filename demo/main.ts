@@ -16,12 +16,12 @@ import {
   declarationsOf,
   el,
   markCurrent,
-  markdown,
   mountOutbox,
   mountStory,
   parseRoute,
 } from './shell.js';
-import { renderPage, titleOf } from './docs.js';
+import { inlineMarkdown, renderPage, titleOf } from './docs.js';
+import { isTag } from './tags.js';
 
 const storyModules = import.meta.glob<{ default: Story[] }>('./stories/*.stories.ts', {
   eager: true,
@@ -52,9 +52,7 @@ const pages = new Map(
 const $ = <T extends Element>(sel: string) => document.querySelector(sel) as T;
 
 function groups(): string[] {
-  const extra = [...storiesByGroup.keys()]
-    .filter((g) => !(ELEMENTS as readonly string[]).includes(g))
-    .sort();
+  const extra = [...storiesByGroup.keys()].filter((g) => !isTag(g)).sort();
   return [...ELEMENTS.filter((t) => storiesByGroup.has(t) || declarations.has(t)), ...extra];
 }
 
@@ -102,7 +100,7 @@ setNavOpen(false);
 /** Stories and the manifest's texts are in English, the rest of the page in German. */
 function setTitle(title: string, description = '', lang = 'de') {
   $<HTMLElement>('#page-title').textContent = title;
-  $<HTMLElement>('#page-description').replaceChildren(markdown(description));
+  $<HTMLElement>('#page-description').replaceChildren(inlineMarkdown(description));
   for (const sel of ['#page-title', '#page-description']) $<HTMLElement>(sel).lang = lang;
   $<HTMLElement>('#page').removeAttribute('lang');
   document.title = `${title} · immo-elements`;

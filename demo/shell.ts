@@ -5,6 +5,8 @@
  * (test/browser/demo-shell.test.ts) use them as they are.
  */
 import { clearSandboxFaults, type Story } from './story.js';
+import { TAGS, isTag } from './tags.js';
+import { inlineMarkdown } from './docs.js';
 
 export interface CemType {
   text: string;
@@ -49,13 +51,7 @@ export interface CemDeclaration {
 }
 
 /** The elements of this package, in the demo's order. */
-export const ELEMENTS = [
-  'geo-autocomplete',
-  'region-stats',
-  'contact-realtor',
-  'property-text',
-  'project-picker',
-] as const;
+export const ELEMENTS = TAGS;
 /** Where the snippets load the script-tag bundles from: the partner's own copy of dist/. */
 export const SCRIPT_BASE = 'https://your-cdn.example/immo-elements/dist';
 
@@ -79,32 +75,6 @@ export const el = <K extends keyof HTMLElementTagNameMap>(
   node.append(...children);
   return node;
 };
-
-/**
- * The little Markdown the manifest's JSDoc uses, as DOM nodes: `code`, **strong**, *em* /
- * _em_ and [links](https://…). Everything else, and everything inside the marks, is text:
- * manifest text is never parsed as HTML. Links only to http(s), relative or in-page targets.
- */
-export function markdown(text: string): DocumentFragment {
-  const out = document.createDocumentFragment();
-  const re =
-    /`([^`]+)`|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|(?<![\w])_([^_\s][^_]*)_(?![\w])|\[([^\]]+)\]\(([^)\s]+)\)/g;
-  let last = 0;
-  for (const m of text.matchAll(re)) {
-    if (m.index! > last) out.append(text.slice(last, m.index));
-    const [, code, strong, em1, em2, linkText, href] = m;
-    if (code !== undefined) out.append(el('code', { textContent: code }));
-    else if (strong !== undefined) out.append(el('strong', { textContent: strong }));
-    else if (em1 !== undefined || em2 !== undefined)
-      out.append(el('em', { textContent: em1 ?? em2 }));
-    else if (/^(https?:\/\/|#|\.{0,2}\/)/.test(href!))
-      out.append(el('a', { href, textContent: linkText }));
-    else out.append(linkText!);
-    last = m.index! + m[0].length;
-  }
-  if (last < text.length) out.append(text.slice(last));
-  return out;
-}
 
 /** Attribute or property type → the kind of control. */
 export function enumValues(type?: CemType): string[] | null {
@@ -190,7 +160,8 @@ export function buildControls(
       input = text;
     }
     box.append(label, input);
-    if (attr.description) box.append(el('p', { className: 'hint' }, markdown(attr.description)));
+    if (attr.description)
+      box.append(el('p', { className: 'hint' }, inlineMarkdown(attr.description)));
   }
   for (const field of publicFields(decl)) {
     if (attrFields.has(field.name) || field.attribute) continue;
@@ -240,7 +211,7 @@ export function buildControls(
     const hint = el('p', { className: 'hint' });
     if (field.type?.text) hint.append(el('code', { textContent: field.type.text }));
     if (field.type?.text && field.description) hint.append(' — ');
-    if (field.description) hint.append(markdown(field.description));
+    if (field.description) hint.append(inlineMarkdown(field.description));
     if (hint.childNodes.length) box.append(hint);
   }
   if (!box.childElementCount) box.append(el('p', { textContent: 'Keine Attribute im Manifest.' }));
@@ -265,7 +236,7 @@ export function snippetFor(
     if (n.localName.includes('-') && customElements.get(n.localName)) tags.add(n.localName);
   });
   const scripts = [...tags]
-    .filter((t) => (ELEMENTS as readonly string[]).includes(t))
+    .filter(isTag)
     .map((t) => `<script type="module" src="${SCRIPT_BASE}/${t}.js"></script>`);
   const clone = canvas.cloneNode(true) as HTMLElement;
   const markup = clone.innerHTML

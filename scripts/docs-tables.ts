@@ -13,6 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { TAGS } from '../demo/tags.js';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -42,14 +43,6 @@ interface Declaration {
 interface Manifest {
   modules: { declarations?: Declaration[] }[];
 }
-
-export const TAGS = [
-  'geo-autocomplete',
-  'region-stats',
-  'contact-realtor',
-  'property-text',
-  'project-picker',
-] as const;
 
 /** The page of an element, relative to the repository root. */
 export const pageOf = (tag: string) => `docs/elements/${tag}.md`;

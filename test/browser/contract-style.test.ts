@@ -14,6 +14,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { ClientBase } from '../../src/api/core.js';
 import '../../src/define.js';
+import type { Tag } from '../../demo/tags.js';
 import { describe, it, before, itInColorScheme, type } from './helpers/index.js';
 
 const API = '/restapi/api';
@@ -22,7 +23,7 @@ let exposeId = '';
 let manifest: { tagName: string; cssParts: string[] }[] = [];
 
 interface Subject {
-  tag: string;
+  tag: Tag;
   /** The test's name when it is not the tag (a variant). */
   name?: string;
   /** The element's markup; properties are set by `prepare`. */

@@ -22,6 +22,7 @@ import { failureSentences, type FailureEvent, type FailureKind } from '../../src
 import { SHARED } from '../../src/shared/strings.js';
 import '../../src/define.js';
 import { afterEach, API, before, describe, it, itInColorScheme, type } from './helpers/index.js';
+import type { Tag } from '../../demo/tags.js';
 
 /** A ClientBase whose fetch passes to the sandbox, holds requests, or answers 500. */
 function controlled() {
@@ -57,7 +58,7 @@ function controlled() {
 
 type Ctl = ReturnType<typeof controlled>;
 interface Subject {
-  tag: string;
+  tag: Tag;
   /** Puts the element in the page with the client; starts its request unless `start` does. */
   mount(ctl: Ctl): Promise<HTMLElement>;
   /** Starts the request for elements that load on a visitor's action. */

@@ -7,6 +7,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { describe, it } from './helpers/index.js';
+import { TAGS, type Tag } from '../../demo/tags.js';
 
 type Els = Partial<Record<'geo' | 'stats' | 'contact' | 'text' | 'picker', HTMLElement>>;
 interface CspWindow extends Window {
@@ -97,14 +98,15 @@ describe('strict Content-Security-Policy', () => {
 });
 
 describe('script-tag bundles of dist/', () => {
-  const single: [string, keyof Els][] = [
-    ['geo-autocomplete', 'geo'],
-    ['region-stats', 'stats'],
-    ['contact-realtor', 'contact'],
-    ['property-text', 'text'],
-    ['project-picker', 'picker'],
-  ];
-  for (const [tag, key] of single) {
+  const keyOf: Record<Tag, keyof Els> = {
+    'geo-autocomplete': 'geo',
+    'region-stats': 'stats',
+    'contact-realtor': 'contact',
+    'property-text': 'text',
+    'project-picker': 'picker',
+  };
+  for (const tag of TAGS) {
+    const key = keyOf[tag];
     it(`dist/${tag}.js defines <${tag}> on its own, and it works under the strict CSP`, async function () {
       this.timeout(40000);
       const res = await fetch(`/dist/${tag}.js`, { method: 'HEAD' });

@@ -6,6 +6,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
+import { TAGS } from '../../demo/tags.js';
 import { after, before, describe, itInColorScheme } from './helpers/index.js';
 
 /** What each theme of demo/demo.css sets (rgb() as getComputedStyle reports it). */
@@ -14,9 +15,6 @@ const THEMES = {
   dark: { text: 'rgb(236, 236, 240)', background: 'rgb(28, 28, 32)', font: /^system-ui/ },
   brand: { text: 'rgb(43, 29, 14)', background: 'rgb(255, 250, 242)', font: /^Georgia/ },
 } as const;
-
-/** All five: none paints a surface of its own, each sits on the canvas. */
-const SURFACE = ['geo-autocomplete', 'contact-realtor', 'property-text', 'project-picker'];
 
 let style: HTMLStyleElement;
 let canvas: HTMLElement;
@@ -88,7 +86,7 @@ for (const system of ['light', 'dark'] as const) {
           this.timeout(30000);
           document.documentElement.dataset.theme = theme;
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-          for (const tag of ['region-stats', ...SURFACE]) {
+          for (const tag of TAGS) {
             const cs = getComputedStyle(canvas.querySelector(tag)!);
             expect(cs.color, `${tag} text colour`).to.equal(want.text);
             expect(cs.fontFamily, `${tag} font`).to.match(want.font);
@@ -96,7 +94,8 @@ for (const system of ['light', 'dark'] as const) {
           expect(getComputedStyle(canvas).backgroundColor, 'canvas background').to.equal(
             want.background,
           );
-          for (const tag of ['region-stats', ...SURFACE])
+          // All five: none paints a surface of its own, each sits on the canvas.
+          for (const tag of TAGS)
             expect(
               getComputedStyle(canvas.querySelector(tag)!).backgroundColor,
               `${tag} paints no surface`,

@@ -11,13 +11,13 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { anchorsOf, demoHref, linkTarget, linksOf, routeOfPage } from '../../demo/docs.js';
 import {
-  TAGS,
   declarations,
   pageOf,
   pages,
   referenceOf,
   withReference,
 } from '../../scripts/docs-tables.js';
+import { TAGS } from '../../demo/tags.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (f: string) => readFileSync(join(root, f), 'utf8');

@@ -28,6 +28,7 @@ import {
   snippetSource,
   type TsProgram,
 } from './ts-programs.js';
+import { TAGS, type Tag } from '../../demo/tags.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
@@ -36,13 +37,6 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
   sideEffects: string[];
 };
-const TAGS = [
-  'geo-autocomplete',
-  'region-stats',
-  'contact-realtor',
-  'property-text',
-  'project-picker',
-];
 let dir = '';
 let tarball = '';
 
@@ -133,13 +127,7 @@ test('package.json names the manifest that is in the package, and it declares th
   const tags = manifest.modules
     .flatMap((m) => (m.declarations ?? []).map((d) => d.tagName).filter(Boolean))
     .sort();
-  assert.deepEqual(tags, [
-    'contact-realtor',
-    'geo-autocomplete',
-    'project-picker',
-    'property-text',
-    'region-stats',
-  ]);
+  assert.deepEqual(tags, [...TAGS].sort());
 });
 
 test('a clean project imports every entry point of the exports map in Node', () => {
@@ -170,7 +158,7 @@ console.log('ok');`;
 });
 
 const spec = (key: string) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`);
-const CLASSES: Record<string, string> = {
+const CLASSES: Record<Tag, string> = {
   'geo-autocomplete': 'GeoAutocomplete',
   'region-stats': 'RegionStats',
   'contact-realtor': 'ContactRealtor',
@@ -178,7 +166,7 @@ const CLASSES: Record<string, string> = {
   'project-picker': 'ProjectPicker',
 };
 /** One event of each element and a field of its payload. */
-const EVENTS: Record<string, [string, string]> = {
+const EVENTS: Record<Tag, [string, string]> = {
   'geo-autocomplete': ['geo-select', 'suggestion'],
   'region-stats': ['region-select', 'geocode'],
   'contact-realtor': ['contact-sent', 'exposeId'],
@@ -218,8 +206,8 @@ function typecheckEach(checks: Check[]): void {
 }
 
 /** A listener that reads the payload field, and the same field misspelt (which must not compile). */
-const listen = (target: string, tag: string) => {
-  const [event, field] = EVENTS[tag]!;
+const listen = (target: string, tag: Tag) => {
+  const [event, field] = EVENTS[tag];
   return `${target}.addEventListener('${event}', (e) => { const v = e.${field}; void v; });
 // @ts-expect-error: the ${event} payload has no ${field}x
 ${target}.addEventListener('${event}', (e) => e.${field}x);
@@ -553,7 +541,7 @@ const place = ref<GeoSuggestion | null>(null);
 test("a React 18 app that imports one element's wrapper bundles that element only", async () => {
   const { build } = await import('esbuild');
   const app = join(dir, 'app');
-  for (const tag of ['geo-autocomplete', 'region-stats']) {
+  for (const tag of ['geo-autocomplete', 'region-stats'] as const) {
     const r = await build({
       stdin: {
         contents: `export { ${CLASSES[tag]}React } from '${pkg.name}/react/${tag}';`,

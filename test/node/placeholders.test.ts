@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TAGS } from '../../demo/tags.js';
 
 const root = join(import.meta.dirname, '../..');
 const source = readFileSync(join(root, 'src/placeholders.css'), 'utf8');
@@ -40,7 +41,7 @@ test('docs/embedding.md shows the rules of src/placeholders.css: the heights, th
     rules(heights!)
       .filter((l) => !l.startsWith('@media'))
       .map((l) => l.split(':')[0]),
-    ['geo-autocomplete', 'region-stats', 'contact-realtor', 'property-text', 'project-picker'],
+    TAGS,
   );
   for (const l of rules(source)) assert.match(l, /:not\(:defined\)/);
 });

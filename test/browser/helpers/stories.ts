@@ -4,6 +4,7 @@
  * Imported on its own, not through index.ts: importing it wraps the page's `fetch`.
  */
 import type { Story } from '../../../demo/story.js';
+import type { Tag } from '../../../demo/tags.js';
 import geo from '../../../demo/stories/geo-autocomplete.stories.js';
 import region from '../../../demo/stories/region-stats.stories.js';
 import contact from '../../../demo/stories/contact-realtor.stories.js';
@@ -12,7 +13,7 @@ import picker from '../../../demo/stories/project-picker.stories.js';
 import compositions from '../../../demo/stories/compositions.stories.js';
 
 /** Every story of the demo, by group (an element's tag, or "compositions"). */
-export const storyGroups: Record<string, Story[]> = {
+export const storyGroups: Record<Tag | 'compositions', Story[]> = {
   'geo-autocomplete': geo,
   'region-stats': region,
   'contact-realtor': contact,
