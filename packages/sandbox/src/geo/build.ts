@@ -148,18 +148,11 @@ const AT_STATES: Record<string, string> = {
   '9': 'Wien',
 };
 
-const keyCache = new Map<string, string>();
 /** The folded words of a name joined by spaces: the key names are compared by. */
-const nameKeyOf = (s: string): string => {
-  let k = keyCache.get(s);
-  if (k === undefined) {
-    k = tokenize(s)
-      .map((t) => t.text)
-      .join(' ');
-    if (keyCache.size < 50_000) keyCache.set(s, k);
-  }
-  return k;
-};
+const nameKeyOf = (s: string): string =>
+  tokenize(s)
+    .map((t) => t.text)
+    .join(' ');
 
 /**
  * Ranking weights of Kreise and federal states: a share of their inhabitants, so that a
@@ -192,7 +185,7 @@ export function coreName(name: string): string {
 /**
  * A quarter's inhabitants: GeoNames' figure, unless it is its city's (some sections carry
  * the whole city's: Leipzig's Großzschocher and Kleinzschocher, Bochum's Hordel, Magdeburg's
- * Neue Neustadt), which ranked them above their city and gave them its listings.
+ * Neue Neustadt); that figure would rank them above their city and give them its listings.
  */
 function quarterPopulation(p: { population: number }, cityPopulation: number): number {
   return cityPopulation > 0 && p.population >= cityPopulation * 0.9 ? 0 : p.population;
@@ -217,8 +210,8 @@ const bySeat = (a: Place, b: Place) =>
   seatRank(b) - seatRank(a) || b.population - a.population || a.geonameId - b.geonameId;
 /**
  * The main town of a municipality: its biggest place. (GeoNames marks parts of towns as
- * seats, e.g. Garbsen-Mitte in Garbsen, Heidstock in Völklingen; taking the seat made
- * Garbsen, Völklingen, Ilmenau or Quedlinburg quarters of a village.)
+ * seats, e.g. Garbsen-Mitte in Garbsen, Heidstock in Völklingen; by the seat, Garbsen,
+ * Völklingen, Ilmenau or Quedlinburg would be quarters of a village.)
  */
 const byTown = (a: Place, b: Place) =>
   b.population - a.population || seatRank(b) - seatRank(a) || a.geonameId - b.geonameId;
@@ -303,41 +296,78 @@ function expandPlace(s: string): string {
 
 const LAEA =
   '+proj=laea +lat_0=52 +lon_0=10 +x_0=4321000 +y_0=3210000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs';
-let toLaea: proj4.Converter | undefined;
 /** WGS84 lat/lon → ETRS89 Lambert Azimuthal Equal Area (EPSG:3035) x/y in metres. */
 export function lambert(lat: number, lon: number): { x: number; y: number } {
-  // proj4 (a tenth of the sandbox's start-up) is loaded with the first g=Lambert request
-  toLaea ??= (createRequire(import.meta.url)('proj4') as typeof proj4)('EPSG:4326', LAEA);
+  // proj4 (a tenth of the sandbox's start-up) is loaded with the first g=Lambert request and
+  // stays in Node's module cache; a converter takes microseconds to make, so each call makes its own
+  const toLaea = (createRequire(import.meta.url)('proj4') as typeof proj4)('EPSG:4326', LAEA);
   const [x, y] = toLaea.forward([lon, lat]);
   return { x: Math.round(x! * 100) / 100, y: Math.round(y! * 100) / 100 };
 }
 
-export async function buildGeo(): Promise<GeoData> {
-  const t0 = performance.now();
-  const stopsPromise = readStreetStops(
-    [...new Set(Object.keys(QUARTERS_DE).map(coreName))],
-    Object.keys(QUARTERS_AT),
-  );
-  const stats: Record<string, number> = {};
-  let tPhase = t0;
-  const mark = (phase: string) => {
-    const now = performance.now();
-    stats[phase + 'Ms'] = Math.round(now - tPhase);
-    tPhase = now;
-  };
-  const records: GeoRecord[] = [];
-  const nodes = new Map<string, GeoNode>();
-  const cities: Record<Country, GeoNode[]> = { DEU: [], AUT: [] };
+/** Spells a name's ASCII-written words with the umlauts the data uses for them (umlautRestorer). */
+type Restore = (name: string) => string;
+/** The quarters named in code for a city (namedQuarterFinder). */
+type NamedQuarters = ReturnType<typeof namedQuarterFinder>;
+type Regions = Map<string, { name: string; units: Unit[] }>;
 
-  const addNode = (n: Omit<GeoNode, 'childIds'>): GeoNode => {
+/** A municipality a postcode, a station or a stop can be placed in. */
+interface Municipality {
+  country: Country;
+  name: string;
+  geoId: string;
+  region: string;
+  lat: number;
+  lon: number;
+  weight: number;
+}
+
+/** A quarter of a city, or of a big town, for postcodeWithQuarter. */
+interface CityQuarter {
+  country: Country;
+  city: string;
+  cityId: string;
+  region: string;
+  quarter: string;
+  id: string;
+  lat: number;
+  lon: number;
+  weight: number;
+}
+
+/** A street as the stations and stops give it: the points it is seen at, their weight summed. */
+interface StreetAcc {
+  country: Country;
+  street: string;
+  postcode?: string;
+  city: string;
+  region?: string;
+  geoId?: string;
+  pts: Centre[];
+  weight: number;
+}
+
+/**
+ * What one build produces: the records and hierarchy nodes it returns, and what later steps
+ * look up in what earlier ones added (municipalities by name, the quarters of cities).
+ */
+class Collector {
+  readonly records: GeoRecord[] = [];
+  readonly nodes = new Map<string, GeoNode>();
+  readonly cities: Record<Country, GeoNode[]> = { DEU: [], AUT: [] };
+  /** Municipalities by country and folded name, for placing postcodes, stations and stops. */
+  readonly municipalities = new Map<string, Municipality[]>();
+  readonly cityQuarters: CityQuarter[] = [];
+
+  addNode(n: Omit<GeoNode, 'childIds'>): GeoNode {
     const node: GeoNode = { ...n, childIds: [] };
-    nodes.set(node.id, node);
-    if (n.parentId) nodes.get(n.parentId)?.childIds.push(node.id);
+    this.nodes.set(node.id, node);
+    if (n.parentId) this.nodes.get(n.parentId)?.childIds.push(node.id);
     return node;
-  };
-  const addRecord = (
-    r: Omit<GeoRecord, 'tokens' | 'nameKey' | 'nameWords'> & { name: string },
-  ): GeoRecord => {
+  }
+
+  /** Adds a record, with the folded words of its label and of its own name (`name`). */
+  addRecord(r: Omit<GeoRecord, 'tokens' | 'nameKey' | 'nameWords'> & { name: string }): GeoRecord {
     const tokens = tokenize(r.label);
     const core = PLACE_TYPES.has(r.type) ? coreName(r.name) : r.name;
     const nameKey =
@@ -362,482 +392,31 @@ export async function buildGeo(): Promise<GeoData> {
       nameKey,
       nameWords,
     };
-    records.push(rec);
+    this.records.push(rec);
     return rec;
-  };
+  }
 
-  /** Municipalities by folded name, for resolving postcodes and stops to places. */
-  const municipalities = new Map<
-    string,
-    {
-      country: Country;
-      name: string;
-      geoId: string;
-      region: string;
-      lat: number;
-      lon: number;
-      weight: number;
-    }[]
-  >();
-  const addMunicipality = (
+  addMunicipality(
     country: Country,
     name: string,
     geoId: string,
     region: string,
     p: { lat: number; lon: number },
     weight: number,
-  ) => {
+  ): void {
     const key = country + ':' + nameKeyOf(name);
-    const list = municipalities.get(key) ?? [];
+    const list = this.municipalities.get(key) ?? [];
     list.push({ country, name, geoId, region, lat: p.lat, lon: p.lon, weight });
-    municipalities.set(key, list);
-  };
-  /** Quarters of big cities, for postcodeWithQuarter. */
-  const cityQuarters: {
-    country: Country;
-    city: string;
-    cityId: string;
-    region: string;
-    quarter: string;
-    id: string;
-    lat: number;
-    lon: number;
-    weight: number;
-  }[] = [];
-
-  const places = readPlaces();
-  {
-    // cities500 adds places of 500 to 999 inhabitants and more city sections
-    const known = new Set(places.map((p) => p.geonameId));
-    for (const p of readPlaces500()) if (!known.has(p.geonameId)) places.push(p);
-  }
-  const stations = readStations().sort((a, b) => (a.eva < b.eva ? -1 : 1));
-  for (const st of stations)
-    for (const w of tokenize(st.name))
-      noteSpelling(
-        st.name.slice(w.start, w.ends ? w.ends[w.ends.length - 1] : w.start + w.text.length),
-      );
-  for (const p of places) for (const w of p.name.split(/[\s-]+/)) noteSpelling(w);
-  const stopsRead = await stopsPromise;
-  for (const w of stopsRead.umlautWords) noteSpelling(w);
-  stats.places = places.length;
-  mark('readPlaces');
-  const named = namedQuarterFinder(places, stations, stopsRead.cityStops, stats);
-  stats.namedQuarterStops = stopsRead.cityStops.length;
-  mark('namedQuarterStops');
-  /**
-   * Adds a city's quarters named in code (quarters-de.ts) to the places the data has, beside
-   * its main place. A German unit has its Kreis key and official population; an Austrian
-   * Statutarstadt's population is still the sum of its places here, so its main place's
-   * figure and Gemeinde code stand for it.
-   */
-  const addNamedQuarters = (unit: Unit, country: 'DE' | 'AT') => {
-    const main = [...unit.places].sort(bySeat)[0];
-    if (!main) return;
-    const have = unit.places
-      .filter((p) => p !== main)
-      .map((p) => stripCityPrefix(p.name, [unit.name, main.name, coreName(unit.name)]));
-    const [muni, population] =
-      country === 'DE' ? [unit.key, unit.population] : [main.muni ?? unit.key, main.population];
-    unit.places.push(...named(unit.name, main, have, muni, population, country));
-  };
-
-  /** Builds regions → units → places for one country. */
-  const buildCountry = (
-    country: Country,
-    countryId: string,
-    countryName: string,
-    regions: Map<string, { name: string; units: Unit[] }>,
-  ) => {
-    const countryNode = addNode({ id: countryId, name: countryName, type: 'Country' });
-    const regionCentres: Centre[] = [];
-    const countryRecord = addRecord({
-      type: 'country',
-      id: countryId,
-      label: countryName,
-      name: countryName,
-      country,
-      weight: 0,
-      address: {},
-      geoId: countryId,
-    });
-    const sortedRegions = [...regions.values()].sort(
-      byName(
-        (r) => r.name,
-        (r) => r.name,
-      ),
-    );
-    sortedRegions.forEach((region, ri) => {
-      const regionId = countryId + pad(ri + 1);
-      addNode({ id: regionId, name: region.name, type: 'Region', parentId: countryNode.id });
-      const regionRecord = addRecord({
-        type: 'region',
-        id: regionId,
-        label: region.name,
-        name: region.name,
-        country,
-        weight: 0,
-        address: { region: region.name },
-        geoId: regionId,
-      });
-      const units = region.units.sort(
-        byName(
-          (u) => u.name,
-          (u) => u.key,
-        ),
-      );
-      const unitCentres: Centre[] = [];
-      let regionPop = 0;
-      units.forEach((unit, ui) => {
-        const unitId = regionId + pad(ui + 1);
-        const unitNode = addNode({
-          id: unitId,
-          name: unit.name,
-          type: unit.kind === 'city' ? 'City' : 'District',
-          parentId: regionId,
-          population: unit.population,
-        });
-        const pl = unit.places;
-        let unitCentre: { lat: number; lon: number } | undefined;
-        if (unit.kind === 'city') {
-          const main = [...pl].sort(bySeat)[0];
-          unitCentre = main ? { lat: main.lat, lon: main.lon } : undefined;
-          const quarters = pl.filter((p) => p !== main);
-          const inner = quarters
-            .map((p) => ({
-              p,
-              name: restoreUmlauts(
-                stripCityPrefix(p.name, [unit.name, main?.name ?? '', coreName(unit.name)]),
-              ),
-            }))
-            .sort(
-              byName(
-                (q) => q.name,
-                (q) => q.p.geonameId,
-              ),
-            );
-          addRecord({
-            type: 'city',
-            id: unitId,
-            label: unit.label,
-            name: unit.name,
-            country,
-            weight: unit.population,
-            address: { city: unit.name, region: region.name },
-            geoId: unitId,
-            ...unitCentre,
-          });
-          if (unitCentre)
-            addMunicipality(country, unit.name, unitId, region.name, unitCentre, unit.population);
-          inner.forEach((q, qi) => {
-            const qid = unitId + pad(qi + 1);
-            const pop = quarterPopulation(q.p, unit.population);
-            addNode({ id: qid, name: q.name, type: 'Quarter', parentId: unitId, population: pop });
-            addRecord({
-              type: 'quarterOrTown',
-              id: qid,
-              label: `${unit.name} - ${q.name}`,
-              name: q.name,
-              country,
-              weight: pop,
-              address: { quarter: q.name, city: unit.name, region: region.name },
-              geoId: qid,
-              lat: q.p.lat,
-              lon: q.p.lon,
-            });
-            cityQuarters.push({
-              country,
-              city: unit.name,
-              cityId: unitId,
-              region: region.name,
-              quarter: q.name,
-              id: qid,
-              lat: q.p.lat,
-              lon: q.p.lon,
-              weight: pop,
-            });
-          });
-          if (inner.length) cities[country].push(unitNode);
-        } else {
-          // towns: one per municipality (the seat), other places of the municipality are its quarters
-          // (German places carry the Gemeinde key as muniSub, Austrian ones as muni; a German
-          // city section without one belongs to the nearest town within 15 km — grouping
-          // them by Kreis made Linden-Mitte a town of the Region Hannover and left Hannover
-          // without quarters)
-          const byMuni = new Map<string, Place[]>();
-          const loose: Place[] = [];
-          for (const p of pl) {
-            const k = country === 'DEU' ? p.muniSub : p.muni;
-            if (!k && country === 'DEU' && p.featureCode === 'PPLX') loose.push(p);
-            else
-              (
-                byMuni.get(k ?? 'id' + p.geonameId) ??
-                byMuni.set(k ?? 'id' + p.geonameId, []).get(k ?? 'id' + p.geonameId)!
-              ).push(p);
-          }
-          const entries: { p: Place; town?: Place }[] = [];
-          const seats: Place[] = [];
-          for (const list of byMuni.values()) {
-            list.sort(byTown);
-            const seat = list[0]!;
-            entries.push({ p: seat });
-            seats.push(seat);
-            for (const other of list.slice(1))
-              if (other.name !== seat.name) entries.push({ p: other, town: seat });
-          }
-          for (const p of loose) {
-            let near: Place | undefined,
-              nd = 15 * 15;
-            for (const s of seats) {
-              const dy = (s.lat - p.lat) * 111,
-                dx = (s.lon - p.lon) * 111 * Math.cos((p.lat * Math.PI) / 180);
-              const d = dx * dx + dy * dy;
-              if (d < nd && s.population > p.population) {
-                nd = d;
-                near = s;
-              }
-            }
-            if (near && p.name !== near.name) entries.push({ p, town: near });
-            else if (!near) entries.push({ p });
-          }
-          // a big town inside a Kreis (Hannover, Aachen, Saarbrücken, Göttingen …) gets
-          // quarters from station names like a kreisfreie Stadt
-          if (country === 'DEU') {
-            for (const seat of seats) {
-              if (seat.population < BIG_TOWN) continue;
-              const own = entries.filter((e) => e.town === seat).map((e) => e.p);
-              const town: Unit = {
-                kind: 'city',
-                key: unit.key,
-                name: seat.name,
-                label: seat.name,
-                population: seat.population,
-                places: [seat, ...own],
-              };
-              for (const q of stationQuarters(town, stations)) entries.push({ p: q, town: seat });
-              // quarters named in code (quarters-de.ts), unless the Kreis has a place of that name nearby
-              const have = [...own, ...entries.filter((e) => e.town === seat).map((e) => e.p)].map(
-                (p) => stripCityPrefix(p.name, [seat.name, coreName(seat.name)]),
-              );
-              for (const e of entries) if (dist2(e.p, seat) < 8 * 8) have.push(e.p.name);
-              for (const q of named(seat.name, seat, have, unit.key, seat.population))
-                entries.push({ p: q, town: seat });
-            }
-          }
-          entries.sort(
-            byName(
-              (e) => e.p.name,
-              (e) => e.p.geonameId,
-            ),
-          );
-          const ids = new Map<Place, string>();
-          entries.forEach((e, ei) => ids.set(e.p, unitId + pad(ei + 1)));
-          if (entries.length > 999) throw new Error(`too many places in ${unit.name}`);
-          unitCentre = centreOf(pl.map((p) => ({ lat: p.lat, lon: p.lon, w: 1 })));
-          addRecord({
-            type: 'district',
-            id: unitId,
-            label: unit.label,
-            name: unit.name,
-            country,
-            weight: Math.round(unit.population / DISTRICT_SHARE),
-            address: { region: region.name },
-            geoId: unitId,
-            ...unitCentre,
-          });
-          for (const e of entries)
-            if (!e.town) {
-              const id = ids.get(e.p)!;
-              addNode({
-                id,
-                name: e.p.name,
-                type: 'Town',
-                parentId: unitId,
-                population: e.p.population,
-              });
-              addRecord({
-                type: 'quarterOrTown',
-                id,
-                label: e.p.name,
-                name: e.p.name,
-                country,
-                weight: e.p.population,
-                address: { city: e.p.name, region: region.name },
-                geoId: id,
-                lat: e.p.lat,
-                lon: e.p.lon,
-              });
-              addMunicipality(country, e.p.name, id, region.name, e.p, e.p.population);
-            }
-          for (const e of entries)
-            if (e.town) {
-              const id = ids.get(e.p)!;
-              const pop = quarterPopulation(e.p, e.town.population);
-              addNode({
-                id,
-                name: e.p.name,
-                type: 'Quarter',
-                parentId: ids.get(e.town),
-                population: pop,
-              });
-              if (e.town.population >= BIG_TOWN) {
-                // a big town's quarters read like a city's: "Hannover - Linden"
-                const q = restoreUmlauts(
-                  stripCityPrefix(e.p.name, [e.town.name, coreName(e.town.name)]),
-                );
-                addRecord({
-                  type: 'quarterOrTown',
-                  id,
-                  label: `${e.town.name} - ${q}`,
-                  name: q,
-                  country,
-                  weight: pop,
-                  address: { quarter: q, city: e.town.name, region: region.name },
-                  geoId: id,
-                  lat: e.p.lat,
-                  lon: e.p.lon,
-                });
-                cityQuarters.push({
-                  country,
-                  city: e.town.name,
-                  cityId: ids.get(e.town)!,
-                  region: region.name,
-                  quarter: q,
-                  id,
-                  lat: e.p.lat,
-                  lon: e.p.lon,
-                  weight: pop,
-                });
-                continue;
-              }
-              addRecord({
-                type: 'quarter',
-                id,
-                label: `${e.p.name.replace(/\s*\([^)]*\)$/u, '')} (${e.town.name})`,
-                name: e.p.name,
-                country,
-                weight: pop,
-                address: { quarter: e.p.name, city: e.town.name, region: region.name },
-                geoId: id,
-                lat: e.p.lat,
-                lon: e.p.lon,
-              });
-            }
-        }
-        if (unitCentre) unitCentres.push({ ...unitCentre, w: unit.population });
-        regionPop += unit.population;
-      });
-      const rc = centreOf(unitCentres);
-      regionRecord.weight = Math.round(regionPop / REGION_SHARE);
-      if (rc) {
-        regionRecord.lat = rc.lat;
-        regionRecord.lon = rc.lon;
-        regionCentres.push({ ...rc, w: regionPop });
-      }
-      countryRecord.weight += regionPop;
-    });
-    const cc = centreOf(regionCentres);
-    if (cc) Object.assign(countryRecord, cc);
-  };
-
-  // ---- Germany
-  {
-    const regions = new Map<string, { name: string; units: Unit[] }>();
-    const unitByAgs = new Map<string, Unit>();
-    for (const k of readKreise()) {
-      const land = k.ags.slice(0, 2);
-      const region =
-        regions.get(land) ?? regions.set(land, { name: DE_STATES[land]!, units: [] }).get(land)!;
-      const isCity = k.type === 'Kreisfreie Stadt' || k.type === 'Stadtkreis';
-      const name = isCity ? k.name.split(',')[0]!.trim() : k.name.trim();
-      const unit: Unit = {
-        kind: isCity ? 'city' : 'district',
-        key: k.ags,
-        name,
-        label: isCity || /kreis$/iu.test(name) ? name : `${name} (Kreis)`,
-        population: k.population,
-        places: [],
-      };
-      region.units.push(unit);
-      unitByAgs.set(k.ags, unit);
-    }
-    for (const p of places) if (p.country === 'DE' && p.muni) unitByAgs.get(p.muni)?.places.push(p);
-    for (const unit of unitByAgs.values()) {
-      if (unit.kind !== 'city') continue;
-      unit.places.push(...stationQuarters(unit, stations));
-      addNamedQuarters(unit, 'DE');
-    }
-    buildCountry('DEU', '1276', 'Deutschland', regions);
+    this.municipalities.set(key, list);
   }
 
-  // ---- Austria
-  {
-    const regions = new Map<string, { name: string; units: Unit[] }>();
-    const unitByCode = new Map<string, Unit>();
-    for (const b of readAustrianBezirke()) {
-      const code = b.code.slice(6);
-      const land = code[0]!;
-      const region =
-        regions.get(land) ?? regions.set(land, { name: AT_STATES[land]!, units: [] }).get(land)!;
-      const isCity = !b.name.startsWith('Politischer Bezirk') && !/-(Land|Umgebung)$/.test(b.name);
-      const name = b.name.replace(/^Politischer Bezirk /, '').replace(/ Stadt$/, '');
-      const unit: Unit = {
-        kind: isCity ? 'city' : 'district',
-        key: code,
-        name,
-        label: isCity ? name : `${name} (Bezirk)`,
-        population: 0,
-        places: [],
-      };
-      region.units.push(unit);
-      unitByCode.set(code, unit);
-    }
-    for (const p of places) {
-      if (p.country !== 'AT') continue;
-      const code = !p.muni
-        ? p.adminCode === '09'
-          ? '900'
-          : undefined
-        : p.muni.length === 3 && p.muni.startsWith('9')
-          ? '900'
-          : p.muni.slice(0, 3);
-      const unit = code ? unitByCode.get(code) : undefined;
-      if (!unit) continue;
-      unit.places.push(p);
-      unit.population += p.population;
-    }
-    const vienna = unitByCode.get('900');
-    if (vienna) vienna.places = withViennaBezirke(vienna.places);
-    // Statutarstädte whose quarters are named in code (Salzburg, Linz)
-    for (const unit of unitByCode.values())
-      if (unit.kind === 'city' && QUARTERS_AT[unit.name]) addNamedQuarters(unit, 'AT');
-    // A Statutarstadt named like its Bundesland is labelled "(Stadt)", unless it is the Land itself (Wien).
-    for (const region of regions.values()) {
-      for (const u of region.units) {
-        if (u.kind === 'city' && u.name === region.name && region.units.length > 1)
-          u.label = `${u.name} (Stadt)`;
-        if (u.kind === 'city') {
-          // the Statutarstadt's own population is its seat's, not the sum with its quarters
-          const seat = [...u.places].sort(bySeat)[0];
-          if (seat) u.population = seat.population;
-        }
-      }
-    }
-    buildCountry('AUT', '1040', 'Österreich', regions);
-    stats.namedQuartersUnknownCities = named.unknownCities().length;
-  }
-  stats.duplicatesMerged = distinctLabels(records, nodes);
-  for (let k = cityQuarters.length - 1; k >= 0; k--)
-    if (!nodes.has(cityQuarters[k]!.id)) cityQuarters.splice(k, 1);
-  stats.hierarchy = records.length;
-  mark('hierarchy');
-
-  const resolveMunicipality = (
+  /** The municipality of a name: the only one, or the one nearest to `near`. */
+  resolveMunicipality(
     country: Country,
     name: string,
     near?: { lat: number; lon: number },
-  ) => {
-    const list = municipalities.get(country + ':' + nameKeyOf(name));
+  ): Municipality | undefined {
+    const list = this.municipalities.get(country + ':' + nameKeyOf(name));
     if (!list?.length) return undefined;
     if (list.length === 1 || !near) return list.length === 1 ? list[0] : undefined;
     let best = list[0]!,
@@ -850,127 +429,617 @@ export async function buildGeo(): Promise<GeoData> {
       }
     }
     return best;
-  };
+  }
+}
 
-  // ---- Postcodes
-  const postcodesOf = new Map<string, string[]>(); // country:folded locality → postcodes
-  const postcodeRef = new Map<string, { lat: number; lon: number; region: string }>(); // country:postcode → resolved centre
-  const addPostcodes = (country: Country, num: string, entries: [string, string[]][]) => {
-    // pass 1: unambiguous localities; pass 2: ambiguous ones, resolved near the nearest resolved postcode
-    const resolved = new Map<string, ReturnType<typeof resolveMunicipality>>();
-    const sortedCodes = entries.map(([c]) => c).sort();
-    const codeIndex = new Map(sortedCodes.map((c, i) => [c, i]));
-    for (const [code, names] of entries) {
-      for (const n of names) {
-        const m = resolveMunicipality(country, n);
-        if (m) {
-          resolved.set(code + '|' + n, m);
-          if (!postcodeRef.has(country + ':' + code)) postcodeRef.set(country + ':' + code, m);
-        }
+/** Records the milliseconds of each phase of a build in its stats, as `<phase>Ms`. */
+function phaseClock(start: number, stats: Record<string, number>): (phase: string) => void {
+  let last = start;
+  return (phase) => {
+    const now = performance.now();
+    stats[phase + 'Ms'] = Math.round(now - last);
+    last = now;
+  };
+}
+
+/**
+ * The places (cities15000 and cities500 merged), the DB stations in EVA order, the street
+ * stops, and the umlaut spellings all of them use. The stops are read in a worker
+ * (readStreetStops) while the places and stations are read here.
+ */
+async function readSources() {
+  const stopsPromise = readStreetStops(
+    [...new Set(Object.keys(QUARTERS_DE).map(coreName))],
+    Object.keys(QUARTERS_AT),
+  );
+  const places = readPlaces();
+  {
+    // cities500 adds places of 500 to 999 inhabitants and more city sections
+    const known = new Set(places.map((p) => p.geonameId));
+    for (const p of readPlaces500()) if (!known.has(p.geonameId)) places.push(p);
+  }
+  const stations = readStations().sort((a, b) => (a.eva < b.eva ? -1 : 1));
+  const words: string[] = [];
+  for (const st of stations)
+    for (const w of tokenize(st.name))
+      words.push(
+        st.name.slice(w.start, w.ends ? w.ends[w.ends.length - 1] : w.start + w.text.length),
+      );
+  for (const p of places) words.push(...p.name.split(/[\s-]+/));
+  const stops = await stopsPromise;
+  words.push(...stops.umlautWords);
+  return { places, stations, stops, restore: umlautRestorer(words) };
+}
+
+/** The federal states of Germany with their Kreise and kreisfreie Städte, and their places. */
+function germanRegions(
+  places: Place[],
+  stations: Station[],
+  named: NamedQuarters,
+  restore: Restore,
+): Regions {
+  const regions: Regions = new Map();
+  const unitByAgs = new Map<string, Unit>();
+  for (const k of readKreise()) {
+    const land = k.ags.slice(0, 2);
+    const region =
+      regions.get(land) ?? regions.set(land, { name: DE_STATES[land]!, units: [] }).get(land)!;
+    const isCity = k.type === 'Kreisfreie Stadt' || k.type === 'Stadtkreis';
+    const name = isCity ? k.name.split(',')[0]!.trim() : k.name.trim();
+    const unit: Unit = {
+      kind: isCity ? 'city' : 'district',
+      key: k.ags,
+      name,
+      label: isCity || /kreis$/iu.test(name) ? name : `${name} (Kreis)`,
+      population: k.population,
+      places: [],
+    };
+    region.units.push(unit);
+    unitByAgs.set(k.ags, unit);
+  }
+  for (const p of places) if (p.country === 'DE' && p.muni) unitByAgs.get(p.muni)?.places.push(p);
+  for (const unit of unitByAgs.values()) {
+    if (unit.kind !== 'city') continue;
+    unit.places.push(...stationQuarters(unit, stations, restore));
+    addNamedQuarters(unit, 'DE', named);
+  }
+  return regions;
+}
+
+/** The Bundesländer of Austria with their Bezirke and Statutarstädte, and their places. */
+function austrianRegions(places: Place[], named: NamedQuarters): Regions {
+  const regions: Regions = new Map();
+  const unitByCode = new Map<string, Unit>();
+  for (const b of readAustrianBezirke()) {
+    const code = b.code.slice(6);
+    const land = code[0]!;
+    const region =
+      regions.get(land) ?? regions.set(land, { name: AT_STATES[land]!, units: [] }).get(land)!;
+    const isCity = !b.name.startsWith('Politischer Bezirk') && !/-(Land|Umgebung)$/.test(b.name);
+    const name = b.name.replace(/^Politischer Bezirk /, '').replace(/ Stadt$/, '');
+    const unit: Unit = {
+      kind: isCity ? 'city' : 'district',
+      key: code,
+      name,
+      label: isCity ? name : `${name} (Bezirk)`,
+      population: 0,
+      places: [],
+    };
+    region.units.push(unit);
+    unitByCode.set(code, unit);
+  }
+  for (const p of places) {
+    if (p.country !== 'AT') continue;
+    const code = !p.muni
+      ? p.adminCode === '09'
+        ? '900'
+        : undefined
+      : p.muni.length === 3 && p.muni.startsWith('9')
+        ? '900'
+        : p.muni.slice(0, 3);
+    const unit = code ? unitByCode.get(code) : undefined;
+    if (!unit) continue;
+    unit.places.push(p);
+    unit.population += p.population;
+  }
+  const vienna = unitByCode.get('900');
+  if (vienna) vienna.places = withViennaBezirke(vienna.places);
+  // Statutarstädte whose quarters are named in code (Salzburg, Linz)
+  for (const unit of unitByCode.values())
+    if (unit.kind === 'city' && QUARTERS_AT[unit.name]) addNamedQuarters(unit, 'AT', named);
+  // A Statutarstadt named like its Bundesland is labelled "(Stadt)", unless it is the Land itself (Wien).
+  for (const region of regions.values()) {
+    for (const u of region.units) {
+      if (u.kind === 'city' && u.name === region.name && region.units.length > 1)
+        u.label = `${u.name} (Stadt)`;
+      if (u.kind === 'city') {
+        // the Statutarstadt's own population is its seat's, not the sum with its quarters
+        const seat = [...u.places].sort(bySeat)[0];
+        if (seat) u.population = seat.population;
       }
     }
-    const nearestRef = (code: string) => {
-      const i = codeIndex.get(code)!;
-      for (let d = 1; d < sortedCodes.length; d++) {
-        for (const j of [i - d, i + d]) {
-          const c = sortedCodes[j];
-          if (c && c.slice(0, 2) === code.slice(0, 2)) {
-            const r = postcodeRef.get(country + ':' + c);
-            if (r) return r;
-          }
-        }
-        if (
-          (sortedCodes[i - d]?.slice(0, 2) ?? '') !== code.slice(0, 2) &&
-          (sortedCodes[i + d]?.slice(0, 2) ?? '') !== code.slice(0, 2)
-        )
-          break;
+  }
+  return regions;
+}
+
+/**
+ * Adds a city's quarters named in code (quarters-de.ts) to the places the data has, beside
+ * its main place. A German unit has its Kreis key and official population; an Austrian
+ * Statutarstadt's population is the sum of its places at this point, so its main place's
+ * figure and Gemeinde code stand for it.
+ */
+function addNamedQuarters(unit: Unit, country: 'DE' | 'AT', named: NamedQuarters): void {
+  const main = [...unit.places].sort(bySeat)[0];
+  if (!main) return;
+  const have = unit.places
+    .filter((p) => p !== main)
+    .map((p) => stripCityPrefix(p.name, [unit.name, main.name, coreName(unit.name)]));
+  const [muni, population] =
+    country === 'DE' ? [unit.key, unit.population] : [main.muni ?? unit.key, main.population];
+  unit.places.push(...named(unit.name, main, have, muni, population, country));
+}
+
+/** Adds a country's hierarchy: the country, its regions, their units and the places inside. */
+function addCountry(
+  geo: Collector,
+  country: Country,
+  countryId: string,
+  countryName: string,
+  regions: Regions,
+  towns: TownContext,
+): void {
+  const countryNode = geo.addNode({ id: countryId, name: countryName, type: 'Country' });
+  const regionCentres: Centre[] = [];
+  const countryRecord = geo.addRecord({
+    type: 'country',
+    id: countryId,
+    label: countryName,
+    name: countryName,
+    country,
+    weight: 0,
+    address: {},
+    geoId: countryId,
+  });
+  const sortedRegions = [...regions.values()].sort(
+    byName(
+      (r) => r.name,
+      (r) => r.name,
+    ),
+  );
+  sortedRegions.forEach((region, ri) => {
+    const regionId = countryId + pad(ri + 1);
+    geo.addNode({ id: regionId, name: region.name, type: 'Region', parentId: countryNode.id });
+    const regionRecord = geo.addRecord({
+      type: 'region',
+      id: regionId,
+      label: region.name,
+      name: region.name,
+      country,
+      weight: 0,
+      address: { region: region.name },
+      geoId: regionId,
+    });
+    const units = region.units.sort(
+      byName(
+        (u) => u.name,
+        (u) => u.key,
+      ),
+    );
+    const unitCentres: Centre[] = [];
+    let regionPop = 0;
+    units.forEach((unit, ui) => {
+      const unitId = regionId + pad(ui + 1);
+      const unitNode = geo.addNode({
+        id: unitId,
+        name: unit.name,
+        type: unit.kind === 'city' ? 'City' : 'District',
+        parentId: regionId,
+        population: unit.population,
+      });
+      const unitCentre =
+        unit.kind === 'city'
+          ? addCity(geo, country, region.name, unit, unitNode, towns.restore)
+          : addDistrict(geo, country, region.name, unit, unitId, towns);
+      if (unitCentre) unitCentres.push({ ...unitCentre, w: unit.population });
+      regionPop += unit.population;
+    });
+    const rc = centreOf(unitCentres);
+    regionRecord.weight = Math.round(regionPop / REGION_SHARE);
+    if (rc) {
+      regionRecord.lat = rc.lat;
+      regionRecord.lon = rc.lon;
+      regionCentres.push({ ...rc, w: regionPop });
+    }
+    countryRecord.weight += regionPop;
+  });
+  const cc = centreOf(regionCentres);
+  if (cc) Object.assign(countryRecord, cc);
+}
+
+/**
+ * Adds a kreisfreie Stadt (or Statutarstadt) and its quarters: every place of the unit but its
+ * main place is a quarter. Returns the city's centre, its main place's position.
+ */
+function addCity(
+  geo: Collector,
+  country: Country,
+  region: string,
+  unit: Unit,
+  unitNode: GeoNode,
+  restore: Restore,
+): { lat: number; lon: number } | undefined {
+  const unitId = unitNode.id;
+  const pl = unit.places;
+  const main = [...pl].sort(bySeat)[0];
+  const unitCentre = main ? { lat: main.lat, lon: main.lon } : undefined;
+  const quarters = pl.filter((p) => p !== main);
+  const inner = quarters
+    .map((p) => ({
+      p,
+      name: restore(stripCityPrefix(p.name, [unit.name, main?.name ?? '', coreName(unit.name)])),
+    }))
+    .sort(
+      byName(
+        (q) => q.name,
+        (q) => q.p.geonameId,
+      ),
+    );
+  geo.addRecord({
+    type: 'city',
+    id: unitId,
+    label: unit.label,
+    name: unit.name,
+    country,
+    weight: unit.population,
+    address: { city: unit.name, region },
+    geoId: unitId,
+    ...unitCentre,
+  });
+  if (unitCentre)
+    geo.addMunicipality(country, unit.name, unitId, region, unitCentre, unit.population);
+  inner.forEach((q, qi) => {
+    const qid = unitId + pad(qi + 1);
+    const pop = quarterPopulation(q.p, unit.population);
+    geo.addNode({ id: qid, name: q.name, type: 'Quarter', parentId: unitId, population: pop });
+    geo.addRecord({
+      type: 'quarterOrTown',
+      id: qid,
+      label: `${unit.name} - ${q.name}`,
+      name: q.name,
+      country,
+      weight: pop,
+      address: { quarter: q.name, city: unit.name, region },
+      geoId: qid,
+      lat: q.p.lat,
+      lon: q.p.lon,
+    });
+    geo.cityQuarters.push({
+      country,
+      city: unit.name,
+      cityId: unitId,
+      region,
+      quarter: q.name,
+      id: qid,
+      lat: q.p.lat,
+      lon: q.p.lon,
+      weight: pop,
+    });
+  });
+  if (inner.length) geo.cities[country].push(unitNode);
+  return unitCentre;
+}
+
+/** What placing the towns of a Kreis needs beside the Kreis: stations, named quarters, spellings. */
+interface TownContext {
+  stations: Station[];
+  named: NamedQuarters;
+  restore: Restore;
+}
+
+/** A place of a Kreis or Bezirk: a town, or a quarter of `town`. */
+interface TownEntry {
+  p: Place;
+  town?: Place;
+}
+
+/**
+ * The towns of a Kreis or Bezirk, one per municipality (its biggest place), and the other
+ * places of each municipality as its quarters. German places carry the Gemeinde key as
+ * muniSub, Austrian ones as muni; a German city section without one belongs to the nearest
+ * town within 15 km (by Kreis it would make Linden-Mitte a town of the Region Hannover and
+ * leave Hannover without quarters). Sorted by name, then GeoNames id.
+ */
+function townsOf(
+  unit: Unit,
+  country: Country,
+  { stations, named, restore }: TownContext,
+): TownEntry[] {
+  const byMuni = new Map<string, Place[]>();
+  const loose: Place[] = [];
+  for (const p of unit.places) {
+    const k = country === 'DEU' ? p.muniSub : p.muni;
+    if (!k && country === 'DEU' && p.featureCode === 'PPLX') loose.push(p);
+    else
+      (
+        byMuni.get(k ?? 'id' + p.geonameId) ??
+        byMuni.set(k ?? 'id' + p.geonameId, []).get(k ?? 'id' + p.geonameId)!
+      ).push(p);
+  }
+  const entries: TownEntry[] = [];
+  const seats: Place[] = [];
+  for (const list of byMuni.values()) {
+    list.sort(byTown);
+    const seat = list[0]!;
+    entries.push({ p: seat });
+    seats.push(seat);
+    for (const other of list.slice(1))
+      if (other.name !== seat.name) entries.push({ p: other, town: seat });
+  }
+  for (const p of loose) {
+    let near: Place | undefined,
+      nd = 15 * 15;
+    for (const s of seats) {
+      const dy = (s.lat - p.lat) * 111,
+        dx = (s.lon - p.lon) * 111 * Math.cos((p.lat * Math.PI) / 180);
+      const d = dx * dx + dy * dy;
+      if (d < nd && s.population > p.population) {
+        nd = d;
+        near = s;
       }
-      return undefined;
-    };
-    for (const [code, names] of entries) {
-      [...names].sort(COLLATOR.compare).forEach((n, ni) => {
-        let m = resolved.get(code + '|' + n);
-        const ref = m ?? nearestRef(code);
-        if (!m && ref) m = resolveMunicipality(country, n, ref);
-        const centre = m ?? ref;
-        const region = m?.region ?? ref?.region;
-        const key = country + ':' + nameKeyOf(n);
-        (postcodesOf.get(key) ?? postcodesOf.set(key, []).get(key)!).push(code);
-        addRecord({
-          type: 'postcode',
-          id: '2' + num + code.padStart(5, '0') + pad(ni, 2),
-          label: `${code} ${n}`,
-          name: code,
+    }
+    if (near && p.name !== near.name) entries.push({ p, town: near });
+    else if (!near) entries.push({ p });
+  }
+  // a big town inside a Kreis (Hannover, Aachen, Saarbrücken, Göttingen …) gets
+  // quarters from station names like a kreisfreie Stadt
+  if (country === 'DEU') {
+    for (const seat of seats) {
+      if (seat.population < BIG_TOWN) continue;
+      const own = entries.filter((e) => e.town === seat).map((e) => e.p);
+      const town: Unit = {
+        kind: 'city',
+        key: unit.key,
+        name: seat.name,
+        label: seat.name,
+        population: seat.population,
+        places: [seat, ...own],
+      };
+      for (const q of stationQuarters(town, stations, restore)) entries.push({ p: q, town: seat });
+      // quarters named in code (quarters-de.ts), unless the Kreis has a place of that name nearby
+      const have = [...own, ...entries.filter((e) => e.town === seat).map((e) => e.p)].map((p) =>
+        stripCityPrefix(p.name, [seat.name, coreName(seat.name)]),
+      );
+      for (const e of entries) if (dist2(e.p, seat) < 8 * 8) have.push(e.p.name);
+      for (const q of named(seat.name, seat, have, unit.key, seat.population))
+        entries.push({ p: q, town: seat });
+    }
+  }
+  return entries.sort(
+    byName(
+      (e) => e.p.name,
+      (e) => e.p.geonameId,
+    ),
+  );
+}
+
+/**
+ * Adds a Kreis (or Bezirk), its towns and their quarters (townsOf). Returns the Kreis's
+ * centre, the mean position of its places.
+ */
+function addDistrict(
+  geo: Collector,
+  country: Country,
+  region: string,
+  unit: Unit,
+  unitId: string,
+  context: TownContext,
+): { lat: number; lon: number } | undefined {
+  const entries = townsOf(unit, country, context);
+  const ids = new Map<Place, string>();
+  entries.forEach((e, ei) => ids.set(e.p, unitId + pad(ei + 1)));
+  if (entries.length > 999) throw new Error(`too many places in ${unit.name}`);
+  const unitCentre = centreOf(unit.places.map((p) => ({ lat: p.lat, lon: p.lon, w: 1 })));
+  geo.addRecord({
+    type: 'district',
+    id: unitId,
+    label: unit.label,
+    name: unit.name,
+    country,
+    weight: Math.round(unit.population / DISTRICT_SHARE),
+    address: { region },
+    geoId: unitId,
+    ...unitCentre,
+  });
+  for (const e of entries)
+    if (!e.town) {
+      const id = ids.get(e.p)!;
+      geo.addNode({
+        id,
+        name: e.p.name,
+        type: 'Town',
+        parentId: unitId,
+        population: e.p.population,
+      });
+      geo.addRecord({
+        type: 'quarterOrTown',
+        id,
+        label: e.p.name,
+        name: e.p.name,
+        country,
+        weight: e.p.population,
+        address: { city: e.p.name, region },
+        geoId: id,
+        lat: e.p.lat,
+        lon: e.p.lon,
+      });
+      geo.addMunicipality(country, e.p.name, id, region, e.p, e.p.population);
+    }
+  for (const e of entries)
+    if (e.town) {
+      const id = ids.get(e.p)!;
+      const pop = quarterPopulation(e.p, e.town.population);
+      geo.addNode({
+        id,
+        name: e.p.name,
+        type: 'Quarter',
+        parentId: ids.get(e.town),
+        population: pop,
+      });
+      if (e.town.population >= BIG_TOWN) {
+        // a big town's quarters read like a city's: "Hannover - Linden"
+        const q = context.restore(stripCityPrefix(e.p.name, [e.town.name, coreName(e.town.name)]));
+        geo.addRecord({
+          type: 'quarterOrTown',
+          id,
+          label: `${e.town.name} - ${q}`,
+          name: q,
           country,
-          weight: m ? m.weight / 50 : 1,
-          address: { postcode: code, city: n, ...(region ? { region } : {}) },
-          geoId: m?.geoId,
-          lat: centre?.lat,
-          lon: centre?.lon,
+          weight: pop,
+          address: { quarter: q, city: e.town.name, region },
+          geoId: id,
+          lat: e.p.lat,
+          lon: e.p.lon,
         });
+        geo.cityQuarters.push({
+          country,
+          city: e.town.name,
+          cityId: ids.get(e.town)!,
+          region,
+          quarter: q,
+          id,
+          lat: e.p.lat,
+          lon: e.p.lon,
+          weight: pop,
+        });
+        continue;
+      }
+      geo.addRecord({
+        type: 'quarter',
+        id,
+        label: `${e.p.name.replace(/\s*\([^)]*\)$/u, '')} (${e.town.name})`,
+        name: e.p.name,
+        country,
+        weight: pop,
+        address: { quarter: e.p.name, city: e.town.name, region },
+        geoId: id,
+        lat: e.p.lat,
+        lon: e.p.lon,
       });
     }
-    stats[`postcodes${country}`] = entries.length;
-  };
-  const de = readGermanPostcodes();
-  addPostcodes(
-    'DEU',
-    '276',
-    Object.entries(de).sort(([a], [b]) => (a < b ? -1 : 1)),
-  );
-  const at = readAustrianPostcodes();
-  addPostcodes(
-    'AUT',
-    '040',
-    Object.entries(at)
-      .filter(([, n]) => !/Postfach/i.test(n))
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([c, n]) => [c, [n.replace(/-Parlament$/, '')]]),
-  );
+  return unitCentre;
+}
 
-  // ---- Stations, addresses, streets (Germany)
-  mark('postcodes');
-  interface StreetAcc {
-    country: Country;
-    street: string;
-    postcode?: string;
-    city: string;
-    region?: string;
-    geoId?: string;
-    pts: Centre[];
-    weight: number;
-  }
-  const streets = new Map<string, StreetAcc>();
-  const addStreet = (s: Omit<StreetAcc, 'pts' | 'weight'>, pt: Centre) => {
-    // one street per spelling, city and postcode (lower-casing is enough: the names come expanded)
-    const key =
-      s.country +
-      '|' +
-      s.city.toLowerCase() +
-      '|' +
-      (s.postcode ?? '') +
-      '|' +
-      s.street.toLowerCase();
-    let acc = streets.get(key);
-    if (!acc) {
-      acc = {
-        country: s.country,
-        street: s.street,
-        postcode: s.postcode,
-        city: s.city,
-        region: s.region,
-        geoId: s.geoId,
-        pts: [],
-        weight: 0,
-      };
-      streets.set(key, acc);
+/**
+ * Adds a country's postcodes, one record per postcode and locality, placed in the locality's
+ * municipality: first the localities whose name is unambiguous, then the others, resolved near
+ * the numerically nearest postcode already placed. Notes each postcode under its locality in
+ * `postcodesOf` (country:folded locality → postcodes).
+ */
+function addPostcodes(
+  geo: Collector,
+  country: Country,
+  num: string,
+  entries: [string, string[]][],
+  postcodesOf: Map<string, string[]>,
+): void {
+  const resolved = new Map<string, Municipality | undefined>();
+  /** postcode → the municipality of its first unambiguous locality */
+  const postcodeRef = new Map<string, Municipality>();
+  const sortedCodes = entries.map(([c]) => c).sort();
+  const codeIndex = new Map(sortedCodes.map((c, i) => [c, i]));
+  for (const [code, names] of entries) {
+    for (const n of names) {
+      const m = geo.resolveMunicipality(country, n);
+      if (m) {
+        resolved.set(code + '|' + n, m);
+        if (!postcodeRef.has(code)) postcodeRef.set(code, m);
+      }
     }
-    acc.pts.push(pt);
-    acc.weight += pt.w;
+  }
+  const nearestRef = (code: string) => {
+    const i = codeIndex.get(code)!;
+    for (let d = 1; d < sortedCodes.length; d++) {
+      for (const j of [i - d, i + d]) {
+        const c = sortedCodes[j];
+        if (c && c.slice(0, 2) === code.slice(0, 2)) {
+          const r = postcodeRef.get(c);
+          if (r) return r;
+        }
+      }
+      if (
+        (sortedCodes[i - d]?.slice(0, 2) ?? '') !== code.slice(0, 2) &&
+        (sortedCodes[i + d]?.slice(0, 2) ?? '') !== code.slice(0, 2)
+      )
+        break;
+    }
+    return undefined;
   };
+  for (const [code, names] of entries) {
+    [...names].sort(COLLATOR.compare).forEach((n, ni) => {
+      let m = resolved.get(code + '|' + n);
+      const ref = m ?? nearestRef(code);
+      if (!m && ref) m = geo.resolveMunicipality(country, n, ref);
+      const centre = m ?? ref;
+      const region = m?.region ?? ref?.region;
+      const key = country + ':' + nameKeyOf(n);
+      (postcodesOf.get(key) ?? postcodesOf.set(key, []).get(key)!).push(code);
+      geo.addRecord({
+        type: 'postcode',
+        id: '2' + num + code.padStart(5, '0') + pad(ni, 2),
+        label: `${code} ${n}`,
+        name: code,
+        country,
+        weight: m ? m.weight / 50 : 1,
+        address: { postcode: code, city: n, ...(region ? { region } : {}) },
+        geoId: m?.geoId,
+        lat: centre?.lat,
+        lon: centre?.lon,
+      });
+    });
+  }
+}
+
+/** Notes a point of a street: one street per spelling, city and postcode. */
+function addStreet(
+  streets: Map<string, StreetAcc>,
+  s: Omit<StreetAcc, 'pts' | 'weight'>,
+  pt: Centre,
+): void {
+  // lower-casing is enough to compare: the names come expanded
+  const key =
+    s.country +
+    '|' +
+    s.city.toLowerCase() +
+    '|' +
+    (s.postcode ?? '') +
+    '|' +
+    s.street.toLowerCase();
+  let acc = streets.get(key);
+  if (!acc) {
+    acc = {
+      country: s.country,
+      street: s.street,
+      postcode: s.postcode,
+      city: s.city,
+      region: s.region,
+      geoId: s.geoId,
+      pts: [],
+      weight: 0,
+    };
+    streets.set(key, acc);
+  }
+  acc.pts.push(pt);
+  acc.weight += pt.w;
+}
+
+/**
+ * Adds the DB stations, and the postal address of each station that has a house number;
+ * notes the street of each address in `streets`.
+ */
+function addStations(geo: Collector, stations: Station[], streets: Map<string, StreetAcc>): void {
   for (const st of stations) {
     const city = cleanCity(st.city);
-    const m = resolveMunicipality('DEU', city, st);
+    const m = geo.resolveMunicipality('DEU', city, st);
     const region = m?.region;
     const addr = /^(.*?\D)\s*(\d+\s*[a-zA-Z]?(?:\s*[-/]\s*(?:\d+\s*)?[a-zA-Z]?)?)$/.exec(st.street);
     const rawStreet = expandStreet(
@@ -984,7 +1053,7 @@ export async function buildGeo(): Promise<GeoData> {
     const number = addr ? addr[2]!.replace(/\s+/g, '') : undefined;
     const postcode = /^\d{5}$/.test(st.zipcode) ? st.zipcode : undefined;
     const where = `${postcode ? postcode + ' ' : ''}${city}`;
-    addRecord({
+    geo.addRecord({
       type: 'trainStation',
       id: '5' + st.eva,
       label: st.name,
@@ -1003,7 +1072,7 @@ export async function buildGeo(): Promise<GeoData> {
     });
     if (streetName && city) {
       if (number) {
-        addRecord({
+        geo.addRecord({
           type: 'address',
           id: '6' + st.eva,
           label: `${streetName} ${number}, ${where}`,
@@ -1022,23 +1091,32 @@ export async function buildGeo(): Promise<GeoData> {
         });
       }
       addStreet(
+        streets,
         { country: 'DEU', street: streetName, postcode, city, region, geoId: m?.geoId },
         { lat: st.lat, lon: st.lon, w: st.weight },
       );
     }
   }
-  stats.stations = stations.length;
-  mark('stations');
-  const stops = stopsRead.filter((s) => looksLikeStreet(s.street));
-  mark('readStops');
-  stats.streetStops = stops.length;
+}
+
+/**
+ * Notes the streets of the street stops in `streets`, each in the municipality its place
+ * resolves to, with the postcode of that municipality when it has only one.
+ */
+function addStopStreets(
+  geo: Collector,
+  stops: Stop[],
+  postcodesOf: Map<string, string[]>,
+  streets: Map<string, StreetAcc>,
+): void {
   for (const s of stops) {
     const place = expandPlace(s.place);
-    const m = resolveMunicipality('DEU', place, s);
+    const m = geo.resolveMunicipality('DEU', place, s);
     if (!m) continue;
     const codes = postcodesOf.get('DEU:' + nameKeyOf(m.name));
     const postcode = codes && codes.length === 1 ? codes[0] : undefined;
     addStreet(
+      streets,
       {
         country: 'DEU',
         street: expandStreet(s.street),
@@ -1050,7 +1128,10 @@ export async function buildGeo(): Promise<GeoData> {
       { lat: s.lat, lon: s.lon, w: 1 },
     );
   }
-  mark('stopLoop');
+}
+
+/** Adds one record per street, at the mean of its points, ids by the streets' sorted keys. Returns their number. */
+function addStreets(geo: Collector, streets: Map<string, StreetAcc>): number {
   const streetKeys = [...streets.keys()].sort();
   streetKeys.forEach((k, i) => {
     const s = streets.get(k)!;
@@ -1061,7 +1142,7 @@ export async function buildGeo(): Promise<GeoData> {
       lon += p.lon;
     }
     const c = { lat: lat / s.pts.length, lon: lon / s.pts.length };
-    addRecord({
+    geo.addRecord({
       type: 'street',
       id: 'S' + (i + 1),
       label: `${s.street}, ${s.postcode ? s.postcode + ' ' : ''}${s.city}`,
@@ -1078,21 +1159,24 @@ export async function buildGeo(): Promise<GeoData> {
       ...c,
     });
   });
-  stats.streets = streetKeys.length;
-  mark('streets');
+  return streetKeys.length;
+}
 
-  // ---- postcodeWithQuarter. Every postcode of a city with quarters, with the quarter
-  // nearest to where the postcode is: the mean position of the stations with that postcode,
-  // else that of the numerically nearest postcode of the same city which has stations (an
-  // approximation: no package maps postcodes to quarters or gives their areas). Also every
-  // quarter with the postcode of its nearest station within 2.5 km. Vienna's postcodes name
-  // their Bezirk exactly (1NN0 is Bezirk NN).
+/**
+ * Adds the postcodeWithQuarter records. Every postcode of a city with quarters, with the
+ * quarter nearest to where the postcode is: the mean position of the stations with that
+ * postcode, else that of the numerically nearest postcode of the same city which has stations
+ * (an approximation: no package maps postcodes to quarters or gives their areas). Also every
+ * quarter with the postcode of its nearest station within 2.5 km. Vienna's postcodes name
+ * their Bezirk exactly (1NN0 is Bezirk NN). Returns the number of records added.
+ */
+function addPostcodesWithQuarter(geo: Collector, stations: Station[]): number {
   const pwq = new Set<string>();
-  const addPwq = (country: Country, code: string, q: (typeof cityQuarters)[number]) => {
+  const addPwq = (country: Country, code: string, q: CityQuarter) => {
     const id = '3' + (country === 'DEU' ? '276' : '040') + code.padStart(5, '0') + q.id;
     if (pwq.has(id)) return;
     pwq.add(id);
-    addRecord({
+    geo.addRecord({
       type: 'postcodeWithQuarter',
       id,
       label: `${code} ${q.city} - ${q.quarter}`,
@@ -1105,16 +1189,16 @@ export async function buildGeo(): Promise<GeoData> {
       lon: q.lon,
     });
   };
-  const quartersOf = new Map<string, (typeof cityQuarters)[number][]>();
-  for (const q of cityQuarters)
+  const quartersOf = new Map<string, CityQuarter[]>();
+  for (const q of geo.cityQuarters)
     (quartersOf.get(q.cityId) ?? quartersOf.set(q.cityId, []).get(q.cityId)!).push(q);
-  const stationsByZip = new Map<string, typeof stations>();
+  const stationsByZip = new Map<string, Station[]>();
   for (const st of stations) {
     if (!/^\d{5}$/.test(st.zipcode)) continue;
     (stationsByZip.get(st.zipcode) ?? stationsByZip.set(st.zipcode, []).get(st.zipcode)!).push(st);
   }
   const codesOfCity = new Map<string, string[]>();
-  for (const r of records) {
+  for (const r of geo.records) {
     if (r.type !== 'postcode' || r.country !== 'DEU' || !r.geoId || !quartersOf.has(r.geoId))
       continue;
     (codesOfCity.get(r.geoId) ?? codesOfCity.set(r.geoId, []).get(r.geoId)!).push(
@@ -1147,13 +1231,13 @@ export async function buildGeo(): Promise<GeoData> {
       addPwq('DEU', code, near);
     }
   }
-  const stationsByCity = new Map<string, typeof stations>();
+  const stationsByCity = new Map<string, Station[]>();
   for (const st of stations) {
     if (!/^\d{5}$/.test(st.zipcode)) continue;
     const k = nameKeyOf(cleanCity(st.city));
     (stationsByCity.get(k) ?? stationsByCity.set(k, []).get(k)!).push(st);
   }
-  for (const q of cityQuarters) {
+  for (const q of geo.cityQuarters) {
     if (q.country === 'AUT') {
       const nr = VIENNA_BEZIRKE.indexOf(q.quarter) + 1;
       if (q.city === 'Wien' && nr > 0) addPwq('AUT', `1${String(nr).padStart(2, '0')}0`, q);
@@ -1162,7 +1246,7 @@ export async function buildGeo(): Promise<GeoData> {
     const list =
       stationsByCity.get(nameKeyOf(q.city)) ?? stationsByCity.get(nameKeyOf(coreName(q.city)));
     if (!list) continue;
-    let best: (typeof stations)[number] | undefined,
+    let best: Station | undefined,
       bd = Infinity;
     for (const st of list) {
       const d = dist2(st, q);
@@ -1174,11 +1258,74 @@ export async function buildGeo(): Promise<GeoData> {
     if (!best || bd > 2.5 * 2.5) continue; // no station within 2.5 km: no postcode we could name
     addPwq('DEU', best.zipcode, q);
   }
-  stats.postcodesWithQuarter = pwq.size;
+  return pwq.size;
+}
 
-  stats.records = records.length;
+/**
+ * Builds the geography from the data packages, step by step: the sources, the hierarchy of
+ * each country, the duplicate places merged, then postcodes, stations and their addresses,
+ * streets, and postcodes with quarters. `stats` counts what each step made and times it.
+ */
+export async function buildGeo(): Promise<GeoData> {
+  const t0 = performance.now();
+  const stats: Record<string, number> = {};
+  const mark = phaseClock(t0, stats);
+  const { places, stations, stops, restore } = await readSources();
+  stats.places = places.length;
+  mark('readPlaces');
+  const named = namedQuarterFinder(places, stations, stops.cityStops, stats, restore);
+  stats.namedQuarterStops = stops.cityStops.length;
+  mark('namedQuarterStops');
+
+  const geo = new Collector();
+  const towns: TownContext = { stations, named, restore };
+  addCountry(
+    geo,
+    'DEU',
+    '1276',
+    'Deutschland',
+    germanRegions(places, stations, named, restore),
+    towns,
+  );
+  addCountry(geo, 'AUT', '1040', 'Österreich', austrianRegions(places, named), towns);
+  stats.namedQuartersUnknownCities = named.unknownCities().length;
+  stats.duplicatesMerged = distinctLabels(geo.records, geo.nodes);
+  const quarters = geo.cityQuarters;
+  for (let k = quarters.length - 1; k >= 0; k--)
+    if (!geo.nodes.has(quarters[k]!.id)) quarters.splice(k, 1);
+  stats.hierarchy = geo.records.length;
+  mark('hierarchy');
+
+  const postcodesOf = new Map<string, string[]>();
+  const de = readGermanPostcodes();
+  const deEntries = Object.entries(de).sort(([a], [b]) => (a < b ? -1 : 1));
+  addPostcodes(geo, 'DEU', '276', deEntries, postcodesOf);
+  stats.postcodesDEU = deEntries.length;
+  const at = readAustrianPostcodes();
+  const atEntries = Object.entries(at)
+    .filter(([, n]) => !/Postfach/i.test(n))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([c, n]): [string, string[]] => [c, [n.replace(/-Parlament$/, '')]]);
+  addPostcodes(geo, 'AUT', '040', atEntries, postcodesOf);
+  stats.postcodesAUT = atEntries.length;
+  mark('postcodes');
+
+  const streets = new Map<string, StreetAcc>();
+  addStations(geo, stations, streets);
+  stats.stations = stations.length;
+  mark('stations');
+  const streetStops = stops.filter((s) => looksLikeStreet(s.street));
+  mark('readStops');
+  stats.streetStops = streetStops.length;
+  addStopStreets(geo, streetStops, postcodesOf, streets);
+  mark('stopLoop');
+  stats.streets = addStreets(geo, streets);
+  mark('streets');
+
+  stats.postcodesWithQuarter = addPostcodesWithQuarter(geo, stations);
+  stats.records = geo.records.length;
   stats.buildMs = Math.round(performance.now() - t0);
-  return { records, nodes, cities, stats };
+  return { records: geo.records, nodes: geo.nodes, cities: geo.cities, stats };
 }
 
 /** `Berlin Köpenick` in Berlin → `Köpenick`; `Hamburg-Mitte` → `Mitte`. */
@@ -1193,35 +1340,36 @@ function stripCityPrefix(name: string, cityNames: string[]): string {
   return name;
 }
 
-/** Spellings with umlauts seen in the data, by folded word (see restoreUmlauts). */
-const spellings = new Map<string, Map<string, number>>();
-function noteSpelling(word: string): void {
-  if (!/[äöüÄÖÜ]/u.test(word) || !/^\p{L}+$/u.test(word)) return;
-  const key = tokenize(word)[0]?.text;
-  if (!key) return;
-  const m = spellings.get(key) ?? spellings.set(key, new Map()).get(key)!;
-  m.set(word, (m.get(word) ?? 0) + 1);
-}
-
 /**
- * GeoNames has some city sections only in ASCII ("Altstadt Sud", "Bilderstoeckchen"):
- * words written with ae/oe/ue, and "Sud", get the umlaut spelling the other names of the
- * data use for the same word ("Altstadt Süd", "Bilderstöckchen").
+ * GeoNames has some city sections only in ASCII ("Altstadt Sud", "Bilderstoeckchen"): a
+ * restorer gives words written with ae/oe/ue, and "Sud", the umlaut spelling that `words`
+ * (the other names of the data) use most for the same folded word ("Altstadt Süd",
+ * "Bilderstöckchen").
  */
-export function restoreUmlauts(name: string): string {
-  return name.replace(/\p{L}+/gu, (word) => {
-    if (/[äöüÄÖÜ]/u.test(word) || !(/.(?:ae|oe|ue)/iu.test(word) || word === 'Sud')) return word;
-    const seen = spellings.get(tokenize(word)[0]?.text ?? '');
-    if (!seen) return word === 'Sud' ? 'Süd' : word;
-    let best = word,
-      n = 0;
-    for (const [w, c] of seen)
-      if (c > n && w[0]!.toLowerCase() === word[0]!.toLowerCase()) {
-        best = word[0] + w.slice(1);
-        n = c;
-      }
-    return best;
-  });
+export function umlautRestorer(words: Iterable<string>): Restore {
+  /** Spellings with umlauts by folded word, with how often each is seen. */
+  const spellings = new Map<string, Map<string, number>>();
+  for (const word of words) {
+    if (!/[äöüÄÖÜ]/u.test(word) || !/^\p{L}+$/u.test(word)) continue;
+    const key = tokenize(word)[0]?.text;
+    if (!key) continue;
+    const m = spellings.get(key) ?? spellings.set(key, new Map()).get(key)!;
+    m.set(word, (m.get(word) ?? 0) + 1);
+  }
+  return (name) =>
+    name.replace(/\p{L}+/gu, (word) => {
+      if (/[äöüÄÖÜ]/u.test(word) || !(/.(?:ae|oe|ue)/iu.test(word) || word === 'Sud')) return word;
+      const seen = spellings.get(tokenize(word)[0]?.text ?? '');
+      if (!seen) return word === 'Sud' ? 'Süd' : word;
+      let best = word,
+        n = 0;
+      for (const [w, c] of seen)
+        if (c > n && w[0]!.toLowerCase() === word[0]!.toLowerCase()) {
+          best = word[0] + w.slice(1);
+          n = c;
+        }
+      return best;
+    });
 }
 
 /** Station name parts that name a station's site, not a city quarter. */
@@ -1236,7 +1384,7 @@ const DIRECTION =
  * address says so), where GeoNames has no section of that name. Sites that are not
  * quarters (Messe, Flughafen, streets, parks) and bare directions are left out.
  */
-export function stationQuarters(unit: Unit, stations: Station[]): Place[] {
+export function stationQuarters(unit: Unit, stations: Station[], restore: Restore): Place[] {
   const core = coreName(unit.name);
   const have = new Set(
     unit.places.map((p) => nameKeyOf(stripCityPrefix(p.name, [unit.name, core]))),
@@ -1264,7 +1412,7 @@ export function stationQuarters(unit: Unit, stations: Station[]): Place[] {
       words.some((w) => w.length > 1 && w === w.toUpperCase())
     )
       continue;
-    rest = restoreUmlauts(rest);
+    rest = restore(rest);
     const key = nameKeyOf(rest);
     if (have.has(key)) continue;
     have.add(key);
@@ -1306,6 +1454,7 @@ function namedQuarterFinder(
   stations: Station[],
   cityStops: Stop[],
   stats: Record<string, number>,
+  restore: Restore,
 ) {
   stats.namedQuarters = 0;
   stats.namedQuartersKnown = 0;
@@ -1355,7 +1504,7 @@ function namedQuarterFinder(
     asked.add(city);
     const core = coreName(city);
     // compared as search compares names: folded, without a qualifier ("Porz am Rhein" is "Porz")
-    const known = new Set(have.map((n) => nameKeyOf(coreName(restoreUmlauts(n)))));
+    const known = new Set(have.map((n) => nameKeyOf(coreName(restore(n)))));
     const stops = (stopsOf.get(nameKeyOf(core)) ?? []).filter(
       (s) => dist2(s, main) < reach * reach,
     );
