@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TAGS, defineModule } from './demo/tags.js';
@@ -14,6 +15,30 @@ export const ENTRIES: Record<string, string> = {
   'immo-elements': 'src/define.ts',
   ...Object.fromEntries(TAGS.map((tag) => [tag, defineModule(tag)])),
 };
+
+/** Where the demo links the placeholder sheet, as a partner links it from their copy of dist/. */
+const PLACEHOLDERS_URL = '/dist/immo-elements-placeholders.css';
+
+/**
+ * Serves the placeholder sheet at PLACEHOLDERS_URL from its source, src/placeholders.css, in
+ * the dev server and in the demo's build: `npm run build` copies that file to dist/ unchanged
+ * (test/node/placeholders.test.ts keeps the two equal), and serving the source means
+ * `npm ci && npm start` on a fresh clone shows the demo without building dist/ first.
+ */
+export function placeholderSheetPlugin(): Plugin {
+  const source = resolve(import.meta.dirname, 'src/placeholders.css');
+  return {
+    name: 'immo-placeholder-sheet',
+    resolveId: (id) => (id === PLACEHOLDERS_URL ? source : undefined),
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== PLACEHOLDERS_URL) return next();
+        res.setHeader('Content-Type', 'text/css; charset=utf-8');
+        res.end(readFileSync(source));
+      });
+    },
+  };
+}
 
 type Mountable = {
   middlewares: {
@@ -80,6 +105,6 @@ export function sandboxPlugin(): Plugin {
 export default defineConfig(({ command }) => ({
   root: command === 'serve' ? 'demo' : undefined,
   server: { port: 5173, strictPort: true, host: '127.0.0.1', open: false, fs: { allow: ['..'] } },
-  plugins: [sandboxPlugin()],
+  plugins: [sandboxPlugin(), placeholderSheetPlugin()],
   esbuild: { target: 'es2022' },
 }));

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
-import { sandboxPlugin } from './vite.config.js';
+import { placeholderSheetPlugin, sandboxPlugin } from './vite.config.js';
 
 /**
  * `npm run build:demo`: a static copy of the demo page in demo-dist/ (relative paths, so any
@@ -10,7 +10,7 @@ import { sandboxPlugin } from './vite.config.js';
 export default defineConfig({
   root: resolve(import.meta.dirname, 'demo'),
   base: './',
-  plugins: [sandboxPlugin()],
+  plugins: [sandboxPlugin(), placeholderSheetPlugin()],
   preview: { port: 5174, strictPort: true, host: '127.0.0.1' },
   build: {
     outDir: resolve(import.meta.dirname, 'demo-dist'),

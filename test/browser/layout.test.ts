@@ -222,8 +222,12 @@ function clipped(container: HTMLElement): string[] {
   return out;
 }
 
+// The demo's stylesheets: the placeholder sheet it links (dist/immo-elements-placeholders.css,
+// a copy of src/placeholders.css) and its own.
 const demoCss = document.createElement('style');
-demoCss.textContent = await (await realFetch('/demo/demo.css')).text();
+demoCss.textContent =
+  (await (await realFetch('/src/placeholders.css')).text()) +
+  (await (await realFetch('/demo/demo.css')).text());
 document.head.append(demoCss);
 
 /**
