@@ -1,5 +1,5 @@
 /**
- * Cumulative layout shift per element on a plain partner page (issue 18): a heading, the
+ * Cumulative layout shift per element on a plain partner page: a heading, the
  * element, a paragraph under it; the element's script-tag bundle from dist/ loaded by a
  * `<script type="module">` at the end of the body, as a partner's page has it; the sandbox
  * on the same origin under /restapi/api. Headless Chromium (puppeteer-core, /usr/bin/chromium)

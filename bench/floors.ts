@@ -3,7 +3,7 @@
  * a stand-in entry built exactly as dist/ is (scripts/bundle-options.ts): a LitElement that
  * renders one template with one style, registered with the project's define guard, plus the
  * client operations the real element calls; the all-in-one floor has every operation. The
- * issue's target for a page minus the floor is what is left for the element's own code: its
+ * size target for a page (bench/sizes.ts) minus the floor is what is left for the element's own code: its
  * behaviour, markup, styles and German strings (English loads on demand).
  */
 import { build } from 'esbuild';
@@ -71,12 +71,12 @@ async function gzipOf(contents: string): Promise<number> {
   return gzipSync(min.code!, { level: 9 }).length;
 }
 
-/** kB of 1000 bytes, as bench/sizes.ts and issue 26 count. */
+/** kB of 1000 bytes, as bench/sizes.ts counts. */
 const kb = (n: number) => (n / 1000).toFixed(1);
 
 /**
  * The floors as a table; `actual` maps a bundle name to the gzip bytes of the page that has it
- * alone (bench/sizes.ts), a budget is the issue's target for that page where it sets one.
+ * alone (bench/sizes.ts), a budget is the size target for that page where there is one.
  */
 export async function floorReport(actual: Record<string, number>): Promise<string> {
   const lit = await gzipOf(entry([]));

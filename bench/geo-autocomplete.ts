@@ -1,5 +1,5 @@
 /**
- * geo-autocomplete browser harness (issue 4, "Speed and size"), in headless Chromium:
+ * geo-autocomplete browser harness (speed and size), in headless Chromium:
  *
  * 1. Request economy and latency: types "Berlin Mitte" one key every 90 ms into the element
  *    (real key events through the DevTools protocol) against an endpoint that answers every

@@ -1,9 +1,9 @@
 /**
- * `npm run bench`: builds dist/, then prints every figure the issues ask for — sizes of the
+ * `npm run bench`: builds dist/, then prints the project's figures — sizes of the
  * script-tag bundles, the sandbox's suggestion throughput and latency, the geo-autocomplete
  * browser harness, and the gateway's overhead. Benchmarks, not tests: they report numbers;
- * the exit code is non-zero only when a page misses a size target of issue 26 or is bigger
- * than before it (bench/sizes.ts).
+ * the exit code is non-zero only when a page misses its size target or is bigger than the
+ * reference build's (bench/sizes.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,7 +33,7 @@ const benches: [string, string, string][] = [
   ['gateway', './gateway.js', 'benchGatewayRedisOutage'],
   // Layout shift per element on a plain partner page, from dist/ (built by the sizes section).
   ['cls', './cls.js', 'benchCls'],
-  // What typing into geo-autocomplete costs the page at 4× CPU slowdown, beside a plain input (issue 26).
+  // What typing into geo-autocomplete costs the page at 4× CPU slowdown, beside a plain input.
   ['typing', './typing.js', 'benchTyping'],
 ];
 let built = want('sizes');

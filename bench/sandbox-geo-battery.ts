@@ -1,6 +1,6 @@
 /**
  * A battery of inputs as visitors type them into geo-autocomplete, each with the place the
- * visitor means (issue 19, "Measure"): German and Austrian cities, quarters, postcodes,
+ * visitor means: German and Austrian cities, quarters, postcodes,
  * districts, stations, streets, typos and abbreviations. `npm run bench` reports how often
  * the meant place is in the top 3 and at rank 1 (targets: 97 % and 90 %).
  *
@@ -146,7 +146,7 @@ export const BATTERY: BatteryCase[] = [
   c('quarter', 'Karlsruhe Durlach', 'Karlsruhe - Durlach'),
   c('quarter', 'Potsdam Babelsberg', 'Potsdam - Babelsberg'),
   c('quarter', 'Bilderstöckchen', 'Köln - Bilderstöckchen'),
-  // well-known quarters the issue names or any visitor would try
+  // well-known quarters any visitor would try
   c('quarter', 'München Schwabing', 'München - Schwabing'),
   c('quarter', 'Frankfurt Sachsenhausen', 'Frankfurt am Main - Sachsenhausen'),
   c('quarter', 'München Maxvorstadt', 'München - Maxvorstadt'),

@@ -1,12 +1,12 @@
 /**
- * Sandbox geo benchmark (issue 3, "Speed"): start-up time of the geography, then the whole
+ * Sandbox geo benchmark (speed): start-up time of the geography, then the whole
  * sandbox under suggestion load — 50 concurrent connections for 10 s, twice (fresh process,
  * then steady state), with requests drawn
  * from real place names (prefixes of 1 to 9 characters, some with a second word). Prints
  * requests per second and p50/p99 latency. Targets: start-up under 2 s, p99 under 10 ms.
  *
- * Also the battery of inputs with the place each means (bench/sandbox-geo-battery.ts,
- * issue 19): "meant place in top 3" and "at rank 1".
+ * Also the battery of inputs with the place each means (bench/sandbox-geo-battery.ts):
+ * "meant place in top 3" and "at rank 1".
  *
  * `npx tsx bench/sandbox-geo.ts` runs it alone; `npm run bench` runs it with the others.
  */
@@ -220,7 +220,7 @@ export async function benchSandboxGeo(): Promise<string> {
   const cached: number[] = [];
   for (let k = 0; k < STARTUP_RUNS; k++) cached.push((await spawnToFirstAnswer()).ms);
   cached.sort((a, b) => a - b);
-  // the published package: its compiled bin on its packed index (issue 28: at most 1 s at rest)
+  // the published package: its compiled bin on its packed index (target: at most 1 s at rest)
   execFileSync('npm', ['run', 'build', '-w', 'immo-elements-sandbox'], { stdio: 'ignore' });
   const packed: { ms: number; cpuMs?: number }[] = [];
   for (let k = 0; k < STARTUP_RUNS; k++)

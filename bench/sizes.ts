@@ -1,8 +1,8 @@
 /**
- * Sizes (`npm run bench sizes`), as issue 26 asks them: what a partner's page pays, summed
+ * Sizes (`npm run bench sizes`): what a partner's page pays, summed
  * over every file it loads by itself, each file compressed on its own as a browser fetches it
- * (gzip -9 and brotli 11), against the issue's targets and against main before the issue
- * (ef25494); then the chunks that load only on demand (English, the v1 adapter, the entity
+ * (gzip -9 and brotli 11), against the size targets and against a reference build (BEFORE,
+ * commit ef25494); then the chunks that load only on demand (English, the v1 adapter, the entity
  * lookup, Floating UI, XML), each with what it adds to the page that asks for it. The files of a page are found by
  * reading dist/ (its relative static imports, and the dynamic imports a page runs by itself:
  * property-text's place field is geo-autocomplete.js), so the figures are those of the files
@@ -20,9 +20,9 @@ const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 const br = (buf: Buffer) =>
   brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 /**
- * Kilobytes of 1000 bytes, as the issue's table counts them (its 26.1 kB is 26,141 bytes).
- * zlib's deflate at level 9 comes out 0.2 to 0.6 % above GNU gzip -9, which the issue used; the
- * figures before the issue (BEFORE) are measured here the same way, so before and after compare.
+ * Kilobytes of 1000 bytes, as the size targets count them (26.1 kB is 26,141 bytes).
+ * zlib's deflate at level 9 comes out 0.2 to 0.6 % above GNU gzip -9; the reference figures
+ * (BEFORE) are measured here the same way, so the two compare.
  */
 const kb = (n: number) => (n / 1000).toFixed(1);
 
@@ -32,14 +32,14 @@ interface Page {
   scripts: string[];
   /** On-demand chunks the page has loaded too (the XML reader of a signed-in project-picker). */
   plus?: (file: string) => boolean;
-  /** The issue's target, kB gzip (and its stretch). */
+  /** The page's size target, kB gzip (and its stretch). */
   target?: number;
   stretch?: number;
 }
 
 const isXmlReader = (f: string) => /\/chunks\/(self\/)?xml\.js$/.test(f);
 
-/** The pages of issue 26 (its table first), each element alone after them. */
+/** The pages with size targets first, then each element alone. */
 export const PAGES: Page[] = [
   { name: 'geo-autocomplete alone', scripts: ['geo-autocomplete.js'], target: 19, stretch: 18 },
   {
@@ -61,9 +61,8 @@ export const PAGES: Page[] = [
 ];
 
 /**
- * The same pages on main before the issue (ef25494; gzip / brotli kB, dist/ built there and
- * measured by this file). The issue's table, with GNU gzip, has 26.1 / 40.0 / 86.8 / 67.4 for
- * the first four.
+ * The same pages in the reference build (commit ef25494; gzip / brotli kB, dist/ built there
+ * and measured by this file). With GNU gzip the first four are 26.1 / 40.0 / 86.8 / 67.4.
  */
 export const BEFORE: Record<string, [gzip: number, brotli: number]> = {
   'geo-autocomplete alone': [26.3, 23.6],
@@ -78,8 +77,8 @@ export const BEFORE: Record<string, [gzip: number, brotli: number]> = {
 };
 
 /**
- * Per script-tag bundle, the issue's target for the page that has it alone (kB gzip), where
- * the issue sets one; bench/floors.ts shows how much of it an element's own code may use.
+ * Per script-tag bundle, the size target for the page that has it alone (kB gzip), where
+ * there is one; bench/floors.ts shows how much of it an element's own code may use.
  */
 export const BUDGETS: Record<string, number> = {
   'geo-autocomplete.js': 19,
@@ -228,7 +227,7 @@ export function sizeReport(
   }
   const figures = pages(distDir);
   const table = pageTable(
-    "\nwhat a page loads by itself (each file compressed on its own, then summed), against main before issue 26 (ef25494) and the issue's targets:",
+    '\nwhat a page loads by itself (each file compressed on its own, then summed), against the reference build (ef25494) and the size targets:',
     figures,
     distDir,
     true,

@@ -1,5 +1,5 @@
 /**
- * What typing costs the partner's page (issue 26), `npm run bench typing`: headless Chromium
+ * What typing costs the partner's page `npm run bench typing`: headless Chromium
  * (puppeteer-core, /usr/bin/chromium) through the DevTools protocol, the CPU slowed 4×
  * (`Emulation.setCPUThrottlingRate`, as on a mid-range phone) from navigation on. Two pages
  * in the same run, each in a fresh browser context (no HTTP or code cache from a previous
@@ -29,7 +29,7 @@
  * Five runs, medians. Then where the widget's typing script went: self time by source
  * function (the profile's positions mapped through dist/'s source maps), over all runs.
  *
- * Targets (issue 26): INP within 8 ms of the plain input's, longest input delay < 10 ms,
+ * Targets: INP within 8 ms of the plain input's, longest input delay < 10 ms,
  * script at load ≤ 60 ms. `npx tsx bench/typing.ts` runs it alone (build dist/ first).
  * BENCH_BEFORE=<folders with a dist/, comma-separated> adds those builds' geo-autocomplete as
  * pages of the same run (before/after figures under the same machine load); BENCH_RUNS, BENCH_TOP,

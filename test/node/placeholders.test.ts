@@ -1,5 +1,5 @@
 /**
- * The placeholder sheet (issue 26): the `:not(:defined)` rules are written once, in
+ * The placeholder sheet: the `:not(:defined)` rules are written once, in
  * src/placeholders.css; the build copies it to dist/immo-elements-placeholders.css for a
  * partner to link, and docs/embedding.md shows the same rules in its two marked blocks (the
  * heights and the hints), which the demo and bench/cls.ts read. None of the three can drift.
