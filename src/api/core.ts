@@ -85,6 +85,36 @@ export interface RequestSpec<T> {
 export const MEDIA: Record<Format, string> = { json: 'application/json', xml: 'application/xml' };
 const RETRY_STATUS = new Set([429, 502, 503, 504]);
 
+/**
+ * The longest answer body the client reads, in characters, for every operation: far more than
+ * any documented answer holds, far less than what would freeze a page
+ * (docs/interface.md#limits).
+ */
+export const MAX_BODY = 4_000_000;
+
+/**
+ * A response's text, or undefined when it is longer than `max` characters. A streamed body is
+ * read only up to the bound and then cancelled, so an endless answer costs no more than that.
+ */
+export async function readBody(res: Response, max = MAX_BODY): Promise<string | undefined> {
+  const reader = res.body?.getReader?.();
+  if (!reader) {
+    const whole = await res.text();
+    return whole.length > max ? undefined : whole;
+  }
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    text += done ? decoder.decode() : decoder.decode(value, { stream: true });
+    if (text.length > max) {
+      reader.cancel().catch(() => {});
+      return undefined;
+    }
+    if (done) return text;
+  }
+}
+
 function encodeQuery(query: [string, string | undefined][] | undefined): string {
   const parts = (query ?? [])
     .filter((p): p is [string, string] => p[1] !== undefined)
@@ -287,16 +317,16 @@ export class ClientBase {
       if (body !== undefined) init.body = body;
       if (o.credentials) init.credentials = o.credentials;
       let res: Response;
-      let text: string;
+      let text: string | undefined;
       try {
         res = await f(url, init);
-        text = await res.text();
+        text = await readBody(res);
       } catch (e) {
         throw fail(e);
       }
       const ct = res.headers.get('content-type');
       if (res.status < 200 || res.status > 299) {
-        const messages = await parseErrorBody(text, ct);
+        const messages = text === undefined ? [] : await parseErrorBody(text, ct);
         const retryAfter = parseRetryAfter(res.headers.get('retry-after'), (o.now ?? Date.now)());
         throw new ApiError({
           kind: 'http',
@@ -304,6 +334,16 @@ export class ClientBase {
           operation,
           messages,
           ...(retryAfter !== undefined ? { retryAfter } : {}),
+        });
+      }
+      if (text === undefined) {
+        throw new ApiError({
+          kind: 'parse',
+          status: res.status,
+          operation,
+          messages: [
+            { code: 'RESPONSE_TOO_LARGE', text: `answer longer than ${MAX_BODY} characters` },
+          ],
         });
       }
       try {

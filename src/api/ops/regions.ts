@@ -4,7 +4,7 @@
  * own (chunks/geo-v1.js), loaded the first time an element asks v1.
  */
 import { ClientBase, enc, type CallOptions } from '../core.js';
-import { count, id, obj, text } from '../coerce.js';
+import { count, id, name as nameOf, obj } from '../coerce.js';
 import { children, parser, rootNodes } from '../parse.js';
 import { legacyRegionsToSuggestions } from '../legacy.js';
 import { NS } from '../types/common.js';
@@ -15,7 +15,7 @@ export const parseRegions = /* @__PURE__ */ parser('searchRegions', (doc): Legac
   return children(roots, 'region').flatMap((x) => {
     const n = obj(x);
     const geoCodeId = id(n?.geoCodeId);
-    const name = text(n?.name)?.trim();
+    const name = nameOf(n?.name);
     if (!n || !geoCodeId || !name) return [];
     const amount = count(n.amount);
     return [amount === undefined ? { name, geoCodeId } : { name, geoCodeId, amount }];
