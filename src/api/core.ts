@@ -4,7 +4,7 @@
  * in-flight sharing are ClientCore's (client-core.ts), which no element file carries. No
  * DOM; runs in browsers and Node.
  */
-import { ApiError, type ApiLang } from './errors.js';
+import { ApiError } from './errors.js';
 import { detectFormat, parseErrorBody, type Format } from './parse.js';
 import { Problems } from './validate.js';
 
@@ -30,12 +30,6 @@ export interface ClientBaseOptions {
   /** Retries of idempotent GETs on 429/502/503/504, network errors and timeouts; default 2. */
   retries?: number;
   fetch?: typeof fetch;
-  /**
-   * @deprecated No effect: ApiError's `message` is short English text for developers;
-   * visitors read the elements' own sentences (src/shared/failure.ts). Still accepted so
-   * that existing code compiles.
-   */
-  lang?: ApiLang;
   /** Base delay of the exponential backoff in ms, default 300. */
   retryDelay?: number;
   /**
@@ -159,8 +153,6 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
  */
 export class ClientBase {
   readonly baseUrl: string;
-  /** @deprecated The `lang` option as given (`de` unless `en`); it changes nothing. */
-  readonly lang: ApiLang;
   /** @internal */
   protected readonly options: ClientBaseOptions;
 
@@ -169,7 +161,6 @@ export class ClientBase {
       throw new TypeError('ImmoClient: baseUrl is required');
     this.options = options;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.lang = options.lang === 'en' ? 'en' : 'de';
   }
 
   /**

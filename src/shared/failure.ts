@@ -116,8 +116,8 @@ export class FailureEvent extends Event {
 }
 
 /** Any thrown value as an ApiError (a programming error or a host's client becomes kind 'network' with the cause kept). */
-export function asApiError(err: unknown, lang: Lang = 'de'): ApiError {
-  return ApiError.is(err) ? err : new ApiError({ kind: 'network', lang, cause: err });
+export function asApiError(err: unknown): ApiError {
+  return ApiError.is(err) ? err : new ApiError({ kind: 'network', cause: err });
 }
 
 /**
@@ -132,7 +132,7 @@ export function reportFailure(
   lang: Lang,
   text = failureText(err, lang),
 ): string {
-  const error = asApiError(err, lang);
+  const error = asApiError(err);
   if (error.kind === 'abort') return text;
   const kind = failureKind(err);
   if (typeof console !== 'undefined') {
