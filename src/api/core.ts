@@ -146,10 +146,10 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 /**
  * The lean half of the machinery: validation, URL, one request per call with timeout,
- * abort, retries of idempotent GETs with backoff, and the one error type. No cache, no
- * sharing of identical requests, no auth hook: what an element built from `base-url` needs,
- * so that its bundle does not carry the rest (about 0.6 KB gzip). The operation functions of
- * ops.ts take a ClientBase; ClientCore (client-core.ts) and ImmoClient are ClientBases.
+ * abort, retries of idempotent GETs with backoff, bounded answers, and the one error type.
+ * No cache, no sharing of identical requests, no auth hook: what an element built from
+ * `base-url` needs. The operation functions of ops.ts take a ClientBase; ClientCore
+ * (client-core.ts) and ImmoClient are ClientBases.
  */
 export class ClientBase {
   readonly baseUrl: string;
@@ -362,6 +362,6 @@ export function jsonOnly(opts: CallOptions | undefined, p: Problems): void {
   }
 }
 
-// ClientCore extends ClientBase in a module of its own: esbuild keeps a class with `extends`
-// in a bundle even unused, and no element needs it. (A type here for the elements' props.)
+// ClientCore extends ClientBase in a module of its own, which no element imports; the elements'
+// `client` properties need only its type.
 export type { ClientCore } from './client-core.js';

@@ -1,5 +1,5 @@
 /**
- * One way to turn any failure into words (issue 15, item 6). A visitor reads what happened
+ * One way to turn any failure into words. A visitor reads what happened
  * and what to do, in German or English; never an HTTP status, a message code or the
  * server's own text. The technical detail goes to developers only: in the `request-failed`
  * event every element fires (FailureEvent, below) and in the console at debug level.

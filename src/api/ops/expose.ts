@@ -1,4 +1,4 @@
-/** The expose a contact form is sent for: the operation and its parser. */
+/** The expose a contact form is sent for (docs/interface.md#contact-form-configuration): the operation and its parser. */
 import { ClientBase, enc, type CallOptions } from '../core.js';
 import { id, name, obj, strings } from '../coerce.js';
 import { fail, parser, rootNodes } from '../parse.js';

@@ -1,7 +1,7 @@
 /**
- * 4.6, one geo entity: the operation, its checks and its parser. Apart from the suggestions
- * (geo.ts): geo-autocomplete (`resolve`, a `value` set by code) and property-text (a picked
- * place) import it on demand, a chunk of its own in dist/ (chunks/geo-entity.js).
+ * One geo entity (docs/interface.md#geo-entity): the operation, its checks and its parser.
+ * Apart from the suggestions (geo.ts): geo-autocomplete (`resolve`, a `value` set by code)
+ * and property-text (a picked place) load it on demand.
  */
 import { ClientBase, enc, jsonOnly, type CallOptions } from '../core.js';
 import { id, name, num, obj, strings, text } from '../coerce.js';
@@ -51,7 +51,7 @@ export function validateEntity(
   if (q.geoData !== undefined) p.oneOf('geoData', q.geoData, GEO_DATA_VALUES);
 }
 
-/** 4.6: one geo entity with optional geo id or coordinates (JSON only, cached). */
+/** One geo entity with optional geo id or coordinates (JSON only, cached). */
 export function getGeoEntity(
   c: ClientBase,
   query: GeoEntityQuery,

@@ -1,4 +1,4 @@
-/** 4.5, geo suggestions: the operation, its checks and its parser. */
+/** Geo suggestions (docs/interface.md#geo-suggestions): the operation, its checks and its parser. */
 import { ClientBase, enc, encList, jsonOnly, type CallOptions } from '../core.js';
 import { count, id, isObj, list, name, obj, text } from '../coerce.js';
 import { clip } from '../../shared/text.js';
@@ -93,7 +93,7 @@ export function validateSuggest(
   }
 }
 
-/** 4.5: geo suggestions for an input (JSON only, cached). */
+/** Geo suggestions for an input (JSON only, cached). */
 export function suggestGeo(
   c: ClientBase,
   query: GeoSuggestQuery,

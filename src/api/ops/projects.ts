@@ -1,4 +1,4 @@
-/** 4.4, building projects: the four operations and their parsers (the add body is in xml-write.ts). */
+/** Building projects (docs/interface.md#building-projects): the four operations and their parsers (the add body is in xml-write.ts). */
 import { ClientBase, enc, MEDIA, type CallOptions } from '../core.js';
 import { count, id, isObj, localName, name, num, obj, strings, type Node } from '../coerce.js';
 import { children, parser, rootNodes } from '../parse.js';
@@ -25,7 +25,7 @@ function range(x: unknown): Range | undefined {
   return Object.keys(r).length ? r : undefined;
 }
 
-/** One project: the documented fields (API-NOTES.md), each only when the answer carried it. */
+/** One project: the documented fields, each only when the answer carried it. */
 function project(x: unknown): RealEstateProject | undefined {
   const n = obj(x);
   if (!n) return undefined;
@@ -167,7 +167,7 @@ export const parseOwnRealEstates = async (
   ...args: Parameters<typeof parseOwnRealEstatePage>
 ): Promise<OwnRealEstate[]> => (await parseOwnRealEstatePage(...args)).realEstates;
 
-/** 4.4: the user's building projects. */
+/** The user's building projects. */
 export function listProjects(c: ClientBase, opts?: CallOptions): Promise<RealEstateProject[]> {
   return c.request(
     'listProjects',
@@ -183,7 +183,7 @@ export function listProjects(c: ClientBase, opts?: CallOptions): Promise<RealEst
   );
 }
 
-/** 4.4: the real estates of one project. */
+/** The real estates of one project. */
 export function listProjectEntries(
   c: ClientBase,
   projectId: string,
@@ -203,7 +203,7 @@ export function listProjectEntries(
   );
 }
 
-/** 4.4 rule 1: all of the user's own real estates. */
+/** All of the user's own real estates, the ones that may be added to a project. */
 export async function listOwnRealEstates(
   c: ClientBase,
   opts?: CallOptions,
@@ -247,7 +247,7 @@ export async function listOwnRealEstates(
 const OWN_PAGE_SIZE = 100;
 const OWN_MAX_PAGES = 50;
 
-/** 4.4: adds real estates to a project (XML body); one result per entry. */
+/** Adds real estates to a project (XML body); one result per entry. */
 export function addProjectEntries(
   c: ClientBase,
   projectId: string,

@@ -1,4 +1,4 @@
-/** 4.3, property text: the operation, its checks, its body and its parser. */
+/** Property text (docs/interface.md#property-text): the operation, its checks, its body and its parser. */
 import { ClientBase, jsonOnly, MEDIA, type CallOptions } from '../core.js';
 import { obj, pickPresent } from '../coerce.js';
 import { clip } from '../../shared/text.js';
@@ -121,8 +121,8 @@ function pickDetails(
 }
 
 /**
- * The body of 4.3: only the fields given (undefined, null, blank strings and empty lists
- * dropped; fields the spec does not name are not sent), apartmentDetails only for an
+ * The request body: only the fields given (undefined, null, blank strings and empty lists
+ * dropped; undocumented fields are not sent), apartmentDetails only for an
  * apartment, houseDetails only for a house.
  */
 export function propertyTextBody(r: PropertyTextRequest): Record<string, unknown> {
@@ -154,7 +154,7 @@ export function propertyTextBody(r: PropertyTextRequest): Record<string, unknown
   return body;
 }
 
-/** 4.3: headline and description for a house or an apartment (JSON only). */
+/** A headline and a description for a house or an apartment (JSON only). */
 export function generatePropertyText(
   c: ClientBase,
   request: PropertyTextRequest,

@@ -1,4 +1,4 @@
-/** 4.1, the region statistic: the operation, its checks and its parser. */
+/** The region statistic (docs/interface.md#statistic): the operation, its checks and its parser. */
 import { ClientBase, enc, encList, type CallOptions } from '../core.js';
 import { count, id, isObj, list, localName, name as nameOf, obj, type Node } from '../coerce.js';
 import { children, fail, parser, rootNodes } from '../parse.js';
@@ -67,7 +67,7 @@ export function validateStatistic(
     if (q[k] !== undefined) p.string(k, q[k]);
 }
 
-/** 4.1: counts per real-estate type for a region and its direct subregions. */
+/** Counts per real-estate type for a region and its direct subregions. */
 export function getStatistic(
   c: ClientBase,
   query: StatisticQuery,
