@@ -87,26 +87,17 @@ const RETRY_STATUS = new Set([429, 502, 503, 504]);
 export const MAX_BODY = 4_000_000;
 
 /**
- * A response's text, or undefined when it is longer than `max` characters. A streamed body is
- * read only up to the bound and then cancelled, so an endless answer costs no more than that.
+ * A response's text, or undefined when it is longer than `max` characters. A declared
+ * Content-Length beyond three times the bound is refused before reading (UTF-8 needs at most
+ * three of its units per UTF-16 unit); an endless body ends with the attempt's timeout.
  */
 export async function readBody(res: Response, max = MAX_BODY): Promise<string | undefined> {
-  const reader = res.body?.getReader?.();
-  if (!reader) {
-    const whole = await res.text();
-    return whole.length > max ? undefined : whole;
+  if (Number(res.headers.get('content-length')) > 3 * max) {
+    res.body?.cancel().catch(() => {});
+    return undefined;
   }
-  const decoder = new TextDecoder();
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    text += done ? decoder.decode() : decoder.decode(value, { stream: true });
-    if (text.length > max) {
-      reader.cancel().catch(() => {});
-      return undefined;
-    }
-    if (done) return text;
-  }
+  const text = await res.text();
+  return text.length > max ? undefined : text;
 }
 
 function encodeQuery(query: [string, string | undefined][] | undefined): string {

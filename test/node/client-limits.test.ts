@@ -275,32 +275,50 @@ test('an error answer beyond MAX_BODY keeps its status and loses its messages', 
   );
 });
 
-test('a streamed body far beyond the bound is read only up to it, then cancelled', async () => {
-  let pulled = 0;
-  let cancelled = false;
+/** A fetch answering a body that streams `piece` after `piece`, a pause between them. */
+function streaming(headers: Record<string, string>, pauseMs = 0) {
+  const state = { pulled: 0, cancelled: false };
   const piece = new TextEncoder().encode('['.padEnd(64 * 1024, ' '));
-  const fetch = (async () =>
+  const fetch = (async (_: unknown, init?: RequestInit) =>
     new Response(
       new ReadableStream<Uint8Array>({
-        pull(c) {
-          // Far beyond the bound, and finite so that a client without one fails, not hangs.
-          if (pulled > 4 * MAX_BODY) return c.close();
-          pulled += piece.length;
+        start(c) {
+          // As a real fetch does: an abort of the request errors its body.
+          init?.signal?.addEventListener('abort', () => c.error(init.signal!.reason));
+        },
+        async pull(c) {
+          if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
+          if (init?.signal?.aborted) return;
+          state.pulled += piece.length;
           c.enqueue(piece);
         },
         cancel() {
-          cancelled = true;
+          state.cancelled = true;
         },
       }),
-      { status: 200, headers: { 'content-type': 'application/json' } },
+      { status: 200, headers: { 'content-type': 'application/json', ...headers } },
     )) as typeof globalThis.fetch;
+  return { fetch, state };
+}
+
+test('a declared length far beyond the bound is refused before the body is read', async () => {
+  const { fetch, state } = streaming({ 'content-length': String(3 * MAX_BODY + 1) });
   const client = new ImmoClient({ baseUrl: BASE, fetch });
   await assert.rejects(
     client.suggestGeo({ country: 'DEU', input: 'Ber' }),
-    (e) => ApiError.is(e) && e.code === 'RESPONSE_TOO_LARGE',
+    (e) => ApiError.is(e) && e.kind === 'parse' && e.code === 'RESPONSE_TOO_LARGE',
   );
-  assert.ok(cancelled, 'the stream is cancelled');
-  assert.ok(pulled < MAX_BODY + 4 * piece.length, `read ${pulled} characters`);
+  assert.ok(state.cancelled, 'the body is cancelled');
+  assert.ok(state.pulled < 1_000_000, `read ${state.pulled} of it`);
+});
+
+test('an endless body ends with the timeout', async () => {
+  const { fetch } = streaming({}, 5);
+  const client = new ImmoClient({ baseUrl: BASE, fetch, retries: 0, timeout: 200 });
+  await assert.rejects(
+    client.suggestGeo({ country: 'DEU', input: 'Ber' }),
+    (e) => ApiError.is(e) && e.kind === 'timeout',
+  );
 });
 
 test('a fetch whose response has no stream is bounded the same way', async () => {
