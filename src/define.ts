@@ -1,4 +1,4 @@
-// Registers every element of immo-elements (the side-effect module behind dist/immo-elements.js).
+// Registers every element of immo-elements: the package's all-in-one side-effect module.
 import './elements/geo-autocomplete/define.js';
 import './elements/contact-realtor/define.js';
 import './elements/region-stats/define.js';

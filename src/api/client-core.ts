@@ -24,9 +24,8 @@ const clone = <T>(v: T): T =>
 /**
  * The client's whole machinery — configuration, requests, retries, the LRU cache, sharing of
  * identical GETs in flight, the auth hook, errors — without any operation. The operations
- * are functions in ops.ts that take a ClientBase, so a bundle that uses only a few of them
- * (an element) carries only those; ImmoClient (client.ts) is the full object with one method
- * per operation.
+ * are functions in ops.ts that take a ClientBase, so an element imports only those it calls;
+ * ImmoClient (client.ts) is the full object with one method per operation.
  */
 export class ClientCore extends ClientBase {
   readonly #cache: LruCache<unknown> | undefined;

@@ -1,5 +1,5 @@
 /**
- * ImmoClient: one typed method per operation of SPEC.md 4 (docs/architecture.md). No DOM;
+ * ImmoClient: one typed method per operation of docs/interface.md. No DOM;
  * runs in browsers and Node. XML support (parser and writers) is loaded by dynamic import
  * only when an XML media type is used. The methods are thin: the machinery is ClientCore
  * (core.ts) and each operation a function of ops.ts, which elements import one by one.

@@ -3,6 +3,7 @@
  * xml.ts, JSON as sent). The server maps XML to JSON mechanically, so a value may be a
  * string where a number or boolean is meant, and a one-item list may be a bare object.
  */
+import { clip, TEXT_MAX } from '../shared/text.js';
 
 export type Node = Record<string, unknown>;
 
@@ -61,11 +62,23 @@ export function bool(x: unknown): boolean | undefined {
   return undefined;
 }
 
-/** An identifier as a string (ids are strings in the models whatever the wire type). */
+/**
+ * An identifier as a string (ids are strings in the models whatever the wire type). A text
+ * longer than any name is no id of this interface: cutting it would name another thing.
+ */
 export function id(x: unknown): string | undefined {
   if (typeof x === 'number') return Number.isFinite(x) ? String(x) : undefined;
   const t = text(x)?.trim();
-  return t ? t : undefined;
+  return t && t.length <= TEXT_MAX ? t : undefined;
+}
+
+/**
+ * A name, label, title or code of an answer: trimmed, cut to `max` characters with an ellipsis
+ * (docs/interface.md#limits), undefined when blank.
+ */
+export function name(x: unknown, max = TEXT_MAX): string | undefined {
+  const t = text(x)?.trim();
+  return t ? clip(t, max) : undefined;
 }
 
 /** The local part of a possibly prefixed type name (`common:City` → `City`). */
@@ -85,7 +98,7 @@ export function safeSet(target: Node, key: string, value: unknown): void {
   });
 }
 
-/** Only the string-valued keys of an object, trimmed, empty ones dropped. */
+/** Only the string-valued keys of an object, trimmed and cut like a name, empty ones dropped. */
 export function strings<K extends string>(
   x: unknown,
   keys: readonly K[],
@@ -94,8 +107,8 @@ export function strings<K extends string>(
   const out: Partial<Record<K, string>> = {};
   if (!o) return out;
   for (const k of keys) {
-    const v = text(o[k]);
-    if (v !== undefined && v.trim() !== '') out[k] = v.trim();
+    const v = name(o[k]);
+    if (v !== undefined) out[k] = v;
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * in-flight sharing are ClientCore's (client-core.ts), which no element file carries. No
  * DOM; runs in browsers and Node.
  */
-import { ApiError, type ApiLang } from './errors.js';
+import { ApiError } from './errors.js';
 import { detectFormat, parseErrorBody, type Format } from './parse.js';
 import { Problems } from './validate.js';
 
@@ -30,12 +30,6 @@ export interface ClientBaseOptions {
   /** Retries of idempotent GETs on 429/502/503/504, network errors and timeouts; default 2. */
   retries?: number;
   fetch?: typeof fetch;
-  /**
-   * @deprecated No effect: ApiError's `message` is short English text for developers;
-   * visitors read the elements' own sentences (src/shared/failure.ts). Still accepted so
-   * that existing code compiles.
-   */
-  lang?: ApiLang;
   /** Base delay of the exponential backoff in ms, default 300. */
   retryDelay?: number;
   /**
@@ -85,6 +79,27 @@ export interface RequestSpec<T> {
 export const MEDIA: Record<Format, string> = { json: 'application/json', xml: 'application/xml' };
 const RETRY_STATUS = new Set([429, 502, 503, 504]);
 
+/**
+ * The longest answer body the client reads, in characters, for every operation: far more than
+ * any documented answer holds, far less than what would freeze a page
+ * (docs/interface.md#limits).
+ */
+export const MAX_BODY = 4_000_000;
+
+/**
+ * A response's text, or undefined when it is longer than `max` characters. A declared
+ * Content-Length beyond three times the bound is refused before reading (UTF-8 needs at most
+ * three of its units per UTF-16 unit); an endless body ends with the attempt's timeout.
+ */
+export async function readBody(res: Response, max = MAX_BODY): Promise<string | undefined> {
+  if (Number(res.headers.get('content-length')) > 3 * max) {
+    res.body?.cancel().catch(() => {});
+    return undefined;
+  }
+  const text = await res.text();
+  return text.length > max ? undefined : text;
+}
+
 function encodeQuery(query: [string, string | undefined][] | undefined): string {
   const parts = (query ?? [])
     .filter((p): p is [string, string] => p[1] !== undefined)
@@ -122,15 +137,13 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 /**
  * The lean half of the machinery: validation, URL, one request per call with timeout,
- * abort, retries of idempotent GETs with backoff, and the one error type. No cache, no
- * sharing of identical requests, no auth hook: what an element built from `base-url` needs,
- * so that its bundle does not carry the rest (about 0.6 KB gzip). The operation functions of
- * ops.ts take a ClientBase; ClientCore (client-core.ts) and ImmoClient are ClientBases.
+ * abort, retries of idempotent GETs with backoff, bounded answers, and the one error type.
+ * No cache, no sharing of identical requests, no auth hook: what an element built from
+ * `base-url` needs. The operation functions of ops.ts take a ClientBase; ClientCore
+ * (client-core.ts) and ImmoClient are ClientBases.
  */
 export class ClientBase {
   readonly baseUrl: string;
-  /** @deprecated The `lang` option as given (`de` unless `en`); it changes nothing. */
-  readonly lang: ApiLang;
   /** @internal */
   protected readonly options: ClientBaseOptions;
 
@@ -139,7 +152,6 @@ export class ClientBase {
       throw new TypeError('ImmoClient: baseUrl is required');
     this.options = options;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.lang = options.lang === 'en' ? 'en' : 'de';
   }
 
   /**
@@ -287,16 +299,16 @@ export class ClientBase {
       if (body !== undefined) init.body = body;
       if (o.credentials) init.credentials = o.credentials;
       let res: Response;
-      let text: string;
+      let text: string | undefined;
       try {
         res = await f(url, init);
-        text = await res.text();
+        text = await readBody(res);
       } catch (e) {
         throw fail(e);
       }
       const ct = res.headers.get('content-type');
       if (res.status < 200 || res.status > 299) {
-        const messages = await parseErrorBody(text, ct);
+        const messages = text === undefined ? [] : await parseErrorBody(text, ct);
         const retryAfter = parseRetryAfter(res.headers.get('retry-after'), (o.now ?? Date.now)());
         throw new ApiError({
           kind: 'http',
@@ -304,6 +316,16 @@ export class ClientBase {
           operation,
           messages,
           ...(retryAfter !== undefined ? { retryAfter } : {}),
+        });
+      }
+      if (text === undefined) {
+        throw new ApiError({
+          kind: 'parse',
+          status: res.status,
+          operation,
+          messages: [
+            { code: 'RESPONSE_TOO_LARGE', text: `answer longer than ${MAX_BODY} characters` },
+          ],
         });
       }
       try {
@@ -331,6 +353,6 @@ export function jsonOnly(opts: CallOptions | undefined, p: Problems): void {
   }
 }
 
-// ClientCore extends ClientBase in a module of its own: esbuild keeps a class with `extends`
-// in a bundle even unused, and no element needs it. (A type here for the elements' props.)
+// ClientCore extends ClientBase in a module of its own, which no element imports; the elements'
+// `client` properties need only its type.
 export type { ClientCore } from './client-core.js';

@@ -1,7 +1,6 @@
 /** The one error type every client method throws. */
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'abort' | 'parse' | 'validation';
-export type ApiLang = 'de' | 'en';
 
 /** One `common:messages` entry (or the client's own note for a validation failure). */
 export interface ApiMessage {
@@ -17,8 +16,6 @@ export interface ApiErrorInit {
   retryAfter?: number;
   fields?: string[];
   operation?: string;
-  /** @deprecated No effect: `message` is always short English text for developers. */
-  lang?: ApiLang;
   cause?: unknown;
 }
 
@@ -82,14 +79,6 @@ export class ApiError extends Error {
     this.message = line(this);
   }
 
-  /**
-   * @deprecated `message` (short English, for developers); the language is ignored. A
-   * visitor's sentence in German or English is the elements' (src/shared/failure.ts).
-   */
-  localizedMessage(_lang?: ApiLang): string {
-    return this.message;
-  }
-
   /** The first server message code, if any. */
   get code(): string | undefined {
     return this.messages[0]?.code || undefined;
@@ -115,7 +104,7 @@ export class ApiError extends Error {
     return this.status !== undefined && this.status >= 500 && this.status <= 599;
   }
 
-  /** Type guard that also works across bundle copies of the class. */
+  /** Type guard that also holds for an ApiError of another copy of this module. */
   static is(value: unknown): value is ApiError {
     return (
       value instanceof ApiError ||

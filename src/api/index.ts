@@ -18,7 +18,7 @@ export type {
   AuthRequest,
 } from './client.js';
 export { ApiError } from './errors.js';
-export type { ApiErrorKind, ApiErrorInit, ApiMessage, ApiLang } from './errors.js';
+export type { ApiErrorKind, ApiErrorInit, ApiMessage } from './errors.js';
 export { legacyMatches } from './legacy.js';
 export { LruCache } from './cache.js';
 export { isGermanDate, charLength } from './validate.js';

@@ -1,8 +1,8 @@
 /**
- * Adapter from the deprecated region search v1 to v2 suggestion items (SPEC.md 9):
- * name → entity.label, geoCodeId → entity.id, type quarterOrTown (the v2 type matching
- * v1's region-like results). `amount` has no v2 counterpart (SPEC.md 9) and is not carried
- * over: a caller who needs it calls searchRegions.
+ * Adapter from the deprecated region search v1 to v2 suggestion items
+ * (docs/interface.md#legacy-region-search): name → entity.label, geoCodeId → entity.id, type
+ * quarterOrTown (the v2 type matching v1's region-like results). `amount` has no v2
+ * counterpart and is not carried over: a caller who needs it calls searchRegions.
  */
 import type { GeoMatch, GeoSuggestion, LegacyRegion } from './types.js';
 

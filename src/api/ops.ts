@@ -1,9 +1,7 @@
 /**
- * The operations of SPEC.md 4 as functions of a ClientBase (a ClientCore, an ImmoClient):
- * an element imports the two or three it needs, not the whole client. Each operation lives
- * in ops/ with its checks and its parser, one module per part of the interface, so that a
- * script-tag bundle carries only its element's (scripts/build-dist.ts moves a module two
- * element bundles share to the runtime chunk whole).
+ * The operations of docs/interface.md as functions of a ClientBase (a ClientCore, an
+ * ImmoClient): an element imports the few it calls, not the whole client. Each operation
+ * lives in ops/ with its checks and its parser, one module per part of the interface.
  */
 export { getStatistic } from './ops/statistic.js';
 export { getExpose } from './ops/expose.js';

@@ -1,12 +1,9 @@
 /**
  * The body and error readers every operation shares: body text (XML or JSON) → a Doc, the
  * root checks, the wrapper that turns any failure of an operation's parser into an ApiError
- * of kind 'parse', and the reader of error bodies. XML is read through a dynamic import of
- * xml.ts so JSON users never load fast-xml-parser. The parsers of the operations are in
- * ops/ beside each operation (a script-tag bundle carries only its element's). Every parser
- * is lenient about what the real service does (see API-NOTES.md): unknown fields are
- * ignored, one-item lists may be bare objects, numbers and booleans may be strings, roots
- * may be wrapped in arrays.
+ * of kind 'parse', and the reader of error bodies (docs/interface.md#errors). The XML reader
+ * loads on first use. Each operation's parser is in ops/, beside the operation, and reads
+ * leniently (docs/interface.md#xml-and-json).
  */
 import { ApiError, type ApiMessage } from './errors.js';
 import { id, isObj, list, obj, text, type Node } from './coerce.js';

@@ -2,7 +2,7 @@
  * Writers for the XML request bodies. Loaded by dynamic import like xml.ts, but without
  * any dependency: the documents are small and their element order is fixed by the schemas.
  * The contact form comes in as its entries (contactEntries of bodies.ts, which the JSON body
- * uses too), so that this chunk holds no copy of the form's field lists.
+ * uses too), so the form's field lists exist once.
  */
 import { NS } from './types/common.js';
 import type { ContactEntry } from './bodies.js';

@@ -1,6 +1,6 @@
 /**
- * XML reading, configured once. Loaded only through dynamic `import()` when an XML media
- * type is actually used, so elements that speak JSON never download fast-xml-parser.
+ * XML reading, configured once. Loaded through dynamic `import()` when an XML media type is
+ * used, so elements that speak JSON never load fast-xml-parser.
  *
  * The parsed document is normalised to the same generic tree the JSON media type uses:
  * child elements by local name (namespaces resolved from the `xmlns` declarations in

@@ -1,8 +1,8 @@
 /**
  * All five React 18 wrappers at once (React 19 handles custom elements itself: see
- * 'immo-elements/jsx-react'). Importing this module registers all five tags and ships all
- * five elements; import one element's wrapper from 'immo-elements/react/<tag>' to pay only
- * for that element. Needs the optional peers `react` and `@lit/react`.
+ * 'immo-elements/jsx-react'). Importing this module registers all five tags and loads all
+ * five elements; import one element's wrapper from 'immo-elements/react/<tag>' to load only
+ * that element. Needs the optional peers `react` and `@lit/react`.
  *
  * ```tsx
  * import { GeoAutocompleteReact } from 'immo-elements/react';

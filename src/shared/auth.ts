@@ -3,23 +3,16 @@ import type { ApiError } from '../api/errors.js';
 import { AuthRequiredEvent } from './events.js';
 
 /**
- * One auth behaviour for the elements that need a user (project-picker, property-text;
- * issue 15, item 3).
+ * One auth behaviour for the elements that need a user (project-picker, property-text).
  *
- * An *episode* starts when a request is answered 401, or when a request is about to go out
- * while the host has given no credentials at all (nothing is sent then), and ends when the host gives new
- * credentials: a new `token`, or a new `client` (whose auth hook has fresh ones), which the
- * element reports with {@link AuthController.renew}. During an episode:
- * - `auth-required` is fired ONCE, for the first request that failed; parallel requests
- *   that fail too wait in the same episode without another event;
- * - every failed request waits (its RequestController shows the state `auth`; a pending
- *   `generate()` or `addListings()` promise stays pending, keeping what the visitor entered);
- * - `renew()` re-runs all of them with the new credentials, in the order they failed.
- * A request sent with credentials that were replaced while it was on its way is re-run with
- * the new ones at once, without an event. Cancelling (or disconnecting) a waiting request
- * ends its wait with an `abort` ApiError. A request waits at most once per run: re-run with
- * the new credentials and refused again, it fails and shows why (the visitor's retry, or
- * another new token, runs it again), so a host that hands out refused tokens never loops.
+ * An *episode* starts when a request is answered 401, or when one is about to go out while
+ * the host has given no credentials (nothing is sent then), and ends with {@link renew}, when
+ * the host gives a new `token` or `client`. `auth-required` fires once per episode; every
+ * request that failed meanwhile waits (state `auth`, its promise pending, the visitor's input
+ * kept) and runs again, in order, on the new credentials. A request sent with credentials
+ * replaced on its way is re-run at once without an event. A request waits at most once per
+ * run, so a host that hands out refused tokens never loops; cancelling a waiting request ends
+ * it with an `abort` ApiError.
  */
 export class AuthController {
   readonly #host: ReactiveControllerHost & EventTarget;

@@ -37,7 +37,7 @@ export function clientFor(baseUrl: string | null | undefined, retries?: number):
 export const LANG_PROPERTY = { lang: { reflect: true } } as const;
 
 /**
- * The one way an element reaches the service and learns its language (issue 15, item 1):
+ * The one way an element reaches the service and learns its language:
  * `client` when the host page set one, else the shared lean client for `base-url`; `lang`
  * from the element or an ancestor (its LocalizeController, i18n.ts, renders it again when
  * any `lang` attribute of the page changes).

@@ -1,7 +1,7 @@
 /**
- * Registers a custom element once. A second script tag, or the all-in-one bundle loaded
- * beside a single-element bundle, must not throw "name already used": the first
- * definition wins and later ones are ignored.
+ * Registers a custom element once. A second script tag, or the all-in-one module loaded
+ * beside a single element's, must not throw "name already used": the first definition wins
+ * and later ones are ignored.
  */
 export function defineElement(tag: string, ctor: CustomElementConstructor): void {
   if (typeof customElements === 'undefined') return;

@@ -1,5 +1,5 @@
 /**
- * One way to turn any failure into words (issue 15, item 6). A visitor reads what happened
+ * One way to turn any failure into words. A visitor reads what happened
  * and what to do, in German or English; never an HTTP status, a message code or the
  * server's own text. The technical detail goes to developers only: in the `request-failed`
  * event every element fires (FailureEvent, below) and in the console at debug level.
@@ -116,8 +116,8 @@ export class FailureEvent extends Event {
 }
 
 /** Any thrown value as an ApiError (a programming error or a host's client becomes kind 'network' with the cause kept). */
-export function asApiError(err: unknown, lang: Lang = 'de'): ApiError {
-  return ApiError.is(err) ? err : new ApiError({ kind: 'network', lang, cause: err });
+export function asApiError(err: unknown): ApiError {
+  return ApiError.is(err) ? err : new ApiError({ kind: 'network', cause: err });
 }
 
 /**
@@ -132,7 +132,7 @@ export function reportFailure(
   lang: Lang,
   text = failureText(err, lang),
 ): string {
-  const error = asApiError(err, lang);
+  const error = asApiError(err);
   if (error.kind === 'abort') return text;
   const kind = failureKind(err);
   if (typeof console !== 'undefined') {

@@ -93,23 +93,11 @@ let langObserver: MutationObserver | undefined;
  * protected override scheduleUpdate() { return this.#i18n.wait(() => super.scheduleUpdate()); }
  * ```
  *
- * - Every render waits until the tables of the element's language are here (its own and
- *   those it builds on: the kernel's, strings.ts): an English element never shows a German
- *   word, an empty label or a key, first render included; a German one never waits (German
- *   ships with the code).
- * - The English import starts as early as the language is known: when the element is
- *   created (for the elements of a page, when their script defines them), so it loads
- *   while the rest of the page does; once per page (the module cache), whatever the count.
- * - Until its first render the element holds the height it had before its script defined it
- *   (the page's `:not(:defined)` rule, dist/immo-elements-placeholders.css): the height is
- *   read once, in the constructor (the upgrade, while `:not(:defined)` still applies), and
- *   held by a `:host{min-height}` sheet adopted into the shadow root until the render. Only
- *   an element that waits reads it; a German page reads no layout.
- * - It renders the element again when a `lang` attribute changes anywhere in the document,
- *   so an ancestor's switch (a page's de/en toggle on <html>) reaches an element that is
- *   already on screen, typed text and all; the switch to English shows the new text once it
- *   has loaded, the old text until then. One observer serves every element; `lang` changes
- *   are rare, so each of them simply asks every connected element to render.
+ * Every render waits until the tables of the element's language are here, so an English
+ * element never shows a German word or a key; a German one never waits. Until then the
+ * element keeps the height its placeholder rule gave it (read once, in the constructor). A
+ * `lang` change anywhere in the document renders every element again
+ * (docs/architecture.md#the-element-kernel-srcshared).
  */
 export class LocalizeController implements ReactiveController {
   readonly #host: LocalizeHost;

@@ -2,32 +2,16 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
  * The one listbox keyboard controller of the elements (WAI-ARIA APG listbox and combobox
- * patterns): arrow keys, Page keys, type-ahead, the active option through
- * `aria-activedescendant`, and scrolling the active option into view. Used by
- * geo-autocomplete (a combobox: focus stays in the text box) and project-picker (two
- * focusable listboxes); region-stats' chart moves its tab stop with {@link step}.
+ * patterns): geo-autocomplete's combobox (focus stays in the text box), project-picker's two
+ * focusable listboxes, and {@link step} for region-stats' chart.
  *
- * The active option is marked in the DOM directly (class `active`; in a combobox also
- * `aria-selected="true"`, as the APG combobox does), so moving it never re-renders the list.
- * (A multi-selectable combobox keeps `aria-selected` for the chosen options: see `multiselect`.)
- * It is remembered by the option's id; after each host update the marks follow that id, and
- * an id that is gone clears the active option.
- *
- * Combobox keys (`kind: 'combobox'`, checked against the APG "editable combobox with list
- * autocomplete" example):
- * - ↓/↑ move through the options (wrapping; from none: the first, resp. the last);
- *   PageDown/PageUp by ten, clamped.
- * - ←/→, Home and End belong to the text box: with an option active they clear it
- *   (`aria-activedescendant` removed, so a later Enter does not pick it) and the caret
- *   moves as usual. The elements never take Home/End over: the caret can always jump while
- *   suggestions show, and a long list still has PageUp/PageDown. (The APG allows either;
- *   its own example does this.)
- * - Enter on the active option picks it; Enter with no active option closes the list and
- *   keeps the text (`close` is called).
- *
- * Listbox keys (`kind: 'listbox'`): ↓/↑ (clamped, no wrapping), Home/End, PageDown/PageUp,
- * type-ahead (printable characters; a repeated letter cycles through the options starting
- * with it; 600 ms pause resets), Enter and Space pick.
+ * The active option is marked in the DOM directly (class `active`; in a single-select
+ * combobox also `aria-selected`), so moving it never re-renders the list; the mark follows
+ * the option's id across host updates. Combobox keys follow the APG editable-combobox
+ * example: ↓/↑ wrap, PageDown/PageUp move by ten, ←/→/Home/End belong to the text box and
+ * clear the active option, Enter picks it or closes the list. Listbox keys: ↓/↑ clamped,
+ * Home/End, PageDown/PageUp, type-ahead (a repeated letter cycles; a pause resets), Enter and
+ * Space pick.
  */
 export interface ListboxOptions {
   /** 'combobox': focus stays in a text box that owns the list; 'listbox': the list has focus itself. */

@@ -93,7 +93,7 @@ export class RequestController<A extends unknown[], T> implements ReactiveContro
   }
 
   #abortError(): ApiError {
-    return new ApiError({ kind: 'abort', operation: this.#o.operation, lang: this.#o.lang() });
+    return new ApiError({ kind: 'abort', operation: this.#o.operation });
   }
 
   #set(status: RequestStatus): void {
@@ -146,7 +146,7 @@ export class RequestController<A extends unknown[], T> implements ReactiveContro
         return value;
       } catch (e) {
         if (stale()) throw ApiError.is(e) && e.kind === 'abort' ? e : this.#abortError();
-        err = asApiError(e, this.#o.lang());
+        err = asApiError(e);
       }
       // Credentials replaced while the request was on its way: try the new ones at once.
       // Else wait for new ones, once per run: refused again, the run fails (no loop).

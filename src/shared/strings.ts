@@ -2,42 +2,12 @@ import { localized, type Localized } from './i18n.js';
 import type { FailureKind } from './failure.js';
 
 /**
- * The one format for visible text (sentences, labels, announcements) in every element and in
- * the shared modules (this file, failure.ts):
- *
- * ```ts
- * // strings.ts: German, shipped with the element
- * const de = {
- *   retry: 'Erneut versuchen',                        // a label: no full stop
- *   loaded: (n: number) =>                            // a sentence with values: a function
- *     n === 1 ? '1 Angebot geladen.' : `${n} Angebote geladen.`,
- * };
- * export type Strings = typeof de;
- * export const STRINGS = localized(de, () => import('./strings.en.js'), SHARED);
- *
- * // strings.en.ts: English, loaded on demand (dist/chunks/<tag>.en.js)
- * import type { Strings } from './strings.js';
- * const en: Strings = { retry: 'Try again', loaded: (n) => … };   // same keys, same types
- * export default en;
- * ```
- *
- * - German first; English is typed `Strings`, so a missing or extra key does not compile.
- *   strings.en.ts imports only types from strings.ts (and values from other English modules),
- *   or the German table would load with the English one.
- * - Keys are camelCase. Values are plain text: Lit escapes them, nothing is ever HTML.
- * - A value that depends on numbers or names is a function of them; plurals are decided
- *   inside it. Numbers come in formatted (`formatNumber`), never raw.
- * - Sentences end with a full stop; labels, buttons and headings do not. Progress ends with
- *   " …" (space, ellipsis). Quotes are „…“ in German and “…” in English.
- * - Labels of a list of API values (enum labels) are a table by value, or a list in the
- *   order of the client's value list, in each language's file.
- * - Pick a language with `STRINGS[lang]`; the element's LocalizeController (i18n.ts) makes
- *   its renders wait until the English table is here.
- * - New keys go at the end of both objects.
- *
- * A sentence two elements both say lives here, once: an element's table takes it from
- * `SHARED.de` (its English file from this file's English one), or the element reads
- * `SHARED[lang]` directly.
+ * The kernel's visible text: what every element says alike (the retry button, the failure
+ * sentences of failure.ts), German here, English in strings.en.ts. Every element's table has
+ * this format and its rules (docs/architecture.md#the-element-kernel-srcshared): German first,
+ * English typed `Strings`, plain text (never HTML), a value that depends on numbers or names
+ * a function of them, new keys at the end of both tables. A sentence two elements both say
+ * lives here, once: an element's table builds on `SHARED`, or the element reads it directly.
  */
 const de = {
   /** The retry button of every error box. */

@@ -1,36 +1,14 @@
 import { css } from 'lit';
 
 /*
- * The one token sheet and the styles every element shares. Each element's `static styles` is
- * `[tokens, controls, styles]` (`[tokens, controls, skeleton, styles]` for an element that draws
- * a skeleton): its own sheet comes last and only adds what is its own.
- *
- * Tokens. Every public custom property (--immo-*) is READ here, never set: a value a page sets
- * on the element or on any ancestor wins. The defaults are private --_immo-* properties on
- * :host. Colours default to `light-dark(light, dark)`, which picks by the `color-scheme` the
- * element inherits from the page: a page that declares nothing is light even under a dark
- * system setting; `color-scheme: light dark` follows the system; `dark` is dark. (All engines
- * we test support light-dark(): Chromium 123+, Firefox 120+, Safari 17.5+.)
- *
- * Surfaces. An element paints no surface of its own: it sits on the partner's card. The host
- * background is --immo-color-surface, transparent unless set. Text takes --immo-color-text when
- * it is set and otherwise the page's own text colour (an unset custom property makes `color`
- * inherit), so it is readable on whatever the page paints, declared scheme or not; muted text
- * is that colour at 72 %. Inputs are transparent too (--immo-color-field, unset = transparent):
- * a filled field on a page whose scheme we cannot know is a slab waiting to happen; the border
- * marks the field. Only what overlays other content needs an opaque colour (geo-autocomplete's
- * popup, a sticky table column): it takes --immo-color-surface, else the light-dark default,
- * with the light-dark text colour that pairs with it. A page that is dark without declaring it
- * should declare `color-scheme: dark`, or set --immo-color-surface together with
- * --immo-color-text.
- *
- * Resets. Text properties a host page leaks by inheritance (`body{line-height:1}`) or sets on
- * the host itself (`*{text-transform:uppercase}`) are reset on :host with !important: a page's
- * rule on the host element outranks a normal :host rule, but an important :host rule outranks
- * every rule of the page. Font family and size stay adjustable through their tokens. Sizes are
- * px, so `html{font-size:62.5%}` does not shrink the element.
- *
- * Lit keeps the CSS text as written and it counts against the size budget: one rule per line.
+ * The one token sheet and the styles every element shares: an element's `static styles` is
+ * `[tokens, controls, styles]` (`[tokens, controls, skeleton, styles]` with a skeleton), its
+ * own sheet last. Public custom properties (--immo-*) are only read here, never set, so a
+ * value on any ancestor wins; defaults are private --_immo-* properties on :host, colours
+ * `light-dark()` pairs that follow the page's `color-scheme`. Elements paint no surface unless
+ * asked; text properties a page leaks onto the host are reset with !important; sizes are px,
+ * so a page's root font size does not shrink an element (docs/architecture.md#styles).
+ * Lit keeps CSS text as written: one rule per line.
  */
 export const tokens = css`
 :host{display:block;box-sizing:border-box;--_immo-accent:var(--immo-color-accent,light-dark(#0b5cad,#7db7f5));--_immo-on-accent:var(--immo-color-on-accent,light-dark(#fff,#0d1b2a));--_immo-muted:var(--immo-color-text-muted,color-mix(in srgb,currentColor 72%,transparent));--_immo-border:var(--immo-color-border,light-dark(#8a8f98,#8f8f98));--_immo-field:var(--immo-color-field,transparent);--_immo-error:var(--immo-color-error,light-dark(#b3261e,#ff8a80));--_immo-success:var(--immo-color-success,light-dark(#1b6e2d,#7ed996));--_immo-active:var(--immo-color-active,light-dark(#e3eefa,#22344a));--_immo-focus-ring:var(--immo-focus-ring,0 0 0 3px light-dark(#0b5cad73,#7db7f58c));--_immo-radius:var(--immo-radius,6px);--_immo-space:var(--immo-space,12px);--_immo-opaque:var(--immo-color-surface,light-dark(#fff,#1c1c1f));--_immo-opaque-text:var(--immo-color-text,light-dark(#1d1d1f,#ececf0));--_immo-skeleton:var(--immo-color-skeleton,color-mix(in srgb,currentColor 13%,transparent));color:var(--immo-color-text);background:var(--immo-color-surface,transparent);font-family:var(--immo-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif)!important;font-size:var(--immo-font-size,16px)!important;font-style:normal!important;font-weight:400!important;font-variant:normal!important;font-stretch:normal!important;line-height:1.4!important;letter-spacing:normal!important;word-spacing:normal!important;text-transform:none!important;text-align:start!important;text-indent:0!important;text-shadow:none!important;white-space:normal!important;word-break:normal!important;overflow-wrap:break-word!important;hyphens:manual!important}

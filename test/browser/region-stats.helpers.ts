@@ -38,11 +38,10 @@ export async function fault(body: Record<string, unknown>): Promise<void> {
 }
 
 /** A client that talks to the sandbox and records every request it makes. */
-export function recordingClient(lang: 'de' | 'en' = 'de') {
+export function recordingClient() {
   const calls: { url: URL; accept: string; signal?: AbortSignal | null }[] = [];
   const client = new ImmoClient({
     baseUrl: API,
-    lang,
     fetch: (input, init) => {
       const req = new Request(input, init);
       calls.push({

@@ -62,7 +62,7 @@ test('ClientBase retries a GET on 503 with the backoff and honours Retry-After, 
 
 test('ClientBase validates before sending and throws an ApiError naming the field', async () => {
   const { fetch, calls } = fakeFetch(json(suggestions));
-  const client = new ClientBase({ baseUrl: BASE, fetch, lang: 'en' });
+  const client = new ClientBase({ baseUrl: BASE, fetch });
   await assert.rejects(
     suggestGeo(client, { country: 'FRA' as 'DEU', input: 'Par' }),
     (e: unknown) => {

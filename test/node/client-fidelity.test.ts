@@ -1,5 +1,5 @@
 /**
- * Issue 16: the client against bodies written from API-NOTES.md, SPEC.md and the XSDs (not
+ * The client against bodies written from docs/interface.md and the service's schemas (not
  * copied from the sandbox), one per operation. A model states only what the body carried;
  * a body with anything else in it still ends in the documented model or the documented
  * error (ApiError), also through the caching client.
@@ -13,7 +13,7 @@ import { json, makeClient, xml } from './client-helpers.js';
 const P = 'http://rest.immobilienscout24.de/schema/offer/realestateproject/1.0';
 const C = 'http://rest.immobilienscout24.de/schema/common/1.0';
 
-test('statistic (JSON as API-NOTES: capital G, @count strings, @xsi.type on the element, one child collapsed)', async () => {
+test('statistic (JSON as the service sends it: capital G, @count strings, @xsi.type on the element, one child collapsed)', async () => {
   const { client } = makeClient([
     json(
       JSON.stringify({
@@ -62,7 +62,7 @@ test('statistic (JSON as API-NOTES: capital G, @count strings, @xsi.type on the 
   );
 });
 
-test('expose: contactFormType from the root attribute; configuration entries beyond SPEC.md kept, unknown ones dropped', async () => {
+test('expose: contactFormType from the root attribute; configuration entries beyond the basic ones kept, unknown ones dropped', async () => {
   const { client } = makeClient([
     xml(
       `<expose:expose xmlns:expose="http://rest.immobilienscout24.de/schema/search/expose/1.0" id="68123456" contactFormType="PHONE">` +
@@ -175,7 +175,7 @@ test('add refused as a whole: the documented common:messages error, as an ApiErr
   );
 });
 
-test('suggestion items with fields SPEC.md does not list (geopath, value, P… ids): only the documented fields', async () => {
+test('suggestion items with undocumented fields (geopath, value, P… ids): only the documented fields', async () => {
   const { client } = makeClient([
     json(
       JSON.stringify([

@@ -2,7 +2,7 @@
  * The request kernel of the elements (src/shared): failure.ts turns every failure into a
  * visitor's sentence without status, message code or server text; request.ts keeps only the
  * latest answer, aborts and resumes; auth.ts asks once per episode and re-runs on renew.
- * Failures come from a real client fed bodies shaped like API-NOTES.md's (common:messages).
+ * Failures come from a real client fed error bodies (docs/interface.md#errors).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,7 @@
 /**
  * The XML layer: namespace binding by URI, attributes, xsi:type; the request bodies the
- * client writes validate against ../shared/api-schemas (xmllint-wasm); and fast-xml-parser
+ * client writes validate against the service's XML schemas (xmllint-wasm; skipped when no
+ * copy of them is beside the repository); and fast-xml-parser
  * stays out of the static import chain of the client.
  */
 import { test, describe } from 'node:test';
@@ -51,7 +52,7 @@ async function validate(xml: string, files: string[]) {
 }
 
 describe('XML bodies validate against the shipped schemas', { skip }, () => {
-  test('contactForm with every field filled (the 28 of SPEC.md 2.2 plus moveOutDate/profileType of this schema)', async () => {
+  test('contactForm with every field filled (the 28 of the form plus moveOutDate/profileType of this schema)', async () => {
     const xml = contactFormXml(fullForm);
     const order = [...xml.matchAll(/<(\w+)>/g)]
       .map((m) => m[1])
@@ -97,7 +98,7 @@ describe('XML bodies validate against the shipped schemas', { skip }, () => {
       valid: true,
       errors: [],
     });
-    // the response form with messageCode is what the schema forbids (API-NOTES): the validator says so
+    // the response form with messageCode is what the schema forbids (docs/interface.md#building-projects): the validator says so
     const response = await readFile(join(HERE, '../fixtures/api/add-entries.xml'), 'utf8');
     assert.equal((await validate(response, PROJECT)).valid, false);
   });

@@ -1,4 +1,4 @@
-/** 4.2, the contact request: the operation and its checks (the bodies are in bodies.ts and xml-write.ts). */
+/** The contact request (docs/interface.md#contact-form): the operation and its checks (the bodies are in bodies.ts and xml-write.ts). */
 import { ClientBase, enc, MEDIA, type CallOptions } from '../core.js';
 import { contactEntries, contactFormJson } from '../bodies.js';
 import { charLength, has, validateId, type Problems } from '../validate.js';
@@ -66,7 +66,7 @@ export function validateContactForm(form: unknown, p: Problems): void {
   }
 }
 
-/** 4.2: sends one contact form; resolves when the service accepted it. */
+/** Sends one contact form; resolves when the service accepted it. */
 export function contactRealtor(
   c: ClientBase,
   exposeId: string,

@@ -1,6 +1,6 @@
-/** The expose a contact form is sent for: the operation and its parser. */
+/** The expose a contact form is sent for (docs/interface.md#contact-form-configuration): the operation and its parser. */
 import { ClientBase, enc, type CallOptions } from '../core.js';
-import { id, obj, strings, text } from '../coerce.js';
+import { id, name, obj, strings } from '../coerce.js';
 import { fail, parser, rootNodes } from '../parse.js';
 import { validateId } from '../validate.js';
 import { NS } from '../types/common.js';
@@ -16,7 +16,7 @@ export const parseExpose = /* @__PURE__ */ parser(
   'getExpose',
   (doc, exposeId: string): ExposeContactInfo => {
     const [root] = rootNodes(doc, 'expose', NS.expose);
-    const rawType = text(root!['@contactFormType'])?.trim().toUpperCase();
+    const rawType = name(root!['@contactFormType'])?.toUpperCase();
     // Optional in the schema: an expose without it has an unknown form type, not a guessed one.
     const contactFormType: ContactFormType | undefined = (
       CONTACT_FORM_TYPES as readonly string[]
@@ -29,7 +29,7 @@ export const parseExpose = /* @__PURE__ */ parser(
     const c = obj(root!.contactFormConfiguration);
     if (c) {
       for (const entry of CONTACT_FORM_CONFIGURATION_ENTRIES) {
-        const v = text(c[entry])?.trim().toUpperCase();
+        const v = name(c[entry])?.toUpperCase();
         if (v === 'MANDATORY' || v === 'OPTIONAL') cfg[entry] = v as MandatoryOptional;
       }
     }
@@ -39,7 +39,7 @@ export const parseExpose = /* @__PURE__ */ parser(
     };
     if (contactFormType) info.contactFormType = contactFormType;
     const re = obj(root!.realEstate);
-    const title = text(re?.title)?.trim();
+    const title = name(re?.title);
     if (title) info.title = title;
     const address = strings(re?.address, [
       'street',

@@ -1,10 +1,11 @@
 /**
- * 4.6, one geo entity: the operation, its checks and its parser. Apart from the suggestions
- * (geo.ts): geo-autocomplete (`resolve`, a `value` set by code) and property-text (a picked
- * place) import it on demand, a chunk of its own in dist/ (chunks/geo-entity.js).
+ * One geo entity (docs/interface.md#geo-entity): the operation, its checks and its parser.
+ * Apart from the suggestions (geo.ts): geo-autocomplete (`resolve`, a `value` set by code)
+ * and property-text (a picked place) load it on demand.
  */
 import { ClientBase, enc, jsonOnly, type CallOptions } from '../core.js';
-import { id, num, obj, strings, text } from '../coerce.js';
+import { id, name, num, obj, strings, text } from '../coerce.js';
+import { clip } from '../../shared/text.js';
 import { fail, parser } from '../parse.js';
 import type { Problems } from '../validate.js';
 import { COUNTRIES } from '../types/common.js';
@@ -18,8 +19,8 @@ export const parseEntity = /* @__PURE__ */ parser(
     const src = obj(n.entity) && n.id === undefined ? obj(n.entity)! : n;
     // The request names the id; an answer that leaves it out still describes that entity.
     const eid = id(src.id) ?? (requestedId || fail('id missing'));
-    const label = text(src.label) ?? fail('label missing');
-    const type = text(src.type)?.trim() || fail('type missing');
+    const label = clip(text(src.label) ?? fail('label missing'));
+    const type = name(src.type) ?? fail('type missing');
     const entity: GeoEntity = {
       type,
       id: eid,
@@ -50,7 +51,7 @@ export function validateEntity(
   if (q.geoData !== undefined) p.oneOf('geoData', q.geoData, GEO_DATA_VALUES);
 }
 
-/** 4.6: one geo entity with optional geo id or coordinates (JSON only, cached). */
+/** One geo entity with optional geo id or coordinates (JSON only, cached). */
 export function getGeoEntity(
   c: ClientBase,
   query: GeoEntityQuery,

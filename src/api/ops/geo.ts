@@ -1,10 +1,12 @@
-/** 4.5, geo suggestions: the operation, its checks and its parser. */
+/** Geo suggestions (docs/interface.md#geo-suggestions): the operation, its checks and its parser. */
 import { ClientBase, enc, encList, jsonOnly, type CallOptions } from '../core.js';
-import { count, id, isObj, list, obj, text } from '../coerce.js';
+import { count, id, isObj, list, name, obj, text } from '../coerce.js';
+import { clip } from '../../shared/text.js';
 import { fail, parser } from '../parse.js';
 import type { Problems } from '../validate.js';
 import { COUNTRIES } from '../types/common.js';
 import {
+  GEO_SUGGEST_DEFAULT_LIMIT,
   GEO_SUGGEST_MAX_LIMIT,
   GEO_SUGGEST_TYPES,
   type GeoMatch,
@@ -25,23 +27,51 @@ function matches(x: unknown): GeoMatch[] {
   });
 }
 
+/** The ranges that still fall on a label cut to `kept` characters (before its ellipsis). */
+function within(ms: GeoMatch[], kept: number): GeoMatch[] {
+  return ms.flatMap((m) =>
+    m.offset < kept ? [{ offset: m.offset, length: Math.min(m.length, kept - m.offset) }] : [],
+  );
+}
+
 function suggestion(x: unknown): GeoSuggestion | undefined {
   const n = obj(x);
   const e = obj(n?.entity);
   if (!n || !e) return undefined;
   const sid = id(e.id);
-  const label = text(e.label);
-  const type = text(e.type)?.trim();
-  if (!sid || label === undefined || !type) return undefined;
+  const raw = text(e.label);
+  const type = name(e.type);
+  if (!sid || raw === undefined || !type) return undefined;
+  // The label as sent (match offsets count in it), cut like every label of an answer.
+  const label = clip(raw);
+  const ms = matches(n.matches);
   // Only the documented fields: anything else the service adds is dropped here.
-  return { entity: { type, id: sid, label }, matches: matches(n.matches) };
+  return {
+    entity: { type, id: sid, label },
+    matches: label === raw ? ms : within(ms, label.length - 1),
+  };
 }
 
-export const parseSuggestions = /* @__PURE__ */ parser('suggestGeo', (doc): GeoSuggestion[] => {
-  const items = doc.root === '' ? doc.node : { [doc.root]: doc.node };
-  if (!Array.isArray(items) && !isObj(items)) fail('not a list of suggestions');
-  return list(items).flatMap((i) => suggestion(i) ?? []);
-});
+/** The most suggestions an answer may hold for a request asking `limit` (`l`). */
+export function suggestionBound(limit: number | undefined): number {
+  return Math.min(limit ?? GEO_SUGGEST_DEFAULT_LIMIT, GEO_SUGGEST_MAX_LIMIT);
+}
+
+/** Suggestions of an answer, at most `bound` of them (docs/interface.md#limits). */
+export const parseSuggestions = /* @__PURE__ */ parser(
+  'suggestGeo',
+  (doc, bound: number = GEO_SUGGEST_MAX_LIMIT): GeoSuggestion[] => {
+    const items = doc.root === '' ? doc.node : { [doc.root]: doc.node };
+    if (!Array.isArray(items) && !isObj(items)) fail('not a list of suggestions');
+    const out: GeoSuggestion[] = [];
+    for (const i of list(items)) {
+      if (out.length >= bound) break;
+      const s = suggestion(i);
+      if (s) out.push(s);
+    }
+    return out;
+  },
+);
 
 export function validateSuggest(
   q: {
@@ -63,7 +93,7 @@ export function validateSuggest(
   }
 }
 
-/** 4.5: geo suggestions for an input (JSON only, cached). */
+/** Geo suggestions for an input (JSON only, cached). */
 export function suggestGeo(
   c: ClientBase,
   query: GeoSuggestQuery,
@@ -88,7 +118,7 @@ export function suggestGeo(
       ],
       format: 'json',
       cacheable: true,
-      parse: (b, f, s) => parseSuggestions(b, f, s),
+      parse: (b, f, s) => parseSuggestions(b, f, s, suggestionBound(query.limit)),
     }),
   );
 }

@@ -1,6 +1,6 @@
-/** 4.4, building projects: the four operations and their parsers (the add body is in xml-write.ts). */
+/** Building projects (docs/interface.md#building-projects): the four operations and their parsers (the add body is in xml-write.ts). */
 import { ClientBase, enc, MEDIA, type CallOptions } from '../core.js';
-import { count, id, isObj, localName, num, obj, strings, text, type Node } from '../coerce.js';
+import { count, id, isObj, localName, name, num, obj, strings, type Node } from '../coerce.js';
 import { children, parser, rootNodes } from '../parse.js';
 import { validateId } from '../validate.js';
 import { NS } from '../types/common.js';
@@ -25,16 +25,16 @@ function range(x: unknown): Range | undefined {
   return Object.keys(r).length ? r : undefined;
 }
 
-/** One project: the documented fields (API-NOTES.md), each only when the answer carried it. */
+/** One project: the documented fields, each only when the answer carried it. */
 function project(x: unknown): RealEstateProject | undefined {
   const n = obj(x);
   if (!n) return undefined;
   const pid = id(n['@id'] ?? n.id);
   if (!pid) return undefined;
   const p: RealEstateProject = { id: pid };
-  const name = text(n.name)?.trim();
-  if (name) p.name = name;
-  const title = text(n.title)?.trim();
+  const projectName = name(n.name);
+  if (projectName) p.name = projectName;
+  const title = name(n.title);
   if (title) p.title = title;
   const price = range(n.price);
   if (price) p.price = price;
@@ -42,9 +42,9 @@ function project(x: unknown): RealEstateProject | undefined {
   if (space) p.space = space;
   const units = count(n.numberOfHousingUnit);
   if (units !== undefined) p.numberOfHousingUnit = units;
-  const quality = text(n.interiorQuality)?.trim().toUpperCase();
+  const quality = name(n.interiorQuality)?.toUpperCase();
   if (quality) p.interiorQuality = quality;
-  const freeFrom = text(n.freeFrom)?.trim();
+  const freeFrom = name(n.freeFrom);
   if (freeFrom) p.freeFrom = freeFrom;
   const address = strings(n.address, addressKeys);
   if (Object.keys(address).length) p.address = address;
@@ -72,9 +72,9 @@ function entry(x: unknown): RawEntry | undefined {
   if (realEstateId) e.realEstateId = realEstateId;
   const external = id(n.realEstateExternalId);
   if (external) e.realEstateExternalId = external;
-  const messageCode = text(n.messageCode)?.trim();
+  const messageCode = name(n.messageCode);
   if (messageCode) e.messageCode = messageCode;
-  const message = text(n.message)?.trim();
+  const message = name(n.message);
   if (message) e.message = message;
   return e.realEstateId || e.realEstateExternalId || e.messageCode ? e : undefined;
 }
@@ -134,9 +134,10 @@ export interface OwnRealEstatePage {
   numberOfPages: number;
 }
 
+/** One page of the user's real estates, at most the page size asked (docs/interface.md#limits). */
 export const parseOwnRealEstatePage = /* @__PURE__ */ parser(
   'listOwnRealEstates',
-  (doc): OwnRealEstatePage => {
+  (doc, pageSize: number = OWN_PAGE_SIZE): OwnRealEstatePage => {
     const roots = rootNodes(doc, 'realEstates', NS.realestates, true);
     const lists = children(roots, 'realEstateList').filter(isObj) as Node[];
     // The list is paged (common:Paging, one-based); the element is spelled `Paging`.
@@ -145,17 +146,18 @@ export const parseOwnRealEstatePage = /* @__PURE__ */ parser(
       const n = obj(x);
       const rid = id(n?.['@id'] ?? n?.id);
       if (!n || !rid) return [];
-      const typeRaw = text(n['@xsi.type'])?.trim();
+      const typeRaw = name(n['@xsi.type']);
       const r: OwnRealEstate = { id: rid };
-      const title = text(n.title)?.trim();
+      const title = name(n.title);
       if (title) r.title = title;
       if (typeRaw) r.type = localName(typeRaw);
-      const state = text(n.realEstateState)?.trim().toUpperCase();
+      const state = name(n.realEstateState)?.toUpperCase();
       if (state) r.published = state === 'ACTIVE';
       const address = strings(n.address, addressKeys);
       if (Object.keys(address).length) r.address = address;
       return [r];
     });
+    realEstates.length = Math.min(realEstates.length, pageSize);
     return { realEstates, numberOfPages: Math.max(1, count(paging?.numberOfPages) ?? 1) };
   },
 );
@@ -165,7 +167,7 @@ export const parseOwnRealEstates = async (
   ...args: Parameters<typeof parseOwnRealEstatePage>
 ): Promise<OwnRealEstate[]> => (await parseOwnRealEstatePage(...args)).realEstates;
 
-/** 4.4: the user's building projects. */
+/** The user's building projects. */
 export function listProjects(c: ClientBase, opts?: CallOptions): Promise<RealEstateProject[]> {
   return c.request(
     'listProjects',
@@ -181,7 +183,7 @@ export function listProjects(c: ClientBase, opts?: CallOptions): Promise<RealEst
   );
 }
 
-/** 4.4: the real estates of one project. */
+/** The real estates of one project. */
 export function listProjectEntries(
   c: ClientBase,
   projectId: string,
@@ -201,7 +203,7 @@ export function listProjectEntries(
   );
 }
 
-/** 4.4 rule 1: all of the user's own real estates. */
+/** All of the user's own real estates, the ones that may be added to a project. */
 export async function listOwnRealEstates(
   c: ClientBase,
   opts?: CallOptions,
@@ -245,7 +247,7 @@ export async function listOwnRealEstates(
 const OWN_PAGE_SIZE = 100;
 const OWN_MAX_PAGES = 50;
 
-/** 4.4: adds real estates to a project (XML body); one result per entry. */
+/** Adds real estates to a project (XML body); one result per entry. */
 export function addProjectEntries(
   c: ClientBase,
   projectId: string,

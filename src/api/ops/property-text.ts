@@ -1,6 +1,7 @@
-/** 4.3, property text: the operation, its checks, its body and its parser. */
+/** Property text (docs/interface.md#property-text): the operation, its checks, its body and its parser. */
 import { ClientBase, jsonOnly, MEDIA, type CallOptions } from '../core.js';
 import { obj, pickPresent } from '../coerce.js';
+import { clip } from '../../shared/text.js';
 import { fail, parser } from '../parse.js';
 import { DECIMAL_COMMA, has, isGermanDate, type Problems } from '../validate.js';
 import {
@@ -19,12 +20,17 @@ export const parsePropertyText = /* @__PURE__ */ parser(
   (doc): PropertyTextResult => {
     const n = doc.root === '' ? obj(doc.node) : obj({ [doc.root]: doc.node });
     if (!n) fail('not an object');
-    const headline = typeof n.headline === 'string' ? n.headline : fail('headline missing');
+    const headline = typeof n.headline === 'string' ? clip(n.headline) : fail('headline missing');
     const propertyText =
-      typeof n.propertyText === 'string' ? n.propertyText : fail('propertyText missing');
+      typeof n.propertyText === 'string'
+        ? clip(n.propertyText, PROPERTY_TEXT_MAX)
+        : fail('propertyText missing');
     return { headline, propertyText };
   },
 );
+
+/** The longest generated description kept: pages of prose, far beyond a listing's text. */
+export const PROPERTY_TEXT_MAX = 20_000;
 
 type DetailSpec = typeof APARTMENT_DETAIL_FIELDS | typeof HOUSE_DETAIL_FIELDS;
 
@@ -115,8 +121,8 @@ function pickDetails(
 }
 
 /**
- * The body of 4.3: only the fields given (undefined, null, blank strings and empty lists
- * dropped; fields the spec does not name are not sent), apartmentDetails only for an
+ * The request body: only the fields given (undefined, null, blank strings and empty lists
+ * dropped; undocumented fields are not sent), apartmentDetails only for an
  * apartment, houseDetails only for a house.
  */
 export function propertyTextBody(r: PropertyTextRequest): Record<string, unknown> {
@@ -148,7 +154,7 @@ export function propertyTextBody(r: PropertyTextRequest): Record<string, unknown
   return body;
 }
 
-/** 4.3: headline and description for a house or an apartment (JSON only). */
+/** A headline and a description for a house or an apartment (JSON only). */
 export function generatePropertyText(
   c: ClientBase,
   request: PropertyTextRequest,

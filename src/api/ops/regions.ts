@@ -1,10 +1,9 @@
 /**
- * 4.7, the deprecated region search, and geo suggestions through it (`api="v1"` of
- * geo-autocomplete). The element imports this module on demand: in dist/ it is a chunk of its
- * own (chunks/geo-v1.js), loaded the first time an element asks v1.
+ * The deprecated region search (docs/interface.md#legacy-region-search), and geo suggestions
+ * through it (`api="v1"` of geo-autocomplete, which loads this module on demand).
  */
 import { ClientBase, enc, type CallOptions } from '../core.js';
-import { count, id, obj, text } from '../coerce.js';
+import { count, id, name as nameOf, obj } from '../coerce.js';
 import { children, parser, rootNodes } from '../parse.js';
 import { legacyRegionsToSuggestions } from '../legacy.js';
 import { NS } from '../types/common.js';
@@ -15,14 +14,14 @@ export const parseRegions = /* @__PURE__ */ parser('searchRegions', (doc): Legac
   return children(roots, 'region').flatMap((x) => {
     const n = obj(x);
     const geoCodeId = id(n?.geoCodeId);
-    const name = text(n?.name)?.trim();
+    const name = nameOf(n?.name);
     if (!n || !geoCodeId || !name) return [];
     const amount = count(n.amount);
     return [amount === undefined ? { name, geoCodeId } : { name, geoCodeId, amount }];
   });
 });
 
-/** 4.7 (deprecated): legacy region search, XML by default. */
+/** The legacy region search (deprecated), XML by default. */
 export function searchRegions(
   c: ClientBase,
   query: string,
@@ -43,7 +42,7 @@ export function searchRegions(
   );
 }
 
-/** 4.7 through the v1 → v2 adapter: suggestion items of type quarterOrTown. */
+/** The legacy region search through the v1 → v2 adapter: suggestion items of type quarterOrTown. */
 export async function suggestGeoV1(
   c: ClientBase,
   query: string,

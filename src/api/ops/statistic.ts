@@ -1,6 +1,6 @@
-/** 4.1, the region statistic: the operation, its checks and its parser. */
+/** The region statistic (docs/interface.md#statistic): the operation, its checks and its parser. */
 import { ClientBase, enc, encList, type CallOptions } from '../core.js';
-import { count, id, isObj, list, localName, obj, text, type Node } from '../coerce.js';
+import { count, id, isObj, list, localName, name as nameOf, obj, type Node } from '../coerce.js';
 import { children, fail, parser, rootNodes } from '../parse.js';
 import type { Problems } from '../validate.js';
 import { NS } from '../types/common.js';
@@ -15,19 +15,19 @@ import {
 function hierarchyElement(x: unknown): GeoHierarchyElement {
   const n = obj(x) ?? fail('geo hierarchy element is not an object');
   const geoCodeId = id(n.geoCodeId) ?? fail('geoCodeId missing');
-  const typeRaw = text(n['@xsi.type']);
+  const typeRaw = nameOf(n['@xsi.type']);
   const stats = children(
     obj(n.statistics) ? [obj(n.statistics)!] : [],
     'GeoHierarchyStatistic',
   ).flatMap((s) => {
     const o = obj(s);
-    const realEstateType = text(o?.['@realEstateType'] ?? o?.realEstateType)?.trim();
+    const realEstateType = nameOf(o?.['@realEstateType'] ?? o?.realEstateType);
     const c = count(o?.['@count'] ?? o?.count);
     return realEstateType && c !== undefined ? [{ realEstateType, count: c }] : [];
   });
   // type and name only when the answer has them (name is optional in the schema).
-  const type = typeRaw?.trim() ? localName(typeRaw.trim()) : undefined;
-  const name = text(n.name)?.trim() || undefined;
+  const type = typeRaw ? localName(typeRaw) : undefined;
+  const name = nameOf(n.name);
   return { ...(type ? { type } : {}), ...(name ? { name } : {}), geoCodeId, statistics: stats };
 }
 
@@ -67,7 +67,7 @@ export function validateStatistic(
     if (q[k] !== undefined) p.string(k, q[k]);
 }
 
-/** 4.1: counts per real-estate type for a region and its direct subregions. */
+/** Counts per real-estate type for a region and its direct subregions. */
 export function getStatistic(
   c: ClientBase,
   query: StatisticQuery,

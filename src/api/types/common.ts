@@ -1,4 +1,4 @@
-/** Namespaces and country codes every part of the interface shares (SPEC.md 2). No runtime dependencies. */
+/** Namespaces (docs/interface.md#xml-and-json) and country codes every part of the interface shares. */
 
 /** XML namespaces of the service, bound by URI (never by prefix). */
 export const NS = {

@@ -1,6 +1,6 @@
-/** The contact form (SPEC.md 2.2, 2.3, 4.2) and the expose it is sent for. */
+/** The contact form and the expose it is sent for (docs/interface.md#contact-form). */
 
-/** The 28 contact form fields of SPEC.md 2.2, in schema order. */
+/** The 28 fields of the contact form, in schema order. */
 export const CONTACT_FORM_FIELDS = [
   'firstname',
   'lastname',
@@ -34,9 +34,9 @@ export const CONTACT_FORM_FIELDS = [
 export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
 
 /**
- * Every element of `ContactForm` in the expose-1.0.xsd shipped with the project, in its
- * sequence order: the 28 fields of SPEC.md 2.2 plus `moveOutDate` (after moveInDate) and
- * `profileType` (after profileImageUrl), which this schema generation already has.
+ * Every element of `ContactForm` in the newer generation of the service's schema, in its
+ * sequence order: the 28 fields plus `moveOutDate` (after moveInDate) and `profileType`
+ * (after profileImageUrl).
  * The writers emit fields in this order.
  */
 export const CONTACT_FORM_SCHEMA_FIELDS = [
@@ -111,7 +111,7 @@ export const ADDRESS_MAX_LENGTH = { street: 100, houseNumber: 30, postcode: 20, 
 /** The schema's e-mail pattern (`common:Email`, anchored as XSD patterns are). */
 export const EMAIL_PATTERN = /^.+@.+\..+$/;
 
-/** `contactFormConfiguration` entries named in SPEC.md 2.3. */
+/** The basic `contactFormConfiguration` entries, one per basic field of the form. */
 export const SPEC_CONTACT_FORM_CONFIGURATION_ENTRIES = [
   'moveInDateField',
   'petsInHouseholdField',
@@ -128,7 +128,7 @@ export const SPEC_CONTACT_FORM_CONFIGURATION_ENTRIES = [
   'messageField',
 ] as const;
 
-/** Every `contactFormConfiguration` entry of expose-1.0.xsd (a superset of SPEC.md 2.3). */
+/** Every `contactFormConfiguration` entry of the service's schema (a superset of the basic ones). */
 export const CONTACT_FORM_CONFIGURATION_ENTRIES = [
   'moveInDateField',
   'moveOutDateField',
@@ -194,10 +194,10 @@ export interface ContactAddress {
   city?: string;
 }
 
-/** A contact request (SPEC.md 2.2); only `lastname` is required by the schema. */
+/** A contact request; only `lastname` is required by the schema. */
 export interface ContactForm {
   /**
-   * The attribute `contactFormType` of `contactForm` (expose-1.0.xsd): the form type of the
+   * The attribute `contactFormType` of `contactForm`: the form type of the
    * expose the request is for, as the expose gave it. Optional; sent when given.
    */
   contactFormType?: ContactFormType;
@@ -210,7 +210,7 @@ export interface ContactForm {
   address?: ContactAddress;
   contactMailCustomStyle?: ContactMailCustomStyle;
   moveInDate?: string;
-  /** Newer schema generation only (present in the shipped expose-1.0.xsd). */
+  /** Newer schema generation only (docs/interface.md#versioning). */
   moveOutDate?: string;
   petsInHousehold?: string;
   numberOfPersons?: string;
@@ -221,7 +221,7 @@ export interface ContactForm {
   schufaVerificationCode?: string;
   sendProfile?: boolean;
   profileImageUrl?: string;
-  /** Newer schema generation only (present in the shipped expose-1.0.xsd). */
+  /** Newer schema generation only (docs/interface.md#versioning). */
   profileType?: ProfileType;
   privacyPolicyAccepted?: boolean;
   company?: string;

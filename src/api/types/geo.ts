@@ -1,4 +1,4 @@
-/** Geo autocompletion (SPEC.md 4.5, 4.6) and the legacy region search (4.7). */
+/** Geo autocompletion and the legacy region search (docs/interface.md#geo-suggestions and the sections after it). */
 import type { Country } from './common.js';
 
 /** Entity types of the suggestion resource (values of `t` except `All`). */
@@ -75,7 +75,7 @@ export interface GeoMatch {
 }
 
 /**
- * One suggestion item: what SPEC.md 2.6 defines, nothing else. Fields the service adds
+ * One suggestion item: the documented fields, nothing else. Fields the service adds
  * (`geopath`, `value` …) are not kept: they are undocumented, and an element that relied on
  * one would break when the service drops it.
  */

@@ -1,10 +1,10 @@
-/** Building projects (SPEC.md 2.5, 4.4). */
+/** Building projects (docs/interface.md#building-projects). */
 import type { ContactAddress } from './contact.js';
 import type { InteriorQuality } from './property-text.js';
 
 export type ProjectProduct = 'BASIC' | 'PREMIUM' | (string & {});
 
-/** Entries a BASIC project accepts (SPEC.md 8). */
+/** Entries a BASIC project accepts (docs/interface.md#limits). */
 export const BASIC_PROJECT_MAX_ENTRIES = 15;
 
 /** A `minimal`/`maximal` range (common:PriceRangeMandatory, AreaRangeMandatory); a bound the answer lacks is undefined. */
@@ -14,7 +14,7 @@ export interface Range {
 }
 
 /**
- * One project of the project list (API-NOTES.md: the list carries per project only the
+ * One project of the project list (docs/interface.md#building-projects: it carries only the
  * `id`, `name`, `price`, `space`, `numberOfHousingUnit`, `interiorQuality`, `freeFrom` and
  * `address`). The list says nothing about whether the project is published, which product
  * it has booked or how many entries it holds, so the model has no such fields: the number
@@ -36,7 +36,7 @@ export interface RealEstateProject {
   address?: ContactAddress;
 }
 
-/** One entry of a project's entries list (SPEC.md 2.5). */
+/** One entry of a project's entries list. */
 export interface RealEstateProjectEntry {
   /** The entry's own id (attribute `id`). */
   id?: string;

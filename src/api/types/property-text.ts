@@ -1,4 +1,4 @@
-/** Property text (SPEC.md 2.4, 4.3): enumerations, detail fields by wire type, request and result. */
+/** Property text (docs/interface.md#property-text): enumerations, detail fields by wire type, request and result. */
 
 export const PROPERTY_TEXT_REAL_ESTATE_TYPES = ['house', 'apartment'] as const;
 export type PropertyTextRealEstateType = (typeof PROPERTY_TEXT_REAL_ESTATE_TYPES)[number];
@@ -100,13 +100,13 @@ export const PARKING_SPACE_TYPES = [
 ] as const;
 export type ParkingSpaceType = (typeof PARKING_SPACE_TYPES)[number];
 
-// The open string fields of apartmentDetails: SPEC.md 2.4 names one value used of each and
-// leaves the set open. These are the values of common-1.0.xsd (EnergyEfficiencyClass,
+// The open string fields of apartmentDetails: the interface shows one value of each and leaves
+// the set open. These are the values of the service's common schema (EnergyEfficiencyClass,
 // EnergyCertificateAvailability, EnergyCertificateCreationDate, PetsAllowedType, FiringType)
-// in the JSON service's spelling (A_PLUS for "A+", BEFORE_01_05_2014 after SPEC.md's
-// FROM_dd_mm_yyyy form), plus NO_INFORMATION where SPEC.md uses it; heatingCostsOption has no
-// schema type and takes the spec's value and its opposite. The service may accept others,
-// so nothing here rejects a value outside these lists.
+// in the JSON service's spelling (A_PLUS for "A+", BEFORE_01_05_2014 in the FROM_dd_mm_yyyy
+// form), plus NO_INFORMATION; heatingCostsOption has no schema type and takes the documented
+// value and its opposite. The service may accept others, so nothing here rejects a value
+// outside these lists.
 
 export const EFFICIENCY_CLASSES = [
   'NO_INFORMATION',
@@ -181,7 +181,7 @@ export const GEO_COORDINATE_FIELDS = [
   'longitude',
 ] as const;
 
-/** apartmentDetails fields by wire type (SPEC.md 2.4), each list in the spec's order. */
+/** apartmentDetails fields by wire type (docs/interface.md#property-text), in the documented order. */
 export const APARTMENT_DETAIL_FIELDS = {
   enum: {
     condition: CONDITIONS,
@@ -230,7 +230,7 @@ export const APARTMENT_DETAIL_FIELDS = {
   stringArray: ['firingType'],
 } as const;
 
-/** houseDetails fields by wire type (SPEC.md 2.4). */
+/** houseDetails fields by wire type (docs/interface.md#property-text). */
 export const HOUSE_DETAIL_FIELDS = {
   enum: {
     condition: CONDITIONS,

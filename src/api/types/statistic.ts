@@ -1,6 +1,6 @@
-/** The region statistic (SPEC.md 4.1): real-estate types, query and model. */
+/** The region statistic (docs/interface.md#statistic): real-estate types, query and model. */
 
-/** `RealEstateType` of common-1.0.xsd, in schema order. */
+/** `RealEstateType` of the service's common schema, in schema order. */
 export const REAL_ESTATE_TYPES = [
   'APARTMENT_RENT',
   'APARTMENT_BUY',

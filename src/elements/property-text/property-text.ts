@@ -380,7 +380,6 @@ export class PropertyText extends LitElement {
       throw new ApiError({
         kind: 'validation',
         operation: 'generatePropertyText',
-        lang: this.#lang2,
         fields: Object.keys(problems),
       });
     }
@@ -404,8 +403,7 @@ export class PropertyText extends LitElement {
     try {
       return await this.#gen.run(request);
     } catch (e) {
-      const err =
-        e instanceof ApiError ? e : new ApiError({ kind: 'network', lang: this.#lang2, cause: e });
+      const err = e instanceof ApiError ? e : new ApiError({ kind: 'network', cause: e });
       // Cancelled by cancel(); not when a newer run or a reset replaced it, nor when a
       // disconnect cut it (the controller runs it again on reconnect).
       if (
