@@ -4,7 +4,7 @@
  * the longer text is on its way (the server's answer always replaces it).
  */
 
-/** One match range in either shape of SPEC.md 2.6. */
+/** One match range in either shape the service sends (docs/interface.md#geo-suggestions). */
 export type MatchRange = { offset: number; length: number } | readonly [number, number];
 
 /**

@@ -1,11 +1,12 @@
 /**
  * The part of geo-autocomplete's popup placement that ships with the element: it loads the
  * rest on demand and keeps the popup as wide as the field. Where the popup goes, and how it
- * follows the field without a layout read while the visitor types, is ./floating.ts, which
- * is loaded with Floating UI (dist/chunks/floating-ui.js): focus starts the import
- * ({@link PopupPosition.prepare}), the first opening waits for it with the popup hidden; a
- * page that is only looked at loads neither.
+ * follows the field without a layout read while the visitor types, is ./floating.ts with
+ * Floating UI, an `import()`: focus starts it ({@link PopupPosition.prepare}), the first
+ * opening waits for it with the popup hidden.
  */
+import { GAP } from './gap.js';
+
 type Floating = typeof import('./floating.js');
 let loading: Promise<Floating> | undefined;
 let loaded: Floating | undefined;
@@ -85,12 +86,12 @@ export class PopupPosition {
         if (run === this.#run) this.#following = m.follow(field, pop);
       },
       () => {
-        // The chunk did not load (offline, blocked): under the field, as wide as it; the next opening tries again.
+        // The placement did not load (offline, blocked): under the field, as wide as it; the next opening tries again.
         if (run !== this.#run) return;
         const r = field.getBoundingClientRect();
         Object.assign(pop.style, {
           left: `${r.left}px`,
-          top: `${r.bottom + 2}px` /* floating.ts's GAP */,
+          top: `${r.bottom + GAP}px`,
           width: `${r.width}px`,
           transform: '',
           visibility: '',
