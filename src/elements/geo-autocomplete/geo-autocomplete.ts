@@ -24,6 +24,8 @@ import { segments, tier } from './match.js';
 import { GeoEngine } from './engine.js';
 import { PopupPosition } from './position.js';
 import { STRINGS } from './strings.js';
+import { clip } from '../../shared/text.js';
+import { GEO_SUGGEST_MAX_LIMIT } from '../../api/types/geo.js';
 import { styles } from './geo-autocomplete.styles.js';
 import type { ClientBase } from '../../api/core.js';
 import { suggestGeo } from '../../api/ops.js';
@@ -202,9 +204,9 @@ export class GeoAutocomplete extends FormControlElement {
   });
   /** When to ask and what to show meanwhile: debounce, cache, refinement, back-off, sequence guard (engine.ts). */
   readonly #engine = new GeoEngine({
-    request: (q, signal) => {
+    request: async (q, signal) => {
       const geo = this.#client();
-      return this.api === 'v1'
+      const list = await (this.api === 'v1'
         ? geo.suggestGeoV1(q, { signal })
         : geo.suggestGeo(
             {
@@ -215,7 +217,12 @@ export class GeoAutocomplete extends FormControlElement {
               types: this.types.split(',').map((t) => t.trim()) as GeoSuggestType[],
             },
             { signal },
-          );
+          ));
+      // An answer longer than asked for (a client that does not cut, a broken service) shows
+      // what was asked for: the list stays as short to render as the limit says.
+      const max =
+        this.limit >= 1 ? Math.min(this.limit, GEO_SUGGEST_MAX_LIMIT) : GEO_SUGGEST_MAX_LIMIT;
+      return list.length > max ? list.slice(0, max) : list;
     },
     text: () => this.#sel.text,
     show: (q, list, exact) => this.#show(q, list, exact),
@@ -546,7 +553,7 @@ export class GeoAutocomplete extends FormControlElement {
     this._open = false;
     this.#fire(this.#sel.pick(s));
     this.#remember(s);
-    this.#say.say(STRINGS[this.#lang].chosen(s.entity.label));
+    this.#say.say(STRINGS[this.#lang].chosen(clip(s.entity.label)));
     let entity: GeoEntity | null = null;
     let error: ApiError | null = null;
     if (this.resolve) {
@@ -820,15 +827,25 @@ export class GeoAutocomplete extends FormControlElement {
     return statusText(this._status, lang, STRINGS[lang], this.#error, this.minLength);
   }
 
+  /**
+   * One option. A label longer than any place name is laid out cut (clip(): rendering stays
+   * linear in what is shown); its accessible name and tooltip are the whole label, and the
+   * highlights past the cut are dropped.
+   */
   #renderOption(sug: GeoSuggestion, i: number, q: string): unknown {
     const label = String(sug.entity.label);
+    const shown = clip(label);
+    const full = shown === label ? nothing : label;
     const m = this.#m;
-    return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing}>${
+    return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing} aria-label=${full} title=${full}>${
       this.renderOption
         ? this.renderOption(sug, q)
-        : segments(label, sug.matches as unknown[]).map(([t, m]) =>
-            m ? html`<mark part="match">${t}</mark>` : t,
-          )
+        : [
+            segments(full === nothing ? label : shown.slice(0, -1), sug.matches as unknown[]).map(
+              ([t, m]) => (m ? html`<mark part="match">${t}</mark>` : t),
+            ),
+            full === nothing ? nothing : '…',
+          ]
     }</div>`;
   }
 
@@ -869,7 +886,7 @@ export class GeoAutocomplete extends FormControlElement {
     }}>
     ${this._groups.map(
       (g) => html`<div role="group" aria-labelledby=${'g-' + g.type}>
-<div role="presentation" part="group-label" id=${'g-' + g.type}>${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : g.type)}</div>
+<div role="presentation" part="group-label" id=${'g-' + g.type}>${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : clip(g.type))}</div>
 ${g.items.map((sug) => this.#renderOption(sug, n++, q))}
 </div>`,
     )}

@@ -18,6 +18,7 @@ import { css, html, type ReactiveController, type ReactiveElement } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ApiError, GeoEntity, GeoSuggestion } from '../../api/index.js';
 import { langOf, localized } from '../../shared/i18n.js';
+import { clip } from '../../shared/text.js';
 import type { Announcer } from '../../shared/announce.js';
 import { GeoRemoveEvent } from './remove-event.js';
 import type { Selection } from './selection.js';
@@ -155,7 +156,7 @@ export class Multiple implements ReactiveController {
     const r = sel.toggle(s);
     if ('full' in r) return say.say(t.full(sel.max));
     if ('removed' in r) return this.#removed(r.removed);
-    say.say(t.added(s.entity.label, this.#count(t, sel.count)));
+    say.say(t.added(clip(s.entity.label), this.#count(t, sel.count)));
     this.#emit(this.#p.added(s, this.#ac.signal));
   }
 
@@ -173,7 +174,9 @@ export class Multiple implements ReactiveController {
 
   #removed(s: GeoSuggestion): void {
     const t = this.#strings;
-    this.#p.say.say(t.removed(s.entity.label || s.entity.id, this.#count(t, this.#p.sel.count)));
+    this.#p.say.say(
+      t.removed(clip(s.entity.label || s.entity.id), this.#count(t, this.#p.sel.count)),
+    );
     this.#emit(new GeoRemoveEvent(s));
   }
 
@@ -305,7 +308,7 @@ export class Multiple implements ReactiveController {
     const list = this.#p.sel.selections;
     // Text only, never HTML. An unknown label shows "…" while it is looked up, the id if that failed.
     const name = (s: GeoSuggestion) =>
-      s.entity.label || (this.#failed.has(s.entity.id) ? s.entity.id : '…');
+      clip(s.entity.label || (this.#failed.has(s.entity.id) ? s.entity.id : '…'));
     // (role=list: list-style:none takes the role away in WebKit)
     return html`<ul role="list" part="chips" aria-label=${t.chips} ?hidden=${!list.length}
   @keydown=${this.#onChipKey} @click=${this.#onChipClick} @focusout=${focusOut}>${repeat(
