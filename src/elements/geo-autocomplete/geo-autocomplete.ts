@@ -34,34 +34,7 @@ import { Selection, type Fired } from './selection.js';
 import { recentPlaces, rememberPlace } from './recent.js';
 import { statusText, type Status } from './status.js';
 import { submitImplicitly } from './submit.js';
-
-/** Suggestions of one entity type; options are numbered across groups in this order (`#o<n>`). */
-interface Group {
-  type: string;
-  items: GeoSuggestion[];
-}
-
-/** Whether two lists show the same: the same groups, entities, labels and highlights. */
-function sameGroups(a: Group[], b: Group[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((g, i) => {
-      const h = b[i]!;
-      return (
-        g.type === h.type &&
-        g.items.length === h.items.length &&
-        g.items.every((x, j) => {
-          const y = h.items[j]!;
-          return (
-            x.entity.id === y.entity.id &&
-            x.entity.label === y.entity.label &&
-            JSON.stringify(x.matches) === JSON.stringify(y.matches)
-          );
-        })
-      );
-    })
-  );
-}
+import { group, sameGroups, type Group } from './groups.js';
 
 /** What the element asks of a client: the geo methods of ImmoClient. */
 type GeoApi = Pick<ImmoClient, 'suggestGeo' | 'suggestGeoV1' | 'getGeoEntity'>;
@@ -359,8 +332,8 @@ export class GeoAutocomplete extends FormControlElement {
   /**
    * Renders wait for the strings of the element's language (English loads on demand) and,
    * with `multiple`, the first time for its module, so that the chips are there from the
-   * first render: places known at load (`selections`, a restored
-   * form) move nothing under the field when they appear.
+   * first render: places known at load (`selections`, a restored form) move nothing under
+   * the field when they appear.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!this.multiple || this.#multi) return this.#i18n.wait(() => super.scheduleUpdate());
@@ -470,17 +443,9 @@ export class GeoAutocomplete extends FormControlElement {
     return this.matches(':focus-within');
   }
 
-  /** Puts a list on screen, grouped by entity type in the order the types first appear. */
+  /** Puts a list on screen, grouped by entity type. */
   #show(q: string, list: GeoSuggestion[], exact = true): void {
-    const recents = !q && list.length > 0;
-    const groups = new Map<string, Group>();
-    for (const s of list) {
-      const type = recents ? 'recent' : this.api === 'v1' ? 'region_v1' : String(s.entity.type);
-      let g = groups.get(type);
-      if (!g) groups.set(type, (g = { type, items: [] }));
-      g.items.push(s);
-    }
-    const next = [...groups.values()];
+    const next = group(list, !q && list.length > 0 ? 'recent' : this.api);
     // The same list again (the server's answer equal to the local refinement shown a key
     // earlier, a cached answer): nothing to render, nothing new to announce. (A partner's
     // renderOption is handed the text: for it the list is the same only for the same text.)
