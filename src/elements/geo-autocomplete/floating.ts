@@ -49,9 +49,6 @@ import {
   type Middleware,
   type Platform,
 } from '@floating-ui/dom';
-import { GAP } from './gap.js';
-
-export { GAP };
 /** Room (px) kept free to the viewport's edge. */
 export const EDGE = 8;
 /** Popup height bounds (px; the stylesheet's max-height is MAX_H too). */
@@ -74,17 +71,17 @@ function setPx(style: Style, key: 'width' | 'maxHeight', px: number): void {
  * The middleware, in Floating UI's order (flip before size). `style` is the popup's style
  * (size writes its width and max-height, in the popup's CSS pixels: viewport pixels over its
  * `zoom`); `anchor` receives the field's top edge minus the gap, where an upward popup's
- * bottom edge goes.
+ * bottom edge goes; `gap` is position.ts's, which also places the popup without this module.
  */
-export function middleware(style: Style, anchor: Anchor, zoom = 1): Middleware[] {
+export function middleware(style: Style, anchor: Anchor, gap: number, zoom = 1): Middleware[] {
   return [
-    offset(GAP),
+    offset(gap),
     flip({ padding: EDGE, crossAxis: false }),
     shift(),
     size({
       padding: EDGE,
       apply({ availableHeight, rects }) {
-        anchor.top = rects.reference.y - GAP;
+        anchor.top = rects.reference.y - gap;
         setPx(style, 'width', rects.reference.width / zoom);
         setPx(style, 'maxHeight', Math.max(MIN_H, Math.min(MAX_H, availableHeight / zoom)));
       },
@@ -109,7 +106,7 @@ export function placed(
 }
 
 /** Floating UI's options for the popup; `style` receives what `size` writes. */
-function config(pop: HTMLElement, style: Style, anchor: Anchor, zoom: number) {
+function config(pop: HTMLElement, style: Style, anchor: Anchor, gap: number, zoom: number) {
   const p: Platform =
     zoom === 1
       ? platform
@@ -125,7 +122,7 @@ function config(pop: HTMLElement, style: Style, anchor: Anchor, zoom: number) {
     strategy: 'fixed' as const,
     placement: 'bottom-start' as const,
     platform: p,
-    middleware: middleware(style, anchor, zoom),
+    middleware: middleware(style, anchor, gap, zoom),
   };
 }
 
@@ -135,8 +132,8 @@ function config(pop: HTMLElement, style: Style, anchor: Anchor, zoom: number) {
  * where it would delay or lengthen a key (a cold first placement costs several times a
  * warm one).
  */
-export function warm(field: HTMLElement, pop: HTMLElement): void {
-  void computePosition(field, pop, config(pop, {}, { top: 0 }, 1));
+export function warm(field: HTMLElement, pop: HTMLElement, gap: number): void {
+  void computePosition(field, pop, config(pop, {}, { top: 0 }, gap, 1));
 }
 
 /** A popup kept placed at its field: `later` places it again in the next frame, `stop` ends it. */
@@ -145,11 +142,11 @@ export interface Following {
   stop(): void;
 }
 
-/** Places the opened popup at once and keeps it placed at its field until `stop`. */
-export function follow(field: HTMLElement, pop: HTMLElement): Following {
+/** Places the opened popup at once, `gap` under or over its field, and keeps it placed there until `stop`. */
+export function follow(field: HTMLElement, pop: HTMLElement, gap: number): Following {
   const anchor: Anchor = { top: 0 };
   const zoom = (pop as { currentCSSZoom?: number }).currentCSSZoom ?? 1;
-  const options = config(pop, pop.style, anchor, zoom);
+  const options = config(pop, pop.style, anchor, gap, zoom);
   let live = true;
   let frame = 0;
   const update = () => {

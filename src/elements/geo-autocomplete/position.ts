@@ -5,10 +5,10 @@
  * Floating UI, an `import()`: focus starts it ({@link PopupPosition.prepare}), the first
  * opening waits for it with the popup hidden.
  */
-import { GAP } from './gap.js';
-
 type Floating = typeof import('./floating.js');
 let loading: Promise<Floating> | undefined;
+/** Gap (px) between the field and the popup, placed by floating.ts or, without it, here. */
+export const GAP = 2;
 let loaded: Floating | undefined;
 
 /** Starts loading the placement and Floating UI (once per page; again after a failed load). */
@@ -50,7 +50,7 @@ export class PopupPosition {
           setTimeout
         )(() => {
           const pop = this.popup();
-          if (pop && !this.#following) m.warm(field, pop);
+          if (pop && !this.#following) m.warm(field, pop, GAP);
         }),
       () => {},
     );
@@ -77,13 +77,13 @@ export class PopupPosition {
     if (!field || !pop) return;
     pop.style.maxHeight = ''; // the stylesheet's (it was laid out closed: nothing to redo)
     if (loaded) {
-      this.#following = loaded.follow(field, pop);
+      this.#following = loaded.follow(field, pop, GAP);
       return;
     }
     pop.style.visibility = 'hidden'; // until placed, while the placement loads
     preload().then(
       (m) => {
-        if (run === this.#run) this.#following = m.follow(field, pop);
+        if (run === this.#run) this.#following = m.follow(field, pop, GAP);
       },
       () => {
         // The placement did not load (offline, blocked): under the field, as wide as it; the next opening tries again.
