@@ -297,7 +297,7 @@ async function bundle(
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'))!.text;
   if (runtime) {
     // The aliases this file imports from the runtime (esbuild keeps only the used ones).
-    for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"[^"]*chunks\/runtime\.js"/g)) {
+    for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"[^"]*\/runtime\.js"/g)) {
       for (const spec of m[1]!.split(',')) runtime.used.add(spec.trim().split(/\s+as\s+/)[0]!);
     }
   }

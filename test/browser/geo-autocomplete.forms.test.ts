@@ -1,4 +1,4 @@
-// geo-autocomplete in forms (issue 17): a value that never lies after the visitor edits a
+// geo-autocomplete in forms: a value that never lies after the visitor edits a
 // picked place, Enter submits like a native input, and "Keine Treffer" only after an answer.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/geo-autocomplete/define.js';

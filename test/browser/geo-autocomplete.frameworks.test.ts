@@ -1,5 +1,5 @@
 /**
- * geo-autocomplete bound the way apps bind it (issue 17): a Vue 3 `v-model` (the template
+ * geo-autocomplete bound the way apps bind it: a Vue 3 `v-model` (the template
  * compiled at run time, as the compiler does it for a custom element), a React 19
  * controlled component, and Angular's template-driven (`ngModel`) and reactive
  * (`formControl`) forms with `ngDefaultControl`, JIT-compiled in the page. Each stays in step

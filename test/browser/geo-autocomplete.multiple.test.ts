@@ -1,4 +1,4 @@
-// <geo-autocomplete multiple> (issue 29): several places in one field as chips, by keyboard
+// <geo-autocomplete multiple>: several places in one field as chips, by keyboard
 // and mouse, announced in both languages, in forms, set from script, axe-clean, at 390 and
 // 1280 px.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';

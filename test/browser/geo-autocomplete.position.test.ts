@@ -90,7 +90,7 @@ describe('geo-autocomplete: popup placement with Floating UI', () => {
     Object.defineProperty(window, 'visualViewport', { configurable: true, get: () => vv });
     try {
       const host = await fixture<HTMLDivElement>(
-        html`<div style="position:fixed;top:20px;left:10px;width:300px"><geo-autocomplete></geo-autocomplete></div>`,
+        html`<div style="position:fixed;top:20px;left:10px;width:300px"><geo-autocomplete limit="40"></geo-autocomplete></div>`,
       );
       const el = await wire(host.querySelector('geo-autocomplete')!, many);
       await typeIn(el, 'Ber');

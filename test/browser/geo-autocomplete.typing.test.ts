@@ -1,4 +1,4 @@
-// geo-autocomplete's typing path (issue 26): what a key costs the page. The figures are the
+// geo-autocomplete's typing path: what a key costs the page. The figures are the
 // typing benchmark's (bench/typing.ts); these tests hold the behaviour that keeps them low:
 // no DOM work and no second announcement for an answer that shows what is already on screen.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';

@@ -1,6 +1,6 @@
 // geo-autocomplete's DOM-free engine (src/elements/geo-autocomplete/engine.ts) on a fake
 // clock: debounce by typing cadence, the cache, local refinement, back-off and the sequence
-// guard. The server's answers are written here from SPEC.md 4.5's shape (entity + matches).
+// guard. The server's answers are written here in the shape of docs/interface.md#geo-suggestions (entity + matches).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ApiError } from '../../src/api/errors.js';

@@ -8,12 +8,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as core from '@floating-ui/core';
 import {
-  GAP,
   MAX_H,
   middleware,
   placed,
   type Anchor,
 } from '../../src/elements/geo-autocomplete/floating.js';
+import { GAP } from '../../src/elements/geo-autocomplete/position.js';
 
 interface Field {
   top: number;
@@ -50,7 +50,7 @@ async function place(field: Field, vTop: number, vHeight: number, natural = 600,
       platform,
       strategy: 'fixed',
       placement: 'bottom-start',
-      middleware: middleware(style, anchor) as never,
+      middleware: middleware(style, anchor, GAP) as never,
     },
   );
   const p = placed(r, anchor);

@@ -16,6 +16,7 @@
  *   not the newest request's is cached but never shown.
  */
 import type { ApiError, GeoSuggestion } from '../../api/index.js';
+import { LruCache } from '../../api/cache.js';
 import { localMatch, tier } from './match.js';
 
 /** Entries kept in the answer cache (LRU). */
@@ -113,7 +114,8 @@ export class GeoEngine {
     minLength: 2,
     debounce: 250,
   };
-  #cache = new Map<string, Answer>();
+  /** Answers by query and settings; they stay as long as the element (no time-to-live). */
+  readonly #cache: LruCache<Answer>;
   #ac?: AbortController;
   #timer: unknown;
   #loadTimer: unknown;
@@ -131,7 +133,9 @@ export class GeoEngine {
   constructor(
     private readonly host: EngineHost,
     private readonly clock: Clock = SYSTEM,
-  ) {}
+  ) {
+    this.#cache = new LruCache(CACHE_MAX, Infinity, () => clock.now());
+  }
 
   /** The query whose list is shown ('\0' after the settings changed: nothing is current). */
   get shownFor(): string {
@@ -140,10 +144,6 @@ export class GeoEngine {
   /** Whether the list shown is the server's answer for {@link shownFor}. */
   get exact(): boolean {
     return this.#exact;
-  }
-  /** Whether a request is out. */
-  get busy(): boolean {
-    return !!this.#ac;
   }
 
   /** The answer cache key of a query under the current settings. */
@@ -201,12 +201,9 @@ export class GeoEngine {
       this.host.short(q);
       return;
     }
-    const key = this.#key(q);
-    const hit = this.#cache.get(key);
+    const hit = this.#cache.get(this.#key(q));
     if (hit) {
       this.abort();
-      this.#cache.delete(key); // most recently used last
-      this.#cache.set(key, hit);
       this.#show(q, hit.list, true);
       return;
     }
@@ -267,7 +264,6 @@ export class GeoEngine {
     try {
       const list = await this.host.request(q, ac.signal);
       this.#cache.set(this.#key(q), { list, complete: isComplete(list, s) });
-      if (this.#cache.size > CACHE_MAX) this.#cache.delete(this.#cache.keys().next().value!);
       this.#backoffN = 0;
       if (seq !== this.#seq) return;
       // The answer was read and checked in this task; it is shown in the next one, so that a

@@ -15,17 +15,13 @@
  * field's rectangle in unzoomed pixels and zooms no top-layer content: there a zoomed
  * container still misplaces the popup).
  *
- * This module is loaded on demand, with all it imports: position.ts imports it dynamically
- * when the field gets focus, and the first opening waits for it; scripts/build-dist.ts keeps
- * it apart as dist/chunks/floating-ui.js (an app's bundler splits it off at the same
- * import). So the placement code as well as Floating UI costs a page that is only looked
- * at nothing.
+ * position.ts imports this module with `import()` when the field gets focus, and the first
+ * opening waits for it: a page that is only looked at runs none of it.
  *
  * What an opening costs. It is placed in the task that rendered the list, right after the
- * render (the first opening, while this module still loads, hidden until placed). Placing
- * it in the next animation frame instead was measured worse (bench/typing.ts, 4×, 7 runs:
- * longest input delay 60 ms against 13): the frame that presents the next key then carried
- * the placement. Nothing is written before Floating UI measures, and its `size` writes
+ * render (the first opening, while this module still loads, hidden until placed), not in
+ * the next animation frame, whose work would then delay the next key. Nothing is written
+ * before Floating UI measures, and its `size` writes
  * nothing that changes the popup's box in the common case, so it measures once: the popup
  * is already as wide as the field (position.ts keeps its width from the first focus on,
  * without reading layout), and it opens at its stylesheet's max-height, which `size` keeps
@@ -34,8 +30,7 @@
  *
  * No layout read while the visitor types. The popup's own size is not observed (autoUpdate's
  * `elementResize` is off; position.ts's ResizeObserver on the field re-places an open
- * popup): re-placing it on every list update meant a layout read per keystroke, which is
- * why an earlier version dropped Floating UI. A list that grows or shrinks under typing
+ * popup): re-placing it on every list update would be a layout read per keystroke. A list that grows or shrinks under typing
  * needs no new placement: below the field the popup is anchored by its top edge and grows
  * down to its `max-height`; above it, it is anchored by its bottom edge (`top` at the
  * field's top minus the gap, `translateY(-100%)`), so it grows upwards without being
@@ -54,9 +49,6 @@ import {
   type Middleware,
   type Platform,
 } from '@floating-ui/dom';
-
-/** Gap (px) between the field and the popup. */
-export const GAP = 2;
 /** Room (px) kept free to the viewport's edge. */
 export const EDGE = 8;
 /** Popup height bounds (px; the stylesheet's max-height is MAX_H too). */
@@ -79,17 +71,17 @@ function setPx(style: Style, key: 'width' | 'maxHeight', px: number): void {
  * The middleware, in Floating UI's order (flip before size). `style` is the popup's style
  * (size writes its width and max-height, in the popup's CSS pixels: viewport pixels over its
  * `zoom`); `anchor` receives the field's top edge minus the gap, where an upward popup's
- * bottom edge goes.
+ * bottom edge goes; `gap` is position.ts's, which also places the popup without this module.
  */
-export function middleware(style: Style, anchor: Anchor, zoom = 1): Middleware[] {
+export function middleware(style: Style, anchor: Anchor, gap: number, zoom = 1): Middleware[] {
   return [
-    offset(GAP),
+    offset(gap),
     flip({ padding: EDGE, crossAxis: false }),
     shift(),
     size({
       padding: EDGE,
       apply({ availableHeight, rects }) {
-        anchor.top = rects.reference.y - GAP;
+        anchor.top = rects.reference.y - gap;
         setPx(style, 'width', rects.reference.width / zoom);
         setPx(style, 'maxHeight', Math.max(MIN_H, Math.min(MAX_H, availableHeight / zoom)));
       },
@@ -114,7 +106,7 @@ export function placed(
 }
 
 /** Floating UI's options for the popup; `style` receives what `size` writes. */
-function config(pop: HTMLElement, style: Style, anchor: Anchor, zoom: number) {
+function config(pop: HTMLElement, style: Style, anchor: Anchor, gap: number, zoom: number) {
   const p: Platform =
     zoom === 1
       ? platform
@@ -130,18 +122,18 @@ function config(pop: HTMLElement, style: Style, anchor: Anchor, zoom: number) {
     strategy: 'fixed' as const,
     placement: 'bottom-start' as const,
     platform: p,
-    middleware: middleware(style, anchor, zoom),
+    middleware: middleware(style, anchor, gap, zoom),
   };
 }
 
 /**
  * Runs Floating UI once on the closed popup and writes nothing: its code is compiled and
  * warmed in an idle moment before the list first opens, not in the task that opens it,
- * where it would delay or lengthen a key (measured at 1×: the first placement 6 ms cold,
- * 2 ms warmed; later ones 1.5 ms).
+ * where it would delay or lengthen a key (a cold first placement costs several times a
+ * warm one).
  */
-export function warm(field: HTMLElement, pop: HTMLElement): void {
-  void computePosition(field, pop, config(pop, {}, { top: 0 }, 1));
+export function warm(field: HTMLElement, pop: HTMLElement, gap: number): void {
+  void computePosition(field, pop, config(pop, {}, { top: 0 }, gap, 1));
 }
 
 /** A popup kept placed at its field: `later` places it again in the next frame, `stop` ends it. */
@@ -150,11 +142,11 @@ export interface Following {
   stop(): void;
 }
 
-/** Places the opened popup at once and keeps it placed at its field until `stop`. */
-export function follow(field: HTMLElement, pop: HTMLElement): Following {
+/** Places the opened popup at once, `gap` under or over its field, and keeps it placed there until `stop`. */
+export function follow(field: HTMLElement, pop: HTMLElement, gap: number): Following {
   const anchor: Anchor = { top: 0 };
   const zoom = (pop as { currentCSSZoom?: number }).currentCSSZoom ?? 1;
-  const options = config(pop, pop.style, anchor, zoom);
+  const options = config(pop, pop.style, anchor, gap, zoom);
   let live = true;
   let frame = 0;
   const update = () => {

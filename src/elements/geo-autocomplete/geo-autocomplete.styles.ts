@@ -20,7 +20,7 @@ input:disabled{opacity:.6}
 [role=listbox]{padding:4px 0;overflow:auto;overscroll-behavior:contain;min-height:0}
 [part=group-label]{display:flex;align-items:center;gap:8px;padding:8px 12px 4px;font-size:13px;font-weight:600;color:var(--_immo-muted)}
 svg{width:16px;height:16px;flex:none;fill:none;stroke:currentColor;stroke-width:1.5;stroke-linejoin:round}
-[role=option]{padding:8px 12px 8px 36px;cursor:pointer}
+[role=option]{padding:8px 12px 8px 36px;cursor:pointer;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 [aria-selected=true]{background:var(--_immo-active);outline:2px solid var(--_immo-accent);outline-offset:-2px}
 mark{background:none;color:var(--immo-color-match);font-weight:700}
 [part~=status],[part~=error]{flex:none;margin:0;padding:10px 12px;border:0;border-radius:0}

@@ -9,7 +9,7 @@ import type {
 import { LocalizeController, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
-import { failureSentences, failureText, reportFailure } from '../../shared/failure.js';
+import { reportFailure } from '../../shared/failure.js';
 import { ListboxController } from '../../shared/listbox.js';
 import {
   FormControlElement,
@@ -23,50 +23,21 @@ import { icon } from './icons.js';
 import { segments, tier } from './match.js';
 import { GeoEngine } from './engine.js';
 import { PopupPosition } from './position.js';
-import { STRINGS, type Strings } from './strings.js';
+import { STRINGS } from './strings.js';
+import { clip } from '../../shared/text.js';
+import { GEO_SUGGEST_MAX_LIMIT } from '../../api/types/geo.js';
 import { styles } from './geo-autocomplete.styles.js';
 import type { ClientBase } from '../../api/core.js';
 import { suggestGeo } from '../../api/ops.js';
 import type { Multiple } from './multiple.js';
-
-type Status = '' | 'loading' | 'none' | 'short' | 'error' | 'offline' | 'rate';
-/** Suggestions of one entity type; options are numbered across groups in this order (`#o<n>`). */
-interface Group {
-  type: string;
-  items: GeoSuggestion[];
-}
-
-/** Whether two lists show the same: the same groups, entities, labels and highlights. */
-function sameGroups(a: Group[], b: Group[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((g, i) => {
-      const h = b[i]!;
-      return (
-        g.type === h.type &&
-        g.items.length === h.items.length &&
-        g.items.every((x, j) => {
-          const y = h.items[j]!;
-          return (
-            x.entity.id === y.entity.id &&
-            x.entity.label === y.entity.label &&
-            JSON.stringify(x.matches) === JSON.stringify(y.matches)
-          );
-        })
-      );
-    })
-  );
-}
+import { Selection, type Fired } from './selection.js';
+import { recentPlaces, rememberPlace } from './recent.js';
+import { statusText, type Status } from './status.js';
+import { submitImplicitly } from './submit.js';
+import { group, sameGroups, type Group } from './groups.js';
 
 /** What the element asks of a client: the geo methods of ImmoClient. */
 type GeoApi = Pick<ImmoClient, 'suggestGeo' | 'suggestGeoV1' | 'getGeoEntity'>;
-
-const RECENT_MAX = 5;
-/** A place known by its id only (its label is looked up). */
-const byId = (id: string, label = '', type = ''): GeoSuggestion => ({
-  entity: { id, label, type },
-  matches: [],
-});
 
 /** Signature of the `renderOption` property: what goes inside one option row. */
 export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => unknown;
@@ -79,7 +50,7 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  *
  * With `multiple`, several places: each pick becomes a chip before the text (a labelled list,
  * each chip with a remove button), every id is submitted under `name` and every label under
- * `label-name`, as a `<select multiple>` does; its code (multiple.ts) loads on demand.
+ * `label-name`, as a `<select multiple>` does (multiple.ts, an `import()`).
  *
  * Networking: a debounce that adapts to the typing cadence, the previous request aborted,
  * late answers never shown over newer ones, an answer cache (backspace is instant), an
@@ -165,8 +136,6 @@ export class GeoAutocomplete extends FormControlElement {
     renderOption: { attribute: false },
     multiple: { type: Boolean, reflect: true },
     max: { type: Number },
-    _chosen: { state: true, attribute: false },
-    _text: { state: true, attribute: false },
     _open: { state: true, attribute: false },
     _status: { state: true, attribute: false },
     _groups: { state: true, attribute: false },
@@ -208,9 +177,9 @@ export class GeoAutocomplete extends FormControlElement {
   });
   /** When to ask and what to show meanwhile: debounce, cache, refinement, back-off, sequence guard (engine.ts). */
   readonly #engine = new GeoEngine({
-    request: (q, signal) => {
+    request: async (q, signal) => {
       const geo = this.#client();
-      return this.api === 'v1'
+      const list = await (this.api === 'v1'
         ? geo.suggestGeoV1(q, { signal })
         : geo.suggestGeo(
             {
@@ -221,9 +190,14 @@ export class GeoAutocomplete extends FormControlElement {
               types: this.types.split(',').map((t) => t.trim()) as GeoSuggestType[],
             },
             { signal },
-          );
+          ));
+      // An answer longer than asked for (a client that does not cut, a broken service) shows
+      // what was asked for: the list stays as short to render as the limit says.
+      const max =
+        this.limit >= 1 ? Math.min(this.limit, GEO_SUGGEST_MAX_LIMIT) : GEO_SUGGEST_MAX_LIMIT;
+      return list.length > max ? list.slice(0, max) : list;
     },
-    text: () => this._text,
+    text: () => this.#sel.text,
     show: (q, list, exact) => this.#show(q, list, exact),
     short: (q) => {
       this.#error = null;
@@ -236,22 +210,26 @@ export class GeoAutocomplete extends FormControlElement {
     },
     pending: (kind, err) => {
       this._status = kind;
-      if (err)
-        reportFailure(this, 'suggest', err, this.#lang, this.#statusText(STRINGS[this.#lang]));
+      if (err) reportFailure(this, 'suggest', err, this.#lang, this.#statusText());
     },
     fail: (kind, err) => this.#fail(kind, err ?? null),
     online: () => navigator.onLine,
   });
+  /**
+   * The value: the place or places committed, the text, what the form submits and which
+   * events a visitor's action fires (selection.ts). `value` follows it.
+   */
+  readonly #sel = new Selection(
+    (id) => [...this.#options, ...this.#recents()].find((s) => s.entity.id === id),
+    () => this.#follow(),
+  );
+  /** The model's value as `value` was last set to it (a different `value` is code's). */
+  #synced = '';
+  /** Within willUpdate: the form is synced after the update. */
+  #updating = false;
   #composing = false;
-  /** The place picked last (kept while its text is edited, for Escape and to give the value back when the text is its label again). */
-  #committed: GeoSuggestion | null = null;
-  /** The `value` the element set itself (a different one was set by code: its label is looked up). */
-  #ownValue = '';
   /** The visitor asked for the list (↓): below min-length it says why there is none. */
   #asked = false;
-  /** The `value` when `change` fired last (a commit fires `change` only when it differs). */
-  #changed = '';
-  #default: string | null = null;
   /** Aborted to remove the outside-click listener while the popup is open. */
   #listening?: AbortController;
   /** Places the popup with Floating UI, loaded on first use; reads layout on open, scroll and resize only (position.ts). */
@@ -263,12 +241,9 @@ export class GeoAutocomplete extends FormControlElement {
   /** The text the list on screen was put there for. */
   #listFor = '';
 
-  private _text = '';
   private _open = false;
   private _status: Status = '';
   private _groups: Group[] = [];
-  /** With `multiple`: the chosen places, in order. */
-  private _chosen: GeoSuggestion[] = [];
   /** `multiple`'s chips, keys and announcements (multiple.ts), loaded the first time `multiple` is set. */
   #multi?: Multiple;
   #multiLoad?: Promise<void>;
@@ -327,7 +302,7 @@ export class GeoAutocomplete extends FormControlElement {
 
   /** The suggestion that was chosen last (null when none or after clearing). */
   get selected(): GeoSuggestion | null {
-    return this.multiple ? (this._chosen.at(-1) ?? null) : this.value ? this.#committed : null;
+    return this.#sel.selected;
   }
   /**
    * The chosen ids in the order chosen (with `multiple`; else `value` as a list). Setting them
@@ -335,29 +310,30 @@ export class GeoAutocomplete extends FormControlElement {
    * `multiple` it sets `value` to the first.
    */
   get values(): string[] {
-    return this.multiple ? this._chosen.map((s) => s.entity.id) : this.value ? [this.value] : [];
+    return this.#sel.values;
   }
   set values(ids: readonly string[]) {
-    this.selections = ids.map((id) => this.#known(String(id)) ?? byId(String(id)));
+    this.#sel.setIds(ids.map(String));
+    this.syncForm();
   }
   /** The chosen suggestions in order (with `multiple`; else `selected` as a list); settable like `values`. */
   get selections(): GeoSuggestion[] {
-    return this.multiple ? [...this._chosen] : this.selected ? [this.selected] : [];
+    return this.#sel.selections;
   }
   set selections(list: readonly GeoSuggestion[]) {
-    this.#choose(list);
-    this.#changed = this.value;
+    this.#sel.set(list);
+    this.syncForm();
   }
   /** The text in the input. */
   get text(): string {
-    return this._text;
+    return this.#sel.text;
   }
 
   /**
    * Renders wait for the strings of the element's language (English loads on demand) and,
-   * with `multiple`, the first time for its module (a small same-origin chunk), so that the
-   * chips are there from the first render: places known at load (`selections`, a restored
-   * form) move nothing under the field when they appear.
+   * with `multiple`, the first time for its module, so that the chips are there from the
+   * first render: places known at load (`selections`, a restored form) move nothing under
+   * the field when they appear.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!this.multiple || this.#multi) return this.#i18n.wait(() => super.scheduleUpdate());
@@ -368,7 +344,7 @@ export class GeoAutocomplete extends FormControlElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#default ??= this.getAttribute('value');
+    this.#sel.setDefault(this.getAttribute('value'));
     addEventListener('online', this.#online);
   }
 
@@ -384,43 +360,21 @@ export class GeoAutocomplete extends FormControlElement {
   /** Form reset: back to the `value` attribute the page was loaded with. */
   formResetCallback(): void {
     this.#abort();
-    this.#committed = null;
-    this._text = '';
-    this._chosen = [];
-    this.#setValue('');
-    this.#changed = '';
-    this.value = this.#default ?? '';
+    void this.#lookUp(this.#sel.reset());
   }
 
   /** Back/forward cache and session restore, and browser autofill of the whole control. */
   formStateRestoreCallback(state: unknown, mode: 'restore' | 'autocomplete'): void {
     if (typeof state !== 'string') return;
-    if (mode === 'restore') {
-      try {
-        const st = JSON.parse(state) as string[] | { places: string[][]; text: string };
-        if (Array.isArray(st)) {
-          const [id, label, type] = st;
-          this._text = label;
-          this.#commit(id ? byId(id, label, type) : null, false);
-        } else {
-          this._text = st.text;
-          this.selections = st.places.map(([id, label, type]) => byId(id, label, type));
-        }
-      } catch {
-        /* a state from another version: ignore */
-      }
-    } else this.#autofill(state);
+    if (mode === 'restore') this.#sel.restore(state);
+    else void this.#autofill(state);
   }
 
   get #lang(): Lang {
     return this.#conn.lang;
   }
 
-  /**
-   * The `client` property, else one built from `base-url`, with the geo operations (bundled
-   * with the element: a chunk of its own, loaded on connect, cost a page about 2 KB more
-   * gzip and painted nothing earlier).
-   */
+  /** The `client` property, else one built from `base-url`, with the geo operations. */
   #client(): GeoApi {
     const c = this.client;
     // An ImmoClient, or any object with its geo methods (a host's own wrapper), is used as is.
@@ -428,9 +382,8 @@ export class GeoAutocomplete extends FormControlElement {
     const core = this.#conn.client;
     return {
       suggestGeo: suggestGeo.bind(null, core),
-      // What few pages use loads on first use: the v1 adapter for `api="v1"`
-      // (dist/chunks/geo-v1.js), the entity lookup for `resolve` and a `value` set by code
-      // (dist/chunks/geo-entity.js, shared with property-text).
+      // What few pages use loads on first use: the v1 adapter for `api="v1"`, the entity
+      // lookup for `resolve` and a `value` set by code.
       suggestGeoV1: (q, o) =>
         import('../../api/ops/regions.js').then((m) => m.suggestGeoV1(core, q, o)),
       getGeoEntity: (q, o) =>
@@ -480,7 +433,7 @@ export class GeoAutocomplete extends FormControlElement {
     this._status = status;
     this.#error = err;
     this.#engine.failed();
-    const text = this.#statusText(STRINGS[this.#lang]);
+    const text = this.#statusText();
     this.#say.say(text);
     if (err && report) reportFailure(this, 'suggest', err, this.#lang, text);
     this._open = this.#focused;
@@ -490,17 +443,9 @@ export class GeoAutocomplete extends FormControlElement {
     return this.matches(':focus-within');
   }
 
-  /** Puts a list on screen, grouped by entity type in the order the types first appear. */
+  /** Puts a list on screen, grouped by entity type. */
   #show(q: string, list: GeoSuggestion[], exact = true): void {
-    const recents = !q && list.length > 0;
-    const groups = new Map<string, Group>();
-    for (const s of list) {
-      const type = recents ? 'recent' : this.api === 'v1' ? 'region_v1' : String(s.entity.type);
-      let g = groups.get(type);
-      if (!g) groups.set(type, (g = { type, items: [] }));
-      g.items.push(s);
-    }
-    const next = [...groups.values()];
+    const next = group(list, !q && list.length > 0 ? 'recent' : this.api);
     // The same list again (the server's answer equal to the local refinement shown a key
     // earlier, a cached answer): nothing to render, nothing new to announce. (A partner's
     // renderOption is handed the text: for it the list is the same only for the same text.)
@@ -518,128 +463,50 @@ export class GeoAutocomplete extends FormControlElement {
     this._open = this.#focused && (list.length > 0 || !!this._status);
   }
 
-  /**
-   * Enter with the list closed submits the owning form as a native text input does
-   * (implicit submission): through its default button (a disabled one blocks it), or
-   * without one when this is the form's only text field. Validation runs as for any submit.
-   */
+  /** Enter with the list closed submits the owning form, as a native text input does. */
   #submit(): void {
     const form = this.form;
     if (!form) return;
     this.syncForm();
-    const fields = [...form.elements] as (Element & {
-      type?: string;
-      form?: HTMLFormElement | null;
-      disabled?: boolean;
-    })[];
-    const button = fields.find(
-      (el) => (el.type === 'submit' || el.type === 'image') && el.form === form,
-    ) as HTMLButtonElement | undefined;
-    if (button) {
-      if (!button.disabled) form.requestSubmit(button);
-      return;
-    }
-    const blocking = fields.filter(
-      (el) =>
-        el === (this as unknown) ||
-        (el instanceof HTMLInputElement &&
-          /^(text|search|email|url|tel|password|number|date|datetime-local|month|time|week)$/.test(
-            el.type,
-          )),
-    );
-    if (blocking.length <= 1) form.requestSubmit();
+    submitImplicitly(form, this);
   }
 
-  // ---- recent selections ------------------------------------------------------------
-
-  get #recentKey(): string {
-    return `immo-geo-recent:${this.api}:${this.country}`;
-  }
-
+  /** The places picked last (`recent`). */
   #recents(): GeoSuggestion[] {
-    if (!this.recent) return [];
-    try {
-      const v = JSON.parse(localStorage.getItem(this.#recentKey) ?? '[]') as GeoSuggestion[];
-      return Array.isArray(v)
-        ? v.filter((s) => typeof s?.entity?.id === 'string' && typeof s.entity.label === 'string')
-        : [];
-    } catch {
-      return [];
-    }
+    return this.recent ? recentPlaces(this.api, this.country) : [];
   }
 
   #remember(s: GeoSuggestion): void {
-    if (!this.recent) return;
-    const keep = { entity: s.entity, matches: [] };
-    const list = [keep, ...this.#recents().filter((r) => r.entity.id !== s.entity.id)].slice(
-      0,
-      RECENT_MAX,
-    );
-    try {
-      localStorage.setItem(this.#recentKey, JSON.stringify(list));
-    } catch {
-      /* storage full or blocked: recent selections are a convenience */
-    }
+    if (this.recent) rememberPlace(this.api, this.country, s);
   }
 
   // ---- selection and value ----------------------------------------------------------
 
-  /** The element's own `value` change (no label lookup). */
-  #setValue(v: string): void {
-    this.#ownValue = v;
-    this.value = v;
+  /**
+   * The model changed: render, and `value` follows its value (the form too, at once, so
+   * that listeners of `input` and a submit in this task see the new form data).
+   */
+  #follow(): void {
+    this.requestUpdate();
+    const v = this.#sel.value;
+    if (v === this.#synced) return;
+    this.#synced = this.value = v;
+    if (!this.#updating) this.syncForm();
   }
 
-  /** A place the element knows by its id already (chosen, in the list, or recent). */
-  #known(id: string): GeoSuggestion | undefined {
-    return [...this._chosen, ...this.#options, ...this.#recents()].find((s) => s.entity.id === id);
-  }
-
-  /** Sets the chosen places (each id once) and `value` with them, without events: the ids joined with `multiple`, else the first. */
-  #choose(list: readonly GeoSuggestion[]): void {
-    const seen = new Set<string>();
-    this._chosen = list.filter((s) => s?.entity && !seen.has(s.entity.id) && seen.add(s.entity.id));
-    const ids = [...seen];
-    if (this.multiple) this.#setValue(ids.join(','));
-    else this.value = ids[0] ?? ''; // its label is looked up as for `value`
-    this.syncForm();
+  /** Dispatches the events the model says a visitor's action fires. */
+  #fire(fired: Fired): void {
+    for (const name of fired)
+      this.dispatchEvent(
+        name === 'input'
+          ? new Event('input', { bubbles: true, composed: true })
+          : new Event('change', { bubbles: true }),
+      );
   }
 
   /** With `multiple` loaded: its controller (multiple.ts). */
   get #m(): Multiple | undefined {
     return this.multiple ? this.#multi : undefined;
-  }
-
-  /** Commits a suggestion (or nothing); `user` fires `input` and `change` when the value changed. */
-  #commit(s: GeoSuggestion | null, user: boolean): void {
-    this.#committed = s;
-    if (s) this._text = s.entity.label;
-    this.#follow(user);
-    if (user) this.#change();
-    else this.#changed = this.value;
-  }
-
-  /**
-   * The value follows the text at once: the picked place's id while the text is its label,
-   * '' as soon as the visitor edits it (what the form submits), the id again when the text
-   * is the label again. A visitor's change fires `input` at once, like typing into a native
-   * input; `change` waits for the commit (see #change).
-   */
-  #follow(user: boolean): void {
-    if (this.multiple) return; // the value is the chosen places', whatever the text
-    const c = this.#committed;
-    const v = c && this._text === c.entity.label ? c.entity.id : '';
-    if (v === this.value) return;
-    this.#setValue(v);
-    this.syncForm(); // listeners of `input` and a submit in this task see the new form data
-    if (user) this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  }
-
-  /** A commit (a pick, clearing, Enter, leaving the field): `change` when the value differs from the last one's, as a native input. */
-  #change(): void {
-    if (this.value === this.#changed) return;
-    this.#changed = this.value;
-    this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
   async #select(i: number): Promise<void> {
@@ -649,9 +516,9 @@ export class GeoAutocomplete extends FormControlElement {
     this.#entity.abort();
     this.#abort();
     this._open = false;
-    this.#commit(s, true);
+    this.#fire(this.#sel.pick(s));
     this.#remember(s);
-    this.#say.say(STRINGS[this.#lang].chosen(s.entity.label));
+    this.#say.say(STRINGS[this.#lang].chosen(clip(s.entity.label)));
     let entity: GeoEntity | null = null;
     let error: ApiError | null = null;
     if (this.resolve) {
@@ -672,8 +539,7 @@ export class GeoAutocomplete extends FormControlElement {
 
   /** Browser autofill put text into the field: search at once and take an exact match. */
   async #autofill(text: string): Promise<void> {
-    this._text = text;
-    this.#follow(true);
+    this.#fire(this.#sel.type(text));
     const q = text.trim();
     if (this.#settings().has(q)) this.#search();
     else await this.#engine.fetch(q);
@@ -681,31 +547,12 @@ export class GeoAutocomplete extends FormControlElement {
     if (i >= 0 && this.#engine.shownFor === q) void this.#select(i);
   }
 
-  /** Makes the visible label follow a `value` that code set. */
-  async #valueFromCode(): Promise<void> {
-    const id = (this.#ownValue = this.#changed = this.value);
-    if (this.multiple)
-      return void (this.values = id
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean));
-    if (!id) {
-      this.#committed = null;
-      this._text = '';
-      return;
-    }
-    const known = this.#known(id);
-    if (known?.entity.label) {
-      this.#committed = known;
-      this._text = known.entity.label;
-      return;
-    }
-    this.#committed = byId(id);
+  /** Looks up the label of a `value` that code set (`id`; null: nothing to look up). */
+  async #lookUp(id: string | null): Promise<void> {
+    if (!id) return;
     try {
       const e = await this.#entity.run({ country: this.country, id });
-      if (this.value !== id) return;
-      this.#committed = byId(id, e.label, e.type);
-      this._text = e.label;
+      this.#sel.labelled(id, e.label, e.type);
     } catch (e) {
       // Reported by the controller already; shown in the status.
       if ((e as ApiError).kind !== 'abort') this.#fail('error', e as ApiError, false);
@@ -716,17 +563,17 @@ export class GeoAutocomplete extends FormControlElement {
 
   #onInput(e: InputEvent): void {
     e.stopPropagation(); // typing is not a value change of the control; see the `input` event above
-    this._text = (e.target as HTMLInputElement).value;
-    this.#follow(true);
+    const text = (e.target as HTMLInputElement).value;
+    this.#fire(this.#sel.type(text));
     if (this.#composing || e.isComposing) return;
-    if (!e.inputType && this._text) return void this.#autofill(this._text);
+    if (!e.inputType && text) return void this.#autofill(text);
     this.#engine.keyed();
     this.#search();
   }
 
   #onCompositionEnd(e: CompositionEvent): void {
     this.#composing = false;
-    this._text = (e.target as HTMLInputElement).value;
+    this.#fire(this.#sel.type((e.target as HTMLInputElement).value));
     this.#search();
   }
 
@@ -759,18 +606,18 @@ export class GeoAutocomplete extends FormControlElement {
         e.preventDefault();
         if (this._status === 'error' && this._open) return this.#search(true);
         this._open = false;
-        this.#change();
+        this.#fire(this.#sel.commit());
         this.#submit();
         return;
       case 'Escape':
         if (this._open) {
           e.preventDefault();
           this._open = false;
-        } else if (this._text !== (this.#committed?.entity.label ?? '')) {
+        } else if (this.#sel.text !== this.#sel.committedLabel) {
+          // A second Escape gives the text of the committed place back.
           e.preventDefault();
           this.#abort();
-          this._text = this.#committed?.entity.label ?? '';
-          this.#follow(true);
+          this.#fire(this.#sel.revert() ?? []);
         }
         return;
       case 'Tab':
@@ -781,7 +628,7 @@ export class GeoAutocomplete extends FormControlElement {
   /** Opens the popup with what is known for the current text (recent selections when empty). */
   #openNow(): void {
     if (
-      this.#engine.shownFor === this._text.trim() &&
+      this.#engine.shownFor === this.#sel.text.trim() &&
       (this.#options.length || (this._status && this._status !== 'short'))
     )
       this._open = true;
@@ -794,19 +641,18 @@ export class GeoAutocomplete extends FormControlElement {
 
   #onFocus(): void {
     this.#pos.prepare(); // the popup's positioning, before it first opens
-    if (!this._text && this.recent) this.#search();
+    if (!this.#sel.text && this.recent) this.#search();
   }
 
   #onFocusOut(e: FocusEvent): void {
     if (e.relatedTarget && this.renderRoot.contains(e.relatedTarget as Node)) return;
     this._open = false;
-    this.#change(); // leaving the field commits, as with a native input
+    this.#fire(this.#sel.commit()); // leaving the field commits, as with a native input
   }
 
   #onClear(): void {
     this.#abort();
-    this._text = '';
-    this.#commit(null, true);
+    this.#fire(this.#sel.clear());
     this.#input.focus();
     this.#search();
   }
@@ -823,13 +669,17 @@ export class GeoAutocomplete extends FormControlElement {
   // ---- lifecycle ----------------------------------------------------------------------
 
   override willUpdate(changed: PropertyValues): void {
-    if (changed.has('multiple')) {
-      // `multiple` set or unset after places were: the places set (`values` before `multiple`
-      // keeps them all), else `value` split at its commas.
-      if (this._chosen.length) this.#choose(this._chosen);
-      else if (this.multiple && this.value) void this.#valueFromCode();
-    }
-    if (changed.has('value') && this.value !== this.#ownValue) void this.#valueFromCode();
+    const sel = this.#sel;
+    sel.max = this.max;
+    this.#updating = true;
+    // `multiple` set or unset after places were: the places set (`values` before `multiple`
+    // keeps them all), else `value` split at its commas.
+    if (changed.has('multiple')) void this.#lookUp(sel.setMultiple(this.multiple, this.value));
+    void this.#lookUp(sel.settle());
+    // A `value` the model did not give is code's: the text shows its place's label.
+    if (changed.has('value') && this.value !== this.#synced)
+      void this.#lookUp(sel.setValue(this.value));
+    this.#updating = false;
     if (
       this.hasUpdated &&
       ['api', 'country', 'types', 'limit', 'limitPerType', 'baseUrl', 'client'].some((k) =>
@@ -848,33 +698,35 @@ export class GeoAutocomplete extends FormControlElement {
       ({ Multiple, STRINGS: strings }) => {
         this.#i18n.add(strings);
         this.#multi = new Multiple(this, {
+          sel: this.#sel,
           say: this.#say,
           close: () => (this._open = false),
           place: () => this._open && this.#pos.update(),
-          choose: (list, added) => {
-            this.#choose(list);
-            if (added) {
-              this.#abort();
-              this._text = '';
-              this.#remember(added);
-            }
+          added: (s, signal) => {
+            this.#abort(); // a search for the text before the pick is of no use now
+            this.#remember(s);
+            // With `resolve`, geo-select carries the record (or why it failed), as for one place.
+            if (!this.resolve) return new GeoSelectEvent(s, null, null);
+            return this.#client()
+              .getGeoEntity(
+                { country: this.country, id: s.entity.id, geoData: this.resolve },
+                { signal },
+              )
+              .then(
+                (e) => new GeoSelectEvent(s, e, null),
+                (err: ApiError) => {
+                  if (err.kind === 'abort') return null;
+                  reportFailure(this, 'entity', err, this.#lang);
+                  return new GeoSelectEvent(s, null, err);
+                },
+              );
           },
-          entity: (id, geoData, signal) =>
-            this.#client().getGeoEntity(
-              { country: this.country, id, geoData: geoData || undefined },
-              { signal },
-            ),
-          failed: (err, shown) => {
+          label: (id, signal) =>
+            this.#client().getGeoEntity({ country: this.country, id }, { signal }),
+          failed: (err) => {
             reportFailure(this, 'entity', err, this.#lang);
-            if (shown) this.#fail('error', err, false);
+            this.#fail('error', err, false);
           },
-          fire: (e) => {
-            this.dispatchEvent(e instanceof Event ? e : new GeoSelectEvent(...e));
-            this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-            this.#changed = this.value;
-            this.dispatchEvent(new Event('change', { bubbles: true }));
-          },
-          focusOut: (e) => this.#onFocusOut(e),
         });
       },
       (e) => console.error('geo-autocomplete: its code for `multiple` did not load', e),
@@ -898,14 +750,9 @@ export class GeoAutocomplete extends FormControlElement {
     }
   }
 
-  /** The text in the input is the label of the chosen entity. */
-  get #picked(): boolean {
-    return !!this.value && this._text === this.#committed?.entity.label;
-  }
-
   /** `must-pick` is set and the text in the input was typed, not picked. */
   get #unpicked(): boolean {
-    return this.mustPick && !!this._text.trim() && !this.#picked;
+    return this.mustPick && this.#sel.unpicked;
   }
 
   /**
@@ -914,36 +761,23 @@ export class GeoAutocomplete extends FormControlElement {
    * `label-name` (text left in the field is not a place); the state `{ places, text }`.
    */
   protected formValue(): FormValue {
-    const text = this._text;
-    const id = this.#picked ? this.value : '';
+    const { ids, labels, state } = this.#sel.submitted();
     const labelName = this.labelName || `${this.name}-label`;
-    const m = this.multiple && this._chosen.map((s) => s.entity);
     return {
       value: this.name
-        ? formData(
-            m
-              ? [
-                  [this.name, m.map((e) => e.id)],
-                  [labelName, m.map((e) => e.label)],
-                ]
-              : [
-                  [this.name, id],
-                  [labelName, text],
-                ],
-          )
+        ? formData([
+            [this.name, ids],
+            [labelName, labels],
+          ])
         : null,
-      state: JSON.stringify(
-        m
-          ? { places: m.map((e) => [e.id, e.label, e.type]), text }
-          : [id, text, this.#committed?.entity.type ?? ''],
-      ),
+      state,
     };
   }
 
   protected formInvalid(): FormInvalid | null {
     const s = STRINGS[this.#lang];
     // (with `multiple`, `required` asks for a place, not for text)
-    if (this.required && !(this.multiple ? this._chosen.length : this._text.trim()))
+    if (this.required && !this.#sel.filled)
       return { flags: { valueMissing: true }, message: this.#m?.missing() ?? s.missing };
     if (this.#unpicked) return { flags: { customError: true }, message: s.pick };
     return null;
@@ -953,28 +787,30 @@ export class GeoAutocomplete extends FormControlElement {
     return this.renderRoot?.querySelector('input'); // (no render root before the first connect)
   }
 
-  #statusText(s: Strings): string {
-    const st = this._status;
-    const e = this.#error;
-    const lang = s === STRINGS.de ? 'de' : 'en';
-    // The back-off names the failure as every element does (failure.ts), then says it goes on by itself.
-    if (st === 'rate') return `${failureSentences('busy', lang)[0]} ${s.rate}`;
-    if (st === 'offline') return failureSentences('offline', lang).join(' ');
-    // Every other status but `error` is the name of its text; an error is worded by failure.ts.
-    if (st === 'short') return s.short(this.minLength);
-    if (st !== 'error') return st && s[st];
-    return failureText(e, lang);
+  #statusText(): string {
+    const lang = this.#lang;
+    return statusText(this._status, lang, STRINGS[lang], this.#error, this.minLength);
   }
 
+  /**
+   * One option. A label longer than any place name is laid out cut (clip(): rendering stays
+   * linear in what is shown); its accessible name and tooltip are the whole label, and the
+   * highlights past the cut are dropped.
+   */
   #renderOption(sug: GeoSuggestion, i: number, q: string): unknown {
     const label = String(sug.entity.label);
+    const shown = clip(label);
+    const full = shown === label ? nothing : label;
     const m = this.#m;
-    return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing}>${
+    return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing} aria-label=${full} title=${full}>${
       this.renderOption
         ? this.renderOption(sug, q)
-        : segments(label, sug.matches as unknown[]).map(([t, m]) =>
-            m ? html`<mark part="match">${t}</mark>` : t,
-          )
+        : [
+            segments(full === nothing ? label : shown.slice(0, -1), sug.matches as unknown[]).map(
+              ([t, m]) => (m ? html`<mark part="match">${t}</mark>` : t),
+            ),
+            full === nothing ? nothing : '…',
+          ]
     }</div>`;
   }
 
@@ -982,23 +818,24 @@ export class GeoAutocomplete extends FormControlElement {
     const lang = this.#lang;
     const s = STRINGS[lang];
     const q = this.#engine.shownFor;
-    const status = this.#statusText(s);
+    const status = this.#statusText();
+    const text = this.#sel.text;
     const expanded = this._open && this._groups.length > 0;
     let n = 0; // option number across the groups
     // (Markup kept on few lines: Lit ships template text as written.)
     return html`<label part="label" for="in"><slot name="label">${this.label || s.label}</slot></label>
-<div class="field" part="field">${this.#m?.chips}
+<div class="field" part="field">${this.#m?.render(this.isDisabled, this.#onFocusOut)}
   <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls="lb"
     aria-expanded=${expanded} aria-invalid=${this.#unpicked} aria-busy=${this._status === 'loading'}
-    .value=${this._text} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
-    ?required=${this.required && !this._chosen.length} autocomplete=${this.autocomplete}
+    .value=${text} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
+    ?required=${this.required && !this.#sel.count} autocomplete=${this.autocomplete}
     autocapitalize="off" autocorrect="off" spellcheck="false" enterkeyhint="search"
     @input=${this.#onInput} @change=${(e: Event) => e.stopPropagation()} @keydown=${this.#onKeyDown}
-    @focus=${this.#onFocus} @click=${() => !this._open && this._text && this.#openNow()}
+    @focus=${this.#onFocus} @click=${() => !this._open && text && this.#openNow()}
     @compositionstart=${() => (this.#composing = true)} @compositionend=${this.#onCompositionEnd}
     @focusout=${this.#onFocusOut}>
   ${
-    this._text && !this.isDisabled
+    text && !this.isDisabled
       ? html`<button class="clear" part="clear" type="button" aria-label=${s.clear}
       @click=${this.#onClear} @focusout=${this.#onFocusOut}>×</button>`
       : nothing
@@ -1014,7 +851,7 @@ export class GeoAutocomplete extends FormControlElement {
     }}>
     ${this._groups.map(
       (g) => html`<div role="group" aria-labelledby=${'g-' + g.type}>
-<div role="presentation" part="group-label" id=${'g-' + g.type}>${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : g.type)}</div>
+<div role="presentation" part="group-label" id=${'g-' + g.type}>${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : clip(g.type))}</div>
 ${g.items.map((sug) => this.#renderOption(sug, n++, q))}
 </div>`,
     )}

@@ -4,7 +4,7 @@
  * the longer text is on its way (the server's answer always replaces it).
  */
 
-/** One match range in either shape of SPEC.md 2.6. */
+/** One match range in either shape the service sends (docs/interface.md#geo-suggestions). */
 export type MatchRange = { offset: number; length: number } | readonly [number, number];
 
 /**
@@ -69,6 +69,8 @@ export function fold(s: string): Folded {
   let r = folds.get(s);
   if (r) return r;
   let f = '';
+  /** The last folded character: `f` is never read while it grows (reading a string built by appends copies it whole). */
+  let last = '-';
   const at: number[] = [];
   for (let i = 0; i < s.length; i++) {
     let c = s[i]!.toLowerCase();
@@ -76,11 +78,11 @@ export function fold(s: string): Folded {
     if (c.length > 1 || c > '\x7f')
       c = c === 'ß' ? 'ss' : c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     // "ae", "oe", "ue" spell ä, ö, ü: fold them to the base letter too.
-    if (c === 'e' && 'aou'.includes(f[f.length - 1] || '-') && 'aouAOU'.includes(s[i - 1] || '-'))
-      continue;
+    if (c === 'e' && 'aou'.includes(last) && 'aouAOU'.includes(s[i - 1] || '-')) continue;
     for (const ch of c) {
       f += ch;
       at.push(i);
+      last = ch;
     }
   }
   at.push(s.length);

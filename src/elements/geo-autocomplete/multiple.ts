@@ -1,16 +1,8 @@
 /**
  * `<geo-autocomplete multiple>`: several places in one field, loaded by the element the first
- * time `multiple` is set (a page that picks one place never loads it; scripts/build-dist.ts
- * builds it into dist/chunks/geo-multiple.js).
- *
- * It imports only the kernel's `localized` and `langOf` (from the runtime chunk;
- * immo-elements.js's self-contained copy, dist/chunks/self/geo-multiple.js, carries them) and
- * GeoRemoveEvent (remove-event.ts, which nothing else makes): what else it needs is the
- * element's, in geo-autocomplete.js or immo-elements.js, and importing it would put it in the
- * runtime or twice on the page. So the element hands it what it needs ({@link MultipleHost}),
- * the chips are a few DOM nodes kept by id (keyed, so the focus stays on the chip it was on
- * when another one goes, without Lit's `repeat`), and the styles are a constructed sheet
- * added to the element's shadow root.
+ * time `multiple` is set. The places themselves are the element's value model
+ * (selection.ts); this controller renders them as chips, gives the chips their keys,
+ * announces additions and removals and looks up the labels of places set by id.
  *
  * The chips are a labelled list (`role=list`, "Gewählte Orte"), each item the place's name
  * and a remove button named after it ("Kreuzberg entfernen"). Not a grid: a chip has one
@@ -22,18 +14,19 @@
  * ←/→, Home/End between chips, → past the last and Escape back to the text, Delete,
  * Backspace, Enter or Space remove a chip and the focus goes to the next chip or the text.
  */
-import type { ReactiveController } from 'lit';
+import { css, html, type ReactiveController, type ReactiveElement } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import type { ApiError, GeoEntity, GeoSuggestion } from '../../api/index.js';
 import { langOf, localized } from '../../shared/i18n.js';
-import { GeoRemoveEvent } from './remove-event.js';
+import { clip } from '../../shared/text.js';
 import type { Announcer } from '../../shared/announce.js';
-import type { GeoAutocomplete } from './geo-autocomplete.js';
+import { GeoRemoveEvent } from './remove-event.js';
+import type { Selection } from './selection.js';
 
 /**
- * The strings of several places, German here and not in strings.ts (a page that picks one
- * place does not load them); English in strings.en.ts (`multiple`), loaded with the element's
- * English table. The element adds this table to its LocalizeController, so an English render
- * waits for it.
+ * The strings of several places, German here; English in strings.en.ts (`multiple`), loaded
+ * with the element's English table. The element adds this table to its LocalizeController,
+ * so an English render waits for it.
  */
 const de = {
   chips: 'Gewählte Orte',
@@ -56,38 +49,8 @@ export const STRINGS = localized(de, () =>
   import('./strings.en.js').then((m) => ({ default: m.multiple })),
 );
 
-/** An addition's `geo-select`: the place, its record and why that failed (with `resolve`). */
-type Added = [GeoSuggestion, GeoEntity | null, ApiError | null];
-
-/** What the element lends the controller (closures over its private state). */
-export interface MultipleHost {
-  /** The element's live region. */
-  say: Announcer;
-  close(): void;
-  /** Places the popup again when it is open (the field grew or shrank). */
-  place(): void;
-  /**
-   * Sets the chosen places and `value` with them, without events. `added`: a visitor's pick,
-   * so the text empties for the next place (a pending search for the old text is dropped) and
-   * the place is remembered (`recent`).
-   */
-  choose(list: readonly GeoSuggestion[], added?: GeoSuggestion): void;
-  /** The entity record of `id` (`geoData`: the `resolve` detail). */
-  entity(
-    id: string,
-    geoData: GeoAutocomplete['resolve'] | undefined,
-    signal: AbortSignal,
-  ): Promise<GeoEntity>;
-  /** Reports a failed entity lookup (`request-failed`), and shows it when `shown`. */
-  failed(err: ApiError, shown: boolean): void;
-  /** `geo-select` of an addition (its place, record and error) or the event given (`geo-remove`), then `input` and `change`. */
-  fire(e: Event | Added): void;
-  /** The element's focusout (a focus that leaves it commits and closes the list). */
-  focusOut(e: FocusEvent): void;
-}
-
-// Lit keeps no CSS here: one rule a line, like the element's own sheet.
-const CSS = `
+/** The chips' styles, added to the element's shadow root. */
+const styles = css`
 :host([multiple]) .field{flex-wrap:wrap;align-items:center;gap:4px;min-height:var(--immo-geo-autocomplete-height,44px);padding:4px 40px 4px 4px;background:var(--_immo-field);border:1px solid var(--_immo-border);border-radius:var(--_immo-radius)}
 :host([multiple]) .field:focus-within{outline:2px solid var(--_immo-accent);outline-offset:1px;box-shadow:var(--_immo-focus-ring)}
 :host([multiple]) .field:has([aria-invalid=true]){border-color:var(--_immo-error)}
@@ -105,57 +68,67 @@ const CSS = `
 :host([multiple]) [aria-selected=true]::before{content:'';position:absolute;inset-inline-start:16px;top:50%;width:5px;height:10px;border:solid currentColor;border-width:0 2px 2px 0;transform:translateY(-65%) rotate(45deg)}
 :host([multiple]) [aria-disabled=true]{color:var(--_immo-muted);cursor:not-allowed}
 `;
-let sheet: CSSStyleSheet | undefined;
 
-/** The chips, their keys, additions and removals, and the labels of places set by id. */
+/** What the element lends the controller besides its value model. */
+export interface MultipleParts {
+  /** The element's value model: the places chosen. */
+  sel: Selection;
+  /** The element's live region. */
+  say: Announcer;
+  /**
+   * A visitor added a place: its `geo-select`, at once, or with `resolve` once its record is
+   * there (null: the lookup was aborted).
+   */
+  added(s: GeoSuggestion, signal: AbortSignal): Event | Promise<Event | null>;
+  /** The record of a place set by id, for its label. */
+  label(id: string, signal: AbortSignal): Promise<GeoEntity>;
+  /** Reports a failed label lookup (`request-failed`) and shows it. */
+  failed(err: ApiError): void;
+  /** Closes the popup (the focus goes into the chips). */
+  close(): void;
+  /** Places the popup again when it is open (the field grew or shrank). */
+  place(): void;
+}
+
+/** The chips, their keys, announcements, and the labels of places set by id. */
 export class Multiple implements ReactiveController {
-  /** The chip list, rendered by the element before its text box. */
-  readonly chips: HTMLUListElement = document.createElement('ul');
-  readonly #el: GeoAutocomplete;
-  readonly #h: MultipleHost;
-  /** The chosen ids, as of the current render. */
-  #ids = new Set<string>();
-  /** What the chips show now (skips the DOM when a render changed nothing of theirs). */
-  #shown = '';
+  readonly #el: ReactiveElement;
+  readonly #p: MultipleParts;
   /** Ids whose label is being or was looked up, and those whose lookup failed. */
   readonly #asked = new Set<string>();
   readonly #failed = new Set<string>();
   #ac = new AbortController();
   /** The field a click beside the chips is listened to on. */
   #field?: Element;
+  /** The chips as last rendered (the popup is placed again when they change). */
+  #shown = '';
   /** The events of a visitor's changes, in order: an addition with `resolve` waits for its record. */
   #queue: Promise<void> | null = null;
 
-  constructor(el: GeoAutocomplete, host: MultipleHost) {
+  constructor(el: ReactiveElement, parts: MultipleParts) {
     this.#el = el;
-    this.#h = host;
-    const ul = this.chips;
-    ul.setAttribute('role', 'list'); // (list-style:none takes the role away in WebKit)
-    ul.setAttribute('part', 'chips');
-    ul.addEventListener('keydown', this.#onChipKey);
-    ul.addEventListener('click', this.#onChipClick);
-    ul.addEventListener('focusout', (e) => host.focusOut(e));
+    this.#p = parts;
     el.addController(this);
     el.requestUpdate();
   }
 
+  get #strings(): MultipleStrings {
+    return STRINGS[langOf(this.#el)];
+  }
+
   /** The place is chosen. */
   has(s: GeoSuggestion): boolean {
-    return this.#ids.has(s.entity.id);
+    return this.#p.sel.has(s);
   }
 
   /** The list offers the place no more: at `max`, only chosen places can be chosen (to remove them). */
   blocks(s: GeoSuggestion): boolean {
-    return this.#full && !this.has(s);
+    return this.#p.sel.full && !this.has(s);
   }
 
   /** What the text field says at the limit ('' below it). */
   full(): string {
-    return this.#full ? this.#strings.full(this.#el.max) : '';
-  }
-
-  get #strings(): MultipleStrings {
-    return STRINGS[langOf(this.#el)];
+    return this.#p.sel.full ? this.#strings.full(this.#p.sel.max) : '';
   }
 
   /** What the field says when `required` and no place is chosen. */
@@ -163,74 +136,72 @@ export class Multiple implements ReactiveController {
     return this.#strings.missing;
   }
 
-  get #full(): boolean {
-    return this.#el.max > 0 && this.#ids.size >= this.#el.max;
-  }
-
   get #input(): HTMLInputElement | null {
     return this.#el.renderRoot.querySelector('input');
   }
 
   #buttons(): HTMLButtonElement[] {
-    return [...this.chips.querySelectorAll('button')];
+    return [...this.#el.renderRoot.querySelectorAll<HTMLButtonElement>('[part~=chip-remove]')];
+  }
+
+  #count(t: MultipleStrings, n: number): string {
+    const max = this.#p.sel.max;
+    return t.places(n, max > 0 ? max : undefined);
   }
 
   /** A visitor chose a place in the list: added, or removed when it was chosen; the list stays open. */
   toggle(s: GeoSuggestion): void {
-    const h = this.#h;
-    const list = this.#el.selections;
-    const i = list.findIndex((c) => c.entity.id === s.entity.id);
-    if (i >= 0) return this.#remove(i, null);
+    const { sel, say } = this.#p;
     const t = this.#strings;
-    if (this.#full) return h.say.say(t.full(this.#el.max));
-    h.choose([...list, s], s);
-    h.say.say(t.added(s.entity.label, this.#count(t, list.length + 1)));
-    const resolve = this.#el.resolve;
-    // With `resolve`, geo-select carries the record (or why it failed), as for one place.
-    this.#emit(
-      resolve
-        ? h.entity(s.entity.id, resolve, this.#ac.signal).then(
-            (e): Added => [s, e, null],
-            (err: ApiError): Added => {
-              if (err.kind !== 'abort') h.failed(err, false);
-              return [s, null, err];
-            },
-          )
-        : [s, null, null],
-    );
-  }
-
-  #count(t: MultipleStrings, n: number): string {
-    return t.places(n, this.#el.max > 0 ? this.#el.max : undefined);
+    const r = sel.toggle(s);
+    if ('full' in r) return say.say(t.full(sel.max));
+    if ('removed' in r) return this.#removed(r.removed);
+    say.say(t.added(clip(s.entity.label), this.#count(t, sel.count)));
+    this.#emit(this.#p.added(s, this.#ac.signal));
   }
 
   /**
    * Removes the place at `i`. `focus`: the chip's button it was removed by (the focus goes to
-   * the next chip, or the text), 'text' (a pointer: the text), null (the list: stays).
+   * the next chip, or the text), 'text' (a pointer: the text).
    */
-  #remove(i: number, focus: HTMLElement | 'text' | null): void {
-    const h = this.#h;
-    const list = this.#el.selections;
-    const [s] = list.splice(i, 1);
-    if (!s) return;
+  #remove(i: number, focus: HTMLElement | 'text'): void {
     // Focus moves before the chip goes, so that it never falls back to the page.
-    if (focus) (focus === 'text' ? this.#input : (this.#buttons()[i + 1] ?? this.#input))?.focus();
-    h.choose(list);
+    if (this.#p.sel.selections[i])
+      (focus === 'text' ? this.#input : (this.#buttons()[i + 1] ?? this.#input))?.focus();
+    const r = this.#p.sel.remove(i);
+    if (r) this.#removed(r.removed);
+  }
+
+  #removed(s: GeoSuggestion): void {
     const t = this.#strings;
-    h.say.say(t.removed(s.entity.label || s.entity.id, this.#count(t, list.length)));
+    this.#p.say.say(
+      t.removed(clip(s.entity.label || s.entity.id), this.#count(t, this.#p.sel.count)),
+    );
     this.#emit(new GeoRemoveEvent(s));
   }
 
   /** Fires a change's events now, or after the earlier changes' (an addition waiting for its record). */
-  #emit(e: Event | Added | Promise<Added>): void {
-    if (!(e instanceof Promise) && !this.#queue) return this.#h.fire(e);
+  #emit(e: Event | Promise<Event | null>): void {
+    if (!(e instanceof Promise) && !this.#queue) return this.#fire(e);
     const q: Promise<void> = (this.#queue ?? Promise.resolve())
       .then(() => e)
       .then((r) => {
-        if (r instanceof Event || r[2]?.kind !== 'abort') this.#h.fire(r);
+        if (r) this.#fire(r);
         if (this.#queue === q) this.#queue = null;
       });
     this.#queue = q;
+  }
+
+  /** The change's own event, then the ones the value model says follow it. */
+  #fire(e: Event): void {
+    const el = this.#el;
+    el.dispatchEvent(e);
+    for (const name of this.#p.sel.fire())
+      el.dispatchEvent(
+        name === 'input'
+          ? new Event('input', { bubbles: true, composed: true })
+          : new Event('change', { bubbles: true }),
+      );
   }
 
   /** The text box's keys: ← at the start of the text and Backspace in the empty text go to the last chip. */
@@ -243,7 +214,7 @@ export class Multiple implements ReactiveController {
     const last = this.#buttons().at(-1);
     if (!last) return false;
     e.preventDefault();
-    this.#h.close();
+    this.#p.close();
     last.focus();
     return true;
   }
@@ -297,8 +268,8 @@ export class Multiple implements ReactiveController {
 
   hostConnected(): void {
     const root = this.#el.renderRoot as ShadowRoot;
-    if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(CSS);
-    if (!root.adoptedStyleSheets.includes(sheet))
+    const sheet = styles.styleSheet;
+    if (sheet && !root.adoptedStyleSheets.includes(sheet))
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
@@ -309,69 +280,43 @@ export class Multiple implements ReactiveController {
     for (const id of this.#asked) if (!this.#failed.has(id)) this.#asked.delete(id);
   }
 
-  hostUpdate(): void {
-    this.#ids = new Set(this.#el.values);
-  }
-
   hostUpdated(): void {
-    if (!this.#el.multiple) return;
-    const field = this.chips.parentElement;
+    if (!this.#p.sel.multiple) return;
+    const field = this.#el.renderRoot.querySelector('.field');
     if (field && field !== this.#field) {
       this.#field = field;
-      field.addEventListener('pointerdown', this.#onFieldDown);
+      field.addEventListener('pointerdown', this.#onFieldDown as EventListener);
     }
-    const list = this.#el.selections;
-    const t = this.#strings;
-    // (disabled: the text box's state, which a disabled fieldset sets too)
+    const list = this.#p.sel.selections;
     const shown = JSON.stringify([
       list.map((s) => [s.entity.id, s.entity.label]),
       [...this.#failed],
-      t.chips,
-      !!this.#input?.disabled,
     ]);
     if (shown !== this.#shown) {
-      const grew = this.#shown !== '';
+      if (this.#shown) this.#p.place();
       this.#shown = shown;
-      this.#render(list, t);
-      if (grew) this.#h.place();
     }
     this.#lookUp(list);
   }
 
-  /** The chips after a change: a chip's nodes are kept by id, so the focus stays where it is. */
-  #render(list: GeoSuggestion[], t: MultipleStrings): void {
-    const ul = this.chips;
-    ul.hidden = !list.length;
-    ul.setAttribute('aria-label', t.chips);
-    const items = new Map<string, HTMLLIElement>();
-    for (const li of [...ul.children] as HTMLLIElement[]) {
-      if (list.some((s) => s.entity.id === li.dataset.id)) items.set(li.dataset.id!, li);
-      else li.remove();
-    }
-    list.forEach((s, i) => {
-      const { id } = s.entity;
-      let li = items.get(id);
-      if (!li) {
-        li = document.createElement('li');
-        li.dataset.id = id;
-        li.setAttribute('part', 'chip');
-        const label = li.appendChild(document.createElement('span'));
-        label.setAttribute('part', 'chip-label');
-        const b = li.appendChild(document.createElement('button'));
-        b.type = 'button';
-        b.tabIndex = -1;
-        b.setAttribute('part', 'chip-remove');
-        b.textContent = '×';
-      }
-      // Text only, never HTML. An unknown label shows "…" while it is looked up, the id if that failed.
-      const name = s.entity.label || (this.#failed.has(id) ? id : '…');
-      const [label, b] = li.children as unknown as [HTMLElement, HTMLButtonElement];
-      if (label.textContent !== name) label.textContent = name;
-      b.setAttribute('aria-label', t.remove(name));
-      b.disabled = !!this.#input?.disabled;
-      li.toggleAttribute('aria-busy', name === '…');
-      if (ul.children[i] !== li) ul.insertBefore(li, ul.children[i] ?? null);
-    });
+  /**
+   * The chip list, rendered by the element before its text box. `disabled`: the text box's
+   * state (a disabled fieldset sets it too); `focusOut`: the element's (leaving it commits).
+   */
+  render(disabled: boolean, focusOut: (e: FocusEvent) => void): unknown {
+    const t = this.#strings;
+    const list = this.#p.sel.selections;
+    // Text only, never HTML. An unknown label shows "…" while it is looked up, the id if that failed.
+    const name = (s: GeoSuggestion) =>
+      clip(s.entity.label || (this.#failed.has(s.entity.id) ? s.entity.id : '…'));
+    // (role=list: list-style:none takes the role away in WebKit)
+    return html`<ul role="list" part="chips" aria-label=${t.chips} ?hidden=${!list.length}
+  @keydown=${this.#onChipKey} @click=${this.#onChipClick} @focusout=${focusOut}>${repeat(
+    list,
+    (s) => s.entity.id,
+    (s) =>
+      html`<li part="chip" ?aria-busy=${name(s) === '…'}><span part="chip-label">${name(s)}</span><button type="button" tabindex="-1" part="chip-remove" aria-label=${t.remove(name(s))} ?disabled=${disabled}>×</button></li>`,
+  )}</ul>`;
   }
 
   /** Looks up the labels of places set by id (`values`, `value`, a reset), as `value` alone does. */
@@ -383,25 +328,18 @@ export class Multiple implements ReactiveController {
     for (const id of todo) this.#asked.add(id);
     const signal = this.#ac.signal;
     void Promise.all(
-      todo.map((id) => this.#h.entity(id, undefined, signal).catch((err: ApiError) => err)),
+      todo.map((id) => this.#p.label(id, signal).catch((err: ApiError) => err)),
     ).then((found) => {
       if (signal.aborted) return;
-      const records = new Map<string, GeoEntity>();
       let error: ApiError | undefined;
       found.forEach((r, k) => {
         if (r instanceof Error) {
           this.#failed.add(todo[k]!);
           error ??= r;
-        } else records.set(todo[k]!, r);
+        } else this.#p.sel.labelled(todo[k]!, r.label, r.type);
       });
-      if (error) this.#h.failed(error, true);
-      const now = this.#el.selections;
-      this.#h.choose(
-        now.map((s) => {
-          const r = !s.entity.label && records.get(s.entity.id);
-          return r ? { entity: { id: s.entity.id, label: r.label, type: r.type }, matches: [] } : s;
-        }),
-      );
+      if (error) this.#p.failed(error);
+      this.#el.requestUpdate();
     });
   }
 }

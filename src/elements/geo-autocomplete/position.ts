@@ -1,13 +1,14 @@
 /**
  * The part of geo-autocomplete's popup placement that ships with the element: it loads the
  * rest on demand and keeps the popup as wide as the field. Where the popup goes, and how it
- * follows the field without a layout read while the visitor types, is ./floating.ts, which
- * is loaded with Floating UI (dist/chunks/floating-ui.js): focus starts the import
- * ({@link PopupPosition.prepare}), the first opening waits for it with the popup hidden; a
- * page that is only looked at loads neither.
+ * follows the field without a layout read while the visitor types, is ./floating.ts with
+ * Floating UI, an `import()`: focus starts it ({@link PopupPosition.prepare}), the first
+ * opening waits for it with the popup hidden.
  */
 type Floating = typeof import('./floating.js');
 let loading: Promise<Floating> | undefined;
+/** Gap (px) between the field and the popup, placed by floating.ts or, without it, here. */
+export const GAP = 2;
 let loaded: Floating | undefined;
 
 /** Starts loading the placement and Floating UI (once per page; again after a failed load). */
@@ -49,7 +50,7 @@ export class PopupPosition {
           setTimeout
         )(() => {
           const pop = this.popup();
-          if (pop && !this.#following) m.warm(field, pop);
+          if (pop && !this.#following) m.warm(field, pop, GAP);
         }),
       () => {},
     );
@@ -76,21 +77,21 @@ export class PopupPosition {
     if (!field || !pop) return;
     pop.style.maxHeight = ''; // the stylesheet's (it was laid out closed: nothing to redo)
     if (loaded) {
-      this.#following = loaded.follow(field, pop);
+      this.#following = loaded.follow(field, pop, GAP);
       return;
     }
     pop.style.visibility = 'hidden'; // until placed, while the placement loads
     preload().then(
       (m) => {
-        if (run === this.#run) this.#following = m.follow(field, pop);
+        if (run === this.#run) this.#following = m.follow(field, pop, GAP);
       },
       () => {
-        // The chunk did not load (offline, blocked): under the field, as wide as it; the next opening tries again.
+        // The placement did not load (offline, blocked): under the field, as wide as it; the next opening tries again.
         if (run !== this.#run) return;
         const r = field.getBoundingClientRect();
         Object.assign(pop.style, {
           left: `${r.left}px`,
-          top: `${r.bottom + 2}px` /* floating.ts's GAP */,
+          top: `${r.bottom + GAP}px`,
           width: `${r.width}px`,
           transform: '',
           visibility: '',

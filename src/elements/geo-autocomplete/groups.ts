@@ -1,0 +1,48 @@
+/**
+ * The list of suggestions as the popup shows it: grouped by entity type, each group under its
+ * heading, in the order the types first appear in the answer.
+ */
+import type { GeoSuggestion } from '../../api/index.js';
+
+/** Suggestions of one entity type; options are numbered across groups in this order (`#o<n>`). */
+export interface Group {
+  type: string;
+  items: GeoSuggestion[];
+}
+
+/** Whether two lists show the same: the same groups, entities, labels and highlights. */
+export function sameGroups(a: Group[], b: Group[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((g, i) => {
+      const h = b[i]!;
+      return (
+        g.type === h.type &&
+        g.items.length === h.items.length &&
+        g.items.every((x, j) => {
+          const y = h.items[j]!;
+          return (
+            x.entity.id === y.entity.id &&
+            x.entity.label === y.entity.label &&
+            JSON.stringify(x.matches) === JSON.stringify(y.matches)
+          );
+        })
+      );
+    })
+  );
+}
+
+/**
+ * Groups a list by entity type; `recent` puts the places picked last in one group of their
+ * own, `v1` the regions of the legacy search in one.
+ */
+export function group(list: GeoSuggestion[], kind: 'recent' | 'v1' | 'v2'): Group[] {
+  const groups = new Map<string, Group>();
+  for (const s of list) {
+    const type = kind === 'recent' ? 'recent' : kind === 'v1' ? 'region_v1' : String(s.entity.type);
+    let g = groups.get(type);
+    if (!g) groups.set(type, (g = { type, items: [] }));
+    g.items.push(s);
+  }
+  return [...groups.values()];
+}
