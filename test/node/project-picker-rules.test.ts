@@ -72,7 +72,8 @@ describe('project-picker rules: facts and room', () => {
 });
 
 describe('project-picker rules: an add', () => {
-  const ctx = { facts: BASIC, count: 13, inProject: new Set(['71']), own };
+  const byId = new Map(own.map((o) => [o.id, o]));
+  const ctx = { facts: BASIC, count: 13, inProject: new Set(['71']), own: byId };
   it('refuses before sending only what it knows, in this order', () => {
     assert.equal(addRefusal([], ctx, s), s.chooseFirst);
     assert.equal(addRefusal(['81'], { ...ctx, facts: { published: false } }, s), s.unpublishedRule);
@@ -109,7 +110,7 @@ describe('project-picker rules: an add', () => {
       ok: false,
       ...(code ? { messageCode: code } : {}),
     });
-    const c: RefusalContext = { facts: {}, own, before: 14, added: 0, now: 14 };
+    const c: RefusalContext = { facts: {}, own: byId, before: 14, added: 0, now: 14 };
     const V = 'ERROR_RESOURCE_VALIDATION';
     assert.equal(whyRefused(x(), c, s), s.whyNoAnswer);
     assert.equal(whyRefused(x('ERROR_RESOURCE_NOT_FOUND'), c, s), s.whyNotFound);

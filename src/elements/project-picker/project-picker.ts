@@ -16,7 +16,8 @@ import {
 } from '../../api/types.js';
 import { LocalizeController, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
-import { RequestController, type RequestOptions } from '../../shared/request.js';
+import { focusOn, RequestController, type RequestOptions } from '../../shared/request.js';
+import { clip } from '../../shared/text.js';
 import { AuthController } from '../../shared/auth.js';
 import { Announcer } from '../../shared/announce.js';
 import { ListboxController } from '../../shared/listbox.js';
@@ -41,7 +42,7 @@ import {
   whyRefused,
   type ProjectFacts,
 } from './rules.js';
-import { STRINGS, type Strings } from './strings.js';
+import { STRINGS, type ListKind, type Strings } from './strings.js';
 
 export type { ProjectFacts } from './rules.js';
 
@@ -51,6 +52,26 @@ interface AddResults {
   items: ProjectEntryResult[];
   before?: number | undefined;
 }
+
+/**
+ * The lists that render a page at a time, however long the answer: the rest waits behind a
+ * "show more" button, so no answer makes a render lay out thousands of rows.
+ */
+type ListKey = 'projects' | 'entries' | 'listings' | 'results';
+const LIST_KIND: Record<ListKey, ListKind> = {
+  projects: 'projects',
+  entries: 'listings',
+  listings: 'listings',
+  results: 'results',
+};
+/** Rows a long list shows at first, and adds per "show more". */
+const LIST_PAGE = 100;
+const FIRST_PAGES: Record<ListKey, number> = {
+  projects: LIST_PAGE,
+  entries: LIST_PAGE,
+  listings: LIST_PAGE,
+  results: LIST_PAGE,
+};
 
 /** What an error box needs of the request that failed. */
 type Failed = Pick<RequestController<[], unknown>, 'text' | 'retry'>;
@@ -215,6 +236,7 @@ export class ProjectPicker extends LitElement {
     _chosen: { state: true, attribute: false },
     _results: { state: true, attribute: false },
     _notice: { state: true, attribute: false },
+    _shown: { state: true, attribute: false },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
     token: { attribute: false },
@@ -256,6 +278,10 @@ export class ProjectPicker extends LitElement {
   private _chosen: string[] = [];
   private _results?: AddResults;
   private _notice = '';
+  /** How many rows each long list shows. */
+  private _shown = FIRST_PAGES;
+  /** The user's listings by id, for the entries' and results' titles and states. */
+  #ownIndex: { list?: OwnRealEstate[]; byId: Map<string, OwnRealEstate> } = { byId: new Map() };
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
@@ -330,6 +356,14 @@ export class ProjectPicker extends LitElement {
 
   get #own(): OwnRealEstate[] | undefined {
     return this.#ownReq.value;
+  }
+
+  get #ownById(): Map<string, OwnRealEstate> | undefined {
+    const list = this.#own;
+    if (!list) return undefined;
+    if (this.#ownIndex.list !== list)
+      this.#ownIndex = { list, byId: new Map(list.map((o) => [o.id, o])) };
+    return this.#ownIndex.byId;
   }
 
   /** The entries of the open project, once read. */
@@ -425,6 +459,7 @@ export class ProjectPicker extends LitElement {
     this._query = '';
     this._results = undefined;
     this._notice = '';
+    this._shown = { ...this._shown, entries: LIST_PAGE, listings: LIST_PAGE, results: LIST_PAGE };
     this.#addReq.reset();
     if (this.projectId) {
       void this.#loadEntries(this.projectId);
@@ -453,7 +488,7 @@ export class ProjectPicker extends LitElement {
             facts: this.#facts(p),
             count: this.#count(p),
             inProject: this.#inProject(),
-            own: this.#own,
+            own: this.#ownById,
           },
           s,
         )
@@ -474,6 +509,7 @@ export class ProjectPicker extends LitElement {
       if (ApiError.is(e) && e.kind === 'abort') return [];
       if (isRefusal(e)) {
         // The service refused the whole request: one result per listing sent.
+        this._shown = { ...this._shown, results: LIST_PAGE };
         const r = (this._results = {
           projectId: pid,
           items: refusedItems(ids, e.messages),
@@ -492,6 +528,7 @@ export class ProjectPicker extends LitElement {
     const ok = items.filter((x) => x.ok);
     const okIds = new Set(ok.map((x) => x.realEstateId));
     const r = (this._results = { projectId: pid, items, before });
+    this._shown = { ...this._shown, results: LIST_PAGE };
     this._chosen = this._chosen.filter((id) => !okIds.has(id));
     const e = this._entries;
     if (e?.projectId === pid && e.list) {
@@ -533,7 +570,7 @@ export class ProjectPicker extends LitElement {
       x,
       {
         facts: this.#facts(p),
-        own: this.#own,
+        own: this.#ownById,
         before: r.before,
         added: r.items.filter((i) => i.ok).length,
         now: this.#count(p),
@@ -559,13 +596,13 @@ export class ProjectPicker extends LitElement {
    * not say.
    */
   #listingState(id: string): TemplateResult | typeof nothing {
-    const published = publishedOf(this.#own, id);
+    const published = publishedOf(this.#ownById, id);
     if (published === undefined) return nothing;
     return html`<span class="badge ${published ? 'pub' : 'unpub'}">${published ? this.#s.published : this.#s.unpublished}</span>`;
   }
 
   #title(id: string): string {
-    return this.#own?.find((o) => o.id === id)?.title || this.#s.listing(id);
+    return this.#ownById?.get(id)?.title || this.#s.listing(id);
   }
 
   async #choose(i: number): Promise<void> {
@@ -578,7 +615,43 @@ export class ProjectPicker extends LitElement {
   }
 
   #projectName(p: RealEstateProject): string {
-    return p.name || p.title || this.#s.project(p.id);
+    return clip(p.name || p.title || this.#s.project(p.id));
+  }
+
+  /**
+   * Text from an answer as it is laid out: clipped (src/shared/text.ts), on one line with an
+   * ellipsis where it does not fit, and the same text as its tooltip. The accessible name
+   * of what holds it keeps every clipped character.
+   */
+  #line(text: string, cls: 'name' | 'muted' | 'inline'): TemplateResult {
+    const t = clip(text);
+    return html`<span class="line ${cls}" title=${t}>${t}</span>`;
+  }
+
+  /**
+   * The button under a long list that shows the next page of it, with how many show of how
+   * many; nothing when the whole list shows. `list`: the list's id, which takes the focus
+   * when the button leaves with the last page.
+   */
+  #more(key: ListKey, total: number, list: string): TemplateResult | typeof nothing {
+    const shown = this._shown[key];
+    if (total <= shown) return nothing;
+    const s = this.#s;
+    return html`<p class="more">
+      <button class="more" aria-describedby="more-${key}" @click=${(e: Event) => void this.#showMore(e, key, total, list)}>
+        ${s.showMore(Math.min(LIST_PAGE, total - shown), LIST_KIND[key])}
+      </button>
+      <span class="muted" id="more-${key}">${s.shownOf(shown, total)}</span>
+    </p>`;
+  }
+
+  async #showMore(e: Event, key: ListKey, total: number, list: string): Promise<void> {
+    const button = e.currentTarget as HTMLElement;
+    const shown = Math.min(total, this._shown[key] + LIST_PAGE);
+    this._shown = { ...this._shown, [key]: shown };
+    this.#statusMessages.say(`${this.#s.shownOf(shown, total)}.`);
+    await this.updateComplete;
+    if (!button.isConnected) focusOn(this.renderRoot.querySelector<HTMLElement>(`#${list}`));
   }
 
   #togglePicker(): void {
@@ -630,16 +703,38 @@ export class ProjectPicker extends LitElement {
     }
     if (e.key.toLowerCase() === 'a' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      for (const o of visible)
-        if (o.published !== false && !this._chosen.includes(o.id)) this.#toggle(o);
+      this.#chooseAll(visible);
       return;
     }
     this.#listingsLb.keydown(e);
   }
 
+  /** Ctrl+A: chooses every listing the search shows that can be added, as many as fit. */
+  #chooseAll(visible: OwnRealEstate[]): void {
+    const p = this.#project;
+    const room = p ? this.#room(p) : 0;
+    const chosen = new Set(this._chosen);
+    const before = chosen.size;
+    let full = false;
+    for (const o of visible) {
+      if (o.published === false || chosen.has(o.id)) continue;
+      if (chosen.size >= room) {
+        full = true;
+        break;
+      }
+      chosen.add(o.id);
+    }
+    if (chosen.size > before) this._chosen = [...chosen];
+    if (full) {
+      this._notice = this.#s.limitReached(room);
+      this.#statusMessages.say(this._notice);
+    } else if (chosen.size > before) this._notice = '';
+  }
+
   /** Filters the picker and says how many listings match (WCAG 4.1.3: a search's result count is a status message). */
   #search(e: Event): void {
     this._query = (e.target as HTMLInputElement).value;
+    this._shown = { ...this._shown, listings: LIST_PAGE };
     this.#statusMessages.say(this.#s.found(this.#visible().length));
   }
 
@@ -712,18 +807,19 @@ export class ProjectPicker extends LitElement {
         data?.length
           ? html`<ul id="pl" role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
             @keydown=${(e: KeyboardEvent) => this.#projectsLb.keydown(e)} @focus=${() => this.#projectsLb.focus()}>
-            ${data.map(
+            ${data.slice(0, this._shown.projects).map(
               (
                 p,
                 i,
               ) => html`<li role="option" id="p${i}" aria-selected=${String(p.id === this.projectId)}
                 @click=${(e: Event) => (this.#projectsLb.activate(e.currentTarget as HTMLElement, false), void this.#choose(i))}>
-                <span class="name">${this.#projectName(p)}</span>
-                ${p.title && p.name ? html`<span class="muted">${p.title}</span><br />` : nothing}
-                ${this.#state(p) ? html`<span class="badge ${this.#facts(p).published ? 'pub' : 'unpub'}">${this.#state(p)}</span> ` : nothing}<span class="muted usage">${this.#usageParts(p).map((u, k) => html`${k ? ' · ' : ''}<span>${u}</span>`)}</span>
+                ${this.#line(this.#projectName(p), 'name')}
+                ${p.title && p.name ? this.#line(p.title, 'muted') : nothing}
+                ${this.#state(p) ? html`<span class="badge ${this.#facts(p).published ? 'pub' : 'unpub'}">${this.#state(p)}</span> ` : nothing}<span class="muted usage">${this.#usageParts(p).map((u, k) => html`${k ? ' · ' : ''}${this.#line(u, 'inline')}`)}</span>
               </li>`,
             )}
-          </ul>`
+          </ul>
+          ${this.#more('projects', data.length, 'pl')}`
           : nothing
       }`;
   }
@@ -747,7 +843,7 @@ export class ProjectPicker extends LitElement {
     // the skeleton rows, the entries (scrolling inside), the error or the empty sentence; the
     // note under the add action reserves the height of the longest sentence it can show.
     return html`<section aria-labelledby="eh">
-      <h2 id="eh">${heading}</h2>
+      <h2 id="eh" class="line" title=${heading}>${heading}</h2>
       <div class="stack"><div class="fill pane">
         <p class="muted meta">${meta || '\u00a0'}</p>
         ${loading && req.status !== 'auth' ? html`<p class=${skeleton ? 'sr' : 'muted'} role="status">${s.entriesLoading}</p>` : nothing}
@@ -758,12 +854,15 @@ export class ProjectPicker extends LitElement {
         ${
           data?.length
             ? html`<ul id="es" class="entries scroll" part="entries" aria-labelledby="eh">
-              ${data.map((e) =>
-                e.realEstateId
-                  ? html`<li>${this.#title(e.realEstateId)} <span class="muted">${s.idLabel(e.realEstateId)}</span> ${this.#listingState(e.realEstateId)}</li>`
-                  : html`<li>${s.listing(e.realEstateExternalId ?? '')}</li>`,
-              )}
-            </ul>`
+              ${data
+                .slice(0, this._shown.entries)
+                .map((e) =>
+                  e.realEstateId
+                    ? html`<li>${this.#line(this.#title(e.realEstateId), 'inline')} <span class="muted">${this.#line(s.idLabel(e.realEstateId), 'inline')}</span> ${this.#listingState(e.realEstateId)}</li>`
+                    : html`<li>${this.#line(s.listing(e.realEstateExternalId ?? ''), 'inline')}</li>`,
+                )}
+            </ul>
+            ${this.#more('entries', data.length, 'es')}`
             : nothing
         }
       </div><div class="kept">${skeletonList(badge)}</div></div>
@@ -799,14 +898,15 @@ export class ProjectPicker extends LitElement {
     const p = this.#project;
     return html`<div class="box" part="results">
       <h3>${s.results}</h3>
-      <ul class="results">
-        ${r.items.map(
+      <ul class="results" id="rs">
+        ${r.items.slice(0, this._shown.results).map(
           (x) => html`<li class=${x.ok ? 'ok' : 'refused'}>
-            ${this.#title(x.realEstateId)} (${s.idLabel(x.realEstateId)}):
+            ${this.#line(this.#title(x.realEstateId), 'inline')} (${this.#line(s.idLabel(x.realEstateId), 'inline')}):
             ${x.ok ? s.created : `${s.refused}. ${p ? this.#why(x, p, r) : s.whyNoAnswer}`}
           </li>`,
         )}
       </ul>
+      ${this.#more('results', r.items.length, 'rs')}
     </div>`;
   }
 
@@ -817,6 +917,7 @@ export class ProjectPicker extends LitElement {
     // Option ids follow the position in the full list, so they stay put while filtering.
     const idx = new Map(this.#own?.map((o, i) => [o.id, i]));
     const n = this._chosen.length;
+    const chosen = new Set(this._chosen);
     const full = n >= room;
     const own = this.#ownReq;
     // `.value` needs no live(): every input event copies the field into `_query`, so the
@@ -834,18 +935,22 @@ export class ProjectPicker extends LitElement {
         visible.length
           ? html`<ul id="lb" role="listbox" part="listing-list" aria-labelledby="pkh" aria-multiselectable="true"
             tabindex="0" @keydown=${(e: KeyboardEvent) => this.#pickKey(e, visible)} @focus=${() => this.#listingsLb.focus()}>
-            ${visible.map((o) => {
-              const sel = this._chosen.includes(o.id);
-              const where = addressLine(o.address);
+            ${visible.slice(0, this._shown.listings).map((o) => {
+              const sel = chosen.has(o.id);
+              // Each part clipped by itself, so a long address cannot hide the id after it.
+              const meta = [typeLabel(o.type, s), addressLine(o.address), s.idLabel(o.id)].map(
+                (x) => clip(x),
+              );
               return html`<li role="option" id="l${idx.get(o.id)}"
                 aria-selected=${String(sel)} aria-disabled=${String(o.published === false || (full && !sel))}
                 @click=${(e: Event) => (this.#listingsLb.activate(e.currentTarget as HTMLElement, false), this.#toggle(o))}>
-                <span class="name">${o.title || s.listing(o.id)}</span>
-                <span class="muted">${[typeLabel(o.type, s), where, s.idLabel(o.id)].filter(Boolean).join(' · ')}</span>
+                ${this.#line(o.title || s.listing(o.id), 'name')}
+                ${this.#line(meta.filter(Boolean).join(' · '), 'muted')}
                 ${this.#listingState(o.id)}${o.published === false ? html` <span class="muted">${s.cannotAdd}</span>` : nothing}
               </li>`;
             })}
-          </ul>`
+          </ul>
+          ${this.#more('listings', visible.length, 'lb')}`
           : own.value
             ? html`<p>${this.#candidates().length ? s.noMatch(this._query) : s.noCandidates}</p>`
             : nothing

@@ -122,6 +122,21 @@ export function addressLine(a: ContactAddress | undefined): string {
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** A listing's searchable text, folded once per listing and language: every key filters the list anew. */
+const hays = new WeakMap<OwnRealEstate, { s: Strings; hay: string }>();
+function hayOf(o: OwnRealEstate, s: Strings): string {
+  const known = hays.get(o);
+  if (known?.s === s) return known.hay;
+  const a = o.address;
+  const hay = fold(
+    [o.title, o.id, typeLabel(o.type, s), a?.street, a?.houseNumber, a?.postcode, a?.city].join(
+      ' ',
+    ),
+  );
+  hays.set(o, { s, hay });
+  return hay;
+}
+
 /**
  * The listings a search finds: every word of `query` (case and accents ignored) occurs in
  * the listing's title, id, type or address.
@@ -130,12 +145,7 @@ export function searchListings(list: OwnRealEstate[], query: string, s: Strings)
   const terms = fold(query).split(/\s+/).filter(Boolean);
   if (!terms.length) return list;
   return list.filter((o) => {
-    const a = o.address;
-    const hay = fold(
-      [o.title, o.id, typeLabel(o.type, s), a?.street, a?.houseNumber, a?.postcode, a?.city].join(
-        ' ',
-      ),
-    );
+    const hay = hayOf(o, s);
     return terms.every((t) => hay.includes(t));
   });
 }
@@ -147,8 +157,8 @@ export interface AddContext {
   count: number | undefined;
   /** The listings already in the project. */
   inProject: Set<string>;
-  /** The user's listings, when loaded. */
-  own: OwnRealEstate[] | undefined;
+  /** The user's listings by id, when loaded. */
+  own: ReadonlyMap<string, OwnRealEstate> | undefined;
 }
 
 /**
@@ -169,8 +179,10 @@ export function addRefusal(ids: string[], c: AddContext, s: Strings): string {
 }
 
 /** A listing's publication state from the user's listings (undefined when it is not there or does not say). */
-export const publishedOf = (own: OwnRealEstate[] | undefined, id: string): boolean | undefined =>
-  own?.find((o) => o.id === id)?.published;
+export const publishedOf = (
+  own: ReadonlyMap<string, OwnRealEstate> | undefined,
+  id: string,
+): boolean | undefined => own?.get(id)?.published;
 
 /** A refusal of the whole add request by the service (as opposed to a failure to reach it). */
 export const isRefusal = (e: unknown): e is ApiError =>
@@ -203,7 +215,8 @@ function refusalKind(code: string): FailureKind {
 /** What the picker knows when it explains a refused listing. */
 export interface RefusalContext {
   facts: ProjectFacts;
-  own: OwnRealEstate[] | undefined;
+  /** The user's listings by id, when loaded. */
+  own: ReadonlyMap<string, OwnRealEstate> | undefined;
   /** Entries the project held before the add (undefined: unknown). */
   before: number | undefined;
   /** Listings the same add put into the project. */

@@ -1,22 +1,31 @@
 import { localized } from '../../shared/i18n.js';
 import { SHARED } from '../../shared/strings.js';
+import { clip } from '../../shared/text.js';
 
-/** Every visible string and announcement of `<project-picker>`, German (English: strings.en.ts). */
+/** The lists that show a page at a time, by what they hold. */
+export type ListKind = 'projects' | 'listings' | 'results';
+
+const deNumber = (n: number) => n.toLocaleString('de-DE');
+
+/**
+ * Every visible string and announcement of `<project-picker>`, German (English: strings.en.ts).
+ * Text from an answer in a sentence (a name, an id, the search) is clipped (src/shared/text.ts).
+ */
 const de = {
   projects: 'Bauprojekte',
   projectsLoading: 'Bauprojekte werden geladen …',
   noProjects: 'Sie haben noch keine Bauprojekte. Bauprojekte legt der Betreiber des Portals an.',
   published: 'veröffentlicht',
   unpublished: 'nicht veröffentlicht',
-  entriesOf: (n: string) => `Angebote in „${n}“`,
+  entriesOf: (n: string) => `Angebote in „${clip(n)}“`,
   entriesLoading: 'Angebote werden geladen …',
   noEntries: 'Dieses Projekt enthält noch keine Angebote.',
   selectHint: 'Wählen Sie ein Projekt, um seine Angebote zu sehen.',
   used: (c: number, m: number | null) =>
     m == null ? (c === 1 ? '1 Eintrag' : `${c} Einträge`) : `${c} / ${m} Einträge`,
-  listing: (id: string) => `Angebot ${id}`,
-  project: (id: string) => `Projekt ${id}`,
-  idLabel: (id: string) => `Nr. ${id}`,
+  listing: (id: string) => `Angebot ${clip(id)}`,
+  project: (id: string) => `Projekt ${clip(id)}`,
+  idLabel: (id: string) => `Nr. ${clip(id)}`,
   add: 'Angebote hinzufügen',
   unpublishedRule:
     'Dieses Projekt ist nicht veröffentlicht. Nur veröffentlichten Projekten können Angebote hinzugefügt werden.',
@@ -45,7 +54,7 @@ const de = {
   pickerLabel: 'Eigene veröffentlichte Angebote',
   ownLoading: 'Ihre Angebote werden geladen …',
   noCandidates: 'Alle Ihre veröffentlichten Angebote sind bereits in diesem Projekt.',
-  noMatch: (q: string) => `Kein Angebot passt zu „${q}“.`,
+  noMatch: (q: string) => `Kein Angebot passt zu „${clip(q)}“.`,
   found: (n: number) => (n === 1 ? '1 Angebot gefunden.' : `${n} Angebote gefunden.`),
   cannotAdd: 'kann nicht hinzugefügt werden',
   chosen: (n: number) => (n === 1 ? '1 ausgewählt' : `${n} ausgewählt`),
@@ -60,9 +69,9 @@ const de = {
   chooseFirst: 'Bitte wählen Sie zuerst mindestens ein Angebot aus.',
   tooMany: (n: number, m: number) =>
     `${n} Angebote ausgewählt, aber nur ${m} passen noch in das Projekt.`,
-  alreadyIn: (id: string) => `Angebot ${id} ist bereits in diesem Projekt.`,
+  alreadyIn: (id: string) => `Angebot ${clip(id)} ist bereits in diesem Projekt.`,
   listingUnpublished: (id: string) =>
-    `Angebot ${id} ist nicht veröffentlicht und kann nicht hinzugefügt werden.`,
+    `Angebot ${clip(id)} ist nicht veröffentlicht und kann nicht hinzugefügt werden.`,
   noProject: 'Bitte wählen Sie zuerst ein Projekt.',
   created: 'hinzugefügt',
   refused: 'abgelehnt',
@@ -73,9 +82,14 @@ const de = {
         ? '1 Angebot wurde hinzugefügt.'
         : `${ok} Angebote wurden hinzugefügt.`
       : `${ok} von ${all} Angeboten wurden hinzugefügt, ${all - ok} abgelehnt.`,
-  selected: (n: string) => `Projekt „${n}“ ausgewählt.`,
+  selected: (n: string) => `Projekt „${clip(n)}“ ausgewählt.`,
   loadedEntries: (n: number) => (n === 1 ? '1 Angebot geladen.' : `${n} Angebote geladen.`),
   loadedProjects: (n: number) => (n === 1 ? '1 Bauprojekt geladen.' : `${n} Bauprojekte geladen.`),
+  showMore: (n: number, kind: ListKind) =>
+    n === 1
+      ? `1 weiteres ${{ projects: 'Projekt', listings: 'Angebot', results: 'Ergebnis' }[kind]} anzeigen`
+      : `${deNumber(n)} weitere ${{ projects: 'Projekte', listings: 'Angebote', results: 'Ergebnisse' }[kind]} anzeigen`,
+  shownOf: (shown: number, all: number) => `${deNumber(shown)} von ${deNumber(all)} angezeigt`,
   retry: SHARED.de.retry,
   authTitle: 'Anmeldung erforderlich',
   authText:
