@@ -679,7 +679,7 @@ export class ProjectPicker extends LitElement {
 
   #toggle(o: OwnRealEstate): void {
     const s = this.#s;
-    if (o.published === false) return this.#statusMessages.say(s.listingUnpublished(o.id));
+    if (o.published === false) return this.#statusMessages.say(s.listingUnpublished(clip(o.id)));
     if (this._chosen.includes(o.id)) {
       this._chosen = this._chosen.filter((id) => id !== o.id);
       this._notice = '';
@@ -837,7 +837,7 @@ export class ProjectPicker extends LitElement {
     const meta = p ? [this.#state(p), this.#usage(p)].filter(Boolean).join(' · ') : '';
     const badge = hasFacts(this.projectFacts) ? s.published : '';
     const skeleton = loading && !data && !error;
-    const heading = s.entriesOf(p ? this.#projectName(p) : s.project(id));
+    const heading = s.entriesOf(p ? this.#projectName(p) : s.project(clip(id)));
     // The pane keeps one height in every state (docs/embedding.md, "No layout shift"): a box as tall as the
     // project list's six projects (the same hidden skeleton under it), holding the meta line and
     // the skeleton rows, the entries (scrolling inside), the error or the empty sentence; the
@@ -952,7 +952,7 @@ export class ProjectPicker extends LitElement {
           </ul>
           ${this.#more('listings', visible.length, 'lb')}`
           : own.value
-            ? html`<p>${this.#candidates().length ? s.noMatch(this._query) : s.noCandidates}</p>`
+            ? html`<p>${this.#candidates().length ? s.noMatch(clip(this._query)) : s.noCandidates}</p>`
             : nothing
       }
       ${this._notice ? html`<p class="err">${this._notice}</p>` : nothing}

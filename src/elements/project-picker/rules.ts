@@ -4,6 +4,8 @@
  * for before it is sent, why the service refused a listing, and which of the user's listings a
  * search finds. The element renders and announces what these return.
  *
+ * Ids in its sentences are clipped (src/shared/text.ts): an answer may hold any text.
+ *
  * The project list says neither whether a project is published nor which product it has
  * booked (docs/interface.md#building-projects): those come from the partner's
  * {@link ProjectFacts}, and a rule whose fact is unknown is left to the service.
@@ -18,6 +20,7 @@ import {
   type RealEstateProject,
 } from '../../api/types.js';
 import type { FailureKind } from '../../shared/failure.js';
+import { clip } from '../../shared/text.js';
 import type { Strings } from './strings.js';
 
 /**
@@ -169,8 +172,8 @@ export function addRefusal(ids: string[], c: AddContext, s: Strings): string {
   if (!ids.length) return s.chooseFirst;
   if (c.facts.published === false) return s.unpublishedRule;
   for (const id of ids) {
-    if (c.inProject.has(id)) return s.alreadyIn(id);
-    if (publishedOf(c.own, id) === false) return s.listingUnpublished(id);
+    if (c.inProject.has(id)) return s.alreadyIn(clip(id));
+    if (publishedOf(c.own, id) === false) return s.listingUnpublished(clip(id));
   }
   const room = roomLeft(c.facts, c.count);
   if (ids.length > room)
@@ -237,8 +240,9 @@ export function whyRefused(x: ProjectEntryResult, c: RefusalContext, s: Strings)
   const kind = refusalKind(code);
   if (kind === 'notFound') return s.whyNotFound;
   if (kind === 'forbidden') return s.whyForeign;
-  if (kind === 'conflict') return s.alreadyIn(x.realEstateId);
-  if (publishedOf(c.own, x.realEstateId) === false) return s.listingUnpublished(x.realEstateId);
+  if (kind === 'conflict') return s.alreadyIn(clip(x.realEstateId));
+  if (publishedOf(c.own, x.realEstateId) === false)
+    return s.listingUnpublished(clip(x.realEstateId));
   if (c.facts.published === false) return s.unpublishedRule;
   // The count before the add plus what it put in, or the fresher list read since.
   const count = c.before === undefined ? c.now : Math.max(c.before + c.added, c.now ?? 0);

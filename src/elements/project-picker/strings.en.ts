@@ -1,6 +1,5 @@
 import type { Strings } from './strings.js';
 import shared from '../../shared/strings.en.js';
-import { clip } from '../../shared/text.js';
 
 const enNumber = (n: number) => n.toLocaleString('en-GB');
 
@@ -11,14 +10,14 @@ const en: Strings = {
   noProjects: 'You have no building projects yet. The portal operator creates them.',
   published: 'published',
   unpublished: 'not published',
-  entriesOf: (n) => `Listings in “${clip(n)}”`,
+  entriesOf: (n) => `Listings in “${n}”`,
   entriesLoading: 'Loading listings …',
   noEntries: 'This project has no listings yet.',
   selectHint: 'Choose a project to see its listings.',
   used: (c, m) => (m == null ? (c === 1 ? '1 entry' : `${c} entries`) : `${c} / ${m} entries`),
-  listing: (id) => `Listing ${clip(id)}`,
-  project: (id) => `Project ${clip(id)}`,
-  idLabel: (id) => `No. ${clip(id)}`,
+  listing: (id) => `Listing ${id}`,
+  project: (id) => `Project ${id}`,
+  idLabel: (id) => `No. ${id}`,
   add: 'Add listings',
   unpublishedRule:
     'This project is not published. Listings can only be added to published projects.',
@@ -46,7 +45,7 @@ const en: Strings = {
   pickerLabel: 'Your published listings',
   ownLoading: 'Loading your listings …',
   noCandidates: 'All your published listings are already in this project.',
-  noMatch: (q) => `No listing matches “${clip(q)}”.`,
+  noMatch: (q) => `No listing matches “${q}”.`,
   found: (n) => (n === 1 ? '1 listing found.' : `${n} listings found.`),
   cannotAdd: 'cannot be added',
   chosen: (n) => `${n} selected`,
@@ -60,8 +59,8 @@ const en: Strings = {
       : `No more fit: there is room for ${n} listings only.`,
   chooseFirst: 'Please choose at least one listing first.',
   tooMany: (n, m) => `${n} listings chosen, but only ${m} still fit into the project.`,
-  alreadyIn: (id) => `Listing ${clip(id)} is already in this project.`,
-  listingUnpublished: (id) => `Listing ${clip(id)} is not published and cannot be added.`,
+  alreadyIn: (id) => `Listing ${id} is already in this project.`,
+  listingUnpublished: (id) => `Listing ${id} is not published and cannot be added.`,
   noProject: 'Please choose a project first.',
   created: 'added',
   refused: 'refused',
@@ -72,7 +71,7 @@ const en: Strings = {
         ? '1 listing was added.'
         : `${ok} listings were added.`
       : `${ok} of ${all} listings were added, ${all - ok} refused.`,
-  selected: (n) => `Project “${clip(n)}” selected.`,
+  selected: (n) => `Project “${n}” selected.`,
   loadedEntries: (n) => (n === 1 ? '1 listing loaded.' : `${n} listings loaded.`),
   loadedProjects: (n) =>
     n === 1 ? '1 building project loaded.' : `${n} building projects loaded.`,

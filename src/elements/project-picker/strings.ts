@@ -1,6 +1,5 @@
 import { localized } from '../../shared/i18n.js';
 import { SHARED } from '../../shared/strings.js';
-import { clip } from '../../shared/text.js';
 
 /** The lists that show a page at a time, by what they hold. */
 export type ListKind = 'projects' | 'listings' | 'results';
@@ -9,7 +8,7 @@ const deNumber = (n: number) => n.toLocaleString('de-DE');
 
 /**
  * Every visible string and announcement of `<project-picker>`, German (English: strings.en.ts).
- * Text from an answer in a sentence (a name, an id, the search) is clipped (src/shared/text.ts).
+ * The element clips text from an answer before it goes into a sentence (src/shared/text.ts).
  */
 const de = {
   projects: 'Bauprojekte',
@@ -17,15 +16,15 @@ const de = {
   noProjects: 'Sie haben noch keine Bauprojekte. Bauprojekte legt der Betreiber des Portals an.',
   published: 'veröffentlicht',
   unpublished: 'nicht veröffentlicht',
-  entriesOf: (n: string) => `Angebote in „${clip(n)}“`,
+  entriesOf: (n: string) => `Angebote in „${n}“`,
   entriesLoading: 'Angebote werden geladen …',
   noEntries: 'Dieses Projekt enthält noch keine Angebote.',
   selectHint: 'Wählen Sie ein Projekt, um seine Angebote zu sehen.',
   used: (c: number, m: number | null) =>
     m == null ? (c === 1 ? '1 Eintrag' : `${c} Einträge`) : `${c} / ${m} Einträge`,
-  listing: (id: string) => `Angebot ${clip(id)}`,
-  project: (id: string) => `Projekt ${clip(id)}`,
-  idLabel: (id: string) => `Nr. ${clip(id)}`,
+  listing: (id: string) => `Angebot ${id}`,
+  project: (id: string) => `Projekt ${id}`,
+  idLabel: (id: string) => `Nr. ${id}`,
   add: 'Angebote hinzufügen',
   unpublishedRule:
     'Dieses Projekt ist nicht veröffentlicht. Nur veröffentlichten Projekten können Angebote hinzugefügt werden.',
@@ -54,7 +53,7 @@ const de = {
   pickerLabel: 'Eigene veröffentlichte Angebote',
   ownLoading: 'Ihre Angebote werden geladen …',
   noCandidates: 'Alle Ihre veröffentlichten Angebote sind bereits in diesem Projekt.',
-  noMatch: (q: string) => `Kein Angebot passt zu „${clip(q)}“.`,
+  noMatch: (q: string) => `Kein Angebot passt zu „${q}“.`,
   found: (n: number) => (n === 1 ? '1 Angebot gefunden.' : `${n} Angebote gefunden.`),
   cannotAdd: 'kann nicht hinzugefügt werden',
   chosen: (n: number) => (n === 1 ? '1 ausgewählt' : `${n} ausgewählt`),
@@ -69,9 +68,9 @@ const de = {
   chooseFirst: 'Bitte wählen Sie zuerst mindestens ein Angebot aus.',
   tooMany: (n: number, m: number) =>
     `${n} Angebote ausgewählt, aber nur ${m} passen noch in das Projekt.`,
-  alreadyIn: (id: string) => `Angebot ${clip(id)} ist bereits in diesem Projekt.`,
+  alreadyIn: (id: string) => `Angebot ${id} ist bereits in diesem Projekt.`,
   listingUnpublished: (id: string) =>
-    `Angebot ${clip(id)} ist nicht veröffentlicht und kann nicht hinzugefügt werden.`,
+    `Angebot ${id} ist nicht veröffentlicht und kann nicht hinzugefügt werden.`,
   noProject: 'Bitte wählen Sie zuerst ein Projekt.',
   created: 'hinzugefügt',
   refused: 'abgelehnt',
@@ -82,7 +81,7 @@ const de = {
         ? '1 Angebot wurde hinzugefügt.'
         : `${ok} Angebote wurden hinzugefügt.`
       : `${ok} von ${all} Angeboten wurden hinzugefügt, ${all - ok} abgelehnt.`,
-  selected: (n: string) => `Projekt „${clip(n)}“ ausgewählt.`,
+  selected: (n: string) => `Projekt „${n}“ ausgewählt.`,
   loadedEntries: (n: number) => (n === 1 ? '1 Angebot geladen.' : `${n} Angebote geladen.`),
   loadedProjects: (n: number) => (n === 1 ? '1 Bauprojekt geladen.' : `${n} Bauprojekte geladen.`),
   showMore: (n: number, kind: ListKind) =>
