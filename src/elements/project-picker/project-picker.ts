@@ -16,7 +16,7 @@ import {
 } from '../../api/types.js';
 import { LocalizeController, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
-import { focusOn, RequestController, type RequestOptions } from '../../shared/request.js';
+import { RequestController, type RequestOptions } from '../../shared/request.js';
 import { clip } from '../../shared/text.js';
 import { AuthController } from '../../shared/auth.js';
 import { Announcer } from '../../shared/announce.js';
@@ -42,7 +42,8 @@ import {
   whyRefused,
   type ProjectFacts,
 } from './rules.js';
-import { STRINGS, type ListKind, type Strings } from './strings.js';
+import { ListPages } from './pages.js';
+import { STRINGS, type Strings } from './strings.js';
 
 export type { ProjectFacts } from './rules.js';
 
@@ -52,26 +53,6 @@ interface AddResults {
   items: ProjectEntryResult[];
   before?: number | undefined;
 }
-
-/**
- * The lists that render a page at a time, however long the answer: the rest waits behind a
- * "show more" button, so no answer makes a render lay out thousands of rows.
- */
-type ListKey = 'projects' | 'entries' | 'listings' | 'results';
-const LIST_KIND: Record<ListKey, ListKind> = {
-  projects: 'projects',
-  entries: 'listings',
-  listings: 'listings',
-  results: 'results',
-};
-/** Rows a long list shows at first, and adds per "show more". */
-const LIST_PAGE = 100;
-const FIRST_PAGES: Record<ListKey, number> = {
-  projects: LIST_PAGE,
-  entries: LIST_PAGE,
-  listings: LIST_PAGE,
-  results: LIST_PAGE,
-};
 
 /** What an error box needs of the request that failed. */
 type Failed = Pick<RequestController<[], unknown>, 'text' | 'retry'>;
@@ -191,6 +172,12 @@ export class ProjectPicker extends LitElement {
   readonly #conn = new Connection(this);
   /** Status messages for screen readers: what loaded, was chosen, found, added or refused. */
   readonly #statusMessages = new Announcer(this);
+  /** How much of each long list renders (pages.ts). */
+  readonly #pages = new ListPages(
+    this,
+    () => this.#s,
+    (text) => this.#statusMessages.say(text),
+  );
   /** One auth episode for all four operations (src/shared/auth.ts). */
   readonly #auth = new AuthController(this);
 
@@ -236,7 +223,6 @@ export class ProjectPicker extends LitElement {
     _chosen: { state: true, attribute: false },
     _results: { state: true, attribute: false },
     _notice: { state: true, attribute: false },
-    _shown: { state: true, attribute: false },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
     token: { attribute: false },
@@ -278,8 +264,6 @@ export class ProjectPicker extends LitElement {
   private _chosen: string[] = [];
   private _results?: AddResults;
   private _notice = '';
-  /** How many rows each long list shows. */
-  private _shown = FIRST_PAGES;
   /** The user's listings by id, for the entries' and results' titles and states. */
   #ownIndex: { list?: OwnRealEstate[]; byId: Map<string, OwnRealEstate> } = { byId: new Map() };
 
@@ -459,7 +443,7 @@ export class ProjectPicker extends LitElement {
     this._query = '';
     this._results = undefined;
     this._notice = '';
-    this._shown = { ...this._shown, entries: LIST_PAGE, listings: LIST_PAGE, results: LIST_PAGE };
+    this.#pages.reset('entries', 'listings', 'results');
     this.#addReq.reset();
     if (this.projectId) {
       void this.#loadEntries(this.projectId);
@@ -509,7 +493,7 @@ export class ProjectPicker extends LitElement {
       if (ApiError.is(e) && e.kind === 'abort') return [];
       if (isRefusal(e)) {
         // The service refused the whole request: one result per listing sent.
-        this._shown = { ...this._shown, results: LIST_PAGE };
+        this.#pages.reset('results');
         const r = (this._results = {
           projectId: pid,
           items: refusedItems(ids, e.messages),
@@ -528,7 +512,7 @@ export class ProjectPicker extends LitElement {
     const ok = items.filter((x) => x.ok);
     const okIds = new Set(ok.map((x) => x.realEstateId));
     const r = (this._results = { projectId: pid, items, before });
-    this._shown = { ...this._shown, results: LIST_PAGE };
+    this.#pages.reset('results');
     this._chosen = this._chosen.filter((id) => !okIds.has(id));
     const e = this._entries;
     if (e?.projectId === pid && e.list) {
@@ -628,32 +612,6 @@ export class ProjectPicker extends LitElement {
     return html`<span class="line ${cls}" title=${t}>${t}</span>`;
   }
 
-  /**
-   * The button under a long list that shows the next page of it, with how many show of how
-   * many; nothing when the whole list shows. `list`: the list's id, which takes the focus
-   * when the button leaves with the last page.
-   */
-  #more(key: ListKey, total: number, list: string): TemplateResult | typeof nothing {
-    const shown = this._shown[key];
-    if (total <= shown) return nothing;
-    const s = this.#s;
-    return html`<p class="more">
-      <button class="more" aria-describedby="more-${key}" @click=${(e: Event) => void this.#showMore(e, key, total, list)}>
-        ${s.showMore(Math.min(LIST_PAGE, total - shown), LIST_KIND[key])}
-      </button>
-      <span class="muted" id="more-${key}">${s.shownOf(shown, total)}</span>
-    </p>`;
-  }
-
-  async #showMore(e: Event, key: ListKey, total: number, list: string): Promise<void> {
-    const button = e.currentTarget as HTMLElement;
-    const shown = Math.min(total, this._shown[key] + LIST_PAGE);
-    this._shown = { ...this._shown, [key]: shown };
-    this.#statusMessages.say(`${this.#s.shownOf(shown, total)}.`);
-    await this.updateComplete;
-    if (!button.isConnected) focusOn(this.renderRoot.querySelector<HTMLElement>(`#${list}`));
-  }
-
   #togglePicker(): void {
     const p = this.#project;
     if (!this._open && p) {
@@ -734,7 +692,7 @@ export class ProjectPicker extends LitElement {
   /** Filters the picker and says how many listings match (WCAG 4.1.3: a search's result count is a status message). */
   #search(e: Event): void {
     this._query = (e.target as HTMLInputElement).value;
-    this._shown = { ...this._shown, listings: LIST_PAGE };
+    this.#pages.reset('listings');
     this.#statusMessages.say(this.#s.found(this.#visible().length));
   }
 
@@ -807,7 +765,7 @@ export class ProjectPicker extends LitElement {
         data?.length
           ? html`<ul id="pl" role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
             @keydown=${(e: KeyboardEvent) => this.#projectsLb.keydown(e)} @focus=${() => this.#projectsLb.focus()}>
-            ${data.slice(0, this._shown.projects).map(
+            ${this.#pages.rows('projects', data).map(
               (
                 p,
                 i,
@@ -819,7 +777,7 @@ export class ProjectPicker extends LitElement {
               </li>`,
             )}
           </ul>
-          ${this.#more('projects', data.length, 'pl')}`
+          ${this.#pages.button('projects', data.length, 'pl')}`
           : nothing
       }`;
   }
@@ -854,15 +812,15 @@ export class ProjectPicker extends LitElement {
         ${
           data?.length
             ? html`<ul id="es" class="entries scroll" part="entries" aria-labelledby="eh">
-              ${data
-                .slice(0, this._shown.entries)
+              ${this.#pages
+                .rows('entries', data)
                 .map((e) =>
                   e.realEstateId
                     ? html`<li>${this.#line(this.#title(e.realEstateId), 'inline')} <span class="muted">${this.#line(s.idLabel(e.realEstateId), 'inline')}</span> ${this.#listingState(e.realEstateId)}</li>`
                     : html`<li>${this.#line(s.listing(e.realEstateExternalId ?? ''), 'inline')}</li>`,
                 )}
             </ul>
-            ${this.#more('entries', data.length, 'es')}`
+            ${this.#pages.button('entries', data.length, 'es')}`
             : nothing
         }
       </div><div class="kept">${skeletonList(badge)}</div></div>
@@ -899,14 +857,14 @@ export class ProjectPicker extends LitElement {
     return html`<div class="box" part="results">
       <h3>${s.results}</h3>
       <ul class="results" id="rs">
-        ${r.items.slice(0, this._shown.results).map(
+        ${this.#pages.rows('results', r.items).map(
           (x) => html`<li class=${x.ok ? 'ok' : 'refused'}>
             ${this.#line(this.#title(x.realEstateId), 'inline')} (${this.#line(s.idLabel(x.realEstateId), 'inline')}):
             ${x.ok ? s.created : `${s.refused}. ${p ? this.#why(x, p, r) : s.whyNoAnswer}`}
           </li>`,
         )}
       </ul>
-      ${this.#more('results', r.items.length, 'rs')}
+      ${this.#pages.button('results', r.items.length, 'rs')}
     </div>`;
   }
 
@@ -935,7 +893,7 @@ export class ProjectPicker extends LitElement {
         visible.length
           ? html`<ul id="lb" role="listbox" part="listing-list" aria-labelledby="pkh" aria-multiselectable="true"
             tabindex="0" @keydown=${(e: KeyboardEvent) => this.#pickKey(e, visible)} @focus=${() => this.#listingsLb.focus()}>
-            ${visible.slice(0, this._shown.listings).map((o) => {
+            ${this.#pages.rows('listings', visible).map((o) => {
               const sel = chosen.has(o.id);
               // Each part clipped by itself, so a long address cannot hide the id after it.
               const meta = [typeLabel(o.type, s), addressLine(o.address), s.idLabel(o.id)].map(
@@ -950,7 +908,7 @@ export class ProjectPicker extends LitElement {
               </li>`;
             })}
           </ul>
-          ${this.#more('listings', visible.length, 'lb')}`
+          ${this.#pages.button('listings', visible.length, 'lb')}`
           : own.value
             ? html`<p>${this.#candidates().length ? s.noMatch(clip(this._query)) : s.noCandidates}</p>`
             : nothing
