@@ -48,7 +48,7 @@ export function focusOn(el: HTMLElement | null | undefined): void {
 }
 
 /**
- * The request lifecycle of an element, once for all five (issue 15, item 2). It owns:
+ * The request lifecycle of an element, one controller per operation, shared by all five. It owns:
  * - the AbortSignal of each run: a new run aborts the one before, abort() ends it;
  * - the stale guard: only the latest run's answer reaches the element;
  * - the states `pending`, `auth` (see auth.ts), `complete` and `error`, and the element's
@@ -211,6 +211,19 @@ export class RequestController<A extends unknown[], T> implements ReactiveContro
           host.renderRoot.querySelector<HTMLElement>('[part~=retry]'),
       );
     } else if (!focusIn(host)) focusOn(anchor());
+  }
+
+  /**
+   * Ends a pending run as abort() does and forgets the latest value, error and arguments: the
+   * state before the first run, for an element whose request no longer applies (another
+   * project, another listing).
+   */
+  reset(): void {
+    this.abort();
+    this.value = undefined;
+    this.error = undefined;
+    this.#args = undefined;
+    this.#set('initial');
   }
 
   hostConnected(): void {

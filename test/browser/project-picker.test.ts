@@ -971,8 +971,8 @@ describe('project-picker with odd or hostile service data', () => {
       },
     });
 
-  // Issue 18: "clear published and unpublished states". The project list says nothing of a
-  // project's state (API-NOTES.md); the user's listings list gives each listing's
+  // Published and unpublished in words. The project list says nothing of a project's state
+  // (docs/interface.md#building-projects); the user's listings list gives each listing's
   // realEstateState (common-1.0.xsd: ACTIVE, INACTIVE, DRAFT, ARCHIVED, TO_BE_DELETED).
   it("shows every listing's publication state in words, from its realEstateState, in the picker and in the project", async () => {
     const R = 'http://rest.immobilienscout24.de/schema/offer/realestates/1.0';
@@ -1037,8 +1037,8 @@ describe('project-picker with odd or hostile service data', () => {
     expect(text(badge(pickOption(el, '82')))).to.equal('not published');
   });
 
-  it('a real-shaped project list (API-NOTES: no state, product or count): the model says nothing, the visitor adds, the refusal is explained', async () => {
-    // Bodies written from API-NOTES.md and the XSDs, not from the sandbox.
+  it('a real-shaped project list (no state, product or count): the model says nothing, the visitor adds, the refusal is explained', async () => {
+    // Bodies written from docs/interface.md#building-projects and the XSDs, not from the sandbox.
     const C = 'http://rest.immobilienscout24.de/schema/common/1.0';
     const posted: string[] = [];
     const routes: Record<string, string> = {
@@ -1143,7 +1143,7 @@ describe('project-picker with odd or hostile service data', () => {
       .and.not.contain('vermutlich');
   });
 
-  // Issue 18, "nothing under an element moves when its data arrives": an open project's
+  // Nothing under the element moves when its data arrives: an open project's
   // entries arrive after the project list, and the list does not say how many there are. The
   // pane keeps one height: the element is as tall at its first render, with the list and the
   // entries' skeleton, and once 1 or 15 entries or an error arrived. Bodies from the XSD.
@@ -1219,7 +1219,7 @@ describe('project-picker with odd or hostile service data', () => {
         expect(height(), 'after the entries arrived').to.be.closeTo(first, 0.5);
         expect($(el, '.pane [part=skeleton]:not(.ghost)'), 'no loading shapes').to.equal(null);
         const scroll = $(el, '#es');
-        // An error keeps the entries' frame under it: their shapes, still and fading (issue 27).
+        // An error keeps the entries' frame under it: their shapes, still and fading.
         expect(
           $(el, '.pane .ghost[part=skeleton][aria-hidden=true]') !== null,
           'the frame under an error',

@@ -121,3 +121,24 @@ describe('RequestController in an element', () => {
     expect(root(el).querySelector('#done')!.textContent).to.equal('answer new');
   });
 });
+
+describe('RequestController.reset', () => {
+  it('forgets value, error and arguments, and aborts a pending run', async () => {
+    const el = await fixture<TestRequest>(fhtml`<test-request lang="en"></test-request>`);
+    el.plan = ['ok', 'fail'];
+    await el.req.run('a');
+    await el.req.run('b').catch(() => {});
+    expect([el.req.status, el.req.value]).to.deep.equal(['error', 'answer a']);
+    el.req.reset();
+    const state = () => [el.req.status, el.req.value, el.req.error, el.req.args];
+    expect(state()).to.deep.equal(['initial', undefined, undefined, undefined]);
+    await el.updateComplete;
+    expect(root(el).querySelector('[part=error]')).to.equal(null);
+    el.plan = ['hold'];
+    const held = el.req.run('c').catch((e: ApiError) => e.kind);
+    el.req.reset();
+    expect(await held).to.equal('abort');
+    expect(el.calls.at(-1)!.aborted).to.equal(true);
+    expect(state()).to.deep.equal(['initial', undefined, undefined, undefined]);
+  });
+});

@@ -29,8 +29,13 @@ p{margin:4px 0}
 .badge.pub{color:var(--_immo-success);font-weight:600}
 .badge.unpub{color:var(--_immo-muted);border-style:dashed}
 .badge.pub::before{content:'● ';content:'● '/''}
+/* Text from an answer keeps to one line: an ellipsis where it does not fit; the element gives it a tooltip (title), and the accessible name holds the whole text. */
+.line{display:block;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.line.inline{display:inline-block;max-width:100%;vertical-align:bottom}
 /* The usage line wraps between its parts, never inside one ("120 Wohneinheiten"), so nothing is cut at the list's edge. */
 .usage>span{white-space:nowrap}
+/* Under a long list: the next page of it, and how many show. */
+p.more{margin:6px 0 2px}
 .entries,.results{margin:0;padding:0 0 0 18px}
 .ok{color:var(--_immo-success)}
 .err,.refused{color:var(--_immo-error)}
@@ -43,8 +48,7 @@ input{width:100%}
 .stack>*{grid-area:1/1;min-width:0}
 .fill{position:absolute;inset:0;display:flex;flex-direction:column;overflow:auto}
 .fill>[role=listbox]{flex:1 1 auto;max-height:none}
-/* The open project's heading learns the project's name when the list arrives: one line (an ellipsis; the full name is in the list beside it and in the heading's text for screen readers) on a desktop, two lines reserved and at most two on a phone, so the name cannot move what is under it. */
-#eh{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+/* The open project's heading learns the project's name when the list arrives: one line (.line) on a desktop, two lines reserved and at most two on a phone, so the name cannot move what is under it. */
 @container (max-width:560px){#eh{white-space:normal;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;min-height:2.6em}}
 .pane{border:1px solid var(--_immo-border);border-radius:var(--_immo-radius);padding:4px 10px}
 .pane>.meta{margin:4px 0 6px}

@@ -11,65 +11,60 @@ import {
   BASIC_PROJECT_MAX_ENTRIES,
   type OwnRealEstate,
   type ProjectEntryResult,
-  type ProjectProduct,
   type RealEstateProject,
   type RealEstateProjectEntry,
 } from '../../api/types.js';
 import { LocalizeController, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
-import { RequestController } from '../../shared/request.js';
+import { RequestController, type RequestOptions } from '../../shared/request.js';
+import { clip } from '../../shared/text.js';
 import { AuthController } from '../../shared/auth.js';
-import { failureText, type FailureKind } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
 import { ListboxController } from '../../shared/listbox.js';
 import { EntryAddedEvent, ProjectSelectEvent } from './events.js';
 import { styles } from './project-picker.styles.js';
+import {
+  addRefusal,
+  addressLine,
+  addRule,
+  factsOf,
+  fitsText,
+  hasFacts,
+  isRefusal,
+  parseFacts,
+  publishedOf,
+  refusedItems,
+  roomLeft,
+  searchListings,
+  stateWord,
+  typeLabel,
+  usageParts,
+  whyRefused,
+  type ProjectFacts,
+} from './rules.js';
+import { ListPages } from './pages.js';
 import { STRINGS, type Strings } from './strings.js';
 
-/** The operations whose 401 fires auth-required. */
-type Op = 'projects' | 'entries' | 'realestates' | 'add';
-interface Load<T> {
-  data?: T;
-  error?: unknown;
-  loading?: boolean;
-}
-/** Outcome of one client call: a value, an error to show, or null when superseded/aborted. */
-type Outcome<T> = { v: T } | { e: unknown } | null;
-type Call = (o: CallOptions) => Promise<unknown>;
+export type { ProjectFacts } from './rules.js';
 
-/** A listing's refusal (its `messageCode`) as a visitor's sentence: never the code or the service's text. */
-function refusalKind(code: string): FailureKind {
-  if (/ACCESS_DENIED|FORBIDDEN|PERMISSION/.test(code)) return 'forbidden';
-  if (/NOT_FOUND/.test(code)) return 'notFound';
-  if (/CONFLICT|ALREADY|DUPLICATE/.test(code)) return 'conflict';
-  return 'rejected';
+/** The last add's results, and how many entries the project held before it (when known). */
+interface AddResults {
+  projectId: string;
+  items: ProjectEntryResult[];
+  before?: number | undefined;
 }
+
+/** What an error box needs of the request that failed. */
+type Failed = Pick<RequestController<[], unknown>, 'text' | 'retry'>;
 
 /**
- * What a partner knows about one project that the project list does not say (API-NOTES.md:
- * the list carries neither publication state nor product). Leave out what you do not know.
+ * Whether a load shows as loading: on its way (or waiting for credentials) and not a quiet
+ * reload (its first argument) behind what is already shown.
  */
-export interface ProjectFacts {
-  /** Whether the project is published; an unpublished project takes no listings. */
-  published?: boolean;
-  /** The booked product; `BASIC` takes at most 15 listings. */
-  product?: ProjectProduct;
-}
-
-/** Reads the `project-facts` attribute: a JSON object of project id → ProjectFacts; anything else is ignored. */
-function parseFacts(value: string | null): Record<string, ProjectFacts> | undefined {
-  if (!value) return undefined;
-  try {
-    const v: unknown = JSON.parse(value);
-    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, ProjectFacts>;
-  } catch {
-    // falls through
-  }
-  console.warn(
-    'project-picker: project-facts must be a JSON object of project id → { published, product }; ignored.',
-  );
-  return undefined;
-}
+const loudly = (req: {
+  readonly pending: boolean;
+  readonly args: readonly [boolean, ...unknown[]] | undefined;
+}) => req.pending && !req.args?.[0];
 
 /**
  * The project list's skeleton while it loads: a list box of six projects (the number the
@@ -97,34 +92,26 @@ const skeletonEntries = (ghost = false) =>
       html`<li><span class="bone">${'\u2007'.repeat(n)}</span> <span class="muted"><span class="bone">${'\u2007'.repeat(11)}</span></span></li>`,
   )}</ul>`;
 
-/** A refusal of the whole add request by the service (as opposed to a failure to reach it). */
-const isRefusal = (e: unknown) =>
-  ApiError.is(e) && e.kind === 'http' && [400, 403, 404, 409, 412, 422].includes(e.status ?? 0);
-
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
  * Lists a logged-in property developer's building projects and their listings, and adds
- * the developer's own published listings to a project (SPEC.md 2.5 and 4.4).
+ * the developer's own published listings to a project (docs/interface.md#building-projects).
  *
  * Several chosen listings are added with ONE request: its `realEstateProjectEntries` body
- * holds one `realEstateProjectEntry` per listing (the schema's sequence is unbounded, and
- * SPEC.md 2.5 says the root holds repeated entries, although its example shows one). The
- * response carries one entry per listing, each with its own `messageCode`, so partial
- * success is shown per listing: `MESSAGE_RESOURCE_CREATED` entries join the project, every
- * other entry is shown as the refusal it is, and the refused listings stay selected.
+ * holds one `realEstateProjectEntry` per listing. The response carries one entry per
+ * listing, each with its own `messageCode`, so partial success is shown per listing:
+ * `MESSAGE_RESOURCE_CREATED` entries join the project, every other entry is shown as the
+ * refusal it is, and the refused listings stay selected.
  *
- * SPEC.md's rules are applied in advance only where the picker knows the facts. The project
- * list does not say whether a project is published or which product it has booked
- * (API-NOTES.md); the number of entries comes from the entries list the picker loads
- * anyway. A partner who knows publication state or product says so with `projectFacts`;
- * then an unpublished project takes no entries (the action is disabled and explained) and
- * a BASIC project at most 15 (the picker says how many more fit and refuses more). Where
- * the facts are unknown the add is sent, and a refusal by the service is explained per
- * listing in words, from what the picker knows (e.g. "the project holds 15 listings: if it
- * is BASIC it is full", or "it is probably not published yet"). The picker offers only the
- * user's own listings that are not in the project yet, and never those it knows are not
- * published.
+ * The service's rules are applied in advance only where the picker knows the facts
+ * (rules.ts). The project list does not say whether a project is published or which product
+ * it has booked; the number of entries comes from the entries list the picker loads anyway.
+ * A partner who knows publication state or product says so with `projectFacts`; then an
+ * unpublished project takes no entries (the action is disabled and explained) and a BASIC
+ * project at most 15 (the picker says how many more fit and refuses more). Where the facts
+ * are unknown the add is sent, and a refusal by the service is explained per listing in
+ * words, from what the picker knows (e.g. "the project holds 15 listings: if it is BASIC it
+ * is full", or "it is probably not published yet"). The picker offers only the user's own
+ * listings that are not in the project yet, and never those it knows are not published.
  *
  * Authentication: set the `token` property (sent as `Authorization: Bearer …`), or give a
  * `client` whose auth hook adds headers (e.g. the partner's backend signs requests). A 401
@@ -183,36 +170,57 @@ export class ProjectPicker extends LitElement {
   readonly #i18n = new LocalizeController(this, STRINGS);
   /** `client` or the shared client for `base-url`, and the language (an ancestor's included). */
   readonly #conn = new Connection(this);
-  readonly #say2 = new Announcer(this);
+  /** Status messages for screen readers: what loaded, was chosen, found, added or refused. */
+  readonly #statusMessages = new Announcer(this);
+  /** How much of each long list renders (pages.ts). */
+  readonly #pages = new ListPages(
+    this,
+    () => this.#s,
+    (text) => this.#statusMessages.say(text),
+  );
   /** One auth episode for all four operations (src/shared/auth.ts). */
   readonly #auth = new AuthController(this);
-  /** One request controller per operation: abort, stale answers, auth wait, failure report. */
-  readonly #reqs = Object.fromEntries(
-    (['projects', 'entries', 'realestates', 'add'] as const).map((op) => [
-      op,
-      new RequestController<[Call], unknown>(this, {
-        operation: op,
-        auth: this.#auth,
-        // Nothing goes out before the host gave a token or a client of its own (auth.ts).
-        ready: () => !!this.token || this.client != null,
-        lang: () => this.#lang,
-        task: (signal, fn) => fn({ signal, token: this.token || undefined }),
-        // Connecting again reloads (connectedCallback); an add is not sent again by itself.
-        resume: false,
-      }),
-    ]),
-  ) as Record<Op, RequestController<[Call], unknown>>;
 
-  // `static properties` rather than decorators: no decorator helpers in the bundle.
+  /** The project list. Argument: quiet (a reload behind the list shown, not announced). */
+  readonly #projectsReq = new RequestController<[quiet: boolean], RealEstateProject[]>(this, {
+    ...this.#requestOptions('projects'),
+    task: (signal) => listProjects(this.#api, this.#callOptions(signal)),
+    onComplete: (list, quiet) => {
+      if (!quiet) this.#statusMessages.say(this.#s.loadedProjects(list.length));
+    },
+  });
+  /** The open project's entries. Arguments: quiet, the project's id. */
+  readonly #entriesReq = new RequestController<
+    [quiet: boolean, projectId: string],
+    RealEstateProjectEntry[]
+  >(this, {
+    ...this.#requestOptions('entries'),
+    task: (signal, _quiet, id) => listProjectEntries(this.#api, id, this.#callOptions(signal)),
+    onComplete: (list, quiet, id) => {
+      this._entries = { projectId: id, list };
+      if (!quiet) this.#statusMessages.say(this.#s.loadedEntries(list.length));
+    },
+  });
+  /** The user's own listings, which the picker offers. */
+  readonly #ownReq = new RequestController<[], OwnRealEstate[]>(this, {
+    ...this.#requestOptions('realestates'),
+    task: (signal) => listOwnRealEstates(this.#api, this.#callOptions(signal)),
+  });
+  /** Adding listings to a project: one request for all of them. */
+  readonly #addReq = new RequestController<
+    [projectId: string, realEstateIds: string[]],
+    ProjectEntryResult[]
+  >(this, {
+    ...this.#requestOptions('add'),
+    task: (signal, pid, ids) => addProjectEntries(this.#api, pid, ids, this.#callOptions(signal)),
+  });
+
+  // `static properties`: the codebase uses no decorators.
   static override properties = {
-    _projects: { state: true, attribute: false },
     _entries: { state: true, attribute: false },
-    _own: { state: true, attribute: false },
     _open: { state: true, attribute: false },
     _query: { state: true, attribute: false },
     _chosen: { state: true, attribute: false },
-    _adding: { state: true, attribute: false },
-    _addError: { state: true, attribute: false },
     _results: { state: true, attribute: false },
     _notice: { state: true, attribute: false },
     baseUrl: { attribute: 'base-url' },
@@ -241,26 +249,23 @@ export class ProjectPicker extends LitElement {
     options: () => [...this.renderRoot.querySelectorAll<HTMLElement>('#lb>[role=option]')],
     label: (el) => el.querySelector('.name')?.textContent ?? '',
     pick: (el) => {
-      const o = this._own.data?.[Number(el.id.slice(1))];
+      const o = this.#own?.[Number(el.id.slice(1))];
       if (o) this.#toggle(o);
     },
   });
 
-  private _projects: Load<RealEstateProject[]> = {};
-  private _entries: Load<RealEstateProjectEntry[]> & { for?: string } = {};
-  private _own: Load<OwnRealEstate[]> = {};
+  /**
+   * The project whose entries the pane shows (or loads), and its entries once read. The
+   * element keeps them rather than the request: an add puts what it created in at once.
+   */
+  private _entries?: { projectId: string; list?: RealEstateProjectEntry[] };
   private _open = false;
   private _query = '';
   private _chosen: string[] = [];
-  private _adding = false;
-  private _addError: unknown;
-  /** The last add's results, and how many entries the project held before it (when known). */
-  private _results?: {
-    projectId: string;
-    items: ProjectEntryResult[];
-    before?: number | undefined;
-  };
+  private _results?: AddResults;
   private _notice = '';
+  /** The user's listings by id, for the entries' and results' titles and states. */
+  #ownIndex: { list?: OwnRealEstate[]; byId: Map<string, OwnRealEstate> } = { byId: new Map() };
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
@@ -296,9 +301,25 @@ export class ProjectPicker extends LitElement {
     this.requestUpdate();
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this._adding = false;
+  /**
+   * What the four requests share: one auth episode, nothing sent before the host gave a
+   * token or a client of its own (auth.ts), and no run repeated by a reconnect by itself
+   * (connecting reloads the lists; an add is never sent again unasked).
+   */
+  #requestOptions(
+    operation: string,
+  ): Pick<RequestOptions<[], unknown>, 'operation' | 'auth' | 'ready' | 'lang' | 'resume'> {
+    return {
+      operation,
+      auth: this.#auth,
+      ready: () => !!this.token || this.client != null,
+      lang: () => this.#lang,
+      resume: false,
+    };
+  }
+
+  #callOptions(signal: AbortSignal): CallOptions {
+    return { signal, token: this.token || undefined };
   }
 
   get #lang(): Lang {
@@ -313,33 +334,57 @@ export class ProjectPicker extends LitElement {
     return this.#conn.client;
   }
 
+  get #projects(): RealEstateProject[] | undefined {
+    return this.#projectsReq.value;
+  }
+
+  get #own(): OwnRealEstate[] | undefined {
+    return this.#ownReq.value;
+  }
+
+  get #ownById(): Map<string, OwnRealEstate> | undefined {
+    const list = this.#own;
+    if (!list) return undefined;
+    if (this.#ownIndex.list !== list)
+      this.#ownIndex = { list, byId: new Map(list.map((o) => [o.id, o])) };
+    return this.#ownIndex.byId;
+  }
+
+  /** The entries of the open project, once read. */
+  get #entries(): RealEstateProjectEntry[] | undefined {
+    const e = this._entries;
+    return e?.projectId === this.projectId ? e.list : undefined;
+  }
+
   /** The chosen project, when the project list knows it. */
   get #project(): RealEstateProject | undefined {
-    return this._projects.data?.find((p) => p.id === this.projectId);
+    return this.#projects?.find((p) => p.id === this.projectId);
   }
 
-  /** What the partner said about a project (nothing when it said nothing). */
+  /** The failure of the last add, unless the service refused it (then the results explain it). */
+  get #addFailure(): ApiError | undefined {
+    const e = this.#addReq.error;
+    return e && !isRefusal(e) ? e : undefined;
+  }
+
   #facts(p: RealEstateProject): ProjectFacts {
-    const f = this.projectFacts?.[p.id];
-    return f && typeof f === 'object' ? f : {};
-  }
-
-  /** The project's limit: 15 when the partner said it is BASIC, else none known. */
-  #max(p: RealEstateProject): number | null {
-    return this.#facts(p).product === 'BASIC' ? BASIC_PROJECT_MAX_ENTRIES : null;
+    return factsOf(this.projectFacts, p.id);
   }
 
   /** Entries in the project, from its entries list; undefined until that list is loaded. */
   #count(p: RealEstateProject): number | undefined {
     const e = this._entries;
-    return e.for === p.id && e.data ? e.data.length : undefined;
+    return e?.projectId === p.id && e.list ? e.list.length : undefined;
   }
 
   /** How many more listings fit into the project (Infinity without a known limit). */
   #room(p: RealEstateProject): number {
-    const max = this.#max(p);
-    const count = this.#count(p);
-    return max == null || count === undefined ? Infinity : Math.max(0, max - count);
+    return roomLeft(this.#facts(p), this.#count(p));
+  }
+
+  /** Why nothing can be added to the project, or '' when something can. */
+  #rule(p: RealEstateProject): string {
+    return addRule(this.#facts(p), this.#count(p), this.#s);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -351,18 +396,16 @@ export class ProjectPicker extends LitElement {
     }
     if (changed.has('client') || changed.has('baseUrl')) this.reload();
     else if (changed.has('token')) this.#recover();
-    if (changed.has('projectId') && this._entries.for !== this.projectId) this.#openProject();
+    if (changed.has('projectId') && this._entries?.projectId !== this.projectId)
+      this.#openProject();
   }
 
   /** Reloads the projects, the chosen project's listings and the user's listings (keeps what is shown meanwhile); an add that waited for credentials runs again. */
   reload(): void {
     this.#auth.renew();
-    void this.#loadProjects(!!this._projects.data);
+    void this.#loadProjects(!!this.#projects);
     if (this.projectId) {
-      void this.#loadEntries(
-        this.projectId,
-        this._entries.for === this.projectId && !!this._entries.data,
-      );
+      void this.#loadEntries(this.projectId, !!this.#entries);
       void this.#loadOwn();
     }
   }
@@ -371,52 +414,26 @@ export class ProjectPicker extends LitElement {
   #recover(): void {
     const waited = this.#auth.waiting;
     this.#auth.renew();
-    if (!waited && (this._projects.error || this._entries.error || this._own.error)) this.reload();
+    if (!waited && (this.#projectsReq.error || this.#entriesReq.error || this.#ownReq.error))
+      this.reload();
   }
 
-  #say(msg: string): void {
-    this.#say2.say(msg);
+  // The loads settle without rejecting: their outcome is the request's state.
+  #loadProjects(quiet = false): Promise<unknown> {
+    return this.#projectsReq.run(quiet).catch(() => {});
   }
 
-  /** Runs one client call through its operation's RequestController (abort, stale guard, auth wait, failure report). */
-  async #run<T>(op: Op, fn: (o: CallOptions) => Promise<T>): Promise<Outcome<T>> {
-    try {
-      return { v: (await this.#reqs[op].run(fn)) as T };
-    } catch (e) {
-      return ApiError.is(e) && e.kind === 'abort' ? null : { e };
-    }
+  /** Loads a project's entries; unless quiet, what the pane showed goes (the skeleton shows). */
+  #loadEntries(id: string, quiet = false): Promise<unknown> {
+    const keep = quiet && this._entries?.projectId === id;
+    if (!keep) this._entries = { projectId: id };
+    return this.#entriesReq.run(keep, id).catch(() => {});
   }
 
-  async #loadProjects(quiet = false): Promise<void> {
-    this._projects = { data: this._projects.data, loading: !quiet };
-    const r = await this.#run('projects', (o) => listProjects(this.#api, o));
-    if (!r) return;
-    if ('e' in r) {
-      this._projects = { data: this._projects.data, error: r.e };
-      return;
-    }
-    this._projects = { data: r.v };
-    if (!quiet) this.#say(this.#s.loadedProjects(r.v.length));
-  }
-
-  async #loadEntries(id: string, quiet = false): Promise<void> {
-    this._entries = quiet && this._entries.for === id ? this._entries : { for: id, loading: true };
-    const r = await this.#run('entries', (o) => listProjectEntries(this.#api, id, o));
-    if (!r) return;
-    if ('e' in r) {
-      this._entries = { for: id, data: this._entries.data, error: r.e };
-      return;
-    }
-    this._entries = { for: id, data: r.v };
-    if (!quiet) this.#say(this.#s.loadedEntries(r.v.length));
-  }
-
-  async #loadOwn(force = false): Promise<void> {
-    if (!force && (this._own.data || this.#reqs.realestates.pending)) return;
-    this._own = { data: this._own.data, loading: true };
-    const r = await this.#run('realestates', (o) => listOwnRealEstates(this.#api, o));
-    if (!r) return;
-    this._own = 'e' in r ? { data: this._own.data, error: r.e } : { data: r.v };
+  /** Loads the user's listings once (again with `force`). */
+  #loadOwn(force = false): Promise<unknown> {
+    if (!force && (this.#own || this.#ownReq.pending)) return Promise.resolve();
+    return this.#ownReq.run().catch(() => {});
   }
 
   /** The host or the visitor opened another project: reset the picker and load its listings. */
@@ -426,15 +443,14 @@ export class ProjectPicker extends LitElement {
     this._query = '';
     this._results = undefined;
     this._notice = '';
-    this._addError = undefined;
-    this.#reqs.add.abort();
-    this._adding = false;
+    this.#pages.reset('entries', 'listings', 'results');
+    this.#addReq.reset();
     if (this.projectId) {
       void this.#loadEntries(this.projectId);
       void this.#loadOwn();
     } else {
-      this.#reqs.entries.abort();
-      this._entries = {};
+      this.#entriesReq.reset();
+      this._entries = undefined;
     }
   }
 
@@ -447,73 +463,67 @@ export class ProjectPicker extends LitElement {
   async addListings(realEstateIds: string[]): Promise<ProjectEntryResult[]> {
     const s = this.#s;
     const p = this.#project;
-    const refuse = (msg: string): ProjectEntryResult[] => {
-      this._notice = msg;
-      this.#say(msg);
-      return [];
-    };
-    if (this.#reqs.add.pending) return [];
-    if (!p) return refuse(s.noProject);
+    if (this.#addReq.pending) return [];
     const ids = [...new Set(realEstateIds.map(String))];
-    if (!ids.length) return refuse(s.chooseFirst);
-    if (this.#facts(p).published === false) return refuse(s.unpublishedRule);
-    const inProject = this.#inProject();
-    const own = new Map(this._own.data?.map((o) => [o.id, o]));
-    for (const id of ids) {
-      if (inProject.has(id)) return refuse(s.alreadyIn(id));
-      if (own.get(id)?.published === false) return refuse(s.listingUnpublished(id));
+    const refusal = p
+      ? addRefusal(
+          ids,
+          {
+            facts: this.#facts(p),
+            count: this.#count(p),
+            inProject: this.#inProject(),
+            own: this.#ownById,
+          },
+          s,
+        )
+      : s.noProject;
+    if (refusal || !p) {
+      this._notice = refusal;
+      this.#statusMessages.say(refusal);
+      return [];
     }
-    const room = this.#room(p);
-    if (ids.length > room)
-      return refuse(room ? s.tooMany(ids.length, room) : s.fullRule(this.#max(p) ?? 0));
     const before = this.#count(p);
     this._notice = '';
-    this._addError = undefined;
-    this._adding = true;
     const pid = p.id;
-    // While it waits for new credentials (auth.ts) the promise stays pending, the choice kept.
-    const r = await this.#run('add', (o) => addProjectEntries(this.#api, pid, ids, o));
-    this._adding = this.#reqs.add.pending;
-    if (!r) return [];
-    if ('e' in r) {
-      if (isRefusal(r.e)) {
-        // The service refused the whole request: one result per listing sent, each with the
-        // message that names it (id = realEstateId) or else the first one.
-        const msgs = (r.e as ApiError).messages;
-        const items = ids.map((id): ProjectEntryResult => {
-          const m = msgs.find((x) => x.id === id) ?? msgs[0];
-          return {
-            realEstateId: id,
-            ok: false,
-            ...(m?.code ? { messageCode: m.code } : {}),
-            ...(m?.text ? { message: m.text } : {}),
-          };
+    let items: ProjectEntryResult[];
+    try {
+      // While it waits for new credentials (auth.ts) the promise stays pending, the choice kept.
+      items = await this.#addReq.run(pid, ids);
+    } catch (e) {
+      if (ApiError.is(e) && e.kind === 'abort') return [];
+      if (isRefusal(e)) {
+        // The service refused the whole request: one result per listing sent.
+        this.#pages.reset('results');
+        const r = (this._results = {
+          projectId: pid,
+          items: refusedItems(ids, e.messages),
+          before,
         });
-        this._results = { projectId: pid, items, before };
-        this.#say(`${s.addedSummary(0, items.length)} ${this.#why(items[0]!, p, before)}`);
+        this.#statusMessages.say(
+          `${s.addedSummary(0, ids.length)} ${this.#why(r.items[0]!, p, r)}`,
+        );
       } else {
-        this._addError = r.e;
         this._results = undefined;
-        this.#say(`${s.errAdd} ${this.#errText(r.e)}`);
+        this.#statusMessages.say(`${s.errAdd} ${this.#addReq.text(this.#lang)}`);
       }
       this.#refresh(pid);
       return [];
     }
-    const items = r.v;
     const ok = items.filter((x) => x.ok);
     const okIds = new Set(ok.map((x) => x.realEstateId));
-    this._results = { projectId: pid, items, before };
+    const r = (this._results = { projectId: pid, items, before });
+    this.#pages.reset('results');
     this._chosen = this._chosen.filter((id) => !okIds.has(id));
-    if (this._entries.for === pid && this._entries.data) {
+    const e = this._entries;
+    if (e?.projectId === pid && e.list) {
       this._entries = {
-        for: pid,
-        data: [...this._entries.data, ...ok.map((x) => ({ realEstateId: x.realEstateId }))],
+        projectId: pid,
+        list: [...e.list, ...ok.map((x) => ({ realEstateId: x.realEstateId }))],
       };
     }
     const refused = items.find((x) => !x.ok);
-    this.#say(
-      s.addedSummary(ok.length, items.length) +
-        (refused ? ` ${this.#why(refused, p, before)}` : ''),
+    this.#statusMessages.say(
+      s.addedSummary(ok.length, items.length) + (refused ? ` ${this.#why(refused, p, r)}` : ''),
     );
     if (ok.length && ok.length === items.length) {
       this._open = false;
@@ -534,76 +544,33 @@ export class ProjectPicker extends LitElement {
   }
 
   #inProject(): Set<string> {
-    const ids =
-      this._entries.for === this.projectId ? this._entries.data?.map((e) => e.realEstateId) : [];
-    return new Set((ids ?? []).filter((id): id is string => !!id));
+    const ids = this.#entries?.map((e) => e.realEstateId) ?? [];
+    return new Set(ids.filter((id): id is string => !!id));
   }
 
-  /**
-   * Why the service did not add a listing, in the visitor's words: never the service's text
-   * or code. The code tells the kind (not found, not yours); a validation refusal is
-   * explained from what the picker knows: the partner's facts, the listing's state and the
-   * number of entries the project held (`before` the add, plus what this add put in).
-   */
-  #why(x: ProjectEntryResult, p: RealEstateProject, before: number | undefined): string {
-    const s = this.#s;
-    const code = x.messageCode ?? '';
-    if (!code) return s.whyNoAnswer;
-    const kind = refusalKind(code);
-    if (kind === 'notFound') return s.whyNotFound;
-    if (kind === 'forbidden') return s.whyForeign;
-    if (kind === 'conflict') return s.alreadyIn(x.realEstateId);
-    if (this._own.data?.find((o) => o.id === x.realEstateId)?.published === false)
-      return s.listingUnpublished(x.realEstateId);
-    const facts = this.#facts(p);
-    if (facts.published === false) return s.unpublishedRule;
-    // The count before the add plus what it put in, or the fresher list reloaded since.
-    const added = this._results?.items.filter((i) => i.ok).length ?? 0;
-    const now = this.#count(p);
-    const count = before === undefined ? now : Math.max(before + added, now ?? 0);
-    if (count !== undefined && count >= BASIC_PROJECT_MAX_ENTRIES) {
-      return facts.product === 'BASIC'
-        ? s.fullRule(BASIC_PROJECT_MAX_ENTRIES)
-        : s.whyFullIfBasic(count, BASIC_PROJECT_MAX_ENTRIES);
-    }
-    // Not full by the count it knows: then the other rule, unless the count or the state is known.
-    if (count !== undefined && facts.published !== true) return s.whyUnpublished;
-    return s.whyUnknown(BASIC_PROJECT_MAX_ENTRIES);
+  /** Why the service did not add a listing of the add `r`, in the visitor's words (rules.ts). */
+  #why(x: ProjectEntryResult, p: RealEstateProject, r: AddResults): string {
+    return whyRefused(
+      x,
+      {
+        facts: this.#facts(p),
+        own: this.#ownById,
+        before: r.before,
+        added: r.items.filter((i) => i.ok).length,
+        now: this.#count(p),
+      },
+      this.#s,
+    );
   }
 
-  /** A failure as a visitor's sentence (failure.ts): never a status, a code or the service's text. */
-  #errText(err: unknown): string {
-    return failureText(err, this.#lang);
-  }
-
-  /** Own listings that may go into the chosen project (published first), before filtering. */
+  /** Own listings that may go into the chosen project, before filtering. */
   #candidates(): OwnRealEstate[] {
     const inProject = this.#inProject();
-    return (this._own.data ?? []).filter((o) => !inProject.has(o.id));
+    return (this.#own ?? []).filter((o) => !inProject.has(o.id));
   }
 
   #visible(): OwnRealEstate[] {
-    const terms = fold(this._query).split(/\s+/).filter(Boolean);
-    return this.#candidates().filter((o) => {
-      const a = o.address;
-      const hay = fold(
-        [
-          o.title,
-          o.id,
-          this.#typeLabel(o.type),
-          a?.street,
-          a?.houseNumber,
-          a?.postcode,
-          a?.city,
-        ].join(' '),
-      );
-      return terms.every((t) => hay.includes(t));
-    });
-  }
-
-  #typeLabel(type: string | undefined): string {
-    const bare = (type ?? '').replace(/^.*:/, '');
-    return this.#s.types[bare] ?? bare;
+    return searchListings(this.#candidates(), this._query, this.#s);
   }
 
   /**
@@ -613,33 +580,43 @@ export class ProjectPicker extends LitElement {
    * not say.
    */
   #listingState(id: string): TemplateResult | typeof nothing {
-    const published = this._own.data?.find((o) => o.id === id)?.published;
+    const published = publishedOf(this.#ownById, id);
     if (published === undefined) return nothing;
     return html`<span class="badge ${published ? 'pub' : 'unpub'}">${published ? this.#s.published : this.#s.unpublished}</span>`;
   }
 
   #title(id: string): string {
-    return this._own.data?.find((o) => o.id === id)?.title || this.#s.listing(id);
+    return this.#ownById?.get(id)?.title || this.#s.listing(id);
   }
 
   async #choose(i: number): Promise<void> {
-    const p = this._projects.data?.[i];
+    const p = this.#projects?.[i];
     if (!p || p.id === this.projectId) return;
     this.projectId = p.id;
-    this.#say(this.#s.selected(this.#projectName(p)));
+    this.#statusMessages.say(this.#s.selected(this.#projectName(p)));
     await this.updateComplete;
     this.dispatchEvent(new ProjectSelectEvent(p.id, p));
   }
 
   #projectName(p: RealEstateProject): string {
-    return p.name || p.title || this.#s.project(p.id);
+    return clip(p.name || p.title || this.#s.project(p.id));
+  }
+
+  /**
+   * Text from an answer as it is laid out: clipped (src/shared/text.ts), on one line with an
+   * ellipsis where it does not fit, and the same text as its tooltip. The accessible name
+   * of what holds it keeps every clipped character.
+   */
+  #line(text: string, cls: 'name' | 'muted' | 'inline'): TemplateResult {
+    const t = clip(text);
+    return html`<span class="line ${cls}" title=${t}>${t}</span>`;
   }
 
   #togglePicker(): void {
     const p = this.#project;
     if (!this._open && p) {
       const rule = this.#rule(p);
-      if (rule) return this.#say(rule);
+      if (rule) return this.#statusMessages.say(rule);
     }
     this._open = !this._open;
     this._notice = '';
@@ -658,15 +635,9 @@ export class ProjectPicker extends LitElement {
     this.renderRoot.querySelector<HTMLElement>('#add')?.focus();
   }
 
-  /** Why nothing can be added to the project, or '' when something can. */
-  #rule(p: RealEstateProject): string {
-    if (this.#facts(p).published === false) return this.#s.unpublishedRule;
-    return this.#room(p) ? '' : this.#s.fullRule(this.#max(p) ?? 0);
-  }
-
   #toggle(o: OwnRealEstate): void {
     const s = this.#s;
-    if (o.published === false) return this.#say(s.listingUnpublished(o.id));
+    if (o.published === false) return this.#statusMessages.say(s.listingUnpublished(clip(o.id)));
     if (this._chosen.includes(o.id)) {
       this._chosen = this._chosen.filter((id) => id !== o.id);
       this._notice = '';
@@ -676,7 +647,7 @@ export class ProjectPicker extends LitElement {
     const room = p ? this.#room(p) : 0;
     if (this._chosen.length >= room) {
       this._notice = s.limitReached(room);
-      return this.#say(this._notice);
+      return this.#statusMessages.say(this._notice);
     }
     this._notice = '';
     this._chosen = [...this._chosen, o.id];
@@ -690,17 +661,39 @@ export class ProjectPicker extends LitElement {
     }
     if (e.key.toLowerCase() === 'a' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      for (const o of visible)
-        if (o.published !== false && !this._chosen.includes(o.id)) this.#toggle(o);
+      this.#chooseAll(visible);
       return;
     }
     this.#listingsLb.keydown(e);
   }
 
+  /** Ctrl+A: chooses every listing the search shows that can be added, as many as fit. */
+  #chooseAll(visible: OwnRealEstate[]): void {
+    const p = this.#project;
+    const room = p ? this.#room(p) : 0;
+    const chosen = new Set(this._chosen);
+    const before = chosen.size;
+    let full = false;
+    for (const o of visible) {
+      if (o.published === false || chosen.has(o.id)) continue;
+      if (chosen.size >= room) {
+        full = true;
+        break;
+      }
+      chosen.add(o.id);
+    }
+    if (chosen.size > before) this._chosen = [...chosen];
+    if (full) {
+      this._notice = this.#s.limitReached(room);
+      this.#statusMessages.say(this._notice);
+    } else if (chosen.size > before) this._notice = '';
+  }
+
   /** Filters the picker and says how many listings match (WCAG 4.1.3: a search's result count is a status message). */
   #search(e: Event): void {
     this._query = (e.target as HTMLInputElement).value;
-    this.#say(this.#s.found(this.#visible().length));
+    this.#pages.reset('listings');
+    this.#statusMessages.say(this.#s.found(this.#visible().length));
   }
 
   #searchKey(e: KeyboardEvent): void {
@@ -714,35 +707,27 @@ export class ProjectPicker extends LitElement {
     }
   }
 
-  /** An error with the service's reason, and a retry button when the call can be repeated. */
-  #errorBox(title: string, err: unknown, op?: Op, retry?: () => Promise<unknown>): TemplateResult {
+  /** An error with the visitor's sentence for it, and a retry button when the call can be repeated. */
+  #errorBox(title: string, req: Failed, rerun?: () => Promise<unknown>): TemplateResult {
     return html`<div part="error" role="alert">
-      <p><strong>${title}</strong> ${this.#errText(err)}</p>
-      ${op && retry ? html`<button part="retry" @click=${(e: Event) => this.#retry(e, op, retry)}>${this.#s.retry}</button>` : nothing}
+      <p><strong>${title}</strong> ${req.text(this.#lang)}</p>
+      ${rerun ? html`<button part="retry" @click=${(e: Event) => this.#retry(e, req, rerun)}>${this.#s.retry}</button>` : nothing}
     </div>`;
   }
 
   /** The retry button (focus rule of src/shared/request.ts): the anchor is the heading of its section. */
-  #retry(e: Event, op: Op, retry: () => Promise<unknown>): void {
+  #retry(e: Event, req: Failed, rerun: () => Promise<unknown>): void {
     const h = (e.target as Element).closest('section,#picker')?.querySelector<HTMLElement>('h2,h3');
-    void this.#reqs[op].retry(() => (h?.isConnected ? h : null), retry);
+    void req.retry(() => (h?.isConnected ? h : null), rerun);
   }
 
   /** "published" or "not published" when the partner said so, else ''. */
   #state(p: RealEstateProject): string {
-    const published = this.#facts(p).published;
-    return published === undefined ? '' : published ? this.#s.published : this.#s.unpublished;
+    return stateWord(this.#facts(p), this.#s);
   }
 
-  /** What is known of product and entries, e.g. "BASIC · 12 / 15 Einträge", "12 Einträge", or the project's units, as its parts. */
   #usageParts(p: RealEstateProject): string[] {
-    const count = this.#count(p);
-    const product = this.#facts(p).product;
-    const parts = [product, count === undefined ? undefined : this.#s.used(count, this.#max(p))];
-    if (count === undefined && p.numberOfHousingUnit !== undefined)
-      parts.push(this.#s.units(p.numberOfHousingUnit));
-    if (count === undefined && p.address?.city) parts.push(p.address.city);
-    return parts.filter((x): x is string => !!x);
+    return usageParts(p, this.#facts(p), this.#count(p), this.#s);
   }
 
   #usage(p: RealEstateProject): string {
@@ -751,22 +736,19 @@ export class ProjectPicker extends LitElement {
 
   /** How many more listings fit, as a sentence: known room, no limit, or "the service checks". */
   #fits(p: RealEstateProject | undefined, room: number): string {
-    if (room !== Infinity) return this.#s.fits(room);
-    const f = p ? this.#facts(p) : {};
-    return f.product !== undefined && f.product !== 'BASIC' && f.published === true
-      ? this.#s.fitsUnlimited
-      : this.#s.fitsUnknown;
+    return fitsText(p ? this.#facts(p) : {}, room, this.#s);
   }
 
   #renderProjects(): TemplateResult {
     const s = this.#s;
-    const { data, error, loading } = this._projects;
-    const first = loading && !data && !error;
+    const req = this.#projectsReq;
+    const loading = loudly(req);
+    const first = loading && !req.value && !req.error;
     // With the partner's facts every project shows its state: the skeleton's options too.
-    const badge = this.projectFacts && Object.keys(this.projectFacts).length ? s.published : '';
+    const badge = hasFacts(this.projectFacts) ? s.published : '';
     return html`<section aria-labelledby="ph">
       <h2 id="ph">${s.projects}</h2>
-      ${loading && this.#reqs.projects.status !== 'auth' ? html`<p class=${first ? 'sr' : 'muted'} role="status">${s.projectsLoading}</p>` : nothing}
+      ${loading && req.status !== 'auth' ? html`<p class=${first ? 'sr' : 'muted'} role="status">${s.projectsLoading}</p>` : nothing}
       ${first ? skeletonList(badge) : html`<div class="stack"><div class="fill">${this.#projectList()}</div><div class="kept">${skeletonList(badge)}</div></div>`}
     </section>`;
   }
@@ -774,27 +756,28 @@ export class ProjectPicker extends LitElement {
   /** The list of projects, or what stands in its place (an error, "no projects yet"). */
   #projectList(): TemplateResult {
     const s = this.#s;
-    const { data, error } = this._projects;
+    const { value: data, error } = this.#projectsReq;
     return html`
-      ${error ? this.#errorBox(s.errProjects, error, 'projects', () => this.#loadProjects()) : nothing}
+      ${error ? this.#errorBox(s.errProjects, this.#projectsReq, () => this.#loadProjects()) : nothing}
       ${data && !data.length ? html`<p part="empty">${s.noProjects}</p>` : nothing}
-      ${error || (data && !data.length) ? skeletonList(this.projectFacts && Object.keys(this.projectFacts).length ? s.published : '', true) : nothing}
+      ${error || (data && !data.length) ? skeletonList(hasFacts(this.projectFacts) ? s.published : '', true) : nothing}
       ${
         data?.length
           ? html`<ul id="pl" role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
             @keydown=${(e: KeyboardEvent) => this.#projectsLb.keydown(e)} @focus=${() => this.#projectsLb.focus()}>
-            ${data.map(
+            ${this.#pages.rows('projects', data).map(
               (
                 p,
                 i,
               ) => html`<li role="option" id="p${i}" aria-selected=${String(p.id === this.projectId)}
                 @click=${(e: Event) => (this.#projectsLb.activate(e.currentTarget as HTMLElement, false), void this.#choose(i))}>
-                <span class="name">${this.#projectName(p)}</span>
-                ${p.title && p.name ? html`<span class="muted">${p.title}</span><br />` : nothing}
-                ${this.#state(p) ? html`<span class="badge ${this.#facts(p).published ? 'pub' : 'unpub'}">${this.#state(p)}</span> ` : nothing}<span class="muted usage">${this.#usageParts(p).map((u, k) => html`${k ? ' · ' : ''}<span>${u}</span>`)}</span>
+                ${this.#line(this.#projectName(p), 'name')}
+                ${p.title && p.name ? this.#line(p.title, 'muted') : nothing}
+                ${this.#state(p) ? html`<span class="badge ${this.#facts(p).published ? 'pub' : 'unpub'}">${this.#state(p)}</span> ` : nothing}<span class="muted usage">${this.#usageParts(p).map((u, k) => html`${k ? ' · ' : ''}${this.#line(u, 'inline')}`)}</span>
               </li>`,
             )}
-          </ul>`
+          </ul>
+          ${this.#pages.button('projects', data.length, 'pl')}`
           : nothing
       }`;
   }
@@ -804,34 +787,40 @@ export class ProjectPicker extends LitElement {
     const id = this.projectId;
     if (!id) return html`<section><p class="muted">${s.selectHint}</p></section>`;
     const p = this.#project;
-    const { data, error, loading } = this._entries;
+    const req = this.#entriesReq;
+    const data = this.#entries;
+    const error = req.error;
+    const loading = loudly(req);
     const rule = p ? this.#rule(p) : s.noProject;
     const meta = p ? [this.#state(p), this.#usage(p)].filter(Boolean).join(' · ') : '';
-    const badge = this.projectFacts && Object.keys(this.projectFacts).length ? s.published : '';
+    const badge = hasFacts(this.projectFacts) ? s.published : '';
     const skeleton = loading && !data && !error;
-    const heading = s.entriesOf(p ? this.#projectName(p) : s.project(id));
+    const heading = s.entriesOf(p ? this.#projectName(p) : s.project(clip(id)));
     // The pane keeps one height in every state (docs/embedding.md, "No layout shift"): a box as tall as the
     // project list's six projects (the same hidden skeleton under it), holding the meta line and
     // the skeleton rows, the entries (scrolling inside), the error or the empty sentence; the
     // note under the add action reserves the height of the longest sentence it can show.
     return html`<section aria-labelledby="eh">
-      <h2 id="eh">${heading}</h2>
+      <h2 id="eh" class="line" title=${heading}>${heading}</h2>
       <div class="stack"><div class="fill pane">
         <p class="muted meta">${meta || '\u00a0'}</p>
-        ${loading && this.#reqs.entries.status !== 'auth' ? html`<p class=${skeleton ? 'sr' : 'muted'} role="status">${s.entriesLoading}</p>` : nothing}
+        ${loading && req.status !== 'auth' ? html`<p class=${skeleton ? 'sr' : 'muted'} role="status">${s.entriesLoading}</p>` : nothing}
         ${skeleton ? skeletonEntries() : nothing}
-        ${error ? this.#errorBox(s.errEntries, error, 'entries', () => this.#loadEntries(id)) : nothing}
+        ${error ? this.#errorBox(s.errEntries, req, () => this.#loadEntries(id)) : nothing}
         ${data && !data.length ? html`<p part="empty">${s.noEntries}</p>` : nothing}
         ${error || (data && !data.length) ? skeletonEntries(true) : nothing}
         ${
           data?.length
             ? html`<ul id="es" class="entries scroll" part="entries" aria-labelledby="eh">
-              ${data.map((e) =>
-                e.realEstateId
-                  ? html`<li>${this.#title(e.realEstateId)} <span class="muted">${s.idLabel(e.realEstateId)}</span> ${this.#listingState(e.realEstateId)}</li>`
-                  : html`<li>${s.listing(e.realEstateExternalId ?? '')}</li>`,
-              )}
-            </ul>`
+              ${this.#pages
+                .rows('entries', data)
+                .map((e) =>
+                  e.realEstateId
+                    ? html`<li>${this.#line(this.#title(e.realEstateId), 'inline')} <span class="muted">${this.#line(s.idLabel(e.realEstateId), 'inline')}</span> ${this.#listingState(e.realEstateId)}</li>`
+                    : html`<li>${this.#line(s.listing(e.realEstateExternalId ?? ''), 'inline')}</li>`,
+                )}
+            </ul>
+            ${this.#pages.button('entries', data.length, 'es')}`
             : nothing
         }
       </div><div class="kept">${skeletonList(badge)}</div></div>
@@ -855,7 +844,7 @@ export class ProjectPicker extends LitElement {
               ]
         }
       </div>
-      ${this._addError ? this.#errorBox(s.errAdd, this._addError) : nothing}
+      ${this.#addFailure ? this.#errorBox(s.errAdd, this.#addReq) : nothing}
       ${this.#renderResults()} ${this._open && p && !rule ? this.#renderPicker(p) : nothing}
     </section>`;
   }
@@ -867,14 +856,15 @@ export class ProjectPicker extends LitElement {
     const p = this.#project;
     return html`<div class="box" part="results">
       <h3>${s.results}</h3>
-      <ul class="results">
-        ${r.items.map(
+      <ul class="results" id="rs">
+        ${this.#pages.rows('results', r.items).map(
           (x) => html`<li class=${x.ok ? 'ok' : 'refused'}>
-            ${this.#title(x.realEstateId)} (${s.idLabel(x.realEstateId)}):
-            ${x.ok ? s.created : `${s.refused}. ${p ? this.#why(x, p, r.before) : s.whyNoAnswer}`}
+            ${this.#line(this.#title(x.realEstateId), 'inline')} (${this.#line(s.idLabel(x.realEstateId), 'inline')}):
+            ${x.ok ? s.created : `${s.refused}. ${p ? this.#why(x, p, r) : s.whyNoAnswer}`}
           </li>`,
         )}
       </ul>
+      ${this.#pages.button('results', r.items.length, 'rs')}
     </div>`;
   }
 
@@ -883,17 +873,18 @@ export class ProjectPicker extends LitElement {
     const room = this.#room(p);
     const visible = this.#visible();
     // Option ids follow the position in the full list, so they stay put while filtering.
-    const idx = new Map(this._own.data?.map((o, i) => [o.id, i]));
+    const idx = new Map(this.#own?.map((o, i) => [o.id, i]));
     const n = this._chosen.length;
+    const chosen = new Set(this._chosen);
     const full = n >= room;
-    const { error, loading } = this._own;
+    const own = this.#ownReq;
     // `.value` needs no live(): every input event copies the field into `_query`, so the
     // value rendered last is always the field's own (Escape and a finished add reset both).
     return html`<div id="picker" class="box" part="picker" role="group" aria-labelledby="pkh">
       <h3 id="pkh">${s.pickerLabel}</h3>
       <p class="muted" id="fits">${this.#fits(p, room)} ${s.chosen(n)}</p>
-      ${loading && this.#reqs.realestates.status !== 'auth' ? html`<p class="muted" role="status">${s.ownLoading}</p>` : nothing}
-      ${error ? this.#errorBox(s.errOwn, error, 'realestates', () => this.#loadOwn(true)) : nothing}
+      ${own.status === 'pending' ? html`<p class="muted" role="status">${s.ownLoading}</p>` : nothing}
+      ${own.error ? this.#errorBox(s.errOwn, own, () => this.#loadOwn(true)) : nothing}
       <label for="q" part="label">${s.search}</label>
       <input id="q" type="search" part="input" autocomplete="off" aria-controls=${visible.length ? 'lb' : nothing} aria-describedby="fits"
         .value=${this._query} @input=${this.#search}
@@ -902,37 +893,31 @@ export class ProjectPicker extends LitElement {
         visible.length
           ? html`<ul id="lb" role="listbox" part="listing-list" aria-labelledby="pkh" aria-multiselectable="true"
             tabindex="0" @keydown=${(e: KeyboardEvent) => this.#pickKey(e, visible)} @focus=${() => this.#listingsLb.focus()}>
-            ${visible.map((o) => {
-              const sel = this._chosen.includes(o.id);
-              const a = o.address;
-              // "Street 1, 12345 City", leaving out what the listing does not give.
-              const where = a
-                ? [
-                    [a.street, a.houseNumber],
-                    [a.postcode, a.city],
-                  ]
-                    .map((x) => x.filter(Boolean).join(' '))
-                    .filter(Boolean)
-                    .join(', ')
-                : '';
+            ${this.#pages.rows('listings', visible).map((o) => {
+              const sel = chosen.has(o.id);
+              // Each part clipped by itself, so a long address cannot hide the id after it.
+              const meta = [typeLabel(o.type, s), addressLine(o.address), s.idLabel(o.id)].map(
+                (x) => clip(x),
+              );
               return html`<li role="option" id="l${idx.get(o.id)}"
                 aria-selected=${String(sel)} aria-disabled=${String(o.published === false || (full && !sel))}
                 @click=${(e: Event) => (this.#listingsLb.activate(e.currentTarget as HTMLElement, false), this.#toggle(o))}>
-                <span class="name">${o.title || s.listing(o.id)}</span>
-                <span class="muted">${[this.#typeLabel(o.type), where, s.idLabel(o.id)].filter(Boolean).join(' · ')}</span>
+                ${this.#line(o.title || s.listing(o.id), 'name')}
+                ${this.#line(meta.filter(Boolean).join(' · '), 'muted')}
                 ${this.#listingState(o.id)}${o.published === false ? html` <span class="muted">${s.cannotAdd}</span>` : nothing}
               </li>`;
             })}
-          </ul>`
-          : this._own.data
-            ? html`<p>${this.#candidates().length ? s.noMatch(this._query) : s.noCandidates}</p>`
+          </ul>
+          ${this.#pages.button('listings', visible.length, 'lb')}`
+          : own.value
+            ? html`<p>${this.#candidates().length ? s.noMatch(clip(this._query)) : s.noCandidates}</p>`
             : nothing
       }
       ${this._notice ? html`<p class="err">${this._notice}</p>` : nothing}
       <div class="row">
-        <button part="submit" aria-disabled=${String(!n || this._adding)}
-          @click=${() => (n ? void this.addListings(this._chosen) : this.#say((this._notice = s.chooseFirst)))}>
-          ${this._adding ? s.adding : n ? s.submit(n) : s.submitNone}
+        <button part="submit" aria-disabled=${String(!n || this.#addReq.pending)}
+          @click=${() => (n ? void this.addListings(this._chosen) : this.#statusMessages.say((this._notice = s.chooseFirst)))}>
+          ${this.#addReq.pending ? s.adding : n ? s.submit(n) : s.submitNone}
         </button>
         <button part="cancel" @click=${this.#closePicker}>${s.cancel}</button>
       </div>
@@ -961,7 +946,7 @@ export class ProjectPicker extends LitElement {
     return html`<div class="base" lang=${this.#lang}>
       ${this.#auth.waiting ? html`<div class="full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>` : nothing}
       ${this.#renderProjects()} ${this.#renderEntries()}
-      ${this.#say2.region()}
+      ${this.#statusMessages.region()}
     </div>`;
   }
 }

@@ -1,6 +1,8 @@
 import type { Strings } from './strings.js';
 import shared from '../../shared/strings.en.js';
 
+const enNumber = (n: number) => n.toLocaleString('en-GB');
+
 /** `<project-picker>`'s strings in English (strings.ts), loaded the first time one shows English. */
 const en: Strings = {
   projects: 'Building projects',
@@ -73,6 +75,9 @@ const en: Strings = {
   loadedEntries: (n) => (n === 1 ? '1 listing loaded.' : `${n} listings loaded.`),
   loadedProjects: (n) =>
     n === 1 ? '1 building project loaded.' : `${n} building projects loaded.`,
+  showMore: (n, kind) =>
+    `Show ${n === 1 ? '1 more' : `${enNumber(n)} more`} ${{ projects: 'project', listings: 'listing', results: 'result' }[kind]}${n === 1 ? '' : 's'}`,
+  shownOf: (shown, all) => `${enNumber(shown)} of ${enNumber(all)} shown`,
   retry: shared.retry,
   authTitle: 'Sign-in required',
   authText: 'Your sign-in is missing or has expired. Once you are signed in again, this continues.',

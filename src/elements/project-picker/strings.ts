@@ -1,7 +1,15 @@
 import { localized } from '../../shared/i18n.js';
 import { SHARED } from '../../shared/strings.js';
 
-/** Every visible string and announcement of `<project-picker>`, German (English: strings.en.ts). */
+/** The lists that show a page at a time, by what they hold. */
+export type ListKind = 'projects' | 'listings' | 'results';
+
+const deNumber = (n: number) => n.toLocaleString('de-DE');
+
+/**
+ * Every visible string and announcement of `<project-picker>`, German (English: strings.en.ts).
+ * The element clips text from an answer before it goes into a sentence (src/shared/text.ts).
+ */
 const de = {
   projects: 'Bauprojekte',
   projectsLoading: 'Bauprojekte werden geladen …',
@@ -76,6 +84,11 @@ const de = {
   selected: (n: string) => `Projekt „${n}“ ausgewählt.`,
   loadedEntries: (n: number) => (n === 1 ? '1 Angebot geladen.' : `${n} Angebote geladen.`),
   loadedProjects: (n: number) => (n === 1 ? '1 Bauprojekt geladen.' : `${n} Bauprojekte geladen.`),
+  showMore: (n: number, kind: ListKind) =>
+    n === 1
+      ? `1 weiteres ${{ projects: 'Projekt', listings: 'Angebot', results: 'Ergebnis' }[kind]} anzeigen`
+      : `${deNumber(n)} weitere ${{ projects: 'Projekte', listings: 'Angebote', results: 'Ergebnisse' }[kind]} anzeigen`,
+  shownOf: (shown: number, all: number) => `${deNumber(shown)} von ${deNumber(all)} angezeigt`,
   retry: SHARED.de.retry,
   authTitle: 'Anmeldung erforderlich',
   authText:
