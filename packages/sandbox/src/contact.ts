@@ -88,7 +88,7 @@ function checkValue(name: string, kind: Kind, max: number | undefined, raw: stri
         throw schemaError(`appointmentRequested must be YES or NOT_APPLICABLE, not "${v}".`, name);
       return v;
     case 'salutation':
-      if (!(v in SALUTATIONS))
+      if (!Object.hasOwn(SALUTATIONS, v))
         throw schemaError(
           `salutation must be one of FEMALE, MALE, COMPANY, NO_SALUTATION, not "${v}".`,
           name,

@@ -411,7 +411,7 @@ export function validatePropertyText(body: unknown): PropertyTextRequest {
     else {
       const defs = rt === 'house' ? HOUSE_FIELDS : APARTMENT_FIELDS;
       for (const [k, v] of Object.entries(d)) {
-        const kind = defs[k];
+        const kind = Object.hasOwn(defs, k) ? defs[k] : undefined;
         if (!kind)
           problems.push({
             id: `${want}.${k}`,
