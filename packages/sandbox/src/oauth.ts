@@ -30,14 +30,14 @@ const NAME_CHAR = /[A-Za-z0-9_\-.]/;
 
 /**
  * Parses `Authorization: OAuth k="v", …` into its parameters (values decoded), in one pass
- * over the header: every `name="value"` pair is taken, whatever stands between pairs. The
- * result has no prototype, so a parameter named like an Object method is only a parameter.
+ * over the header: every `name="value"` pair is taken, whatever stands between pairs. Each
+ * is an own property (even `__proto__`); the verifier reads only `oauth_` names.
  */
 export function parseAuthorizationHeader(
   header: string | undefined,
 ): Record<string, string> | null {
   if (!header || !/^OAuth\s/i.test(header)) return null;
-  const params = Object.create(null) as Record<string, string>;
+  const params = new Map<string, string>();
   const s = header;
   let i = 6;
   let nameStart = -1;
@@ -52,7 +52,7 @@ export function parseAuthorizationHeader(
       const close = s.indexOf('"', i + 2);
       if (close < 0) break;
       try {
-        params[s.slice(nameStart, i)] = decodeURIComponent(s.slice(i + 2, close));
+        params.set(s.slice(nameStart, i), decodeURIComponent(s.slice(i + 2, close)));
       } catch {
         return null;
       }
@@ -60,7 +60,7 @@ export function parseAuthorizationHeader(
     } else i++;
     nameStart = -1;
   }
-  return params;
+  return Object.fromEntries(params);
 }
 
 /** RFC 5849 3.4.1: the signature base string. */
