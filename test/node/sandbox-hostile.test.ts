@@ -253,3 +253,26 @@ describe('OpenImmo attachment', () => {
     assert.equal(fb.objekt.interessent.nachname, 'a\uFFFDb\uFFFDc 😀 d\uFFFD');
   });
 });
+
+describe('inherited names in search input', () => {
+  let s: Running;
+  before(async () => {
+    s = await start();
+  });
+  after(() => s.close());
+
+  test('a query word named like an Object method is only a word (suggestion, fast and general path, and region search)', async () => {
+    for (const q of ['constructor', 'Berlin constructor', 'toString hbf', 'valueOf str.']) {
+      for (const path of [
+        `/gis/v2.0/geoautocomplete/DEU?i=${encodeURIComponent(q)}&t=city`,
+        `/gis/v2.0/geoautocomplete/DEU?i=${encodeURIComponent(q)}&t=city&x=%20`,
+        `/search/v1.0/region?q=${encodeURIComponent(q)}`,
+      ]) {
+        const r = await s.req(path, { headers: { accept: 'application/json' } });
+        const text = await r.text();
+        assert.equal(r.status, 200, `${path}: ${text}`);
+        assert.doesNotMatch(text, /native code|function/);
+      }
+    }
+  });
+});
