@@ -286,6 +286,26 @@ describe('one gateway', () => {
     assert.ok(read2 < 4 * 1024 * 1024, `${read2} bytes read`);
   });
 
+  test('a request refused before its body is read (415, 404) closes the connection without reading the body', async () => {
+    for (const [path, type, status] of [
+      ['/restapi/api/search/v1.0/expose/1/contact', 'text/plain', 415],
+      ['/restapi/api/nowhere', 'application/json', 404],
+    ] as const) {
+      let read = 0;
+      gateway.server.once('connection', (s: net.Socket) =>
+        s.on('close', () => (read = s.bytesRead)),
+      );
+      const r = await raw(
+        port,
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nCookie: session=ok\r\nContent-Type: ${type}\r\nContent-Length: 33554432\r\n\r\n`,
+        32 * 1024 * 1024,
+      );
+      assert.match(r.answer, new RegExp(`^HTTP/1\\.1 ${status}`));
+      assert.ok(r.closed, path);
+      assert.ok(read < 4 * 1024 * 1024, `${path}: ${read} bytes read`);
+    }
+  });
+
   test('a failing user-token hook is logged by kind and request id, never its message', async () => {
     const r = await call('/offer/v1.0/user/me/realestate', {
       headers: { Cookie: 'session=throw' },

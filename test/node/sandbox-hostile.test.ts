@@ -138,6 +138,19 @@ describe('connections', () => {
     assert.ok(read < 4 * 1024 * 1024, `${read} bytes read`);
   });
 
+  test('a request refused before its body is read (404) closes the connection without reading the body', async () => {
+    let read = 0;
+    plain.server!.once('connection', (s: net.Socket) => s.on('close', () => (read = s.bytesRead)));
+    const r = await raw(
+      plainPort,
+      'POST /restapi/api/nowhere HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 33554432\r\n\r\n',
+      32 * 1024 * 1024,
+    );
+    assert.match(r.answer, /^HTTP\/1\.1 404/);
+    assert.ok(r.closed, 'closed by the server');
+    assert.ok(read < 4 * 1024 * 1024, `${read} bytes read`);
+  });
+
   test('413 (chunked body): answered once the limit is passed, then closed', async () => {
     let read = 0;
     plain.server!.once('connection', (s: net.Socket) => s.on('close', () => (read = s.bytesRead)));

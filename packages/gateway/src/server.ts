@@ -147,6 +147,15 @@ function ipv6Groups(address: string): number[] {
   return [...head, ...fill, ...tail].map((g) => parseInt(g, 16));
 }
 
+/** Whether a request announces a body that has not been read to its end. */
+export function unreadBody(req: IncomingMessage): boolean {
+  return (
+    !req.complete &&
+    (req.headers['transfer-encoding'] !== undefined ||
+      Number(req.headers['content-length'] ?? 0) > 0)
+  );
+}
+
 /** A URL with any user name and password in it replaced, for log lines. */
 export function redactUrl(href: string): string {
   try {
@@ -291,6 +300,11 @@ export async function createGateway(
   let inFlight = 0;
   let closing = false;
 
+  /**
+   * Answers with an error in the service's shape. When the request's body has not been read
+   * (refused before it, or too large), the connection is closed after the answer: the rest
+   * of the body is never read, and the connection carries no further request.
+   */
   function fail(
     x: Pick<Exchange, 'req' | 'res'>,
     status: number,
@@ -299,24 +313,16 @@ export async function createGateway(
     headers: Record<string, string> = {},
   ): true {
     const { type, body } = messagesBody(wantsJson(x.req), code, message);
-    x.res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+    const unread = unreadBody(x.req);
+    if (unread) x.req.pause();
+    x.res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+      ...headers,
+      ...(unread ? { Connection: 'close' } : {}),
+    });
     x.res.end(body);
     return true;
-  }
-
-  /**
-   * Answers 413 and closes the connection: the rest of the body is never read (the socket
-   * is paused, then closed once the answer is written).
-   */
-  function tooLarge(x: Exchange): true {
-    x.req.pause();
-    return fail(
-      x,
-      413,
-      'ERROR_RESOURCE_VALIDATION',
-      `The request body is larger than ${config.maxBodyBytes} bytes.`,
-      { Connection: 'close' },
-    );
   }
 
   function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
@@ -497,17 +503,21 @@ export async function createGateway(
     if (x.method !== 'POST') return false;
     // A form-encoded body would enter the signature base string (RFC 5849 3.4.1.3) and could
     // carry oauth_* fields of its own; no operation takes one.
-    if (!BODY_TYPES.test(String(x.req.headers['content-type'] ?? ''))) {
-      x.req.resume();
+    if (!BODY_TYPES.test(String(x.req.headers['content-type'] ?? '')))
       return fail(
         x,
         415,
         'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED',
         'The request body must be application/xml or application/json.',
       );
-    }
     const b = await readBody(x.req);
-    if (b === 'too-large') return tooLarge(x);
+    if (b === 'too-large')
+      return fail(
+        x,
+        413,
+        'ERROR_RESOURCE_VALIDATION',
+        `The request body is larger than ${config.maxBodyBytes} bytes.`,
+      );
     x.body = b;
     return false;
   };

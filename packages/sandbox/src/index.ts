@@ -307,18 +307,24 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   }
 
   /**
-   * Writes a reply. A 413 closes the connection after it: the rest of the body is never
-   * read (readBody pauses the request), and the connection cannot carry another request.
+   * Writes a reply. When the request's body has not been read to its end (a 413, or a
+   * request refused before its body was read), the connection is closed after the answer:
+   * the rest of the body is never read (readBody pauses the request), and the connection
+   * carries no further request.
    */
   function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
     if (res.destroyed || res.headersSent) return;
     const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+    const unread =
+      !req.complete &&
+      (req.headers['transfer-encoding'] !== undefined ||
+        Number(req.headers['content-length'] ?? 0) > 0);
     res.writeHead(reply.status, {
       ...reply.headers,
       'Content-Type': reply.contentType,
       'Content-Length': String(body.length),
       'Cache-Control': 'no-store',
-      ...(reply.status === 413 ? { Connection: 'close' } : {}),
+      ...(unread ? { Connection: 'close' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
