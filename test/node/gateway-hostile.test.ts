@@ -503,6 +503,40 @@ describe('the upstream exchange', () => {
     }
   });
 
+  test('a GET whose kept-alive connection the service drops is sent once more on a new one; a POST is not', async () => {
+    let n = 0;
+    const up = await upstreamServer((req) => {
+      n++;
+      if (req.headers['x-drop'] === undefined && (n === 2 || n === 5)) {
+        req.socket.destroy();
+        return true;
+      }
+      return false;
+    });
+    const gateway = await createGateway(baseConfig(up.target));
+    const { url } = await gateway.listen(0, '127.0.0.1');
+    try {
+      assert.equal((await fetch(url + '/search/v1.0/region?q=a')).status, 200);
+      assert.equal((await fetch(url + '/search/v1.0/region?q=b')).status, 200, 'sent again');
+      assert.equal(n, 3);
+      assert.ok(
+        up.seen.every((s) => s.ok),
+        'every attempt verifies (a new nonce each)',
+      );
+      assert.equal((await fetch(url + '/search/v1.0/region?q=c')).status, 200);
+      const post = await fetch(url + '/search/v1.0/expose/1/contact', {
+        method: 'POST',
+        headers: { Cookie: 'session=ok', 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      assert.equal(post.status, 502, 'a POST may have acted: not sent again');
+      assert.equal(n, 5);
+    } finally {
+      await gateway.close();
+      await up.close();
+    }
+  });
+
   test('an upstream answer over the cap is a 502, with or without Content-Length', async () => {
     const up = await upstreamServer((req, res) => {
       const big = Buffer.alloc(200_000, 'x');

@@ -201,7 +201,7 @@ interface Exchange {
   query: [string, string][];
   body?: Buffer;
   token?: { key: string; secret: string };
-  /** The request headers the service gets, without Authorization. */
+  /** The request headers the service gets, without Authorization (signed per attempt). */
   headers: Record<string, string>;
   cacheKey?: string;
   upstream?: { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -349,42 +349,61 @@ export async function createGateway(
 
   /**
    * One upstream exchange with a total deadline (`upstreamTimeoutMs`, from sending to the last
-   * byte, not an idle timeout) and a size cap on the answer (`maxUpstreamBytes`).
+   * byte, not an idle timeout) and a size cap on the answer (`maxUpstreamBytes`). A GET whose
+   * kept-alive connection the service had just closed (ECONNRESET before any answer) is sent
+   * once more on a new one, newly signed, within the same deadline: the service never saw it.
    */
   function forward(
     method: string,
     url: URL,
-    headers: Record<string, string>,
+    headers: () => Record<string, string>,
     body: Buffer | undefined,
   ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-    return new Promise((resolve, reject) => {
-      const up = transport.request(url, { method, headers, agent }, (r) => {
-        const declared = Number(r.headers['content-length']);
-        if (declared > maxUpstreamBytes) {
-          up.destroy(Object.assign(new Error('upstream answer too large'), { code: 'ETOOBIG' }));
-          return;
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        r.on('data', (c: Buffer) => {
-          size += c.length;
-          if (size > maxUpstreamBytes)
+    const deadline = Date.now() + config.upstreamTimeoutMs;
+    const attempt = (
+      retry: boolean,
+    ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> =>
+      new Promise((resolve, reject) => {
+        let answered = false;
+        const up = transport.request(url, { method, headers: headers(), agent }, (r) => {
+          answered = true;
+          const declared = Number(r.headers['content-length']);
+          if (declared > maxUpstreamBytes) {
             up.destroy(Object.assign(new Error('upstream answer too large'), { code: 'ETOOBIG' }));
-          else chunks.push(c);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          let size = 0;
+          r.on('data', (c: Buffer) => {
+            size += c.length;
+            if (size > maxUpstreamBytes)
+              up.destroy(
+                Object.assign(new Error('upstream answer too large'), { code: 'ETOOBIG' }),
+              );
+            else chunks.push(c);
+          });
+          r.on('end', () =>
+            resolve({
+              status: r.statusCode ?? 502,
+              headers: r.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          r.on('error', reject);
         });
-        r.on('end', () =>
-          resolve({ status: r.statusCode ?? 502, headers: r.headers, body: Buffer.concat(chunks) }),
+        const timer = setTimeout(
+          () => up.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })),
+          Math.max(0, deadline - Date.now()),
         );
-        r.on('error', reject);
+        up.on('close', () => clearTimeout(timer));
+        up.on('error', (e: NodeJS.ErrnoException) => {
+          if (retry && !answered && up.reusedSocket && e.code === 'ECONNRESET')
+            attempt(false).then(resolve, reject);
+          else reject(e);
+        });
+        up.end(body);
       });
-      const timer = setTimeout(
-        () => up.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })),
-        config.upstreamTimeoutMs,
-      );
-      up.on('close', () => clearTimeout(timer));
-      up.on('error', reject);
-      up.end(body);
-    });
+    return attempt(method === 'GET');
   }
 
   // The steps of the pipeline, in order.
@@ -579,16 +598,19 @@ export async function createGateway(
   /** Signs the request (two or three legs) and sends it; 502 or 504 when that fails. */
   const upstream: Step = async (x) => {
     const url = new URL(config.target + '/' + x.rest + canonicalQuery(x.query));
-    x.headers.authorization = authorizationHeader({
-      method: x.method,
-      url,
-      query: x.query,
-      consumer,
-      token: x.token,
+    const signed = () => ({
+      ...x.headers,
+      authorization: authorizationHeader({
+        method: x.method,
+        url,
+        query: x.query,
+        consumer,
+        token: x.token,
+      }),
     });
     const sent = process.hrtime.bigint();
     try {
-      x.upstream = await forward(x.method, url, x.headers, x.body);
+      x.upstream = await forward(x.method, url, signed, x.body);
       return false;
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
