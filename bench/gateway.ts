@@ -149,7 +149,7 @@ export async function benchGateway(): Promise<string> {
 }
 
 /**
- * The cache and the rate limit under a Redis outage (issues 20 and 28): a caching gateway with
+ * The cache and the rate limit under a Redis outage: a caching gateway with
  * REDIS_URL (its cache and its per-client limit in Redis, through one circuit breaker) and a
  * forwarding one without a cache or Redis take the same suggestion requests at the same fixed
  * rate, a third of them new (cache misses), while a real redis-server runs, after the bench
@@ -222,4 +222,74 @@ export async function benchGatewayRedisOutage(): Promise<string> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(await benchGateway());
   console.log(await benchGatewayRedisOutage());
+}
+
+/**
+ * Cache busting: 10,000 requests, each with a junk parameter of its own and an Accept value
+ * of its own (refused with 400: no operation documents the parameter, so none reaches the
+ * service or the cache), then 10,000 with a distinct value of a documented parameter and a
+ * distinct Accept value (each a real cache entry). Against a stub service on 127.0.0.1 that
+ * answers 2 KB of JSON; 32 requests in flight. Reports the cache's bytes against its bound
+ * and the process's heap before and after.
+ */
+export async function benchGatewayCacheBusting(): Promise<string> {
+  const N = 10_000;
+  const MAX_BYTES = 4 * 1024 * 1024;
+  const answer = JSON.stringify({ items: 'x'.repeat(2000) });
+  let upstreamHits = 0;
+  const stub = http.createServer((req, res) => {
+    upstreamHits++;
+    req.resume();
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Language': 'de' });
+    res.end(answer);
+  });
+  await new Promise<void>((r) => stub.listen(0, '127.0.0.1', r));
+  const target = `http://127.0.0.1:${(stub.address() as { port: number }).port}/restapi/api`;
+  const gateway = await createGateway({
+    ...benchConfig(target),
+    cacheMaxBytes: MAX_BYTES,
+  });
+  const base = (await gateway.listen(0, '127.0.0.1')).url;
+  const cache = gateway.cache as unknown as { bytes: number; size: number; maxBytes: number };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  const get = (path: string, accept: string) =>
+    new Promise<number>((resolve) => {
+      const req = http.get(base + path, { agent, headers: { Accept: accept } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', () => resolve(0));
+    });
+  const run = async (pathFor: (i: number) => string) => {
+    const statuses = new Map<number, number>();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 32 }, async () => {
+        while (next < N) {
+          const i = next++;
+          const s = await get(pathFor(i), `application/json, application/x-junk-${i}`);
+          statuses.set(s, (statuses.get(s) ?? 0) + 1);
+        }
+      }),
+    );
+    return [...statuses].map(([s, n]) => `${n}× ${s}`).join(', ');
+  };
+  global.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const junk = await run((i) => `/gis/v2.0/geoautocomplete/DEU?i=Ber&junk${i}=${i}`);
+  const afterJunk = { bytes: cache.bytes, size: cache.size, upstream: upstreamHits };
+  const distinct = await run((i) => `/gis/v2.0/geoautocomplete/DEU?i=Ber${i}&t=city`);
+  global.gc?.();
+  const heapAfter = process.memoryUsage().heapUsed;
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
+  const result = [
+    `cache busting, ${N} requests per run, cache bound ${mb(MAX_BYTES)} MiB:`,
+    `  junk parameter + junk Accept   ${junk}; service reached ${afterJunk.upstream} times; cache ${afterJunk.size} entries, ${mb(afterJunk.bytes)} MiB`,
+    `  distinct documented values     ${distinct}; service reached ${upstreamHits - afterJunk.upstream} times; cache ${cache.size} entries, ${mb(cache.bytes)} MiB (bound ${mb(cache.maxBytes)} MiB: ${cache.bytes <= cache.maxBytes ? 'kept' : 'EXCEEDED'})`,
+    `  heap used before / after       ${mb(heapBefore)} / ${mb(heapAfter)} MiB${global.gc ? '' : ' (without --expose-gc: includes garbage)'}`,
+  ].join('\n');
+  agent.destroy();
+  await gateway.close();
+  await new Promise((r) => stub.close(r));
+  return result;
 }

@@ -31,6 +31,7 @@ const benches: [string, string, string][] = [
   ['geo-autocomplete', './geo-autocomplete.js', 'benchGeoAutocomplete'],
   ['gateway', './gateway.js', 'benchGateway'],
   ['gateway', './gateway.js', 'benchGatewayRedisOutage'],
+  ['gateway', './gateway.js', 'benchGatewayCacheBusting'],
   // Layout shift per element on a plain partner page, from dist/ (built by the sizes section).
   ['cls', './cls.js', 'benchCls'],
   // What typing into geo-autocomplete costs the page at 4× CPU slowdown, beside a plain input.

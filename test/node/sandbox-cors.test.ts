@@ -33,7 +33,7 @@ const granted = (r: Response) => ({
 describe('CORS of the sandbox-only routes', () => {
   let s: Running;
   before(async () => {
-    s = await start({ geo: false, origins: [CONFIGURED] });
+    s = await start({ geo: false, origins: [CONFIGURED], allowedHosts: ['devbox.lan'] });
   });
   after(() => s.close());
 
@@ -133,7 +133,7 @@ describe('CORS of the sandbox-only routes', () => {
     }
   });
 
-  test("the sandbox's own origin (the Host it was asked at) is granted: a page it is mounted beside", async () => {
+  test("the sandbox's own origin (an allowed Host it was asked at) is granted: a page it is mounted beside", async () => {
     const port = new URL(s.base).port;
     const status = (host: string, origin: string) =>
       new Promise<{ status: number; acao: string | undefined }>((resolve, reject) => {
@@ -266,5 +266,140 @@ describe('sandbox CLI: --origins and SANDBOX_ORIGINS', () => {
     const bad = await cli(['--origins', 'partner.example']).started;
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /^sandbox: --origins: "partner\.example" is not an origin .*\n$/);
+  });
+});
+
+/** A raw request to a sandbox on 127.0.0.1 with any Host and Origin. */
+function ask(
+  port: string | number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; acao: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          acao: res.headers['access-control-allow-origin'] as string | undefined,
+          body,
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('the Host check (DNS rebinding)', () => {
+  let s: Running;
+  let port: string;
+  before(async () => {
+    s = await start({ geo: false, allowedHosts: ['sandbox.example.test', '.team.example.test'] });
+    port = new URL(s.base).port;
+  });
+  after(() => s.close());
+
+  test('a rebinding page (its own name as Host and Origin) is refused with 403 and a sentence naming the option, on every route', async () => {
+    for (const path of ['/restapi/api/sandbox/outbox', '/restapi/api/search/v1.0/region?q=Ber']) {
+      const r = await ask(port, path, {
+        host: 'rebind.evil.example:18024',
+        origin: 'http://rebind.evil.example:18024',
+        accept: 'application/json',
+      });
+      assert.equal(r.status, 403, path);
+      assert.equal(r.acao, undefined, path);
+      assert.match(r.body, /--allowed-hosts/);
+      assert.match(r.body, /SANDBOX_ALLOWED_HOSTS/);
+      assert.match(r.body, /rebind\.evil\.example/);
+    }
+    const suggest = await ask(port, '/restapi/api/gis/v2.0/geoautocomplete/DEU?i=Ber', {
+      host: 'rebind.evil.example',
+    });
+    assert.equal(suggest.status, 403, 'the suggestion fast path checks Host too');
+  });
+
+  test('loopback names and addresses on any port, the listen address and configured names pass', async () => {
+    for (const host of [
+      'localhost:5173',
+      'LOCALHOST',
+      'app.localhost:8000',
+      '127.0.0.1:1',
+      '127.1.2.3',
+      '[::1]:8024',
+      `127.0.0.1:${port}`,
+      'sandbox.example.test:8024',
+      'team.example.test',
+      'a.team.example.test:443',
+    ]) {
+      const r = await ask(port, '/restapi/api/sandbox/outbox', { host });
+      assert.equal(r.status, 200, host);
+    }
+    for (const host of [
+      'example.test',
+      'sandbox.example.test.evil.example',
+      'localhost.evil',
+      '10.0.0.1',
+    ]) {
+      const r = await ask(port, '/restapi/api/sandbox/outbox', { host });
+      assert.equal(r.status, 403, host);
+    }
+  });
+
+  test('the address it was told to listen on passes; so does SANDBOX_ALLOWED_HOSTS without the option', async () => {
+    const { allowedHost } = await import('../../packages/sandbox/src/origins.js');
+    // A LAN address the sandbox listens on (--host 192.168.1.5), or one the request arrived
+    // at (--host 0.0.0.0): an IP address, which no rebinding page can send as its Host.
+    assert.equal(allowedHost('192.168.1.5:8024', ['192.168.1.5'], []), true);
+    assert.equal(allowedHost('192.168.1.5:8024', [undefined, '::ffff:192.168.1.5'], []), true);
+    assert.equal(allowedHost('[fd00::5]:8024', ['fd00::5'], []), true);
+    assert.equal(allowedHost('192.168.1.6:8024', ['192.168.1.5'], []), false);
+    assert.equal(allowedHost('rebind.evil.example', ['0.0.0.0'], []), false);
+    const saved = process.env.SANDBOX_ALLOWED_HOSTS;
+    process.env.SANDBOX_ALLOWED_HOSTS = 'from-env.example.test';
+    const { createSandbox } = await import('../../packages/sandbox/src/index.js');
+    const sb = await createSandbox({ quiet: true, geo: false });
+    if (saved === undefined) delete process.env.SANDBOX_ALLOWED_HOSTS;
+    else process.env.SANDBOX_ALLOWED_HOSTS = saved;
+    const { port: p } = await sb.listen(0, '127.0.0.1');
+    try {
+      const status = async (host: string) =>
+        (await ask(p, '/restapi/api/sandbox/outbox', { host })).status;
+      assert.equal(await status('from-env.example.test'), 200);
+      assert.equal(await status('other.example.test'), 403);
+    } finally {
+      await sb.close();
+    }
+  });
+
+  test('the CLI takes --allowed-hosts and refuses an entry that is not a host name', async () => {
+    const { parseHosts } = await import('../../packages/sandbox/src/origins.js');
+    assert.deepEqual(parseHosts(' a.example.test, .b.example.test ,', '--allowed-hosts'), [
+      'a.example.test',
+      '.b.example.test',
+    ]);
+    assert.throws(
+      () => parseHosts('http://a.example.test', '--allowed-hosts'),
+      /--allowed-hosts: "http:\/\/a\.example\.test" is not a host name/,
+    );
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'packages/sandbox/src/cli.ts',
+        '--no-geo',
+        '--allowed-hosts',
+        'a.example.test:80',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => (err += c));
+    const code = await new Promise<number | null>((r) => child.on('close', r));
+    assert.equal(code, 2);
+    assert.match(err, /--allowed-hosts: "a\.example\.test:80" is not a host name/);
   });
 });

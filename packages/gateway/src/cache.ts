@@ -3,9 +3,13 @@
  * set so that several stateless instances behind a load balancer share it. Redis is never
  * allowed to cost more than it saves: short deadlines and a circuit breaker (SharedCache).
  */
+import { LRUCache } from 'lru-cache';
+
 export interface CachedResponse {
   status: number;
   contentType: string;
+  /** The language the service answered in: a hit carries it as a miss does. */
+  contentLanguage?: string;
   body: Buffer;
 }
 
@@ -18,35 +22,87 @@ export interface ResponseCache {
   readonly state?: CircuitState;
 }
 
-/** A bounded LRU with a time to live per entry. */
+export interface MemoryCacheOptions {
+  /** What all entries together may hold, bytes (keys, bodies and headers counted). */
+  maxBytes?: number;
+  /** Entries at most, whatever their size. */
+  maxEntries?: number;
+  /** Clock, ms (tests). */
+  now?: () => number;
+}
+
+/** The bookkeeping an entry costs beyond its key and body, bytes (a rough, fixed figure). */
+const ENTRY_OVERHEAD = 200;
+
+/** What an entry weighs in MemoryCache's byte bound. */
+export function entryBytes(key: string, value: CachedResponse): number {
+  return (
+    ENTRY_OVERHEAD +
+    Buffer.byteLength(key) +
+    value.body.length +
+    value.contentType.length +
+    (value.contentLanguage?.length ?? 0)
+  );
+}
+
+/**
+ * An LRU (lru-cache) bounded by bytes, by entries and by a time to live per entry. Expired
+ * entries are dropped when read and swept out at most once per `sweepMs`, on a write, so an
+ * idle gateway holds no timers and a busy one does not carry dead entries.
+ */
 export class MemoryCache implements ResponseCache {
   readonly kind = 'memory' as const;
-  private readonly map = new Map<string, { value: CachedResponse; expires: number }>();
-  constructor(
-    private readonly max = 2000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  readonly maxBytes: number;
+  private readonly lru: LRUCache<string, { value: CachedResponse; expires: number }>;
+  private readonly now: () => number;
+  private nextSweep = 0;
+  private readonly sweepMs = 10_000;
+
+  constructor(opts: MemoryCacheOptions = {}) {
+    this.maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
+    this.now = opts.now ?? Date.now;
+    // lru-cache's own TTL (on its clock) lets purgeStale() sweep; `expires` (on this.now)
+    // decides what a read returns.
+    this.lru = new LRUCache({
+      max: opts.maxEntries ?? 100_000,
+      maxSize: this.maxBytes,
+      sizeCalculation: (entry, key) => entryBytes(key, entry.value),
+      ttlAutopurge: false,
+    });
+  }
+
+  /** Bytes the entries hold now, as counted against maxBytes. */
+  get bytes(): number {
+    return this.lru.calculatedSize;
+  }
+
+  /** Entries held now. */
+  get size(): number {
+    return this.lru.size;
+  }
 
   async get(key: string): Promise<CachedResponse | undefined> {
-    const hit = this.map.get(key);
+    const hit = this.lru.get(key);
     if (!hit) return undefined;
     if (hit.expires <= this.now()) {
-      this.map.delete(key);
+      this.lru.delete(key);
       return undefined;
     }
-    this.map.delete(key);
-    this.map.set(key, hit);
     return hit.value;
   }
 
   async set(key: string, value: CachedResponse, ttlMs: number): Promise<void> {
-    this.map.delete(key);
-    this.map.set(key, { value, expires: this.now() + ttlMs });
-    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
+    const now = this.now();
+    if (now >= this.nextSweep) {
+      this.nextSweep = now + this.sweepMs;
+      this.lru.purgeStale();
+    }
+    // An entry larger than the whole bound is not kept (lru-cache refuses it).
+    this.lru.set(key, { value, expires: now + ttlMs }, { ttl: Math.max(1, Math.round(ttlMs)) });
   }
 
   async close(): Promise<void> {
-    this.map.clear();
+    this.lru.clear();
   }
 }
 
@@ -134,12 +190,23 @@ export class RedisCache implements ResponseCache {
     const buf = await this.redis.getBuffer(this.prefix + key);
     if (!buf) return undefined;
     const nl = buf.indexOf(10);
-    const head = JSON.parse(buf.subarray(0, nl).toString('utf8')) as { s: number; t: string };
-    return { status: head.s, contentType: head.t, body: buf.subarray(nl + 1) };
+    const head = JSON.parse(buf.subarray(0, nl).toString('utf8')) as {
+      s: number;
+      t: string;
+      l?: string;
+    };
+    return {
+      status: head.s,
+      contentType: head.t,
+      ...(head.l ? { contentLanguage: head.l } : {}),
+      body: buf.subarray(nl + 1),
+    };
   }
 
   async set(key: string, value: CachedResponse, ttlMs: number): Promise<void> {
-    const head = Buffer.from(JSON.stringify({ s: value.status, t: value.contentType }) + '\n');
+    const head = Buffer.from(
+      JSON.stringify({ s: value.status, t: value.contentType, l: value.contentLanguage }) + '\n',
+    );
     await this.redis.set(
       this.prefix + key,
       Buffer.concat([head, value.body]),

@@ -4,7 +4,7 @@
  * environment variables (see README, "The partner gateway").
  */
 import { configFromEnv, ConfigError } from './config.js';
-import { createGateway } from './server.js';
+import { createGateway, redactUrl } from './server.js';
 
 async function main() {
   let config;
@@ -47,7 +47,7 @@ async function main() {
       msg: 'listening',
       url,
       metricsUrl,
-      target: config.target,
+      target: redactUrl(config.target),
       cache: gateway.cache.kind,
     }) + '\n',
   );

@@ -2,6 +2,7 @@
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
 
 /** What the partner's hook returns for the logged-in user of a request, or null. */
 export type UserTokens = { token: string; secret: string } | null;
@@ -30,17 +31,34 @@ export interface GatewayConfig {
    * while Redis is unreachable each counts alone with 1/instances of the limit.
    */
   instances?: number;
-  /** Time to live of cached GET answers, ms. */
+  /** Time to live of cached GET answers, ms; shared answers say it in Cache-Control max-age. */
   cacheTtlMs: number;
+  /** What the in-memory cache may hold, bytes (default 32 MiB). */
+  cacheMaxBytes?: number;
   /** Largest request body forwarded, bytes. */
   maxBodyBytes: number;
-  /** Upstream timeout, ms. */
+  /** Whole time an upstream exchange may take, from sending to the last byte of the answer, ms. */
   upstreamTimeoutMs: number;
-  /** Count requests for the last address of X-Forwarded-For, the balancer's (behind a trusted load balancer only). */
-  trustProxy: boolean;
+  /** Largest upstream answer passed on, bytes (default 4 MiB); a larger one is a 502. */
+  maxUpstreamBytes?: number;
+  /**
+   * Which proxies in front of the gateway are trusted to add X-Forwarded-For (proxy-addr, as
+   * Express's `trust proxy`): false none (the socket's address counts), true or a number the
+   * nearest that many hops, a list the addresses, subnets and names (`loopback`, `private`,
+   * `10.0.0.0/8`) of the proxies.
+   */
+  trustProxy: boolean | number | readonly string[];
+  /** Time a client has to send a request's headers, ms (default 10000). */
+  headersTimeoutMs?: number;
+  /** Time a client has to send a whole request, ms (default 30000). */
+  requestTimeoutMs?: number;
+  /** How long an idle keep-alive connection stays open, ms (default 5000). */
+  keepAliveTimeoutMs?: number;
+  /** Connections open at once; more are refused (default 1024). */
+  maxConnections?: number;
   /** Port of the Prometheus metrics server (GET /metrics); off when undefined. 0: any free port. */
   metricsPort?: number;
-  /** Where the metrics server listens (default: `host`). */
+  /** Where the metrics server listens (default 127.0.0.1: this machine only). */
   metricsHost?: string;
   /** Where JSON log lines go (default stdout). */
   log?: (line: Record<string, unknown>) => void;
@@ -71,6 +89,30 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (!Number.isInteger(n))
     throw new ConfigError(`${name} must be a whole number, got "${env[name]}".`);
   return n;
+}
+
+/**
+ * GATEWAY_TRUST_PROXY: unset, `false` or `0` trusts no proxy; `true` the nearest one; a whole
+ * number that many hops; anything else is a comma-separated list of proxy addresses, subnets
+ * and proxy-addr's names (loopback, linklocal, uniquelocal).
+ */
+function trustProxyFrom(raw: string | undefined): GatewayConfig['trustProxy'] {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  try {
+    proxyaddr.compile(list);
+  } catch (e) {
+    throw new ConfigError(
+      `GATEWAY_TRUST_PROXY must be true, a number of proxies or a list of proxy addresses and subnets: ${(e as Error).message}.`,
+    );
+  }
+  return list;
 }
 
 /** Reads the configuration; throws ConfigError naming every missing or invalid variable. */
@@ -165,10 +207,16 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
     rateBurst: positive(env, 'GATEWAY_RATE_BURST', 40),
     instances: wholeNumber(env, 'GATEWAY_INSTANCES', 1),
     cacheTtlMs: positive(env, 'GATEWAY_CACHE_TTL_SECONDS', 60) * 1000,
+    cacheMaxBytes: wholeNumber(env, 'GATEWAY_CACHE_MAX_BYTES', 32 * 1024 * 1024),
     maxBodyBytes: positive(env, 'GATEWAY_MAX_BODY_BYTES', 64 * 1024),
     upstreamTimeoutMs: positive(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 15000),
-    trustProxy: env.GATEWAY_TRUST_PROXY === '1' || env.GATEWAY_TRUST_PROXY === 'true',
+    maxUpstreamBytes: wholeNumber(env, 'GATEWAY_MAX_UPSTREAM_BYTES', 4 * 1024 * 1024),
+    trustProxy: trustProxyFrom(env.GATEWAY_TRUST_PROXY),
+    headersTimeoutMs: positive(env, 'GATEWAY_HEADERS_TIMEOUT_MS', 10_000),
+    requestTimeoutMs: positive(env, 'GATEWAY_REQUEST_TIMEOUT_MS', 30_000),
+    keepAliveTimeoutMs: positive(env, 'GATEWAY_KEEP_ALIVE_TIMEOUT_MS', 5000),
+    maxConnections: wholeNumber(env, 'GATEWAY_MAX_CONNECTIONS', 1024),
     metricsPort,
-    metricsHost: env.GATEWAY_METRICS_HOST || undefined,
+    metricsHost: env.GATEWAY_METRICS_HOST || '127.0.0.1',
   };
 }

@@ -1,17 +1,30 @@
 /**
  * The partner gateway: receives the elements' requests on the partner's own origin, signs
  * them with OAuth 1.0a (HMAC-SHA1) and forwards them to the service, so that the consumer
- * secret never reaches a browser. Forwards only the operations of SPEC.md 4 (routes.ts).
+ * secret never reaches a browser. Forwards only the documented operations (routes.ts).
+ *
+ * Every request goes through one pipeline of named steps (handle): target, health, origin,
+ * route, limit, body, user, cache, upstream, answer. A step either answers the request and
+ * ends the pipeline, or adds what it found to the exchange for the steps after it.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import { createHmac } from 'node:crypto';
-import OAuth from 'oauth-1.0a';
+import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 import type { GatewayConfig } from './config.js';
-import { matchRoute, pathKnown } from './routes.js';
-import { MemoryCache, RedisCache, SharedCache, type Circuit, type ResponseCache } from './cache.js';
+import { matchRoute, pathKnown, undocumentedParams, type Route } from './routes.js';
+import {
+  MemoryCache,
+  RedisCache,
+  SharedCache,
+  type CachedResponse,
+  type Circuit,
+  type ResponseCache,
+} from './cache.js';
 import { RateLimit } from './rate-limit.js';
 import { createMetrics, type GatewayMetrics } from './metrics.js';
+import { authorizationHeader, percentEncode } from './oauth.js';
 
 export const PREFIX = '/restapi/api/';
 
@@ -26,6 +39,11 @@ const FORWARD_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
 const BODY_TYPES = /^\s*(application\/(xml|json)|text\/xml)\s*(;|$)/i;
 /** Response headers passed back to the browser. */
 const FORWARD_RESPONSE_HEADERS = ['content-type', 'retry-after', 'location', 'content-language'];
+/**
+ * The request headers a shared answer depends on: the media type and language it is written
+ * in, and the CORS headers, which differ by Origin.
+ */
+const SHARED_VARY = 'Accept, Accept-Language, Origin';
 
 export interface Gateway {
   server: http.Server;
@@ -73,20 +91,127 @@ export function withoutOAuthParams(params: URLSearchParams): URLSearchParams {
   return new URLSearchParams([...params].filter(([k]) => !/^oauth_/i.test(k)));
 }
 
-const rfc3986 = (s: string) =>
-  encodeURIComponent(s).replace(
-    /[!'()*]/g,
-    (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase(),
-  );
-
 /**
- * The query as the service gets it, every value percent-encoded (a space as %20, never +),
- * so that the signature base string is the same for every RFC 5849 implementation.
+ * The query as the service gets it, every name and value percent-encoded (a space as %20,
+ * never +), so that the signature base string is the same for every RFC 5849 implementation.
  */
-export function canonicalQuery(params: URLSearchParams): string {
-  const parts = [...params].map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`);
+export function canonicalQuery(params: Iterable<readonly [string, string]>): string {
+  const parts = [...params].map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`);
   return parts.length ? '?' + parts.join('&') : '';
 }
+
+/**
+ * The rate-limit key of a client address: without a port, IPv4-mapped IPv6 as IPv4, and any
+ * other IPv6 address by its /64 network, which one household or server usually holds
+ * whole; so neither a port, nor a spelling, nor an address from the same /64 makes another
+ * client.
+ */
+export function clientKey(address: string): string {
+  let a = address.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(a);
+  if (bracketed) a = bracketed[1]!;
+  else if (/^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(a)) a = a.slice(0, a.lastIndexOf(':'));
+  a = a.replace(/%.*$/, '');
+  const family = isIP(a);
+  if (family === 4) return a;
+  if (family !== 6) return a.slice(0, 64);
+  const mapped = /^(?:0{0,4}:){0,5}:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(a);
+  if (mapped && isIP(mapped[1]!) === 4) return mapped[1]!;
+  return (
+    ipv6Groups(a)
+      .slice(0, 4)
+      .map((g) => g.toString(16))
+      .join(':') + '::/64'
+  );
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, an IPv4 tail converted). */
+function ipv6Groups(address: string): number[] {
+  let s = address.toLowerCase();
+  const v4 = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(s);
+  if (v4) {
+    const b = v4[1]!.split('.').map(Number) as [number, number, number, number];
+    s = s.slice(0, -v4[1]!.length) + ((b[0] << 8) | b[1]).toString(16) + ':';
+    s += ((b[2] << 8) | b[3]).toString(16);
+  }
+  const gap = s.indexOf('::');
+  const head = (gap < 0 ? s : s.slice(0, gap)).split(':').filter(Boolean);
+  const tail =
+    gap < 0
+      ? []
+      : s
+          .slice(gap + 2)
+          .split(':')
+          .filter(Boolean);
+  const fill = gap < 0 ? [] : Array<string>(8 - head.length - tail.length).fill('0');
+  return [...head, ...fill, ...tail].map((g) => parseInt(g, 16));
+}
+
+/** Whether a request announces a body that has not been read to its end. */
+export function unreadBody(req: IncomingMessage): boolean {
+  return (
+    !req.complete &&
+    (req.headers['transfer-encoding'] !== undefined ||
+      Number(req.headers['content-length'] ?? 0) > 0)
+  );
+}
+
+/** A URL with any user name and password in it replaced, for log lines. */
+export function redactUrl(href: string): string {
+  try {
+    const u = new URL(href);
+    if (u.username) u.username = 'REDACTED';
+    if (u.password) u.password = 'REDACTED';
+    return u.href;
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+/** What kind of error `e` is, for a log line that must not carry its message. */
+function errorKind(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code)) return code;
+  if (e instanceof Error) return /^\w{1,40}$/.test(e.name) ? e.name : 'Error';
+  return typeof e;
+}
+
+/** The language tag a cached answer is kept and asked for under: the first one named, primary subtag. */
+function primaryLanguage(header: string | string[] | undefined): string | undefined {
+  const first = String(header ?? '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
+  const m = /^([a-z]{2,3})(?:-|;|$)/.exec(first);
+  return m ? m[1] : undefined;
+}
+
+/** One request on its way through the pipeline: what the steps found so far. */
+interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  id: string;
+  method: string;
+  url: URL;
+  /** The path below PREFIX, or null when the request is not for the service. */
+  rest: string | null;
+  allowedOrigin: boolean;
+  route: Route;
+  /** The documented query parameters, decoded, in their order. */
+  query: [string, string][];
+  body?: Buffer;
+  token?: { key: string; secret: string };
+  /** The request headers the service gets, without Authorization (signed per attempt). */
+  headers: Record<string, string>;
+  cacheKey?: string;
+  upstream?: { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+  /** For the log line and the metrics. */
+  routeName: string;
+  cacheState: 'bypass' | 'hit' | 'miss';
+}
+
+/** A step of the pipeline: true when it has answered the request. */
+type Step = (x: Exchange) => boolean | Promise<boolean>;
 
 export async function createGateway(
   config: GatewayConfig,
@@ -95,8 +220,15 @@ export async function createGateway(
   const log =
     config.log ??
     ((line: Record<string, unknown>) => process.stdout.write(JSON.stringify(line) + '\n'));
-  const logError = (msg: string, e: unknown) =>
-    log({ time: new Date().toISOString(), level: 'error', msg, error: (e as Error)?.message });
+  /** Error lines carry the kind of error and the request id, never its message. */
+  const logError = (msg: string, e: unknown, id?: string) =>
+    log({
+      time: new Date().toISOString(),
+      level: 'error',
+      msg,
+      error: errorKind(e),
+      ...(id ? { id } : {}),
+    });
   const logCircuit = (state: string, reason: string) =>
     log({
       time: new Date().toISOString(),
@@ -104,6 +236,7 @@ export async function createGateway(
       msg: `cache circuit ${state}`,
       reason,
     });
+  const memory = () => new MemoryCache({ maxBytes: config.cacheMaxBytes });
   let cache: ResponseCache;
   let sharedRedis: { client: unknown; circuit: Circuit } | undefined;
   if (options.cache) cache = options.cache;
@@ -117,13 +250,11 @@ export async function createGateway(
       reconnectMs: Math.min(probeMs, 1000),
       onError: () => {},
     });
-    const shared = new SharedCache(redis, {
-      timeoutMs,
-      probeMs,
-      failures: 3,
-      startOpen: !connected,
-      onStateChange: logCircuit,
-    });
+    const shared = new SharedCache(
+      redis,
+      { timeoutMs, probeMs, failures: 3, startOpen: !connected, onStateChange: logCircuit },
+      memory(),
+    );
     cache = shared;
     sharedRedis = { client: redis.client, circuit: shared.circuit };
     if (!connected)
@@ -131,7 +262,7 @@ export async function createGateway(
         'open',
         'Redis was not reachable at start-up; serving from memory until a probe finds it',
       );
-  } else cache = new MemoryCache();
+  } else cache = memory();
   // The limit is shared through the same Redis connection and circuit as the cache.
   const limiter = new RateLimit({
     rate: config.rateLimit,
@@ -153,68 +284,51 @@ export async function createGateway(
           () => (sharedRedis ? limiter.mode : undefined),
         )
       : undefined;
-  const oauth = new OAuth({
-    consumer: { key: config.consumerKey, secret: config.consumerSecret },
-    signature_method: 'HMAC-SHA1',
-    hash_function: (base, key) => createHmac('sha1', key).update(base).digest('base64'),
-  });
+  const consumer = { key: config.consumerKey, secret: config.consumerSecret };
   const target = new URL(config.target);
   const transport = target.protocol === 'https:' ? https : http;
   const agent = new transport.Agent({ keepAlive: true, maxSockets: 256 });
+  const ttlSeconds = Math.max(0, Math.floor(config.cacheTtlMs / 1000));
+  const maxUpstreamBytes = config.maxUpstreamBytes ?? 4 * 1024 * 1024;
+  const trust = config.trustProxy;
+  const trusted: (addr: string, i: number) => boolean =
+    trust === false
+      ? () => false
+      : typeof trust === 'number' || trust === true
+        ? (_addr, i) => i < Number(trust)
+        : proxyaddr.compile([...trust]);
   let inFlight = 0;
   let closing = false;
 
   /**
-   * CORS: the decision rests on GATEWAY_ORIGINS alone. A Host header is never evidence of
-   * anything (a request can name any host), so the gateway's own origin is allowed only when
-   * it is listed too; browsers send Origin on same-origin POSTs.
+   * Answers with an error in the service's shape. When the request's body has not been read
+   * (refused before it, or too large), the connection is closed after the answer: the rest
+   * of the body is never read, and the connection carries no further request.
    */
-  function cors(req: IncomingMessage, res: ServerResponse): boolean {
-    const origin = req.headers.origin;
-    res.setHeader('Vary', 'Origin');
-    if (!origin || !config.origins.includes(origin)) return false;
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Access-Control-Expose-Headers', 'Retry-After, X-Cache');
-    return true;
-  }
-
   function fail(
-    req: IncomingMessage,
-    res: ServerResponse,
+    x: Pick<Exchange, 'req' | 'res'>,
     status: number,
     code: string,
     message: string,
     headers: Record<string, string> = {},
-  ) {
-    const { type, body } = messagesBody(wantsJson(req), code, message);
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
-    res.end(body);
-  }
-
-  /**
-   * The client a request is counted for. Behind a trusted load balancer: the last address of
-   * X-Forwarded-For, the one the balancer itself added (whether it appends to what the client
-   * sent or replaces it); anything before it came from the client and proves nothing.
-   */
-  function clientKey(req: IncomingMessage): string {
-    if (config.trustProxy) {
-      const xff = req.headers['x-forwarded-for'];
-      const last = (Array.isArray(xff) ? xff.join(',') : xff)
-        ?.split(',')
-        .map((a) => a.trim())
-        .filter(Boolean)
-        .pop();
-      if (last) return last;
-    }
-    return req.socket.remoteAddress ?? 'unknown';
+  ): true {
+    const { type, body } = messagesBody(wantsJson(x.req), code, message);
+    const unread = unreadBody(x.req);
+    if (unread) x.req.pause();
+    x.res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+      ...headers,
+      ...(unread ? { Connection: 'close' } : {}),
+    });
+    x.res.end(body);
+    return true;
   }
 
   function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
     return new Promise((resolve, reject) => {
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > config.maxBodyBytes) {
-        req.resume();
         resolve('too-large');
         return;
       }
@@ -224,7 +338,7 @@ export async function createGateway(
         size += c.length;
         if (size > config.maxBodyBytes) {
           req.removeAllListeners('data');
-          req.resume();
+          req.pause();
           resolve('too-large');
         } else chunks.push(c);
       });
@@ -233,19 +347,41 @@ export async function createGateway(
     });
   }
 
+  /**
+   * One upstream exchange with a total deadline (`upstreamTimeoutMs`, from sending to the last
+   * byte, not an idle timeout) and a size cap on the answer (`maxUpstreamBytes`). A GET whose
+   * kept-alive connection the service had just closed (ECONNRESET before any answer) is sent
+   * once more on a new one, newly signed, within the same deadline: the service never saw it.
+   */
   function forward(
     method: string,
     url: URL,
-    headers: Record<string, string>,
+    headers: () => Record<string, string>,
     body: Buffer | undefined,
   ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-    return new Promise((resolve, reject) => {
-      const up = transport.request(
-        url,
-        { method, headers, agent, timeout: config.upstreamTimeoutMs },
-        (r) => {
+    const deadline = Date.now() + config.upstreamTimeoutMs;
+    const attempt = (
+      retry: boolean,
+    ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> =>
+      new Promise((resolve, reject) => {
+        let answered = false;
+        const up = transport.request(url, { method, headers: headers(), agent }, (r) => {
+          answered = true;
+          const declared = Number(r.headers['content-length']);
+          if (declared > maxUpstreamBytes) {
+            up.destroy(Object.assign(new Error('upstream answer too large'), { code: 'ETOOBIG' }));
+            return;
+          }
           const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
+          let size = 0;
+          r.on('data', (c: Buffer) => {
+            size += c.length;
+            if (size > maxUpstreamBytes)
+              up.destroy(
+                Object.assign(new Error('upstream answer too large'), { code: 'ETOOBIG' }),
+              );
+            else chunks.push(c);
+          });
           r.on('end', () =>
             resolve({
               status: r.statusCode ?? 502,
@@ -254,239 +390,341 @@ export async function createGateway(
             }),
           );
           r.on('error', reject);
-        },
-      );
-      up.on('timeout', () =>
-        up.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })),
-      );
-      up.on('error', reject);
-      up.end(body);
-    });
+        });
+        const timer = setTimeout(
+          () => up.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })),
+          Math.max(0, deadline - Date.now()),
+        );
+        up.on('close', () => clearTimeout(timer));
+        up.on('error', (e: NodeJS.ErrnoException) => {
+          if (retry && !answered && up.reusedSocket && e.code === 'ECONNRESET')
+            attempt(false).then(resolve, reject);
+          else reject(e);
+        });
+        up.end(body);
+      });
+    return attempt(method === 'GET');
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const started = process.hrtime.bigint();
-    const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', 'http://gateway.local');
-    let routeName = 'none';
-    let cacheState = 'bypass';
-    res.on('finish', () => {
-      metrics?.request(routeName, method, res.statusCode);
-      log({
-        time: new Date().toISOString(),
-        level: 'info',
-        msg: 'request',
-        method,
-        route: routeName,
-        status: res.statusCode,
-        ms: Number(process.hrtime.bigint() - started) / 1e6,
-        cache: cacheState,
-      });
+  // The steps of the pipeline, in order.
+
+  /** GET /healthz, for the load balancer: 503 while closing. */
+  const health: Step = (x) => {
+    if (x.method !== 'GET' || x.url.pathname !== '/healthz') return false;
+    x.routeName = 'healthz';
+    x.res.writeHead(closing ? 503 : 200, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
     });
+    x.res.end(
+      JSON.stringify({
+        status: closing ? 'closing' : 'ok',
+        cache: cache.kind,
+        ...(cache.state ? { circuit: cache.state } : {}),
+      }),
+    );
+    return true;
+  };
 
-    if (method === 'GET' && url.pathname === '/healthz') {
-      routeName = 'healthz';
-      res.writeHead(closing ? 503 : 200, {
-        'Content-Type': 'application/json',
-        'Cache-Control': 'no-store',
-      });
-      res.end(
-        JSON.stringify({
-          status: closing ? 'closing' : 'ok',
-          cache: cache.kind,
-          ...(cache.state ? { circuit: cache.state } : {}),
-        }),
-      );
-      return;
+  /**
+   * CORS: the decision rests on GATEWAY_ORIGINS alone. A Host header is never evidence of
+   * anything (a request can name any host), so the gateway's own origin is allowed only when
+   * it is listed too; browsers send Origin on same-origin POSTs. Preflights end here.
+   */
+  const origin: Step = (x) => {
+    const o = x.req.headers.origin;
+    x.res.setHeader('Vary', 'Origin');
+    x.allowedOrigin = !!o && config.origins.includes(o);
+    if (x.allowedOrigin) {
+      x.res.setHeader('Access-Control-Allow-Origin', o!);
+      x.res.setHeader('Access-Control-Allow-Credentials', 'true');
+      x.res.setHeader('Access-Control-Expose-Headers', 'Retry-After, X-Cache');
     }
-    const allowedOrigin = cors(req, res);
-    const rest = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : null;
-
-    if (method === 'OPTIONS') {
-      routeName = 'preflight';
-      if (!allowedOrigin || rest === null || !pathKnown(rest)) {
-        res.writeHead(403, { 'Cache-Control': 'no-store' });
-        res.end();
-        return;
+    if (x.method === 'OPTIONS') {
+      x.routeName = 'preflight';
+      if (!x.allowedOrigin || x.rest === null || !pathKnown(x.rest)) {
+        x.res.writeHead(403, { 'Cache-Control': 'no-store' });
+      } else {
+        x.res.writeHead(204, {
+          'Access-Control-Allow-Methods': 'GET, POST',
+          'Access-Control-Allow-Headers': 'Accept, Accept-Language, Content-Type, Authorization',
+          'Access-Control-Max-Age': '600',
+        });
       }
-      res.writeHead(204, {
-        'Access-Control-Allow-Methods': 'GET, POST',
-        'Access-Control-Allow-Headers': 'Accept, Accept-Language, Content-Type, Authorization',
-        'Access-Control-Max-Age': '600',
-      });
-      res.end();
-      return;
+      x.res.end();
+      return true;
     }
-    if (req.headers.origin && !allowedOrigin) {
-      fail(
-        req,
-        res,
+    if (o && !x.allowedOrigin)
+      return fail(
+        x,
         403,
         'ERROR_COMMON_ACCESS_DENIED',
         'This origin is not allowed to use the gateway.',
       );
-      return;
-    }
-    const route = rest === null ? undefined : matchRoute(method, rest);
-    if (!route) {
-      if (rest !== null && pathKnown(rest))
-        fail(
-          req,
-          res,
+    return false;
+  };
+
+  /**
+   * The allowlisted operation, its documented query parameters and, for operations signed for
+   * a user, Fetch Metadata: a cross-site request without an allowed Origin (an <img> or
+   * <script> on another site, carrying the visitor's cookie) is refused before it runs.
+   */
+  const route: Step = (x) => {
+    const r = x.rest === null ? undefined : matchRoute(x.method, x.rest);
+    if (!r) {
+      if (x.rest !== null && pathKnown(x.rest))
+        return fail(
+          x,
           405,
           'ERROR_COMMON_REQUEST_METHOD_NOT_ALLOWED',
-          `Method ${method} is not allowed here.`,
+          `Method ${x.method} is not allowed here.`,
           { Allow: 'GET, POST' },
         );
-      else
-        fail(
-          req,
-          res,
-          404,
-          'ERROR_COMMON_RESOURCE_NOT_FOUND',
-          'The gateway forwards only the documented operations.',
-        );
-      return;
+      return fail(
+        x,
+        404,
+        'ERROR_COMMON_RESOURCE_NOT_FOUND',
+        'The gateway forwards only the documented operations.',
+      );
     }
-    routeName = route.name;
-    const wait = await limiter.take(clientKey(req));
-    if (wait > 0) {
-      metrics?.rateLimited(route.name);
-      fail(req, res, 429, 'ERROR_REQUEST_LIMIT_EXCEEDED', 'Too many requests; try again later.', {
-        'Retry-After': String(wait),
-      });
-      return;
-    }
+    x.route = r;
+    x.routeName = r.name;
+    if (r.legs === 3 && x.req.headers['sec-fetch-site'] === 'cross-site' && !x.allowedOrigin)
+      return fail(
+        x,
+        403,
+        'ERROR_COMMON_ACCESS_DENIED',
+        'Requests from other sites need an allowed Origin for this operation.',
+      );
+    x.query = [...withoutOAuthParams(x.url.searchParams)];
+    const unknown = undocumentedParams(r, x.query);
+    if (unknown.length)
+      return fail(
+        x,
+        400,
+        'ERROR_COMMON_BAD_REQUEST',
+        `This operation takes no parameter ${unknown.map((n) => JSON.stringify(n.slice(0, 40))).join(', ')}; it takes ${r.params.length ? r.params.join(', ') : 'none'}.`,
+      );
+    return false;
+  };
 
-    let body: Buffer | undefined;
-    if (method === 'POST') {
-      // A form-encoded body would enter the signature base string (RFC 5849 3.4.1.3) and could
-      // carry oauth_* fields of its own; no operation takes one.
-      if (!BODY_TYPES.test(String(req.headers['content-type'] ?? ''))) {
-        req.resume();
-        fail(
-          req,
-          res,
-          415,
-          'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED',
-          'The request body must be application/xml or application/json.',
-        );
-        return;
-      }
-      const b = await readBody(req);
-      if (b === 'too-large') {
-        fail(
-          req,
-          res,
-          413,
-          'ERROR_RESOURCE_VALIDATION',
-          `The request body is larger than ${config.maxBodyBytes} bytes.`,
-        );
-        return;
-      }
-      body = b;
-    }
+  /** The per-client rate limit, keyed by the address proxy-addr trusts (clientKey). */
+  const limit: Step = async (x) => {
+    const wait = await limiter.take(clientKey(proxyaddr(x.req, trusted)));
+    if (wait <= 0) return false;
+    metrics?.rateLimited(x.route.name);
+    return fail(x, 429, 'ERROR_REQUEST_LIMIT_EXCEEDED', 'Too many requests; try again later.', {
+      'Retry-After': String(wait),
+    });
+  };
 
-    let token: { key: string; secret: string } | undefined;
-    if (route.legs === 3) {
-      let tokens: Awaited<ReturnType<NonNullable<GatewayConfig['userTokens']>>>;
-      try {
-        tokens = config.userTokens ? await config.userTokens(req) : null;
-      } catch (e) {
-        logError('user-token hook failed', e);
-        tokens = null;
-      }
-      if (!tokens || !tokens.token || !tokens.secret) {
-        fail(
-          req,
-          res,
-          401,
-          'ERROR_COMMON_AUTHENTICATION_REQUIRED',
-          'Sign in first: this operation needs the user’s authorisation.',
-        );
-        return;
-      }
-      token = { key: tokens.token, secret: tokens.secret };
-    }
+  const body: Step = async (x) => {
+    if (x.method !== 'POST') return false;
+    // A form-encoded body would enter the signature base string (RFC 5849 3.4.1.3) and could
+    // carry oauth_* fields of its own; no operation takes one.
+    if (!BODY_TYPES.test(String(x.req.headers['content-type'] ?? '')))
+      return fail(
+        x,
+        415,
+        'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED',
+        'The request body must be application/xml or application/json.',
+      );
+    const b = await readBody(x.req);
+    if (b === 'too-large')
+      return fail(
+        x,
+        413,
+        'ERROR_RESOURCE_VALIDATION',
+        `The request body is larger than ${config.maxBodyBytes} bytes.`,
+      );
+    x.body = b;
+    return false;
+  };
 
-    const upstreamUrl = new URL(
-      config.target + '/' + rest + canonicalQuery(withoutOAuthParams(url.searchParams)),
-    );
-    const accept = String(req.headers.accept ?? '');
-    // Keyed by the full URL and the Accept header: the statistic answers XML or JSON from one URL.
-    const cacheKey = route.cache && method === 'GET' ? `${accept}|${upstreamUrl.href}` : undefined;
-    if (cacheKey) {
-      const hit = await cache.get(cacheKey);
-      if (hit) {
-        cacheState = 'hit';
-        metrics?.cache(route.name, 'hit');
-        res.writeHead(hit.status, { 'Content-Type': hit.contentType, 'X-Cache': 'HIT' });
-        res.end(hit.body);
-        return;
-      }
-      cacheState = 'miss';
-      metrics?.cache(route.name, 'miss');
+  /** The logged-in user's access token, for operations signed for a user. */
+  const user: Step = async (x) => {
+    if (x.route.legs !== 3) return false;
+    let tokens: Awaited<ReturnType<NonNullable<GatewayConfig['userTokens']>>>;
+    try {
+      tokens = config.userTokens ? await config.userTokens(x.req) : null;
+    } catch (e) {
+      logError('user-token hook failed', e, x.id);
+      tokens = null;
     }
+    if (!tokens || !tokens.token || !tokens.secret)
+      return fail(
+        x,
+        401,
+        'ERROR_COMMON_AUTHENTICATION_REQUIRED',
+        'Sign in first: this operation needs the user’s authorisation.',
+      );
+    x.token = { key: tokens.token, secret: tokens.secret };
+    return false;
+  };
 
-    const headers: Record<string, string> = {};
+  /**
+   * The request headers the service gets; and, for a shared GET, the cache. A cached answer
+   * is keyed by what changes it: the operation, its documented parameters, the media type
+   * (XML or JSON) and the language asked for. Both are sent to the service in the form they
+   * are keyed by, so the answer kept is the answer to the key.
+   */
+  const lookup: Step = async (x) => {
     for (const h of FORWARD_REQUEST_HEADERS) {
-      const v = req.headers[h];
-      if (typeof v === 'string') headers[h] = v;
+      const v = x.req.headers[h];
+      if (typeof v === 'string') x.headers[h] = v;
     }
-    if (body) headers['content-length'] = String(body.length);
-    const auth = oauth.toHeader(oauth.authorize({ url: upstreamUrl.href, method }, token));
-    headers.authorization = auth.Authorization;
+    if (x.body) x.headers['content-length'] = String(x.body.length);
+    if (!x.route.cache || x.method !== 'GET') return false;
+    const format = wantsJson(x.req) ? 'application/json' : 'application/xml';
+    const language = primaryLanguage(x.req.headers['accept-language']);
+    x.headers.accept = format;
+    if (language) x.headers['accept-language'] = language;
+    else delete x.headers['accept-language'];
+    x.cacheKey = `${x.route.name}|${format}|${language ?? ''}|${x.rest}${canonicalQuery(x.query)}`;
+    const hit = await cache.get(x.cacheKey);
+    x.cacheState = hit ? 'hit' : 'miss';
+    metrics?.cache(x.route.name, x.cacheState);
+    if (!hit) return false;
+    x.res.writeHead(hit.status, {
+      'Content-Type': hit.contentType,
+      ...(hit.contentLanguage ? { 'Content-Language': hit.contentLanguage } : {}),
+      'X-Cache': 'HIT',
+      ...cacheHeaders(x, hit.status),
+    });
+    x.res.end(hit.body);
+    return true;
+  };
 
-    let upstream;
+  /** Signs the request (two or three legs) and sends it; 502 or 504 when that fails. */
+  const upstream: Step = async (x) => {
+    const url = new URL(config.target + '/' + x.rest + canonicalQuery(x.query));
+    const signed = () => ({
+      ...x.headers,
+      authorization: authorizationHeader({
+        method: x.method,
+        url,
+        query: x.query,
+        consumer,
+        token: x.token,
+      }),
+    });
     const sent = process.hrtime.bigint();
     try {
-      upstream = await forward(method, upstreamUrl, headers, body);
-      metrics?.upstream(route.name, Number(process.hrtime.bigint() - sent) / 1e9);
+      x.upstream = await forward(x.method, url, signed, x.body);
+      return false;
     } catch (e) {
-      metrics?.upstream(route.name, Number(process.hrtime.bigint() - sent) / 1e9);
-      const timeout = (e as NodeJS.ErrnoException).code === 'ETIMEDOUT';
-      logError('upstream', e);
-      fail(
-        req,
-        res,
-        timeout ? 504 : 502,
+      const code = (e as NodeJS.ErrnoException).code;
+      logError('upstream', e, x.id);
+      if (code === 'ETIMEDOUT')
+        return fail(
+          x,
+          504,
+          'ERROR_COMMON_SERVICE_UNAVAILABLE',
+          'The service did not answer in time.',
+        );
+      return fail(
+        x,
+        502,
         'ERROR_COMMON_SERVICE_UNAVAILABLE',
-        timeout ? 'The service did not answer in time.' : 'The service could not be reached.',
+        code === 'ETOOBIG'
+          ? 'The service’s answer was too large.'
+          : 'The service could not be reached.',
       );
-      return;
+    } finally {
+      metrics?.upstream(x.route.name, Number(process.hrtime.bigint() - sent) / 1e9);
     }
-    const out: Record<string, string> = {};
-    for (const h of FORWARD_RESPONSE_HEADERS) {
-      const v = upstream.headers[h];
-      if (typeof v === 'string') out[h] = v;
-    }
-    if (cacheKey) out['x-cache'] = 'MISS';
-    res.writeHead(upstream.status, out);
-    res.end(upstream.body);
-    if (cacheKey && upstream.status === 200) {
-      await cache.set(
-        cacheKey,
-        {
-          status: 200,
-          contentType: out['content-type'] ?? 'application/octet-stream',
-          body: upstream.body,
-        },
-        config.cacheTtlMs,
-      );
-    }
+  };
+
+  /**
+   * What caches between the gateway and the browser may do with an answer: one signed for a
+   * user is private and never stored; a shared one (two legs, 200) may be kept as long as the
+   * gateway keeps it, and varies by the headers that change it; anything else is not stored.
+   */
+  function cacheHeaders(x: Exchange, status: number): Record<string, string> {
+    if (x.route.legs === 3) return { 'Cache-Control': 'private, no-store' };
+    if (x.method === 'GET' && status === 200 && ttlSeconds > 0)
+      return { 'Cache-Control': `public, max-age=${ttlSeconds}`, Vary: SHARED_VARY };
+    return { 'Cache-Control': 'no-store' };
   }
 
-  const server = http.createServer((req, res) => {
-    inFlight++;
-    res.on('close', () => inFlight--);
-    handle(req, res).catch((e) => {
-      logError('unhandled', e);
-      if (!res.headersSent)
-        fail(req, res, 500, 'ERROR_COMMON_INTERNAL_SERVER_ERROR', 'Internal gateway error.');
-      else res.destroy();
+  /** Passes the service's answer on, and keeps a shared 200 in the cache. */
+  const answer: Step = async (x) => {
+    const up = x.upstream!;
+    const out: Record<string, string> = {};
+    for (const h of FORWARD_RESPONSE_HEADERS) {
+      const v = up.headers[h];
+      if (typeof v === 'string') out[h] = v;
+    }
+    if (x.cacheKey) out['x-cache'] = 'MISS';
+    x.res.writeHead(up.status, { ...out, ...cacheHeaders(x, up.status) });
+    x.res.end(up.body);
+    if (x.cacheKey && up.status === 200) {
+      const entry: CachedResponse = {
+        status: 200,
+        contentType: out['content-type'] ?? 'application/octet-stream',
+        ...(out['content-language'] ? { contentLanguage: out['content-language'] } : {}),
+        body: up.body,
+      };
+      await cache.set(x.cacheKey, entry, config.cacheTtlMs);
+    }
+    return true;
+  };
+
+  const PIPELINE: Step[] = [health, origin, route, limit, body, user, lookup, upstream, answer];
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const started = process.hrtime.bigint();
+    const id = randomUUID();
+    const method = req.method ?? 'GET';
+    const x = { req, res, id, method, routeName: 'none', cacheState: 'bypass' } as Exchange;
+    x.headers = {};
+    res.setHeader('X-Request-Id', id);
+    res.on('finish', () => {
+      metrics?.request(x.routeName, method, res.statusCode);
+      log({
+        time: new Date().toISOString(),
+        level: 'info',
+        msg: 'request',
+        id,
+        method,
+        route: x.routeName,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+        cache: x.cacheState,
+      });
     });
-  });
-  server.keepAliveTimeout = 5000;
+    try {
+      x.url = new URL(req.url ?? '/', 'http://gateway.local');
+    } catch {
+      // e.g. `GET http://[/x`: a request target no URL parser takes
+      log({ time: new Date().toISOString(), level: 'warn', msg: 'bad request target', id });
+      fail(x, 400, 'ERROR_COMMON_BAD_REQUEST', 'The request target is not a valid URL.');
+      return;
+    }
+    x.rest = x.url.pathname.startsWith(PREFIX) ? x.url.pathname.slice(PREFIX.length) : null;
+    for (const step of PIPELINE) if (await step(x)) return;
+  }
+
+  const server = http.createServer(
+    {
+      headersTimeout: config.headersTimeoutMs ?? 10_000,
+      requestTimeout: config.requestTimeoutMs ?? 30_000,
+      keepAliveTimeout: config.keepAliveTimeoutMs ?? 5000,
+      // how often the two timeouts above are checked: often enough for short ones
+      connectionsCheckingInterval: Math.min(1000, (config.headersTimeoutMs ?? 10_000) / 2),
+    },
+    (req, res) => {
+      inFlight++;
+      res.on('close', () => inFlight--);
+      handle(req, res).catch((e) => {
+        logError('unhandled', e, res.getHeader('X-Request-Id') as string | undefined);
+        if (!res.headersSent)
+          fail({ req, res }, 500, 'ERROR_COMMON_INTERNAL_SERVER_ERROR', 'Internal gateway error.');
+        else res.destroy();
+      });
+    },
+  );
+  server.maxConnections = config.maxConnections ?? 1024;
 
   return {
     server,
@@ -506,7 +744,7 @@ export async function createGateway(
       try {
         return {
           ...main,
-          metricsUrl: await metrics.listen(config.metricsPort!, config.metricsHost ?? host),
+          metricsUrl: await metrics.listen(config.metricsPort!, config.metricsHost ?? '127.0.0.1'),
         };
       } catch (e) {
         server.close();

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createSandbox } from './index.js';
-import { parseOrigins } from './origins.js';
+import { parseHosts, parseOrigins } from './origins.js';
 import { checkDataDir, listenProblem, probePort, StartupError } from './startup.js';
 
 const HELP = `Usage: immo-elements-sandbox [options]
@@ -27,11 +27,23 @@ Options (environment variable in brackets):
                       (localhost, 127.0.0.1, [::1], any port) and the sandbox's own
                       (SANDBOX_ORIGINS; e.g. https://staging.partner.example). The API
                       routes answer pages of every origin.
+  --allowed-hosts <list>
+                      comma-separated host names the sandbox answers for besides this
+                      machine's (localhost, *.localhost, 127.x.x.x, [::1]) and the address
+                      it listens on (SANDBOX_ALLOWED_HOSTS; e.g. sandbox.example.test, or
+                      .example.test for it and every name below it). A request for any
+                      other Host is refused (403): no DNS-rebinding page reaches it.
   --strict-contact    contact requests check MANDATORY fields and the form-type rules
   --no-geo            start at once without the geography (geo and statistic answer 503)
   --quiet             no log lines on stderr
   -h, --help          this text
   -v, --version       the version
+
+Connections (environment variables only; milliseconds):
+  SANDBOX_HEADERS_TIMEOUT_MS (10000) time to send a request's headers,
+  SANDBOX_REQUEST_TIMEOUT_MS (30000) time to send a whole request,
+  SANDBOX_KEEP_ALIVE_TIMEOUT_MS (5000) how long an idle connection stays open,
+  SANDBOX_MAX_CONNECTIONS (1024) connections at once; more are refused.
 
 Strict OAuth mode (every API request must carry a valid OAuth 1.0a HMAC-SHA1 signature):
   SANDBOX_OAUTH_CONSUMER_KEY, SANDBOX_OAUTH_CONSUMER_SECRET, and users' access tokens as
@@ -54,7 +66,7 @@ const FLAGS = new Set([
   '--version',
   '-v',
 ]);
-const VALUED = new Set(['--port', '--host', '--data-dir', '--origins']);
+const VALUED = new Set(['--port', '--host', '--data-dir', '--origins', '--allowed-hosts']);
 
 /** The command line as flags and `--name value` / `--name=value` pairs; anything else ends with exit 2. */
 function parseArgs(argv: string[]): { flags: Set<string>; values: Map<string, string> } {
@@ -102,6 +114,28 @@ try {
 } catch (e) {
   die((e as Error).message, 2);
 }
+let allowedHosts: string[] = [];
+try {
+  allowedHosts = values.has('--allowed-hosts')
+    ? parseHosts(values.get('--allowed-hosts')!, '--allowed-hosts')
+    : parseHosts(process.env.SANDBOX_ALLOWED_HOSTS ?? '', 'SANDBOX_ALLOWED_HOSTS');
+} catch (e) {
+  die((e as Error).message, 2);
+}
+/** A positive whole number from the environment, or `fallback`; anything else ends with exit 2. */
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    die(`${name} must be a whole number above 0, not "${raw}"`, 2);
+  return Number(raw);
+}
+const limits = {
+  headersTimeoutMs: envNumber('SANDBOX_HEADERS_TIMEOUT_MS', 10_000),
+  requestTimeoutMs: envNumber('SANDBOX_REQUEST_TIMEOUT_MS', 30_000),
+  keepAliveTimeoutMs: envNumber('SANDBOX_KEEP_ALIVE_TIMEOUT_MS', 5000),
+  maxConnections: envNumber('SANDBOX_MAX_CONNECTIONS', 1024),
+};
 const oauthKey = process.env.SANDBOX_OAUTH_CONSUMER_KEY;
 const oauthSecret = process.env.SANDBOX_OAUTH_CONSUMER_SECRET;
 if (!!oauthKey !== !!oauthSecret)
@@ -146,6 +180,8 @@ try {
     geo: !flags.has('--no-geo'),
     quiet: flags.has('--quiet'),
     origins,
+    allowedHosts,
+    ...limits,
   });
   ({ baseUrl } = await sandbox.listen(port, host));
 } catch (e) {

@@ -88,7 +88,7 @@ function checkValue(name: string, kind: Kind, max: number | undefined, raw: stri
         throw schemaError(`appointmentRequested must be YES or NOT_APPLICABLE, not "${v}".`, name);
       return v;
     case 'salutation':
-      if (!(v in SALUTATIONS))
+      if (!Object.hasOwn(SALUTATIONS, v))
         throw schemaError(
           `salutation must be one of FEMALE, MALE, COMPANY, NO_SALUTATION, not "${v}".`,
           name,
@@ -179,7 +179,7 @@ function given(entry: string, d: ContactData): boolean | undefined {
 
 /** Strict mode: MANDATORY entries of the expose and the rules of its form type. */
 export function strictCheck(e: SeedExpose, d: ContactData): void {
-  // The check the real service may start at any time (SPEC.md 7): a request that names a
+  // The check the real service may start at any time (docs/interface.md#contact-form): a request that names a
   // form type must name the expose's.
   if (d.formType !== undefined && d.formType !== e.contactFormType) {
     throw new SandboxError(

@@ -1,6 +1,6 @@
 /**
  * An error the sandbox answers with: HTTP status plus one or more `common:messages`
- * entries, rendered in the media type the request asked for (see server.ts).
+ * entries, rendered in the media type the request asked for (http.ts, errorReply).
  */
 export class SandboxError extends Error {
   constructor(

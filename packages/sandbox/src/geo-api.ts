@@ -58,7 +58,7 @@ export function loadGeoOnce(): Promise<GeoIndexApi | Error> {
 // ---------------------------------------------------------------- the documented ids
 
 /**
- * The geo ids the real documentation quotes (API-NOTES.md "Geo ids and labels"), each with
+ * The geo ids the real documentation quotes (docs/interface.md#geo-ids-and-labels), each with
  * the place it names: hierarchy type and name, under the place its id's prefix names. A
  * partner who pastes one of them gets that place from the sandbox, never another one.
  */

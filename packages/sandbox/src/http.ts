@@ -52,13 +52,18 @@ export function jsonTextReply(json: string, status = 200): Reply {
 
 export const XML_DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-/** Escapes text for XML element content and attribute values. */
+/**
+ * Escapes text for XML element content and attribute values, writing only characters XML 1.0
+ * allows: control characters it does not allow at all are dropped, and a lone surrogate
+ * (half of a pair, which no encoding can write) becomes U+FFFD, as it does in UTF-8 text
+ * such as the .eml.
+ */
 export function esc(value: unknown): string {
-  // Characters XML 1.0 does not allow at all are dropped rather than escaped.
   return (
     String(value)
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
@@ -144,13 +149,16 @@ export function errorReply(err: SandboxError, format: Format): Reply {
   );
 }
 
-/** Reads the whole request body, refusing more than MAX_BODY_BYTES with 413. */
+/**
+ * Reads the whole request body, refusing more than MAX_BODY_BYTES with 413. A refused body
+ * is not read on: the request is paused, and the 413 closes the connection (index.ts, send).
+ */
 export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
       reject(tooLarge(limit));
-      req.resume();
+      req.pause();
       return;
     }
     const chunks: Buffer[] = [];
@@ -161,6 +169,7 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       size += c.length;
       if (size > limit) {
         failed = true;
+        req.pause();
         reject(tooLarge(limit));
         return;
       }

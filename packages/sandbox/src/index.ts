@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { forbidden, SandboxError, unauthorized } from './errors.js';
+import { badRequest, forbidden, SandboxError, unauthorized } from './errors.js';
 import { OAuthVerifier } from './oauth.js';
 import { oauthUsers } from './auth.js';
 import {
@@ -16,7 +16,7 @@ import { Router } from './router.js';
 import { SandboxState } from './state.js';
 import { applyFault, faultScope } from './faults.js';
 import { registerRoutes } from './routes.js';
-import { trustedOrigin } from './origins.js';
+import { allowedHost, parseHosts, trustedOrigin } from './origins.js';
 
 export { SandboxError } from './errors.js';
 
@@ -54,6 +54,20 @@ export interface SandboxOptions {
    * besides this machine's and the sandbox's own (origins.ts); the API routes answer every origin.
    */
   origins?: readonly string[];
+  /**
+   * Host names the sandbox answers for besides loopback names and addresses and the address
+   * it listens on (origins.ts, allowedHost): `sandbox.example.test`, or `.example.test` for
+   * that name and the names below it. Default: SANDBOX_ALLOWED_HOSTS, comma-separated.
+   */
+  allowedHosts?: readonly string[];
+  /** Time a client has to send a request's headers, ms (default 10000; listen() only). */
+  headersTimeoutMs?: number;
+  /** Time a client has to send a whole request, ms (default 30000; listen() only). */
+  requestTimeoutMs?: number;
+  /** How long an idle keep-alive connection stays open, ms (default 5000; listen() only). */
+  keepAliveTimeoutMs?: number;
+  /** Connections open at once; more are refused (default 1024; listen() only). */
+  maxConnections?: number;
 }
 
 export interface Sandbox {
@@ -65,10 +79,29 @@ export interface Sandbox {
   close(): Promise<void>;
   /** The state, for tests and tools in this package. */
   readonly state: SandboxState;
+  /** The server listen() started, while it runs. */
+  readonly server: Server | undefined;
 }
 
-/** CORS_HEADERS as a flat name/value list, in the order run() sets them. */
+/** CORS_HEADERS as a flat name/value list. */
 const CORS_HEADER_LIST = Object.entries(CORS_HEADERS).flat();
+
+/**
+ * The CORS and Vary headers of an answer, as a flat name/value list in the order they are
+ * written: every page may call the API routes (the elements on a partner's page do), with
+ * credentials; a `refused` request (a foreign page on a sandbox-only route) gets no grant.
+ * Answers vary by Accept, and by Origin where the grant depends on it.
+ */
+function corsHeaders(
+  origin: string | undefined,
+  sandboxRoute: boolean,
+  refused: boolean,
+): string[] {
+  const out = refused ? [] : [...CORS_HEADER_LIST, 'Access-Control-Allow-Origin', origin ?? '*'];
+  out.push('Vary', origin || sandboxRoute ? 'Origin, Accept' : 'Accept');
+  if (!refused) out.push('Access-Control-Allow-Credentials', 'true');
+  return out;
+}
 
 export const API_PREFIX = '/restapi/api';
 
@@ -155,6 +188,11 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   registerRoutes(router, state);
   const fastPath = opts.fastPath;
   const origins = new Set(opts.origins ?? []);
+  const allowedHosts =
+    opts.allowedHosts ??
+    parseHosts(process.env.SANDBOX_ALLOWED_HOSTS ?? '', 'SANDBOX_ALLOWED_HOSTS');
+  /** The address listen() was given, for the Host check. */
+  let listenHost: string | undefined;
   const log = opts.quiet ? () => {} : (line: string) => process.stderr.write(line + '\n');
   if (opts.geo !== false && state.geo instanceof Error)
     log(`sandbox: no geography (geo and statistic routes answer 503): ${state.geo.message}`);
@@ -162,20 +200,31 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   const sockets = new Set<import('node:net').Socket>();
 
   async function run(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://sandbox.local');
     const method = (req.method ?? 'GET').toUpperCase();
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://sandbox.local');
+    } catch {
+      // e.g. `GET http://[/x`: a request target no URL parser takes
+      log(`sandbox: ${method}: the request target is not a valid URL (400)`);
+      send(
+        req,
+        res,
+        errorReply(
+          badRequest('The request target is not a valid URL.'),
+          negotiate(req.headers.accept, 'xml'),
+        ),
+      );
+      return;
+    }
     const origin = req.headers.origin;
     const sandboxRoute =
       url.pathname === SANDBOX_ROUTES || url.pathname.startsWith(SANDBOX_ROUTES + '/');
     // A foreign page gets no CORS grant on the sandbox-only routes, preflight included.
     const refused =
       sandboxRoute && origin !== undefined && !trustedOrigin(origin, req.headers.host, origins);
-    if (!refused) {
-      for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
-      res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-    }
-    res.setHeader('Vary', origin || sandboxRoute ? 'Origin, Accept' : 'Accept');
-    if (!refused) res.setHeader('Access-Control-Allow-Credentials', 'true');
+    const cors = corsHeaders(origin, sandboxRoute, refused);
+    for (let i = 0; i < cors.length; i += 2) res.setHeader(cors[i]!, cors[i + 1]!);
     if (method === 'OPTIONS' && !refused) {
       res.writeHead(204, { 'Content-Length': '0' });
       res.end();
@@ -254,20 +303,56 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
         );
       }
     }
+    send(req, res, reply);
+  }
+
+  /**
+   * Writes a reply. When the request's body has not been read to its end (a 413, or a
+   * request refused before its body was read), the connection is closed after the answer:
+   * the rest of the body is never read (readBody pauses the request), and the connection
+   * carries no further request.
+   */
+  function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
     if (res.destroyed || res.headersSent) return;
     const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+    const unread =
+      !req.complete &&
+      (req.headers['transfer-encoding'] !== undefined ||
+        Number(req.headers['content-length'] ?? 0) > 0);
     res.writeHead(reply.status, {
       ...reply.headers,
       'Content-Type': reply.contentType,
       'Content-Length': String(body.length),
       'Cache-Control': 'no-store',
+      ...(unread ? { Connection: 'close' } : {}),
     });
-    res.end(method === 'HEAD' ? undefined : body);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   /**
-   * Fast path of GET geo suggestion, the route a typing user hits on every keystroke (issue 3
-   * "Speed": p99 under 10 ms at 50 concurrent connections). It answers exactly as run()
+   * The Host check (origins.ts, allowedHost): a request for any other name is refused with
+   * 403 before anything else, with the option that allows the name.
+   */
+  function hostRefused(req: IncomingMessage, res: ServerResponse): boolean {
+    const host = req.headers.host;
+    if (allowedHost(host, [listenHost, req.socket.localAddress], allowedHosts)) return false;
+    const name = JSON.stringify(String(host).slice(0, 100));
+    send(
+      req,
+      res,
+      errorReply(
+        forbidden(
+          `The sandbox answers only requests for this machine's names and addresses; to allow the host ${name}, start it with --allowed-hosts (or SANDBOX_ALLOWED_HOSTS) naming it.`,
+        ),
+        negotiate(req.headers.accept, 'xml'),
+      ),
+    );
+    return true;
+  }
+
+  /**
+   * Fast path of GET geo suggestion, the route a typing user hits on every keystroke. It
+   * answers exactly as run()
    * would — same status, headers in the same order, same body — but synchronously, without
    * `new URL()`, the router, setHeader calls or a Buffer copy of the body: a string body
    * lets Node send header and body in one write. It only takes plain requests (no OAuth
@@ -301,15 +386,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       body = reply.body as string;
     }
     if (res.destroyed) return true;
-    const origin = req.headers.origin;
     res.writeHead(status, [
-      ...CORS_HEADER_LIST,
-      'Access-Control-Allow-Origin',
-      origin ?? '*',
-      'Vary',
-      origin ? 'Origin, Accept' : 'Accept',
-      'Access-Control-Allow-Credentials',
-      'true',
+      ...corsHeaders(req.headers.origin, false, false),
       'Content-Type',
       'application/json;charset=UTF-8',
       'Content-Length',
@@ -323,7 +401,11 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
 
   const sandbox: Sandbox = {
     state,
+    get server() {
+      return server;
+    },
     handle(req, res) {
+      if (hostRefused(req, res)) return;
       const url = req.url;
       if (
         req.method === 'GET' &&
@@ -342,7 +424,19 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     },
     listen(port = 0, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
-        const srv = createServer((req, res) => sandbox.handle(req, res));
+        const headersTimeout = opts.headersTimeoutMs ?? 10_000;
+        const srv = createServer(
+          {
+            headersTimeout,
+            requestTimeout: opts.requestTimeoutMs ?? 30_000,
+            keepAliveTimeout: opts.keepAliveTimeoutMs ?? 5000,
+            // how often the two timeouts above are checked: often enough for short ones
+            connectionsCheckingInterval: Math.min(1000, headersTimeout / 2),
+          },
+          (req, res) => sandbox.handle(req, res),
+        );
+        srv.maxConnections = opts.maxConnections ?? 1024;
+        listenHost = host;
         srv.on('connection', (s) => {
           sockets.add(s);
           s.on('close', () => sockets.delete(s));

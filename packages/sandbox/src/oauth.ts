@@ -26,21 +26,41 @@ export function percentEncode(s: string): string {
   );
 }
 
-/** Parses `Authorization: OAuth k="v", …` into its parameters (values decoded). */
+const NAME_CHAR = /[A-Za-z0-9_\-.]/;
+
+/**
+ * Parses `Authorization: OAuth k="v", …` into its parameters (values decoded), in one pass
+ * over the header: every `name="value"` pair is taken, whatever stands between pairs. Each
+ * is an own property (even `__proto__`); the verifier reads only `oauth_` names.
+ */
 export function parseAuthorizationHeader(
   header: string | undefined,
 ): Record<string, string> | null {
   if (!header || !/^OAuth\s/i.test(header)) return null;
-  const params: Record<string, string> = {};
-  const re = /([A-Za-z0-9_\-.]+)="([^"]*)"/g;
-  for (const m of header.slice(6).matchAll(re)) {
-    try {
-      params[m[1]] = decodeURIComponent(m[2]);
-    } catch {
-      return null;
+  const params = new Map<string, string>();
+  const s = header;
+  let i = 6;
+  let nameStart = -1;
+  while (i < s.length) {
+    const c = s[i]!;
+    if (NAME_CHAR.test(c)) {
+      if (nameStart < 0) nameStart = i;
+      i++;
+      continue;
     }
+    if (c === '=' && nameStart >= 0 && s[i + 1] === '"') {
+      const close = s.indexOf('"', i + 2);
+      if (close < 0) break;
+      try {
+        params.set(s.slice(nameStart, i), decodeURIComponent(s.slice(i + 2, close)));
+      } catch {
+        return null;
+      }
+      i = close + 1;
+    } else i++;
+    nameStart = -1;
   }
-  return params;
+  return Object.fromEntries(params);
 }
 
 /** RFC 5849 3.4.1: the signature base string. */
@@ -113,8 +133,9 @@ export class OAuthVerifier {
       return { ok: false, reason: 'timestamp outside the accepted window' };
     let tokenSecret = '';
     if (p.oauth_token) {
-      const secret = this.opts.tokens?.[p.oauth_token];
-      if (secret === undefined) return { ok: false, reason: 'unknown access token' };
+      const tokens = this.opts.tokens ?? {};
+      const secret = Object.hasOwn(tokens, p.oauth_token) ? tokens[p.oauth_token] : undefined;
+      if (typeof secret !== 'string') return { ok: false, reason: 'unknown access token' };
       tokenSecret = secret;
     }
     const expected = hmacSha1Signature(

@@ -1,5 +1,5 @@
 /**
- * Which web pages may use the sandbox-only routes (`/restapi/api/sandbox/…`: the outbox with
+ * Which hosts the sandbox answers for, and which web pages may use the sandbox-only routes (`/restapi/api/sandbox/…`: the outbox with
  * visitors' contact data, tokens, faults, reset, fixtures) from a browser. By default only
  * pages of this machine (localhost, *.localhost, 127.x.x.x, [::1], any scheme and port) and
  * of the sandbox's own origin (the Host the request was sent to, as when `npm start` mounts
@@ -8,6 +8,14 @@
  * visits cannot read the outbox, mint tokens or reset the sandbox, even without reading the
  * answer. The documented API routes answer every origin, as the elements on a partner's page
  * call them.
+ *
+ * The Host check comes first and guards both: a page on a name the attacker's DNS first
+ * points elsewhere and then at this machine (DNS rebinding) sends its own name as Host, and
+ * the Origin of that page then equals it. The sandbox answers only requests whose Host is
+ * a loopback name or address (any port), the address it listens on, the address the
+ * request arrived at, or a name configured with `--allowed-hosts` / SANDBOX_ALLOWED_HOSTS
+ * (as Vite's server.allowedHosts). A rebinding page can do none of these: it cannot name a
+ * loopback host or an IP address, and its own name is not configured.
  */
 
 /**
@@ -42,6 +50,67 @@ export function parseOrigins(list: string, source: string): string[] {
     out.push(url.origin);
   }
   return out;
+}
+
+/**
+ * Parses a comma-separated list of host names for the Host check (`sandbox.example.test`,
+ * `.example.test` for that name and every name below it, an IP address). Throws with a
+ * one-line message naming `source` for an entry that is not a host name.
+ */
+export function parseHosts(list: string, source: string): string[] {
+  const out: string[] = [];
+  for (const raw of list.split(',')) {
+    const entry = raw.trim().toLowerCase();
+    if (!entry) continue;
+    const name = entry.startsWith('.') ? entry.slice(1) : entry;
+    if (
+      !/^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?\.)*[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/.test(
+        name,
+      ) &&
+      !/^\[[0-9a-f:.]+\]$/.test(name)
+    )
+      throw new Error(
+        `${source}: "${raw.trim()}" is not a host name (a name such as sandbox.example.test, .example.test for it and the names below it, or an IP address; no scheme or port)`,
+      );
+    out.push(entry);
+  }
+  return out;
+}
+
+/** The host name of a Host header, lower case, IPv6 in brackets; undefined when it is none. */
+export function hostName(host: string): string | undefined {
+  const h = host.trim().toLowerCase();
+  const m = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::\d{1,5})?$/.exec(h);
+  return m ? m[1]!.replace(/\.$/, '') : undefined;
+}
+
+/** An address as a Host header names it: IPv6 in brackets, IPv4-mapped IPv6 as IPv4. */
+function asHostName(address: string): string {
+  const a = address.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  return a.includes(':') ? `[${a}]` : a;
+}
+
+/**
+ * Whether the sandbox answers a request with this Host header: loopback names and addresses
+ * (any port), `local` (the address it listens on and the one the request arrived at), and
+ * the `allowed` names (`.name` also allows the names below it). A request without Host
+ * (HTTP/1.0) comes from no browser and passes.
+ */
+export function allowedHost(
+  host: string | undefined,
+  local: readonly (string | undefined)[],
+  allowed: readonly string[],
+): boolean {
+  if (host === undefined) return true;
+  const name = hostName(host);
+  if (name === undefined) return false;
+  if (isLoopback(name)) return true;
+  for (const a of local) if (a && asHostName(a) === name) return true;
+  for (const a of allowed) {
+    if (a === name) return true;
+    if (a.startsWith('.') && (name === a.slice(1) || name.endsWith(a))) return true;
+  }
+  return false;
 }
 
 /** Whether `hostname` (as URL gives it: IPv6 in brackets) is this machine's loopback. */

@@ -12,7 +12,7 @@ import {
 import type { SandboxState } from './state.js';
 import { parseXmlBody, schemaError } from './xmlin.js';
 
-/** Real estates per project of product BASIC (SPEC.md 8). */
+/** Real estates per project of product BASIC (docs/interface.md#limits). */
 export const BASIC_MAX_ENTRIES = 15;
 /** Entries one add request may carry. */
 const MAX_ENTRIES_PER_REQUEST = 100;
@@ -35,7 +35,7 @@ function ownProject(user: string, id: string): SeedProject {
 }
 
 /**
- * The project list as the real service sends it (API-NOTES.md): per project only the `id`
+ * The project list as the real service sends it (docs/interface.md#building-projects): per project only the `id`
  * attribute, name, price, space, numberOfHousingUnit, interiorQuality, freeFrom and address.
  * Publication state, product and number of entries stay inside the sandbox, which enforces
  * them on the add; `title` and `homepageUrl` belong to the single project, not the list.

@@ -1,5 +1,5 @@
 /**
- * Validation of the property text request (SPEC.md 2.4). Every problem becomes one message
+ * Validation of the property text request (docs/interface.md#property-text). Every problem becomes one message
  * naming the field path, so that a client can point at the fields.
  */
 import { SandboxError } from './errors.js';
@@ -76,7 +76,7 @@ export const PARKING = [
   'CAR_PARK',
   'UNDERGROUND_GARAGE',
 ] as const;
-// String fields whose full value sets SPEC.md leaves open: the sets of the portal's common-1.0.xsd.
+// String fields whose full value sets the interface leaves open: the sets of the portal's common-1.0.xsd.
 export const EFFICIENCY = [
   'NO_INFORMATION',
   'NOT_APPLICABLE',
@@ -411,7 +411,7 @@ export function validatePropertyText(body: unknown): PropertyTextRequest {
     else {
       const defs = rt === 'house' ? HOUSE_FIELDS : APARTMENT_FIELDS;
       for (const [k, v] of Object.entries(d)) {
-        const kind = defs[k];
+        const kind = Object.hasOwn(defs, k) ? defs[k] : undefined;
         if (!kind)
           problems.push({
             id: `${want}.${k}`,

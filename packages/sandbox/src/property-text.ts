@@ -1,6 +1,6 @@
 /**
  * The sandbox's property text generator: a headline and description from the structured
- * data of SPEC.md 2.4, in German (the service's language) or, when the request's
+ * data of docs/interface.md#property-text, in German (the service's language) or, when the request's
  * Accept-Language prefers English, in English (property-text-en.ts). Location is told by
  * place and address, never by raw coordinates. Every given field is used, nothing that was not given is
  * stated, and the wording varies with the data (phrasing variants picked from a hash of the

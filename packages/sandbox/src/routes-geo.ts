@@ -54,8 +54,8 @@ export function registerGeoRoutes(router: Router, state: SandboxState): void {
       const q = ctx.query.get('q');
       if (q === null || !q.trim()) throw badParameter('The parameter q is required.');
       if (q.length > 200) throw badParameter('q must be at most 200 characters long.');
-      // API-NOTES says nothing about short or unmatched queries beyond "only its shape
-      // matters": both get the schema's empty list (region:regions without region), no
+      // The interface says nothing about short or unmatched queries beyond "only its shape
+      // matters" (docs/interface.md#legacy-region-search): both get the schema's empty list (region:regions without region), no
       // error of our own invention. Fewer than 2 letters or digits match nothing.
       const regions =
         [...q].filter((ch) => /[\p{L}\p{N}]/u.test(ch)).length < 2

@@ -260,7 +260,7 @@ export const SEED_PROJECTS: SeedProject[] = [
     entries: demoIds.slice(16, 18),
   },
   {
-    // Full: a BASIC project takes at most 15 entries (SPEC.md 8); every add is refused.
+    // Full: a BASIC project takes at most 15 entries (docs/interface.md#limits); every add is refused.
     id: '4700106',
     owner: 'demo',
     name: 'Hafenterrassen',

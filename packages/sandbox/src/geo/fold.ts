@@ -123,7 +123,7 @@ export function tokenize(text: string): Token[] {
     // the end of the abbreviation, so a match still highlights exactly what is written
     const dot = text.charCodeAt(i) === 46;
     const full =
-      ABBREVIATIONS[folded] ??
+      (Object.hasOwn(ABBREVIATIONS, folded) ? ABBREVIATIONS[folded] : undefined) ??
       (dot
         ? folded === 'st'
           ? 'sankt'

@@ -1,6 +1,7 @@
 /**
- * The sandbox's geography: geo suggestion (SPEC.md 4.5), geo entity (4.6), the legacy
- * region search (4.7) and the hierarchy the statistic (4.1) counts over.
+ * The sandbox's geography: geo suggestion (docs/interface.md#geo-suggestions), geo entity
+ * (#geo-entity), the legacy region search (#legacy-region-search) and the hierarchy the
+ * statistic (#statistic) counts over.
  *
  * Coverage, normalisation, ranking and label rules, and what is missing: docs/sandbox.md,
  * "Geography" (keep the two in step).
@@ -50,7 +51,7 @@ export interface SuggestQuery {
   t?: string | null;
 }
 
-/** The `t` default of SPEC.md 4.5. */
+/** The default of `t` (docs/interface.md#geo-suggestions). */
 export const DEFAULT_TYPES: readonly EntityType[] = [
   'country',
   'region',
@@ -104,7 +105,7 @@ function matchesOf(h: Hit, words: string[], masks: number[]): { offset: number; 
   );
 }
 
-// Error texts are the service's: English only (API-NOTES.md "Errors"); the elements word
+// Error texts are the service's: English only (docs/interface.md#errors); the elements word
 // what visitors read, in German and English.
 function parseCountry(country: string): Country {
   const c = country.toUpperCase();
@@ -221,7 +222,7 @@ export class GeoIndex {
     }
   }
 
-  /** Geo suggestion (SPEC.md 4.5): raw query parameters in, suggestion items out. */
+  /** Geo suggestion (docs/interface.md#geo-suggestions): raw query parameters in, suggestion items out. */
   suggest(country: string, q: SuggestQuery): GeoSuggestionItem[] {
     const { words, masks, hits } = this.select(country, q);
     return hits.map((h) => ({
@@ -262,7 +263,7 @@ export class GeoIndex {
     return out + ']';
   }
 
-  /** Validates the query and picks the hits to show, best first (SPEC.md 4.5). */
+  /** Validates the query and picks the hits to show, best first (docs/interface.md#geo-suggestions). */
   private select(
     country: string,
     q: SuggestQuery,
@@ -376,7 +377,7 @@ export class GeoIndex {
     return { words, masks, hits: out };
   }
 
-  /** Geo entity (SPEC.md 4.6): null when the id is unknown in that country. */
+  /** Geo entity (docs/interface.md#geo-entity): null when the id is unknown in that country. */
   entity(country: string, id: string, g?: string | null): GeoEntityRecord | null {
     const c = parseCountry(country);
     const mode =
@@ -404,7 +405,7 @@ export class GeoIndex {
   }
 
   /**
-   * Legacy region search v1 (SPEC.md 4.7): German regions, cities, districts, towns and
+   * Legacy region search v1 (docs/interface.md#legacy-region-search): German regions, cities, districts, towns and
    * quarters; amount is 0, as the real service answered in its last years.
    */
   regionSearch(q: string): LegacyRegionItem[] {

@@ -37,7 +37,7 @@ export function parseQuery(input: string): Query {
     else if (w === 'hauptbhf') w = 'hauptbahnhof';
     else if (tokens.length > 1 && KREIS_PREFIX.has(w)) w = 'kreis'; // "Landkreis München", "LK Stade"
     if (w !== t.text) mask = 0;
-    const spelled = SHORT_FORMS[w];
+    const spelled = Object.hasOwn(SHORT_FORMS, w) ? SHORT_FORMS[w] : undefined;
     if (spelled) {
       for (const part of spelled) {
         words.push(part);
