@@ -12,6 +12,7 @@ import { controls, skeleton, tokens } from '../../shared/styles.js';
 const own = css`
 :host{container-type:inline-size;font-size:var(--immo-font-size,14px)!important;--_immo-series-1:var(--immo-region-stats-series-1,light-dark(#0072b2,#56b4e9));--_immo-series-2:var(--immo-region-stats-series-2,light-dark(#a66a00,#e69f00));--_immo-series-3:var(--immo-region-stats-series-3,light-dark(#007a5a,#00b386));--_immo-series-4:var(--immo-region-stats-series-4,light-dark(#c7430e,#ff7a33));--_immo-series-5:var(--immo-region-stats-series-5,light-dark(#00829b,#4fc6d9));--_immo-series-6:var(--immo-region-stats-series-6,light-dark(#8a4fb0,#c49bf0));--_immo-series-7:var(--immo-region-stats-series-7,light-dark(#b8407f,#e08cbf));--_immo-series-8:var(--immo-region-stats-series-8,light-dark(#5f6368,#c8c8cc))}
 [part~=heading]{font-size:16px;outline:none}
+[part~=heading],nav li,.cap{overflow-wrap:anywhere}
 [part~=heading],.cap,thead th,tfoot th,tfoot td{font-weight:600}
 [part~=heading],.note,nav ol,[part~=legend]{margin:0 0 8px}
 nav ol,[part~=legend]{display:flex;flex-wrap:wrap;gap:4px;list-style:none;padding:0}
