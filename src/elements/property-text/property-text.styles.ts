@@ -37,6 +37,7 @@ input[type=checkbox],input[type=radio]{width:20px;height:20px;margin:0;flex:none
 [aria-invalid=true]{border-width:2px}
 .hint{font-size:13px;color:var(--_immo-muted)}
 p.hint{margin:0 0 var(--_immo-space)}
+[data-bad],.check,.summary li{overflow-wrap:anywhere}
 .error{font-size:14px;color:var(--_immo-error)}
 .coords{font-size:14px;color:var(--_immo-muted)}
 .summary a{color:inherit}

@@ -134,6 +134,7 @@ const de = {
   errData: 'Die übergebenen Daten enthalten unbekannte oder ungültige Angaben: ',
   // the summary above the form; {n}: the number of entries to correct
   invalidOne: 'Bitte korrigieren Sie 1 Eingabe.',
+  moreValues: '{n} weitere übergebene Werte bleiben gewählt und werden mitgesendet.',
   invalidMany: 'Bitte korrigieren Sie {n} Eingaben.',
   vRequired: 'Bitte wählen Sie einen Wert.',
   vNumber:
