@@ -34,6 +34,12 @@ import { STRINGS, TYPES, typeLabel, requestName, type Strings } from './strings.
 import { RegionSelectEvent, StatsLoadedEvent } from './events.js';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
+/** Widths of names' longest words and wrapped labels (by column width and name) in one font. */
+interface Measures {
+  font: string;
+  words: Map<string, number>;
+  lines: Map<string, string[]>;
+}
 /** A region above the one shown, for the way back up after a drill-down. */
 interface Crumb {
   code: string;
@@ -655,6 +661,15 @@ export class RegionStats extends LitElement {
     return !this.drilldown || drillable(r);
   }
 
+  /** Word widths and wrapped labels in one font, kept across renders (a focus move, a sort). */
+  #measured: Measures = { font: '', words: new Map(), lines: new Map() };
+
+  #measures(font: string): Measures {
+    if (this.#measured.font !== font || this.#measured.lines.size > 4096)
+      this.#measured = { font, words: new Map(), lines: new Map() };
+    return this.#measured;
+  }
+
   /**
    * One stacked bar per subregion (one colour per type, in the legend's order), its total at
    * the end; names wrap onto a second line instead of being cut. One tab stop: arrow keys move
@@ -677,17 +692,30 @@ export class RegionStats extends LitElement {
     // The label column: wide enough for the longest word of a shown name (so only a word
     // wider than half the chart breaks inside), at least 35 % of the width, at most 240 px.
     // Of each name, the few longest words are measured, not every one.
-    const word = rows.reduce(
-      (m, r) => longWords(r.name).reduce((n, w) => Math.max(n, textWidth(w + '-', font)), m),
-      0,
-    );
+    const m = this.#measures(font);
+    const wordOf = (name: string): number => {
+      let w = m.words.get(name);
+      if (w === undefined) {
+        w = longWords(name).reduce((n, x) => Math.max(n, textWidth(x + '-', font)), 0);
+        m.words.set(name, w);
+      }
+      return w;
+    };
+    const word = rows.reduce((n, r) => Math.max(n, wordOf(r.name)), 0);
     const lw = Math.round(Math.min(Math.max(W * 0.35, word + 14), W * 0.5, 240));
     const span = W - lw - 56;
-    const labels = rows.map((r) =>
-      wrapLabel(r.name ?? '', (line) => textWidth(line, font) <= lw - 12),
-    );
+    const labels = rows.map((r) => {
+      const key = `${lw}\n${r.name}`;
+      let l = m.lines.get(key);
+      if (!l) {
+        l = wrapLabel(r.name, (line) => textWidth(line, font) <= lw - 12);
+        m.lines.set(key, l);
+      }
+      return l;
+    });
     const heights = labels.map((l) => 12 + 14 * Math.max(1, l.length));
-    const tops = heights.map((_, i) => heights.slice(0, i).reduce((a, b) => a + b, 0));
+    let y = 0;
+    const tops = heights.map((h) => (y += h) - h);
     const H = tops.length ? tops.at(-1)! + heights.at(-1)! : 0;
     // Each row is a nested <svg> placed in percentages of the drawing's height: drawn for H
     // (its natural height), the drawing stretches when #fit gives it more (rows spread, bars
