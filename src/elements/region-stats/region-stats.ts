@@ -650,10 +650,26 @@ export class RegionStats extends LitElement {
     const [key, dir] = this._sort;
     const coll = new Intl.Collator(lang);
     const value = (r: GeoHierarchyElement) => (key === TOTAL ? totalOf(r, types) : countOf(r, key));
+    // Each row's value once, not once per comparison.
+    const values = new Map(stat.children.map((r) => [r, key ? value(r) : 0]));
     return [...stat.children].sort(
       (a, b) =>
-        (key ? (value(a) - value(b)) * dir : 0) || coll.compare(a.name, b.name) * (key ? 1 : dir),
+        (values.get(a)! - values.get(b)!) * dir || coll.compare(a.name, b.name) * (key ? 1 : dir),
     );
+  }
+
+  /** The largest total over `types` of a subregion, kept while the statistic and types are the same. */
+  #max?: { stat: GeoHierarchyStatistic; types: string; max: number };
+
+  #largest(stat: GeoHierarchyStatistic, types: string[]): number {
+    const key = types.join();
+    if (this.#max?.stat !== stat || this.#max.types !== key)
+      this.#max = {
+        stat,
+        types: key,
+        max: stat.children.reduce((m, r) => Math.max(m, totalOf(r, types)), 1),
+      };
+    return this.#max.max;
   }
 
   /** Whether choosing a subregion does something: fires region-select, and descends only where it can. */
@@ -687,7 +703,7 @@ export class RegionStats extends LitElement {
     // Bars, their numbers and the order are of every type: the types beyond the palette
     // (rest) are one last segment, "other types", so a bar's number is the table's total.
     const every = [...types, ...rest];
-    const max = stat.children.reduce((m, r) => Math.max(m, totalOf(r, every)), 1);
+    const max = this.#largest(stat, every);
     const font = `12px ${getComputedStyle(this).fontFamily}`;
     // The label column: wide enough for the longest word of a shown name (so only a word
     // wider than half the chart breaks inside), at least 35 % of the width, at most 240 px.
