@@ -128,7 +128,7 @@ export class ContactRealtor extends LitElement {
     describe: (err, lang) => (err.isNotFound ? STRINGS[lang].notFound : failureText(err, lang)),
   });
 
-  // `static properties` rather than decorators: no decorator helpers in the bundle.
+  // Reactive properties declared statically: the build uses no decorators.
   static override properties = {
     view: { state: true, attribute: false },
     send: { state: true, attribute: false },
@@ -443,7 +443,7 @@ export class ContactRealtor extends LitElement {
 
   /** The success state: draft and values cleared, the confirmation announced and focused. */
   async #finish() {
-    // The next form is a new one: a bot's earlier honeypot value must not swallow it.
+    // The next form is a new one: the honeypot value a bot typed must not swallow it.
     this.#honeypot = '';
     this.#storeDraft();
     this.send = 'sent';

@@ -70,7 +70,7 @@ const nameList = (names: string[]): string =>
 
 /**
  * Generates a listing's headline and descriptive text from the data of a house or an
- * apartment (SPEC.md 2.4, 4.3). A realtor fills in the form, grouped into location, size
+ * apartment (docs/interface.md#property-text). A realtor fills in the form, grouped into location, size
  * and rooms, condition and equipment, energy and costs, with only the fields of the chosen
  * type; the address can be picked through an embedded `<geo-autocomplete>`, whose entity
  * then supplies the WGS84 and Lambert coordinates. The result is editable and can be
@@ -166,7 +166,7 @@ export class PropertyText extends LitElement {
     operation: 'place',
     lang: () => this.#lang2,
     task: (signal, id, country) => {
-      // The entity lookup loads on the first pick (dist/chunks/geo-entity.js, shared with geo-autocomplete).
+      // The entity lookup loads on the first pick.
       const get = async (geoData: 'WGS84' | 'Lambert') =>
         (await import('../../api/ops/geo-entity.js')).getGeoEntity(
           this.#api,
@@ -179,7 +179,7 @@ export class PropertyText extends LitElement {
     resume: false,
   });
 
-  // `static properties` rather than decorators: no decorator helpers in the bundle.
+  // Reactive properties declared statically: the build uses no decorators.
   static override properties = {
     values: { state: true, attribute: false },
     coords: { state: true, attribute: false },
@@ -247,7 +247,7 @@ export class PropertyText extends LitElement {
   #focusAfter?: string;
 
   /**
-   * The request the form describes (SPEC.md 2.4), or undefined while the types are missing,
+   * The request the form describes (docs/interface.md#property-text), or undefined while the types are missing,
    * a field is invalid or no detail is given. Setting it fills the form (headless use: a host
    * application's own form); entries that cannot be shown are named in a visible message.
    */
@@ -281,10 +281,8 @@ export class PropertyText extends LitElement {
     return this.#conn.client as ClientBase;
   }
 
-  // The draft lives in sessionStorage: it survives a reload (and a crash of the tab, which
-  // browsers restore), while closing the tab ends it, so an unpublished listing is not left
-  // on a shared back-office computer for the next user, stale drafts do not pile up, and two
-  // tabs with two different listings do not overwrite each other's draft.
+  // The draft lives in sessionStorage: it survives a reload, and closing the tab ends it, so an
+  // unpublished listing is not left on a shared computer and two tabs keep their own drafts.
   get #storageKey(): string {
     return `immo-property-text:${this.draftKey || location.pathname}`;
   }
@@ -376,7 +374,7 @@ export class PropertyText extends LitElement {
     }
   }
 
-  /** Cancels a running generation (the form and an earlier result stay). */
+  /** Cancels a running generation (the form and the last result stay). */
   cancel(): void {
     this.#gen.abort();
   }

@@ -238,7 +238,7 @@ const de = {
       'Im Bau', // UNDER_CONSTRUCTION
       'Fertiggestellt', // COMPLETED
     ],
-    // The next six are strings whose full value sets SPEC.md 2.4 leaves open; the values
+    // The next six are strings whose full value sets the interface leaves open; the values
     // offered are the client's lists (APARTMENT_OPEN_FIELD_VALUES in src/api/types.ts), and
     // any other value passed in through `data` is kept and shown as it is.
     efficiencyClass: [

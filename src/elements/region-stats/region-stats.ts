@@ -47,7 +47,7 @@ interface Crumb {
   stat?: GeoHierarchyStatistic;
 }
 
-/** Every RealEstateType of common-1.0.xsd by its request spelling (`apartmentrent` → `APARTMENT_RENT`). */
+/** Every RealEstateType (docs/interface.md#statistic) by its request spelling (`apartmentrent` → `APARTMENT_RENT`). */
 const KNOWN_TYPES = new Map(TYPES.map((t) => [requestName(t), t as RealEstateType]));
 /** Inputs whose change reloads the statistic of the region shown. */
 const FILTERS = [
@@ -219,7 +219,7 @@ export class RegionStats extends LitElement {
     describe: (err, lang) => this.#describe(err, lang),
   });
 
-  // `static properties` rather than decorators: no decorator helpers in the bundle.
+  // Reactive properties declared statically: the build uses no decorators.
   static override properties = {
     _status: { state: true, attribute: false },
     _stat: { state: true, attribute: false },
@@ -688,7 +688,7 @@ export class RegionStats extends LitElement {
 
   /**
    * One stacked bar per subregion (one colour per type, in the legend's order), its total at
-   * the end; names wrap onto a second line instead of being cut. One tab stop: arrow keys move
+   * the end; names wrap onto up to four lines (wrap.ts). One tab stop: arrow keys move
    * between the subregions that can be chosen.
    */
   #chart(

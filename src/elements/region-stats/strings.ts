@@ -7,7 +7,7 @@ export const requestName = (type: string) => type.replace(/[_\s-]/g, '').toLower
 
 const de = {
   /**
-   * Labels of every RealEstateType of common-1.0.xsd, as plural category names (the chart
+   * Labels of every RealEstateType (docs/interface.md#statistic), as plural category names (the chart
    * counts listings of a kind), in schema order. The schema's own one-word annotations are
    * too terse for a legend ("Mietwohnung"), so these follow the portal's category wording.
    */
