@@ -80,12 +80,36 @@ function grow(v: Json): Json {
   return v;
 }
 
+/** Every name, label and title element of an XML answer with a text of `n` characters. */
+const lengthenXml = (xml: string, n: number) =>
+  xml.replace(/<(name|label|title)>[^<]*<\/\1>/g, (_, t: string) => `<${t}>${long(n)}</${t}>`);
+
+/** The `item` elements of an XML answer grown to LIST, their ids and names made distinct. */
+function growXml(xml: string, item?: string): string {
+  if (!item) return xml;
+  const re = new RegExp(`<((?:\\w+:)?${item})\\b[^>]*>[^]*?</\\1>`, 'g');
+  const items = xml.match(re);
+  if (!items?.length) return xml;
+  const last = items.at(-1)!;
+  const at = xml.lastIndexOf(last) + last.length;
+  const more = Array.from({ length: LIST - items.length }, (_, k) => {
+    const i = items.length + k;
+    return items[i % items.length]!.replace(/\bid="[^"]*"/, `id="${9_000_000_000 + i}"`).replace(
+      /<name>([^<]*)<\/name>/,
+      `<name>$1 ${i}</name>`,
+    );
+  });
+  return xml.slice(0, at) + more.join('') + xml.slice(at);
+}
+
 interface Case {
   tag: string;
   /** The answer the proxy rewrites (path and query). */
   route?: RegExp;
   markup: (fx: Fx) => string;
   script?: (fx: Fx) => string;
+  /** The repeated element of an XML answer, grown for the list input. */
+  xmlItem?: string;
   /** Starts what brings the answer (a visitor's typing), in the page. */
   trigger?: string;
   /** In the page, with `root` the element's shadow root: the answer is on the screen. */
@@ -120,6 +144,7 @@ const CASES: Case[] = [
   {
     tag: 'project-picker',
     route: /\/offer\/v1\.0\/user\/me\/realestateproject$/,
+    xmlItem: 'realEstateProject',
     markup: () => '<project-picker></project-picker>',
     script: (fx) => `document.querySelector('project-picker').token = ${JSON.stringify(fx.token)};`,
     ready: `!!root.querySelector('[part~=project-list], [part=empty], [part=error]')`,
@@ -157,7 +182,7 @@ ${c.script ? `<script type="module">${c.script(fx)}</script>` : ''}
 
 /** Proxies /restapi/ to the sandbox, rewriting the answers `rewrite` is set for. */
 function proxy(sandboxBase: string, pages: Map<string, string>) {
-  const state: { route?: RegExp; edit?: (v: Json) => Json } = {};
+  const state: { route?: RegExp; edit?: (v: Json) => Json; editXml?: (x: string) => string } = {};
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname.startsWith('/restapi/')) {
@@ -177,6 +202,8 @@ function proxy(sandboxBase: string, pages: Map<string, string>) {
       const path = url.pathname.replace('/restapi/api', '') + url.search;
       if (state.edit && state.route?.test(path) && up.ok && type.includes('json'))
         body = Buffer.from(JSON.stringify(state.edit(JSON.parse(body.toString('utf8')))));
+      else if (state.editXml && state.route?.test(path) && up.ok && type.includes('xml'))
+        body = Buffer.from(state.editXml(body.toString('utf8')));
       res.writeHead(up.status, { 'Content-Type': type || 'application/octet-stream' });
       return void res.end(body);
     }
@@ -265,6 +292,7 @@ export async function benchOversize(): Promise<string> {
       for (const v of VARIANTS) {
         state.route = c.route;
         state.edit = v.list ? grow : (x) => lengthen(x, v.size!);
+        state.editXml = v.list ? (x) => growXml(x, c.xmlItem) : (x) => lengthenXml(x, v.size!);
         const path = `/${c.tag}.html`;
         pages.set(path, page(c, fx));
         const p = await browser.newPage();
@@ -281,7 +309,7 @@ export async function benchOversize(): Promise<string> {
             const root = el && el.shadowRoot;
             const answers = performance.getEntriesByType('resource').filter((e) => re.test(new URL(e.name).pathname.replace('/restapi/api', '') + new URL(e.name).search));
             if (answers.length && root && (${c.ready})) {
-              window.__shown = { from: answers.at(-1).responseEnd, screen: performance.now(), nodes: root.querySelectorAll('*').length };
+              window.__shown = { from: answers.at(-1).responseEnd, screen: performance.now(), nodes: root.querySelectorAll('*').length, text: root.textContent.replace(/\\s+/g, ' ').slice(0, 300) };
               return;
             }
             requestAnimationFrame(tick);
