@@ -24,6 +24,7 @@ const LIST = 10_000;
 type Json = unknown;
 type Variant = { name: string; size?: number; list?: boolean };
 const VARIANTS: Variant[] = [
+  { name: 'as served' },
   { name: 'names 5,000', size: 5_000 },
   { name: 'names 60,000', size: 60_000 },
   { name: 'list 10,000', list: true },
@@ -156,21 +157,28 @@ const CASES: Case[] = [
   },
 ];
 
-/** property-text's `data` for a variant: long place, value and key names, or a list of 10,000 values. */
+/** property-text's `data` for a variant: a usual request, long place, value and key names, or a list of 10,000 values. */
 const propertyData = (v: Variant) =>
-  v.list
+  !v.list && !v.size
     ? {
         realEstateType: 'apartment',
         transactionType: 'rent',
-        apartmentDetails: { firingType: Array.from({ length: LIST }, (_, i) => `FUEL_${i}`) },
+        location: { city: 'Leipzig' },
+        apartmentDetails: { noRooms: 3, livingSpace: 78.5, firingType: ['GAS'] },
       }
-    : {
-        realEstateType: 'apartment',
-        transactionType: 'rent',
-        location: { city: long(v.size!), street: long(v.size!) },
-        apartmentDetails: { firingType: [long(v.size!)], heatingType: long(v.size!) },
-        [long(v.size!)]: 1,
-      };
+    : v.list
+      ? {
+          realEstateType: 'apartment',
+          transactionType: 'rent',
+          apartmentDetails: { firingType: Array.from({ length: LIST }, (_, i) => `FUEL_${i}`) },
+        }
+      : {
+          realEstateType: 'apartment',
+          transactionType: 'rent',
+          location: { city: long(v.size!), street: long(v.size!) },
+          apartmentDetails: { firingType: [long(v.size!)], heatingType: long(v.size!) },
+          [long(v.size!)]: 1,
+        };
 
 const page = (c: Case, fx: Fx) => `<!doctype html><html lang="de"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner</title>
@@ -291,8 +299,13 @@ export async function benchOversize(): Promise<string> {
     for (const c of CASES.filter((x) => !only || only.includes(x.tag))) {
       for (const v of VARIANTS) {
         state.route = c.route;
-        state.edit = v.list ? grow : (x) => lengthen(x, v.size!);
-        state.editXml = v.list ? (x) => growXml(x, c.xmlItem) : (x) => lengthenXml(x, v.size!);
+        const as = !v.list && !v.size;
+        state.edit = as ? undefined : v.list ? grow : (x) => lengthen(x, v.size!);
+        state.editXml = as
+          ? undefined
+          : v.list
+            ? (x) => growXml(x, c.xmlItem)
+            : (x) => lengthenXml(x, v.size!);
         const path = `/${c.tag}.html`;
         pages.set(path, page(c, fx));
         const p = await browser.newPage();

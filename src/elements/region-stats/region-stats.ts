@@ -83,11 +83,13 @@ const totalOf = (el: GeoHierarchyElement, types: string[]) =>
   types.reduce((n, t) => n + countOf(el, t), 0);
 
 let measurer: CanvasRenderingContext2D | null | undefined;
+let measurerFont = '';
 /** The width of `text` in `font`, measured on a canvas (an estimate where there is none). */
 function textWidth(text: string, font: string): number {
   measurer ??= document.createElement('canvas').getContext('2d');
   if (!measurer) return text.length * 7;
-  measurer.font = font;
+  // Setting a font parses it: only when it changes.
+  if (measurerFont !== font) measurer.font = measurerFont = font;
   return measurer.measureText(text).width;
 }
 
@@ -627,12 +629,17 @@ export class RegionStats extends LitElement {
 
   /** The types of the statistic, in the order they first appear. */
   #types(stat: GeoHierarchyStatistic): string[] {
-    return [
-      ...new Set(
-        [stat.parent, ...stat.children].flatMap((el) => el.statistics.map((s) => s.realEstateType)),
-      ),
-    ];
+    if (this.#typesOf?.stat !== stat) {
+      const types = new Set<string>();
+      for (const el of [stat.parent, ...stat.children])
+        for (const x of el.statistics) types.add(x.realEstateType);
+      this.#typesOf = { stat, types: [...types] };
+    }
+    return this.#typesOf.types;
   }
+
+  /** The types of the last statistic asked for: several places of a render need them. */
+  #typesOf?: { stat: GeoHierarchyStatistic; types: string[] };
 
   /** The last sort, kept while its inputs are the same: a render (a focus move) does not sort again. */
   #sorted?: { key: unknown[]; rows: GeoHierarchyElement[] };
