@@ -36,6 +36,7 @@ const benches: [string, string, string][] = [
   ['cls', './cls.js', 'benchCls'],
   // What typing into geo-autocomplete costs the page at 4× CPU slowdown, beside a plain input.
   ['typing', './typing.js', 'benchTyping'],
+  ['oversize', './oversize.js', 'benchOversize'],
 ];
 let built = want('sizes');
 for (const [name, path, fn] of benches) {

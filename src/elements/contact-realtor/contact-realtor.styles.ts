@@ -1,15 +1,10 @@
 import { css } from 'lit';
 import { controls, skeleton, tokens } from '../../shared/styles.js';
 
-// Tokens, resets, buttons, inputs, the error box and .sr come from src/shared/styles.ts; this
-// sheet adds what is contact-realtor's own. One rule per line: Lit keeps the CSS text as written.
-// A status box (loading aside) is framed like the error box; a success takes its frame from its
-// text colour. Address: two rows, street and city wide, house number and postcode narrow; a row
-// wraps by the element's own width. The listing's title line is two lines tall whatever its
-// length (at most two lines, then an ellipsis), so that the skeleton knows its height. The
-// outcome of a load and a hidden copy of the skeleton's form (the common one, or the one
-// `expected-form` names) share one grid cell (.stack): the
-// element keeps at least the skeleton's height (no shift when a shorter outcome arrives).
+// What contact-realtor adds to the shared sheet (src/shared/styles.ts). The listing's title is
+// two lines tall whatever its length, so the skeleton knows its height; the outcome of a load
+// and a hidden copy of the skeleton's form share one grid cell (.stack), so the element keeps
+// at least the skeleton's height.
 const own = css`
 h2{font-size:20px;margin:0 0 var(--_immo-space)}
 form,.form,.field,fieldset{display:grid;gap:var(--_immo-space)}

@@ -8,6 +8,7 @@ import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { failureKind, failureSentences, failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
+import { clip } from '../../shared/text.js';
 import { styles } from './contact-realtor.styles.js';
 import { ContactSentEvent, ContactUnavailableEvent } from './events.js';
 import { STRINGS } from './strings.js';
@@ -127,7 +128,7 @@ export class ContactRealtor extends LitElement {
     describe: (err, lang) => (err.isNotFound ? STRINGS[lang].notFound : failureText(err, lang)),
   });
 
-  // `static properties` rather than decorators: no decorator helpers in the bundle.
+  // Reactive properties declared statically: the build uses no decorators.
   static override properties = {
     view: { state: true, attribute: false },
     send: { state: true, attribute: false },
@@ -442,7 +443,7 @@ export class ContactRealtor extends LitElement {
 
   /** The success state: draft and values cleared, the confirmation announced and focused. */
   async #finish() {
-    // The next form is a new one: a bot's earlier honeypot value must not swallow it.
+    // The next form is a new one: the honeypot value a bot typed must not swallow it.
     this.#honeypot = '';
     this.#storeDraft();
     this.send = 'sent';
@@ -468,13 +469,14 @@ export class ContactRealtor extends LitElement {
   #describe(err: unknown): string {
     const s = this.#s;
     const kind = failureKind(err);
-    const fields = (
-      (kind === 'rejected' || kind === 'invalid') && err instanceof ApiError
+    // Each field once, the first few, each shortened: an answer's list can be of any length.
+    const named = new Set(
+      ((kind === 'rejected' || kind === 'invalid') && err instanceof ApiError
         ? (err.fields ?? [])
         : []
-    )
-      .map((f) => s.labels[f] ?? f)
-      .join(', ');
+      ).map((f) => s.labels[f] ?? clip(f, 60)),
+    );
+    const fields = clip([...named].slice(0, 20).join(', '));
     // With field names, what happened and which fields to check (instead of the general advice).
     return fields
       ? `${failureSentences(kind, this.#lang)[0]} ${s.errFields}${fields}.`
@@ -631,8 +633,17 @@ export class ContactRealtor extends LitElement {
         return this.send === 'sent'
           ? said(html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>
               <button type="button" class="secondary" @click=${this.#again}>${s.sendAnother}</button></div>`)
-          : html`<p part="expose-title" class="title">${this.expose?.title ?? ''}</p>${this.#renderForm()}`;
+          : html`${this.#title(this.expose?.title ?? '')}${this.#renderForm()}`;
     }
+  }
+
+  /**
+   * The listing's title, shortened (`clip`) and cut to two lines by CSS: the tooltip shows what
+   * the lines cut off; the text itself stays in the accessibility tree whole.
+   */
+  #title(title: string): TemplateResult {
+    const t = clip(title);
+    return html`<p part="expose-title" class="title" title=${t || nothing}>${t}</p>`;
   }
 
   override render() {

@@ -1,8 +1,8 @@
 /**
- * The contact form's field model: which fields an expose asks for (SPEC.md 2.2/2.3 plus the
- * form-type rules of API-NOTES.md), their input kinds and schema limits, validation and the
- * request body. No DOM, so the Node tests use it directly. Names, order, lengths and types
- * come from the client's schema tables (src/api/types.ts), which the bundle carries anyway.
+ * The contact form's field model (docs/interface.md#contact-form-configuration): which fields
+ * an expose asks for, their input kinds and schema limits, validation and the request body.
+ * No DOM, so the Node tests use it directly; names, order and lengths come from the client's
+ * schema tables (src/api/types.ts).
  */
 import {
   ADDRESS_MAX_LENGTH,
@@ -73,8 +73,8 @@ const def = (name: string): FieldDef => ({
 export const ADDRESS_PARTS: FieldDef[] = Object.keys(ADDRESS_MAX_LENGTH).map(def);
 
 /**
- * Every field a configuration can ask for, in the schema's order (the expose-1.0.xsd entries,
- * a superset of SPEC.md 2.3), plus appointmentRequested, which has no entry.
+ * Every field a configuration can ask for, in the schema's order (every entry of the expose
+ * schema, a superset of the documented ones), plus appointmentRequested, which has no entry.
  */
 export const FIELDS: FormField[] = [];
 for (const name of CONTACT_FORM_SCHEMA_FIELDS) {
@@ -88,7 +88,7 @@ for (const name of CONTACT_FORM_SCHEMA_FIELDS) {
   FIELDS.push({ ...def(name), entry, parts: name === 'address' ? ADDRESS_PARTS : undefined });
 }
 
-/** Fields each contact form type requires on top of lastname (API-NOTES.md, "Contact rules"). */
+/** Fields each contact form type requires on top of lastname (docs/interface.md#contact-form). */
 const BY_TYPE: Record<string, string[]> = {
   EMAIL: ['emailAddress'],
   PHONE: ['phoneNumber'],
@@ -162,11 +162,10 @@ const COMMON_FORM = activeFields('EMAIL', {
 });
 
 /**
- * The long form: every entry SPEC.md 2.3 documents (the rental questions included), each
- * MANDATORY: the longest form of the documented entries, with an asterisk on every label
- * (one that wraps with it is taller), so that whatever such a listing marks, its form is no
- * taller than this. The further entries of expose-1.0.xsd (companyField, buyReasonField…)
- * are beyond it.
+ * The long form: every documented entry (the rental questions included), each MANDATORY,
+ * with an asterisk on every label (one that wraps with it is taller): whatever such a listing
+ * marks, its form is no taller than this. The expose schema's further entries
+ * (companyField, buyReasonField…) are beyond it.
  */
 const LONG_FORM = activeFields(
   'LONG',

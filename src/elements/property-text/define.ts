@@ -5,8 +5,8 @@ export type { TextGeneratedEvent, AuthRequiredEvent, FailureEvent } from './even
 
 defineElement('property-text', PropertyText);
 
-// The embedded address search is a separate element with its own bundle: loaded on demand,
-// so the form is usable at once and a page that already has it pays nothing twice.
+// The embedded address search is a separate element, loaded on demand: the form is usable at
+// once, and a page that already has the element loads it once.
 void import('../geo-autocomplete/define.js');
 
 declare global {

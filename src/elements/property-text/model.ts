@@ -1,6 +1,6 @@
 /**
- * The form model of `<property-text>`: which fields each real-estate type has (derived from
- * the client's SPEC.md 2.4 tables), how each is parsed from what a realtor types, and how
+ * The form model of `<property-text>`: which fields each real-estate type has (from the
+ * client's tables, docs/interface.md#property-text), how each is parsed from what a realtor types, and how
  * the request body is built from the form and back.
  */
 import {
@@ -44,7 +44,7 @@ export const GROUP_IDS: Group[] = ['size', 'condition', 'energy', 'costs'];
 
 type Spec = typeof APARTMENT_DETAIL_FIELDS | typeof HOUSE_DETAIL_FIELDS;
 
-/** Strings whose value set SPEC.md leaves open: offered from the client's lists of known values. */
+/** Strings whose value set the interface leaves open: offered from the client's lists of known values. */
 const open = (name: string): FieldDef => ({
   name,
   kind: 'enum',
@@ -68,7 +68,7 @@ function defs(spec: Spec, type: PropertyTextRealEstateType): Map<string, FieldDe
   for (const name of spec.year) m.set(name, { name, kind: 'year' });
   for (const name of spec.decimalComma) m.set(name, { name, kind: 'deposit' });
   for (const name of spec.date) m.set(name, { name, kind: 'date' });
-  // parkingSpaceType of apartments is a string in SPEC.md ("OUTSIDE used"): the house enum's values
+  // parkingSpaceType of apartments is a string in the interface: the house enum's values
   for (const name of spec.string)
     m.set(
       name,
@@ -86,11 +86,11 @@ const FIELDS = {
 };
 
 /**
- * Fields that fit one transaction only. SPEC.md 2.4 lists them in one table for both; which
+ * Fields that fit one transaction only. The interface lists them in one table for both; which
  * belongs to which is the portal's own split: rent, deposit, heating costs, parking rent, rent
  * subsidy and the certificate of eligibility (WBS) describe a rental; the purchase price, the
  * rental income and "rented" (an investment) a sale. A house for rent has no rent field in
- * SPEC.md, so it offers no price at all. Until a transaction is chosen neither set is offered.
+ * the interface, so it offers no price at all. Until a transaction is chosen neither set is offered.
  */
 const ONLY: Record<string, 'rent' | 'sale'> = {
   monthlyRent: 'rent',

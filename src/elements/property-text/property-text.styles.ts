@@ -1,11 +1,9 @@
 import { css } from 'lit';
 import { controls, tokens } from '../../shared/styles.js';
 
-// Tokens, resets, buttons, inputs, the error box and .sr come from src/shared/styles.ts; this
-// sheet adds what is property-text's own. One rule per line: Lit keeps the CSS text as written.
-// A field is a grid of label, control, hint and error line; in a row of fields the label takes
-// the space its longest neighbour needs (subgrid rows where supported), so inputs line up even
-// when a label wraps.
+// What property-text adds to the shared sheet (src/shared/styles.ts). A field is a grid of
+// label, control, hint and error line; in a row of fields the label takes the space its longest
+// neighbour needs (subgrid where supported), so inputs line up even when a label wraps.
 const own = css`
 form,.result,.grid{display:grid;gap:var(--_immo-space)}
 .grid{grid-template-columns:var(--immo-property-text-columns,repeat(auto-fill,minmax(200px,1fr)));align-items:start}
@@ -37,6 +35,7 @@ input[type=checkbox],input[type=radio]{width:20px;height:20px;margin:0;flex:none
 [aria-invalid=true]{border-width:2px}
 .hint{font-size:13px;color:var(--_immo-muted)}
 p.hint{margin:0 0 var(--_immo-space)}
+[data-bad],.check,.summary li{overflow-wrap:anywhere}
 .error{font-size:14px;color:var(--_immo-error)}
 .coords{font-size:14px;color:var(--_immo-muted)}
 .summary a{color:inherit}
@@ -50,8 +49,8 @@ progress{width:100%;accent-color:var(--_immo-accent)}
 @container (min-width:440px){.grid>.field.long{grid-column:span 2}}
 /* The embedded place search: its label as small as the other labels of the form. */
 geo-autocomplete::part(label){font-size:14px}
-/* The place search loads on demand (its own bundle): until it is defined it holds its height
-   (its 14 px label and 44 px field), so the form under it does not move when it arrives. */
+/* The place search loads on demand: until it is defined it holds its height (its label and
+   field), so the form under it does not move when it arrives. */
 geo-autocomplete:not(:defined){display:block;min-height:66px}
 `;
 export const styles = [tokens, controls, own];

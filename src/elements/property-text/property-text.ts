@@ -17,6 +17,7 @@ import { RequestController } from '../../shared/request.js';
 import { AuthController } from '../../shared/auth.js';
 import { failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
+import { clip } from '../../shared/text.js';
 import type { GeoSelectEvent } from '../geo-autocomplete/events.js';
 import { TextGeneratedEvent } from './events.js';
 import {
@@ -53,8 +54,23 @@ const fieldOfPath = (p: string) =>
     .pop() ?? p;
 
 /**
+ * Values of an open field that came in through `data` and are shown as checkboxes; the others
+ * stay selected and are sent, a sentence counts them. A host's list can be of any length.
+ */
+const EXTRA_SHOWN = 20;
+
+/** Names in a sentence: the first few, each shortened, the whole bounded (`clip`). */
+const nameList = (names: string[]): string =>
+  clip(
+    names
+      .slice(0, 20)
+      .map((n) => clip(n, 60))
+      .join(', '),
+  );
+
+/**
  * Generates a listing's headline and descriptive text from the data of a house or an
- * apartment (SPEC.md 2.4, 4.3). A realtor fills in the form, grouped into location, size
+ * apartment (docs/interface.md#property-text). A realtor fills in the form, grouped into location, size
  * and rooms, condition and equipment, energy and costs, with only the fields of the chosen
  * type; the address can be picked through an embedded `<geo-autocomplete>`, whose entity
  * then supplies the WGS84 and Lambert coordinates. The result is editable and can be
@@ -150,7 +166,7 @@ export class PropertyText extends LitElement {
     operation: 'place',
     lang: () => this.#lang2,
     task: (signal, id, country) => {
-      // The entity lookup loads on the first pick (dist/chunks/geo-entity.js, shared with geo-autocomplete).
+      // The entity lookup loads on the first pick.
       const get = async (geoData: 'WGS84' | 'Lambert') =>
         (await import('../../api/ops/geo-entity.js')).getGeoEntity(
           this.#api,
@@ -163,7 +179,7 @@ export class PropertyText extends LitElement {
     resume: false,
   });
 
-  // `static properties` rather than decorators: no decorator helpers in the bundle.
+  // Reactive properties declared statically: the build uses no decorators.
   static override properties = {
     values: { state: true, attribute: false },
     coords: { state: true, attribute: false },
@@ -231,7 +247,7 @@ export class PropertyText extends LitElement {
   #focusAfter?: string;
 
   /**
-   * The request the form describes (SPEC.md 2.4), or undefined while the types are missing,
+   * The request the form describes (docs/interface.md#property-text), or undefined while the types are missing,
    * a field is invalid or no detail is given. Setting it fills the form (headless use: a host
    * application's own form); entries that cannot be shown are named in a visible message.
    */
@@ -265,10 +281,8 @@ export class PropertyText extends LitElement {
     return this.#conn.client as ClientBase;
   }
 
-  // The draft lives in sessionStorage: it survives a reload (and a crash of the tab, which
-  // browsers restore), while closing the tab ends it, so an unpublished listing is not left
-  // on a shared back-office computer for the next user, stale drafts do not pile up, and two
-  // tabs with two different listings do not overwrite each other's draft.
+  // The draft lives in sessionStorage: it survives a reload, and closing the tab ends it, so an
+  // unpublished listing is not left on a shared computer and two tabs keep their own drafts.
   get #storageKey(): string {
     return `immo-property-text:${this.draftKey || location.pathname}`;
   }
@@ -360,7 +374,7 @@ export class PropertyText extends LitElement {
     }
   }
 
-  /** Cancels a running generation (the form and an earlier result stay). */
+  /** Cancels a running generation (the form and the last result stay). */
   cancel(): void {
     this.#gen.abort();
   }
@@ -437,8 +451,8 @@ export class PropertyText extends LitElement {
     const L = this.#L;
     if (err.isUnauthorized) return L.authFailed;
     if (err.status === 400) {
-      const names = this.serverFields.map((f) => this.#label(f));
-      return names.length ? `${L.errRejected} ${L.errFields}${names.join(', ')}.` : L.errRejected;
+      const names = nameList(this.serverFields.map((f) => this.#label(f)));
+      return names ? `${L.errRejected} ${L.errFields}${names}.` : L.errRejected;
     }
     return failureText(err, this.#lang2);
   }
@@ -453,7 +467,7 @@ export class PropertyText extends LitElement {
 
   #label(name: string): string {
     if (name === 'realEstateType' || name === 'transactionType') return this.#L[name];
-    return this.#L.fields[name as FieldName] ?? name;
+    return this.#L.fields[name as FieldName] ?? clip(name);
   }
 
   // ------------------------------------------------------------ handlers
@@ -621,7 +635,13 @@ export class PropertyText extends LitElement {
   }
 
   #optionLabel(def: FieldDef, v: string): string {
-    return enumLabel(this.#lang2, def.labels ?? def.name, def.values!, v);
+    return clip(enumLabel(this.#lang2, def.labels ?? def.name, def.values!, v));
+  }
+
+  /** An option of a select; a long one (a value passed in) has its text as a tooltip too, as a closed select cuts it. */
+  #option(def: FieldDef, o: string, selected: boolean): TemplateResult {
+    const text = this.#optionLabel(def, o);
+    return html`<option value=${o} ?selected=${selected} title=${text.length > 40 ? text : nothing}>${text}</option>`;
   }
 
   #field(def: FieldDef, problems: Record<string, Problem>): TemplateResult {
@@ -636,14 +656,17 @@ export class PropertyText extends LitElement {
       >`;
     }
     if (def.kind === 'multi') {
-      const list = Array.isArray(v) ? v : [];
+      const list = new Set(Array.isArray(v) ? v : []);
+      const extra = [...new Set(extraOptions(def, v))];
+      const hidden = extra.length - EXTRA_SHOWN;
       return html`<fieldset class="radios wide" aria-describedby=${err ? `e-${name}` : nothing}>
         <legend>${label}</legend>
-        ${[...def.values!, ...extraOptions(def, v)].map(
+        ${[...def.values!, ...extra.slice(0, EXTRA_SHOWN)].map(
           (o, i) => html`<label class="check"
-            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o} .checked=${list.includes(o)} />${this.#optionLabel(def, o)}</label
+            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o} .checked=${list.has(o)} />${this.#optionLabel(def, o)}</label
           >`,
         )}
+        ${hidden > 0 ? html`<p class="hint wide">${this.#L.moreValues.replace('{n}', formatNumber(this.#lang2, hidden))}</p>` : nothing}
         ${this.#errorLine(name, err)}
       </fieldset>`;
     }
@@ -652,7 +675,7 @@ export class PropertyText extends LitElement {
       def.kind === 'enum'
         ? html`<select id="f-${name}" name=${name} part="input" aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}>
             <option value="" ?selected=${!v}>${this.#L.choose}</option>
-            ${[...def.values!, ...extraOptions(def, v)].map((o) => html`<option value=${o} ?selected=${v === o}>${this.#optionLabel(def, o)}</option>`)}
+            ${[...def.values!, ...extraOptions(def, v)].map((o) => this.#option(def, o, v === o))}
           </select>`
         : html`<input type="text" id="f-${name}" name=${name} part="input" autocomplete="off" aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}
             inputmode=${def.kind === 'number' || def.kind === 'deposit' ? 'decimal' : def.kind === 'int' || def.kind === 'year' ? 'numeric' : nothing}
@@ -729,7 +752,7 @@ export class PropertyText extends LitElement {
           </div>`
         : nothing
     }
-      ${this.dataBad.length ? html`<p class="error" data-bad>${this.#L.errData}${this.dataBad.join(', ')}</p>` : nothing}`;
+      ${this.dataBad.length ? html`<p class="error" data-bad>${this.#L.errData}${nameList(this.dataBad)}</p>` : nothing}`;
   }
 
   #renderForm(problems: Record<string, Problem>) {

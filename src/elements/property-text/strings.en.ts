@@ -47,6 +47,7 @@ const en: Strings = {
   errData: 'The data passed in contains unknown or invalid entries: ',
   // the summary above the form; {n}: the number of entries to correct
   invalidOne: 'Please correct 1 entry.',
+  moreValues: '{n} more values passed in stay selected and are sent.',
   invalidMany: 'Please correct {n} entries.',
   vRequired: 'Please choose a value.',
   vNumber:

@@ -134,6 +134,7 @@ const de = {
   errData: 'Die übergebenen Daten enthalten unbekannte oder ungültige Angaben: ',
   // the summary above the form; {n}: the number of entries to correct
   invalidOne: 'Bitte korrigieren Sie 1 Eingabe.',
+  moreValues: '{n} weitere übergebene Werte bleiben gewählt und werden mitgesendet.',
   invalidMany: 'Bitte korrigieren Sie {n} Eingaben.',
   vRequired: 'Bitte wählen Sie einen Wert.',
   vNumber:
@@ -237,7 +238,7 @@ const de = {
       'Im Bau', // UNDER_CONSTRUCTION
       'Fertiggestellt', // COMPLETED
     ],
-    // The next six are strings whose full value sets SPEC.md 2.4 leaves open; the values
+    // The next six are strings whose full value sets the interface leaves open; the values
     // offered are the client's lists (APARTMENT_OPEN_FIELD_VALUES in src/api/types.ts), and
     // any other value passed in through `data` is kept and shown as it is.
     efficiencyClass: [

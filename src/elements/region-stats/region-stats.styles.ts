@@ -1,17 +1,14 @@
 import { css } from 'lit';
 import { controls, skeleton, tokens } from '../../shared/styles.js';
 
-// Tokens, resets, buttons, focus ring and the error box come from src/shared/styles.ts; this
-// sheet adds what is region-stats' own. One rule per line: Lit keeps the CSS text as written.
-// Series colours (.s1 to .s8) and skeleton widths are classes, not style attributes: the element
-// must work under a Content-Security-Policy without 'unsafe-inline'. The swatches (.sw) and sort
-// arrows (.arrow) are flex items, so they need no display of their own.
-// Custom properties are read, never set (--_immo-* hold the defaults), so a value the page sets
-// on an ancestor reaches the element. Series defaults: eight hues, each at least 3:1 against
-// white (light) and against #1c1c1f (dark), after Okabe-Ito where its colours pass.
+// What region-stats adds to the shared sheet (src/shared/styles.ts). Series colours and skeleton
+// widths are classes, not style attributes, so a Content-Security-Policy without
+// 'unsafe-inline' is enough. The series defaults are eight hues, each at least 3:1 against the
+// light and the dark surface.
 const own = css`
 :host{container-type:inline-size;font-size:var(--immo-font-size,14px)!important;--_immo-series-1:var(--immo-region-stats-series-1,light-dark(#0072b2,#56b4e9));--_immo-series-2:var(--immo-region-stats-series-2,light-dark(#a66a00,#e69f00));--_immo-series-3:var(--immo-region-stats-series-3,light-dark(#007a5a,#00b386));--_immo-series-4:var(--immo-region-stats-series-4,light-dark(#c7430e,#ff7a33));--_immo-series-5:var(--immo-region-stats-series-5,light-dark(#00829b,#4fc6d9));--_immo-series-6:var(--immo-region-stats-series-6,light-dark(#8a4fb0,#c49bf0));--_immo-series-7:var(--immo-region-stats-series-7,light-dark(#b8407f,#e08cbf));--_immo-series-8:var(--immo-region-stats-series-8,light-dark(#5f6368,#c8c8cc))}
 [part~=heading]{font-size:16px;outline:none}
+[part~=heading],nav li,.cap{overflow-wrap:anywhere}
 [part~=heading],.cap,thead th,tfoot th,tfoot td{font-weight:600}
 [part~=heading],.note,nav ol,[part~=legend]{margin:0 0 8px}
 nav ol,[part~=legend]{display:flex;flex-wrap:wrap;gap:4px;list-style:none;padding:0}

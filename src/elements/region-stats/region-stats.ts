@@ -12,7 +12,11 @@ import type {
 /** A region as the element shows it: the model's, with a name (the code when the answer gave none; the schema makes it optional). */
 type GeoHierarchyElement = ModelElement & { name: string };
 type GeoHierarchyStatistic = { parent: GeoHierarchyElement; children: GeoHierarchyElement[] };
-const named = (e: ModelElement): GeoHierarchyElement => ({ ...e, name: e.name ?? e.geoCodeId });
+/** The element lays a name out shortened (`clip`): an answer's names can be of any length. */
+const named = (e: ModelElement): GeoHierarchyElement => ({
+  ...e,
+  name: clip(e.name ?? e.geoCodeId),
+});
 const namedStat = (s: ModelStatistic): GeoHierarchyStatistic => ({
   parent: named(s.parent),
   children: s.children.map(named),
@@ -23,11 +27,19 @@ import { RequestController } from '../../shared/request.js';
 import { canRetry, failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
 import { step } from '../../shared/listbox.js';
+import { clip } from '../../shared/text.js';
 import { styles } from './region-stats.styles.js';
+import { wrapLabel } from './wrap.js';
 import { STRINGS, TYPES, typeLabel, requestName, type Strings } from './strings.js';
 import { RegionSelectEvent, StatsLoadedEvent } from './events.js';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
+/** Widths of names' longest words and wrapped labels (by column width and name) in one font. */
+interface Measures {
+  font: string;
+  words: Map<string, number>;
+  lines: Map<string, string[]>;
+}
 /** A region above the one shown, for the way back up after a drill-down. */
 interface Crumb {
   code: string;
@@ -35,7 +47,7 @@ interface Crumb {
   stat?: GeoHierarchyStatistic;
 }
 
-/** Every RealEstateType of common-1.0.xsd by its request spelling (`apartmentrent` → `APARTMENT_RENT`). */
+/** Every RealEstateType (docs/interface.md#statistic) by its request spelling (`apartmentrent` → `APARTMENT_RENT`). */
 const KNOWN_TYPES = new Map(TYPES.map((t) => [requestName(t), t as RealEstateType]));
 /** Inputs whose change reloads the statistic of the region shown. */
 const FILTERS = [
@@ -50,6 +62,11 @@ const FILTERS = [
 const SERIES = 8;
 /** Subregions shown before "show all": enough to read the picture, short enough to pass. */
 const TOP = 10;
+/**
+ * Rows one "show more" adds at most: a statistic of thousands of subregions is shown a page
+ * at a time, so no render lays out thousands of rows.
+ */
+const PAGE = 200;
 /** The sort key of the total over all types (the default: largest subregions first). */
 const TOTAL = '*';
 /**
@@ -65,36 +82,23 @@ const drillable = (r: GeoHierarchyElement) =>
 const totalOf = (el: GeoHierarchyElement, types: string[]) =>
   types.reduce((n, t) => n + countOf(el, t), 0);
 
-/**
- * A region name in lines no wider than the label column (`fits` measures a line), broken
- * after a space or a hyphen; only a word wider than the column breaks inside, with a hyphen.
- * Never cut off: every letter is shown.
- */
-export function wrapLabel(name: string, fits: (line: string) => boolean): string[] {
-  const lines: string[] = [];
-  let rest = name.trim();
-  while (rest && !fits(rest)) {
-    // The longest head that fits, ending after a space or a hyphen if one does.
-    let end = rest.length - 1;
-    while (end > 1 && !fits(rest.slice(0, end))) end--;
-    const head = rest.slice(0, end);
-    const cut =
-      rest[end] === ' ' ? end : Math.max(head.lastIndexOf(' '), head.lastIndexOf('-') + 1);
-    const at = cut > 0 ? cut : Math.max(1, end - 1);
-    lines.push(cut > 0 ? rest.slice(0, at).trimEnd() : rest.slice(0, at) + '-');
-    rest = rest.slice(at).trimStart();
-  }
-  return [...lines, rest];
-}
-
 let measurer: CanvasRenderingContext2D | null | undefined;
+let measurerFont = '';
 /** The width of `text` in `font`, measured on a canvas (an estimate where there is none). */
 function textWidth(text: string, font: string): number {
   measurer ??= document.createElement('canvas').getContext('2d');
   if (!measurer) return text.length * 7;
-  measurer.font = font;
+  // Setting a font parses it: only when it changes.
+  if (measurerFont !== font) measurer.font = measurerFont = font;
   return measurer.measureText(text).width;
 }
+
+/** The three longest words of a name, the candidates for the widest. */
+const longWords = (name: string): string[] =>
+  name
+    .split(/[\s-]+/)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 3);
 
 /** A text property as set by markup or code: a removed attribute (null) or a number included, trimmed. */
 const str = (v: unknown): string => (v == null ? '' : String(v)).trim();
@@ -125,7 +129,7 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
       return undefined;
     return {
       type: String(o.type ?? ''),
-      name: String(o.name ?? o.geoCodeId),
+      name: clip(String(o.name ?? o.geoCodeId)),
       geoCodeId: String(o.geoCodeId),
       statistics,
     };
@@ -217,7 +221,7 @@ export class RegionStats extends LitElement {
     describe: (err, lang) => this.#describe(err, lang),
   });
 
-  // `static properties` rather than decorators: no decorator helpers in the bundle.
+  // Reactive properties declared statically: the build uses no decorators.
   static override properties = {
     _status: { state: true, attribute: false },
     _stat: { state: true, attribute: false },
@@ -228,7 +232,7 @@ export class RegionStats extends LitElement {
     _name: { state: true, attribute: false },
     _sort: { state: true, attribute: false },
     _width: { state: true, attribute: false },
-    _all: { state: true, attribute: false },
+    _count: { state: true, attribute: false },
     _focus: { state: true, attribute: false },
     _everyType: { state: true, attribute: false },
     baseUrl: { attribute: 'base-url' },
@@ -257,8 +261,8 @@ export class RegionStats extends LitElement {
   private _name = '';
   /** Sort column ('' = name, '*' = total, else a type) and direction; largest first by default. */
   private _sort: [string, 1 | -1] = [TOTAL, -1];
-  /** Every subregion shown, not only the TOP largest. */
-  private _all = false;
+  /** Subregions shown: the TOP largest, more after "show all" (PAGE at a time). */
+  private _count = TOP;
   private _width = 600;
   /** Geocode of the bar group that holds the chart's one tab stop. */
   private _focus = '';
@@ -352,7 +356,7 @@ export class RegionStats extends LitElement {
     if (!wrap || !chart || !frame || !frame.getClientRects().length) return;
     wrap.style.maxHeight = '';
     chart.style.height = '';
-    if (this._all) return;
+    if (this._count > TOP) return;
     const reserved = parseFloat(getComputedStyle(frame).minHeight) || 0;
     // `0` (or none): the content's height, the chart as tall as its rows (up to its own cap)
     if (!(reserved > 0)) return;
@@ -429,7 +433,7 @@ export class RegionStats extends LitElement {
       const set = (['customerNumber', 'username', 'channel'] as const).filter((k) => str(this[k]));
       const name = this._name || code;
       return set.length
-        ? s.rejected(name, set.map((k) => `${s.filters[k]} „${str(this[k])}“`).join(', '))
+        ? s.rejected(name, set.map((k) => `${s.filters[k]} „${clip(str(this[k]))}“`).join(', '))
         : s.invalid(name);
     }
     return failureText(err, lang);
@@ -444,15 +448,15 @@ export class RegionStats extends LitElement {
       this.#say.say('');
       return;
     }
-    if (!/^\d{1,24}$/.test(code)) return this.#fail((s) => s.badGeocode(code));
+    if (!/^\d{1,24}$/.test(code)) return this.#fail((s) => s.badGeocode(clip(code)));
     const asked = str(this.realEstateTypes)
       .split(/[\s,]+/)
       .filter(Boolean);
     const bad = asked.filter((t) => !KNOWN_TYPES.has(requestName(t)));
-    if (bad.length) return this.#fail((s) => s.badTypes(bad.join(', ')));
+    if (bad.length) return this.#fail((s) => s.badTypes(clip(bad.join(', '))));
     const format = str(this.format).toLowerCase() || 'json';
     if (format !== 'json' && format !== 'xml')
-      return this.#fail((s) => s.badFormat(str(this.format)));
+      return this.#fail((s) => s.badFormat(clip(str(this.format))));
     const types = this._everyType ? [] : asked.map((t) => KNOWN_TYPES.get(requestName(t))!);
     this._status = 'loading';
     this.#say.say(STRINGS[this.#lang].loading);
@@ -482,7 +486,7 @@ export class RegionStats extends LitElement {
       this._sort = [TOTAL, -1];
     // One type has no total column: its own column is the total.
     if (this._sort[0] === TOTAL && types.length === 1) this._sort = [types[0]!, this._sort[1]];
-    this._all = false;
+    this._count = TOP;
     this._stat = stat;
     this._status = 'ready';
     this._error = undefined;
@@ -509,7 +513,7 @@ export class RegionStats extends LitElement {
       | undefined;
     const id = d?.suggestion?.entity?.id;
     const code = String(d?.entity?.geoId ?? (id && /^\d+$/.test(id) ? id : '')).trim();
-    const label = d?.suggestion?.entity?.label ?? d?.entity?.label ?? id ?? '';
+    const label = clip(d?.suggestion?.entity?.label ?? d?.entity?.label ?? id ?? '');
     if (!code) {
       this.#abort();
       this._trail = [];
@@ -625,21 +629,54 @@ export class RegionStats extends LitElement {
 
   /** The types of the statistic, in the order they first appear. */
   #types(stat: GeoHierarchyStatistic): string[] {
-    return [
-      ...new Set(
-        [stat.parent, ...stat.children].flatMap((el) => el.statistics.map((s) => s.realEstateType)),
-      ),
-    ];
+    if (this.#typesOf?.stat !== stat) {
+      const types = new Set<string>();
+      for (const el of [stat.parent, ...stat.children])
+        for (const x of el.statistics) types.add(x.realEstateType);
+      this.#typesOf = { stat, types: [...types] };
+    }
+    return this.#typesOf.types;
   }
+
+  /** The types of the last statistic asked for: several places of a render need them. */
+  #typesOf?: { stat: GeoHierarchyStatistic; types: string[] };
+
+  /** The last sort, kept while its inputs are the same: a render (a focus move) does not sort again. */
+  #sorted?: { key: unknown[]; rows: GeoHierarchyElement[] };
 
   #rows(stat: GeoHierarchyStatistic, types: string[], lang: Lang): GeoHierarchyElement[] {
     const [key, dir] = this._sort;
+    const memo = [stat, key, dir, lang, types.join()];
+    if (this.#sorted?.key.every((v, i) => v === memo[i])) return this.#sorted.rows;
+    const rows = this.#sort(stat, types, lang);
+    this.#sorted = { key: memo, rows };
+    return rows;
+  }
+
+  #sort(stat: GeoHierarchyStatistic, types: string[], lang: Lang): GeoHierarchyElement[] {
+    const [key, dir] = this._sort;
     const coll = new Intl.Collator(lang);
     const value = (r: GeoHierarchyElement) => (key === TOTAL ? totalOf(r, types) : countOf(r, key));
+    // Each row's value once, not once per comparison.
+    const values = new Map(stat.children.map((r) => [r, key ? value(r) : 0]));
     return [...stat.children].sort(
       (a, b) =>
-        (key ? (value(a) - value(b)) * dir : 0) || coll.compare(a.name, b.name) * (key ? 1 : dir),
+        (values.get(a)! - values.get(b)!) * dir || coll.compare(a.name, b.name) * (key ? 1 : dir),
     );
+  }
+
+  /** The largest total over `types` of a subregion, kept while the statistic and types are the same. */
+  #max?: { stat: GeoHierarchyStatistic; types: string; max: number };
+
+  #largest(stat: GeoHierarchyStatistic, types: string[]): number {
+    const key = types.join();
+    if (this.#max?.stat !== stat || this.#max.types !== key)
+      this.#max = {
+        stat,
+        types: key,
+        max: stat.children.reduce((m, r) => Math.max(m, totalOf(r, types)), 1),
+      };
+    return this.#max.max;
   }
 
   /** Whether choosing a subregion does something: fires region-select, and descends only where it can. */
@@ -647,9 +684,18 @@ export class RegionStats extends LitElement {
     return !this.drilldown || drillable(r);
   }
 
+  /** Word widths and wrapped labels in one font, kept across renders (a focus move, a sort). */
+  #measured: Measures = { font: '', words: new Map(), lines: new Map() };
+
+  #measures(font: string): Measures {
+    if (this.#measured.font !== font || this.#measured.lines.size > 4096)
+      this.#measured = { font, words: new Map(), lines: new Map() };
+    return this.#measured;
+  }
+
   /**
    * One stacked bar per subregion (one colour per type, in the legend's order), its total at
-   * the end; names wrap onto a second line instead of being cut. One tab stop: arrow keys move
+   * the end; names wrap onto up to four lines (wrap.ts). One tab stop: arrow keys move
    * between the subregions that can be chosen.
    */
   #chart(
@@ -664,21 +710,35 @@ export class RegionStats extends LitElement {
     // Bars, their numbers and the order are of every type: the types beyond the palette
     // (rest) are one last segment, "other types", so a bar's number is the table's total.
     const every = [...types, ...rest];
-    const max = Math.max(1, ...stat.children.map((r) => totalOf(r, every)));
+    const max = this.#largest(stat, every);
     const font = `12px ${getComputedStyle(this).fontFamily}`;
     // The label column: wide enough for the longest word of a shown name (so only a word
     // wider than half the chart breaks inside), at least 35 % of the width, at most 240 px.
-    const word = Math.max(
-      0,
-      ...rows.flatMap((r) => (r.name ?? '').split(/[\s-]+/).map((w) => textWidth(w + '-', font))),
-    );
+    // Of each name, the few longest words are measured, not every one.
+    const m = this.#measures(font);
+    const wordOf = (name: string): number => {
+      let w = m.words.get(name);
+      if (w === undefined) {
+        w = longWords(name).reduce((n, x) => Math.max(n, textWidth(x + '-', font)), 0);
+        m.words.set(name, w);
+      }
+      return w;
+    };
+    const word = rows.reduce((n, r) => Math.max(n, wordOf(r.name)), 0);
     const lw = Math.round(Math.min(Math.max(W * 0.35, word + 14), W * 0.5, 240));
     const span = W - lw - 56;
-    const labels = rows.map((r) =>
-      wrapLabel(r.name ?? '', (line) => textWidth(line, font) <= lw - 12),
-    );
+    const labels = rows.map((r) => {
+      const key = `${lw}\n${r.name}`;
+      let l = m.lines.get(key);
+      if (!l) {
+        l = wrapLabel(r.name, (line) => textWidth(line, font) <= lw - 12);
+        m.lines.set(key, l);
+      }
+      return l;
+    });
     const heights = labels.map((l) => 12 + 14 * Math.max(1, l.length));
-    const tops = heights.map((_, i) => heights.slice(0, i).reduce((a, b) => a + b, 0));
+    let y = 0;
+    const tops = heights.map((h) => (y += h) - h);
     const H = tops.length ? tops.at(-1)! + heights.at(-1)! : 0;
     // Each row is a nested <svg> placed in percentages of the drawing's height: drawn for H
     // (its natural height), the drawing stretches when #fit gives it more (rows spread, bars
@@ -921,19 +981,39 @@ export class RegionStats extends LitElement {
       );
     }
     const sorted = this.#rows(stat, types, lang);
-    const rows = this._all ? sorted : sorted.slice(0, TOP);
+    const rows = sorted.slice(0, this._count);
     const n = (x: number) => formatNumber(lang, x);
     return html`${this.#legend(stat, series, rest, lang, s)}
       ${rest.length ? html`<p class="note">${s.more(n(series.length), n(rest.length))}</p>` : nothing}
       ${rows.length < all.length ? html`<p class="note">${s.top(n(rows.length), n(all.length), this._sort[0] === TOTAL && this._sort[1] < 0)}</p>` : nothing}
       <div class="chart-wrap">${this.#chart(stat, rows, series, rest, lang, s)}</div>
       ${this.#table(stat, rows, types, lang, s)}
-      ${
-        all.length > TOP
-          ? html`<button type="button" class="secondary more" aria-expanded=${this._all ? 'true' : 'false'} @click=${() => (this._all = !this._all)}>
-            ${this._all ? s.showTop(n(TOP)) : s.showAll(n(all.length))}</button>`
-          : nothing
-      }`;
+      ${all.length > TOP ? this.#more(rows.length, all.length, s, n) : nothing}`;
+  }
+
+  /**
+   * "Show all" and "show only the largest": one toggle while the rest fits in one page; with
+   * more, "show more" adds a page at a time (the note above the chart counts them, and the
+   * announcer says it), and "show only the largest" stays beside it.
+   */
+  #more(shown: number, all: number, s: Strings, n: (x: number) => string): TemplateResult {
+    const open = shown >= all;
+    const last = all - shown <= PAGE;
+    const collapse = (): void => {
+      this._count = TOP;
+    };
+    const toggle = (): void => {
+      if (open) return collapse();
+      this._count = last ? all : shown + PAGE;
+      if (!last) this.#say.say(s.top(n(this._count), n(all), false));
+    };
+    // One button that keeps the focus while its words change; a second one while pages remain.
+    return html`<button type="button" class="secondary more" aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>
+        ${open ? s.showTop(n(TOP)) : last ? s.showAll(n(all)) : s.showMore(n(PAGE), n(all))}</button>${
+          !open && shown > TOP
+            ? html`<button type="button" class="secondary more" @click=${collapse}>${s.showTop(n(TOP))}</button>`
+            : nothing
+        }`;
   }
 
   override render(): TemplateResult {

@@ -65,6 +65,7 @@ const en: Strings = {
       ? `The ${n} subregions with the most listings, of ${all}.`
       : `${n} of ${all} subregions.`,
   showAll: (all) => `Show all ${all} subregions`,
+  showMore: (n, all) => `Show ${n} more of ${all} subregions`,
   showTop: (n) => `Show only the ${n} largest`,
   kinds: 'Chosen property types',
   everyKind: 'Every property type',

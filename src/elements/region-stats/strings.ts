@@ -1,12 +1,13 @@
 import { localized, type Lang } from '../../shared/i18n.js';
 import { SHARED } from '../../shared/strings.js';
+import { clip } from '../../shared/text.js';
 
 /** The request's spelling of a type: lower case without separators (`HOUSE_BUY` → `housebuy`). */
 export const requestName = (type: string) => type.replace(/[_\s-]/g, '').toLowerCase();
 
 const de = {
   /**
-   * Labels of every RealEstateType of common-1.0.xsd, as plural category names (the chart
+   * Labels of every RealEstateType (docs/interface.md#statistic), as plural category names (the chart
    * counts listings of a kind), in schema order. The schema's own one-word annotations are
    * too terse for a legend ("Mietwohnung"), so these follow the portal's category wording.
    */
@@ -75,6 +76,7 @@ const de = {
       ? `Die ${n} Unterregionen mit den meisten Inseraten, von ${all}.`
       : `${n} von ${all} Unterregionen.`,
   showAll: (all: string) => `Alle ${all} Unterregionen zeigen`,
+  showMore: (n: string, all: string) => `${n} weitere von ${all} Unterregionen zeigen`,
   showTop: (n: string) => `Nur die ${n} größten zeigen`,
   kinds: 'Gewählte Immobilienarten',
   everyKind: 'Alle Immobilienarten',
@@ -88,5 +90,5 @@ export const TYPES = Object.keys(de.types);
 
 /** The label of a response's type value (`types`); an unknown value is shown as it came. */
 export function typeLabel(lang: Lang, type: string): string {
-  return STRINGS[lang].types[type] ?? type;
+  return STRINGS[lang].types[type] ?? clip(type);
 }
