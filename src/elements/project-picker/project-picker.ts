@@ -940,7 +940,7 @@ export class ProjectPicker extends LitElement {
   }
 
   /** The entries' list scrolls inside its box when more entries than fit: then it is a tab stop (named by the pane's heading), so a keyboard can scroll it (WCAG 2.1.1). */
-  readonly #fit = new ResizeObserver(() => this.#scrollStop());
+  #fit?: ResizeObserver;
 
   #scrollStop(): void {
     const box = this.renderRoot.querySelector<HTMLElement>('#es');
@@ -951,6 +951,8 @@ export class ProjectPicker extends LitElement {
 
   protected override updated(): void {
     const box = this.renderRoot.querySelector<HTMLElement>('#es');
+    // (made here, in the browser: a server renders the element without it)
+    this.#fit ??= new ResizeObserver(() => this.#scrollStop());
     this.#fit.disconnect();
     if (box) this.#fit.observe(box);
     this.#scrollStop();

@@ -1,4 +1,12 @@
-import { LitElement, html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  LitElement,
+  html,
+  isServer,
+  svg,
+  nothing,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import type { ClientBase } from '../../api/core.js';
 import type { ApiError } from '../../api/errors.js';
 import { getStatistic } from '../../api/ops.js';
@@ -89,7 +97,7 @@ export function wrapLabel(name: string, fits: (line: string) => boolean): string
 
 let measurer: CanvasRenderingContext2D | null | undefined;
 /** The width of `text` in `font`, measured on a canvas (an estimate where there is none). */
-function textWidth(text: string, font: string): number {
+function measureText(text: string, font: string): number {
   measurer ??= document.createElement('canvas').getContext('2d');
   if (!measurer) return text.length * 7;
   measurer.font = font;
@@ -260,6 +268,12 @@ export class RegionStats extends LitElement {
   /** Every subregion shown, not only the TOP largest. */
   private _all = false;
   private _width = 600;
+  /**
+   * The labels' widths are estimated, not measured: on a server, and in the browser for the
+   * first render of a shadow root a server rendered (hydration renders what the server did);
+   * the render after measures them.
+   */
+  #estimate = isServer;
   /** Geocode of the bar group that holds the chart's one tab stop. */
   private _focus = '';
   /** The visitor asked for every type after the chosen ones had no listings ("show every type"); until the page changes the types or the region. */
@@ -305,6 +319,8 @@ export class RegionStats extends LitElement {
   }
 
   override connectedCallback(): void {
+    // (before Lit's: a shadow root here is one the server rendered)
+    if (!this.hasUpdated && this.shadowRoot) this.#estimate = true;
     super.connectedCallback();
     this.#wire();
     this.#ro ??= new ResizeObserver((entries) => {
@@ -324,6 +340,13 @@ export class RegionStats extends LitElement {
     const w = Math.round(this.#wrap?.isConnected ? this.#wrap.clientWidth : this.#hostWidth);
     // A frame later: re-rendering inside the observer's callback can loop (scrollbars).
     if (w > 0 && Math.abs(w - this._width) > 1) requestAnimationFrame(() => (this._width = w));
+  }
+
+  override firstUpdated(): void {
+    if (!this.#estimate) return;
+    this.#estimate = false;
+    // (after this update: a change inside it would be a second one)
+    queueMicrotask(() => this.requestUpdate());
   }
 
   override updated(): void {
@@ -456,6 +479,7 @@ export class RegionStats extends LitElement {
     const types = this._everyType ? [] : asked.map((t) => KNOWN_TYPES.get(requestName(t))!);
     this._status = 'loading';
     this.#say.say(STRINGS[this.#lang].loading);
+    if (isServer) return; // (a server renders the loading frame; the browser asks)
     this.#req.start(
       code,
       {
@@ -665,18 +689,18 @@ export class RegionStats extends LitElement {
     // (rest) are one last segment, "other types", so a bar's number is the table's total.
     const every = [...types, ...rest];
     const max = Math.max(1, ...stat.children.map((r) => totalOf(r, every)));
-    const font = `12px ${getComputedStyle(this).fontFamily}`;
+    const font = this.#estimate ? '' : `12px ${getComputedStyle(this).fontFamily}`;
+    // (an estimate of the 12 px font's average glyph where nothing is measured)
+    const textWidth = (t: string) => (this.#estimate ? t.length * 6.5 : measureText(t, font));
     // The label column: wide enough for the longest word of a shown name (so only a word
     // wider than half the chart breaks inside), at least 35 % of the width, at most 240 px.
     const word = Math.max(
       0,
-      ...rows.flatMap((r) => (r.name ?? '').split(/[\s-]+/).map((w) => textWidth(w + '-', font))),
+      ...rows.flatMap((r) => (r.name ?? '').split(/[\s-]+/).map((w) => textWidth(w + '-'))),
     );
     const lw = Math.round(Math.min(Math.max(W * 0.35, word + 14), W * 0.5, 240));
     const span = W - lw - 56;
-    const labels = rows.map((r) =>
-      wrapLabel(r.name ?? '', (line) => textWidth(line, font) <= lw - 12),
-    );
+    const labels = rows.map((r) => wrapLabel(r.name ?? '', (line) => textWidth(line) <= lw - 12));
     const heights = labels.map((l) => 12 + 14 * Math.max(1, l.length));
     const tops = heights.map((_, i) => heights.slice(0, i).reduce((a, b) => a + b, 0));
     const H = tops.length ? tops.at(-1)! + heights.at(-1)! : 0;
