@@ -204,6 +204,15 @@ export default {
       ctx.body = await reactBundle;
       return undefined;
     },
+    // /__ssr?m=<markup>: the markup rendered by immo-elements/ssr (src/ssr.ts), as a partner's
+    // server sends it, for test/browser/ssr.test.ts.
+    async function serverRender(ctx, next) {
+      if (ctx.path !== '/__ssr') return next();
+      const { renderHTML } = await import('./src/ssr.ts');
+      ctx.type = 'html';
+      ctx.body = await renderHTML(String(ctx.query.m ?? ''));
+      return undefined;
+    },
     function sandboxMiddleware(ctx, next) {
       if (!ctx.path.startsWith('/restapi/')) return next();
       ctx.respond = false;

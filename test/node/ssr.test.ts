@@ -131,6 +131,11 @@ test('attributes reach the render: label, language, region-stats data as a prope
   assert.match(stats, /<ul part="legend"/, 'legend');
   assert.match(stats, /<svg part="chart"/, 'chart');
   assert.match(stats, /Neustadt/);
+  // an element that loads in the browser renders its loading frame, without a request
+  const contact = await renderHTML('<contact-realtor expose-id="150001001"></contact-realtor>');
+  assert.match(contact, /<h2 part="heading">/);
+  const picker = await renderHTML('<project-picker project-id="4711"></project-picker>');
+  assert.match(picker, /<h2 id="ph">/);
   // @lit-labs/ssr's own render() of a template that holds an element renders it too
   const viaTemplate = await renderToString(html`<main><contact-realtor></contact-realtor></main>`);
   assert.match(viaTemplate, /<contact-realtor><template shadowroot="open" shadowrootmode="open">/);

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientBase, CallOptions } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import {
@@ -224,6 +224,12 @@ export class ProjectPicker extends LitElement {
   };
 
   #pendingLoad = false;
+  /**
+   * The first update takes over a shadow root a server rendered (docs/embedding.md, "Server
+   * rendering"): it renders the server's state, lists loading, and a wait for sign-in shows
+   * in the update after.
+   */
+  #hydrating = false;
   /** Keys, type-ahead and the active option of the two listboxes (src/shared/listbox.ts). */
   readonly #projectsLb = new ListboxController(this, {
     kind: 'listbox',
@@ -343,6 +349,12 @@ export class ProjectPicker extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (isServer) {
+      // The first state of a connected element, its lists loading; the browser asks.
+      this._projects = { loading: true };
+      if (this.projectId) this._entries = { for: this.projectId, loading: true };
+      return;
+    }
     if (!this.isConnected) return; // nothing loads while detached; connecting loads again
     if (this.#pendingLoad) {
       this.#pendingLoad = false;
@@ -766,7 +778,7 @@ export class ProjectPicker extends LitElement {
     const badge = this.projectFacts && Object.keys(this.projectFacts).length ? s.published : '';
     return html`<section aria-labelledby="ph">
       <h2 id="ph">${s.projects}</h2>
-      ${loading && this.#reqs.projects.status !== 'auth' ? html`<p class=${first ? 'sr' : 'muted'} role="status">${s.projectsLoading}</p>` : nothing}
+      ${loading && (this.#hydrating || this.#reqs.projects.status !== 'auth') ? html`<p class=${first ? 'sr' : 'muted'} role="status">${s.projectsLoading}</p>` : nothing}
       ${first ? skeletonList(badge) : html`<div class="stack"><div class="fill">${this.#projectList()}</div><div class="kept">${skeletonList(badge)}</div></div>`}
     </section>`;
   }
@@ -949,6 +961,14 @@ export class ProjectPicker extends LitElement {
     else box.removeAttribute('tabindex');
   }
 
+  protected override update(changed: PropertyValues<this>): void {
+    this.#hydrating = !this.hasUpdated && !!this.renderRoot.querySelector('section');
+    super.update(changed);
+    if (!this.#hydrating) return;
+    this.#hydrating = false;
+    if (this.#auth.waiting) queueMicrotask(() => this.requestUpdate());
+  }
+
   protected override updated(): void {
     const box = this.renderRoot.querySelector<HTMLElement>('#es');
     // (made here, in the browser: a server renders the element without it)
@@ -961,7 +981,7 @@ export class ProjectPicker extends LitElement {
   protected override render(): TemplateResult {
     const s = this.#s;
     return html`<div class="base" lang=${this.#lang}>
-      ${this.#auth.waiting ? html`<div class="full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>` : nothing}
+      ${this.#auth.waiting && !this.#hydrating ? html`<div class="full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>` : nothing}
       ${this.#renderProjects()} ${this.#renderEntries()}
       ${this.#say2.region()}
     </div>`;
