@@ -364,10 +364,7 @@ copyFileSync(join(root, 'src/placeholders.css'), join(dist, 'immo-elements-place
 // rendering"), which loads it before the element files: a file of its own, self-contained.
 await build({
   ...ESBUILD_OPTIONS,
-  stdin: {
-    contents: "import '@lit-labs/ssr-client/lit-element-hydrate-support.js';",
-    resolveDir: root,
-  },
+  entryPoints: [join(root, 'src/hydrate.ts')],
   outfile: join(dist, 'immo-elements-hydrate.js'),
   minify: true,
 });

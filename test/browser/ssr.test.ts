@@ -1,6 +1,6 @@
 // Lit's hydration support before anything that loads Lit (docs/embedding.md, "In the browser:
 // hydration first"); the elements' definitions come later, in the test, as a page's script.
-import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
+import '../../src/hydrate.js';
 import { expect } from '@open-wc/testing';
 import { sandboxFixtures, sandboxToken } from '../../demo/story.js';
 import { type } from './helpers/keys.js';
