@@ -19,6 +19,9 @@ describe('server-rendered elements, before and after the script', () => {
   const before0 = {} as Record<Tag, DOMRect>;
   let input: HTMLInputElement;
   let root: ShadowRoot;
+  /** A region-stats the page hands a statistic (`data`), on the server and in the browser. */
+  let withData: HTMLElement;
+  let withDataBox: DOMRect;
   const warned: unknown[][] = [];
   const { warn, error } = console;
 
@@ -37,6 +40,15 @@ describe('server-rendered elements, before and after the script', () => {
     // (a page's HTML as the parser reads it: declarative shadow roots attached)
     (page as HTMLElement & { setHTMLUnsafe(h: string): void }).setHTMLUnsafe(await res.text());
     for (const t of TAGS) els[t] = page.querySelector<HTMLElement>(t)!;
+    const one = await fetch(
+      `/__ssr?tag=region-stats&p=${encodeURIComponent(JSON.stringify({ data: STAT }))}`,
+    );
+    const div = document.createElement('div');
+    page.append(div);
+    (div as HTMLElement & { setHTMLUnsafe(h: string): void }).setHTMLUnsafe(await one.text());
+    withData = div.firstElementChild as HTMLElement;
+    // (the page hands the element the same statistic before the script, as a property)
+    (withData as HTMLElement & { data?: unknown }).data = STAT;
   });
 
   after(() => {
@@ -53,6 +65,10 @@ describe('server-rendered elements, before and after the script', () => {
       before0[t] = el.getBoundingClientRect();
       expect(before0[t].height, `${t}: has its height`).to.be.greaterThan(20);
     }
+    const chart = withData.shadowRoot!.querySelector('[part~="chart"]');
+    expect(chart, 'region-stats with data: its chart').to.not.equal(null);
+    expect(withData.shadowRoot!.querySelector('[part~="legend"]')).to.not.equal(null);
+    withDataBox = withData.getBoundingClientRect();
     root = els['geo-autocomplete'].shadowRoot!;
     expect(root.querySelector('label')!.textContent).to.contain('Wo suchen Sie?');
     input = root.querySelector('input')!;
@@ -80,6 +96,12 @@ describe('server-rendered elements, before and after the script', () => {
       expect(Math.abs(r.height - before0[t].height), `${t} height`).to.be.at.most(1);
       expect(Math.abs(r.top - before0[t].top), `${t} top`).to.be.at.most(1);
     }
+    // the chart's labels measured in the update after hydration: the box stays
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const r = withData.getBoundingClientRect();
+    expect(Math.abs(r.height - withDataBox.height), 'region-stats with data').to.be.at.most(1);
+    expect(withData.shadowRoot!.querySelectorAll('[part~="chart"] .bar-group').length).to.equal(2);
+    expect(warned.map((a) => a.map(String).join(' '))).to.deep.equal([]);
     expect(input.value).to.equal('Berl');
     expect((els['geo-autocomplete'] as HTMLElement & { text: string }).text).to.equal('Berl');
   });
@@ -95,6 +117,25 @@ describe('server-rendered elements, before and after the script', () => {
     await expect(page).to.be.accessible();
   });
 });
+
+// (a long name of narrow letters: estimated on the server, it wraps into more lines than
+// measured in the browser, so a hydrating render that measured would not match)
+const STAT = {
+  parent: {
+    type: 'City',
+    name: 'Musterstadt',
+    geoCodeId: '1276099001',
+    statistics: [{ realEstateType: 'APARTMENT_RENT', count: 1234 }],
+  },
+  children: ['Altstadt', 'Lilienthal-Siedlung im Filialviertel am Illtal, Lilli-Allee'].map(
+    (name, i) => ({
+      type: 'Quarter',
+      name,
+      geoCodeId: `127609900100${i + 1}`,
+      statistics: [{ realEstateType: 'APARTMENT_RENT', count: 500 + i }],
+    }),
+  ),
+};
 
 async function waitFor<T>(fn: () => T | null | undefined | '', ms = 8000): Promise<T> {
   const end = Date.now() + ms;
