@@ -8,7 +8,8 @@
  * position. Each element is measured three times: without any page CSS, with the docs'
  * `:not(:defined)` rule (read from docs/embedding.md, so the figure is the snippet's), and
  * rendered on the server (immo-elements/ssr: declarative shadow DOM, Lit's hydration support
- * from dist/immo-elements-hydrate.js before the element's file) without any page CSS. Target: 0.
+ * from dist/immo-elements-hydrate.js before the element's file), without page CSS and with the
+ * rule. Target: 0.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -147,7 +148,7 @@ export async function benchCls(): Promise<string> {
     headless: true,
   });
   const lines: string[] = [
-    'element            viewport  CLS (no page CSS)  CLS (docs rule)  CLS (server-rendered)  settled height',
+    'element            viewport  CLS (no page CSS)  CLS (docs rule)  CLS (server-rendered)  CLS (rendered, docs rule)  settled height',
   ];
   try {
     const fxRes = await fetch(`${base}/restapi/api/sandbox/fixtures`, {
@@ -177,9 +178,10 @@ export async function benchCls(): Promise<string> {
           ['plain', ''],
           ['rule', rule],
           ['ssr', ''],
+          ['ssr-rule', rule],
         ] as const) {
           const path = `/${(c.name ?? c.tag).replace(/\W+/g, '-')}-${variant}.html`;
-          const rendered = variant === 'ssr' ? await renderHTML(c.markup(fx)) : undefined;
+          const rendered = variant.startsWith('ssr') ? await renderHTML(c.markup(fx)) : undefined;
           pages.set(path, page(c, fx, css, rendered));
           const p = await browser.newPage();
           await p.setViewport({ width, height: 900 });
@@ -222,7 +224,7 @@ export async function benchCls(): Promise<string> {
           await p.close();
         }
         lines.push(
-          `${(c.name ?? c.tag).padEnd(18)} ${String(width).padEnd(9)} ${figures[0]!.padEnd(18)} ${figures[1]!.padEnd(16)} ${figures[2]!.padEnd(22)} ${Math.round(height)} px`,
+          `${(c.name ?? c.tag).padEnd(18)} ${String(width).padEnd(9)} ${figures[0]!.padEnd(18)} ${figures[1]!.padEnd(16)} ${figures[2]!.padEnd(22)} ${figures[3]!.padEnd(26)} ${Math.round(height)} px`,
         );
       }
     }

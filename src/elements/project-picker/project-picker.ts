@@ -218,7 +218,13 @@ export class ProjectPicker extends LitElement {
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
     token: { attribute: false },
-    projectId: { attribute: 'project-id', reflect: true },
+    projectId: {
+      attribute: 'project-id',
+      reflect: true,
+      // (A server writes no empty project-id: `project-picker[project-id]:not(:defined)` is the
+      // placeholder height of an open project, docs/embedding.md.)
+      converter: { toAttribute: (v: string) => (isServer && !v ? null : v) },
+    },
     projectFacts: { attribute: 'project-facts', converter: { fromAttribute: parseFacts } },
     ...LANG_PROPERTY,
   };
