@@ -5,14 +5,18 @@
  * on the same origin under /restapi/api. Headless Chromium (puppeteer-core, /usr/bin/chromium)
  * records `layout-shift` entries (without recent input) from navigation until the element
  * has settled (its data arrived, the network idle, 1.5 s quiet), and the paragraph's final
- * position. Each element is measured twice: without any page CSS, and with the docs'
- * `:not(:defined)` rule (read from docs/embedding.md, so the figure is the snippet's). Target: 0.
+ * position. Each element is measured three times: without any page CSS, with the docs'
+ * `:not(:defined)` rule (read from docs/embedding.md, so the figure is the snippet's), and
+ * rendered on the server (immo-elements/ssr: declarative shadow DOM, Lit's hydration support
+ * from dist/immo-elements-hydrate.js before the element's file), without page CSS and with the
+ * rule. Target: 0.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createSandbox } from '../packages/sandbox/src/index.js';
+import { renderHTML } from '../src/ssr.js';
 import type { Tag } from '../demo/tags.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -100,13 +104,16 @@ const page = (
   c: Case,
   fx: Fx,
   css: string,
+  /** The element as the server rendered it (else the bare tag). */
+  rendered?: string,
 ) => `<!doctype html><html lang="de"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner</title>
 <style>body{font:16px/1.5 Georgia,serif;margin:24px;max-width:760px}${css}</style></head><body>
 <h1>Partnerseite</h1>
-${c.markup(fx)}
+${rendered ?? c.markup(fx)}
 <p id="after">Ein Absatz unter dem Element. Er darf sich nicht bewegen, wenn das Element ankommt oder seine Daten.</p>
 ${c.script ? `<script type="module">${c.script(fx)}</script>` : ''}
+${rendered ? '<script type="module" src="/dist/immo-elements-hydrate.js"></script>' : ''}
 <script type="module" src="/dist/${c.tag}.js"></script>
 </body></html>`;
 
@@ -141,7 +148,7 @@ export async function benchCls(): Promise<string> {
     headless: true,
   });
   const lines: string[] = [
-    'element            viewport  CLS (no page CSS)  CLS (docs rule)  settled height',
+    'element            viewport  CLS (no page CSS)  CLS (docs rule)  CLS (server-rendered)  CLS (rendered, docs rule)  settled height',
   ];
   try {
     const fxRes = await fetch(`${base}/restapi/api/sandbox/fixtures`, {
@@ -170,9 +177,12 @@ export async function benchCls(): Promise<string> {
         for (const [variant, css] of [
           ['plain', ''],
           ['rule', rule],
+          ['ssr', ''],
+          ['ssr-rule', rule],
         ] as const) {
           const path = `/${(c.name ?? c.tag).replace(/\W+/g, '-')}-${variant}.html`;
-          pages.set(path, page(c, fx, css));
+          const rendered = variant.startsWith('ssr') ? await renderHTML(c.markup(fx)) : undefined;
+          pages.set(path, page(c, fx, css, rendered));
           const p = await browser.newPage();
           await p.setViewport({ width, height: 900 });
           await p.evaluateOnNewDocument(() => {
@@ -187,6 +197,10 @@ export async function benchCls(): Promise<string> {
             }).observe({ type: 'layout-shift', buffered: true });
           });
           p.on('pageerror', (e) => console.error(`${c.tag}: ${String(e)}`));
+          p.on('console', (m) => {
+            if (m.type() === 'warn' || m.type() === 'error')
+              console.error(`${c.tag} (${variant}): ${m.text()}`);
+          });
           await p.goto(base + path, { waitUntil: 'networkidle0', timeout: 60000 });
           // Quiet for 1.5 s: the element's data has arrived and rendered.
           let last = '';
@@ -210,7 +224,7 @@ export async function benchCls(): Promise<string> {
           await p.close();
         }
         lines.push(
-          `${(c.name ?? c.tag).padEnd(18)} ${String(width).padEnd(9)} ${figures[0]!.padEnd(18)} ${figures[1]!.padEnd(18)} ${Math.round(height)} px`,
+          `${(c.name ?? c.tag).padEnd(18)} ${String(width).padEnd(9)} ${figures[0]!.padEnd(18)} ${figures[1]!.padEnd(16)} ${figures[2]!.padEnd(22)} ${figures[3]!.padEnd(26)} ${Math.round(height)} px`,
         );
       }
     }
@@ -219,7 +233,7 @@ export async function benchCls(): Promise<string> {
     server.close();
     await sandbox.close?.();
   }
-  return `${lines.join('\n')}\n(target 0. Settled height: after the data, without page CSS. The rule covers the time before the script runs; a shift left with it comes from the element's own loading state being shorter than its loaded state.)`;
+  return `${lines.join('\n')}\n(target 0. Settled height: after the data, without page CSS. The rule covers the time before the script runs; a shift left with it comes from the element's own loading state being shorter than its loaded state. Server-rendered: the element's first state is in the HTML, and hydration keeps it.)`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchCls());

@@ -360,3 +360,11 @@ await bundle(allInOne, join(dist, `${ALL_IN_ONE}.js`), 'self');
 // The placeholder sheet a partner links (the :not(:defined) rules of docs/embedding.md, which
 // test/node/placeholders.test.ts keeps equal to its source).
 copyFileSync(join(root, 'src/placeholders.css'), join(dist, 'immo-elements-placeholders.css'));
+// Lit's hydration support for a server-rendered page (docs/embedding.md, "Server-side
+// rendering"), which loads it before the element files: a file of its own, self-contained.
+await build({
+  ...ESBUILD_OPTIONS,
+  entryPoints: [join(root, 'src/hydrate.ts')],
+  outfile: join(dist, 'immo-elements-hydrate.js'),
+  minify: true,
+});

@@ -1,3 +1,4 @@
+import { isServer } from 'lit';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** The two languages every element speaks; German is the default. */
@@ -8,6 +9,8 @@ export type Lang = 'de' | 'en';
  * shadow roots), else German. Anything that is not English counts as German.
  */
 export function resolveLang(el: Element): Lang {
+  // (A server renders the element alone: its own attribute decides, German without one.)
+  if (isServer) return el.getAttribute('lang')?.toLowerCase().startsWith('en') ? 'en' : 'de';
   let node: Node | null = el;
   while (node) {
     if (node instanceof Element) {

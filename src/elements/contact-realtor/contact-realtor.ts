@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientBase } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { getExpose, contactRealtor } from '../../api/ops.js';
@@ -274,7 +274,7 @@ export class ContactRealtor extends LitElement {
       return;
     }
     this.view = 'loading';
-    this.#loadReq.start(id);
+    if (!isServer) this.#loadReq.start(id); // (a server renders the loading frame; the browser asks)
   }
 
   async #loaded(expose: ExposeContactInfo, id: string) {

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, isServer, nothing, type PropertyValues } from 'lit';
 import type {
   ImmoClient,
   ApiError,
@@ -247,6 +247,8 @@ export class GeoAutocomplete extends FormControlElement {
   /** `multiple`'s chips, keys and announcements (multiple.ts), loaded the first time `multiple` is set. */
   #multi?: Multiple;
   #multiLoad?: Promise<void>;
+  /** The first update takes over a shadow root rendered on a server (see update()). */
+  #hydrating = false;
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
@@ -669,6 +671,8 @@ export class GeoAutocomplete extends FormControlElement {
   // ---- lifecycle ----------------------------------------------------------------------
 
   override willUpdate(changed: PropertyValues): void {
+    // On a server the first state is rendered: the label of a `value` is looked up in the browser.
+    if (isServer) return;
     const sel = this.#sel;
     sel.max = this.max;
     this.#updating = true;
@@ -731,6 +735,29 @@ export class GeoAutocomplete extends FormControlElement {
       },
       (e) => console.error('geo-autocomplete: its code for `multiple` did not load', e),
     ); // (renders go on without chips)
+  }
+
+  /**
+   * A shadow root rendered on a server (docs/embedding.md, "Server rendering") has a field a
+   * visitor may have typed into before the script ran: the first update takes it over as it
+   * is (hydration renders the same template, the server's state) and hands the typed text on
+   * as typing, so that the text stays and the first suggestions follow it. The chips of
+   * `multiple` come in the update after (the server had none).
+   */
+  protected override update(changed: PropertyValues): void {
+    const input = this.hasUpdated ? null : this.renderRoot.querySelector('input');
+    const typed = input?.value ?? '';
+    this.#hydrating = !!input;
+    super.update(changed);
+    if (!input) return;
+    this.#hydrating = false;
+    // (hydration wrote the server's empty text into the field)
+    input.value = typed;
+    queueMicrotask(() => {
+      if (typed && input.value === typed)
+        input.dispatchEvent(new InputEvent('input', { inputType: 'insertText' }));
+      if (this.#m) this.requestUpdate();
+    });
   }
 
   override updated(changed: PropertyValues): void {
@@ -824,7 +851,7 @@ export class GeoAutocomplete extends FormControlElement {
     let n = 0; // option number across the groups
     // (Markup kept on few lines: Lit ships template text as written.)
     return html`<label part="label" for="in"><slot name="label">${this.label || s.label}</slot></label>
-<div class="field" part="field">${this.#m?.render(this.isDisabled, this.#onFocusOut)}
+<div class="field" part="field">${this.#hydrating ? nothing : this.#m?.render(this.isDisabled, this.#onFocusOut)}
   <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls="lb"
     aria-expanded=${expanded} aria-invalid=${this.#unpicked} aria-busy=${this._status === 'loading'}
     .value=${text} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}

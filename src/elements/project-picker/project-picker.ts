@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientBase, CallOptions } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import {
@@ -59,12 +59,13 @@ type Failed = Pick<RequestController<[], unknown>, 'text' | 'retry'>;
 
 /**
  * Whether a load shows as loading: on its way (or waiting for credentials) and not a quiet
- * reload (its first argument) behind what is already shown.
+ * reload (its first argument) behind what is already shown. A server renders every list as
+ * loading: the browser asks.
  */
 const loudly = (req: {
   readonly pending: boolean;
   readonly args: readonly [boolean, ...unknown[]] | undefined;
-}) => req.pending && !req.args?.[0];
+}) => isServer || (req.pending && !req.args?.[0]);
 
 /**
  * The project list's skeleton while it loads: a list box of six projects (the number the
@@ -226,12 +227,24 @@ export class ProjectPicker extends LitElement {
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
     token: { attribute: false },
-    projectId: { attribute: 'project-id', reflect: true },
+    projectId: {
+      attribute: 'project-id',
+      reflect: true,
+      // (A server writes no empty project-id: `project-picker[project-id]:not(:defined)` is the
+      // placeholder height of an open project, docs/embedding.md.)
+      converter: { toAttribute: (v: string) => (isServer && !v ? null : v) },
+    },
     projectFacts: { attribute: 'project-facts', converter: { fromAttribute: parseFacts } },
     ...LANG_PROPERTY,
   };
 
   #pendingLoad = false;
+  /**
+   * The first update takes over a shadow root a server rendered (docs/embedding.md, "Server
+   * rendering"): it renders the server's state, lists loading, and a wait for sign-in shows
+   * in the update after.
+   */
+  #hydrating = false;
   /** Keys, type-ahead and the active option of the two listboxes (src/shared/listbox.ts). */
   readonly #projectsLb = new ListboxController(this, {
     kind: 'listbox',
@@ -388,6 +401,8 @@ export class ProjectPicker extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // On a server nothing is asked: the lists render as loading (see #loading), the browser asks.
+    if (isServer) return;
     if (!this.isConnected) return; // nothing loads while detached; connecting loads again
     if (this.#pendingLoad) {
       this.#pendingLoad = false;
@@ -748,7 +763,7 @@ export class ProjectPicker extends LitElement {
     const badge = hasFacts(this.projectFacts) ? s.published : '';
     return html`<section aria-labelledby="ph">
       <h2 id="ph">${s.projects}</h2>
-      ${loading && req.status !== 'auth' ? html`<p class=${first ? 'sr' : 'muted'} role="status">${s.projectsLoading}</p>` : nothing}
+      ${loading && (this.#hydrating || req.status !== 'auth') ? html`<p class=${first ? 'sr' : 'muted'} role="status">${s.projectsLoading}</p>` : nothing}
       ${first ? skeletonList(badge) : html`<div class="stack"><div class="fill">${this.#projectList()}</div><div class="kept">${skeletonList(badge)}</div></div>`}
     </section>`;
   }
@@ -925,7 +940,7 @@ export class ProjectPicker extends LitElement {
   }
 
   /** The entries' list scrolls inside its box when more entries than fit: then it is a tab stop (named by the pane's heading), so a keyboard can scroll it (WCAG 2.1.1). */
-  readonly #fit = new ResizeObserver(() => this.#scrollStop());
+  #fit?: ResizeObserver;
 
   #scrollStop(): void {
     const box = this.renderRoot.querySelector<HTMLElement>('#es');
@@ -934,8 +949,18 @@ export class ProjectPicker extends LitElement {
     else box.removeAttribute('tabindex');
   }
 
+  protected override update(changed: PropertyValues<this>): void {
+    this.#hydrating = !this.hasUpdated && !!this.renderRoot.querySelector('section');
+    super.update(changed);
+    if (!this.#hydrating) return;
+    this.#hydrating = false;
+    if (this.#auth.waiting) queueMicrotask(() => this.requestUpdate());
+  }
+
   protected override updated(): void {
     const box = this.renderRoot.querySelector<HTMLElement>('#es');
+    // (made here, in the browser: a server renders the element without it)
+    this.#fit ??= new ResizeObserver(() => this.#scrollStop());
     this.#fit.disconnect();
     if (box) this.#fit.observe(box);
     this.#scrollStop();
@@ -944,7 +969,7 @@ export class ProjectPicker extends LitElement {
   protected override render(): TemplateResult {
     const s = this.#s;
     return html`<div class="base" lang=${this.#lang}>
-      ${this.#auth.waiting ? html`<div class="full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>` : nothing}
+      ${this.#auth.waiting && !this.#hydrating ? html`<div class="full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>` : nothing}
       ${this.#renderProjects()} ${this.#renderEntries()}
       ${this.#statusMessages.region()}
     </div>`;

@@ -1,4 +1,12 @@
-import { LitElement, html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  LitElement,
+  html,
+  isServer,
+  svg,
+  nothing,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import type { ClientBase } from '../../api/core.js';
 import type { ApiError } from '../../api/errors.js';
 import { getStatistic } from '../../api/ops.js';
@@ -85,7 +93,7 @@ const totalOf = (el: GeoHierarchyElement, types: string[]) =>
 let measurer: CanvasRenderingContext2D | null | undefined;
 let measurerFont = '';
 /** The width of `text` in `font`, measured on a canvas (an estimate where there is none). */
-function textWidth(text: string, font: string): number {
+function measureText(text: string, font: string): number {
   measurer ??= document.createElement('canvas').getContext('2d');
   if (!measurer) return text.length * 7;
   // Setting a font parses it: only when it changes.
@@ -264,11 +272,19 @@ export class RegionStats extends LitElement {
   /** Subregions shown: the TOP largest, more after "show all" (PAGE at a time). */
   private _count = TOP;
   private _width = 600;
+  /**
+   * The labels' widths are estimated, not measured: on a server, and in the browser for the
+   * first render of a shadow root a server rendered (hydration renders what the server did);
+   * the render after measures them.
+   */
+  #estimate = isServer;
   /** Geocode of the bar group that holds the chart's one tab stop. */
   private _focus = '';
   /** The visitor asked for every type after the chosen ones had no listings ("show every type"); until the page changes the types or the region. */
   private _everyType = false;
 
+  /** The labels' font, read from the host's style when it connects (never in render). */
+  #font = '';
   #ro?: ResizeObserver;
   /** The element's content width, and the chart's scroll box (see #measure). */
   #hostWidth = 0;
@@ -309,7 +325,10 @@ export class RegionStats extends LitElement {
   }
 
   override connectedCallback(): void {
+    // (before Lit's: a shadow root here is one the server rendered)
+    if (!this.hasUpdated && this.shadowRoot) this.#estimate = true;
     super.connectedCallback();
+    this.#font = `12px ${getComputedStyle(this).fontFamily}`;
     this.#wire();
     this.#ro ??= new ResizeObserver((entries) => {
       for (const e of entries) if (e.target === this) this.#hostWidth = e.contentRect.width;
@@ -328,6 +347,13 @@ export class RegionStats extends LitElement {
     const w = Math.round(this.#wrap?.isConnected ? this.#wrap.clientWidth : this.#hostWidth);
     // A frame later: re-rendering inside the observer's callback can loop (scrollbars).
     if (w > 0 && Math.abs(w - this._width) > 1) requestAnimationFrame(() => (this._width = w));
+  }
+
+  override firstUpdated(): void {
+    if (!this.#estimate) return;
+    this.#estimate = false;
+    // (after this update: a change inside it would be a second one)
+    queueMicrotask(() => this.requestUpdate());
   }
 
   override updated(): void {
@@ -460,6 +486,7 @@ export class RegionStats extends LitElement {
     const types = this._everyType ? [] : asked.map((t) => KNOWN_TYPES.get(requestName(t))!);
     this._status = 'loading';
     this.#say.say(STRINGS[this.#lang].loading);
+    if (isServer) return; // (a server renders the loading frame; the browser asks)
     this.#req.start(
       code,
       {
@@ -711,7 +738,9 @@ export class RegionStats extends LitElement {
     // (rest) are one last segment, "other types", so a bar's number is the table's total.
     const every = [...types, ...rest];
     const max = this.#largest(stat, every);
-    const font = `12px ${getComputedStyle(this).fontFamily}`;
+    // Estimated where nothing may be measured (see #estimate): the 12 px font's average glyph.
+    const font = this.#estimate ? '' : this.#font;
+    const textWidth = (t: string) => (this.#estimate ? t.length * 6.5 : measureText(t, font));
     // The label column: wide enough for the longest word of a shown name (so only a word
     // wider than half the chart breaks inside), at least 35 % of the width, at most 240 px.
     // Of each name, the few longest words are measured, not every one.
@@ -719,7 +748,7 @@ export class RegionStats extends LitElement {
     const wordOf = (name: string): number => {
       let w = m.words.get(name);
       if (w === undefined) {
-        w = longWords(name).reduce((n, x) => Math.max(n, textWidth(x + '-', font)), 0);
+        w = longWords(name).reduce((n, x) => Math.max(n, textWidth(x + '-')), 0);
         m.words.set(name, w);
       }
       return w;
@@ -731,7 +760,7 @@ export class RegionStats extends LitElement {
       const key = `${lw}\n${r.name}`;
       let l = m.lines.get(key);
       if (!l) {
-        l = wrapLabel(r.name, (line) => textWidth(line, font) <= lw - 12);
+        l = wrapLabel(r.name, (line) => textWidth(line) <= lw - 12);
         m.lines.set(key, l);
       }
       return l;

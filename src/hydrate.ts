@@ -1,0 +1,7 @@
+/**
+ * immo-elements/hydrate: Lit's hydration support, for a page whose elements a server rendered
+ * (docs/embedding.md, "Server-side rendering"). Imported before the elements, it makes Lit take
+ * over the shadow roots the server wrote instead of rendering them again; an element without
+ * one renders as usual. The script-tag file is dist/immo-elements-hydrate.js.
+ */
+export * from '@lit-labs/ssr-client/lit-element-hydrate-support.js';

@@ -1,0 +1,93 @@
+/**
+ * immo-elements/ssr: the five elements rendered on a server, to HTML with declarative shadow
+ * DOM (docs/embedding.md, "Server rendering"), through Lit's server renderer (@lit-labs/ssr).
+ *
+ * Importing this module registers the five tags in Node, so that @lit-labs/ssr's own
+ * `render()` renders them wherever they stand in a Lit template; `renderToString` and
+ * `renderHTML` are the short ways for a server that has a template or a page's markup. It
+ * also loads the elements' English strings, so that an English element is English on the
+ * server too (in the browser they load on demand). The browser side of such a page imports
+ * `@lit-labs/ssr-client/lit-element-hydrate-support.js` before the elements, and Lit then
+ * takes over the rendered shadow roots instead of making new ones.
+ *
+ * Node only: a browser bundle imports 'immo-elements/define' (or a tag's own) instead.
+ */
+import { render } from '@lit-labs/ssr';
+import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import './define.js';
+import { STRINGS as GEO } from './elements/geo-autocomplete/strings.js';
+import { STRINGS as MULTIPLE } from './elements/geo-autocomplete/multiple.js';
+import { STRINGS as REGION } from './elements/region-stats/strings.js';
+import { STRINGS as CONTACT } from './elements/contact-realtor/strings.js';
+import { STRINGS as PROPERTY } from './elements/property-text/strings.js';
+import { STRINGS as PROJECTS } from './elements/project-picker/strings.js';
+import type { ImmoElementMap } from './frameworks/elements.js';
+
+export { render };
+
+// Every render on a server is synchronous: the English tables are here before the first.
+await Promise.all([GEO, MULTIPLE, REGION, CONTACT, PROPERTY, PROJECTS].map((t) => t.load()));
+
+/** A tag of this package. */
+export type ImmoTag = keyof ImmoElementMap;
+
+/** What `render()` takes: a Lit template (or any value a Lit child part takes). */
+export type Renderable = Parameters<typeof render>[0];
+
+/**
+ * A Lit template rendered to one string: the elements in it with their shadow roots as
+ * `<template shadowrootmode="open">`, and the markers Lit's hydration reads.
+ */
+export function renderToString(value: Renderable): Promise<string> {
+  return collectResult(render(value));
+}
+
+/**
+ * A page's markup (the partner's own, as it is written in a template or a CMS; never a
+ * visitor's text) rendered with every element of the package in it: the same markup, each
+ * element with its declarative shadow root. Attributes are what the element reads; a
+ * property that has no attribute (`data`, `config`) is set through a Lit template and
+ * `renderToString` instead, or through `renderElement`.
+ */
+export function renderHTML(markup: string): Promise<string> {
+  return renderToString(staticHtml`${unsafeStatic(markup)}`);
+}
+
+/** Escapes an attribute value for markup in double quotes. */
+const attr = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * One element rendered: its tag, its attributes (a value `true` writes the attribute
+ * without a value, `false`, `null` and `undefined` leave it out) and properties set before
+ * the render (`data` of region-stats, `config` of contact-realtor, …), which the page then
+ * hands the element in the browser too (before its script runs, or the hydration renders
+ * the element without them).
+ */
+export function renderElement<T extends ImmoTag>(
+  tag: T,
+  attributes: Record<string, string | number | boolean | null | undefined> = {},
+  properties: Partial<Record<keyof ImmoElementMap[T] & string, unknown>> = {},
+): Promise<string> {
+  if (!/^[a-z][a-z0-9]*-[a-z0-9-]+$/.test(tag)) throw new TypeError(`not a tag: ${tag}`);
+  let open = `<${tag}`;
+  for (const [name, v] of Object.entries(attributes)) {
+    if (!/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/.test(name))
+      throw new TypeError(`not an attribute: ${name}`);
+    if (v === false || v == null) continue;
+    open += v === true ? ` ${name}` : ` ${name}="${attr(String(v))}"`;
+  }
+  const names = Object.keys(properties);
+  for (const name of names)
+    if (!/^[a-zA-Z_$][\w$]*$/.test(name)) throw new TypeError(`not a property: ${name}`);
+  // A template's strings as a tagged literal gives them: the attributes are static, each
+  // property a `.name=${value}` binding.
+  const strings = [
+    ...names.map((n, i) => `${i ? '' : open} .${n}=`),
+    `${names.length ? '' : open}></${tag}>`,
+  ];
+  const raw = Object.assign([...strings], { raw: strings });
+  const values = names.map((n) => (properties as Record<string, unknown>)[n]);
+  return renderToString(staticHtml(raw as unknown as TemplateStringsArray, ...values));
+}
