@@ -58,7 +58,7 @@ async function suggest(el: GeoAutocomplete, text: string): Promise<number> {
 
 describe('geo-autocomplete: oversized answers', () => {
   for (const size of [5000, 60000]) {
-    it(`labels of ${size} characters are shown cut, named in full, highlights beyond the cut dropped`, async function () {
+    it(`labels of ${size} characters are shown cut, with a tooltip, highlights beyond the cut dropped`, async function () {
       this.timeout(30000);
       const full: string[] = [];
       const el = await fixture<GeoAutocomplete>(
@@ -94,8 +94,13 @@ describe('geo-autocomplete: oversized answers', () => {
       const options = optionEls(el);
       expect(options.length).to.be.within(1, 20);
       for (const o of options) {
-        const name = o.getAttribute('aria-label')!;
-        expect(full, 'the accessible name is the whole label').to.include(name);
+        // The client cuts a label no place has (docs/interface.md#limits): the option shows
+        // that, named by it, and its tooltip holds it.
+        const name = o.getAttribute('aria-label') ?? o.textContent!;
+        expect(
+          full.map((l) => clip(l)),
+          'the accessible name is the label as the client cut it',
+        ).to.include(name);
         expect(o.title, 'and so is the tooltip').to.equal(name);
         expect(o.textContent, 'the text laid out is cut').to.equal(clip(name));
         expect(o.textContent!.length).to.equal(TEXT_MAX);

@@ -25,7 +25,7 @@ import {
   type,
 } from './helpers/index.js';
 
-type Rewrite = (doc: XMLDocument) => void;
+type Rewrite = (doc: XMLDocument, url: URL) => void;
 interface Rewrites {
   projects?: Rewrite;
   entries?: Rewrite;
@@ -40,7 +40,8 @@ function rewritingClient(rewrites: Rewrites): ImmoClient {
     fetch: async (input, init) => {
       const res = await fetch(input, init);
       const req = new Request(input, init);
-      const path = new URL(req.url, location.href).pathname;
+      const url = new URL(req.url, location.href);
+      const path = url.pathname;
       const which: keyof Rewrites | undefined =
         req.method !== 'GET'
           ? undefined
@@ -54,7 +55,7 @@ function rewritingClient(rewrites: Rewrites): ImmoClient {
       const rewrite = which && rewrites[which];
       if (!rewrite || !res.ok) return res;
       const doc = new DOMParser().parseFromString(await res.text(), 'application/xml');
-      rewrite(doc);
+      rewrite(doc, url);
       return new Response(new XMLSerializer().serializeToString(doc), {
         status: res.status,
         headers: res.headers,
@@ -95,13 +96,13 @@ function multiply(
   }
   parent.append(frag);
 }
-/** The user's listings answered as one page of everything (no second page to read). */
-function onePage(doc: XMLDocument, hits: number): void {
-  const paging = first(doc, 'Paging');
-  setChild(paging, 'pageNumber', '1');
-  setChild(paging, 'pageSize', String(hits));
-  setChild(paging, 'numberOfPages', '1');
-  setChild(paging, 'numberOfHits', String(hits));
+/** The paging of the user's listings: page `n` of `pages`, 100 a page. */
+function paging(doc: XMLDocument, n: number, pages: number): void {
+  const p = first(doc, 'Paging');
+  setChild(p, 'pageNumber', String(n));
+  setChild(p, 'pageSize', '100');
+  setChild(p, 'numberOfPages', String(pages));
+  setChild(p, 'numberOfHits', String(pages * 100));
 }
 
 const sr = (el: ProjectPicker) => el.shadowRoot!;
@@ -299,11 +300,12 @@ describe('project-picker with oversized answers', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('10,000 entries in a project and 10,000 own listings: each list renders a page; the search finds any', async () => {
+  it('10,000 entries in a project and 5,000 own listings (50 pages of 100, the most the client reads): each list renders a page; the search finds any', async () => {
     const fx = await sandboxFixtures<{ projects: { premium: string } }>();
     const token = await sandboxToken();
     const pid = fx.projects.premium;
     const id = (i: number) => String(330000000 + i);
+    let model: Element | undefined;
     const client = rewritingClient({
       entries: (doc) =>
         multiply(doc, 'realEstateProjectEntry', 10000, (e, i) => {
@@ -311,14 +313,24 @@ describe('project-picker with oversized answers', () => {
           setChild(e, 'realEstateId', id(i));
           only(e, 'realEstateId');
         }),
-      // 10,000 more than those in the project, which the picker offers.
-      own: (doc) => {
-        multiply(doc, 'realEstateElement', 10000, (o, i) => {
-          o.setAttribute('id', id(10000 + i));
+      // 5,000 more than those in the project, which the picker offers, a page of 100 at a time.
+      // The sandbox's own pages after the first are empty: the first page's listing is the model.
+      own: (doc, url) => {
+        const n = Number(url.searchParams.get('pagenumber') ?? '1');
+        const list =
+          doc.getElementsByTagName('realEstateList')[0] ??
+          doc.documentElement.appendChild(doc.createElement('realEstateList'));
+        model ??= first(doc, 'realEstateElement').cloneNode(true) as Element;
+        for (const old of [...doc.getElementsByTagName('realEstateElement')]) old.remove();
+        for (let i = 0; i < 100; i++) {
+          const k = (n - 1) * 100 + i;
+          const o = doc.importNode(model, true);
+          o.setAttribute('id', id(10000 + k));
           only(o, 'title', 'realEstateState');
-          setChild(o, 'title', `Wohnung Nummer-${10000 + i + 1}`);
-        });
-        onePage(doc, 10000);
+          setChild(o, 'title', `Wohnung Nummer-${10000 + k + 1}`);
+          list.append(o);
+        }
+        paging(doc, n, 50);
       },
     });
     const t0 = performance.now();
@@ -343,9 +355,9 @@ describe('project-picker with oversized answers', () => {
 
     // A listing far beyond the first page is one search away.
     $(el, '[part=input]')!.focus();
-    await type('nummer-19999');
+    await type('nummer-14999');
     await waitUntil(() => pickOptions(el).length === 1, 'one match');
-    expect(text(pickOptions(el)[0]!.querySelector('.name'))).to.equal('Wohnung Nummer-19999');
+    expect(text(pickOptions(el)[0]!.querySelector('.name'))).to.equal('Wohnung Nummer-14999');
     expect(liveText(el)).to.equal('1 Angebot gefunden.');
     expect(sr(el).querySelectorAll('[part=picker] button.more')).to.have.length(0);
     await expect(el).to.be.accessible();

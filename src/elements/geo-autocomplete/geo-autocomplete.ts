@@ -822,14 +822,16 @@ export class GeoAutocomplete extends FormControlElement {
   /**
    * One option. A label longer than any place name is laid out cut (clip(): rendering stays
    * linear in what is shown); its accessible name and tooltip are the whole label, and the
-   * highlights past the cut are dropped.
+   * highlights past the cut are dropped. A label the client cut already ends in an ellipsis:
+   * its row shows what fits, its tooltip the rest.
    */
   #renderOption(sug: GeoSuggestion, i: number, q: string): unknown {
     const label = String(sug.entity.label);
     const shown = clip(label);
     const full = shown === label ? nothing : label;
+    const tip = full === nothing && !label.endsWith('…') ? nothing : label;
     const m = this.#m;
-    return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing} aria-label=${full} title=${full}>${
+    return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing} aria-label=${full} title=${tip}>${
       this.renderOption
         ? this.renderOption(sug, q)
         : [
