@@ -13,16 +13,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { TAGS } from '../../demo/tags.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = process.env.IMMO_DIST ?? join(root, 'dist');
-const TAGS = [
-  'geo-autocomplete',
-  'region-stats',
-  'contact-realtor',
-  'property-text',
-  'project-picker',
-];
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
