@@ -177,6 +177,12 @@ interface Run {
   cpuLoad: number;
   cpuType: number;
   cpuStyleLayout: number;
+  /** Style and layout work of the traced visit while typing, per key. */
+  recalcs: number;
+  elements: number;
+  maxElements: number;
+  layoutsTraced: number;
+  dirty: number;
 }
 
 interface TraceEvent {
@@ -187,7 +193,58 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; message?: string } };
+  args?: {
+    name?: string;
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
+    data?: { url?: string; message?: string; reason?: string; nodeName?: string };
+  };
+}
+
+/**
+ * Style and layout while typing, attributed: the style recalculations ("Recalculate style",
+ * `UpdateLayoutTree`) and the elements each restyled, the layouts and the layout objects each
+ * had dirty, and what invalidated style (the trace's invalidation tracking: reason and node).
+ */
+interface StyleWork {
+  recalcs: number;
+  elements: number;
+  maxElements: number;
+  layouts: number;
+  dirty: number;
+}
+const invalidations = new Map<string, number>();
+function styleWorkOf(
+  events: TraceEvent[],
+  from: string,
+  to: string,
+  pid: number | undefined,
+  into: Map<string, number>,
+): StyleWork {
+  const mark = (m: string) =>
+    events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === m);
+  const [t0, t1] = [mark(from)?.ts ?? NaN, mark(to)?.ts ?? NaN];
+  const w: StyleWork = { recalcs: 0, elements: 0, maxElements: 0, layouts: 0, dirty: 0 };
+  for (const e of events) {
+    if (e.ts < t0 || e.ts >= t1 || (pid !== undefined && e.pid !== pid)) continue;
+    if (e.name === 'UpdateLayoutTree' && e.ph === 'X') {
+      const n = e.args?.elementCount ?? 0;
+      w.recalcs++;
+      w.elements += n;
+      w.maxElements = Math.max(w.maxElements, n);
+    } else if (e.name === 'Layout' && e.ph === 'X') {
+      w.layouts++;
+      w.dirty += e.args?.beginData?.dirtyObjects ?? 0;
+    } else if (
+      e.name === 'StyleRecalcInvalidationTracking' ||
+      e.name === 'StyleInvalidatorInvalidationTracking'
+    ) {
+      const d = e.args?.data;
+      const k = `${d?.reason ?? e.name}: ${d?.nodeName ?? '?'}`;
+      into.set(k, (into.get(k) ?? 0) + 1);
+    }
+  }
+  return w;
 }
 const SCRIPT_EVENTS = new Set([
   'EvaluateScript',
@@ -317,7 +374,19 @@ export async function benchTyping(): Promise<string> {
   /** The visit once more, unthrottled and traced: main-thread CPU time at load and while typing. */
   const traced = async (
     name: string,
-  ): Promise<Pick<Run, 'cpuLoad' | 'cpuType' | 'cpuStyleLayout'>> => {
+  ): Promise<
+    Pick<
+      Run,
+      | 'cpuLoad'
+      | 'cpuType'
+      | 'cpuStyleLayout'
+      | 'recalcs'
+      | 'elements'
+      | 'maxElements'
+      | 'layoutsTraced'
+      | 'dirty'
+    >
+  > => {
     const ctx = await browser.createBrowserContext();
     const page = await ctx.newPage();
     try {
@@ -325,7 +394,12 @@ export async function benchTyping(): Promise<string> {
       const mark = (m: string) => page.evaluate(`console.timeStamp(${JSON.stringify(m)})`);
       await page.goto('about:blank');
       await page.tracing.start({
-        categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'],
+        categories: [
+          'devtools.timeline',
+          'v8.execute',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.invalidationTracking',
+        ],
       });
       await mark('immo-start');
       await visit(page, name, mark);
@@ -346,7 +420,27 @@ export async function benchTyping(): Promise<string> {
               .map(([k, v]) => [k, +v.toFixed(1)]),
           ),
         );
-      return { cpuLoad: load.script, cpuType: typing.script, cpuStyleLayout: typing.styleLayout };
+      const pid = trace.traceEvents.find(
+        (e) => e.name === 'TimeStamp' && e.args?.data?.message === 'immo-typed',
+      )?.pid;
+      const w = styleWorkOf(
+        trace.traceEvents,
+        'immo-typing',
+        'immo-typed',
+        pid,
+        name === 'geo-autocomplete' ? invalidations : new Map(),
+      );
+      const keys = TEXT.length;
+      return {
+        cpuLoad: load.script,
+        cpuType: typing.script,
+        cpuStyleLayout: typing.styleLayout,
+        recalcs: w.recalcs / keys,
+        elements: w.elements / keys,
+        maxElements: w.maxElements,
+        layoutsTraced: w.layouts / keys,
+        dirty: w.dirty / keys,
+      };
     } finally {
       await ctx.close();
     }
@@ -511,6 +605,12 @@ export async function benchTyping(): Promise<string> {
   row('  script at load (ms)', 'cpuLoad', cpu);
   row('  script while typing (ms)', 'cpuType', cpu);
   row('  style + layout while typing (ms)', 'cpuStyleLayout', cpu);
+  lines.push('style and layout per key typed (traced visit):');
+  row('  style recalculations', 'recalcs');
+  row('  elements restyled', 'elements');
+  row('  most elements in one recalculation', 'maxElements', (n) => String(n));
+  row('  layouts', 'layoutsTraced');
+  row('  layout objects dirty', 'dirty');
   const g = runs['geo-autocomplete']!;
   lines.push(
     `INP per run: ${Object.entries(runs)
@@ -529,6 +629,10 @@ export async function benchTyping(): Promise<string> {
   lines.push(
     'geo-autocomplete, script while typing by function (self time, mean per run):',
     ...top(typingSelf, Number(process.env.BENCH_TOP ?? 12)),
+  );
+  lines.push(
+    'geo-autocomplete, style invalidations while typing (reason: node, mean per run):',
+    ...top(invalidations, Number(process.env.BENCH_TOP ?? 8)).map((l) => l.replace(' ms  ', '  ')),
   );
   lines.push(
     'geo-autocomplete, script at load by function (self time, mean per run):',
