@@ -10,6 +10,8 @@ import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 export class Announcer {
   readonly #host: ReactiveControllerHost;
   #text = '';
+  /** A {@link soon} message waiting for its moment. */
+  #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(host: ReactiveControllerHost) {
     this.#host = host;
@@ -20,10 +22,27 @@ export class Announcer {
     return this.#text;
   }
 
-  /** Announces `text` (an empty text empties the region). */
+  /** Announces `text` (an empty text empties the region); a message waiting to be said soon is dropped. */
   say(text: string): void {
+    this.cancel();
     this.#text = text && (this.#text === text ? `${text}\u00a0` : text);
     this.#host.requestUpdate();
+  }
+
+  /**
+   * Announces `text` once `ms` pass without another message: several in a row (the count of
+   * each answer while the visitor types) are said once, the last, and not in the task that
+   * put the answer on screen.
+   */
+  soon(text: string, ms = 150): void {
+    this.cancel();
+    this.#timer = setTimeout(() => this.say(text), ms);
+  }
+
+  /** Drops a message waiting to be said soon. */
+  cancel(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
   }
 
   /** The live region, rendered once per element. */

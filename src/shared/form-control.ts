@@ -58,12 +58,23 @@ declare global {
   }
 }
 
+/** A form value or state as a list to compare: its strings and files, a FormData's entries in order. */
+function parts(v: string | File | FormData | null | undefined): unknown[] {
+  if (v instanceof FormData) return [...v].flat();
+  return [v ?? null];
+}
+
+/** Whether two lists differ (by identity, item by item). */
+function changed(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length !== b.length || a.some((x, i) => x !== b[i]);
+}
+
 /**
  * The one form-associated base of the elements (after Material Web's form-associated
  * behaviour): `formAssociated`, `ElementInternals`, the native control API (`form`,
  * `labels`, `validity`, `validationMessage`, `willValidate`, `checkValidity()`,
- * `reportValidity()`, `setCustomValidity()`), the form value and validity written after
- * every render with the validity anchored to the inner control (so the browser's bubble
+ * `reportValidity()`, `setCustomValidity()`), the form value and validity checked after
+ * every render and written when they change, with the validity anchored to the inner control (so the browser's bubble
  * points at the text box), `validity-change`, and a disabled `<fieldset>` ({@link isDisabled}).
  *
  * A subclass says what it submits ({@link formValue}), what makes it invalid
@@ -80,6 +91,8 @@ export abstract class FormControlElement extends LitElement {
   protected readonly internals: ElementInternals = this.attachInternals();
   #custom = '';
   #validKey: string | undefined;
+  /** What was last written to the internals: the form value and state, the validity. */
+  #written: { value: unknown[]; validity: unknown[] } = { value: [], validity: [] };
 
   /** Disables the control (a disabled `<fieldset>` around it disables it too, without changing this property, as with a native input). */
   abstract disabled: boolean;
@@ -144,15 +157,31 @@ export abstract class FormControlElement extends LitElement {
     this.syncForm();
   }
 
-  /** Writes the form value and the validity now (done after every render anyway). */
+  /**
+   * Writes the form value and the validity now (checked after every render anyway). Each is
+   * written only when it differs from what was written last: a write makes the browser match
+   * the host's `:valid`/`:invalid` again, a style recalculation of the element per render.
+   */
   protected syncForm(): void {
     const { value, state } = this.formValue();
-    this.internals.setFormValue(value, state === undefined ? value : state);
+    const st = state === undefined ? value : state;
+    const v = [...parts(value), '|', ...parts(st)];
+    if (changed(this.#written.value, v)) {
+      this.#written.value = v;
+      this.internals.setFormValue(value, st);
+    }
     const bad = this.formInvalid();
     const anchor = this.formAnchor() ?? undefined;
-    if (bad) this.internals.setValidity(bad.flags, bad.message, anchor);
-    else if (this.#custom) this.internals.setValidity({ customError: true }, this.#custom, anchor);
-    else this.internals.setValidity({});
+    const flags = bad ? bad.flags : this.#custom ? { customError: true } : null;
+    const message = bad ? bad.message : this.#custom;
+    const w = flags
+      ? [anchor, message, ...Object.entries(flags).flatMap(([k, on]) => (on ? [k] : []))]
+      : [];
+    if (changed(this.#written.validity, w) || (!flags && !this.internals.validity.valid)) {
+      this.#written.validity = w;
+      if (flags) this.internals.setValidity(flags, message, anchor);
+      else this.internals.setValidity({});
+    }
     const key = this.internals.validity.valid ? '' : `!${this.internals.validationMessage}`;
     const before = this.#validKey;
     this.#validKey = key;

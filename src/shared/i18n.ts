@@ -4,6 +4,16 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 /** The two languages every element speaks; German is the default. */
 export type Lang = 'de' | 'en';
 
+type LocalizeHost = ReactiveControllerHost &
+  HTMLElement & {
+    readonly renderRoot?: HTMLElement | DocumentFragment;
+    readonly hasUpdated: boolean;
+  };
+
+/** The connected elements with a LocalizeController, rendered again when a `lang` changes. */
+const langHosts = new Set<LocalizeHost>();
+let langObserver: MutationObserver | undefined;
+
 /**
  * The element's language: its own `lang` attribute, else the nearest ancestor's (across
  * shadow roots), else German. Anything that is not English counts as German.
@@ -25,10 +35,42 @@ export function resolveLang(el: Element): Lang {
 /**
  * The language of an element: its own `lang` (the property first, since Lit renders before
  * it reflects a property to the attribute), else the nearest ancestor's, else German.
+ *
+ * An ancestor's is looked up once and kept until a `lang` attribute changes or an element
+ * connects: the observer of LocalizeController watches the document and every shadow root
+ * on the way up, and its pending records are taken here, so a change earlier in the same
+ * task counts. An element that no observer watches is looked up each time.
  */
 export function langOf(el: HTMLElement): Lang {
   const l = el.lang;
-  return l ? (l.toLowerCase().startsWith('en') ? 'en' : 'de') : resolveLang(el);
+  if (l) return l.toLowerCase().startsWith('en') ? 'en' : 'de';
+  if (!langObserver || !el.isConnected || el.ownerDocument !== document) return resolveLang(el);
+  if (langObserver.takeRecords().length) langChanged();
+  const known = inherited.get(el);
+  if (known && known.gen === langGen) return known.lang;
+  for (let r = el.getRootNode(); r instanceof ShadowRoot; r = r.host.getRootNode()) watch(r);
+  const lang = resolveLang(el);
+  inherited.set(el, { gen: langGen, lang });
+  return lang;
+}
+
+/** An element's ancestor language as last looked up, and the {@link langGen} it holds for. */
+const inherited = new WeakMap<Element, { gen: number; lang: Lang }>();
+/** Counts `lang` changes and connections: a kept language of an older count is looked up again. */
+let langGen = 0;
+/** The shadow roots the observer watches besides the document. */
+const watched = new WeakSet<Node>();
+
+function watch(root: Document | ShadowRoot): void {
+  if (!langObserver || watched.has(root)) return;
+  watched.add(root);
+  langObserver.observe(root, { attributes: true, attributeFilter: ['lang'], subtree: true });
+}
+
+/** A `lang` attribute changed somewhere: every kept language is looked up again, every element renders. */
+function langChanged(): void {
+  langGen++;
+  langHosts.forEach((h) => h.requestUpdate());
 }
 
 /**
@@ -79,15 +121,6 @@ export function localized<T>(
   };
 }
 
-type LocalizeHost = ReactiveControllerHost &
-  HTMLElement & {
-    readonly renderRoot?: HTMLElement | DocumentFragment;
-    readonly hasUpdated: boolean;
-  };
-
-const langHosts = new Set<LocalizeHost>();
-let langObserver: MutationObserver | undefined;
-
 /**
  * The one way an element gets its strings in its language (all five use it alike):
  *
@@ -124,12 +157,9 @@ export class LocalizeController implements ReactiveController {
 
   hostConnected(): void {
     langHosts.add(this.#host);
-    langObserver ??= new MutationObserver(() => langHosts.forEach((h) => h.requestUpdate()));
-    langObserver.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['lang'],
-      subtree: true,
-    });
+    langObserver ??= new MutationObserver(langChanged);
+    watch(document);
+    langGen++; // (connected elsewhere, it may have other ancestors)
     // (Lit made the shadow root and adopted the element's styles just before this.)
     const root = this.#host.renderRoot as ShadowRoot | undefined;
     if (

@@ -308,6 +308,31 @@ describe('geo-autocomplete: combobox', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('follows a lang change on an ancestor, in the page and across a shadow root', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div lang="de"><p></p></div>`);
+    const host = wrap.querySelector('p')!;
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<section lang="de"><geo-autocomplete></geo-autocomplete></section>';
+    const el = await wire(root.querySelector('geo-autocomplete')!);
+    const label = () => shadow(el).querySelector('label')!.textContent!.trim();
+    expect(label()).to.equal('Ort');
+    // The nearest ancestor's lang, inside the shadow root, switches the live element.
+    root.querySelector('section')!.setAttribute('lang', 'en');
+    await waitUntil(() => label() === 'Location', 'the shadow root ancestor switched it');
+    root.querySelector('section')!.removeAttribute('lang');
+    await waitUntil(() => label() === 'Ort', 'the page ancestor (de) counts again');
+    // An ancestor in the page, beyond the shadow host; and a change read in the same task.
+    wrap.setAttribute('lang', 'en');
+    expect(el.validationMessage, 'valid: no message').to.equal('');
+    await waitUntil(() => label() === 'Location', 'the page ancestor switched it');
+    el.required = true;
+    await el.updateComplete;
+    wrap.setAttribute('lang', 'de');
+    el.setCustomValidity('');
+    expect(el.validationMessage).to.not.match(/location/i);
+    await waitUntil(() => label() === 'Ort');
+  });
+
   it('keeps px sizes on a page with html{font-size:62.5%}', async () => {
     document.documentElement.style.fontSize = '62.5%';
     try {

@@ -99,4 +99,44 @@ describe('geo-autocomplete: typing costs little', () => {
     ).to.equal(said);
     expect(labels(el)).to.deep.equal(['Berlin', 'Berlingen', 'Bernau bei Berlin']);
   });
+  it('a list that keeps places keeps their option nodes, whatever their new place in it', async () => {
+    const el = await setup(server());
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 5, 'Ber: five');
+    await settle(el);
+    const before = new Map(optionEls(el).map((o) => [o.textContent, o]));
+    await type('n');
+    await waitUntil(
+      () => labels(el).join() === 'Bernau bei Berlin,Bernburg (Saale)',
+      'Bern: the two that start with it',
+    );
+    for (const o of optionEls(el))
+      expect(o, `${o.textContent}: the same node`).to.equal(before.get(o.textContent));
+    expect(optionEls(el).map((o) => o.id)).to.deep.equal(['o0', 'o1']);
+  });
+
+  it('a long answer: its first options at once, all of them by updateComplete, and the options numbered in order', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      item(i % 2 ? 'city' : 'district', String(1276100000 + i), `Berg ${i}`),
+    );
+    const srv = fakeServer(() => ({ body: many }));
+    const el = await fixture<GeoAutocomplete>(
+      html`<geo-autocomplete limit="120"></geo-autocomplete>`,
+    );
+    el.client = srv.client;
+    el.debounce = 0;
+    const counts: number[] = [];
+    const mo = new MutationObserver(() => counts.push(optionEls(el).length));
+    mo.observe(shadow(el), { subtree: true, childList: true });
+    await typeIn(el, 'Berg');
+    await waitUntil(() => optionEls(el).length > 0, 'shown');
+    await el.updateComplete;
+    mo.disconnect();
+    expect(optionEls(el)).to.have.length(120);
+    expect(
+      counts.find((n) => n > 0),
+      'the first render of the answer',
+    ).to.be.below(120);
+    expect(optionEls(el).map((o) => o.id)).to.deep.equal(many.map((_, i) => `o${i}`));
+  });
 });

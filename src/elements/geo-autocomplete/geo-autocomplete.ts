@@ -1,4 +1,5 @@
 import { LitElement, html, isServer, nothing, type PropertyValues } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import type {
   ImmoClient,
   ApiError,
@@ -35,6 +36,28 @@ import { recentPlaces, rememberPlace } from './recent.js';
 import { statusText, type Status } from './status.js';
 import { submitImplicitly } from './submit.js';
 import { group, sameGroups, type Group } from './groups.js';
+
+/** Options a long list shows in the task of its answer; the rest follows after a yield. */
+const FIRST = 30;
+
+/** Yields to the browser (`scheduler.yield()` where there is one: the rest runs before other tasks). */
+function yieldTask(): Promise<unknown> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<unknown> } }).scheduler;
+  return s?.yield ? s.yield() : new Promise((r) => setTimeout(r, 0));
+}
+
+/**
+ * The key of each option by its place id, so that a list that keeps its places keeps its
+ * option nodes (a place twice in one answer is told apart by its position).
+ */
+function keys(items: GeoSuggestion[]): (s: GeoSuggestion, i: number) => string {
+  const seen = new Set<string>();
+  const k = items.map((s, i) => {
+    const id = String(s.entity.id);
+    return seen.has(id) ? `${id}#${i}` : (seen.add(id), id);
+  });
+  return (_s, i) => k[i]!;
+}
 
 /** What the element asks of a client: the geo methods of ImmoClient. */
 type GeoApi = Pick<ImmoClient, 'suggestGeo' | 'suggestGeoV1' | 'getGeoEntity'>;
@@ -204,7 +227,7 @@ export class GeoAutocomplete extends FormControlElement {
       if (!q) return this.#show(q, this.#recents());
       // Below min-length nothing is asked, so nothing is claimed: no popup, no announcement;
       // only an explicit ↓ / Alt+↓ gets the hint "Mindestens 2 Zeichen".
-      this._groups = [];
+      this.#setGroups([]);
       this._status = this.#asked ? 'short' : '';
       this._open = this.#asked && this.#focused;
     },
@@ -243,7 +266,14 @@ export class GeoAutocomplete extends FormControlElement {
 
   private _open = false;
   private _status: Status = '';
+  /** The groups on screen: a long list's first options until the rest follows ({@link #setGroups}). */
   private _groups: Group[] = [];
+  /** The whole list shown, grouped (what {@link _groups} becomes once a long list's rest is on screen). */
+  #groups: Group[] = [];
+  /** A long list's rest, rendered after a yield; updateComplete waits for it. */
+  #rest?: Promise<unknown>;
+  /** The coming render only adds a long list's rest: the active option stays. */
+  #growing = false;
   /** `multiple`'s chips, keys and announcements (multiple.ts), loaded the first time `multiple` is set. */
   #multi?: Multiple;
   #multiLoad?: Promise<void>;
@@ -398,7 +428,44 @@ export class GeoAutocomplete extends FormControlElement {
   }
 
   get #options(): GeoSuggestion[] {
-    return this._groups.flatMap((g) => g.items);
+    return this.#groups.flatMap((g) => g.items);
+  }
+
+  /**
+   * Puts groups on screen. A list longer than {@link FIRST} options shows its first ones in
+   * this task (more than the popup's height holds) and the rest after a yield to the browser,
+   * so that a key pressed meanwhile is handled first; the options keep their ids and places.
+   */
+  #setGroups(next: Group[]): void {
+    this.#groups = next;
+    let room = FIRST;
+    if (next.reduce((n, g) => n + g.items.length, 0) <= room) {
+      this._groups = next;
+      return;
+    }
+    const head: Group[] = [];
+    for (const g of next) {
+      if (room <= 0) break;
+      head.push(g.items.length <= room ? g : { type: g.type, items: g.items.slice(0, room) });
+      room -= g.items.length;
+    }
+    this._groups = head;
+    const rest = (this.#rest = yieldTask().then(() => {
+      if (this._groups === head) {
+        this.#growing = true;
+        this._groups = next;
+      }
+      if (this.#rest === rest) this.#rest = undefined;
+    }));
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.#rest) {
+      await this.#rest;
+      done = await super.getUpdateComplete();
+    }
+    return done;
   }
 
   // ---- networking (the engine decides; the element shows) -----------------------------
@@ -451,16 +518,16 @@ export class GeoAutocomplete extends FormControlElement {
     // The same list again (the server's answer equal to the local refinement shown a key
     // earlier, a cached answer): nothing to render, nothing new to announce. (A partner's
     // renderOption is handed the text: for it the list is the same only for the same text.)
-    const same = sameGroups(next, this._groups) && (!this.renderOption || q === this.#listFor);
+    const same = sameGroups(next, this.#groups) && (!this.renderOption || q === this.#listFor);
     this.#listFor = q;
-    if (!same) this._groups = next;
+    if (!same) this.#setGroups(next);
     this.#error = null;
     const s = STRINGS[this.#lang];
     // "No matches" only once the service's answer for this text says so; an empty local
     // refinement means the answer is still on its way.
     const status = q && !list.length ? (exact ? 'none' : 'loading') : '';
     if (q && (list.length || exact) && !(same && status === this._status))
-      this.#say.say(list.length ? s.count(list.length) : s.none);
+      this.#say.soon(list.length ? s.count(list.length) : s.none);
     this._status = status;
     this._open = this.#focused && (list.length > 0 || !!this._status);
   }
@@ -761,7 +828,8 @@ export class GeoAutocomplete extends FormControlElement {
   }
 
   override updated(changed: PropertyValues): void {
-    if (changed.has('_groups')) this.#lb.clear();
+    if (changed.has('_groups') && !this.#growing) this.#lb.clear();
+    this.#growing = false;
     if (!changed.has('_open')) return; // a list update reads no layout (floating.ts)
     const pop = this.renderRoot.querySelector<HTMLElement>('[popover]')!;
     if (this._open) {
@@ -878,10 +946,12 @@ export class GeoAutocomplete extends FormControlElement {
       const el = (e.target as Element).closest<HTMLElement>('[role=option]');
       if (el && el !== this.#lb.active) this.#lb.activate(el, false);
     }}>
-    ${this._groups.map(
+    ${repeat(
+      this._groups,
+      (g) => g.type,
       (g) => html`<div role="group" aria-labelledby=${'g-' + g.type}>
 <div role="presentation" part="group-label" id=${'g-' + g.type}>${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : clip(g.type))}</div>
-${g.items.map((sug) => this.#renderOption(sug, n++, q))}
+${repeat(g.items, keys(g.items), (sug) => this.#renderOption(sug, n++, q))}
 </div>`,
     )}
   </div>
