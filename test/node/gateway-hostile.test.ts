@@ -19,6 +19,7 @@ import {
 } from '../../packages/gateway/src/server.js';
 import { configFromEnv, type GatewayConfig } from '../../packages/gateway/src/config.js';
 import { MemoryCache } from '../../packages/gateway/src/cache.js';
+import { raw } from './raw-http.js';
 import { authorizationHeader, signatureBaseString } from '../../packages/gateway/src/oauth.js';
 
 interface Seen {
@@ -84,38 +85,6 @@ function baseConfig(target: string, extra: Partial<GatewayConfig> = {}): Gateway
     log: () => {},
     ...extra,
   };
-}
-
-/** Sends raw bytes and collects the answer until the server closes (or 5 s pass). */
-function raw(
-  port: number,
-  head: string,
-  bodyBytes = 0,
-): Promise<{ answer: string; closed: boolean }> {
-  return new Promise((resolve) => {
-    const sock = net.connect(port, '127.0.0.1');
-    let answer = '';
-    let sent = 0;
-    const chunk = Buffer.alloc(64 * 1024, 'x');
-    const pump = () => {
-      while (sent < bodyBytes) {
-        sent += chunk.length;
-        if (!sock.write(chunk)) return void sock.once('drain', pump);
-      }
-    };
-    sock.on('connect', () => {
-      sock.write(head);
-      pump();
-    });
-    sock.setEncoding('latin1');
-    sock.on('data', (d: string) => (answer += d));
-    sock.on('error', () => {});
-    sock.on('close', () => resolve({ answer, closed: true }));
-    setTimeout(() => {
-      sock.destroy();
-      resolve({ answer, closed: false });
-    }, 5000).unref();
-  });
 }
 
 describe('one gateway', () => {

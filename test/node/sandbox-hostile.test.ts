@@ -10,38 +10,7 @@ import { createSandbox, type Sandbox } from '../../packages/sandbox/src/index.js
 import { OAuthVerifier, parseAuthorizationHeader } from '../../packages/sandbox/src/oauth.js';
 import { validatePropertyText } from '../../packages/sandbox/src/property-text-validate.js';
 import { start, type Running } from '../fixtures/sandbox/helpers.js';
-
-/** Sends `head` (and then `body` chunks while the socket takes them) and collects the answer. */
-function raw(
-  port: number,
-  head: string,
-  bodyBytes = 0,
-): Promise<{ answer: string; closed: boolean }> {
-  return new Promise((resolve) => {
-    const sock = net.connect(port, '127.0.0.1');
-    let answer = '';
-    let sent = 0;
-    const chunk = Buffer.alloc(64 * 1024, 'x');
-    const pump = () => {
-      while (sent < bodyBytes) {
-        sent += chunk.length;
-        if (!sock.write(chunk)) return void sock.once('drain', pump);
-      }
-    };
-    sock.on('connect', () => {
-      sock.write(head);
-      pump();
-    });
-    sock.setEncoding('latin1');
-    sock.on('data', (d: string) => (answer += d));
-    sock.on('error', () => {});
-    sock.on('close', () => resolve({ answer, closed: true }));
-    setTimeout(() => {
-      sock.destroy();
-      resolve({ answer, closed: false });
-    }, 5000).unref();
-  });
-}
+import { raw } from './raw-http.js';
 
 describe('OAuth header parser', () => {
   test('reads the header in one pass: 50,000 letters after "OAuth " take milliseconds', () => {
