@@ -13,23 +13,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { createSandbox } from '../packages/sandbox/src/index.js';
 import { renderHTML } from '../src/ssr.js';
+import { launchChromium, listen, ROOT, serveStatic } from './browser.js';
 import type { Tag } from '../demo/tags.js';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * The placeholder rules of docs/embedding.md: the ```css block after the `<!-- not-defined-rule -->`
@@ -123,30 +110,11 @@ export async function benchCls(): Promise<string> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname.startsWith('/restapi/')) return void sandbox.handle(req, res);
-    if (pages.has(url.pathname)) {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      return void res.end(pages.get(url.pathname));
-    }
-    const m = /^\/dist\/((?:chunks\/)?[\w.-]+\.js)$/.exec(url.pathname);
-    if (m) {
-      try {
-        const body = readFileSync(`${ROOT}dist/${m[1]}`);
-        res.writeHead(200, { 'Content-Type': 'text/javascript' });
-        return void res.end(body);
-      } catch {
-        /* fall through */
-      }
-    }
+    if (serveStatic(url, res, pages)) return;
     res.writeHead(404).end();
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const lib = await import('puppeteer-core');
-  const browser = await (lib.default ?? lib).launch({
-    executablePath: CHROMIUM,
-    args: ARGS,
-    headless: true,
-  });
+  const base = await listen(server);
+  const browser = await launchChromium();
   const lines: string[] = [
     'element            viewport  CLS (no page CSS)  CLS (docs rule)  CLS (server-rendered)  CLS (rendered, docs rule)  settled height',
   ];

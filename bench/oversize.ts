@@ -10,15 +10,11 @@
  * Targets: under 100 ms to the screen, no task over 50 ms.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { createSandbox } from '../packages/sandbox/src/index.js';
+import { launchChromium, listen, ROOT, serveStatic } from './browser.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
 const LIST = 10_000;
 
 type Json = unknown;
@@ -215,20 +211,7 @@ function proxy(sandboxBase: string, pages: Map<string, string>) {
       res.writeHead(up.status, { 'Content-Type': type || 'application/octet-stream' });
       return void res.end(body);
     }
-    if (pages.has(url.pathname)) {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      return void res.end(pages.get(url.pathname));
-    }
-    const m = /^\/dist\/((?:chunks\/)?[\w.-]+\.js)$/.exec(url.pathname);
-    if (m) {
-      try {
-        const body = readFileSync(`${ROOT}dist/${m[1]}`);
-        res.writeHead(200, { 'Content-Type': 'text/javascript' });
-        return void res.end(body);
-      } catch {
-        /* a 404 below */
-      }
-    }
+    if (serveStatic(url, res, pages)) return;
     res.writeHead(404).end();
   });
   return { server, state };
@@ -270,14 +253,8 @@ export async function benchOversize(): Promise<string> {
     `http://127.0.0.1:${(back.address() as AddressInfo).port}`,
     pages,
   );
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const lib = await import('puppeteer-core');
-  const browser = await (lib.default ?? lib).launch({
-    executablePath: CHROMIUM,
-    args: ARGS,
-    headless: true,
-  });
+  const base = await listen(server);
+  const browser = await launchChromium();
   const lines = [
     'element            input          answer→screen  longest task  tasks > 50 ms  nodes',
   ];
