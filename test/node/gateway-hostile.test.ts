@@ -17,9 +17,10 @@ import {
   redactUrl,
   type Gateway,
 } from '../../packages/gateway/src/server.js';
-import { configFromEnv, type GatewayConfig } from '../../packages/gateway/src/config.js';
+import { configFromEnv } from '../../packages/gateway/src/config.js';
 import { MemoryCache } from '../../packages/gateway/src/cache.js';
 import { raw } from './raw-http.js';
+import { baseConfig } from './gateway-helpers.js';
 import { authorizationHeader, signatureBaseString } from '../../packages/gateway/src/oauth.js';
 
 interface Seen {
@@ -62,29 +63,6 @@ async function upstreamServer(
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const target = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/restapi/api`;
   return { server, seen, target, close: () => new Promise((r) => server.close(r)) };
-}
-
-function baseConfig(target: string, extra: Partial<GatewayConfig> = {}): GatewayConfig {
-  return {
-    target,
-    consumerKey: 'ck',
-    consumerSecret: 'cs',
-    origins: ['https://www.partner.example'],
-    port: 0,
-    host: '127.0.0.1',
-    userTokens: (req) =>
-      req.headers.cookie?.includes('session=ok')
-        ? { token: 'user-token', secret: 'user-secret' }
-        : null,
-    rateLimit: 1000,
-    rateBurst: 1000,
-    cacheTtlMs: 60_000,
-    maxBodyBytes: 1024,
-    upstreamTimeoutMs: 5000,
-    trustProxy: false,
-    log: () => {},
-    ...extra,
-  };
 }
 
 describe('one gateway', () => {

@@ -17,12 +17,9 @@ import {
   parseAuthorizationHeader,
 } from '../../packages/sandbox/src/oauth.js';
 import { createGateway, canonicalQuery, type Gateway } from '../../packages/gateway/src/server.js';
-import {
-  configFromEnv,
-  ConfigError,
-  type GatewayConfig,
-} from '../../packages/gateway/src/config.js';
+import { configFromEnv, ConfigError } from '../../packages/gateway/src/config.js';
 import { MemoryCache } from '../../packages/gateway/src/cache.js';
+import { baseConfig } from './gateway-helpers.js';
 import { RateLimit } from '../../packages/gateway/src/rate-limit.js';
 import {
   signatureBaseString as gatewayBaseString,
@@ -269,25 +266,7 @@ describe('gateway against a verifying upstream', () => {
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}/restapi/api`;
-    const config: GatewayConfig = {
-      target: upstreamUrl,
-      consumerKey: 'ck',
-      consumerSecret: 'cs',
-      origins: ['https://www.partner.example'],
-      port: 0,
-      host: '127.0.0.1',
-      userTokens: (req) =>
-        req.headers.cookie?.includes('session=ok')
-          ? { token: 'user-token', secret: 'user-secret' }
-          : null,
-      rateLimit: 1000,
-      rateBurst: 1000,
-      cacheTtlMs: 60_000,
-      maxBodyBytes: 1024,
-      upstreamTimeoutMs: 5000,
-      trustProxy: true,
-      log: (l) => logs.push(l),
-    };
+    const config = baseConfig(upstreamUrl, { trustProxy: true, log: (l) => logs.push(l) });
     gateway = await createGateway(config);
     gw = (await gateway.listen(0, '127.0.0.1')).url;
   });
