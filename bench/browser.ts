@@ -10,8 +10,10 @@ import { fileURLToPath } from 'node:url';
 /** The repository root, ending in a slash. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ARGS = [
+/** Debian's Chromium, or CHROME_PATH. */
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Headless, and nothing that reaches for the network this machine does not have. */
+export const ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -23,6 +23,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createSandbox } from '../packages/sandbox/src/index.js';
+import { ARGS, CHROMIUM } from './browser.js';
 
 const TEXT = 'Berlin Mitte';
 const KEY_MS = 90;
@@ -30,16 +31,6 @@ const ANSWER_MS = 50;
 const SLOW_MS = 400;
 const RUNS = 7;
 const RENDER_RUNS = 15;
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** The little of a browser page this harness needs, the same over both libraries. */
 interface Page {

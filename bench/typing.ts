@@ -41,20 +41,9 @@ import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { createSandbox } from '../packages/sandbox/src/index.js';
+import { ARGS, CHROMIUM, ROOT } from './browser.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const TEXT = 'Berlin Mitte';
 const KEY_MS = 90;
 const ENDPOINT_MS = 50;
