@@ -24,6 +24,7 @@ import {
   sandboxToken,
   type,
 } from './helpers/index.js';
+import { $, $$, pickOptions, projectOptions, sr, text } from './project-picker.helpers.js';
 
 type Rewrite = (doc: XMLDocument, url: URL) => void;
 interface Rewrites {
@@ -105,15 +106,6 @@ function paging(doc: XMLDocument, n: number, pages: number): void {
   setChild(p, 'numberOfHits', String(pages * 100));
 }
 
-const sr = (el: ProjectPicker) => el.shadowRoot!;
-const $ = <T extends Element = HTMLElement>(el: ProjectPicker, sel: string) =>
-  sr(el).querySelector<T>(sel);
-const $$ = <T extends Element = HTMLElement>(el: ProjectPicker, sel: string) => [
-  ...sr(el).querySelectorAll<T>(sel),
-];
-const text = (n: Node | null | undefined) => (n?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const projectOptions = (el: ProjectPicker) => $$(el, '[part=project-list] [role=option]');
-const pickOptions = (el: ProjectPicker) => $$(el, '[part=listing-list] [role=option]');
 const liveText = (el: ProjectPicker) => text($(el, '.sr[role=status][aria-live]'));
 /** Every element the element rendered. */
 const nodes = (el: ProjectPicker) => sr(el).querySelectorAll('*').length;

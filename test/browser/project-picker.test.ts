@@ -27,6 +27,7 @@ import {
   recordingFetch,
   type,
 } from './helpers/index.js';
+import { $, $$, pickOptions, projectOptions, sr, text } from './project-picker.helpers.js';
 
 const { validateXML } = xmllintBrowser as typeof import('xmllint-wasm');
 
@@ -69,15 +70,6 @@ function recorder(extra: Partial<ConstructorParameters<typeof ImmoClient>[0]> = 
 }
 const posts = (r: ReturnType<typeof recorder>) => r.sent.filter((s) => s.method === 'POST');
 
-const sr = (el: ProjectPicker) => el.shadowRoot!;
-const $ = <T extends Element = HTMLElement>(el: ProjectPicker, sel: string) =>
-  sr(el).querySelector<T>(sel);
-const $$ = <T extends Element = HTMLElement>(el: ProjectPicker, sel: string) => [
-  ...sr(el).querySelectorAll<T>(sel),
-];
-const text = (n: Node | null | undefined) => (n?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const projectOptions = (el: ProjectPicker) => $$(el, '[part=project-list] [role=option]');
-const pickOptions = (el: ProjectPicker) => $$(el, '[part=listing-list] [role=option]');
 const liveText = (el: ProjectPicker) => text($(el, '[role=status]'));
 
 async function mount(
