@@ -204,16 +204,18 @@ export default {
       ctx.body = await reactBundle;
       return undefined;
     },
-    // /__ssr?m=<markup>, or ?tag=<tag>&p=<properties as JSON>: the markup, or one element,
-    // rendered by immo-elements/ssr (src/ssr.ts) as a partner's server sends it, for
-    // test/browser/ssr*.test.ts.
+    // /__ssr?m=<markup>, or ?tag=<tag>&a=<attributes as JSON>&p=<properties as JSON>: the
+    // markup, or one element, rendered by immo-elements/ssr (src/ssr.ts) as a partner's
+    // server sends it, in the page language `lang` if given, for test/browser/ssr*.test.ts.
     async function serverRender(ctx, next) {
       if (ctx.path !== '/__ssr') return next();
       const { renderHTML, renderElement } = await import('./src/ssr.ts');
+      const json = (k) => JSON.parse(String(ctx.query[k] ?? '{}'));
+      const options = ctx.query.lang ? { lang: String(ctx.query.lang) } : {};
       ctx.type = 'html';
       ctx.body = ctx.query.tag
-        ? await renderElement(String(ctx.query.tag), {}, JSON.parse(String(ctx.query.p ?? '{}')))
-        : await renderHTML(String(ctx.query.m ?? ''));
+        ? await renderElement(String(ctx.query.tag), json('a'), json('p'), options)
+        : await renderHTML(String(ctx.query.m ?? ''), options);
       return undefined;
     },
     function sandboxMiddleware(ctx, next) {

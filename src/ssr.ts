@@ -12,22 +12,28 @@
  *
  * Node only: a browser bundle imports 'immo-elements/define' (or a tag's own) instead.
  */
-import { render } from '@lit-labs/ssr';
+import { render, LitElementRenderer, type RenderInfo } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import './define.js';
 import { STRINGS as GEO } from './elements/geo-autocomplete/strings.js';
 import { STRINGS as MULTIPLE } from './elements/geo-autocomplete/multiple.js';
+import { loadMultipleCode } from './elements/geo-autocomplete/geo-autocomplete.js';
 import { STRINGS as REGION } from './elements/region-stats/strings.js';
 import { STRINGS as CONTACT } from './elements/contact-realtor/strings.js';
 import { STRINGS as PROPERTY } from './elements/property-text/strings.js';
 import { STRINGS as PROJECTS } from './elements/project-picker/strings.js';
+import { setPageLang } from './shared/i18n.js';
 import type { ImmoElementMap } from './frameworks/elements.js';
 
 export { render };
 
-// Every render on a server is synchronous: the English tables are here before the first.
-await Promise.all([GEO, MULTIPLE, REGION, CONTACT, PROPERTY, PROJECTS].map((t) => t.load()));
+// Every render on a server is synchronous: the English tables, and the chips of
+// `<geo-autocomplete multiple>`, are here before the first.
+await Promise.all([
+  ...[GEO, MULTIPLE, REGION, CONTACT, PROPERTY, PROJECTS].map((t) => t.load()),
+  loadMultipleCode(),
+]);
 
 /** A tag of this package. */
 export type ImmoTag = keyof ImmoElementMap;
@@ -35,12 +41,38 @@ export type ImmoTag = keyof ImmoElementMap;
 /** What `render()` takes: a Lit template (or any value a Lit child part takes). */
 export type Renderable = Parameters<typeof render>[0];
 
+/** How a page is rendered. */
+export interface ServerRenderOptions {
+  /**
+   * The page's language (its `<html lang>`): an element without a `lang` of its own is
+   * rendered in it, as it speaks the language of its ancestors in the browser. A server
+   * renders an element without the page around it, so it cannot see the page's.
+   */
+  lang?: string;
+}
+
+/**
+ * What @lit-labs/ssr's `render()` takes as its second argument for `options`:
+ * `render(template, renderInfo({ lang: 'en' }))` renders the elements in the page's language.
+ */
+export function renderInfo(options: ServerRenderOptions = {}): Partial<RenderInfo> {
+  const { lang } = options;
+  if (!lang) return {};
+  class PageLangRenderer extends LitElementRenderer {
+    override connectedCallback(): void {
+      setPageLang(this.element, lang!);
+      super.connectedCallback();
+    }
+  }
+  return { elementRenderers: [PageLangRenderer] };
+}
+
 /**
  * A Lit template rendered to one string: the elements in it with their shadow roots as
  * `<template shadowrootmode="open">`, and the markers Lit's hydration reads.
  */
-export function renderToString(value: Renderable): Promise<string> {
-  return collectResult(render(value));
+export function renderToString(value: Renderable, options?: ServerRenderOptions): Promise<string> {
+  return collectResult(render(value, renderInfo(options)));
 }
 
 /**
@@ -48,10 +80,12 @@ export function renderToString(value: Renderable): Promise<string> {
  * visitor's text) rendered with every element of the package in it: the same markup, each
  * element with its declarative shadow root. Attributes are what the element reads; a
  * property that has no attribute (`data`, `config`) is set through a Lit template and
- * `renderToString` instead, or through `renderElement`.
+ * `renderToString` instead, or through `renderElement`. A whole page's `<html lang>` is its
+ * language when `options.lang` is not given.
  */
-export function renderHTML(markup: string): Promise<string> {
-  return renderToString(staticHtml`${unsafeStatic(markup)}`);
+export function renderHTML(markup: string, options: ServerRenderOptions = {}): Promise<string> {
+  const lang = options.lang ?? /<html\b[^>]*?\slang\s*=\s*["']?([A-Za-z-]+)/i.exec(markup)?.[1];
+  return renderToString(staticHtml`${unsafeStatic(markup)}`, { ...options, lang });
 }
 
 /** Escapes an attribute value for markup in double quotes. */
@@ -69,6 +103,7 @@ export function renderElement<T extends ImmoTag>(
   tag: T,
   attributes: Record<string, string | number | boolean | null | undefined> = {},
   properties: Partial<Record<keyof ImmoElementMap[T] & string, unknown>> = {},
+  options?: ServerRenderOptions,
 ): Promise<string> {
   if (!/^[a-z][a-z0-9]*-[a-z0-9-]+$/.test(tag)) throw new TypeError(`not a tag: ${tag}`);
   let open = `<${tag}`;
@@ -89,5 +124,5 @@ export function renderElement<T extends ImmoTag>(
   ];
   const raw = Object.assign([...strings], { raw: strings });
   const values = names.map((n) => (properties as Record<string, unknown>)[n]);
-  return renderToString(staticHtml(raw as unknown as TemplateStringsArray, ...values));
+  return renderToString(staticHtml(raw as unknown as TemplateStringsArray, ...values), options);
 }

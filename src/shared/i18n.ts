@@ -14,18 +14,32 @@ type LocalizeHost = ReactiveControllerHost &
 const langHosts = new Set<LocalizeHost>();
 let langObserver: MutationObserver | undefined;
 
+/** A `lang` value as one of the two languages: anything that is not English is German. */
+const toLang = (l: string): Lang => (l.toLowerCase().startsWith('en') ? 'en' : 'de');
+
+/** On a server: the language of the page each element is rendered into ({@link setPageLang}). */
+const pageLangs = new WeakMap<Element, string>();
+
+/**
+ * On a server, which renders an element without the ancestors it will have in the page:
+ * the page's language, which the element speaks unless it has a `lang` of its own (ssr.ts
+ * sets it from its `lang` option).
+ */
+export function setPageLang(el: Element, lang: string): void {
+  pageLangs.set(el, lang);
+}
+
 /**
  * The element's language: its own `lang` attribute, else the nearest ancestor's (across
  * shadow roots), else German. Anything that is not English counts as German.
  */
 export function resolveLang(el: Element): Lang {
-  // (A server renders the element alone: its own attribute decides, German without one.)
-  if (isServer) return el.getAttribute('lang')?.toLowerCase().startsWith('en') ? 'en' : 'de';
+  if (isServer) return toLang(el.getAttribute('lang') || pageLangs.get(el) || '');
   let node: Node | null = el;
   while (node) {
     if (node instanceof Element) {
       const l = node.getAttribute('lang');
-      if (l) return l.toLowerCase().startsWith('en') ? 'en' : 'de';
+      if (l) return toLang(l);
     }
     node = (node as Element).parentNode ?? (node as unknown as ShadowRoot).host ?? null;
   }
@@ -43,7 +57,7 @@ export function resolveLang(el: Element): Lang {
  */
 export function langOf(el: HTMLElement): Lang {
   const l = el.lang;
-  if (l) return l.toLowerCase().startsWith('en') ? 'en' : 'de';
+  if (l) return toLang(l);
   if (!langObserver || !el.isConnected || el.ownerDocument !== document) return resolveLang(el);
   if (langObserver.takeRecords().length) langChanged();
   const known = inherited.get(el);

@@ -149,6 +149,68 @@ test('attributes reach the render: label, language, region-stats data as a prope
   assert.equal(fetched, 0, 'no request on the server');
 });
 
+const place = (id: string, label: string) => ({ entity: { type: 'city', id, label }, matches: [] });
+
+test('places the page hands the server: chips of `multiple`, the text of one place', async () => {
+  const places = [place('1276003001', 'Berlin'), place('1276002007', 'Hamburg')];
+  const multi = await renderElement(
+    'geo-autocomplete',
+    { multiple: true, name: 'orte' },
+    { selections: places },
+  );
+  const chips = [...multi.matchAll(/<span part="chip-label">(?:<!--[^>]*-->)*([^<]*)</g)];
+  assert.deepEqual(
+    chips.map((m) => m[1]),
+    ['Berlin', 'Hamburg'],
+    'a chip per place, with its label, before the script runs',
+  );
+  assert.match(multi, /<ul role="list" part="chips" aria-label="[^"]+"(?! hidden)/);
+  assert.match(multi, /<style>[^<]*\[part~=chip\]\{/, 'with their styles');
+  // ids alone: a chip each, busy until the browser has looked its label up (as it renders first)
+  const ids = await renderElement('geo-autocomplete', {
+    multiple: true,
+    value: '1276003001,1276002007',
+  });
+  assert.equal([...ids.matchAll(/<li part="chip" aria-busy/g)].length, 2);
+  // one place: its label is the text box's text (its default value)
+  const one = await renderElement('geo-autocomplete', { name: 'ort' }, { selections: [places[0]] });
+  assert.match(one, /<input id="in" part="input"[^>]* value="Berlin"/);
+  const none = await renderElement('geo-autocomplete', { name: 'ort' });
+  assert.match(none, /<input id="in" part="input"[^>]* value=""/);
+  assert.equal(fetched, 0, 'no request on the server');
+});
+
+test("the page's language: an option, or a whole page's <html lang>; an element's own lang wins", async () => {
+  const label = (out: string) => /<slot name="label">(?:<!--[^>]*-->)*([^<]*)</.exec(out)?.[1];
+  assert.equal(label(await renderElement('geo-autocomplete')), 'Ort', 'German by default');
+  assert.equal(
+    label(await renderElement('geo-autocomplete', {}, {}, { lang: 'en-GB' })),
+    'Location',
+  );
+  assert.equal(
+    label(await renderElement('geo-autocomplete', { lang: 'de' }, {}, { lang: 'en' })),
+    'Ort',
+    'its own lang',
+  );
+  const page = await renderHTML(
+    '<!doctype html><html lang="en"><body><project-picker></project-picker><geo-autocomplete></geo-autocomplete></body></html>',
+  );
+  assert.match(page, /Building projects/);
+  assert.equal(label(page), 'Location');
+  const tpl = await renderToString(html`<geo-autocomplete></geo-autocomplete>`, { lang: 'en' });
+  assert.equal(label(tpl), 'Location');
+  // @lit-labs/ssr's own render() with the package's render info
+  const { renderInfo } = await import('../../src/ssr.js');
+  const { collectResult } = await import('@lit-labs/ssr/lib/render-result.js');
+  const own = await collectResult(
+    render(html`<geo-autocomplete></geo-autocomplete>`, renderInfo({ lang: 'en' })),
+  );
+  assert.equal(label(own), 'Location');
+  // nested: property-text hands its language to its place field
+  const pt = await renderElement('property-text', {}, {}, { lang: 'en' });
+  assert.match(pt, /<geo-autocomplete [^>]*lang="en"/);
+});
+
 /** The first ```js block of docs/embedding.md's server-rendering section. */
 function docsServer(): string {
   const doc = readFileSync(join(root, 'docs/embedding.md'), 'utf8');

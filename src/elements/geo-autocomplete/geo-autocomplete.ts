@@ -26,6 +26,7 @@ import { GeoEngine } from './engine.js';
 import { PopupPosition } from './position.js';
 import { STRINGS } from './strings.js';
 import { clip } from '../../shared/text.js';
+import { upgradeProperties } from '../../shared/upgrade.js';
 import { GEO_SUGGEST_MAX_LIMIT } from '../../api/types/geo.js';
 import { styles } from './geo-autocomplete.styles.js';
 import type { ClientBase } from '../../api/core.js';
@@ -36,6 +37,26 @@ import { recentPlaces, rememberPlace } from './recent.js';
 import { statusText, type Status } from './status.js';
 import { submitImplicitly } from './submit.js';
 import { group, sameGroups, type Group } from './groups.js';
+
+/** `multiple`'s code: the chips, their keys and announcements (multiple.ts). */
+type MultipleCode = typeof import('./multiple.js');
+let multipleCode: Promise<MultipleCode> | undefined;
+/** `multiple`'s code once it is here: a server render has it before it renders (ssr.ts). */
+let multipleLoaded: MultipleCode | undefined;
+
+/**
+ * Loads `multiple`'s code, the first time an element sets `multiple` (a page that never sets
+ * it loads none of it); a server awaits it before its first render, so that the chips of the
+ * places it was given are in the markup it sends.
+ */
+export function loadMultipleCode(): Promise<MultipleCode> {
+  return (multipleCode ??= import('./multiple.js').then((m) => {
+    // A server writes an element's styles into the shadow root it renders: the chips' join
+    // them there (the browser adopts them when `multiple` starts, multiple.ts).
+    if (isServer) GeoAutocomplete.elementStyles.push(m.styles);
+    return (multipleLoaded = m);
+  }));
+}
 
 /** Options a long list shows in the task of its answer; the rest follows after a yield. */
 const FIRST = 30;
@@ -277,8 +298,6 @@ export class GeoAutocomplete extends FormControlElement {
   /** `multiple`'s chips, keys and announcements (multiple.ts), loaded the first time `multiple` is set. */
   #multi?: Multiple;
   #multiLoad?: Promise<void>;
-  /** The first update takes over a shadow root rendered on a server (see update()). */
-  #hydrating = false;
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
@@ -329,8 +348,9 @@ export class GeoAutocomplete extends FormControlElement {
   /** With `multiple`: how many places a visitor can choose (0: no limit); at the limit the list offers only removals (code may set more). */
   max = 0;
 
-  // Properties set on the element before it was upgraded (`value`, `client`, …): Lit's
-  // constructor takes them off the instance and sets them again before the first update.
+  // Properties set on the element before it was upgraded: Lit's constructor takes the
+  // reactive ones (`value`, `client`, …) off the instance and sets them again before the
+  // first update; connectedCallback does the same for `values` and `selections`.
 
   /** The suggestion that was chosen last (null when none or after clearing). */
   get selected(): GeoSuggestion | null {
@@ -369,12 +389,15 @@ export class GeoAutocomplete extends FormControlElement {
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!this.multiple || this.#multi) return this.#i18n.wait(() => super.scheduleUpdate());
-    return (this.#multiLoad ??= this.#loadMultiple()).then(() =>
-      this.#i18n.wait(() => super.scheduleUpdate()),
-    );
+    this.#multiLoad ??= loadMultipleCode().then(
+      (code) => this.#startMultiple(code),
+      (e) => console.error('geo-autocomplete: its code for `multiple` did not load', e),
+    ); // (renders go on without chips)
+    return this.#multiLoad.then(() => this.#i18n.wait(() => super.scheduleUpdate()));
   }
 
   override connectedCallback(): void {
+    upgradeProperties(this as GeoAutocomplete, ['values', 'selections']);
     super.connectedCallback();
     this.#sel.setDefault(this.getAttribute('value'));
     addEventListener('online', this.#online);
@@ -738,18 +761,20 @@ export class GeoAutocomplete extends FormControlElement {
   // ---- lifecycle ----------------------------------------------------------------------
 
   override willUpdate(changed: PropertyValues): void {
-    // On a server the first state is rendered: the label of a `value` is looked up in the browser.
-    if (isServer) return;
     const sel = this.#sel;
+    // On a server the first state is rendered from what the page gave (`selections` with their
+    // labels); a label it did not give is looked up in the browser.
+    const lookUp = (id: string | null) => void (isServer || this.#lookUp(id));
+    if (isServer && this.multiple && !this.#multi && multipleLoaded)
+      this.#startMultiple(multipleLoaded);
     sel.max = this.max;
     this.#updating = true;
     // `multiple` set or unset after places were: the places set (`values` before `multiple`
     // keeps them all), else `value` split at its commas.
-    if (changed.has('multiple')) void this.#lookUp(sel.setMultiple(this.multiple, this.value));
-    void this.#lookUp(sel.settle());
+    if (changed.has('multiple')) lookUp(sel.setMultiple(this.multiple, this.value));
+    lookUp(sel.settle());
     // A `value` the model did not give is code's: the text shows its place's label.
-    if (changed.has('value') && this.value !== this.#synced)
-      void this.#lookUp(sel.setValue(this.value));
+    if (changed.has('value') && this.value !== this.#synced) lookUp(sel.setValue(this.value));
     this.#updating = false;
     if (
       this.hasUpdated &&
@@ -763,67 +788,58 @@ export class GeoAutocomplete extends FormControlElement {
     }
   }
 
-  /** Loads `multiple`'s code, the first time it is set: a page that never sets it loads none of it. Never rejects. */
-  #loadMultiple(): Promise<void> {
-    return import('./multiple.js').then(
-      ({ Multiple, STRINGS: strings }) => {
-        this.#i18n.add(strings);
-        this.#multi = new Multiple(this, {
-          sel: this.#sel,
-          say: this.#say,
-          close: () => (this._open = false),
-          place: () => this._open && this.#pos.update(),
-          added: (s, signal) => {
-            this.#abort(); // a search for the text before the pick is of no use now
-            this.#remember(s);
-            // With `resolve`, geo-select carries the record (or why it failed), as for one place.
-            if (!this.resolve) return new GeoSelectEvent(s, null, null);
-            return this.#client()
-              .getGeoEntity(
-                { country: this.country, id: s.entity.id, geoData: this.resolve },
-                { signal },
-              )
-              .then(
-                (e) => new GeoSelectEvent(s, e, null),
-                (err: ApiError) => {
-                  if (err.kind === 'abort') return null;
-                  reportFailure(this, 'entity', err, this.#lang);
-                  return new GeoSelectEvent(s, null, err);
-                },
-              );
-          },
-          label: (id, signal) =>
-            this.#client().getGeoEntity({ country: this.country, id }, { signal }),
-          failed: (err) => {
-            reportFailure(this, 'entity', err, this.#lang);
-            this.#fail('error', err, false);
-          },
-        });
+  /** `multiple`'s controller, made once its code is here. */
+  #startMultiple({ Multiple, STRINGS: strings }: MultipleCode): void {
+    this.#i18n.add(strings);
+    this.#multi = new Multiple(this, {
+      sel: this.#sel,
+      say: this.#say,
+      close: () => (this._open = false),
+      place: () => this._open && this.#pos.update(),
+      added: (s, signal) => {
+        this.#abort(); // a search for the text before the pick is of no use now
+        this.#remember(s);
+        // With `resolve`, geo-select carries the record (or why it failed), as for one place.
+        if (!this.resolve) return new GeoSelectEvent(s, null, null);
+        return this.#client()
+          .getGeoEntity(
+            { country: this.country, id: s.entity.id, geoData: this.resolve },
+            { signal },
+          )
+          .then(
+            (e) => new GeoSelectEvent(s, e, null),
+            (err: ApiError) => {
+              if (err.kind === 'abort') return null;
+              reportFailure(this, 'entity', err, this.#lang);
+              return new GeoSelectEvent(s, null, err);
+            },
+          );
       },
-      (e) => console.error('geo-autocomplete: its code for `multiple` did not load', e),
-    ); // (renders go on without chips)
+      label: (id, signal) => this.#client().getGeoEntity({ country: this.country, id }, { signal }),
+      failed: (err) => {
+        reportFailure(this, 'entity', err, this.#lang);
+        this.#fail('error', err, false);
+      },
+    });
   }
 
   /**
    * A shadow root rendered on a server (docs/embedding.md, "Server rendering") has a field a
    * visitor may have typed into before the script ran: the first update takes it over as it
-   * is (hydration renders the same template, the server's state) and hands the typed text on
-   * as typing, so that the text stays and the first suggestions follow it. The chips of
-   * `multiple` come in the update after (the server had none).
+   * is (hydration renders the same template, the server's state) and hands text that differs
+   * from the server's (the field's default value) on as typing, so that the text stays and
+   * the first suggestions follow it.
    */
   protected override update(changed: PropertyValues): void {
     const input = this.hasUpdated ? null : this.renderRoot.querySelector('input');
-    const typed = input?.value ?? '';
-    this.#hydrating = !!input;
+    const typed = input && input.value !== input.defaultValue ? input.value : null;
     super.update(changed);
-    if (!input) return;
-    this.#hydrating = false;
-    // (hydration wrote the server's empty text into the field)
+    if (!input || typed === null) return;
+    // (hydration wrote the element's text into the field)
     input.value = typed;
     queueMicrotask(() => {
-      if (typed && input.value === typed)
+      if (input.value === typed)
         input.dispatchEvent(new InputEvent('input', { inputType: 'insertText' }));
-      if (this.#m) this.requestUpdate();
     });
   }
 
@@ -921,10 +937,10 @@ export class GeoAutocomplete extends FormControlElement {
     let n = 0; // option number across the groups
     // (Markup kept on few lines: Lit ships template text as written.)
     return html`<label part="label" for="in"><slot name="label">${this.label || s.label}</slot></label>
-<div class="field" part="field">${this.#hydrating ? nothing : this.#m?.render(this.isDisabled, this.#onFocusOut)}
+<div class="field" part="field">${this.#m?.render(this.isDisabled, this.#onFocusOut)}
   <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls="lb"
     aria-expanded=${expanded} aria-invalid=${this.#unpicked} aria-busy=${this._status === 'loading'}
-    .value=${text} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
+    .value=${text} value=${isServer ? text : nothing} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
     ?required=${this.required && !this.#sel.count} autocomplete=${this.autocomplete}
     autocapitalize="off" autocorrect="off" spellcheck="false" enterkeyhint="search"
     @input=${this.#onInput} @change=${(e: Event) => e.stopPropagation()} @keydown=${this.#onKeyDown}

@@ -50,7 +50,7 @@ export const STRINGS = localized(de, () =>
 );
 
 /** The chips' styles, added to the element's shadow root. */
-const styles = css`
+export const styles = css`
 :host([multiple]) .field{flex-wrap:wrap;align-items:center;gap:4px;min-height:var(--immo-geo-autocomplete-height,44px);padding:4px 40px 4px 4px;background:var(--_immo-field);border:1px solid var(--_immo-border);border-radius:var(--_immo-radius)}
 :host([multiple]) .field:focus-within{outline:2px solid var(--_immo-accent);outline-offset:1px;box-shadow:var(--_immo-focus-ring)}
 :host([multiple]) .field:has([aria-invalid=true]){border-color:var(--_immo-error)}

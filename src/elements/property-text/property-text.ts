@@ -12,6 +12,7 @@ import {
   type PropertyTextResult,
 } from '../../api/types.js';
 import { LocalizeController, formatNumber, type Lang } from '../../shared/i18n.js';
+import { upgradeProperties } from '../../shared/upgrade.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { AuthController } from '../../shared/auth.js';
@@ -292,6 +293,7 @@ export class PropertyText extends LitElement {
   }
 
   override connectedCallback(): void {
+    upgradeProperties(this as PropertyText, ['data']);
     super.connectedCallback();
     if (!this.#draftLoaded && !this.#dataSet && !this.noDraft) this.#loadDraft();
     this.#draftLoaded = true;
