@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSandbox } from '../packages/sandbox/src/index.js';
-import { renderHTML } from '../src/ssr.js';
+import { renderElement, renderHTML } from '../src/ssr.js';
 import { launchChromium, listen, ROOT, serveStatic } from './browser.js';
 import type { Tag } from '../demo/tags.js';
 
@@ -40,7 +40,15 @@ interface Case {
   name?: string;
   markup: (fx: Fx) => string;
   script?: (fx: Fx) => string;
+  /** The server's render, when the page hands it properties too (else renderHTML of the markup). */
+  rendered?: (fx: Fx) => Promise<string>;
 }
+
+/** Places a page knows with their labels (a form posted back), for geo-autocomplete's `selections`. */
+const PLACES = [
+  { entity: { type: 'city', id: '1276003001', label: 'Berlin' }, matches: [] },
+  { entity: { type: 'city', id: '1276002007', label: 'Hamburg' }, matches: [] },
+];
 interface Fx {
   exposeId: string;
   longExposeId: string;
@@ -71,6 +79,20 @@ const CASES: Case[] = [
     tag: 'project-picker',
     markup: () => '<project-picker></project-picker>',
     script: (fx) => `document.querySelector('project-picker').token = ${JSON.stringify(fx.token)};`,
+  },
+  {
+    tag: 'geo-autocomplete',
+    name: 'geo places',
+    markup: () =>
+      '<geo-autocomplete multiple name="orte" label="Wo suchen Sie?"></geo-autocomplete>',
+    script: () =>
+      `document.querySelector('geo-autocomplete').selections = ${JSON.stringify(PLACES)};`,
+    rendered: () =>
+      renderElement(
+        'geo-autocomplete',
+        { multiple: true, name: 'orte', label: 'Wo suchen Sie?' },
+        { selections: PLACES },
+      ),
   },
   // What the page tells the element before it loads (docs/embedding.md, the hints block).
   {
@@ -149,7 +171,11 @@ export async function benchCls(): Promise<string> {
           ['ssr-rule', rule],
         ] as const) {
           const path = `/${(c.name ?? c.tag).replace(/\W+/g, '-')}-${variant}.html`;
-          const rendered = variant.startsWith('ssr') ? await renderHTML(c.markup(fx)) : undefined;
+          const rendered = !variant.startsWith('ssr')
+            ? undefined
+            : c.rendered
+              ? await c.rendered(fx)
+              : await renderHTML(c.markup(fx));
           pages.set(path, page(c, fx, css, rendered));
           const p = await browser.newPage();
           await p.setViewport({ width, height: 900 });
