@@ -43,7 +43,8 @@ for (const [name, path, fn] of benches) {
   if (!want(name)) continue;
   section(name);
   if ((name === 'cls' || name === 'typing') && !built) {
-    execFileSync('npx', ['tsx', 'scripts/build-dist.ts'], { stdio: 'inherit' });
+    // (the whole build: dist/ alone would leave lib/ emptied, scripts/build-dist.ts)
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
     built = true;
   }
   if (!existsSync(new URL(path.replace('.js', '.ts'), import.meta.url))) {

@@ -79,7 +79,7 @@ export function renderToString(value: Renderable, options?: ServerRenderOptions)
  * A page's markup (the partner's own, as it is written in a template or a CMS; never a
  * visitor's text) rendered with every element of the package in it: the same markup, each
  * element with its declarative shadow root. Attributes are what the element reads; a
- * property that has no attribute (`data`, `config`) is set through a Lit template and
+ * property that has no attribute (`data`, `expose`, `selections`) is set through a Lit template and
  * `renderToString` instead, or through `renderElement`. A whole page's `<html lang>` is its
  * language when `options.lang` is not given.
  */
@@ -95,7 +95,7 @@ const attr = (v: string) =>
 /**
  * One element rendered: its tag, its attributes (a value `true` writes the attribute
  * without a value, `false`, `null` and `undefined` leave it out) and properties set before
- * the render (`data` of region-stats, `config` of contact-realtor, …), which the page then
+ * the render (`data` of region-stats, `expose` of contact-realtor, …), which the page then
  * hands the element in the browser too (before its script runs, or the hydration renders
  * the element without them).
  */

@@ -678,6 +678,47 @@ describe('contact-realtor sending', () => {
     expect(sessionStorage.getItem(`immo-contact-realtor:draft:${id}`)).to.equal(null);
   });
 
+  it("the listing the page hands it (`expose`): the form at once, without loading; the draft after; someone else's is loaded instead", async () => {
+    const fx = await fixtures();
+    const id = fx.exposes.EMAIL[0]!;
+    const info = await new ImmoClient({ baseUrl: API }).getExpose(id);
+    sessionStorage.setItem(
+      `immo-contact-realtor:draft:${id}`,
+      JSON.stringify({ message: 'Entwurf' }),
+    );
+    const { sent, client } = recorder();
+    const el = await fixture<ContactRealtor>(
+      html`<contact-realtor expose-id=${id} prefill-lastname="Vorbelegt" .expose=${info} .client=${client}></contact-realtor>`,
+    );
+    expect($(el, 'form'), 'the form in the first render').to.not.equal(null);
+    expect(sent, 'nothing loaded').to.deep.equal([]);
+    await el.updateComplete;
+    expect(field(el, 'lastname')!.value).to.equal('Vorbelegt');
+    expect(field(el, 'message')!.value, 'the draft').to.equal('Entwurf');
+    await fill(el, { emailAddress: 'e@example.de', privacyConsent: true });
+    const done = oneEvent(el, 'contact-sent');
+    submitButton(el).click();
+    await done;
+    expect(sent.map((r) => r.method)).to.deep.equal(['POST']);
+    // another listing's record is not this one's: a warning, and the listing is loaded
+    const warned: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...a: unknown[]) => void warned.push(a.join(' '));
+    try {
+      const other = recorder();
+      const el2 = await fixture<ContactRealtor>(
+        html`<contact-realtor expose-id=${fx.exposes.LONG[0]!} .expose=${info} .client=${other.client}></contact-realtor>`,
+      );
+      await ready(el2);
+      expect(other.sent.map((r) => r.method)).to.deep.equal(['GET']);
+      expect(String(warned[0])).to.match(/`expose` is not the contact information/);
+      expect(other.sent[0]!.url).to.contain(`/expose/${fx.exposes.LONG[0]!}`);
+      expect($(el2, 'form'), 'its own form').to.not.equal(null);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('keeps what was typed through re-renders; "send another" starts again from the prefill', async () => {
     const fx = await fixtures();
     const el = await fixture<ContactRealtor>(

@@ -142,6 +142,47 @@ test('getExpose: path segment is percent-encoded; a missing contactFormType stay
   assert.ok(!('contactFormType' in info));
 });
 
+test("handedExpose: a page's contact information is kept only as the listing's record, checked as an answer", async () => {
+  const { handedExpose } = await import('../../src/api/ops/expose.js');
+  // what getExpose gives is taken as it is
+  assert.deepEqual(handedExpose(exposeInfo, '68123456'), exposeInfo);
+  assert.deepEqual(handedExpose({ ...exposeInfo, id: 68123456 }, ' 68123456 '), exposeInfo);
+  // another listing's, or no record at all
+  assert.equal(handedExpose(exposeInfo, '99'), null);
+  for (const junk of [null, 'x', 42, [exposeInfo, exposeInfo], { contactFormType: 'EMAIL' }])
+    assert.equal(handedExpose(junk, '68123456'), null);
+  // a form type the service does not have
+  assert.equal(handedExpose({ ...exposeInfo, contactFormType: 'FAX' }, '68123456'), null);
+  // entries and values the record cannot hold are dropped, text is cut as in an answer
+  const odd = handedExpose(
+    {
+      id: '1',
+      contactFormType: 'email',
+      contactFormConfiguration: {
+        emailAddressField: 'mandatory',
+        lastnameField: 'SOMETIMES',
+        shoeSizeField: 'MANDATORY',
+        __proto__: { incomeField: 'MANDATORY' },
+      },
+      title: 'T'.repeat(5000),
+      address: { city: 'Berlin', planet: 'Erde' },
+      extra: '<script>',
+    },
+    '1',
+  )!;
+  assert.deepEqual(Object.keys(odd).sort(), [
+    'address',
+    'contactFormConfiguration',
+    'contactFormType',
+    'id',
+    'title',
+  ]);
+  assert.equal(odd.contactFormType, 'EMAIL');
+  assert.deepEqual(odd.contactFormConfiguration, { emailAddressField: 'MANDATORY' });
+  assert.deepEqual(odd.address, { city: 'Berlin' });
+  assert.ok(odd.title!.length <= 300);
+});
+
 test('contactRealtor (json): root expose.contactForm, @xmlns, @xsi.type on address, keys in schema order', async () => {
   const { client, calls } = makeClient([{ status: 200, body: '' }]);
   await client.contactRealtor('68123456', fullForm);

@@ -82,6 +82,8 @@ test('every story of the demo renders on the server: each element with its shado
   const seen = new Set<Tag>();
   for (const [name, story] of all) {
     const out = await renderHTML(story.html);
+    // (a boolean attribute with any value is on: `checked="false"` would check a box)
+    assert.doesNotMatch(out, /\s(checked|selected|disabled|required|hidden)="(false|undefined)"/);
     const roots = shadows(out);
     // (property-text's form holds a geo-autocomplete of its own: one root more)
     assert.ok(roots.length >= countTags(story.html), `${name}: a shadow root per element`);
@@ -177,6 +179,32 @@ test('places the page hands the server: chips of `multiple`, the text of one pla
   assert.match(one, /<input id="in" part="input"[^>]* value="Berlin"/);
   const none = await renderElement('geo-autocomplete', { name: 'ort' });
   assert.match(none, /<input id="in" part="input"[^>]* value=""/);
+  assert.equal(fetched, 0, 'no request on the server');
+});
+
+test('contact-realtor with the listing the page hands it: its form, on the server', async () => {
+  const expose = {
+    id: '150001001',
+    contactFormType: 'EMAIL',
+    contactFormConfiguration: { emailAddressField: 'MANDATORY', lastnameField: 'OPTIONAL' },
+    title: 'Helle Altbauwohnung',
+  };
+  const out = await renderElement('contact-realtor', { 'expose-id': '150001001' }, { expose });
+  assert.match(out, /<form part="form"/);
+  assert.match(out, /id="f-emailAddress"/);
+  assert.match(out, /id="f-lastname"/);
+  assert.doesNotMatch(out, /id="f-income"/);
+  assert.match(out, /Helle Altbauwohnung/);
+  // another listing's: the loading frame, as without it (the browser loads and warns)
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    const other = await renderElement('contact-realtor', { 'expose-id': '7' }, { expose });
+    assert.doesNotMatch(other, /<form part="form"/);
+    assert.match(other, /part="skeleton"/);
+  } finally {
+    console.warn = warn;
+  }
   assert.equal(fetched, 0, 'no request on the server');
 });
 

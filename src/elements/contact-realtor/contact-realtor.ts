@@ -2,8 +2,11 @@ import { LitElement, html, isServer, nothing, type PropertyValues, type Template
 import type { ClientBase } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { getExpose, contactRealtor } from '../../api/ops.js';
+import { handedExpose } from '../../api/ops/expose.js';
 import type { ContactForm, ExposeContactInfo } from '../../api/types.js';
 import { LocalizeController, type Lang } from '../../shared/i18n.js';
+import { checked } from '../../shared/checked.js';
+import { HydrationInputController } from '../../shared/hydration.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { failureKind, failureSentences, failureText } from '../../shared/failure.js';
@@ -132,7 +135,8 @@ export class ContactRealtor extends LitElement {
   static override properties = {
     view: { state: true, attribute: false },
     send: { state: true, attribute: false },
-    expose: { state: true, attribute: false },
+    info: { state: true, attribute: false },
+    expose: { attribute: false },
     active: { state: true, attribute: false },
     values: { state: true, attribute: false },
     problems: { state: true, attribute: false },
@@ -168,7 +172,8 @@ export class ContactRealtor extends LitElement {
 
   private view: View = 'idle';
   private send: Send = 'idle';
-  private expose?: ExposeContactInfo;
+  /** The listing's contact information the form is for (loaded, or the page's `expose`). */
+  private info?: ExposeContactInfo;
   private active: ActiveField[] = [];
   private values: Values = {};
   private problems: Record<string, Problem | 'consent'> = {};
@@ -177,6 +182,15 @@ export class ContactRealtor extends LitElement {
 
   /** Id of the expose (listing) whose realtor is contacted. */
   exposeId = '';
+
+  /**
+   * The listing's contact information as the page already has it (what the client's
+   * `getExpose()` gives, e.g. fetched by the page's server): for the listing of `expose-id`,
+   * the element shows its form at once instead of loading it, and a server renders that form.
+   * It is checked as an answer of the service is: anything else is ignored with a warning, and
+   * the element loads the listing itself.
+   */
+  expose?: ExposeContactInfo;
 
   /** Service root including /restapi/api; used when no `client` is set. */
   baseUrl = '/restapi/api';
@@ -222,12 +236,24 @@ export class ContactRealtor extends LitElement {
 
   // A disconnect aborts the load (resumed on reconnect) and a send (never repeated by itself): RequestController.
 
+  constructor() {
+    super();
+    // What a visitor entered into a server-rendered form before the script ran stays.
+    new HydrationInputController(this);
+  }
+
   protected override scheduleUpdate(): void | Promise<unknown> {
     return this.#i18n.wait(() => super.scheduleUpdate());
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('exposeId') || changed.has('client') || changed.has('baseUrl')) this.#load();
+    if (
+      changed.has('exposeId') ||
+      changed.has('expose') ||
+      changed.has('client') ||
+      changed.has('baseUrl')
+    )
+      this.#load();
     else if (
       this.view === 'form' &&
       [...changed.keys()].some((k) => String(k).startsWith('prefill'))
@@ -267,20 +293,27 @@ export class ContactRealtor extends LitElement {
     this.#sendReq.abort();
     this.send = 'idle';
     this.problems = {};
-    this.expose = undefined;
+    this.info = undefined;
     const id = this.exposeId;
     if (!id) {
       this.view = 'idle';
       return;
     }
+    const handed = this.expose === undefined ? null : handedExpose(this.expose, id);
+    if (handed) return void this.#loaded(handed, id);
+    if (this.expose !== undefined)
+      console.warn(
+        `contact-realtor: \`expose\` is not the contact information of listing ${id}; it is loaded instead`,
+      );
     this.view = 'loading';
     if (!isServer) this.#loadReq.start(id); // (a server renders the loading frame; the browser asks)
   }
 
   async #loaded(expose: ExposeContactInfo, id: string) {
-    this.expose = expose;
+    this.info = expose;
     if (expose.contactFormType === 'NONE') {
       this.view = 'none';
+      if (isServer) return;
       this.#announce(this.#s.unavailable);
       await this.updateComplete;
       // Built apart from dispatchEvent(): the manifest analyzer would take `new X(id)` for an event named "id".
@@ -292,8 +325,14 @@ export class ContactRealtor extends LitElement {
       expose.contactFormType,
       expose.contactFormConfiguration as Record<string, string>,
     );
-    this.values = { ...this.#prefillValues(), ...this.#readDraft() };
+    this.values = this.#prefillValues();
     this.view = 'form';
+    // The draft is the browser's, and wins over the prefill. A form shown from the first
+    // render (the page handed the listing; a server rendered it without a draft) takes it in
+    // the update after, so that the first render is the server's.
+    if (isServer) return;
+    if (!this.hasUpdated) await this.updateComplete;
+    this.values = { ...this.values, ...this.#readDraft() };
   }
 
   /**
@@ -412,7 +451,7 @@ export class ContactRealtor extends LitElement {
       this.renderRoot.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
       return;
     }
-    const form = buildForm(this.active, this.values, this.expose?.contactFormType);
+    const form = buildForm(this.active, this.values, this.info?.contactFormType);
     const id = this.exposeId;
     if (this.#honeypot) {
       // A bot filled the hidden field: look successful, send nothing.
@@ -507,7 +546,7 @@ export class ContactRealtor extends LitElement {
     const tab = ghost ? -1 : nothing;
     if (kind === 'bool') {
       return html`<div class="field check" part="field"><label><input type="checkbox" part="input" name=${ghost ? nothing : name}
-        tabindex=${tab} .checked=${v === true} @change=${this.#onInput} /><span>${label}</span></label></div>`;
+        tabindex=${tab} ?checked=${v === true} ${checked(v === true)} @change=${this.#onInput} /><span>${label}</span></label></div>`;
     }
     const invalid = aria(msg);
     const described = msg ? eid : nothing;
@@ -554,7 +593,7 @@ export class ContactRealtor extends LitElement {
           : this.#renderField(field, required, ghost),
       )}
       <div class="field check" part="field">
-        <label><input type="checkbox" part="input" name=${ghost ? nothing : CONSENT} tabindex=${ghost ? -1 : nothing} required .checked=${!ghost && this.values[CONSENT] === true}
+        <label><input type="checkbox" part="input" name=${ghost ? nothing : CONSENT} tabindex=${ghost ? -1 : nothing} required ?checked=${!ghost && this.values[CONSENT] === true} ${checked(!ghost && this.values[CONSENT] === true)}
           aria-invalid=${aria(consentMsg)} aria-describedby=${consentMsg ? 'e-consent' : nothing} @change=${this.#onInput} />
           <span>${consent}${MARK}</span></label>
         <span class="msg" id=${ghost ? nothing : 'e-consent'} part="error-message">${consentMsg}</span>
@@ -633,7 +672,7 @@ export class ContactRealtor extends LitElement {
         return this.send === 'sent'
           ? said(html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>
               <button type="button" class="secondary" @click=${this.#again}>${s.sendAnother}</button></div>`)
-          : html`${this.#title(this.expose?.title ?? '')}${this.#renderForm()}`;
+          : html`${this.#title(this.info?.title ?? '')}${this.#renderForm()}`;
     }
   }
 

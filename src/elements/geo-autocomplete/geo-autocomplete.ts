@@ -8,6 +8,7 @@ import type {
   GeoSuggestType,
 } from '../../api/index.js';
 import { LocalizeController, type Lang } from '../../shared/i18n.js';
+import { HydrationInputController } from '../../shared/hydration.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { reportFailure } from '../../shared/failure.js';
@@ -394,6 +395,12 @@ export class GeoAutocomplete extends FormControlElement {
       (e) => console.error('geo-autocomplete: its code for `multiple` did not load', e),
     ); // (renders go on without chips)
     return this.#multiLoad.then(() => this.#i18n.wait(() => super.scheduleUpdate()));
+  }
+
+  constructor() {
+    super();
+    // What a visitor entered into a server-rendered form before the script ran stays.
+    new HydrationInputController(this);
   }
 
   override connectedCallback(): void {
@@ -823,26 +830,6 @@ export class GeoAutocomplete extends FormControlElement {
     });
   }
 
-  /**
-   * A shadow root rendered on a server (docs/embedding.md, "Server rendering") has a field a
-   * visitor may have typed into before the script ran: the first update takes it over as it
-   * is (hydration renders the same template, the server's state) and hands text that differs
-   * from the server's (the field's default value) on as typing, so that the text stays and
-   * the first suggestions follow it.
-   */
-  protected override update(changed: PropertyValues): void {
-    const input = this.hasUpdated ? null : this.renderRoot.querySelector('input');
-    const typed = input && input.value !== input.defaultValue ? input.value : null;
-    super.update(changed);
-    if (!input || typed === null) return;
-    // (hydration wrote the element's text into the field)
-    input.value = typed;
-    queueMicrotask(() => {
-      if (input.value === typed)
-        input.dispatchEvent(new InputEvent('input', { inputType: 'insertText' }));
-    });
-  }
-
   override updated(changed: PropertyValues): void {
     if (changed.has('_groups') && !this.#growing) this.#lb.clear();
     this.#growing = false;
@@ -940,7 +927,7 @@ export class GeoAutocomplete extends FormControlElement {
 <div class="field" part="field">${this.#m?.render(this.isDisabled, this.#onFocusOut)}
   <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls="lb"
     aria-expanded=${expanded} aria-invalid=${this.#unpicked} aria-busy=${this._status === 'loading'}
-    .value=${text} value=${isServer ? text : nothing} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
+    .value=${text} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
     ?required=${this.required && !this.#sel.count} autocomplete=${this.autocomplete}
     autocapitalize="off" autocorrect="off" spellcheck="false" enterkeyhint="search"
     @input=${this.#onInput} @change=${(e: Event) => e.stopPropagation()} @keydown=${this.#onKeyDown}

@@ -12,6 +12,8 @@ import {
   type PropertyTextResult,
 } from '../../api/types.js';
 import { LocalizeController, formatNumber, type Lang } from '../../shared/i18n.js';
+import { checked } from '../../shared/checked.js';
+import { HydrationInputController } from '../../shared/hydration.js';
 import { upgradeProperties } from '../../shared/upgrade.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
@@ -290,6 +292,12 @@ export class PropertyText extends LitElement {
 
   protected override scheduleUpdate(): void | Promise<unknown> {
     return this.#i18n.wait(() => super.scheduleUpdate());
+  }
+
+  constructor() {
+    super();
+    // What a visitor entered into a server-rendered form before the script ran stays.
+    new HydrationInputController(this);
   }
 
   override connectedCallback(): void {
@@ -629,7 +637,7 @@ export class PropertyText extends LitElement {
       <legend id="f-${name}" tabindex="-1">${this.#L[name]}<span aria-hidden="true"> *</span></legend>
       ${options.map(
         (v) => html`<label class="check"
-          ><input type="radio" name=${name} value=${v} required .checked=${this.values[name] === v} aria-invalid=${err ? 'true' : 'false'} />${enumLabel(this.#lang2, name, options, v)}</label
+          ><input type="radio" name=${name} value=${v} required ?checked=${this.values[name] === v} ${checked(this.values[name] === v)} aria-invalid=${err ? 'true' : 'false'} />${enumLabel(this.#lang2, name, options, v)}</label
         >`,
       )}
       ${this.#errorLine(name, err)}
@@ -654,7 +662,7 @@ export class PropertyText extends LitElement {
     const invalid = err ? 'true' : 'false';
     if (def.kind === 'bool') {
       return html`<label class="check"
-        ><input type="checkbox" id="f-${name}" name=${name} .checked=${v === true} />${label}</label
+        ><input type="checkbox" id="f-${name}" name=${name} ?checked=${v === true} ${checked(v === true)} />${label}</label
       >`;
     }
     if (def.kind === 'multi') {
@@ -665,7 +673,7 @@ export class PropertyText extends LitElement {
         <legend>${label}</legend>
         ${[...def.values!, ...extra.slice(0, EXTRA_SHOWN)].map(
           (o, i) => html`<label class="check"
-            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o} .checked=${list.has(o)} />${this.#optionLabel(def, o)}</label
+            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o} ?checked=${list.has(o)} ${checked(list.has(o))} />${this.#optionLabel(def, o)}</label
           >`,
         )}
         ${hidden > 0 ? html`<p class="hint wide">${this.#L.moreValues.replace('{n}', formatNumber(this.#lang2, hidden))}</p>` : nothing}
