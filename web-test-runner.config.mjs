@@ -173,13 +173,14 @@ export default {
         '</body></html>';
       return undefined;
     },
-    // /slow/<page>/dist/…: dist/ with its English chunks (*.en.js) held back 500 ms, so that
-    // test/browser/i18n.test.ts can watch an English element wait for its strings (<page>: a
-    // fresh URL per page, which no browser cache has seen).
-    async function slowEnglish(ctx, next) {
+    // /slow/<page>/dist/…: dist/ with the chunks a first render waits for (the English ones,
+    // *.en.js, and geo-autocomplete's `multiple`) held back 500 ms, so that
+    // test/browser/i18n.test.ts can watch an element wait (<page>: a fresh URL per page, which
+    // no browser cache has seen).
+    async function slowChunks(ctx, next) {
       const m = /^\/slow\/[\w-]+(\/dist\/.*)$/.exec(ctx.path);
       if (!m) return next();
-      if (ctx.path.endsWith('.en.js')) await new Promise((r) => setTimeout(r, 500));
+      if (/(\.en|\/geo-multiple)\.js$/.test(ctx.path)) await new Promise((r) => setTimeout(r, 500));
       ctx.path = m[1];
       return next();
     },

@@ -154,6 +154,8 @@ export class LocalizeController implements ReactiveController {
   readonly #tables: Localized<unknown>[];
   /** The height held until the first render (0: none). */
   #height = 0;
+  /** The element asked to hold it ({@link hold}), whatever the strings. */
+  #holding = false;
   #sheet?: CSSStyleSheet;
 
   constructor(host: LocalizeHost, ...tables: Localized<unknown>[]) {
@@ -169,6 +171,17 @@ export class LocalizeController implements ReactiveController {
     }
   }
 
+  /**
+   * Holds the height the element has now, its placeholder rule's, until its first render, for
+   * a first render that waits for more than strings (geo-autocomplete's `multiple` code).
+   * Called from the element's constructor.
+   */
+  hold(): void {
+    if (this.#host.isConnected && !this.#height)
+      this.#height = this.#host.getBoundingClientRect().height;
+    this.#holding = true;
+  }
+
   hostConnected(): void {
     langHosts.add(this.#host);
     langObserver ??= new MutationObserver(langChanged);
@@ -180,7 +193,7 @@ export class LocalizeController implements ReactiveController {
       this.#height &&
       !this.#host.hasUpdated &&
       root?.adoptedStyleSheets &&
-      this.#missing().length
+      (this.#holding || this.#missing().length)
     ) {
       try {
         this.#sheet ??= new CSSStyleSheet();
@@ -238,8 +251,9 @@ export class LocalizeController implements ReactiveController {
       const root = this.#host.renderRoot as ShadowRoot;
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== this.#sheet);
       this.#sheet = undefined;
-      this.#height = 0;
     }
+    this.#height = 0;
+    this.#holding = false;
     return update();
   }
 }

@@ -217,6 +217,22 @@ describe('English on demand (dist/)', () => {
     frame.remove();
   });
 
+  it('a German geo-autocomplete `multiple` waits for its code with its placeholder height held', async function () {
+    this.timeout(30000);
+    const { win, frame } = await openPage(
+      'de',
+      ['geo-autocomplete.js'],
+      '<geo-autocomplete multiple></geo-autocomplete>',
+    );
+    await waitUntil(() => win.__recs?.[0]?.first, 'it rendered', { timeout: 15000 });
+    const [r] = win.__recs;
+    expect(r!.waiting.length, 'it waited for its code').to.be.greaterThan(0);
+    const held = win.__placeheld.get(r!.host)!;
+    expect(held).to.be.greaterThan(40);
+    expect(Math.min(...r!.waiting), 'its box while it waited').to.be.at.least(held - 0.5);
+    frame.remove();
+  });
+
   it('switching lang on a live element, or on the page, changes its text', async function () {
     this.timeout(30000);
     const { win, frame } = await openPage(

@@ -401,6 +401,8 @@ export class GeoAutocomplete extends FormControlElement {
     super();
     // What a visitor entered into a server-rendered form before the script ran stays.
     new HydrationInputController(this);
+    // An upgraded `multiple` renders once its code is here: its placeholder height stays till then.
+    if (this.hasAttribute('multiple') && !multipleLoaded) this.#i18n.hold();
   }
 
   override connectedCallback(): void {
