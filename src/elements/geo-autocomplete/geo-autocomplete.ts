@@ -277,7 +277,7 @@ export class GeoAutocomplete extends FormControlElement {
   #asked = false;
   /** Aborted to remove the outside-click listener while the popup is open. */
   #listening?: AbortController;
-  /** Places the popup with Floating UI, loaded on first use; reads layout on open, scroll and resize only (position.ts). */
+  /** Places the popup: Floating UI, loaded on first use, which reads layout on open, scroll and resize only, or CSS anchor positioning where enabled (position.ts). */
   readonly #pos = new PopupPosition(
     () => this.renderRoot.querySelector<HTMLElement>('.field'),
     () => this.renderRoot.querySelector<HTMLElement>('[popover]'),
