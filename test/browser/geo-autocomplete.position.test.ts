@@ -66,6 +66,7 @@ const floatingLoaded = () =>
 describe('geo-autocomplete: popup placement with Floating UI', () => {
   it('with CSS anchor positioning enabled, the browser places the popup: nothing of Floating UI loads', async function () {
     if (!anchoring.supported) return this.skip();
+    const was = anchoring.enabled;
     anchoring.enabled = true;
     try {
       const el = await wire(
@@ -80,35 +81,44 @@ describe('geo-autocomplete: popup placement with Floating UI', () => {
       );
       expect(floatingLoaded(), 'Floating UI not loaded').to.be.false;
     } finally {
-      anchoring.enabled = false;
+      anchoring.enabled = was;
     }
   });
 
-  it('loads Floating UI when the field gets focus, not with the page', async () => {
-    const el = await wire(
-      await fixture<GeoAutocomplete>(html`<geo-autocomplete></geo-autocomplete>`),
-    );
-    expect(floatingLoaded(), 'nothing of Floating UI before the field is used').to.be.false;
-    input(el).focus();
-    await waitUntil(floatingLoaded, 'focus starts loading it');
-    await typeIn(el, 'Ber');
-    await opened(el, PLACES.length);
-    expect(
-      near(popup(el).getBoundingClientRect().top, field(el).bottom + 2),
-      'placed under the field',
-    ).to.be.true;
+  it('without anchor positioning, loads Floating UI when the field gets focus, not with the page', async () => {
+    const was = anchoring.enabled;
+    anchoring.enabled = false;
+    try {
+      const el = await wire(
+        await fixture<GeoAutocomplete>(html`<geo-autocomplete></geo-autocomplete>`),
+      );
+      expect(floatingLoaded(), 'nothing of Floating UI before the field is used').to.be.false;
+      input(el).focus();
+      await waitUntil(floatingLoaded, 'focus starts loading it');
+      await typeIn(el, 'Ber');
+      await opened(el, PLACES.length);
+      expect(
+        near(popup(el).getBoundingClientRect().top, field(el).bottom + 2),
+        'placed under the field',
+      ).to.be.true;
+    } finally {
+      anchoring.enabled = was;
+    }
   });
 
-  // The rest as the element runs it (Floating UI), and again with CSS anchor positioning enabled
-  // where the engine has it: the browser places the popup, Floating UI what CSS cannot do.
+  // The rest with Floating UI alone (engines without anchor positioning), and again with CSS
+  // anchor positioning where the engine has it (as the element runs there): the browser places
+  // the popup, Floating UI what CSS cannot do.
   for (const css of [false, true])
-    describe(css ? 'with CSS anchor positioning enabled' : 'as the element runs it', () => {
+    describe(css ? 'with CSS anchor positioning' : 'with Floating UI alone', () => {
+      let was = anchoring.enabled;
       before(function () {
         if (css && !anchoring.supported) this.skip();
+        was = anchoring.enabled;
         anchoring.enabled = css;
       });
       after(() => {
-        anchoring.enabled = false;
+        anchoring.enabled = was;
       });
 
       it('caps the popup to a visual viewport that shrinks while it is open (a virtual keyboard)', async () => {

@@ -69,21 +69,21 @@ async function wire(el: GeoAutocomplete, srv = server()) {
 }
 
 /**
- * A placement test as the element runs it (Floating UI) and again with CSS anchor positioning
- * enabled, where the engine has it (position.ts, `anchoring`).
+ * A placement test with Floating UI alone (an engine without anchor positioning) and again
+ * with CSS anchor positioning, where the engine has it (position.ts, `anchoring`).
  */
 function itPlaced(title: string, fn: () => Promise<void>) {
-  it(title, fn);
-  it(`${title} (CSS anchor positioning)`, async function () {
-    if (!anchoring.supported) return this.skip();
-    const was = anchoring.enabled;
-    anchoring.enabled = true;
-    try {
-      await fn();
-    } finally {
-      anchoring.enabled = was;
-    }
-  });
+  for (const css of [false, true])
+    it(`${title} (${css ? 'CSS anchor positioning' : 'Floating UI'})`, async function () {
+      if (css && !anchoring.supported) return this.skip();
+      const was = anchoring.enabled;
+      anchoring.enabled = css;
+      try {
+        await fn();
+      } finally {
+        anchoring.enabled = was;
+      }
+    });
 }
 
 describe('geo-autocomplete: combobox', () => {

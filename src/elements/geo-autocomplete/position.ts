@@ -26,10 +26,12 @@ const supports = (decl: string) => typeof CSS !== 'undefined' && !!CSS.supports?
 /**
  * CSS anchor positioning for the popup. `supported`: the engine has what the stylesheet's
  * `.anchored` rule uses. `enabled`: the browser places the popup (only where supported),
- * read at each focus and opening. Off by default: in Chromium a popover in the top layer
- * whose position depends on an anchor is restyled during each of its layouts, and its
- * `::backdrop` then needs a style and layout pass of its own, so every list update under
- * typing costs two passes where Floating UI's fixed coordinates cost one.
+ * read at each focus and opening; off, Floating UI places it everywhere (the tests run both).
+ * The browser's placement reads no layout from script, and a visitor's key waits for no
+ * placement code. Its cost: in Chromium a popover in the top layer whose position depends
+ * on an anchor is restyled during each of its layouts, and its `::backdrop` then needs a
+ * style and layout pass of its own, so a list update costs two such passes where Floating
+ * UI's fixed coordinates cost one.
  */
 export const anchoring = {
   supported:
@@ -38,7 +40,7 @@ export const anchoring = {
     supports('top: anchor(bottom)') &&
     supports('width: anchor-size(width)') &&
     supports('position-try-fallbacks: flip-block'),
-  enabled: false,
+  enabled: true,
 };
 const byBrowser = () => anchoring.enabled && anchoring.supported;
 
