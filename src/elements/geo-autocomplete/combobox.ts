@@ -334,8 +334,7 @@ export class Combobox {
     // The same list again (the server's answer equal to the local refinement shown a key
     // earlier, a cached answer): nothing to render, nothing new to announce. (A partner's
     // renderOption is handed the text: for it the list is the same only for the same text.)
-    const same =
-      sameGroups(next, this.#groups) && (!this.#el.renderOption || q === this.#listFor);
+    const same = sameGroups(next, this.#groups) && (!this.#el.renderOption || q === this.#listFor);
     this.#listFor = q;
     if (!same) this.#setGroups(next);
     this.#error = null;
