@@ -24,7 +24,6 @@ import type { Announcer } from '../../shared/announce.js';
 import { clip } from '../../shared/text.js';
 import { GEO_SUGGEST_MAX_LIMIT } from '../../api/types/geo.js';
 import { suggestGeo } from '../../api/ops.js';
-import { GeoSelectEvent } from './events.js';
 import { icon } from './icons.js';
 import { segments, tier } from './match.js';
 import { GeoEngine } from './engine.js';
@@ -77,6 +76,8 @@ export interface ComboboxPort {
   remember(s: GeoSuggestion): void;
   /** Enter with the list closed: the owning form is submitted, as by a native text input. */
   submit(): void;
+  /** Dispatches `geo-select` for a visitor's pick (with the entity record or why it failed, under `resolve`). */
+  selected(s: GeoSuggestion, entity: GeoEntity | null, error: ApiError | null): void;
 }
 
 /**
@@ -377,8 +378,7 @@ export class Combobox {
         error = e as ApiError;
       }
     }
-    const ev = new GeoSelectEvent(s, entity, error);
-    el.dispatchEvent(ev);
+    port.selected(s, entity, error);
   }
 
   /** Browser autofill put text into the field: search at once and take an exact match. */

@@ -309,6 +309,7 @@ export class GeoAutocomplete extends FormControlElement {
           recents: () => this.#recents(),
           remember: (s) => this.#remember(s),
           submit: () => this.#submit(),
+          selected: (s, entity, error) => this.dispatchEvent(new GeoSelectEvent(s, entity, error)),
         }));
         this.requestUpdate();
         if (this.isConnected && this.matches(':focus-within')) {
