@@ -131,6 +131,9 @@ const layout = cliFiles.length
       ],
     };
 
+/** Modules of src/ held back by the holdModule middleware: the requests waiting, how many came. */
+const heldModules = new Map();
+
 /** The React vendor bundle, built on first request (see the reactVendor middleware). */
 let reactBundle;
 
@@ -182,6 +185,28 @@ export default {
       if (ctx.path.endsWith('.en.js')) await new Promise((r) => setTimeout(r, 500));
       ctx.path = m[1];
       return next();
+    },
+    // /__hold?m=<path>: the next requests for that module of src/ wait until /__hold/release?m=<path>
+    // (which answers how many waited), for test/browser/geo-autocomplete.ondemand.test.ts: a
+    // visitor types before geo-autocomplete's list code has arrived.
+    function holdModule(ctx, next) {
+      const m = String(ctx.query.m ?? '');
+      if (ctx.path === '/__hold' || ctx.path === '/__hold/release') {
+        if (!/^\/src\/[\w/.-]+\.js$/.test(m)) return next();
+        const held = heldModules.get(m) ?? { waiting: [], count: 0 };
+        if (ctx.path === '/__hold') heldModules.set(m, { waiting: [], count: 0 });
+        else {
+          heldModules.delete(m);
+          for (const go of held.waiting) go();
+        }
+        ctx.type = 'json';
+        ctx.body = { held: held.count };
+        return undefined;
+      }
+      const held = heldModules.get(ctx.path.replace(/\.ts$/, '.js'));
+      if (!held) return next();
+      held.count++;
+      return new Promise((go) => held.waiting.push(go)).then(next);
     },
     // /__vendor/react.js: React 19 and react-dom as one ES module (both ship CommonJS only),
     // bundled once by esbuild, for the React 19 test in geo-autocomplete.frameworks.test.ts.
