@@ -1,15 +1,16 @@
 // geo-autocomplete's text box is on screen before its list code (combobox.ts) has arrived: a
 // visitor who types meanwhile keeps every character, and the suggestions for the whole text
-// follow when the code is there. The dev server holds the module back (the holdModule
-// middleware of web-test-runner.config.mjs) until the test releases it; a page loads a module
-// once, so one test holds it.
+// follow when the code is there. The element is loaded from a URL no browser cache has seen
+// (/__fresh/<id>/src/…), and the dev server holds its list code back until the test releases
+// it (the freshModules middleware of web-test-runner.config.mjs). This file registers the
+// element only that way.
 import { expect, waitUntil } from '@open-wc/testing';
-import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import { describe, it, input, labels, shadow } from './geo-autocomplete.helpers.js';
 import { press, type } from './helpers/index.js';
 
-const LIST_CODE = '/src/elements/geo-autocomplete/combobox.js';
+const FRESH = `/__fresh/${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+const LIST_CODE = `${FRESH}/src/elements/geo-autocomplete/combobox.js`;
 const hold = (path: string) =>
   fetch(`${path}?m=${encodeURIComponent(LIST_CODE)}`).then(
     (r) => r.json() as Promise<{ held: number }>,
@@ -18,6 +19,7 @@ const hold = (path: string) =>
 describe('geo-autocomplete before its list code has arrived', () => {
   it('keeps every character typed, Enter submits as a plain input, and the suggestions follow for the whole text', async () => {
     await hold('/__hold');
+    await import(/* @vite-ignore */ `${FRESH}/src/elements/geo-autocomplete/define.ts`);
     const form = document.createElement('form');
     const el = document.createElement('geo-autocomplete') as GeoAutocomplete;
     el.name = 'place';
@@ -35,7 +37,7 @@ describe('geo-autocomplete before its list code has arrived', () => {
       expect(input(el).value).to.equal('Berli');
       expect(el.text).to.equal('Berli');
       // (the list code is still held: no popup, no list)
-      expect(shadow(el).querySelector('[role=listbox]')).to.equal(null);
+      expect(!shadow(el).querySelector('[role=listbox]'), 'no list yet').to.equal(true);
       await press('Enter');
       expect(submitted.length, 'Enter submitted the form').to.equal(1);
       expect(submitted[0]!.get('place-label')).to.equal('Berli');
