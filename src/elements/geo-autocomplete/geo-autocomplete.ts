@@ -252,13 +252,16 @@ export class GeoAutocomplete extends FormControlElement {
     this.#sel.setDefault(this.getAttribute('value'));
     addEventListener('online', this.#online);
     if (this.#cbLoad) return;
-    // The list's code comes when the browser has nothing else to do, or sooner when the
-    // visitor reaches for the field.
+    // The list's code comes when the browser has nothing else to do after painting the
+    // text box (idle time can come before the first frame), or sooner when the visitor
+    // reaches for the field.
     this.addEventListener('focusin', this.#reach);
     this.addEventListener('pointerenter', this.#reach);
-    const idle = globalThis.requestIdleCallback;
-    if (idle) idle(this.#reach, { timeout: 2000 });
-    else setTimeout(this.#reach, 200);
+    requestAnimationFrame(() => {
+      const idle = globalThis.requestIdleCallback;
+      if (idle) idle(this.#reach, { timeout: 2000 });
+      else setTimeout(this.#reach, 200);
+    });
   }
 
   override disconnectedCallback(): void {
