@@ -572,7 +572,11 @@ export class GeoAutocomplete extends FormControlElement {
   }
 
   override updated(changed: PropertyValues): void {
-    this.#cb?.updated(changed);
+    if (!this.#cb) return;
+    // (a first render that took over a server's shadow root has no popup, as the server's had
+    // none, even when the list code came first: it follows in the next render)
+    if (!this.renderRoot.querySelector('[popover]')) return void this.requestUpdate();
+    this.#cb.updated(changed);
   }
 
   /** `must-pick` is set and the text in the input was typed, not picked. */
@@ -635,7 +639,7 @@ export class GeoAutocomplete extends FormControlElement {
       : nothing
   }
 </div>
-${cb ? cb.render(this.#onFocusOut, () => this.#input.focus()) : nothing}
+${cb && !this.#hydrating ? cb.render(this.#onFocusOut, () => this.#input.focus()) : nothing}
 ${this.#say.region()}`;
   }
 }
