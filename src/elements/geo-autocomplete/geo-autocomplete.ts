@@ -573,8 +573,8 @@ export class GeoAutocomplete extends FormControlElement {
 
   override updated(changed: PropertyValues): void {
     if (!this.#cb) return;
-    // (a first render that took over a server's shadow root has no popup, as the server's had
-    // none, even when the list code came first: it follows in the next render)
+    // (the first render has no popup, even when the list code came first: a server renders
+    // none, and a render that takes over its shadow root must match it; it follows in the next)
     if (!this.renderRoot.querySelector('[popover]')) return void this.requestUpdate();
     this.#cb.updated(changed);
   }
@@ -639,7 +639,7 @@ export class GeoAutocomplete extends FormControlElement {
       : nothing
   }
 </div>
-${cb && !this.#hydrating ? cb.render(this.#onFocusOut, () => this.#input.focus()) : nothing}
+${cb && this.hasUpdated ? cb.render(this.#onFocusOut, () => this.#input.focus()) : nothing}
 ${this.#say.region()}`;
   }
 }
