@@ -131,6 +131,9 @@ const layout = cliFiles.length
       ],
     };
 
+/** The modules the freshModules middleware holds back now: the requests waiting, how many came. */
+const heldModules = new Map();
+
 /** The React vendor bundle, built on first request (see the reactVendor middleware). */
 let reactBundle;
 
@@ -182,6 +185,36 @@ export default {
       if (!m) return next();
       if (/(\.en|\/geo-multiple)\.js$/.test(ctx.path)) await new Promise((r) => setTimeout(r, 500));
       ctx.path = m[1];
+      return next();
+    },
+    // /__fresh/<id>/…: the files under a URL that no browser cache has seen (the prefix dropped),
+    // so that a test sees a module of it load. /__hold?m=/__fresh/<id>/src/<module>.js: the next
+    // requests for that module wait until /__hold/release?m=… (which answers how many waited),
+    // for test/browser/geo-autocomplete.ondemand.test.ts: a visitor types before
+    // geo-autocomplete's list code has arrived.
+    async function freshModules(ctx, next) {
+      const FRESH = /^\/__fresh\/[\w-]+(\/[\w/.@-]+)$/;
+      if (ctx.path === '/__hold' || ctx.path === '/__hold/release') {
+        const m = String(ctx.query.m ?? '');
+        if (!FRESH.test(m)) return next();
+        const held = heldModules.get(m) ?? { waiting: [], count: 0 };
+        if (ctx.path === '/__hold') heldModules.set(m, { waiting: [], count: 0 });
+        else {
+          heldModules.delete(m);
+          for (const go of held.waiting) go();
+        }
+        ctx.type = 'json';
+        ctx.body = { held: held.count };
+        return undefined;
+      }
+      const fresh = FRESH.exec(ctx.path);
+      if (!fresh) return next();
+      const held = heldModules.get(ctx.path.replace(/\.ts$/, '.js'));
+      if (held) {
+        held.count++;
+        await new Promise((go) => held.waiting.push(go));
+      }
+      ctx.path = fresh[1];
       return next();
     },
     // /__vendor/react.js: React 19 and react-dom as one ES module (both ship CommonJS only),

@@ -93,9 +93,16 @@ function imports(file: string, re: RegExp): string[] {
   return [...readFileSync(file, 'utf8').matchAll(re)].map((m) => resolve(dirname(file), m[1]!));
 }
 
-/** Dynamic imports a page runs by itself in default use: property-text's place field. */
+/**
+ * Dynamic imports a page runs by itself in default use: property-text's place field, and
+ * geo-autocomplete's list code (chunks/geo-combobox.js, loaded when the browser is idle
+ * after the text box is on screen, or at the first focus).
+ */
 const runsByItself = (from: string, to: string) =>
-  basename(from) === 'property-text.js' && basename(to) === 'geo-autocomplete.js';
+  (basename(from) === 'property-text.js' && basename(to) === 'geo-autocomplete.js') ||
+  basename(to) === 'geo-combobox.js';
+const isGeoCombobox = (f: string) => basename(f) === 'geo-combobox.js';
+const isFloating = (f: string) => /\/chunks\/(self\/)?floating-ui\.js$/.test(f);
 
 /**
  * The files a page loads: its scripts, their static imports, the dynamic imports it runs by
@@ -270,6 +277,22 @@ export function sizeReport(
   lines.push(
     `    ${'all five'.padEnd(44)}${kb(s5.gzip).padStart(7)} gzip${kb(s5.brotli).padStart(7)} brotli   (${five.length} files)`,
   );
+
+  // geo-autocomplete's text box renders before its list code (chunks/geo-combobox.js) is
+  // there; a visitor's first use adds Floating UI (the popup's first opening).
+  lines.push(
+    '',
+    'geo-autocomplete, before interaction (what its first render waits for) and after first use (+ the list code, at idle or first focus, + Floating UI):',
+  );
+  for (const script of ['geo-autocomplete.js', 'immo-elements.js']) {
+    const { loaded, onDemand } = pageFiles(distDir, [script]);
+    const before = sum(loaded.filter((f) => !isGeoCombobox(f)).map(sized));
+    const after = sum([...loaded, ...onDemand.filter(isFloating)].map(sized));
+    const added = [...loaded.filter(isGeoCombobox), ...onDemand.filter(isFloating)];
+    lines.push(
+      `  ${script.padEnd(24)}before ${kb(before.gzip).padStart(5)} gzip ${kb(before.brotli).padStart(5)} brotli   after first use ${kb(after.gzip).padStart(5)} gzip ${kb(after.brotli).padStart(5)} brotli   (+ ${added.map((f) => relative(distDir, f)).join(' + ')})`,
+    );
+  }
 
   const failures = [...table.failures];
   if (otherLayout) lines.push('', layoutReport(distDir));

@@ -15,6 +15,8 @@
  *   Timing entries' (`processingStart - startTime`) and of a capturing window listener's
  *   (`performance.now() - event.timeStamp`, which also sees events shorter than 16 ms);
  * - total blocking time while typing (long tasks: the part of each beyond 50 ms);
+ * - text box on screen: from navigation to the animation frame in which the field first has
+ *   a laid-out box (the frame that paints it);
  * - script at load and script while typing: CPU profiles (CDP Profiler, 100 µs sampling),
  *   every sample except idle and the browser's own "(program)" time, garbage collection
  *   included; at load from navigation until the element has rendered and 500 ms passed;
@@ -59,6 +61,7 @@ new PerformanceObserver((l) => { for (const e of l.getEntries()) __ev.push({ nam
 new PerformanceObserver((l) => { for (const e of l.getEntries()) __lt.push({ start: e.startTime, d: e.duration }); })
   .observe({ type: 'longtask', buffered: true });
 for (const t of ['keydown', 'keyup', 'beforeinput', 'input']) addEventListener(t, (e) => __delay.push(performance.now() - e.timeStamp), { capture: true, passive: true });
+(function field(t) { const f = document.getElementById('q') || document.querySelector('geo-autocomplete')?.shadowRoot?.querySelector('input'); if (f && f.getBoundingClientRect().height > 0) window.__field = t; else requestAnimationFrame(field); })(0);
 </script>`;
 const head = `<!doctype html><html lang="de"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner</title>
@@ -169,6 +172,8 @@ interface Run {
   etDelay: number;
   tbt: number;
   loadMs: number;
+  /** When the text box was first laid out with a size (the animation frame that paints it), from navigation. */
+  fieldMs: number;
   typeMs: number;
   styleLayoutMs: number;
   layouts: number;
@@ -522,11 +527,12 @@ export async function benchTyping(): Promise<string> {
       const typing = scriptOf(typed, `${base}/${name}`);
       if (name === 'geo-autocomplete') add(typingSelf, typed, typing.self);
       const got =
-        (await page.evaluate(`({ ev: __ev, lt: __lt, delay: __delay, value: ${PAGES[name]!.field}.value,
+        (await page.evaluate(`({ ev: __ev, lt: __lt, delay: __delay, field: window.__field ?? NaN, value: ${PAGES[name]!.field}.value,
         options: ${name === 'plain' ? 1 : `document.querySelector('geo-autocomplete').shadowRoot.querySelectorAll('[role=option]').length`} })`)) as {
           ev: { name: string; id: number; start: number; ps: number; d: number }[];
           lt: { start: number; d: number }[];
           delay: number[];
+          field: number;
           value: string;
           options: number;
         };
@@ -557,6 +563,7 @@ export async function benchTyping(): Promise<string> {
         delay: Math.max(etDelay, ...got.delay),
         tbt: got.lt.filter((l) => l.start >= t0).reduce((s, l) => s + Math.max(0, l.d - 50), 0),
         loadMs: loaded.ms,
+        fieldMs: got.field,
         typeMs: typing.ms,
         styleLayoutMs: (diff('RecalcStyleDuration') + diff('LayoutDuration')) * 1000,
         layouts: diff('LayoutCount'),
@@ -597,6 +604,7 @@ export async function benchTyping(): Promise<string> {
   row('longest input delay (ms)', 'delay');
   row('  of it Event Timing entries (ms)', 'etDelay');
   row('total blocking time (ms)', 'tbt');
+  row('text box on screen (ms)', 'fieldMs');
   row('script at load (ms)', 'loadMs');
   row('script while typing (ms)', 'typeMs');
   row('style + layout while typing (ms)', 'styleLayoutMs');

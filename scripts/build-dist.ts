@@ -12,8 +12,9 @@
 // What only some uses need stays apart, loaded by a relative dynamic import on demand:
 //   - ON_DEMAND: the XML reader (fast-xml-parser) and writer, geo-autocomplete's v1 adapter
 //     (`api="v1"`), the entity lookup (geo-autocomplete's `resolve` and a `value` set by
-//     code, property-text's picked place), geo-autocomplete's `multiple` (the chips) and its
-//     popup positioning (Floating UI, loaded on the popup's first opening, preloaded on
+//     code, property-text's picked place), geo-autocomplete's list and popup (all but the
+//     text box, loaded when the browser is idle or at the first focus), its `multiple` (the
+//     chips) and its popup positioning (Floating UI, loaded on the popup's first opening, preloaded on
 //     focus). Beside the element files they import the runtime like an element file does
 //     (dist/chunks/<name>.js); immo-elements.js has self-contained copies of the XML ones, of
 //     `multiple` and of Floating UI (dist/chunks/self/<name>.js, each carrying the few helpers
@@ -61,6 +62,9 @@ const ON_DEMAND: Record<string, string> = {
   [join(root, 'src/api/ops/regions.ts')]: 'geo-v1',
   [join(root, 'src/api/ops/geo-entity.ts')]: 'geo-entity',
   [join(root, 'src/elements/geo-autocomplete/multiple.ts')]: 'geo-multiple',
+  // geo-autocomplete's list, suggestions and popup, loaded when the browser is idle or at the
+  // first focus or pointer over the element (the text box renders without them).
+  [join(root, 'src/elements/geo-autocomplete/combobox.ts')]: 'geo-combobox',
   // geo-autocomplete's popup positioning (Floating UI), loaded on the popup's first opening.
   [join(root, 'src/elements/geo-autocomplete/floating.ts')]: 'floating-ui',
 };

@@ -375,6 +375,8 @@ describe('geo-autocomplete: combobox', () => {
       await typeIn(el, 'Ber');
       await waitUntil(() => optionEls(el).length === 5);
       await settle(el);
+      // (Floating UI may still be on its way: the first opening waits for it, hidden)
+      await waitUntil(() => isPlaced(el), 'placed');
       await new Promise((r) => requestAnimationFrame(r));
       let r = optionEls(el)[4].getBoundingClientRect();
       expect(r.bottom, 'below the clipping box').to.be.greaterThan(
@@ -393,7 +395,7 @@ describe('geo-autocomplete: combobox', () => {
       const d = await wire(dialog.querySelector('geo-autocomplete')!, srv);
       dialog.showModal();
       await typeIn(d, 'Ber');
-      await waitUntil(() => optionEls(d).length === 5 && isOpen(d));
+      await waitUntil(() => optionEls(d).length === 5 && isPlaced(d));
       await new Promise((r) => requestAnimationFrame(r));
       r = optionEls(d)[0].getBoundingClientRect();
       hit = shadow(d).elementFromPoint(r.x + 5, r.y + r.height / 2);

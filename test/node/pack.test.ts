@@ -595,7 +595,7 @@ test('every runtime dependency is used by the published code', () => {
   for (const dep of Object.keys(pkg.dependencies)) {
     assert.ok(
       new RegExp(
-        `(?:from\\s*|import\\(\\s*)["']${dep.replace(/[/.]/g, '\\$&')}(/[^"']*)?["']`,
+        `(?:from\\s*|import\\s*\\(?\\s*)["']${dep.replace(/[/.]/g, '\\$&')}(/[^"']*)?["']`,
       ).test(code),
       `${dep} is imported by lib/ or dist/`,
     );

@@ -1,18 +1,8 @@
 import { LitElement, html, isServer, nothing, type PropertyValues } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
-import type {
-  ImmoClient,
-  ApiError,
-  GeoEntity,
-  GeoSuggestion,
-  GeoSuggestType,
-} from '../../api/index.js';
-import { LocalizeController, type Lang } from '../../shared/i18n.js';
-import { HydrationInputController } from '../../shared/hydration.js';
-import { Connection, LANG_PROPERTY } from '../../shared/client.js';
-import { RequestController } from '../../shared/request.js';
+import type { ApiError, GeoSuggestion } from '../../api/index.js';
+import { LocalizeController, langOf, type Lang } from '../../shared/i18n.js';
+import { LANG_PROPERTY } from '../../shared/client.js';
 import { reportFailure } from '../../shared/failure.js';
-import { ListboxController } from '../../shared/listbox.js';
 import {
   FormControlElement,
   formData,
@@ -20,24 +10,17 @@ import {
   type FormValue,
 } from '../../shared/form-control.js';
 import { Announcer } from '../../shared/announce.js';
-import { GeoSelectEvent } from './events.js';
-import { icon } from './icons.js';
-import { segments, tier } from './match.js';
-import { GeoEngine } from './engine.js';
-import { PopupPosition } from './position.js';
-import { STRINGS } from './strings.js';
-import { clip } from '../../shared/text.js';
+import { HydrationInputController } from '../../shared/hydration.js';
 import { upgradeProperties } from '../../shared/upgrade.js';
-import { GEO_SUGGEST_MAX_LIMIT } from '../../api/types/geo.js';
-import { styles } from './geo-autocomplete.styles.js';
+import { GeoSelectEvent } from './events.js';
+import { STRINGS } from './strings.js';
 import type { ClientBase } from '../../api/core.js';
-import { suggestGeo } from '../../api/ops.js';
 import type { Multiple } from './multiple.js';
 import { Selection, type Fired } from './selection.js';
 import { recentPlaces, rememberPlace } from './recent.js';
-import { statusText, type Status } from './status.js';
 import { submitImplicitly } from './submit.js';
-import { group, sameGroups, type Group } from './groups.js';
+import type { Combobox, GeoApi } from './combobox.js';
+import { styles } from './geo-autocomplete.styles.js';
 
 /** `multiple`'s code: the chips, their keys and announcements (multiple.ts). */
 type MultipleCode = typeof import('./multiple.js');
@@ -58,31 +41,6 @@ export function loadMultipleCode(): Promise<MultipleCode> {
     return (multipleLoaded = m);
   }));
 }
-
-/** Options a long list shows in the task of its answer; the rest follows after a yield. */
-const FIRST = 30;
-
-/** Yields to the browser (`scheduler.yield()` where there is one: the rest runs before other tasks). */
-function yieldTask(): Promise<unknown> {
-  const s = (globalThis as { scheduler?: { yield?: () => Promise<unknown> } }).scheduler;
-  return s?.yield ? s.yield() : new Promise((r) => setTimeout(r, 0));
-}
-
-/**
- * The key of each option by its place id, so that a list that keeps its places keeps its
- * option nodes (a place twice in one answer is told apart by its position).
- */
-function keys(items: GeoSuggestion[]): (s: GeoSuggestion, i: number) => string {
-  const seen = new Set<string>();
-  const k = items.map((s, i) => {
-    const id = String(s.entity.id);
-    return seen.has(id) ? `${id}#${i}` : (seen.add(id), id);
-  });
-  return (_s, i) => k[i]!;
-}
-
-/** What the element asks of a client: the geo methods of ImmoClient. */
-type GeoApi = Pick<ImmoClient, 'suggestGeo' | 'suggestGeoV1' | 'getGeoEntity'>;
 
 /** Signature of the `renderOption` property: what goes inside one option row. */
 export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => unknown;
@@ -181,91 +139,23 @@ export class GeoAutocomplete extends FormControlElement {
     renderOption: { attribute: false },
     multiple: { type: Boolean, reflect: true },
     max: { type: Number },
-    _open: { state: true, attribute: false },
-    _status: { state: true, attribute: false },
-    _groups: { state: true, attribute: false },
   };
   static override styles = styles;
   /** The strings of its language; renders wait for English (src/shared/i18n.ts). */
   readonly #i18n = new LocalizeController(this, STRINGS);
-  /** `client` or the shared client for `base-url` (no retries: typing sends the next request), and the language. */
-  readonly #conn = new Connection(this, { retries: 0 });
+  /** The element's live region: the list's announcements and those of `multiple`. */
   readonly #say = new Announcer(this);
-  /**
-   * The entity lookups (the `resolve` of a selection, the label of a `value` set by code):
-   * abort, stale guard, failure report (src/shared/request.ts). The suggestion fetching has
-   * its own engine (engine.ts: debounce, cache, back-off, sequence guard).
-   */
-  readonly #entity = new RequestController<[Parameters<GeoApi['getGeoEntity']>[0]], GeoEntity>(
-    this,
-    {
-      operation: 'entity',
-      lang: () => this.#lang,
-      task: (signal, q) => this.#client().getGeoEntity(q, { signal }),
-      resume: false,
-    },
-  );
   static override shadowRootOptions: ShadowRootInit = {
     ...LitElement.shadowRootOptions,
     delegatesFocus: true,
   };
 
-  /** Keys, the active option and aria-activedescendant (src/shared/listbox.ts). */
-  readonly #lb = new ListboxController(this, {
-    kind: 'combobox',
-    owner: () => this.renderRoot.querySelector('input'),
-    options: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role=option]')],
-    open: () => this._open && this._groups.length > 0,
-    pick: (el) => void this.#select(Number(el.id.slice(1))),
-    close: () => (this._open = false),
-    multiselect: () => !!this.#m,
-  });
-  /** When to ask and what to show meanwhile: debounce, cache, refinement, back-off, sequence guard (engine.ts). */
-  readonly #engine = new GeoEngine({
-    request: async (q, signal) => {
-      const geo = this.#client();
-      const list = await (this.api === 'v1'
-        ? geo.suggestGeoV1(q, { signal })
-        : geo.suggestGeo(
-            {
-              country: this.country,
-              input: q,
-              limit: this.limit,
-              limitPerType: this.limitPerType,
-              types: this.types.split(',').map((t) => t.trim()) as GeoSuggestType[],
-            },
-            { signal },
-          ));
-      // An answer longer than asked for (a client that does not cut, a broken service) shows
-      // what was asked for: the list stays as short to render as the limit says.
-      const max =
-        this.limit >= 1 ? Math.min(this.limit, GEO_SUGGEST_MAX_LIMIT) : GEO_SUGGEST_MAX_LIMIT;
-      return list.length > max ? list.slice(0, max) : list;
-    },
-    text: () => this.#sel.text,
-    show: (q, list, exact) => this.#show(q, list, exact),
-    short: (q) => {
-      this.#error = null;
-      if (!q) return this.#show(q, this.#recents());
-      // Below min-length nothing is asked, so nothing is claimed: no popup, no announcement;
-      // only an explicit ↓ / Alt+↓ gets the hint "Mindestens 2 Zeichen".
-      this.#setGroups([]);
-      this._status = this.#asked ? 'short' : '';
-      this._open = this.#asked && this.#focused;
-    },
-    pending: (kind, err) => {
-      this._status = kind;
-      if (err) reportFailure(this, 'suggest', err, this.#lang, this.#statusText());
-    },
-    fail: (kind, err) => this.#fail(kind, err ?? null),
-    online: () => navigator.onLine,
-  });
   /**
    * The value: the place or places committed, the text, what the form submits and which
    * events a visitor's action fires (selection.ts). `value` follows it.
    */
   readonly #sel = new Selection(
-    (id) => [...this.#options, ...this.#recents()].find((s) => s.entity.id === id),
+    (id) => [...(this.#cb?.options ?? []), ...this.#recents()].find((s) => s.entity.id === id),
     () => this.#follow(),
   );
   /** The model's value as `value` was last set to it (a different `value` is code's). */
@@ -273,29 +163,12 @@ export class GeoAutocomplete extends FormControlElement {
   /** Within willUpdate: the form is synced after the update. */
   #updating = false;
   #composing = false;
-  /** The visitor asked for the list (↓): below min-length it says why there is none. */
-  #asked = false;
-  /** Aborted to remove the outside-click listener while the popup is open. */
-  #listening?: AbortController;
-  /** Places the popup: Floating UI, loaded on first use, which reads layout on open, scroll and resize only, or CSS anchor positioning where enabled (position.ts). */
-  readonly #pos = new PopupPosition(
-    () => this.renderRoot.querySelector<HTMLElement>('.field'),
-    () => this.renderRoot.querySelector<HTMLElement>('[popover]'),
-  );
-  #error: ApiError | null = null;
-  /** The text the list on screen was put there for. */
-  #listFor = '';
-
-  private _open = false;
-  private _status: Status = '';
-  /** The groups on screen: a long list's first options until the rest follows ({@link #setGroups}). */
-  private _groups: Group[] = [];
-  /** The whole list shown, grouped (what {@link _groups} becomes once a long list's rest is on screen). */
-  #groups: Group[] = [];
-  /** A long list's rest, rendered after a yield; updateComplete waits for it. */
-  #rest?: Promise<unknown>;
-  /** The coming render only adds a long list's rest: the active option stays. */
-  #growing = false;
+  /**
+   * The list, the suggestions and the popup (combobox.ts), loaded when the browser is idle
+   * or at the first focus or pointer over the element ({@link #load}).
+   */
+  #cb?: Combobox;
+  #cbLoad?: Promise<Combobox | undefined>;
   /** `multiple`'s chips, keys and announcements (multiple.ts), loaded the first time `multiple` is set. */
   #multi?: Multiple;
   #multiLoad?: Promise<void>;
@@ -410,20 +283,30 @@ export class GeoAutocomplete extends FormControlElement {
     super.connectedCallback();
     this.#sel.setDefault(this.getAttribute('value'));
     addEventListener('online', this.#online);
+    if (this.#cbLoad) return;
+    // The list's code comes when the browser has nothing else to do after painting the
+    // text box (idle time can come before the first frame), or sooner when the visitor
+    // reaches for the field.
+    this.addEventListener('focusin', this.#reach);
+    this.addEventListener('pointerenter', this.#reach);
+    requestAnimationFrame(() => {
+      const idle = globalThis.requestIdleCallback;
+      if (idle) idle(this.#reach, { timeout: 2000 });
+      else setTimeout(this.#reach, 200);
+    });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('online', this.#online);
-    this.#abort();
-    this._open = false;
-    this.#listening?.abort();
-    this.#pos.stop();
+    this.removeEventListener('focusin', this.#reach);
+    this.removeEventListener('pointerenter', this.#reach);
+    this.#cb?.disconnected();
   }
 
   /** Form reset: back to the `value` attribute the page was loaded with. */
   formResetCallback(): void {
-    this.#abort();
+    this.#cb?.abort();
     void this.#lookUp(this.#sel.reset());
   }
 
@@ -431,27 +314,77 @@ export class GeoAutocomplete extends FormControlElement {
   formStateRestoreCallback(state: unknown, mode: 'restore' | 'autocomplete'): void {
     if (typeof state !== 'string') return;
     if (mode === 'restore') this.#sel.restore(state);
-    else void this.#autofill(state);
+    else this.#autofill(state);
   }
 
   get #lang(): Lang {
-    return this.#conn.lang;
+    return langOf(this);
   }
 
-  /** The `client` property, else one built from `base-url`, with the geo operations. */
+  readonly #reach = (): void => void this.#load();
+
+  /**
+   * Loads the list, the suggestions and the popup (combobox.ts), once. When they arrive
+   * while the visitor is in the field, the text typed meanwhile is searched as if just typed,
+   * so that its suggestions follow. Never rejects (a failed load is tried again at the next
+   * focus).
+   */
+  #load(): Promise<Combobox | undefined> {
+    if (isServer) return Promise.resolve(undefined);
+    return (this.#cbLoad ??= import('./combobox.js').then(
+      ({ Combobox }) => {
+        this.removeEventListener('focusin', this.#reach);
+        this.removeEventListener('pointerenter', this.#reach);
+        const cb = (this.#cb = new Combobox(this, {
+          sel: this.#sel,
+          say: this.#say,
+          lang: () => this.#lang,
+          fire: (f) => this.#fire(f),
+          multi: () => this.#m,
+          recents: () => this.#recents(),
+          remember: (s) => this.#remember(s),
+          submit: () => this.#submit(),
+          selected: (s, entity, error) => this.dispatchEvent(new GeoSelectEvent(s, entity, error)),
+        }));
+        this.requestUpdate();
+        if (this.isConnected && this.matches(':focus-within')) {
+          cb.focus();
+          if (this.#sel.text && !this.#composing) cb.typed();
+        }
+        return cb;
+      },
+      (e) => {
+        this.#cbLoad = undefined;
+        console.error('geo-autocomplete: its code for the list did not load', e);
+        return undefined;
+      },
+    ));
+  }
+
+  /** Runs `fn` with the list's code: at once when it is there, else when it arrives. */
+  #withList(fn: (cb: Combobox) => unknown): void {
+    if (this.#cb) fn(this.#cb);
+    else void this.#load().then((cb) => cb && fn(cb));
+  }
+
+  /**
+   * The `client` property, else one built from `base-url`, with the geo operations
+   * (combobox.ts builds it; until it is there, a call waits for it).
+   */
   #client(): GeoApi {
-    const c = this.client;
-    // An ImmoClient, or any object with its geo methods (a host's own wrapper), is used as is.
-    if (c && typeof (c as Partial<GeoApi>).suggestGeo === 'function') return c as GeoApi;
-    const core = this.#conn.client;
+    if (this.#cb) return this.#cb.client();
+    const later =
+      <K extends keyof GeoApi>(k: K) =>
+      (...args: Parameters<GeoApi[K]>): ReturnType<GeoApi[K]> =>
+        this.#load().then((cb) =>
+          cb
+            ? (cb.client()[k] as (...a: Parameters<GeoApi[K]>) => ReturnType<GeoApi[K]>)(...args)
+            : Promise.reject(new Error('geo-autocomplete: no client')),
+        ) as ReturnType<GeoApi[K]>;
     return {
-      suggestGeo: suggestGeo.bind(null, core),
-      // What few pages use loads on first use: the v1 adapter for `api="v1"`, the entity
-      // lookup for `resolve` and a `value` set by code.
-      suggestGeoV1: (q, o) =>
-        import('../../api/ops/regions.js').then((m) => m.suggestGeoV1(core, q, o)),
-      getGeoEntity: (q, o) =>
-        import('../../api/ops/geo-entity.js').then((m) => m.getGeoEntity(core, q, o)),
+      suggestGeo: later('suggestGeo'),
+      suggestGeoV1: later('suggestGeoV1'),
+      getGeoEntity: later('getGeoEntity'),
     };
   }
 
@@ -459,110 +392,18 @@ export class GeoAutocomplete extends FormControlElement {
     return this.renderRoot.querySelector('input')!;
   }
 
-  get #options(): GeoSuggestion[] {
-    return this.#groups.flatMap((g) => g.items);
-  }
-
-  /**
-   * Puts groups on screen. A list longer than {@link FIRST} options shows its first ones in
-   * this task (more than the popup's height holds) and the rest after a yield to the browser,
-   * so that a key pressed meanwhile is handled first; the options keep their ids and places.
-   */
-  #setGroups(next: Group[]): void {
-    this.#groups = next;
-    let room = FIRST;
-    if (next.reduce((n, g) => n + g.items.length, 0) <= room) {
-      this._groups = next;
-      return;
-    }
-    const head: Group[] = [];
-    for (const g of next) {
-      if (room <= 0) break;
-      head.push(g.items.length <= room ? g : { type: g.type, items: g.items.slice(0, room) });
-      room -= g.items.length;
-    }
-    this._groups = head;
-    const rest = (this.#rest = yieldTask().then(() => {
-      if (this._groups === head) {
-        this.#growing = true;
-        this._groups = next;
-      }
-      if (this.#rest === rest) this.#rest = undefined;
-    }));
-  }
-
   protected override async getUpdateComplete(): Promise<boolean> {
+    // (an update waits for the list's code once it is on its way: what a key does then is there)
+    if (this.#cbLoad && !this.#cb) await this.#cbLoad;
     let done = await super.getUpdateComplete();
-    while (this.#rest) {
-      await this.#rest;
+    while (this.#cb?.rest) {
+      await this.#cb.rest;
       done = await super.getUpdateComplete();
     }
     return done;
   }
 
-  // ---- networking (the engine decides; the element shows) -----------------------------
-
-  /** Hands the engine the current settings. */
-  #settings(): GeoEngine {
-    this.#engine.settings = {
-      api: this.api,
-      country: this.country,
-      types: this.types,
-      limit: this.limit,
-      limitPerType: this.limitPerType,
-      minLength: this.minLength,
-      debounce: this.debounce,
-    };
-    return this.#engine;
-  }
-
-  /** Shows what is known for the current text at once, and schedules or sends the request (`now`: without debounce). */
-  #search(now = false): void {
-    this.#settings().search(now);
-  }
-
-  #abort(): void {
-    this.#engine.abort();
-  }
-
-  readonly #online = (): void => {
-    if (this._status === 'offline') this.#search(true);
-  };
-
-  /** Shows a failure of the suggestions (reported here) or of an entity lookup (`report` false: its controller did). */
-  #fail(status: Status, err: ApiError | null = null, report = true): void {
-    this._status = status;
-    this.#error = err;
-    this.#engine.failed();
-    const text = this.#statusText();
-    this.#say.say(text);
-    if (err && report) reportFailure(this, 'suggest', err, this.#lang, text);
-    this._open = this.#focused;
-  }
-
-  get #focused(): boolean {
-    return this.matches(':focus-within');
-  }
-
-  /** Puts a list on screen, grouped by entity type. */
-  #show(q: string, list: GeoSuggestion[], exact = true): void {
-    const next = group(list, !q && list.length > 0 ? 'recent' : this.api);
-    // The same list again (the server's answer equal to the local refinement shown a key
-    // earlier, a cached answer): nothing to render, nothing new to announce. (A partner's
-    // renderOption is handed the text: for it the list is the same only for the same text.)
-    const same = sameGroups(next, this.#groups) && (!this.renderOption || q === this.#listFor);
-    this.#listFor = q;
-    if (!same) this.#setGroups(next);
-    this.#error = null;
-    const s = STRINGS[this.#lang];
-    // "No matches" only once the service's answer for this text says so; an empty local
-    // refinement means the answer is still on its way.
-    const status = q && !list.length ? (exact ? 'none' : 'loading') : '';
-    if (q && (list.length || exact) && !(same && status === this._status))
-      this.#say.soon(list.length ? s.count(list.length) : s.none);
-    this._status = status;
-    this._open = this.#focused && (list.length > 0 || !!this._status);
-  }
+  readonly #online = (): void => this.#cb?.online();
 
   /** Enter with the list closed submits the owning form, as a native text input does. */
   #submit(): void {
@@ -610,54 +451,15 @@ export class GeoAutocomplete extends FormControlElement {
     return this.multiple ? this.#multi : undefined;
   }
 
-  async #select(i: number): Promise<void> {
-    const s = this.#options[i];
-    if (!s) return;
-    if (this.multiple) return this.#multi?.toggle(s); // (renders waited for it: a list is on screen)
-    this.#entity.abort();
-    this.#abort();
-    this._open = false;
-    this.#fire(this.#sel.pick(s));
-    this.#remember(s);
-    this.#say.say(STRINGS[this.#lang].chosen(clip(s.entity.label)));
-    let entity: GeoEntity | null = null;
-    let error: ApiError | null = null;
-    if (this.resolve) {
-      try {
-        entity = await this.#entity.run({
-          country: this.country,
-          id: s.entity.id,
-          geoData: this.resolve,
-        });
-      } catch (e) {
-        if ((e as ApiError).kind === 'abort') return;
-        error = e as ApiError;
-      }
-    }
-    const ev = new GeoSelectEvent(s, entity, error);
-    this.dispatchEvent(ev);
-  }
-
   /** Browser autofill put text into the field: search at once and take an exact match. */
-  async #autofill(text: string): Promise<void> {
+  #autofill(text: string): void {
     this.#fire(this.#sel.type(text));
-    const q = text.trim();
-    if (this.#settings().has(q)) this.#search();
-    else await this.#engine.fetch(q);
-    const i = this.#options.findIndex((s) => tier(s.entity.label, q) === 0);
-    if (i >= 0 && this.#engine.shownFor === q) void this.#select(i);
+    this.#withList((cb) => cb.autofill(text));
   }
 
   /** Looks up the label of a `value` that code set (`id`; null: nothing to look up). */
-  async #lookUp(id: string | null): Promise<void> {
-    if (!id) return;
-    try {
-      const e = await this.#entity.run({ country: this.country, id });
-      this.#sel.labelled(id, e.label, e.type);
-    } catch (e) {
-      // Reported by the controller already; shown in the status.
-      if ((e as ApiError).kind !== 'abort') this.#fail('error', e as ApiError, false);
-    }
+  #lookUp(id: string | null): void {
+    if (id) this.#withList((cb) => cb.lookUp(id));
   }
 
   // ---- event handlers ---------------------------------------------------------------
@@ -667,104 +469,48 @@ export class GeoAutocomplete extends FormControlElement {
     const text = (e.target as HTMLInputElement).value;
     this.#fire(this.#sel.type(text));
     if (this.#composing || e.isComposing) return;
-    if (!e.inputType && text) return void this.#autofill(text);
-    this.#engine.keyed();
-    this.#search();
+    if (!e.inputType && text) return this.#autofill(text);
+    // (before the list's code is there the text is the input's; it searches it on arrival)
+    this.#cb?.typed();
   }
 
   #onCompositionEnd(e: CompositionEvent): void {
     this.#composing = false;
     this.#fire(this.#sel.type((e.target as HTMLInputElement).value));
-    this.#search();
+    this.#cb?.search();
   }
 
   #onKeyDown(e: KeyboardEvent): void {
     if (e.isComposing || e.keyCode === 229 || this.#composing) return;
-    // ← at the start of the text and Backspace in the empty text go into the chips
-    // (`multiple`); the list's keys (arrows, Page keys, Enter on an option or with none, and
-    // ←/→/Home/End clearing the active option) are the controller's; what is left opens,
-    // closes, retries.
-    if (this.#m?.keydown(e) || this.#lb.keydown(e)) return;
-    const open = this._open && this.#options.length > 0;
-    switch (e.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        e.preventDefault();
-        const up = e.key === 'ArrowUp';
-        if (open) {
-          if (e.altKey && up) this._open = false; // Alt+↑ closes (APG)
-        } else {
-          this.#openNow();
-          if (!e.altKey)
-            void this.updateComplete.then(() =>
-              this.#lb.activate(up ? this.#options.length - 1 : 0),
-            );
-        }
-        return;
-      }
-      case 'Enter':
-        // (Enter on an open list is the controller's: it picks, or closes the list.)
-        e.preventDefault();
-        if (this._status === 'error' && this._open) return this.#search(true);
-        this._open = false;
-        this.#fire(this.#sel.commit());
-        this.#submit();
-        return;
-      case 'Escape':
-        if (this._open) {
-          e.preventDefault();
-          this._open = false;
-        } else if (this.#sel.text !== this.#sel.committedLabel) {
-          // A second Escape gives the text of the committed place back.
-          e.preventDefault();
-          this.#abort();
-          this.#fire(this.#sel.revert() ?? []);
-        }
-        return;
-      case 'Tab':
-        this._open = false;
-    }
-  }
-
-  /** Opens the popup with what is known for the current text (recent selections when empty). */
-  #openNow(): void {
-    if (
-      this.#engine.shownFor === this.#sel.text.trim() &&
-      (this.#options.length || (this._status && this._status !== 'short'))
-    )
-      this._open = true;
-    else {
-      this.#asked = true;
-      this.#search(true);
-      this.#asked = false;
+    if (this.#cb) return this.#cb.keydown(e);
+    // Before the list's code is there: the chips' keys work, Enter commits and submits as
+    // with the list closed, ↓ and ↑ open the list when it arrives; the text is the input's.
+    if (this.#m?.keydown(e)) return;
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      this.#fire(this.#sel.commit());
+      this.#submit();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      this.#withList((cb) => this.matches(':focus-within') && cb.keydown(e));
     }
   }
 
   #onFocus(): void {
-    this.#pos.prepare(); // the popup's positioning, before it first opens
-    if (!this.#sel.text && this.recent) this.#search();
+    this.#cb?.focus();
   }
 
   #onFocusOut(e: FocusEvent): void {
     if (e.relatedTarget && this.renderRoot.contains(e.relatedTarget as Node)) return;
-    this._open = false;
+    if (this.#cb) this.#cb.open = false;
     this.#fire(this.#sel.commit()); // leaving the field commits, as with a native input
   }
 
   #onClear(): void {
-    this.#abort();
+    this.#cb?.abort();
     this.#fire(this.#sel.clear());
     this.#input.focus();
-    this.#search();
-  }
-
-  readonly #onDocPointer = (e: Event): void => {
-    if (!e.composedPath().includes(this)) this._open = false;
-  };
-
-  #optionIndex(e: Event): number {
-    const el = (e.target as Element).closest('[role=option]');
-    return el ? Number(el.id.slice(1)) : -1;
+    this.#cb?.search();
   }
 
   // ---- lifecycle ----------------------------------------------------------------------
@@ -791,9 +537,7 @@ export class GeoAutocomplete extends FormControlElement {
         changed.has(k),
       )
     ) {
-      this.#abort();
-      if (this.#focused) this.#search(true);
-      else this.#engine.invalidate();
+      this.#cb?.settingsChanged();
     }
   }
 
@@ -803,10 +547,10 @@ export class GeoAutocomplete extends FormControlElement {
     this.#multi = new Multiple(this, {
       sel: this.#sel,
       say: this.#say,
-      close: () => (this._open = false),
-      place: () => this._open && this.#pos.update(),
+      close: () => this.#cb && (this.#cb.open = false),
+      place: () => this.#cb?.place(),
       added: (s, signal) => {
-        this.#abort(); // a search for the text before the pick is of no use now
+        this.#cb?.abort(); // a search for the text before the pick is of no use now
         this.#remember(s);
         // With `resolve`, geo-select carries the record (or why it failed), as for one place.
         if (!this.resolve) return new GeoSelectEvent(s, null, null);
@@ -827,27 +571,17 @@ export class GeoAutocomplete extends FormControlElement {
       label: (id, signal) => this.#client().getGeoEntity({ country: this.country, id }, { signal }),
       failed: (err) => {
         reportFailure(this, 'entity', err, this.#lang);
-        this.#fail('error', err, false);
+        this.#cb?.fail('error', err, false);
       },
     });
   }
 
   override updated(changed: PropertyValues): void {
-    if (changed.has('_groups') && !this.#growing) this.#lb.clear();
-    this.#growing = false;
-    if (!changed.has('_open')) return; // a list update reads no layout (floating.ts)
-    const pop = this.renderRoot.querySelector<HTMLElement>('[popover]')!;
-    if (this._open) {
-      pop.showPopover?.();
-      this.#pos.start();
-      const o = { capture: true, signal: (this.#listening = new AbortController()).signal };
-      document.addEventListener('pointerdown', this.#onDocPointer, o);
-    } else {
-      if (pop.matches(':popover-open')) pop.hidePopover();
-      this.#listening?.abort();
-      this.#pos.stop();
-      this.#lb.clear();
-    }
+    if (!this.#cb) return;
+    // (the first render has no popup, even when the list code came first: a server renders
+    // none, and a render that takes over its shadow root must match it; it follows in the next)
+    if (!this.renderRoot.querySelector('[popover]')) return void this.requestUpdate();
+    this.#cb.updated(changed);
   }
 
   /** `must-pick` is set and the text in the input was typed, not picked. */
@@ -887,53 +621,20 @@ export class GeoAutocomplete extends FormControlElement {
     return this.renderRoot?.querySelector('input'); // (no render root before the first connect)
   }
 
-  #statusText(): string {
-    const lang = this.#lang;
-    return statusText(this._status, lang, STRINGS[lang], this.#error, this.minLength);
-  }
-
-  /**
-   * One option. A label longer than any place name is laid out cut (clip(): rendering stays
-   * linear in what is shown); its accessible name and tooltip are the whole label, and the
-   * highlights past the cut are dropped. A label the client cut already ends in an ellipsis:
-   * its row shows what fits, its tooltip the rest.
-   */
-  #renderOption(sug: GeoSuggestion, i: number, q: string): unknown {
-    const label = String(sug.entity.label);
-    const shown = clip(label);
-    const full = shown === label ? nothing : label;
-    const tip = full === nothing && !label.endsWith('…') ? nothing : label;
-    const m = this.#m;
-    return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing} aria-label=${full} title=${tip}>${
-      this.renderOption
-        ? this.renderOption(sug, q)
-        : [
-            segments(full === nothing ? label : shown.slice(0, -1), sug.matches as unknown[]).map(
-              ([t, m]) => (m ? html`<mark part="match">${t}</mark>` : t),
-            ),
-            full === nothing ? nothing : '…',
-          ]
-    }</div>`;
-  }
-
   override render() {
-    const lang = this.#lang;
-    const s = STRINGS[lang];
-    const q = this.#engine.shownFor;
-    const status = this.#statusText();
+    const s = STRINGS[this.#lang];
     const text = this.#sel.text;
-    const expanded = this._open && this._groups.length > 0;
-    let n = 0; // option number across the groups
+    const cb = this.#cb;
     // (Markup kept on few lines: Lit ships template text as written.)
     return html`<label part="label" for="in"><slot name="label">${this.label || s.label}</slot></label>
 <div class="field" part="field">${this.#m?.render(this.isDisabled, this.#onFocusOut)}
   <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls="lb"
-    aria-expanded=${expanded} aria-invalid=${this.#unpicked} aria-busy=${this._status === 'loading'}
+    aria-expanded=${!!cb?.expanded} aria-invalid=${this.#unpicked} aria-busy=${cb?.status === 'loading'}
     .value=${text} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
     ?required=${this.required && !this.#sel.count} autocomplete=${this.autocomplete}
     autocapitalize="off" autocorrect="off" spellcheck="false" enterkeyhint="search"
     @input=${this.#onInput} @change=${(e: Event) => e.stopPropagation()} @keydown=${this.#onKeyDown}
-    @focus=${this.#onFocus} @click=${() => !this._open && text && this.#openNow()}
+    @focus=${this.#onFocus} @click=${() => cb && !cb.open && text && cb.openNow()}
     @compositionstart=${() => (this.#composing = true)} @compositionend=${this.#onCompositionEnd}
     @focusout=${this.#onFocusOut}>
   ${
@@ -943,33 +644,7 @@ export class GeoAutocomplete extends FormControlElement {
       : nothing
   }
 </div>
-<div popover="manual" part="popup" @focusout=${this.#onFocusOut}>
-  <div id="lb" role="listbox" part="listbox" aria-label=${s.list} ?hidden=${!this._groups.length} aria-multiselectable=${this.#m ? 'true' : nothing}
-    @pointerdown=${(e: Event) => e.preventDefault()}
-    @click=${(e: Event) => void this.#select(this.#optionIndex(e))}
-    @pointermove=${(e: Event) => {
-      const el = (e.target as Element).closest<HTMLElement>('[role=option]');
-      if (el && el !== this.#lb.active) this.#lb.activate(el, false);
-    }}>
-    ${repeat(
-      this._groups,
-      (g) => g.type,
-      (g) => html`<div role="group" aria-labelledby=${'g-' + g.type}>
-<div role="presentation" part="group-label" id=${'g-' + g.type}>${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : clip(g.type))}</div>
-${repeat(g.items, keys(g.items), (sug) => this.#renderOption(sug, n++, q))}
-</div>`,
-    )}
-  </div>
-  ${
-    status
-      ? html`<div part=${this._status === 'error' ? 'status error' : 'status'} class=${this._status}>${status}${
-          this._status === 'error'
-            ? html`<button type="button" part="retry" @click=${() => (this.#search(true), this.#input.focus())}>${s.retry}</button>`
-            : nothing
-        }</div>`
-      : nothing
-  }
-</div>
+${cb && this.hasUpdated ? cb.render(this.#onFocusOut, () => this.#input.focus()) : nothing}
 ${this.#say.region()}`;
   }
 }
