@@ -28,7 +28,7 @@ import { icon } from './icons.js';
 import { segments, tier } from './match.js';
 import { GeoEngine } from './engine.js';
 import { PopupPosition } from './position.js';
-import { STRINGS } from './strings.js';
+import type { Strings } from './strings.js';
 import type { Multiple } from './multiple.js';
 import type { Fired, Selection } from './selection.js';
 import { statusText, type Status } from './status.js';
@@ -67,6 +67,11 @@ export interface ComboboxPort {
   /** The element's live region. */
   readonly say: Announcer;
   lang(): Lang;
+  /**
+   * The element's strings in its language (handed over, so that they stay in the element's
+   * own file rather than in code both files share).
+   */
+  strings(): Strings;
   /** Dispatches the events the model says a visitor's action fires. */
   fire(fired: Fired): void;
   /** With `multiple` loaded: its controller. */
@@ -339,7 +344,7 @@ export class Combobox {
     this.#listFor = q;
     if (!same) this.#setGroups(next);
     this.#error = null;
-    const s = STRINGS[this.#port.lang()];
+    const s = this.#port.strings();
     // "No matches" only once the service's answer for this text says so; an empty local
     // refinement means the answer is still on its way.
     const status = q && !list.length ? (exact ? 'none' : 'loading') : '';
@@ -363,7 +368,7 @@ export class Combobox {
     this.open = false;
     port.fire(port.sel.pick(s));
     port.remember(s);
-    port.say.say(STRINGS[port.lang()].chosen(clip(s.entity.label)));
+    port.say.say(port.strings().chosen(clip(s.entity.label)));
     let entity: GeoEntity | null = null;
     let error: ApiError | null = null;
     if (el.resolve) {
@@ -523,7 +528,7 @@ export class Combobox {
 
   #statusText(): string {
     const lang = this.#port.lang();
-    return statusText(this.#status, lang, STRINGS[lang], this.#error, this.#el.minLength);
+    return statusText(this.#status, lang, this.#port.strings(), this.#error, this.#el.minLength);
   }
 
   /**
@@ -553,7 +558,7 @@ export class Combobox {
 
   /** The popup: the list, grouped by entity type, and the status. `focusout` is the element's. */
   render(focusout: (e: FocusEvent) => void, refocus: () => void): unknown {
-    const s = STRINGS[this.#port.lang()];
+    const s = this.#port.strings();
     const q = this.#engine.shownFor;
     const status = this.#statusText();
     const groups = this.#shown;

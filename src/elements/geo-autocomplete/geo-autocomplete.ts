@@ -339,6 +339,7 @@ export class GeoAutocomplete extends FormControlElement {
           sel: this.#sel,
           say: this.#say,
           lang: () => this.#lang,
+          strings: () => STRINGS[this.#lang],
           fire: (f) => this.#fire(f),
           multi: () => this.#m,
           recents: () => this.#recents(),
