@@ -38,6 +38,7 @@ describe('geo-autocomplete before its list code has arrived', () => {
       expect(el.text).to.equal('Berli');
       // (the list code is still held: no popup, no list)
       expect(!shadow(el).querySelector('[role=listbox]'), 'no list yet').to.equal(true);
+      expect(input(el).hasAttribute('aria-controls'), 'it controls nothing yet').to.equal(false);
       await press('Enter');
       expect(submitted.length, 'Enter submitted the form').to.equal(1);
       expect(submitted[0]!.get('place-label')).to.equal('Berli');
@@ -51,6 +52,8 @@ describe('geo-autocomplete before its list code has arrived', () => {
       });
       expect(input(el).value).to.equal('Berlin');
       expect(input(el).getAttribute('aria-expanded')).to.equal('true');
+      const controls = input(el).getAttribute('aria-controls')!;
+      expect(shadow(el).getElementById(controls)?.getAttribute('role')).to.equal('listbox');
     } finally {
       await hold('/__hold/release');
       form.remove();

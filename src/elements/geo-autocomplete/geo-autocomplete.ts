@@ -626,10 +626,12 @@ export class GeoAutocomplete extends FormControlElement {
     const s = STRINGS[this.#lang];
     const text = this.#sel.text;
     const cb = this.#cb;
+    // The popup is there from the render after the list code arrived (see updated()).
+    const popup = !!cb && this.hasUpdated;
     // (Markup kept on few lines: Lit ships template text as written.)
     return html`<label part="label" for="in"><slot name="label">${this.label || s.label}</slot></label>
 <div class="field" part="field">${this.#m?.render(this.isDisabled, this.#onFocusOut)}
-  <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls="lb"
+  <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls=${popup ? 'lb' : nothing}
     aria-expanded=${!!cb?.expanded} aria-invalid=${this.#unpicked} aria-busy=${cb?.status === 'loading'}
     .value=${text} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
     ?required=${this.required && !this.#sel.count} autocomplete=${this.autocomplete}
@@ -645,7 +647,7 @@ export class GeoAutocomplete extends FormControlElement {
       : nothing
   }
 </div>
-${cb && this.hasUpdated ? cb.render(this.#onFocusOut, () => this.#input.focus()) : nothing}
+${popup ? cb.render(this.#onFocusOut, () => this.#input.focus()) : nothing}
 ${this.#say.region()}`;
   }
 }

@@ -138,12 +138,13 @@ export class PopupPosition {
     // of its box (one layout of the list, not two); read from the observer, not from layout.
     this.#ro = new ResizeObserver(([e]) => {
       if (!this.#float) return; // (the stylesheet's width, where the browser places it)
+      // Open, Floating UI sizes it (on screen, under a transformed ancestor too) in its next placement.
+      if (this.#following) return void this.#following.later();
       const w = e?.borderBoxSize?.[0]?.inlineSize;
       const style = this.popup()?.style;
       // (CSS pixels of the field, which the popup shares: its zoom too; floating.ts's size
       // writes the width on screen under a transformed ancestor.)
       if (w && style && !(Math.abs(parseFloat(style.width) - w) <= 0.5)) style.width = `${w}px`; // (unset: NaN)
-      this.#following?.later();
     });
     this.#ro.observe(field);
   }
