@@ -57,7 +57,7 @@ const SUBJECTS: Subject[] = [
     loaded: '[role=option]',
   },
   {
-    // Several places: the chips (issue 29) before the text, some of them marked in the list.
+    // Several places: the chips before the text, some of them marked in the list.
     tag: 'geo-autocomplete',
     name: 'geo-autocomplete multiple',
     make: () => {

@@ -1,5 +1,5 @@
 /**
- * Only the language the page shows (issue 26): German ships with each script-tag bundle,
+ * Only the language the page shows: German ships with each script-tag bundle,
  * English loads from dist/chunks/*.en.js the first time an element asks for it, once per
  * page however many elements ask. The pages are iframes loading dist/ as a partner does
  * (`npm test` builds it first), with the English chunks held back 500 ms

@@ -1,5 +1,5 @@
 /**
- * Layout of every demo story (issue 18), in Chromium, Firefox and WebKit, at 390 px and 1280
+ * Layout of every demo story, in Chromium, Firefox and WebKit, at 390 px and 1280
  * px, light and dark (itInColorScheme: the system scheme, and the demo's theme of that name), with the demo's stylesheet: no element wider than its container, no text clipped
  * without an ellipsis or a way to reach it (a scroll box), and nothing under a story moving
  * when its data arrives (a sentinel paragraph's position from the elements' first render
@@ -164,7 +164,7 @@ function spills(container: Element | ShadowRoot): string[] {
 
 /**
  * Boxes that scroll sideways although they hold no table: a line cut at a list's edge that a
- * visitor can only reach by scrolling the list sideways (issue 27). A table may scroll by design
+ * visitor can only reach by scrolling the list sideways. A table may scroll by design
  * (region-stats' numbers beside a sticky first column, the docs' reference tables).
  */
 function scrollsSideways(container: HTMLElement): string[] {
@@ -371,7 +371,7 @@ describe('the layout checks themselves', () => {
   });
 });
 
-describe('element layouts of issue 18 in the demo (helper "look")', () => {
+describe('element layouts in the demo (helper "look")', () => {
   // region-stats for Berlin within a stated height by default: 900 px at 1280 px and 1200 px
   // at 390 px (the ten largest subregions with "show all", helper look; before it, 3,574 px).
   it('region-stats for Berlin is at most 900 px tall at 1280 px and 1200 px at 390 px by default', async function () {

@@ -1,7 +1,7 @@
 /**
  * region-stats following a geo-autocomplete (its `for` attribute), end to end against the
- * sandbox: when the visitor empties the field, the old place's statistic goes (issue 18: the
- * demo's search page kept showing the old city). Its own file so that it runs on its own.
+ * sandbox: when the visitor empties the field, the old place's statistic goes (the demo's
+ * search page must not keep showing the old city). Its own file so that it runs on its own.
  */
 import { fixture, html, expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';

@@ -1,5 +1,5 @@
 /**
- * region-stats in a state without a chart (issue 27): no listings of the chosen types, a
+ * region-stats in a state without a chart: no listings of the chosen types, a
  * failure, a region without subregions. The reserved height (900 px) is the chart's frame, not
  * a void: the legend, the chart's area with its axis in the placeholder's colour, the sentence
  * where the bars would be, and the action that helps (show every type, retry, back up).
@@ -21,7 +21,7 @@ afterEach(async () => {
   await clearSandboxFaults();
 });
 
-describe('region-stats keeps the frame of its chart in a state without one (issue 27)', () => {
+describe('region-stats keeps the frame of its chart in a state without one', () => {
   /** The reserved height holds the legend, the chart's area with its axis in the placeholder's colour, and the sentence with its action in that area. */
   function expectFrame(el: RegionStats, what: string) {
     expect(el.getBoundingClientRect().height, `${what}: the reserved height`).to.be.closeTo(

@@ -696,7 +696,7 @@ describe('region-stats against the sandbox', () => {
     }
   });
 
-  describe('keeps its height when its data arrives (issue 18)', () => {
+  describe('keeps its height when its data arrives', () => {
     /** Mounts `markup` with its request held back; returns the element's height while loading and once settled. */
     async function heights(
       width: number,

@@ -1,5 +1,5 @@
 /**
- * No module twice on a page (issue 26): read the script-tag files of dist/ (written by `npm
+ * No module twice on a page: read the script-tag files of dist/ (written by `npm
  * run build`, which `npm test` runs first) and their source maps, and check that no source
  * module has code in two files that one page loads together. A page loads any set of the
  * element files; each loads the runtime chunk, and on demand its chunks (the XML reader and

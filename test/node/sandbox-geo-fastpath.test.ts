@@ -1,4 +1,4 @@
-// The geo suggestion fast path of the sandbox server (issue 3, "Speed") answers byte for
+// The geo suggestion fast path of the sandbox server answers byte for
 // byte as the general request handling does: the same requests go to a sandbox with the fast
 // path and to one without, and status, raw headers (names, order, values; Date aside) and
 // bodies must agree. Also: suggestJson is JSON.stringify(suggest).

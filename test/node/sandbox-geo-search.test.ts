@@ -1,4 +1,4 @@
-// The faster geo search (issue 3, "Speed": per-prefix candidate lists, searchShort,
+// The faster geo search (per-prefix candidate lists, searchShort,
 // tierOfWord, merging the per-type lists) finds exactly what the straightforward search
 // finds: the same entities in the same order, on real place names, streets and postcodes.
 import { before, describe, test } from 'node:test';

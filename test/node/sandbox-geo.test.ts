@@ -160,7 +160,7 @@ describe('geo suggestion: postcodes, limits and types', () => {
     const num = geo.suggest('DEU', { i: '70435' });
     assert.ok(num.length >= 1 && num.every((s) => s.entity.type === 'postcodeWithQuarter'));
     assert.ok(num.some((s) => s.entity.label === '70435 Stuttgart - Feuerbach'));
-    // every postcode of a city with quarters, with the default t (issue 19)
+    // every postcode of a city with quarters, with the default t
     for (const [i, label] of [
       ['80331', /^80331 München - /],
       ['10115', /^10115 Berlin - /],

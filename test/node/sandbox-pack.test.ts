@@ -1,5 +1,5 @@
 /**
- * The sandbox as a partner gets it (issue 28): the workspace packages/sandbox built and packed
+ * The sandbox as a partner gets it: the workspace packages/sandbox built and packed
  * (tsc, and the packed geography made from the raw data packages), installed into a clean
  * folder from npm's local cache (`--prefer-offline`, as the gateway's pack test), without any
  * raw data package and without this repository's node_modules. `npx immo-elements-sandbox`

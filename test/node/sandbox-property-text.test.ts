@@ -253,7 +253,7 @@ describe('sandbox property text generator', () => {
     }
   });
 
-  test('reads like a listing: no raw coordinates, with or without a place (issue 19)', () => {
+  test('reads like a listing: no raw coordinates, with or without a place', () => {
     for (const lang of ['de', 'en'] as const) {
       const full = generatePropertyText(validatePropertyText(FULL_APARTMENT), lang).propertyText;
       const only = generatePropertyText(

@@ -209,7 +209,7 @@ describe('sandbox statistic', () => {
     );
   });
 
-  test('listings everywhere: every region with subregions has data (issue 19)', async () => {
+  test('listings everywhere: every region with subregions has data', async () => {
     const idOf = async (i: string, t: string, country = 'DEU') => {
       const r = await s.req(
         `/gis/v2.0/geoautocomplete/${country}?i=${encodeURIComponent(i)}&t=${t}&l=1`,
