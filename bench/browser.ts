@@ -6,22 +6,16 @@ import { readFileSync } from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+// @ts-expect-error a plain ES module of the test runner's, without declarations
+import { CHROME_ARGS } from '../test/browser/helpers/engines.node.mjs';
 
 /** The repository root, ending in a slash. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Debian's Chromium, or CHROME_PATH. */
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-/** Headless, and nothing that reaches for the network this machine does not have. */
-export const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The test runner's Chromium flags: headless, nothing that reaches for the network. */
+export const ARGS: string[] = CHROME_ARGS;
 
 /** Headless Chromium through puppeteer-core (no browser download). */
 export async function launchChromium() {

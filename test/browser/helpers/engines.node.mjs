@@ -194,7 +194,8 @@ async function startWebKitDriver(driver, display) {
 // ---------------------------------------------------------------------------------------------
 // Launchers
 
-const CHROME_ARGS = [
+/** Chromium headless, with nothing that reaches for the network this machine does not have (bench/browser.ts uses them too). */
+export const CHROME_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
