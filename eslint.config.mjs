@@ -18,6 +18,8 @@ export default tseslint.config(
       'packages/sandbox/data/',
       '.sandbox-data/',
       'custom-elements.json',
+      // The example apps' builds and installs (examples/README.md)
+      'examples/*/{node_modules,dist,build,_site,.next,.astro,.angular,.svelte-kit}/',
     ],
   },
   js.configs.recommended,
