@@ -31,7 +31,10 @@ createServer(async (req, res) => {
   }
   res.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(path).on('error', () => res.destroy()).pipe(res);
+  else
+    createReadStream(path)
+      .on('error', () => res.destroy())
+      .pipe(res);
 }).listen(Number(process.env.PORT ?? 8080), '127.0.0.1', () => {
   console.log(`http://127.0.0.1:${process.env.PORT ?? 8080}/`);
 });
