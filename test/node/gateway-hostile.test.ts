@@ -287,6 +287,23 @@ describe('one gateway', () => {
     assert.doesNotMatch(JSON.stringify(logs), /s3cr3t-value|session=throw/);
   });
 
+  test('a client that goes away in the middle of its body is no error of the gateway', async () => {
+    const closed = new Promise<void>((resolve) => {
+      const sock = net.connect(port, '127.0.0.1', () => {
+        sock.end(
+          'POST /restapi/api/search/v1.0/expose/1/contact HTTP/1.1\r\nHost: localhost\r\nCookie: session=ok\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+        );
+      });
+      sock.on('error', () => {});
+      sock.resume();
+      sock.on('close', () => resolve());
+    });
+    await closed;
+    await new Promise((r) => setTimeout(r, 100));
+    assert.ok(!logs.some((l) => l.msg === 'unhandled'), JSON.stringify(logs.at(-1)));
+    assert.equal((await call('/search/v1.0/region?q=Ber')).status, 200);
+  });
+
   test('an unparseable request target is 400 with a log line, not 500', async () => {
     const r = await raw(
       port,

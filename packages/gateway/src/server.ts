@@ -357,8 +357,9 @@ export async function createGateway(
     return true;
   }
 
-  function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-    return new Promise((resolve, reject) => {
+  /** The request body; 'aborted' when the client went away before its end (ECONNRESET). */
+  function readBody(req: IncomingMessage): Promise<Buffer | 'too-large' | 'aborted'> {
+    return new Promise((resolve) => {
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > config.maxBodyBytes) {
         resolve('too-large');
@@ -375,7 +376,7 @@ export async function createGateway(
         } else chunks.push(c);
       });
       req.on('end', () => resolve(Buffer.concat(chunks)));
-      req.on('error', reject);
+      req.on('error', () => resolve('aborted'));
     });
   }
 
@@ -577,6 +578,11 @@ export async function createGateway(
         'The request body must be application/xml or application/json.',
       );
     const b = await readBody(x.req);
+    if (b === 'aborted') {
+      // nobody is left to answer: the connection ends without one
+      x.res.destroy();
+      return true;
+    }
     if (b === 'too-large')
       return fail(
         x,
