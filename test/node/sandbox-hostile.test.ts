@@ -347,3 +347,30 @@ describe('Host header in strict OAuth mode', () => {
     assert.ok(!logged.some((l) => /TypeError|Invalid URL|\n\s+at /.test(l)), logged.join(''));
   });
 });
+
+describe('a client gone in the middle of its body', () => {
+  test('is no error of the sandbox: nothing logged as unexpected', async () => {
+    const sb = await createSandbox({ geo: false });
+    const logged: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((l: string) => (logged.push(String(l)), true)) as typeof write;
+    try {
+      const p = (await sb.listen(0)).port;
+      await new Promise<void>((resolve) => {
+        const sock = net.connect(p, '127.0.0.1', () =>
+          sock.end(
+            'POST /restapi/api/search/v1.0/expose/150001001/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+          ),
+        );
+        sock.on('error', () => {});
+        sock.resume();
+        sock.on('close', () => resolve());
+      });
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      process.stderr.write = write;
+      await sb.close();
+    }
+    assert.ok(!logged.some((l) => /\n\s+at /.test(l)), logged.join(''));
+  });
+});
