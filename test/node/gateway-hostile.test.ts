@@ -1,9 +1,10 @@
 /**
- * The gateway on a hostile network, one test per probe: what it tells caches, the cache's
- * byte bound and its key, the rate-limit key behind proxies, Accept-Language, Fetch
- * Metadata, the OAuth base string from the raw parameter list, 413, the upstream deadline
- * and size cap, connection timeouts, secrets in the log, the metrics address, inherited
- * names, and an unparseable request target.
+ * The gateway on a hostile network, one test per probe: what it tells caches (Age of a hit
+ * included), the cache's byte bound and its key, the rate-limit key behind proxies (IPv4-
+ * mapped IPv6 in hex too), Accept-Language, Fetch Metadata and the required Origin, the OAuth
+ * base string from the raw parameter list, 413, the upstream deadline and size cap,
+ * connection timeouts, connections per client, secrets in the log, the metrics address,
+ * inherited names, and request targets no URL parser takes, on every port.
  */
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,8 +19,8 @@ import {
   type Gateway,
 } from '../../packages/gateway/src/server.js';
 import { configFromEnv } from '../../packages/gateway/src/config.js';
-import { MemoryCache } from '../../packages/gateway/src/cache.js';
-import { raw } from './raw-http.js';
+import { MemoryCache, type CachedResponse } from '../../packages/gateway/src/cache.js';
+import { HOSTILE_TARGETS, raw } from './raw-http.js';
 import { baseConfig } from './gateway-helpers.js';
 import { authorizationHeader, signatureBaseString } from '../../packages/gateway/src/oauth.js';
 
@@ -192,10 +193,30 @@ describe('one gateway', () => {
       },
     });
     assert.equal(partner.status, 200);
-    const shared = await call('/search/v1.0/region?q=Ber', {
-      headers: { 'Sec-Fetch-Site': 'cross-site' },
+  });
+
+  test('by default every route refuses a cross-site request without an allowed Origin: nobody spends the quota through an <img>', async () => {
+    const before = up.seen.length;
+    for (const path of [
+      '/gis/v2.0/geoautocomplete/DEU?i=ham',
+      '/search/v1.0/region?q=Ber',
+      '/search/v1.0/statistic?geocode=1276003',
+    ]) {
+      const r = await call(path, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+      assert.equal(r.status, 403, path);
+      assert.match(await r.text(), /allowed Origin/);
+    }
+    assert.equal(up.seen.length, before);
+    const partner = await call('/search/v1.0/region?q=Ber', {
+      headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://www.partner.example' },
     });
-    assert.equal(shared.status, 200, 'shared operations answer any page');
+    assert.equal(partner.status, 200);
+    for (const site of ['same-origin', 'same-site', 'none'])
+      assert.equal(
+        (await call('/search/v1.0/region?q=Ber', { headers: { 'Sec-Fetch-Site': site } })).status,
+        200,
+        site,
+      );
   });
 
   test('repeated and empty parameters are signed as the service verifies them', async () => {
@@ -266,6 +287,23 @@ describe('one gateway', () => {
     assert.doesNotMatch(JSON.stringify(logs), /s3cr3t-value|session=throw/);
   });
 
+  test('a client that goes away in the middle of its body is no error of the gateway', async () => {
+    const closed = new Promise<void>((resolve) => {
+      const sock = net.connect(port, '127.0.0.1', () => {
+        sock.end(
+          'POST /restapi/api/search/v1.0/expose/1/contact HTTP/1.1\r\nHost: localhost\r\nCookie: session=ok\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+        );
+      });
+      sock.on('error', () => {});
+      sock.resume();
+      sock.on('close', () => resolve());
+    });
+    await closed;
+    await new Promise((r) => setTimeout(r, 100));
+    assert.ok(!logs.some((l) => l.msg === 'unhandled'), JSON.stringify(logs.at(-1)));
+    assert.equal((await call('/search/v1.0/region?q=Ber')).status, 200);
+  });
+
   test('an unparseable request target is 400 with a log line, not 500', async () => {
     const r = await raw(
       port,
@@ -322,6 +360,38 @@ describe('the OAuth signature base string (RFC 5849 3.4.1)', () => {
   }
 });
 
+describe('the age of a cached answer', () => {
+  /** A cache whose entries are kept as if stored four seconds ago. */
+  class FourSecondsAgo extends MemoryCache {
+    override async set(key: string, value: CachedResponse, ttlMs: number) {
+      await super.set(key, { ...value, storedAt: (value.storedAt ?? Date.now()) - 4000 }, ttlMs);
+    }
+  }
+
+  test('a hit says how old it is: Age, beside the max-age of the whole lifetime (RFC 9111)', async () => {
+    const up = await upstreamServer();
+    const gateway = await createGateway(baseConfig(up.target), { cache: new FourSecondsAgo() });
+    const { url } = await gateway.listen(0, '127.0.0.1');
+    try {
+      const get = () =>
+        fetch(url + '/search/v1.0/statistic?geocode=1276003', {
+          headers: { Accept: 'application/json' },
+        });
+      const miss = await get();
+      assert.equal(miss.headers.get('x-cache'), 'MISS');
+      assert.equal(miss.headers.get('age'), null, 'fresh from the service');
+      assert.equal(miss.headers.get('cache-control'), 'public, max-age=60');
+      const hit = await get();
+      assert.equal(hit.headers.get('x-cache'), 'HIT');
+      assert.equal(hit.headers.get('age'), '4');
+      assert.equal(hit.headers.get('cache-control'), 'public, max-age=60');
+    } finally {
+      await gateway.close();
+      await up.close();
+    }
+  });
+});
+
 describe('the memory cache', () => {
   test('stays within its bytes whatever it is asked to keep; expired entries are swept', async () => {
     let now = 0;
@@ -352,6 +422,15 @@ describe('clients behind proxies', () => {
     assert.equal(clientKey('[2001:db8:1:2::1]:443'), '2001:db8:1:2::/64');
     assert.equal(clientKey('2001:0DB8:0001:0002:ffff:0:0:9'), '2001:db8:1:2::/64');
     assert.equal(clientKey('2001:db8:1:2:3:4:5:6%eth0'), '2001:db8:1:2::/64');
+    for (const mapped of [
+      '::ffff:c633:6409',
+      '::FFFF:C633:6409',
+      '0:0:0:0:0:ffff:c633:6409',
+      '[::ffff:c633:6409]:443',
+      '::ffff:198.51.100.9',
+    ])
+      assert.equal(clientKey(mapped), '198.51.100.9', mapped);
+    assert.equal(clientKey('::ffff:c633:640a'), '198.51.100.10');
     assert.notEqual(clientKey('2001:db8:1:3::1'), clientKey('2001:db8:1:2::1'));
   });
 
@@ -392,6 +471,17 @@ describe('clients behind proxies', () => {
     assert.deepEqual(
       await limited('1', ['2001:db8::1', '[2001:0db8:0:0::2]:5', '2001:db8:0:0:ffff::3']),
       [200, 200, 429],
+    );
+  });
+
+  test('IPv4-mapped IPv6 in hex is its IPv4 address: one client with it, another beside it', async () => {
+    assert.deepEqual(
+      await limited('1', ['198.51.100.9', '::ffff:c633:6409', '::ffff:198.51.100.9']),
+      [200, 200, 429],
+    );
+    assert.deepEqual(
+      await limited('1', ['::ffff:c633:6409', '::ffff:c633:640a', '::ffff:c633:640b']),
+      [200, 200, 200],
     );
   });
 
@@ -584,5 +674,223 @@ describe('server settings', () => {
     assert.equal(line.msg, 'listening');
     assert.equal(line.target, 'https://REDACTED:REDACTED@rest.example/restapi/api');
     assert.doesNotMatch(out, /hunter2|partner:/);
+  });
+});
+
+describe('hostile request targets', () => {
+  test('every listening port answers them with 400 or 404 and keeps running', async () => {
+    const up = await upstreamServer();
+    const logs: Record<string, unknown>[] = [];
+    const gateway = await createGateway(
+      baseConfig(up.target, { metricsPort: 0, log: (l) => logs.push(l) }),
+    );
+    const { port, metricsUrl } = await gateway.listen(0, '127.0.0.1');
+    const metricsPort = Number(new URL(metricsUrl!).port);
+    try {
+      for (const p of [port, metricsPort])
+        for (const target of HOSTILE_TARGETS) {
+          const r = await raw(
+            p,
+            `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+          );
+          assert.match(
+            r.answer,
+            /^HTTP\/1\.1 40[04] /,
+            `${p === port ? 'public' : 'metrics'} ${target}`,
+          );
+        }
+      assert.equal((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
+      assert.equal((await fetch(metricsUrl!)).status, 200);
+      assert.ok(!logs.some((l) => l.msg === 'unhandled'));
+    } finally {
+      await gateway.close();
+      await up.close();
+    }
+  });
+});
+
+describe('connections per client', () => {
+  /** Opens `n` idle connections from `localAddress` (any 127/8 address is this machine). */
+  const hold = (port: number, localAddress: string, n: number) =>
+    Promise.all(
+      Array.from(
+        { length: n },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const s = net.connect({ port, host: '127.0.0.1', localAddress });
+            s.on('error', () => {});
+            s.resume();
+            s.once('connect', () => resolve(s));
+          }),
+      ),
+    );
+  /** How many of `sockets` the server has not closed within `ms`. */
+  const stillOpen = async (sockets: net.Socket[], ms = 500) => {
+    await new Promise((r) => setTimeout(r, ms));
+    return sockets.filter((s) => !s.destroyed).length;
+  };
+  const visit = (port: number, localAddress: string, headers: Record<string, string> = {}) =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/restapi/api/search/v1.0/region?q=Ber',
+            localAddress,
+            agent: false,
+            headers,
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          },
+        )
+        .on('error', reject);
+    });
+
+  test('one client holding idle sockets cannot take every slot: the next visitor is served', async () => {
+    const up = await upstreamServer();
+    const gateway = await createGateway(
+      baseConfig(up.target, { maxConnections: 50, maxConnectionsPerClient: 10 }),
+    );
+    const { port } = await gateway.listen(0, '127.0.0.1');
+    const hog = await hold(port, '127.0.0.2', 50);
+    try {
+      assert.equal(await visit(port, '127.0.0.3'), 200, 'another visitor');
+      assert.equal(await stillOpen(hog), 10, 'the cap of one client');
+    } finally {
+      for (const s of hog) s.destroy();
+      await gateway.close();
+      await up.close();
+    }
+  });
+
+  test('the default is a quarter of GATEWAY_MAX_CONNECTIONS, at most 64, from the environment', async () => {
+    const env = {
+      GATEWAY_TARGET: 'http://127.0.0.1:1/restapi/api',
+      GATEWAY_CONSUMER_KEY: 'k',
+      GATEWAY_CONSUMER_SECRET: 's',
+      GATEWAY_ORIGINS: 'https://a.de',
+    };
+    assert.equal((await configFromEnv(env)).maxConnectionsPerClient, 64);
+    assert.equal(
+      (await configFromEnv({ ...env, GATEWAY_MAX_CONNECTIONS: '50' })).maxConnectionsPerClient,
+      12,
+    );
+    assert.equal(
+      (await configFromEnv({ ...env, GATEWAY_MAX_CONNECTIONS_PER_CLIENT: '6' }))
+        .maxConnectionsPerClient,
+      6,
+    );
+    await assert.rejects(
+      configFromEnv({
+        ...env,
+        GATEWAY_MAX_CONNECTIONS: '50',
+        GATEWAY_MAX_CONNECTIONS_PER_CLIENT: '51',
+      }),
+      /GATEWAY_MAX_CONNECTIONS_PER_CLIENT/,
+    );
+  });
+
+  test('a trusted proxy is not one client: its connections carry many visitors, the rate limit tells them apart', async () => {
+    const up = await upstreamServer();
+    const gateway = await createGateway(
+      baseConfig(up.target, {
+        maxConnections: 50,
+        maxConnectionsPerClient: 10,
+        trustProxy: ['127.0.0.2'],
+      }),
+    );
+    const { port } = await gateway.listen(0, '127.0.0.1');
+    const proxy = await hold(port, '127.0.0.2', 20);
+    try {
+      assert.equal(await stillOpen(proxy), 20);
+      assert.equal(
+        await visit(port, '127.0.0.2', { 'X-Forwarded-For': '203.0.113.7' }),
+        200,
+        'through the proxy',
+      );
+    } finally {
+      for (const s of proxy) s.destroy();
+      await gateway.close();
+      await up.close();
+    }
+  });
+});
+
+describe('the origin choice', () => {
+  test('GATEWAY_FETCH_METADATA=user: only operations signed for a user refuse cross-site requests without Origin', async () => {
+    const up = await upstreamServer();
+    const gateway = await createGateway(baseConfig(up.target, { fetchMetadata: 'user' }));
+    const { url } = await gateway.listen(0, '127.0.0.1');
+    try {
+      const cross = { 'Sec-Fetch-Site': 'cross-site' };
+      assert.equal(
+        (await fetch(url + '/search/v1.0/region?q=Ber', { headers: cross })).status,
+        200,
+      );
+      assert.equal(
+        (
+          await fetch(url + '/offer/v1.0/user/me/realestate', {
+            headers: { ...cross, Cookie: 'session=ok' },
+          })
+        ).status,
+        403,
+      );
+    } finally {
+      await gateway.close();
+      await up.close();
+    }
+  });
+
+  test('GATEWAY_REQUIRE_ORIGIN: a request without an allowed Origin is 403 on every route; /healthz still answers', async () => {
+    const up = await upstreamServer();
+    const gateway = await createGateway(baseConfig(up.target, { requireOrigin: true }));
+    const { url, port } = await gateway.listen(0, '127.0.0.1');
+    try {
+      const before = up.seen.length;
+      for (const path of ['/gis/v2.0/geoautocomplete/DEU?i=ham', '/search/v1.0/region?q=Ber']) {
+        const r = await fetch(url + path);
+        assert.equal(r.status, 403, path);
+        assert.match(await r.text(), /Origin/);
+      }
+      assert.equal(up.seen.length, before);
+      const partner = await fetch(url + '/search/v1.0/region?q=Ber', {
+        headers: { Origin: 'https://www.partner.example' },
+      });
+      assert.equal(partner.status, 200);
+      assert.equal((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
+    } finally {
+      await gateway.close();
+      await up.close();
+    }
+  });
+
+  test('both from the environment, with their defaults', async () => {
+    const env = {
+      GATEWAY_TARGET: 'http://127.0.0.1:1/restapi/api',
+      GATEWAY_CONSUMER_KEY: 'k',
+      GATEWAY_CONSUMER_SECRET: 's',
+      GATEWAY_ORIGINS: 'https://a.de',
+    };
+    const d = await configFromEnv(env);
+    assert.equal(d.requireOrigin, false);
+    assert.equal(d.fetchMetadata, 'all');
+    const c = await configFromEnv({
+      ...env,
+      GATEWAY_REQUIRE_ORIGIN: 'true',
+      GATEWAY_FETCH_METADATA: 'user',
+    });
+    assert.equal(c.requireOrigin, true);
+    assert.equal(c.fetchMetadata, 'user');
+    await assert.rejects(
+      configFromEnv({ ...env, GATEWAY_REQUIRE_ORIGIN: 'yes' }),
+      /GATEWAY_REQUIRE_ORIGIN/,
+    );
+    await assert.rejects(
+      configFromEnv({ ...env, GATEWAY_FETCH_METADATA: 'none' }),
+      /GATEWAY_FETCH_METADATA/,
+    );
   });
 });

@@ -77,6 +77,7 @@ test('a restarted gateway and a second instance hit the shared Redis cache', { s
   const path = '/gis/v2.0/geoautocomplete/AUT?i=Salzburg&t=city';
   const a = await startGateway();
   assert.equal(a.gateway.cache.kind, 'redis');
+  const stored = Date.now();
   const first = await fetch(a.url + path, { headers: { Accept: 'application/json' } });
   assert.equal(first.headers.get('x-cache'), 'MISS');
   const body = await first.text();
@@ -92,6 +93,9 @@ test('a restarted gateway and a second instance hit the shared Redis cache', { s
   const again = await fetch(restarted.url + path, { headers: { Accept: 'application/json' } });
   assert.equal(again.headers.get('x-cache'), 'HIT');
   assert.equal(again.headers.get('content-type'), 'application/json');
+  // the age the first instance stored it at, kept in Redis
+  const age = Number(again.headers.get('age') ?? NaN);
+  assert.ok(age >= 0 && age <= Math.ceil((Date.now() - stored) / 1000), `Age ${age}`);
   assert.equal(await again.text(), body);
   assert.equal(upstreamHits, hits, 'the upstream was not asked again');
   const other = await fetch(restarted.url + '/gis/v2.0/geoautocomplete/AUT?i=Wien&t=city', {

@@ -32,3 +32,21 @@ export function raw(
     }, 5000).unref();
   });
 }
+
+/**
+ * Request targets no URL parser takes, or that none takes as the server's own path: every
+ * listening port must answer them (400 or 404) and keep running.
+ */
+export const HOSTILE_TARGETS = [
+  '//',
+  '///',
+  '//metrics',
+  'http://[/x',
+  'http://[::1',
+  'http://a:99999/metrics',
+  'https://',
+  '*',
+  '/%',
+  '/%zz?%',
+  '\\\\',
+];

@@ -1,7 +1,8 @@
 // The sandbox on a hostile network: a quadratic OAuth header, a body that keeps coming after
-// 413, slow clients, inherited names as enum values, an unparseable request target, and lone
-// surrogates in a visitor's text. One test per probe. (The Host check is in
-// sandbox-cors.test.ts.)
+// 413, slow clients, inherited names as enum values, an unparseable request target, lone
+// surrogates in a visitor's text, bodies a page can send without a preflight (text/plain, no
+// type), and a Host port out of range. One test per probe. (The Host check is in
+// sandbox-cors.test.ts; the fuzz of every port in gateway-fuzz.test.ts.)
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
@@ -256,5 +257,120 @@ describe('inherited names in search input', () => {
         assert.doesNotMatch(text, /native code|function/);
       }
     }
+  });
+});
+
+describe('bodies without an XML or JSON media type', () => {
+  let s: Running;
+  let id: string;
+  before(async () => {
+    s = await start({ geo: false });
+    id = (await s.fixtures()).exposes.EMAIL[0];
+  });
+  after(() => s.close());
+
+  const XML = `<ns:contactForm xmlns:ns="http://rest.immobilienscout24.de/schema/search/expose/1.0"><lastname>x</lastname><emailAddress>x@example.org</emailAddress></ns:contactForm>`;
+
+  test('a page of any site cannot write into the outbox with a simple (text/plain) POST: 415', async () => {
+    await s.req('/sandbox/reset', { method: 'POST' });
+    for (const [type, body] of [
+      ['text/plain', XML],
+      ['text/plain;charset=UTF-8', JSON.stringify({ 'expose.contactForm': { lastname: 'x' } })],
+      ['application/x-www-form-urlencoded', XML],
+      ['multipart/form-data; boundary=x', XML],
+      ['application/octet-stream', XML],
+      [undefined, XML],
+    ] as const) {
+      const r = await s.req(`/search/v1.0/expose/${id}/contact`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', ...(type ? { 'content-type': type } : {}) },
+        // a Blob without a type is how a page sends a body with no Content-Type at all
+        body: type ? body : new Blob([body]),
+      });
+      assert.equal(r.status, 415, String(type));
+      assert.match(await r.text(), /ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED/);
+    }
+    const outbox = (await (await s.req('/sandbox/outbox')).json()) as unknown[];
+    assert.equal(outbox.length, 0);
+  });
+
+  test('with application/xml the same body is a contact request', async () => {
+    await s.req('/sandbox/reset', { method: 'POST' });
+    const r = await s.req(`/search/v1.0/expose/${id}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: XML,
+    });
+    assert.equal(r.status, 200);
+    const outbox = (await (await s.req('/sandbox/outbox')).json()) as unknown[];
+    assert.equal(outbox.length, 1);
+  });
+
+  test('a building-project body without a media type is 415 too', async () => {
+    const token = await s.token();
+    const project = (await s.fixtures()).projects.basicFew;
+    const r = await s.req(
+      `/offer/v1.0/user/me/realestateproject/${project}/realestateprojectentry`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: new Blob(['<x/>']),
+      },
+    );
+    assert.equal(r.status, 415);
+  });
+});
+
+describe('Host header in strict OAuth mode', () => {
+  test('a port out of range is 400, not 500 with a stack trace', async () => {
+    const sb = await createSandbox({
+      geo: false,
+      oauth: { consumerKey: 'ck', consumerSecret: 'cs' },
+    });
+    const logged: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((l: string) => (logged.push(String(l)), true)) as typeof write;
+    try {
+      const p = (await sb.listen(0)).port;
+      for (const host of ['localhost:99999', 'localhost:65536', '127.0.0.1:00000000']) {
+        const r = await raw(
+          p,
+          `GET /restapi/api/search/v1.0/expose/150001001 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+        );
+        assert.match(r.answer, /^HTTP\/1\.1 400/, host);
+        assert.match(r.answer, /Host/);
+      }
+    } finally {
+      process.stderr.write = write;
+      await sb.close();
+    }
+    assert.ok(!logged.some((l) => /TypeError|Invalid URL|\n\s+at /.test(l)), logged.join(''));
+  });
+});
+
+describe('a client gone in the middle of its body', () => {
+  test('is no error of the sandbox: nothing logged as unexpected', async () => {
+    const sb = await createSandbox({ geo: false });
+    const logged: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((l: string) => (logged.push(String(l)), true)) as typeof write;
+    try {
+      const p = (await sb.listen(0)).port;
+      await new Promise<void>((resolve) => {
+        const sock = net.connect(p, '127.0.0.1', () =>
+          sock.end(
+            'POST /restapi/api/search/v1.0/expose/150001001/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+          ),
+        );
+        sock.on('error', () => {});
+        sock.resume();
+        sock.on('close', () => resolve());
+      });
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      process.stderr.write = write;
+      await sb.close();
+    }
+    assert.ok(!logged.some((l) => /\n\s+at /.test(l)), logged.join(''));
   });
 });

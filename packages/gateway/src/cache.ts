@@ -11,6 +11,8 @@ export interface CachedResponse {
   /** The language the service answered in: a hit carries it as a miss does. */
   contentLanguage?: string;
   body: Buffer;
+  /** When the service gave the answer, ms since the epoch: a hit says its Age. */
+  storedAt?: number;
 }
 
 export interface ResponseCache {
@@ -142,7 +144,8 @@ function deadline<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 /**
- * Entries are stored as one buffer: a JSON header line (status, content type) and the body.
+ * Entries are stored as one buffer: a JSON header line (status, content type, language, time
+ * stored) and the body.
  * Every command fails fast: no offline queue (a command while disconnected fails at once),
  * and `commandTimeout` drops one that hangs. Errors propagate; SharedCache decides.
  */
@@ -194,18 +197,25 @@ export class RedisCache implements ResponseCache {
       s: number;
       t: string;
       l?: string;
+      a?: number;
     };
     return {
       status: head.s,
       contentType: head.t,
       ...(head.l ? { contentLanguage: head.l } : {}),
+      ...(typeof head.a === 'number' ? { storedAt: head.a } : {}),
       body: buf.subarray(nl + 1),
     };
   }
 
   async set(key: string, value: CachedResponse, ttlMs: number): Promise<void> {
     const head = Buffer.from(
-      JSON.stringify({ s: value.status, t: value.contentType, l: value.contentLanguage }) + '\n',
+      JSON.stringify({
+        s: value.status,
+        t: value.contentType,
+        l: value.contentLanguage,
+        a: value.storedAt,
+      }) + '\n',
     );
     await this.redis.set(
       this.prefix + key,

@@ -56,6 +56,24 @@ export interface GatewayConfig {
   keepAliveTimeoutMs?: number;
   /** Connections open at once; more are refused (default 1024). */
   maxConnections?: number;
+  /**
+   * Connections one client address may hold open at once; more are closed at once (default a
+   * quarter of maxConnections, at most 64). Counted by the connection's peer address, so a
+   * proxy trusted by `trustProxy` is not counted: it carries many visitors, and must cap
+   * connections per visitor itself.
+   */
+  maxConnectionsPerClient?: number;
+  /**
+   * Refuse (403) every request without an allowed Origin, not only those with a foreign one
+   * (default false: a same-origin GET carries no Origin). /healthz is exempt.
+   */
+  requireOrigin?: boolean;
+  /**
+   * Which operations refuse a request with `Sec-Fetch-Site: cross-site` and no allowed
+   * Origin (an <img> or <script> on another site): `all` (default) or `user`, only those
+   * signed for a user.
+   */
+  fetchMetadata?: 'all' | 'user';
   /** Port of the Prometheus metrics server (GET /metrics); off when undefined. 0: any free port. */
   metricsPort?: number;
   /** Where the metrics server listens (default 127.0.0.1: this machine only). */
@@ -113,6 +131,18 @@ function trustProxyFrom(raw: string | undefined): GatewayConfig['trustProxy'] {
     );
   }
   return list;
+}
+
+/** The default of maxConnectionsPerClient: a quarter of the connection cap, at most 64. */
+export function defaultPerClient(maxConnections: number): number {
+  return Math.max(1, Math.min(64, Math.floor(maxConnections / 4)));
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
 }
 
 /** Reads the configuration; throws ConfigError naming every missing or invalid variable. */
@@ -192,6 +222,19 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
         'GATEWAY_METRICS_PORT must differ from PORT: metrics are served on a port of their own.',
       );
   }
+  const maxConnections = wholeNumber(env, 'GATEWAY_MAX_CONNECTIONS', 1024);
+  const maxConnectionsPerClient = wholeNumber(
+    env,
+    'GATEWAY_MAX_CONNECTIONS_PER_CLIENT',
+    defaultPerClient(maxConnections),
+  );
+  if (maxConnectionsPerClient > maxConnections)
+    throw new ConfigError(
+      `GATEWAY_MAX_CONNECTIONS_PER_CLIENT (${maxConnectionsPerClient}) must not exceed GATEWAY_MAX_CONNECTIONS (${maxConnections}).`,
+    );
+  const fetchMetadata = (env.GATEWAY_FETCH_METADATA ?? '').trim() || 'all';
+  if (fetchMetadata !== 'all' && fetchMetadata !== 'user')
+    throw new ConfigError(`GATEWAY_FETCH_METADATA must be all or user, got "${fetchMetadata}".`);
   return {
     target: target.href.replace(/\/+$/, ''),
     consumerKey: env.GATEWAY_CONSUMER_KEY!.trim(),
@@ -215,7 +258,10 @@ export async function configFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
     headersTimeoutMs: positive(env, 'GATEWAY_HEADERS_TIMEOUT_MS', 10_000),
     requestTimeoutMs: positive(env, 'GATEWAY_REQUEST_TIMEOUT_MS', 30_000),
     keepAliveTimeoutMs: positive(env, 'GATEWAY_KEEP_ALIVE_TIMEOUT_MS', 5000),
-    maxConnections: wholeNumber(env, 'GATEWAY_MAX_CONNECTIONS', 1024),
+    maxConnections,
+    maxConnectionsPerClient,
+    requireOrigin: flag(env, 'GATEWAY_REQUIRE_ORIGIN'),
+    fetchMetadata,
     metricsPort,
     metricsHost: env.GATEWAY_METRICS_HOST || '127.0.0.1',
   };

@@ -21,6 +21,15 @@ export interface GatewayMetrics {
   close(): Promise<void>;
 }
 
+/** The path of a request target, or undefined when no URL parser takes it (`//`, `http://[/x`). */
+function metricsPath(target: string | undefined): string | undefined {
+  try {
+    return new URL(target ?? '/', 'http://metrics.local').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createMetrics(
   circuit: () => CircuitState | undefined,
   rateLimit: () => 'shared' | 'local' | undefined = () => undefined,
@@ -85,10 +94,7 @@ export function createMetrics(
     rateLimited: (route) => limited.inc({ route }),
     listen(port, host) {
       server = http.createServer((req, res) => {
-        if (
-          req.method !== 'GET' ||
-          new URL(req.url ?? '/', 'http://metrics.local').pathname !== '/metrics'
-        ) {
+        if (req.method !== 'GET' || metricsPath(req.url) !== '/metrics') {
           res.writeHead(404, { 'Content-Type': 'text/plain' }).end('GET /metrics\n');
           return;
         }

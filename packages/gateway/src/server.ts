@@ -10,9 +10,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { randomUUID } from 'node:crypto';
-import { isIP } from 'node:net';
+import { isIP, type Socket } from 'node:net';
 import proxyaddr from 'proxy-addr';
-import type { GatewayConfig } from './config.js';
+import { defaultPerClient, type GatewayConfig } from './config.js';
 import { matchRoute, pathKnown, undocumentedParams, type Route } from './routes.js';
 import {
   MemoryCache,
@@ -101,10 +101,10 @@ export function canonicalQuery(params: Iterable<readonly [string, string]>): str
 }
 
 /**
- * The rate-limit key of a client address: without a port, IPv4-mapped IPv6 as IPv4, and any
- * other IPv6 address by its /64 network, which one household or server usually holds
- * whole; so neither a port, nor a spelling, nor an address from the same /64 makes another
- * client.
+ * The rate-limit key of a client address: without a port, IPv4-mapped IPv6 (`::ffff:0:0/96`,
+ * dotted or in hex) as IPv4, and any other IPv6 address by its /64 network, which one
+ * household or server usually holds whole; so neither a port, nor a spelling, nor an address
+ * from the same /64 makes another client.
  */
 export function clientKey(address: string): string {
   let a = address.trim();
@@ -115,10 +115,11 @@ export function clientKey(address: string): string {
   const family = isIP(a);
   if (family === 4) return a;
   if (family !== 6) return a.slice(0, 64);
-  const mapped = /^(?:0{0,4}:){0,5}:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(a);
-  if (mapped && isIP(mapped[1]!) === 4) return mapped[1]!;
+  const groups = ipv6Groups(a);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
   return (
-    ipv6Groups(a)
+    groups
       .slice(0, 4)
       .map((g) => g.toString(16))
       .join(':') + '::/64'
@@ -145,6 +146,37 @@ function ipv6Groups(address: string): number[] {
           .filter(Boolean);
   const fill = gap < 0 ? [] : Array<string>(8 - head.length - tail.length).fill('0');
   return [...head, ...fill, ...tail].map((g) => parseInt(g, 16));
+}
+
+/**
+ * Closes a client's connection at once when it would hold more than `max` open: one client
+ * cannot take the slots of server.maxConnections from every other. A client is the
+ * connection's peer address (clientKey); at the socket no header has been read, so behind a
+ * trusted proxy that is the proxy, which carries many visitors and is not capped here (the
+ * proxy caps its own clients, docs/gateway.md).
+ */
+function capPerClient(
+  server: http.Server,
+  max: number,
+  trusted: (addr: string, i: number) => boolean,
+): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!address || trusted(address, 0)) return;
+    const key = clientKey(address);
+    const n = (open.get(key) ?? 0) + 1;
+    if (n > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(key, n);
+    socket.once('close', () => {
+      const left = open.get(key)! - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
 }
 
 /** Whether a request announces a body that has not been read to its end. */
@@ -325,8 +357,9 @@ export async function createGateway(
     return true;
   }
 
-  function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-    return new Promise((resolve, reject) => {
+  /** The request body; 'aborted' when the client went away before its end (ECONNRESET). */
+  function readBody(req: IncomingMessage): Promise<Buffer | 'too-large' | 'aborted'> {
+    return new Promise((resolve) => {
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > config.maxBodyBytes) {
         resolve('too-large');
@@ -343,7 +376,7 @@ export async function createGateway(
         } else chunks.push(c);
       });
       req.on('end', () => resolve(Buffer.concat(chunks)));
-      req.on('error', reject);
+      req.on('error', () => resolve('aborted'));
     });
   }
 
@@ -429,7 +462,9 @@ export async function createGateway(
   /**
    * CORS: the decision rests on GATEWAY_ORIGINS alone. A Host header is never evidence of
    * anything (a request can name any host), so the gateway's own origin is allowed only when
-   * it is listed too; browsers send Origin on same-origin POSTs. Preflights end here.
+   * it is listed too; browsers send Origin on same-origin POSTs. Preflights end here. With
+   * `requireOrigin`, a request without Origin is refused too (a same-origin GET has none, so
+   * it is off by default).
    */
   const origin: Step = (x) => {
     const o = x.req.headers.origin;
@@ -461,13 +496,22 @@ export async function createGateway(
         'ERROR_COMMON_ACCESS_DENIED',
         'This origin is not allowed to use the gateway.',
       );
+    if (config.requireOrigin && !x.allowedOrigin)
+      return fail(
+        x,
+        403,
+        'ERROR_COMMON_ACCESS_DENIED',
+        'Requests need an allowed Origin (GATEWAY_REQUIRE_ORIGIN).',
+      );
     return false;
   };
 
   /**
-   * The allowlisted operation, its documented query parameters and, for operations signed for
-   * a user, Fetch Metadata: a cross-site request without an allowed Origin (an <img> or
-   * <script> on another site, carrying the visitor's cookie) is refused before it runs.
+   * The allowlisted operation, its documented query parameters and Fetch Metadata: a
+   * cross-site request without an allowed Origin (an <img> or <script> on another site,
+   * carrying the visitor's cookie and spending the partner's quota) is refused before it
+   * runs; on every operation, or with `fetchMetadata: 'user'` on those signed for a user.
+   * The elements' own requests are CORS requests and carry their Origin.
    */
   const route: Step = (x) => {
     const r = x.rest === null ? undefined : matchRoute(x.method, x.rest);
@@ -489,7 +533,11 @@ export async function createGateway(
     }
     x.route = r;
     x.routeName = r.name;
-    if (r.legs === 3 && x.req.headers['sec-fetch-site'] === 'cross-site' && !x.allowedOrigin)
+    if (
+      (r.legs === 3 || config.fetchMetadata !== 'user') &&
+      x.req.headers['sec-fetch-site'] === 'cross-site' &&
+      !x.allowedOrigin
+    )
       return fail(
         x,
         403,
@@ -530,6 +578,11 @@ export async function createGateway(
         'The request body must be application/xml or application/json.',
       );
     const b = await readBody(x.req);
+    if (b === 'aborted') {
+      // nobody is left to answer: the connection ends without one
+      x.res.destroy();
+      return true;
+    }
     if (b === 'too-large')
       return fail(
         x,
@@ -590,6 +643,7 @@ export async function createGateway(
       ...(hit.contentLanguage ? { 'Content-Language': hit.contentLanguage } : {}),
       'X-Cache': 'HIT',
       ...cacheHeaders(x, hit.status),
+      ...(hit.storedAt !== undefined ? { Age: String(ageSeconds(hit.storedAt)) } : {}),
     });
     x.res.end(hit.body);
     return true;
@@ -636,9 +690,19 @@ export async function createGateway(
   };
 
   /**
+   * Whole seconds since the service gave a cached answer, within its lifetime: the clock of
+   * the instance that stored it (Redis) may differ a little from this one.
+   */
+  function ageSeconds(storedAt: number): number {
+    return Math.min(ttlSeconds, Math.max(0, Math.floor((Date.now() - storedAt) / 1000)));
+  }
+
+  /**
    * What caches between the gateway and the browser may do with an answer: one signed for a
    * user is private and never stored; a shared one (two legs, 200) may be kept as long as the
    * gateway keeps it, and varies by the headers that change it; anything else is not stored.
+   * A hit adds Age (lookup), so a cache after the gateway counts max-age from the answer's
+   * origin, not from the hit (RFC 9111, 4.2.3).
    */
   function cacheHeaders(x: Exchange, status: number): Record<string, string> {
     if (x.route.legs === 3) return { 'Cache-Control': 'private, no-store' };
@@ -664,6 +728,7 @@ export async function createGateway(
         contentType: out['content-type'] ?? 'application/octet-stream',
         ...(out['content-language'] ? { contentLanguage: out['content-language'] } : {}),
         body: up.body,
+        storedAt: Date.now(),
       };
       await cache.set(x.cacheKey, entry, config.cacheTtlMs);
     }
@@ -725,6 +790,11 @@ export async function createGateway(
     },
   );
   server.maxConnections = config.maxConnections ?? 1024;
+  capPerClient(
+    server,
+    config.maxConnectionsPerClient ?? defaultPerClient(server.maxConnections),
+    trusted,
+  );
 
   return {
     server,

@@ -214,8 +214,7 @@ export function strictCheck(e: SeedExpose, d: ContactData): void {
   throw new SandboxError(412, msgs[0]!.code, msgs[0]!.message, msgs.slice(1), {}, msgs[0]!.id);
 }
 
-function parseBody(buf: Buffer, contentType: string | undefined): ContactData {
-  const fmt = bodyFormat(contentType, buf);
+function parseBody(buf: Buffer, fmt: 'xml' | 'json'): ContactData {
   if (fmt === 'xml') {
     const root = parseXmlBody(buf);
     if (root.local !== 'contactForm' || root.ns !== NS.expose) {
@@ -404,17 +403,16 @@ export function registerContact(router: Router, state: SandboxState): void {
     name: 'contact',
     formats: ['xml', 'json'],
     handler: async (ctx: Ctx) => {
-      const buf = await ctx.body();
+      const accept = ctx.req.headers.accept;
+      const anyFormat = !accept || accept === '*/*';
+      if (!anyFormat) ctx.format = negotiate(accept, 'xml');
+      // 415 before the body is read for anything but XML or JSON (bodyFormat)
+      const bodyType = bodyFormat(ctx.req.headers['content-type']);
       // Without Accept, answer in the media type of the request body.
-      if (!ctx.req.headers.accept || ctx.req.headers.accept === '*/*') {
-        try {
-          ctx.format = bodyFormat(ctx.req.headers['content-type'], buf);
-        } catch {
-          /* keep the default */
-        }
-      } else ctx.format = negotiate(ctx.req.headers.accept, 'xml');
+      if (anyFormat) ctx.format = bodyType;
+      const buf = await ctx.body();
       const e = findExpose(ctx.params.id!);
-      const data = parseBody(buf, ctx.req.headers['content-type']);
+      const data = parseBody(buf, bodyType);
       if (e.contactFormType === 'NONE' || !e.realtor.email) {
         throw new SandboxError(
           412,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SandboxError } from './errors.js';
+import { badRequest, SandboxError } from './errors.js';
 
 export const NS = {
   common: 'http://rest.immobilienscout24.de/schema/common/1.0',
@@ -176,7 +176,8 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       chunks.push(c);
     });
     req.on('end', () => !failed && resolve(Buffer.concat(chunks)));
-    req.on('error', (e) => !failed && reject(e));
+    // the client went away before the body's end: nobody reads the answer, and nothing broke
+    req.on('error', () => !failed && reject(badRequest('The request body ended early.')));
   });
 }
 

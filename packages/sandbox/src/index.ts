@@ -16,7 +16,7 @@ import { Router } from './router.js';
 import { SandboxState } from './state.js';
 import { applyFault, faultScope } from './faults.js';
 import { registerRoutes } from './routes.js';
-import { allowedHost, parseHosts, trustedOrigin } from './origins.js';
+import { allowedHost, hostName, parseHosts, trustedOrigin } from './origins.js';
 
 export { SandboxError } from './errors.js';
 
@@ -279,7 +279,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
         body: () => readBody(req),
       };
       if (verifier && !path.startsWith('/sandbox/')) {
-        // The URL as the client signed it: scheme and host as it reached us.
+        // The URL as the client signed it: scheme and host as it reached us (hostRefused
+        // has made sure the Host header parses).
         const signed = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
         const verdict = verifier.verify(method, signed, req.headers.authorization);
         if (!verdict.ok) throw unauthorized(`OAuth 1.0a: ${verdict.reason}.`);
@@ -330,11 +331,22 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   }
 
   /**
-   * The Host check (origins.ts, allowedHost): a request for any other name is refused with
-   * 403 before anything else, with the option that allows the name.
+   * The Host check (origins.ts, allowedHost), before anything else: a Host header that is no
+   * host name is 400, a request for any other name 403, with the option that allows the name.
    */
   function hostRefused(req: IncomingMessage, res: ServerResponse): boolean {
     const host = req.headers.host;
+    if (host !== undefined && hostName(host) === undefined) {
+      send(
+        req,
+        res,
+        errorReply(
+          badRequest('The Host header is not a host name with an optional port (0-65535).'),
+          negotiate(req.headers.accept, 'xml'),
+        ),
+      );
+      return true;
+    }
     if (allowedHost(host, [listenHost, req.socket.localAddress], allowedHosts)) return false;
     const name = JSON.stringify(String(host).slice(0, 100));
     send(

@@ -17,7 +17,6 @@
  * (as Vite's server.allowedHosts). A rebinding page can do none of these: it cannot name a
  * loopback host or an IP address, and its own name is not configured.
  */
-
 /**
  * Parses a comma-separated origin list (`https://staging.partner.example,http://ci:8080`).
  * Throws with a one-line message, naming `source` (where the list was given), for an entry
@@ -77,11 +76,21 @@ export function parseHosts(list: string, source: string): string[] {
   return out;
 }
 
-/** The host name of a Host header, lower case, IPv6 in brackets; undefined when it is none. */
+/**
+ * The host name of a Host header, lower case, IPv6 in brackets; undefined when it is none: a
+ * header that is no host and optional port, or one no URL parser takes (a port above 65535,
+ * a character no host name may hold), as the URLs built from it must parse.
+ */
 export function hostName(host: string): string | undefined {
   const h = host.trim().toLowerCase();
-  const m = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::\d{1,5})?$/.exec(h);
-  return m ? m[1]!.replace(/\.$/, '') : undefined;
+  const m = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(h);
+  if (!m || Number(m[2] ?? 0) > 65535) return undefined;
+  try {
+    new URL(`http://${h}/`);
+  } catch {
+    return undefined;
+  }
+  return m[1]!.replace(/\.$/, '');
 }
 
 /** An address as a Host header names it: IPv6 in brackets, IPv4-mapped IPv6 as IPv4. */

@@ -187,11 +187,11 @@ function renderOwnEstates(
 /** realEstateId values of an add body (realEstateProjectEntries in the project namespace). */
 function readEntryIds(buf: Buffer, contentType: string | undefined): string[] {
   const ct = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (ct && ct !== 'application/xml' && ct !== 'text/xml' && !ct.endsWith('+xml')) {
+  if (ct !== 'application/xml' && ct !== 'text/xml' && !ct.endsWith('+xml')) {
     throw new SandboxError(
       415,
       'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED',
-      `Building project bodies are XML (application/xml), not ${ct}.`,
+      `Building project bodies are XML (application/xml), not ${ct || '(none)'}.`,
     );
   }
   const root = parseXmlBody(buf);

@@ -67,16 +67,16 @@ export function parseXmlBody(buf: Buffer): XmlRoot {
   };
 }
 
-/** Decides whether a body is XML or JSON from Content-Type (sniffing when it is missing). */
-export function bodyFormat(contentType: string | undefined, buf: Buffer): 'xml' | 'json' {
+/**
+ * Whether a body is XML or JSON, by its Content-Type alone. A body without one of those
+ * media types is 415, never guessed from its content: a page of any site may send a
+ * `text/plain` POST (or a body with no type at all) without a CORS preflight, and a guess
+ * would let it act.
+ */
+export function bodyFormat(contentType: string | undefined): 'xml' | 'json' {
   const ct = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (ct === 'application/json' || ct.endsWith('+json')) return 'json';
   if (ct === 'application/xml' || ct === 'text/xml' || ct.endsWith('+xml')) return 'xml';
-  if (!ct || ct === 'text/plain' || ct === 'application/octet-stream') {
-    const first = buf.toString('utf8').trimStart()[0];
-    if (first === '<') return 'xml';
-    if (first === '{' || first === '[') return 'json';
-  }
   throw new SandboxError(
     415,
     'ERROR_COMMON_MEDIA_TYPE_UNSUPPORTED',
