@@ -1,0 +1,10 @@
+import { Search } from './search';
+
+export default function Home() {
+  return (
+    <main>
+      <h1>Wohnungssuche</h1>
+      <Search />
+    </main>
+  );
+}
