@@ -2,8 +2,9 @@
  * The package's React wrappers on a page a server rendered, as Next.js serves it: React 19
  * renders the component to HTML, the page holds that HTML with the elements already defined,
  * and React hydrates it. The wrappers set the properties and add the app's listeners after
- * hydration; the same props on the bare tags are not set by React's hydration (why
- * docs/embedding.md sends a server-rendered React page to the wrappers).
+ * hydration; React's hydration neither sets the same props on the bare tags nor adds
+ * their `on…` listeners (why docs/embedding.md sends a server-rendered React page to the
+ * wrappers).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { describe, it } from './helpers/mocha.js';
@@ -41,7 +42,7 @@ async function serverRenderedThenHydrated(v: Vendor, App: () => import('react').
 }
 
 describe('the React wrappers on a server-rendered page (hydrateRoot)', () => {
-  it('set the properties and add the listeners after hydration; the bare tags get no properties', async function () {
+  it('set the properties and add the listeners after hydration; the bare tags get neither', async function () {
     this.timeout(20000);
     const url = '/__vendor/react-wrappers.js';
     const v = (await import(url)) as Vendor;
@@ -78,11 +79,13 @@ describe('the React wrappers on a server-rendered page (hydrateRoot)', () => {
       wrapped.done();
     }
 
+    const bareEvents: Event[] = [];
+    const onBare = (e: Event) => bareEvents.push(e);
     const Bare = () =>
       h(
         'form',
         null,
-        h('geo-autocomplete', { id: 'where', name: 'ort' }),
+        h('geo-autocomplete', { id: 'where', name: 'ort', 'ongeo-select': onBare }),
         h('region-stats', { htmlFor: 'where', drilldown: true }),
         h(Hydrated),
       );
@@ -90,6 +93,9 @@ describe('the React wrappers on a server-rendered page (hydrateRoot)', () => {
     try {
       const stats = bare.host.querySelector('region-stats') as RegionStats;
       expect(stats.htmlFor, "React's hydration leaves the bare tag's htmlFor unset").to.equal('');
+      const geo = bare.host.querySelector('geo-autocomplete')!;
+      geo.dispatchEvent(new Event('geo-select', { bubbles: true, composed: true }));
+      expect(bareEvents, "nor does it add the bare tag's listener").to.deep.equal([]);
     } finally {
       bare.done();
     }

@@ -1,7 +1,7 @@
 'use client';
 // The elements through the package's React wrappers (@lit/react): they set properties and
 // add listeners in an effect, which runs after hydration too. React's own hydration of a
-// custom element sets neither, so `on…` props written on the bare tags would be lost.
+// custom element sets neither, so what is written on the bare tags would be lost.
 import { useEffect, useState } from 'react';
 import { GeoAutocompleteReact } from 'immo-elements/react/geo-autocomplete';
 import { RegionStatsReact } from 'immo-elements/react/region-stats';
