@@ -1,3 +1,4 @@
+import { Ready } from './ready';
 import { Search } from './search';
 
 export default function Home() {
@@ -5,6 +6,7 @@ export default function Home() {
     <main>
       <h1>Wohnungssuche</h1>
       <Search />
+      <Ready />
     </main>
   );
 }

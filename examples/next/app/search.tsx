@@ -2,7 +2,7 @@
 // The elements through the package's React wrappers (@lit/react): they set properties and
 // add listeners in an effect, which runs after hydration too. React's own hydration of a
 // custom element sets neither, so what is written on the bare tags would be lost.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { GeoAutocompleteReact } from 'immo-elements/react/geo-autocomplete';
 import { RegionStatsReact } from 'immo-elements/react/region-stats';
 import { ContactRealtorReact } from 'immo-elements/react/contact-realtor';
@@ -14,8 +14,6 @@ interface Place {
 
 export function Search() {
   const [place, setPlace] = useState<Place | null>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
 
   return (
     <>
@@ -41,7 +39,6 @@ export function Search() {
       </p>
       <RegionStatsReact htmlFor="where" drilldown />
       <ContactRealtorReact exposeId="150001001" />
-      <span id="app-ready" data-ready={String(ready)} hidden />
     </>
   );
 }
