@@ -134,8 +134,8 @@ const layout = cliFiles.length
 /** The modules the freshModules middleware holds back now: the requests waiting, how many came. */
 const heldModules = new Map();
 
-/** The React vendor bundle, built on first request (see the reactVendor middleware). */
-let reactBundle;
+/** The React vendor bundles by path, each built on first request (see the reactVendor middleware). */
+const reactBundles = {};
 
 export default {
   ...layout,
@@ -219,23 +219,29 @@ export default {
     },
     // /__vendor/react.js: React 19 and react-dom as one ES module (both ship CommonJS only),
     // bundled once by esbuild, for the React 19 test in geo-autocomplete.frameworks.test.ts.
+    // /__vendor/react-wrappers.js: the same with react-dom's server renderer and the package's
+    // React wrappers (src/frameworks/react/*, with their elements), one React for all, for
+    // react-hydrate.test.ts.
     async function reactVendor(ctx, next) {
-      if (ctx.path !== '/__vendor/react.js') return next();
-      reactBundle ??= import('esbuild').then(({ build }) =>
+      const contents = {
+        '/__vendor/react.js':
+          "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client'; export { flushSync } from 'react-dom';",
+        '/__vendor/react-wrappers.js':
+          "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client'; export { renderToString } from 'react-dom/server.browser'; export * from './src/frameworks/react.ts';",
+      }[ctx.path];
+      if (!contents) return next();
+      reactBundles[ctx.path] ??= import('esbuild').then(({ build }) =>
         build({
-          stdin: {
-            contents:
-              "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client'; export { flushSync } from 'react-dom';",
-            resolveDir: process.cwd(),
-          },
+          stdin: { contents, resolveDir: process.cwd(), loader: 'ts' },
           bundle: true,
           format: 'esm',
+          target: 'es2022',
           write: false,
           define: { 'process.env.NODE_ENV': '"development"' },
         }).then((r) => r.outputFiles[0].text),
       );
       ctx.type = 'js';
-      ctx.body = await reactBundle;
+      ctx.body = await reactBundles[ctx.path];
       return undefined;
     },
     // /__ssr?m=<markup>, or ?tag=<tag>&a=<attributes as JSON>&p=<properties as JSON>: the

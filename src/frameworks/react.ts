@@ -1,6 +1,6 @@
 /**
- * All five React 18 wrappers at once (React 19 handles custom elements itself: see
- * 'immo-elements/jsx-react'). Importing this module registers all five tags and loads all
+ * All five React wrappers at once (for React 18, and React 19 on a server-rendered page; React
+ * 19 in the browser alone handles custom elements itself: see 'immo-elements/jsx-react'). Importing this module registers all five tags and loads all
  * five elements; import one element's wrapper from 'immo-elements/react/<tag>' to load only
  * that element. Needs the optional peers `react` and `@lit/react`.
  *

@@ -1,8 +1,10 @@
 /**
- * The React 18 (and earlier) wrapper of `<project-picker>`, made with @lit/react: props are set as
- * properties, events are `on…` props. Importing it registers the tag; an app pays only for
- * the elements whose wrappers it imports. Needs the optional peers `react` and `@lit/react`
- * (React 19 needs neither: see 'immo-elements/jsx-react').
+ * The React wrapper of `<project-picker>`, made with @lit/react: props are set as properties,
+ * events are `on…` props, both in an effect, so they hold on a page a server rendered too
+ * (React's hydration sets neither on a custom element). For React 18 and earlier, and for
+ * React 19 on a server-rendered page; React 19 in the browser alone needs no wrapper (see
+ * 'immo-elements/jsx-react'). Importing it registers the tag; an app pays only for the
+ * elements whose wrappers it imports. Needs the optional peers `react` and `@lit/react`.
  *
  * ```tsx
  * import { ProjectPickerReact } from 'immo-elements/react/project-picker';
