@@ -292,7 +292,8 @@ describe('the value of several places (`multiple`)', () => {
 describe('who dispatches the events', () => {
   it("a visitor's action tells its events to the element's one dispatch, whoever acted; code's changes tell none", () => {
     const told: string[][] = [];
-    const sel = new Selection(undefined, undefined, (f) => void told.push([...f]));
+    const tell = (f: readonly string[]) => void told.push([...f]);
+    const sel = new Selection(undefined, undefined, tell);
     sel.setValue(MITTE.entity.id);
     sel.labelled(MITTE.entity.id, MITTE.entity.label, 'quarterOrTown');
     assert.deepEqual(told, [], 'code set the value: nothing to dispatch');
@@ -308,7 +309,7 @@ describe('who dispatches the events', () => {
       ['input', 'change'],
       ['input', 'change'],
     ]);
-    const m = new Selection(undefined, undefined, (f) => void told.push([...f]));
+    const m = new Selection(undefined, undefined, tell);
     m.setMultiple(true, '');
     m.toggle(NEUKOELLN);
     m.fire();

@@ -11,7 +11,7 @@ import { LitElement, html, isServer, nothing, type PropertyValues } from 'lit';
 import type { ApiError, GeoSuggestion } from '../../api/index.js';
 import { LocalizeController, langOf, type Lang } from '../../shared/i18n.js';
 import { LANG_PROPERTY } from '../../shared/client.js';
-import { reportFailure } from '../../shared/failure.js';
+import { asApiError, reportFailure } from '../../shared/failure.js';
 import {
   FormControlElement,
   formData,
@@ -417,8 +417,9 @@ export class GeoAutocomplete extends FormControlElement {
       .entity({ country: this.country, id: s.entity.id, geoData: this.resolve }, signal)
       .then(
         (e) => new GeoSelectEvent(s, e, null),
-        (err: ApiError) => {
-          if (err.kind === 'abort') return null;
+        (e: unknown) => {
+          if (signal.aborted || (e as ApiError).kind === 'abort') return null;
+          const err = asApiError(e); // (a `client` of the page's own may throw anything)
           reportFailure(this, 'entity', err, this.#lang);
           return new GeoSelectEvent(s, null, err);
         },
