@@ -18,7 +18,7 @@ import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import './define.js';
 import { STRINGS as GEO } from './elements/geo-autocomplete/strings.js';
 import { STRINGS as MULTIPLE } from './elements/geo-autocomplete/multiple.js';
-import { loadMultipleCode } from './elements/geo-autocomplete/geo-autocomplete.js';
+import { GeoAutocomplete, loadMultipleCode } from './elements/geo-autocomplete/geo-autocomplete.js';
 import { STRINGS as REGION } from './elements/region-stats/strings.js';
 import { STRINGS as CONTACT } from './elements/contact-realtor/strings.js';
 import { STRINGS as PROPERTY } from './elements/property-text/strings.js';
@@ -32,7 +32,9 @@ export { render };
 // `<geo-autocomplete multiple>`, are here before the first.
 await Promise.all([
   ...[GEO, MULTIPLE, REGION, CONTACT, PROPERTY, PROJECTS].map((t) => t.load()),
-  loadMultipleCode(),
+  // A server writes an element's styles into the shadow root it renders: the chips' join
+  // them there (the browser adopts them when `multiple` starts, multiple.ts).
+  loadMultipleCode().then((m) => GeoAutocomplete.elementStyles.push(m.styles)),
 ]);
 
 /** A tag of this package. */

@@ -1,5 +1,62 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 
+/*
+ * Server rendering, the browser's side (docs/embedding.md, "Server-side rendering"). Lit's
+ * hydration support (@lit-labs/ssr-client, loaded by src/hydrate.ts before the elements)
+ * takes a shadow root a server rendered over in the element's first update, and keeps to
+ * itself whether it will: it has no public flag for it, nor a hook for a first render that
+ * does not match. What an element needs of it is here, on Lit's public API alone:
+ * - {@link serverRendered}: the first update takes a server's render over;
+ * - {@link drawn}: a server render the browser does not match is drawn anew;
+ * - {@link HydrationInputController}: what a visitor entered before the script ran stays.
+ * Tested with the Lit range package.json names (test/browser/ssr*.test.ts).
+ */
+
+/** What of an element the hydration helpers read (a ReactiveElement). */
+type Hydrating = Pick<ReactiveElement, 'shadowRoot' | 'hasUpdated' | 'localName' | 'requestUpdate'>;
+
+/**
+ * Whether the element's coming first update takes over a shadow root a server rendered: it
+ * has not updated, and its shadow root holds more than styles. (Lit's own element draws
+ * nothing before its first update, and Lit's hydration support keeps a server's root only
+ * when it is loaded: without it, Lit's `attachShadow` empties the root.) An element whose
+ * first state in the browser can differ from the server's renders the server's state while
+ * this holds, and the difference in the update after.
+ */
+export function serverRendered(host: Hydrating): boolean {
+  const root = host.shadowRoot;
+  return !host.hasUpdated && !!root && [...root.childNodes].some((n) => n.nodeName !== 'STYLE');
+}
+
+/**
+ * Runs the element's update (`super.scheduleUpdate()`, which performs it at once). A server
+ * render that does not match the browser's first render (the page gave the server a property
+ * it does not give the element in the browser, or other attributes) makes Lit's hydration
+ * throw, and the element would stay as the server drew it, dead. Such an element is drawn
+ * anew instead, keeping the server's styles, with a warning that says why.
+ *
+ * Lit has no public hook for this: it relies on `performUpdate()` leaving the element able
+ * to update after a throw (documented in its source) and on its hydration support rendering,
+ * not hydrating, once it has tried: the Lit range package.json names.
+ */
+export function drawn(
+  host: Hydrating,
+  update: () => void | Promise<unknown>,
+): void | Promise<unknown> {
+  if (!serverRendered(host)) return update();
+  try {
+    return update();
+  } catch (e) {
+    console.warn(
+      `${host.localName}: the server's render is not the browser's first render (docs/embedding.md, "Server-side rendering": the page gives the element in the browser what it gave the server); it is drawn anew.`,
+      e,
+    );
+    for (const n of [...host.shadowRoot!.childNodes]) if (n.nodeName !== 'STYLE') n.remove();
+    host.requestUpdate();
+    return update(); // (the update just requested, performed at once)
+  }
+}
+
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** A control a visitor changed before the script ran, and what they left in it. */
@@ -51,9 +108,8 @@ export class HydrationInputController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    const root = this.#host.shadowRoot;
-    if (this.#host.hasUpdated || !root) return;
-    const controls = root.querySelectorAll<Control>('input, select, textarea');
+    if (!serverRendered(this.#host)) return;
+    const controls = this.#host.renderRoot.querySelectorAll<Control>('input, select, textarea');
     this.#entered = [...controls].filter(changed).map(entry);
   }
 

@@ -1,5 +1,6 @@
 import { isServer } from 'lit';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { drawn } from './hydration.js';
 
 /** The two languages every element speaks; German is the default. */
 export type Lang = 'de' | 'en';
@@ -223,7 +224,8 @@ export class LocalizeController implements ReactiveController {
   /**
    * Lit's `scheduleUpdate` through this: `update` runs at once when the tables of the host's
    * language are here, else once they have loaded (a failed load renders in German and warns,
-   * rather than never).
+   * rather than never). Every element's update passes here, so a server render the browser
+   * does not match is drawn anew here too (hydration.ts, `drawn`).
    */
   wait(update: () => void | Promise<unknown>): void | Promise<unknown> {
     if (!this.#missing().length) return this.#release(update);
@@ -254,7 +256,7 @@ export class LocalizeController implements ReactiveController {
     }
     this.#height = 0;
     this.#holding = false;
-    return update();
+    return drawn(this.#host, update);
   }
 }
 

@@ -8,7 +8,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { describe, it } from './helpers/index.js';
 import { TAGS, type Tag } from '../../demo/tags.js';
-import { anchoring } from '../../src/elements/geo-autocomplete/position.js';
+import { anchorable } from '../../src/elements/geo-autocomplete/position.js';
 
 type Els = Partial<Record<'geo' | 'stats' | 'contact' | 'text' | 'picker', HTMLElement>>;
 interface CspWindow extends Window {
@@ -132,7 +132,7 @@ describe('script-tag bundles of dist/', () => {
           { timeout: 15000 },
         );
         // Floating UI only where the browser cannot place the popup itself.
-        if (anchoring.supported)
+        if (anchorable())
           expect(loaded(win, floating), 'the browser places the popup').to.equal(false);
         else
           await waitUntil(

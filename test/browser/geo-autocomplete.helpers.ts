@@ -5,6 +5,7 @@
 import { ImmoClient } from '../../src/api/index.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import { expect, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
 import { press, type } from './helpers/keys.js';
 
 export interface Scripted {
@@ -101,10 +102,14 @@ export const statusText = (el: GeoAutocomplete) =>
 export const liveText = (el: GeoAutocomplete) =>
   shadow(el).querySelector('[role=status]')?.textContent?.trim() ?? '';
 
-/** Focuses the field and types `text` with keys no engine drops (helpers/keys.ts), then lets it render. */
+/**
+ * Focuses the field and types `text` with keys no engine drops (helpers/keys.ts), then lets
+ * it render, with the list's code (the focus asks for it).
+ */
 export async function typeIn(el: GeoAutocomplete, text: string): Promise<void> {
   input(el).focus();
   await type(text);
+  await el.listReady;
   await el.updateComplete;
 }
 
@@ -135,9 +140,34 @@ export async function arrowTo(el: GeoAutocomplete, label: string): Promise<void>
   expect(activeLabel(el), `${label} is the active option`).to.equal(label);
 }
 
-/** Lets the element finish the renders that an answer causes. */
+/** Lets the element finish the renders that an answer causes (a long list's rest too). */
 export const settle = async (el: GeoAutocomplete) => {
-  for (let i = 0; i < 3; i++) await el.updateComplete;
+  for (let i = 0; i < 3; i++) await el.listReady;
 };
 
 export { afterEach, beforeEach, describe, it } from './helpers/mocha.js';
+
+/**
+ * An engine without CSS anchor positioning, as the element sees it: `CSS.supports` says no
+ * to it, so that a list code made meanwhile has Floating UI place its popup (position.ts,
+ * `anchorable`). Returns what undoes it.
+ */
+export function withoutAnchoring(): () => void {
+  const supports = CSS.supports.bind(CSS) as (...a: string[]) => boolean;
+  const stub = sinon
+    .stub(CSS, 'supports')
+    .callsFake(
+      ((...a: string[]) => !/anchor/.test(a.join(' ')) && supports(...a)) as typeof CSS.supports,
+    );
+  return () => stub.restore();
+}
+
+/** Runs `fn` in the engine as it is (`css`), or as one without CSS anchor positioning. */
+export async function placedBy(css: boolean, fn: () => Promise<void>): Promise<void> {
+  const undo = css ? undefined : withoutAnchoring();
+  try {
+    await fn();
+  } finally {
+    undo?.();
+  }
+}

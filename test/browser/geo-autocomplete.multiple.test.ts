@@ -5,7 +5,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
-import type { GeoSuggestion } from '../../src/api/index.js';
+import { ApiError, type GeoSuggestion } from '../../src/api/index.js';
 import type { GeoRemoveEvent, GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import {
   describe,
@@ -566,6 +566,31 @@ describe('geo-autocomplete multiple: script', () => {
       'change:2',
     ]);
     expect(records).to.deep.equal([ID.Kreuzberg, ID['Neukölln']]);
+  });
+
+  it('with resolve and a client of the page that throws a plain error: geo-select carries an ApiError, as for one place', async () => {
+    for (const multiple of [true, false]) {
+      const { el } = await setup();
+      el.multiple = multiple;
+      // (a host's own wrapper with ImmoClient's geo methods, whose lookup fails its own way)
+      el.client = {
+        suggestGeo: () => Promise.resolve(QUARTERS),
+        suggestGeoV1: () => Promise.resolve(QUARTERS),
+        getGeoEntity: () => Promise.reject(new TypeError('wrapper broke')),
+      };
+      el.resolve = 'WGS84';
+      const errors: unknown[] = [];
+      el.addEventListener('geo-select', (e) => errors.push(e.error));
+      if (multiple) await loaded(el);
+      input(el).focus();
+      await type('Be');
+      await waitUntil(() => optionEls(el).length === QUARTERS.length && isOpen(el), 'listed');
+      await press('ArrowDown');
+      await press('Enter');
+      await waitUntil(() => errors.length === 1, `geo-select (multiple: ${multiple})`);
+      expect(ApiError.is(errors[0]), `an ApiError (multiple: ${multiple})`).to.equal(true);
+      expect((errors[0] as ApiError).kind).to.equal('network');
+    }
   });
 });
 

@@ -21,10 +21,11 @@ import {
   settle,
   shadow,
   typeIn,
+  withoutAnchoring,
 } from './geo-autocomplete.helpers.js';
 import { press, type } from './helpers/index.js';
 import { after, before } from './helpers/mocha.js';
-import { anchoring } from '../../src/elements/geo-autocomplete/position.js';
+import { anchorable } from '../../src/elements/geo-autocomplete/position.js';
 
 const PLACES = [
   'Berlin',
@@ -65,29 +66,22 @@ const floatingLoaded = () =>
 
 describe('geo-autocomplete: popup placement with Floating UI', () => {
   it('with CSS anchor positioning enabled, the browser places the popup: nothing of Floating UI loads', async function () {
-    if (!anchoring.supported) return this.skip();
-    const was = anchoring.enabled;
-    anchoring.enabled = true;
-    try {
-      const el = await wire(
-        await fixture<GeoAutocomplete>(html`<geo-autocomplete></geo-autocomplete>`),
-      );
-      await typeIn(el, 'Ber');
-      await opened(el, PLACES.length);
-      const p = popup(el).getBoundingClientRect();
-      const f = field(el);
-      expect([p.left, p.top, p.width].map(Math.round), 'under the field, as wide').to.deep.equal(
-        [f.left, f.bottom + 2, f.width].map(Math.round),
-      );
-      expect(floatingLoaded(), 'Floating UI not loaded').to.be.false;
-    } finally {
-      anchoring.enabled = was;
-    }
+    if (!anchorable()) return this.skip();
+    const el = await wire(
+      await fixture<GeoAutocomplete>(html`<geo-autocomplete></geo-autocomplete>`),
+    );
+    await typeIn(el, 'Ber');
+    await opened(el, PLACES.length);
+    const p = popup(el).getBoundingClientRect();
+    const f = field(el);
+    expect([p.left, p.top, p.width].map(Math.round), 'under the field, as wide').to.deep.equal(
+      [f.left, f.bottom + 2, f.width].map(Math.round),
+    );
+    expect(floatingLoaded(), 'Floating UI not loaded').to.be.false;
   });
 
   it('without anchor positioning, loads Floating UI when the field gets focus, not with the page', async () => {
-    const was = anchoring.enabled;
-    anchoring.enabled = false;
+    const undo = withoutAnchoring();
     try {
       const el = await wire(
         await fixture<GeoAutocomplete>(html`<geo-autocomplete></geo-autocomplete>`),
@@ -102,7 +96,7 @@ describe('geo-autocomplete: popup placement with Floating UI', () => {
         'placed under the field',
       ).to.be.true;
     } finally {
-      anchoring.enabled = was;
+      undo();
     }
   });
 
@@ -111,15 +105,12 @@ describe('geo-autocomplete: popup placement with Floating UI', () => {
   // the popup, Floating UI what CSS cannot do.
   for (const css of [false, true])
     describe(css ? 'with CSS anchor positioning' : 'with Floating UI alone', () => {
-      let was = anchoring.enabled;
+      let undo: (() => void) | undefined;
       before(function () {
-        if (css && !anchoring.supported) this.skip();
-        was = anchoring.enabled;
-        anchoring.enabled = css;
+        if (css && !anchorable()) this.skip();
+        if (!css) undo = withoutAnchoring();
       });
-      after(() => {
-        anchoring.enabled = was;
-      });
+      after(() => undo?.());
 
       it('caps the popup to a visual viewport that shrinks while it is open (a virtual keyboard)', async () => {
         const real = Object.getOwnPropertyDescriptor(window, 'visualViewport');

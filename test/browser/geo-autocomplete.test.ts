@@ -18,13 +18,14 @@ import {
   labels,
   liveText,
   optionEls,
+  placedBy,
   popup,
   shadow,
   statusText,
   type Scripted,
 } from './geo-autocomplete.helpers.js';
 import { chord, findAccessible, itInColorScheme, press, type } from './helpers/index.js';
-import { anchoring } from '../../src/elements/geo-autocomplete/position.js';
+import { anchorable } from '../../src/elements/geo-autocomplete/position.js';
 
 const BERLIN = [
   item('city', '1276003001', 'Berlin', [{ offset: 0, length: 3 }]),
@@ -70,19 +71,13 @@ async function wire(el: GeoAutocomplete, srv = server()) {
 
 /**
  * A placement test with Floating UI alone (an engine without anchor positioning) and again
- * with CSS anchor positioning, where the engine has it (position.ts, `anchoring`).
+ * with CSS anchor positioning, where the engine has it (position.ts, `anchorable`).
  */
 function itPlaced(title: string, fn: () => Promise<void>) {
   for (const css of [false, true])
     it(`${title} (${css ? 'CSS anchor positioning' : 'Floating UI'})`, async function () {
-      if (css && !anchoring.supported) return this.skip();
-      const was = anchoring.enabled;
-      anchoring.enabled = css;
-      try {
-        await fn();
-      } finally {
-        anchoring.enabled = was;
-      }
+      if (css && !anchorable()) return this.skip();
+      await placedBy(css, fn);
     });
 }
 
@@ -486,10 +481,8 @@ describe('geo-autocomplete: combobox', () => {
   for (const path of ['the browser (CSS anchor positioning)', 'Floating UI'] as const)
     it(`reads no layout while the open list updates under typing, placed by ${path} (only on open, scroll and resize)`, async function () {
       const css = path !== 'Floating UI';
-      if (css && !anchoring.supported) return this.skip();
-      const was = anchoring.enabled;
-      anchoring.enabled = css;
-      try {
+      if (css && !anchorable()) return this.skip();
+      await placedBy(css, async () => {
         const { el } = await setup();
         await typeIn(el, 'Be');
         await waitUntil(() => optionEls(el).length > 0 && isPlaced(el), 'open and placed');
@@ -518,9 +511,7 @@ describe('geo-autocomplete: combobox', () => {
         } finally {
           Element.prototype.getBoundingClientRect = gbcr;
         }
-      } finally {
-        anchoring.enabled = was;
-      }
+      });
     });
 
   itPlaced(

@@ -94,7 +94,7 @@ function setup(opts: { auto?: boolean; online?: boolean } = {}) {
     text: () => text,
     show: (q, list, exact) =>
       void shown.push({ q, labels: list.map((s) => s.entity.label), exact }),
-    short: (q) => void events.push(`short:${q}`),
+    short: (q, asked) => void events.push(`short:${q}${asked ? ' (asked)' : ''}`),
     pending: (k) => void events.push(k),
     fail: (k, e) => void events.push(`${k}${e?.status ? ':' + e.status : ''}`),
     online: () => online,
@@ -159,6 +159,14 @@ describe('geo engine', () => {
     await e.type('B', 90);
     assert.equal(e.reqs.length, 0);
     assert.deepEqual(e.events, ['short:B']);
+  });
+
+  it('below min-length tells whether the visitor asked for the list (↓), so that only then it says why there is none', async () => {
+    const e = setup();
+    await e.type('B', 90);
+    e.engine.search(true, true);
+    assert.deepEqual(e.events, ['short:B', 'short:B (asked)']);
+    assert.equal(e.reqs.length, 0);
   });
 
   it('debounce follows the typing cadence; a long run still sends every MAX_WAIT ms; the answer for the full text is shown', async () => {

@@ -288,3 +288,35 @@ describe('the value of several places (`multiple`)', () => {
     assert.ok(m.renders() >= before + 3);
   });
 });
+
+describe('who dispatches the events', () => {
+  it("a visitor's action tells its events to the element's one dispatch, whoever acted; code's changes tell none", () => {
+    const told: string[][] = [];
+    const tell = (f: readonly string[]) => void told.push([...f]);
+    const sel = new Selection(undefined, undefined, tell);
+    sel.setValue(MITTE.entity.id);
+    sel.labelled(MITTE.entity.id, MITTE.entity.label, 'quarterOrTown');
+    assert.deepEqual(told, [], 'code set the value: nothing to dispatch');
+    sel.type('Berlin - Mitt');
+    sel.commit();
+    assert.deepEqual(sel.revert(), ['input']);
+    sel.pick(KREUZBERG);
+    sel.clear();
+    assert.deepEqual(told, [
+      ['input'],
+      ['change'],
+      ['input'],
+      ['input', 'change'],
+      ['input', 'change'],
+    ]);
+    const m = new Selection(undefined, undefined, tell);
+    m.setMultiple(true, '');
+    m.toggle(NEUKOELLN);
+    m.fire();
+    assert.deepEqual(
+      told.at(-1),
+      ['input', 'change'],
+      "with `multiple`, after the addition's own event",
+    );
+  });
+});

@@ -5,22 +5,16 @@
  * module when the browser is idle or at the first focus or pointer over it, whichever comes
  * first; until then the text box is a plain input whose text is the visitor's, and when this
  * module arrives it searches for the text already typed (geo-autocomplete.ts, `#load`).
+ * The element calls it through the List interface (list.ts) and hands it a snapshot of its
+ * settings; it reports back through the value model and the element's hooks.
  */
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import type {
-  ImmoClient,
-  ApiError,
-  GeoEntity,
-  GeoSuggestion,
-  GeoSuggestType,
-} from '../../api/index.js';
-import type { Lang } from '../../shared/i18n.js';
-import { Connection } from '../../shared/client.js';
+import type { ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
+import { clientFor } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { reportFailure } from '../../shared/failure.js';
 import { ListboxController } from '../../shared/listbox.js';
-import type { Announcer } from '../../shared/announce.js';
 import { clip } from '../../shared/text.js';
 import { GEO_SUGGEST_MAX_LIMIT } from '../../api/types/geo.js';
 import { suggestGeo } from '../../api/ops.js';
@@ -28,12 +22,9 @@ import { icon } from './icons.js';
 import { segments, tier } from './match.js';
 import { GeoEngine } from './engine.js';
 import { PopupPosition } from './position.js';
-import type { Strings } from './strings.js';
-import type { Multiple } from './multiple.js';
-import type { Fired, Selection } from './selection.js';
 import { statusText, type Status } from './status.js';
 import { group, sameGroups, type Group } from './groups.js';
-import type { GeoAutocomplete } from './geo-autocomplete.js';
+import type { EntityQuery, GeoApi, List, ListParts, ListSettings } from './list.js';
 
 /** Options a long list shows in the task of its answer; the rest follows after a yield. */
 const FIRST = 30;
@@ -57,58 +48,42 @@ function keys(items: GeoSuggestion[]): (s: GeoSuggestion, i: number) => string {
   return (_s, i) => k[i]!;
 }
 
-/** What the element asks of a client: the geo methods of ImmoClient. */
-export type GeoApi = Pick<ImmoClient, 'suggestGeo' | 'suggestGeoV1' | 'getGeoEntity'>;
+/** The element: a Lit host in the page, whose shadow root holds the field and the popup. */
+type Host = ReactiveControllerHost &
+  HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
-/** What the combobox reaches of the element beyond its public properties. */
-export interface ComboboxPort {
-  /** The value model (selection.ts). */
-  readonly sel: Selection;
-  /** The element's live region. */
-  readonly say: Announcer;
-  lang(): Lang;
-  /**
-   * The element's strings in its language (handed over, so that they stay in the element's
-   * own file rather than in code both files share).
-   */
-  strings(): Strings;
-  /** Dispatches the events the model says a visitor's action fires. */
-  fire(fired: Fired): void;
-  /** With `multiple` loaded: its controller. */
-  multi(): Multiple | undefined;
-  /** The places picked last (`recent`). */
-  recents(): GeoSuggestion[];
-  remember(s: GeoSuggestion): void;
-  /** Enter with the list closed: the owning form is submitted, as by a native text input. */
-  submit(): void;
-  /** Dispatches `geo-select` for a visitor's pick (with the entity record or why it failed, under `resolve`). */
-  selected(s: GeoSuggestion, entity: GeoEntity | null, error: ApiError | null): void;
-}
+/** The settings a change of which makes what was fetched of no use. */
+const FETCH_SETTINGS = [
+  'api',
+  'country',
+  'types',
+  'limit',
+  'limitPerType',
+  'baseUrl',
+  'client',
+] as const;
 
 /**
  * The list half of the combobox: owns the popup's state (`open`, the status, the groups on
  * screen), renders the popup and handles the keys and pointer of the list; the element
  * renders the field and keeps the value.
  */
-export class Combobox {
-  readonly #el: GeoAutocomplete;
-  readonly #port: ComboboxPort;
-  /** `client` or the shared client for `base-url` (no retries: typing sends the next request). */
-  readonly #conn: Connection<unknown>;
+export class Combobox implements List, ReactiveController {
+  readonly #el: Host;
+  readonly #parts: ListParts;
+  #s: ListSettings;
   /**
-   * The entity lookups (the `resolve` of a selection, the label of a `value` set by code):
-   * abort, stale guard, failure report (src/shared/request.ts). The suggestion fetching has
-   * its own engine (engine.ts: debounce, cache, back-off, sequence guard).
+   * The label of a `value` set by code: abort, stale guard, failure report
+   * (src/shared/request.ts). The suggestion fetching has its own engine (engine.ts:
+   * debounce, cache, back-off, sequence guard).
    */
-  readonly #entity: RequestController<[Parameters<GeoApi['getGeoEntity']>[0]], GeoEntity>;
+  readonly #entity: RequestController<[EntityQuery], GeoEntity>;
   /** Keys, the active option and aria-activedescendant (src/shared/listbox.ts). */
   readonly #lb: ListboxController;
   /** When to ask and what to show meanwhile: debounce, cache, refinement, back-off, sequence guard (engine.ts). */
   readonly #engine: GeoEngine;
   /** Places the popup: CSS anchor positioning where the engine has it, else Floating UI, loaded on first use, which reads layout on open, scroll and resize only (position.ts). */
   readonly #pos: PopupPosition;
-  /** The visitor asked for the list (↓): below min-length it says why there is none. */
-  #asked = false;
   /** Aborted to remove the outside-click listener while the popup is open. */
   #listening?: AbortController;
   #error: ApiError | null = null;
@@ -123,19 +98,19 @@ export class Combobox {
   /** Which of `open` and the groups on screen changed since the last update. */
   #changedOpen = false;
   #changedGroups = false;
-  /** A long list's rest, rendered after a yield; the element's updateComplete waits for it. */
-  rest?: Promise<unknown>;
+  /** A long list's rest, rendered after a yield ({@link ready} waits for it). */
+  #rest?: Promise<unknown>;
   /** The coming render only adds a long list's rest: the active option stays. */
   #growing = false;
 
-  constructor(el: GeoAutocomplete, port: ComboboxPort) {
+  constructor(el: Host, parts: ListParts, settings: ListSettings) {
     this.#el = el;
-    this.#port = port;
-    this.#conn = new Connection(el, { retries: 0 });
+    this.#parts = parts;
+    this.#s = settings;
     this.#entity = new RequestController(el, {
       operation: 'entity',
-      lang: () => port.lang(),
-      task: (signal, q) => this.client().getGeoEntity(q, { signal }),
+      lang: () => this.#s.lang,
+      task: (signal, q) => this.#client().getGeoEntity(q, { signal }),
       resume: false,
     });
     this.#lb = new ListboxController(el, {
@@ -145,51 +120,72 @@ export class Combobox {
       open: () => this.#open && this.#shown.length > 0,
       pick: (o) => void this.#select(Number(o.id.slice(1))),
       close: () => (this.open = false),
-      multiselect: () => !!port.multi(),
+      multiselect: () => !!this.#s.multi,
     });
     this.#engine = new GeoEngine({
       request: async (q, signal) => {
-        const geo = this.client();
-        const list = await (el.api === 'v1'
+        const geo = this.#client();
+        const s = this.#s;
+        const list = await (s.api === 'v1'
           ? geo.suggestGeoV1(q, { signal })
           : geo.suggestGeo(
               {
-                country: el.country,
+                country: s.country,
                 input: q,
-                limit: el.limit,
-                limitPerType: el.limitPerType,
-                types: el.types.split(',').map((t) => t.trim()) as GeoSuggestType[],
+                limit: s.limit,
+                limitPerType: s.limitPerType,
+                types: s.types.split(',').map((t) => t.trim()) as GeoSuggestType[],
               },
               { signal },
             ));
         // An answer longer than asked for (a client that does not cut, a broken service) shows
         // what was asked for: the list stays as short to render as the limit says.
-        const max =
-          el.limit >= 1 ? Math.min(el.limit, GEO_SUGGEST_MAX_LIMIT) : GEO_SUGGEST_MAX_LIMIT;
+        const max = s.limit >= 1 ? Math.min(s.limit, GEO_SUGGEST_MAX_LIMIT) : GEO_SUGGEST_MAX_LIMIT;
         return list.length > max ? list.slice(0, max) : list;
       },
-      text: () => port.sel.text,
+      text: () => parts.sel.text,
       show: (q, list, exact) => this.#show(q, list, exact),
-      short: (q) => {
+      short: (q, asked) => {
         this.#error = null;
-        if (!q) return this.#show(q, port.recents());
+        if (!q) return this.#show(q, parts.recents());
         // Below min-length nothing is asked, so nothing is claimed: no popup, no announcement;
         // only an explicit ↓ / Alt+↓ gets the hint "Mindestens 2 Zeichen".
         this.#setGroups([]);
-        this.status = this.#asked ? 'short' : '';
-        this.open = this.#asked && this.#focused;
+        this.status = asked ? 'short' : '';
+        this.open = asked && this.#focused;
       },
       pending: (kind, err) => {
         this.status = kind;
-        if (err) reportFailure(el, 'suggest', err, port.lang(), this.#statusText());
+        if (err) reportFailure(el, 'suggest', err, this.#s.lang, this.#statusText());
       },
-      fail: (kind, err) => this.fail(kind, err ?? null),
+      fail: (kind, err) => this.#fail(kind, err ?? null),
       online: () => navigator.onLine,
     });
     this.#pos = new PopupPosition(
       () => el.renderRoot.querySelector<HTMLElement>('.field'),
       () => el.renderRoot.querySelector<HTMLElement>('[popover]'),
     );
+    el.addController(this);
+  }
+
+  configure(next: ListSettings): void {
+    const was = this.#s;
+    this.#s = next;
+    // What was fetched for other settings is of no use.
+    if (FETCH_SETTINGS.some((k) => next[k] !== was[k])) this.#settingsChanged();
+  }
+
+  get ready(): Promise<void> {
+    return (async () => {
+      do {
+        await this.#rest;
+        await this.#el.updateComplete;
+      } while (this.#rest);
+    })();
+  }
+
+  get busy(): boolean {
+    return this.#status === 'loading';
   }
 
   /** The popup is open. */
@@ -223,12 +219,15 @@ export class Combobox {
     return this.#groups.flatMap((g) => g.items);
   }
 
-  /** The `client` property, else one built from `base-url`, with the geo operations. */
-  client(): GeoApi {
-    const c = this.#el.client;
+  /**
+   * The `client` property, else the shared client for `base-url` (no retries: typing sends
+   * the next request), with the geo operations.
+   */
+  #client(): GeoApi {
+    const c = this.#s.client;
     // An ImmoClient, or any object with its geo methods (a host's own wrapper), is used as is.
     if (c && typeof (c as Partial<GeoApi>).suggestGeo === 'function') return c as GeoApi;
-    const core = this.#conn.client as Parameters<typeof suggestGeo>[0];
+    const core = (c ?? clientFor(this.#s.baseUrl, 0)) as Parameters<typeof suggestGeo>[0];
     return {
       suggestGeo: suggestGeo.bind(null, core),
       // What few pages use loads on first use: the v1 adapter for `api="v1"`, the entity
@@ -259,12 +258,12 @@ export class Combobox {
       room -= g.items.length;
     }
     this.#shownNow(head);
-    const rest = (this.rest = yieldTask().then(() => {
+    const rest = (this.#rest = yieldTask().then(() => {
       if (this.#shown === head) {
         this.#growing = true;
         this.#shownNow(next);
       }
-      if (this.rest === rest) this.rest = undefined;
+      if (this.#rest === rest) this.#rest = undefined;
     }));
   }
 
@@ -279,22 +278,18 @@ export class Combobox {
 
   /** Hands the engine the current settings. */
   #settings(): GeoEngine {
-    const el = this.#el;
-    this.#engine.settings = {
-      api: el.api,
-      country: el.country,
-      types: el.types,
-      limit: el.limit,
-      limitPerType: el.limitPerType,
-      minLength: el.minLength,
-      debounce: el.debounce,
-    };
+    const { api, country, types, limit, limitPerType, minLength, debounce } = this.#s;
+    this.#engine.settings = { api, country, types, limit, limitPerType, minLength, debounce };
     return this.#engine;
   }
 
-  /** Shows what is known for the current text at once, and schedules or sends the request (`now`: without debounce). */
-  search(now = false): void {
-    this.#settings().search(now);
+  /**
+   * Shows what is known for the current text at once, and schedules or sends the request
+   * (`now`: without debounce; `asked`: the visitor asked for the list, so that below
+   * min-length it says why there is none).
+   */
+  search(now = false, asked = false): void {
+    this.#settings().search(now, asked);
   }
 
   /** The visitor typed: the debounce learns the cadence, and the text is searched. */
@@ -308,25 +303,30 @@ export class Combobox {
   }
 
   /** A setting the suggestions depend on changed: what was fetched for the old ones is of no use. */
-  settingsChanged(): void {
+  #settingsChanged(): void {
     this.abort();
     if (this.#focused) this.search(true);
     else this.#engine.invalidate();
   }
 
   /** The browser is online again. */
-  online(): void {
+  readonly #online = (): void => {
     if (this.#status === 'offline') this.search(true);
+  };
+
+  /** Shows a failed entity lookup, reported already. */
+  failed(err: unknown): void {
+    this.#fail('error', err as ApiError, false);
   }
 
-  /** Shows a failure of the suggestions (reported here) or of an entity lookup (`report` false: its controller did). */
-  fail(status: Status, err: ApiError | null = null, report = true): void {
+  /** Shows a failure of the suggestions (reported here) or of an entity lookup (`report` false: reported already). */
+  #fail(status: Status, err: ApiError | null = null, report = true): void {
     this.status = status;
     this.#error = err;
     this.#engine.failed();
     const text = this.#statusText();
-    this.#port.say.say(text);
-    if (err && report) reportFailure(this.#el, 'suggest', err, this.#port.lang(), text);
+    this.#parts.say.say(text);
+    if (err && report) reportFailure(this.#el, 'suggest', err, this.#s.lang, text);
     this.open = this.#focused;
   }
 
@@ -336,90 +336,69 @@ export class Combobox {
 
   /** Puts a list on screen, grouped by entity type. */
   #show(q: string, list: GeoSuggestion[], exact = true): void {
-    const next = group(list, !q && list.length > 0 ? 'recent' : this.#el.api);
+    const next = group(list, !q && list.length > 0 ? 'recent' : this.#s.api);
     // The same list again (the server's answer equal to the local refinement shown a key
     // earlier, a cached answer): nothing to render, nothing new to announce. (A partner's
     // renderOption is handed the text: for it the list is the same only for the same text.)
-    const same = sameGroups(next, this.#groups) && (!this.#el.renderOption || q === this.#listFor);
+    const same = sameGroups(next, this.#groups) && (!this.#s.renderOption || q === this.#listFor);
     this.#listFor = q;
     if (!same) this.#setGroups(next);
     this.#error = null;
-    const s = this.#port.strings();
+    const s = this.#s.strings;
     // "No matches" only once the service's answer for this text says so; an empty local
     // refinement means the answer is still on its way.
     const status = q && !list.length ? (exact ? 'none' : 'loading') : '';
     if (q && (list.length || exact) && !(same && status === this.#status))
-      this.#port.say.soon(list.length ? s.count(list.length) : s.none);
+      this.#parts.say.soon(list.length ? s.count(list.length) : s.none);
     this.status = status;
     this.open = this.#focused && (list.length > 0 || !!this.#status);
   }
 
   // ---- selection ----------------------------------------------------------------------
 
-  async #select(i: number): Promise<void> {
+  #select(i: number): void {
     const s = this.options[i];
     if (!s) return;
-    const el = this.#el;
-    const port = this.#port;
-    const m = port.multi();
-    if (el.multiple) return m?.toggle(s); // (renders waited for it: a list is on screen)
-    this.#entity.abort();
-    this.abort();
-    this.open = false;
-    port.fire(port.sel.pick(s));
-    port.remember(s);
-    port.say.say(port.strings().chosen(clip(s.entity.label)));
-    let entity: GeoEntity | null = null;
-    let error: ApiError | null = null;
-    if (el.resolve) {
-      try {
-        entity = await this.#entity.run({
-          country: el.country,
-          id: s.entity.id,
-          geoData: el.resolve,
-        });
-      } catch (e) {
-        if ((e as ApiError).kind === 'abort') return;
-        error = e as ApiError;
-      }
+    // (with `multiple`, a pick adds or removes a place and the list stays)
+    if (!this.#s.multi) {
+      this.#entity.abort();
+      this.abort();
+      this.open = false;
     }
-    port.selected(s, entity, error);
+    this.#parts.pick(s);
+    if (!this.#s.multi) this.#parts.say.say(this.#s.strings.chosen(clip(s.entity.label)));
   }
 
   /** Browser autofill put text into the field: search at once and take an exact match. */
   async autofill(text: string): Promise<void> {
-    this.#port.fire(this.#port.sel.type(text));
     const q = text.trim();
     if (this.#settings().has(q)) this.search();
     else await this.#engine.fetch(q);
     const i = this.options.findIndex((s) => tier(s.entity.label, q) === 0);
-    if (i >= 0 && this.#engine.shownFor === q) void this.#select(i);
+    if (i >= 0 && this.#engine.shownFor === q) this.#select(i);
+  }
+
+  entity(q: EntityQuery, signal: AbortSignal): Promise<GeoEntity> {
+    return this.#client().getGeoEntity(q, { signal });
   }
 
   /** Looks up the label of a `value` that code set. */
   async lookUp(id: string): Promise<void> {
     try {
-      const e = await this.#entity.run({ country: this.#el.country, id });
-      this.#port.sel.labelled(id, e.label, e.type);
+      const e = await this.#entity.run({ country: this.#s.country, id });
+      this.#parts.sel.labelled(id, e.label, e.type);
     } catch (e) {
       // Reported by the controller already; shown in the status.
-      if ((e as ApiError).kind !== 'abort') this.fail('error', e as ApiError, false);
+      if ((e as ApiError).kind !== 'abort') this.failed(e);
     }
-  }
-
-  /** The entity lookup of a selection or a `value` is of no use any more. */
-  abortEntity(): void {
-    this.#entity.abort();
   }
 
   // ---- event handlers ---------------------------------------------------------------
 
-  keydown(e: KeyboardEvent): void {
-    // ← at the start of the text and Backspace in the empty text go into the chips
-    // (`multiple`); the list's keys (arrows, Page keys, Enter on an option or with none, and
-    // ←/→/Home/End clearing the active option) are the controller's; what is left opens,
-    // closes, retries.
-    if (this.#port.multi()?.keydown(e) || this.#lb.keydown(e)) return;
+  keydown(e: KeyboardEvent): boolean {
+    // The list's keys (arrows, Page keys, Enter on an option or with none, and ←/→/Home/End
+    // clearing the active option) are the controller's; what is left opens, closes, retries.
+    if (this.#lb.keydown(e)) return true;
     const open = this.#open && this.options.length > 0;
     switch (e.key) {
       case 'ArrowDown':
@@ -435,50 +414,59 @@ export class Combobox {
               this.#lb.activate(up ? this.options.length - 1 : 0),
             );
         }
-        return;
+        return true;
       }
       case 'Enter':
-        // (Enter on an open list is the controller's: it picks, or closes the list.)
-        e.preventDefault();
-        if (this.#status === 'error' && this.#open) return this.search(true);
+        // (Enter on an open list is the controller's: it picks, or closes the list. With the
+        // list closed, Enter commits and submits: the element's, as without the list.)
+        if (this.#status === 'error' && this.#open) {
+          e.preventDefault();
+          this.search(true);
+          return true;
+        }
         this.open = false;
-        this.#port.fire(this.#port.sel.commit());
-        this.#port.submit();
-        return;
-      case 'Escape':
+        return false;
+      case 'Escape': {
+        const sel = this.#parts.sel;
         if (this.#open) {
           e.preventDefault();
           this.open = false;
-        } else if (this.#port.sel.text !== this.#port.sel.committedLabel) {
+        } else if (sel.text !== sel.committedLabel) {
           // A second Escape gives the text of the committed place back.
           e.preventDefault();
           this.abort();
-          this.#port.fire(this.#port.sel.revert() ?? []);
+          sel.revert();
         }
-        return;
+        return true;
+      }
       case 'Tab':
         this.open = false;
     }
+    return false;
   }
 
   /** Opens the popup with what is known for the current text (recent selections when empty). */
   openNow(): void {
     if (
-      this.#engine.shownFor === this.#port.sel.text.trim() &&
+      this.#engine.shownFor === this.#parts.sel.text.trim() &&
       (this.options.length || (this.#status && this.#status !== 'short'))
     )
       this.open = true;
-    else {
-      this.#asked = true;
-      this.search(true);
-      this.#asked = false;
-    }
+    else this.search(true, true);
+  }
+
+  click(): void {
+    if (!this.#open && this.#parts.sel.text) this.openNow();
+  }
+
+  close(): void {
+    this.open = false;
   }
 
   /** The text box has the focus. */
   focus(): void {
     this.#pos.prepare(); // the popup's positioning, before it first opens
-    if (!this.#port.sel.text && this.#el.recent) this.search();
+    if (!this.#parts.sel.text && this.#s.recent) this.search();
   }
 
   /** With `multiple`: the chips changed, the open popup follows the field. */
@@ -486,7 +474,12 @@ export class Combobox {
     if (this.#open) this.#pos.update();
   }
 
-  disconnected(): void {
+  hostConnected(): void {
+    addEventListener('online', this.#online);
+  }
+
+  hostDisconnected(): void {
+    removeEventListener('online', this.#online);
     this.abort();
     this.open = false;
     this.#listening?.abort();
@@ -505,14 +498,17 @@ export class Combobox {
   // ---- lifecycle ----------------------------------------------------------------------
 
   /** After the element's update: the popup shown or hidden, the active option cleared for a new list. */
-  updated(_changed: PropertyValues): void {
+  hostUpdated(): void {
+    const pop = this.#el.renderRoot.querySelector<HTMLElement>('[popover]');
+    // (The update that takes over a server's render draws no popup, as the server drew none
+    // (geo-autocomplete.ts, render): it follows in the next.)
+    if (!pop) return void this.#el.requestUpdate();
     const groups = this.#changedGroups;
     const open = this.#changedOpen;
     this.#changedGroups = this.#changedOpen = false;
     if (groups && !this.#growing) this.#lb.clear();
     this.#growing = false;
     if (!open) return; // a list update reads no layout (floating.ts)
-    const pop = this.#el.renderRoot.querySelector<HTMLElement>('[popover]')!;
     if (this.#open) {
       pop.showPopover?.();
       this.#pos.start();
@@ -527,8 +523,8 @@ export class Combobox {
   }
 
   #statusText(): string {
-    const lang = this.#port.lang();
-    return statusText(this.#status, lang, this.#port.strings(), this.#error, this.#el.minLength);
+    const { lang, strings, minLength } = this.#s;
+    return statusText(this.#status, lang, strings, this.#error, minLength);
   }
 
   /**
@@ -542,8 +538,8 @@ export class Combobox {
     const shown = clip(label);
     const full = shown === label ? nothing : label;
     const tip = full === nothing && !label.endsWith('…') ? nothing : label;
-    const m = this.#port.multi();
-    const renderOption = this.#el.renderOption;
+    const m = this.#s.multi;
+    const renderOption = this.#s.renderOption;
     return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing} aria-label=${full} title=${tip}>${
       renderOption
         ? renderOption(sug, q)
@@ -558,16 +554,16 @@ export class Combobox {
 
   /** The popup: the list, grouped by entity type, and the status. `focusout` is the element's. */
   render(focusout: (e: FocusEvent) => void, refocus: () => void): unknown {
-    const s = this.#port.strings();
+    const s = this.#s.strings;
     const q = this.#engine.shownFor;
     const status = this.#statusText();
     const groups = this.#shown;
     let n = 0; // option number across the groups
     // (Markup kept on few lines: Lit ships template text as written.)
     return html`<div popover="manual" part="popup" @focusout=${focusout}>
-  <div id="lb" role="listbox" part="listbox" aria-label=${s.list} ?hidden=${!groups.length} aria-multiselectable=${this.#port.multi() ? 'true' : nothing}
+  <div id="lb" role="listbox" part="listbox" aria-label=${s.list} ?hidden=${!groups.length} aria-multiselectable=${this.#s.multi ? 'true' : nothing}
     @pointerdown=${(e: Event) => e.preventDefault()}
-    @click=${(e: Event) => void this.#select(this.#optionIndex(e))}
+    @click=${(e: Event) => this.#select(this.#optionIndex(e))}
     @pointermove=${(e: Event) => {
       const el = (e.target as Element).closest<HTMLElement>('[role=option]');
       if (el && el !== this.#lb.active) this.#lb.activate(el, false);

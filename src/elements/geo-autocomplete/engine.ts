@@ -42,8 +42,8 @@ export interface EngineHost {
   text(): string;
   /** What is known for `q`: the server's answer (`exact`) or a local refinement. */
   show(q: string, list: GeoSuggestion[], exact: boolean): void;
-  /** The text is shorter than `minLength`: nothing is asked. */
-  short(q: string): void;
+  /** The text is shorter than `minLength`: nothing is asked (`asked`: the visitor asked for the list). */
+  short(q: string, asked: boolean): void;
   /** A request is taking a while (`loading`), or requests wait for a back-off (`rate`; `err`: the 429/503 that started it). */
   pending(kind: 'loading' | 'rate', err?: ApiError): void;
   /** Offline, or the request failed. */
@@ -188,8 +188,11 @@ export class GeoEngine {
     this.#exact = false;
   }
 
-  /** Shows what is known for the current text at once, and schedules or sends the request (`now`: at once). */
-  search(now = false): void {
+  /**
+   * Shows what is known for the current text at once, and schedules or sends the request
+   * (`now`: at once; `asked`: the visitor asked for the list, told to {@link EngineHost.short}).
+   */
+  search(now = false, asked = false): void {
     this.clock.clearTimeout(this.#timer);
     const q = this.host.text().trim();
     const s = this.settings;
@@ -198,7 +201,7 @@ export class GeoEngine {
       this.#shownFor = q;
       this.#shown = [];
       this.#exact = false;
-      this.host.short(q);
+      this.host.short(q, asked);
       return;
     }
     const hit = this.#cache.get(this.#key(q));

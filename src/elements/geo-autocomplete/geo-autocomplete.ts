@@ -1,8 +1,17 @@
+/**
+ * `<geo-autocomplete>`, the shell: it keeps the text box, the value and the form (with the
+ * value model, selection.ts), the events a visitor's action fires, `geo-select` (the pick
+ * resolved with `resolve`), and when the on-demand code loads. The other jobs went to
+ * modules of their own: the list, the suggestions and the popup to combobox.ts (loaded on
+ * demand, reached through the List interface of list.ts, with a stand-in until it is
+ * here), the chips of `multiple` to multiple.ts (on demand), the request logic to engine.ts,
+ * the placement of the popup to position.ts, implicit submission to submit.ts.
+ */
 import { LitElement, html, isServer, nothing, type PropertyValues } from 'lit';
 import type { ApiError, GeoSuggestion } from '../../api/index.js';
 import { LocalizeController, langOf, type Lang } from '../../shared/i18n.js';
 import { LANG_PROPERTY } from '../../shared/client.js';
-import { reportFailure } from '../../shared/failure.js';
+import { asApiError, reportFailure } from '../../shared/failure.js';
 import {
   FormControlElement,
   formData,
@@ -10,7 +19,7 @@ import {
   type FormValue,
 } from '../../shared/form-control.js';
 import { Announcer } from '../../shared/announce.js';
-import { HydrationInputController } from '../../shared/hydration.js';
+import { HydrationInputController, serverRendered } from '../../shared/hydration.js';
 import { upgradeProperties } from '../../shared/upgrade.js';
 import { GeoSelectEvent } from './events.js';
 import { STRINGS } from './strings.js';
@@ -19,31 +28,18 @@ import type { Multiple } from './multiple.js';
 import { Selection, type Fired } from './selection.js';
 import { recentPlaces, rememberPlace } from './recent.js';
 import { submitImplicitly } from './submit.js';
-import type { Combobox, GeoApi } from './combobox.js';
+import {
+  ListStandIn,
+  type GeoApi,
+  type GeoOptionRenderer,
+  type List,
+  type ListSettings,
+} from './list.js';
+import { loadMultipleCode, multipleCode, type MultipleCode } from './multiple-code.js';
 import { styles } from './geo-autocomplete.styles.js';
 
-/** `multiple`'s code: the chips, their keys and announcements (multiple.ts). */
-type MultipleCode = typeof import('./multiple.js');
-let multipleCode: Promise<MultipleCode> | undefined;
-/** `multiple`'s code once it is here: a server render has it before it renders (ssr.ts). */
-let multipleLoaded: MultipleCode | undefined;
-
-/**
- * Loads `multiple`'s code, the first time an element sets `multiple` (a page that never sets
- * it loads none of it); a server awaits it before its first render, so that the chips of the
- * places it was given are in the markup it sends.
- */
-export function loadMultipleCode(): Promise<MultipleCode> {
-  return (multipleCode ??= import('./multiple.js').then((m) => {
-    // A server writes an element's styles into the shadow root it renders: the chips' join
-    // them there (the browser adopts them when `multiple` starts, multiple.ts).
-    if (isServer) GeoAutocomplete.elementStyles.push(m.styles);
-    return (multipleLoaded = m);
-  }));
-}
-
-/** Signature of the `renderOption` property: what goes inside one option row. */
-export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => unknown;
+export type { GeoOptionRenderer } from './list.js';
+export { loadMultipleCode } from './multiple-code.js';
 
 /**
  * A geo autocomplete combobox (WAI-ARIA APG combobox with a listbox popup) over the geo
@@ -155,20 +151,21 @@ export class GeoAutocomplete extends FormControlElement {
    * events a visitor's action fires (selection.ts). `value` follows it.
    */
   readonly #sel = new Selection(
-    (id) => [...(this.#cb?.options ?? []), ...this.#recents()].find((s) => s.entity.id === id),
+    (id) => [...this.#list.options, ...this.#recents()].find((s) => s.entity.id === id),
     () => this.#follow(),
+    (fired) => this.#dispatch(fired),
   );
   /** The model's value as `value` was last set to it (a different `value` is code's). */
   #synced = '';
-  /** Within willUpdate: the form is synced after the update. */
-  #updating = false;
   #composing = false;
   /**
    * The list, the suggestions and the popup (combobox.ts), loaded when the browser is idle
-   * or at the first focus or pointer over the element ({@link #load}).
+   * or at the first focus or pointer over the element ({@link #load}); a stand-in till then.
    */
-  #cb?: Combobox;
-  #cbLoad?: Promise<Combobox | undefined>;
+  #list: List = new ListStandIn(this, () => this.#load());
+  #loading?: Promise<List | undefined>;
+  /** The `resolve` lookup of the place picked last (aborted by the next pick). */
+  #picking?: AbortController;
   /** `multiple`'s chips, keys and announcements (multiple.ts), loaded the first time `multiple` is set. */
   #multi?: Multiple;
   #multiLoad?: Promise<void>;
@@ -256,6 +253,15 @@ export class GeoAutocomplete extends FormControlElement {
   }
 
   /**
+   * Resolves once the list's code is here (asking for it loads it, as a focus does) and the
+   * list on screen is whole: a long list shows its first options at once and the rest after
+   * a yield to the browser. For code that drives the element by keys, and for tests.
+   */
+  get listReady(): Promise<void> {
+    return this.#list.ready;
+  }
+
+  /**
    * Renders wait for the strings of the element's language (English loads on demand) and,
    * with `multiple`, the first time for its module, so that the chips are there from the
    * first render: places known at load (`selections`, a restored form) move nothing under
@@ -275,53 +281,39 @@ export class GeoAutocomplete extends FormControlElement {
     // What a visitor entered into a server-rendered form before the script ran stays.
     new HydrationInputController(this);
     // An upgraded `multiple` renders once its code is here: its placeholder height stays till then.
-    if (this.hasAttribute('multiple') && !multipleLoaded) this.#i18n.hold();
+    if (this.hasAttribute('multiple') && !multipleCode()) this.#i18n.hold();
   }
 
   override connectedCallback(): void {
     upgradeProperties(this as GeoAutocomplete, ['values', 'selections']);
     super.connectedCallback();
     this.#sel.setDefault(this.getAttribute('value'));
-    addEventListener('online', this.#online);
-    if (this.#cbLoad) return;
-    // The list's code comes when the browser has nothing else to do after painting the
-    // text box (idle time can come before the first frame), or sooner when the visitor
-    // reaches for the field.
-    this.addEventListener('focusin', this.#reach);
-    this.addEventListener('pointerenter', this.#reach);
-    requestAnimationFrame(() => {
-      const idle = globalThis.requestIdleCallback;
-      if (idle) idle(this.#reach, { timeout: 2000 });
-      else setTimeout(this.#reach, 200);
-    });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    removeEventListener('online', this.#online);
-    this.removeEventListener('focusin', this.#reach);
-    this.removeEventListener('pointerenter', this.#reach);
-    this.#cb?.disconnected();
+    this.#picking?.abort();
   }
 
   /** Form reset: back to the `value` attribute the page was loaded with. */
   formResetCallback(): void {
-    this.#cb?.abort();
-    void this.#lookUp(this.#sel.reset());
+    this.#list.abort();
+    this.#lookUp(this.#sel.reset());
   }
 
   /** Back/forward cache and session restore, and browser autofill of the whole control. */
   formStateRestoreCallback(state: unknown, mode: 'restore' | 'autocomplete'): void {
     if (typeof state !== 'string') return;
     if (mode === 'restore') this.#sel.restore(state);
-    else this.#autofill(state);
+    else {
+      this.#sel.type(state);
+      this.#list.autofill(state);
+    }
   }
 
   get #lang(): Lang {
     return langOf(this);
   }
-
-  readonly #reach = (): void => void this.#load();
 
   /**
    * Loads the list, the suggestions and the popup (combobox.ts), once. When they arrive
@@ -329,89 +321,46 @@ export class GeoAutocomplete extends FormControlElement {
    * so that its suggestions follow. Never rejects (a failed load is tried again at the next
    * focus).
    */
-  #load(): Promise<Combobox | undefined> {
+  #load(): Promise<List | undefined> {
     if (isServer) return Promise.resolve(undefined);
-    return (this.#cbLoad ??= import('./combobox.js').then(
+    return (this.#loading ??= import('./combobox.js').then(
       ({ Combobox }) => {
-        this.removeEventListener('focusin', this.#reach);
-        this.removeEventListener('pointerenter', this.#reach);
-        const cb = (this.#cb = new Combobox(this, {
+        const recents = () => this.#recents();
+        const parts = {
           sel: this.#sel,
           say: this.#say,
-          lang: () => this.#lang,
-          strings: () => STRINGS[this.#lang],
-          fire: (f) => this.#fire(f),
-          multi: () => this.#m,
-          recents: () => this.#recents(),
-          remember: (s) => this.#remember(s),
-          submit: () => this.#submit(),
-          selected: (s, entity, error) => this.dispatchEvent(new GeoSelectEvent(s, entity, error)),
-        }));
+          recents,
+          pick: (s: GeoSuggestion) => this.#pick(s),
+        };
+        const list = (this.#list = new Combobox(this, parts, this.#listSettings()));
         this.requestUpdate();
         if (this.isConnected && this.matches(':focus-within')) {
-          cb.focus();
-          if (this.#sel.text && !this.#composing) cb.typed();
+          list.focus();
+          if (this.#sel.text && !this.#composing) list.typed();
         }
-        return cb;
+        return list;
       },
       (e) => {
-        this.#cbLoad = undefined;
+        this.#loading = undefined;
         console.error('geo-autocomplete: its code for the list did not load', e);
         return undefined;
       },
     ));
   }
 
-  /** Runs `fn` with the list's code: at once when it is there, else when it arrives. */
-  #withList(fn: (cb: Combobox) => unknown): void {
-    if (this.#cb) fn(this.#cb);
-    else void this.#load().then((cb) => cb && fn(cb));
-  }
-
-  /**
-   * The `client` property, else one built from `base-url`, with the geo operations
-   * (combobox.ts builds it; until it is there, a call waits for it).
-   */
-  #client(): GeoApi {
-    if (this.#cb) return this.#cb.client();
-    const later =
-      <K extends keyof GeoApi>(k: K) =>
-      (...args: Parameters<GeoApi[K]>): ReturnType<GeoApi[K]> =>
-        this.#load().then((cb) =>
-          cb
-            ? (cb.client()[k] as (...a: Parameters<GeoApi[K]>) => ReturnType<GeoApi[K]>)(...args)
-            : Promise.reject(new Error('geo-autocomplete: no client')),
-        ) as ReturnType<GeoApi[K]>;
+  /** The settings the list works with, as they are now. */
+  #listSettings(): ListSettings {
+    const { api, country, types, limit, limitPerType, minLength, debounce, recent } = this;
+    const { renderOption, client, baseUrl } = this;
+    const lang = this.#lang;
     return {
-      suggestGeo: later('suggestGeo'),
-      suggestGeoV1: later('suggestGeoV1'),
-      getGeoEntity: later('getGeoEntity'),
+      ...{ api, country, types, limit, limitPerType, minLength, debounce, recent },
+      ...{ renderOption, client, baseUrl, lang, strings: STRINGS[lang], multi: this.#m },
     };
   }
 
   get #input(): HTMLInputElement {
     return this.renderRoot.querySelector('input')!;
-  }
-
-  protected override async getUpdateComplete(): Promise<boolean> {
-    // (an update waits for the list's code once it is on its way: what a key does then is there)
-    if (this.#cbLoad && !this.#cb) await this.#cbLoad;
-    let done = await super.getUpdateComplete();
-    while (this.#cb?.rest) {
-      await this.#cb.rest;
-      done = await super.getUpdateComplete();
-    }
-    return done;
-  }
-
-  readonly #online = (): void => this.#cb?.online();
-
-  /** Enter with the list closed submits the owning form, as a native text input does. */
-  #submit(): void {
-    const form = this.form;
-    if (!form) return;
-    this.syncForm();
-    submitImplicitly(form, this);
   }
 
   /** The places picked last (`recent`). */
@@ -425,20 +374,19 @@ export class GeoAutocomplete extends FormControlElement {
 
   // ---- selection and value ----------------------------------------------------------
 
-  /**
-   * The model changed: render, and `value` follows its value (the form too, at once, so
-   * that listeners of `input` and a submit in this task see the new form data).
-   */
+  /** The model changed: render, and `value` follows its value (the form after the update). */
   #follow(): void {
     this.requestUpdate();
     const v = this.#sel.value;
-    if (v === this.#synced) return;
-    this.#synced = this.value = v;
-    if (!this.#updating) this.syncForm();
+    if (v !== this.#synced) this.#synced = this.value = v;
   }
 
-  /** Dispatches the events the model says a visitor's action fires. */
-  #fire(fired: Fired): void {
+  /**
+   * Dispatches the events the model says a visitor's action fires, the form synced first,
+   * so that their listeners and a submit in this task see the new form data.
+   */
+  #dispatch(fired: Fired): void {
+    this.syncForm();
     for (const name of fired)
       this.dispatchEvent(
         name === 'input'
@@ -447,20 +395,45 @@ export class GeoAutocomplete extends FormControlElement {
       );
   }
 
+  /** A visitor picked a place in the list: committed (or, with `multiple`, added or removed). */
+  #pick(s: GeoSuggestion): void {
+    if (this.multiple) return void this.#m?.toggle(s); // (renders waited for it: a list is on screen)
+    this.#picking?.abort();
+    const signal = (this.#picking = new AbortController()).signal;
+    this.#sel.pick(s);
+    this.#remember(s);
+    const e = this.#geoSelect(s, signal);
+    if (e instanceof Promise) void e.then((r) => r && this.dispatchEvent(r));
+    else this.dispatchEvent(e);
+  }
+
+  /**
+   * The `geo-select` of a visitor's pick: at once, or with `resolve` once the place's record
+   * is there or failed (null: the lookup was aborted).
+   */
+  #geoSelect(s: GeoSuggestion, signal: AbortSignal): Event | Promise<Event | null> {
+    if (!this.resolve) return new GeoSelectEvent(s, null, null);
+    return this.#list
+      .entity({ country: this.country, id: s.entity.id, geoData: this.resolve }, signal)
+      .then(
+        (e) => new GeoSelectEvent(s, e, null),
+        (e: unknown) => {
+          if (signal.aborted || (e as ApiError).kind === 'abort') return null;
+          const err = asApiError(e); // (a `client` of the page's own may throw anything)
+          reportFailure(this, 'entity', err, this.#lang);
+          return new GeoSelectEvent(s, null, err);
+        },
+      );
+  }
+
   /** With `multiple` loaded: its controller (multiple.ts). */
   get #m(): Multiple | undefined {
     return this.multiple ? this.#multi : undefined;
   }
 
-  /** Browser autofill put text into the field: search at once and take an exact match. */
-  #autofill(text: string): void {
-    this.#fire(this.#sel.type(text));
-    this.#withList((cb) => cb.autofill(text));
-  }
-
   /** Looks up the label of a `value` that code set (`id`; null: nothing to look up). */
   #lookUp(id: string | null): void {
-    if (id) this.#withList((cb) => cb.lookUp(id));
+    if (id) this.#list.lookUp(id);
   }
 
   // ---- event handlers ---------------------------------------------------------------
@@ -468,50 +441,51 @@ export class GeoAutocomplete extends FormControlElement {
   #onInput(e: InputEvent): void {
     e.stopPropagation(); // typing is not a value change of the control; see the `input` event above
     const text = (e.target as HTMLInputElement).value;
-    this.#fire(this.#sel.type(text));
+    this.#sel.type(text);
     if (this.#composing || e.isComposing) return;
-    if (!e.inputType && text) return this.#autofill(text);
+    // (browser autofill: search at once and take an exact match)
+    if (!e.inputType && text) return this.#list.autofill(text);
     // (before the list's code is there the text is the input's; it searches it on arrival)
-    this.#cb?.typed();
+    this.#list.typed();
   }
 
   #onCompositionEnd(e: CompositionEvent): void {
     this.#composing = false;
-    this.#fire(this.#sel.type((e.target as HTMLInputElement).value));
-    this.#cb?.search();
+    this.#sel.type((e.target as HTMLInputElement).value);
+    this.#list.search();
   }
 
   #onKeyDown(e: KeyboardEvent): void {
     if (e.isComposing || e.keyCode === 229 || this.#composing) return;
-    if (this.#cb) return this.#cb.keydown(e);
-    // Before the list's code is there: the chips' keys work, Enter commits and submits as
-    // with the list closed, ↓ and ↑ open the list when it arrives; the text is the input's.
-    if (this.#m?.keydown(e)) return;
+    // ← at the start of the text and Backspace in the empty text go into the chips
+    // (`multiple`); then the list's keys.
+    if (this.#m?.keydown(e) || this.#list.keydown(e)) return;
     if (e.key === 'Enter') {
+      // With the list closed (or not here yet), Enter commits and submits the owning form,
+      // as a native text input does.
       e.preventDefault();
-      this.#fire(this.#sel.commit());
-      this.#submit();
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      this.#withList((cb) => this.matches(':focus-within') && cb.keydown(e));
+      this.#sel.commit();
+      if (!this.form) return;
+      this.syncForm();
+      submitImplicitly(this.form, this);
     }
   }
 
   #onFocus(): void {
-    this.#cb?.focus();
+    this.#list.focus();
   }
 
   #onFocusOut(e: FocusEvent): void {
     if (e.relatedTarget && this.renderRoot.contains(e.relatedTarget as Node)) return;
-    if (this.#cb) this.#cb.open = false;
-    this.#fire(this.#sel.commit()); // leaving the field commits, as with a native input
+    this.#list.close();
+    this.#sel.commit(); // leaving the field commits, as with a native input
   }
 
   #onClear(): void {
-    this.#cb?.abort();
-    this.#fire(this.#sel.clear());
+    this.#list.abort();
+    this.#sel.clear();
     this.#input.focus();
-    this.#cb?.search();
+    this.#list.search();
   }
 
   // ---- lifecycle ----------------------------------------------------------------------
@@ -521,25 +495,16 @@ export class GeoAutocomplete extends FormControlElement {
     // On a server the first state is rendered from what the page gave (`selections` with their
     // labels); a label it did not give is looked up in the browser.
     const lookUp = (id: string | null) => void (isServer || this.#lookUp(id));
-    if (isServer && this.multiple && !this.#multi && multipleLoaded)
-      this.#startMultiple(multipleLoaded);
+    const code = isServer && this.multiple && !this.#multi && multipleCode();
+    if (code) this.#startMultiple(code);
     sel.max = this.max;
-    this.#updating = true;
     // `multiple` set or unset after places were: the places set (`values` before `multiple`
     // keeps them all), else `value` split at its commas.
     if (changed.has('multiple')) lookUp(sel.setMultiple(this.multiple, this.value));
     lookUp(sel.settle());
     // A `value` the model did not give is code's: the text shows its place's label.
     if (changed.has('value') && this.value !== this.#synced) lookUp(sel.setValue(this.value));
-    this.#updating = false;
-    if (
-      this.hasUpdated &&
-      ['api', 'country', 'types', 'limit', 'limitPerType', 'baseUrl', 'client'].some((k) =>
-        changed.has(k),
-      )
-    ) {
-      this.#cb?.settingsChanged();
-    }
+    this.#list.configure(this.#listSettings());
   }
 
   /** `multiple`'s controller, made once its code is here. */
@@ -548,41 +513,19 @@ export class GeoAutocomplete extends FormControlElement {
     this.#multi = new Multiple(this, {
       sel: this.#sel,
       say: this.#say,
-      close: () => this.#cb && (this.#cb.open = false),
-      place: () => this.#cb?.place(),
+      close: () => this.#list.close(),
+      place: () => this.#list.place(),
       added: (s, signal) => {
-        this.#cb?.abort(); // a search for the text before the pick is of no use now
+        this.#list.abort(); // a search for the text before the pick is of no use now
         this.#remember(s);
-        // With `resolve`, geo-select carries the record (or why it failed), as for one place.
-        if (!this.resolve) return new GeoSelectEvent(s, null, null);
-        return this.#client()
-          .getGeoEntity(
-            { country: this.country, id: s.entity.id, geoData: this.resolve },
-            { signal },
-          )
-          .then(
-            (e) => new GeoSelectEvent(s, e, null),
-            (err: ApiError) => {
-              if (err.kind === 'abort') return null;
-              reportFailure(this, 'entity', err, this.#lang);
-              return new GeoSelectEvent(s, null, err);
-            },
-          );
+        return this.#geoSelect(s, signal);
       },
-      label: (id, signal) => this.#client().getGeoEntity({ country: this.country, id }, { signal }),
+      label: (id, signal) => this.#list.entity({ country: this.country, id }, signal),
       failed: (err) => {
         reportFailure(this, 'entity', err, this.#lang);
-        this.#cb?.fail('error', err, false);
+        this.#list.failed(err);
       },
     });
-  }
-
-  override updated(changed: PropertyValues): void {
-    if (!this.#cb) return;
-    // (the first render has no popup, even when the list code came first: a server renders
-    // none, and a render that takes over its shadow root must match it; it follows in the next)
-    if (!this.renderRoot.querySelector('[popover]')) return void this.requestUpdate();
-    this.#cb.updated(changed);
   }
 
   /** `must-pick` is set and the text in the input was typed, not picked. */
@@ -625,19 +568,22 @@ export class GeoAutocomplete extends FormControlElement {
   override render() {
     const s = STRINGS[this.#lang];
     const text = this.#sel.text;
-    const cb = this.#cb;
-    // The popup is there from the render after the list code arrived (see updated()).
-    const popup = !!cb && this.hasUpdated;
+    const list = this.#list;
+    // The update that takes over a server's render draws no popup, as the server drew none;
+    // it follows in the next (combobox.ts, hostUpdated).
+    const popup = serverRendered(this)
+      ? nothing
+      : list.render(this.#onFocusOut, () => this.#input.focus());
     // (Markup kept on few lines: Lit ships template text as written.)
     return html`<label part="label" for="in"><slot name="label">${this.label || s.label}</slot></label>
 <div class="field" part="field">${this.#m?.render(this.isDisabled, this.#onFocusOut)}
-  <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls=${popup ? 'lb' : nothing}
-    aria-expanded=${!!cb?.expanded} aria-invalid=${this.#unpicked} aria-busy=${cb?.status === 'loading'}
+  <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls=${popup === nothing ? nothing : 'lb'}
+    aria-expanded=${list.expanded} aria-invalid=${this.#unpicked} aria-busy=${list.busy}
     .value=${text} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
     ?required=${this.required && !this.#sel.count} autocomplete=${this.autocomplete}
     autocapitalize="off" autocorrect="off" spellcheck="false" enterkeyhint="search"
     @input=${this.#onInput} @change=${(e: Event) => e.stopPropagation()} @keydown=${this.#onKeyDown}
-    @focus=${this.#onFocus} @click=${() => cb && !cb.open && text && cb.openNow()}
+    @focus=${this.#onFocus} @click=${() => list.click()}
     @compositionstart=${() => (this.#composing = true)} @compositionend=${this.#onCompositionEnd}
     @focusout=${this.#onFocusOut}>
   ${
@@ -647,7 +593,7 @@ export class GeoAutocomplete extends FormControlElement {
       : nothing
   }
 </div>
-${popup ? cb.render(this.#onFocusOut, () => this.#input.focus()) : nothing}
+${popup}
 ${this.#say.region()}`;
   }
 }

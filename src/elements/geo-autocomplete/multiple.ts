@@ -192,16 +192,10 @@ export class Multiple implements ReactiveController {
     this.#queue = q;
   }
 
-  /** The change's own event, then the ones the value model says follow it. */
+  /** The change's own event, then the ones the value model says follow it (the element dispatches them). */
   #fire(e: Event): void {
-    const el = this.#el;
-    el.dispatchEvent(e);
-    for (const name of this.#p.sel.fire())
-      el.dispatchEvent(
-        name === 'input'
-          ? new Event('input', { bubbles: true, composed: true })
-          : new Event('change', { bubbles: true }),
-      );
+    this.#el.dispatchEvent(e);
+    this.#p.sel.fire();
   }
 
   /** The text box's keys: ← at the start of the text and Backspace in the empty text go to the last chip. */

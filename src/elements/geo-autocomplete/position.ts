@@ -1,7 +1,7 @@
 /**
  * The part of geo-autocomplete's popup placement that ships with the element.
  *
- * Where CSS anchor positioning is enabled ({@link anchoring}), the browser places the
+ * Where the engine has CSS anchor positioning ({@link anchorable}), the browser places the
  * popup (the stylesheet's `.anchored` rule): under the field, flipped above it when there is
  * no room below, as wide as the field, following it as it moves; nothing here reads layout
  * while it is open. An IntersectionObserver hides it while the field is out of sight (not
@@ -24,25 +24,20 @@ let loaded: Floating | undefined;
 const supports = (decl: string) => typeof CSS !== 'undefined' && !!CSS.supports?.(decl);
 
 /**
- * CSS anchor positioning for the popup. `supported`: the engine has what the stylesheet's
- * `.anchored` rule uses. `enabled`: the browser places the popup (only where supported),
- * read at each focus and opening; off, Floating UI places it everywhere (the tests run both).
- * The browser's placement reads no layout from script, and a visitor's key waits for no
- * placement code. Its cost: in Chromium a popover in the top layer whose position depends
- * on an anchor is restyled during each of its layouts, and its `::backdrop` then needs a
- * style and layout pass of its own, so a list update costs two such passes where Floating
- * UI's fixed coordinates cost one.
+ * Whether the engine has what the stylesheet's `.anchored` rule uses: CSS anchor
+ * positioning, with which the browser places the popup (read when a popup's placement is
+ * made; else Floating UI places it). The browser's placement reads no layout from script,
+ * and a visitor's key waits for no placement code. Its cost: in Chromium a popover in the
+ * top layer whose position depends on an anchor is restyled during each of its layouts, and
+ * its `::backdrop` then needs a style and layout pass of its own, so a list update costs two
+ * such passes where Floating UI's fixed coordinates cost one.
  */
-export const anchoring = {
-  supported:
-    supports('anchor-name: --a') &&
-    supports('position-anchor: --a') &&
-    supports('top: anchor(bottom)') &&
-    supports('width: anchor-size(width)') &&
-    supports('position-try-fallbacks: flip-block'),
-  enabled: true,
-};
-const byBrowser = () => anchoring.enabled && anchoring.supported;
+export const anchorable = (): boolean =>
+  supports('anchor-name: --a') &&
+  supports('position-anchor: --a') &&
+  supports('top: anchor(bottom)') &&
+  supports('width: anchor-size(width)') &&
+  supports('position-try-fallbacks: flip-block');
 
 /** Whether an ancestor of `el` (across shadow roots and slots) moves or scales it on screen. */
 function distorted(el: Element): boolean {
@@ -94,6 +89,8 @@ export class PopupPosition {
   #viewport?: AbortController;
   /** While the browser places the popup: the field's visibility. */
   #io?: IntersectionObserver;
+  /** The browser can place the popup ({@link anchorable}). */
+  readonly #anchorable = anchorable();
 
   constructor(
     private readonly field: () => HTMLElement | null | undefined,
@@ -108,7 +105,7 @@ export class PopupPosition {
     const field = this.field();
     if (!field) return;
     this.#prepared = true;
-    if (byBrowser()) {
+    if (this.#anchorable) {
       this.#watchViewport();
       this.#float = shortViewport() || distorted(field);
       if (!this.#float) return;
@@ -157,7 +154,7 @@ export class PopupPosition {
     vv.addEventListener(
       'resize',
       () => {
-        if (!byBrowser() || !shortViewport() || this.#float) return;
+        if (!this.#anchorable || !shortViewport() || this.#float) return;
         this.#float = true;
         if (this.#io) this.start(); // open: placed by Floating UI from now on
       },
@@ -168,11 +165,11 @@ export class PopupPosition {
   /** The popup opened (it is shown): place it and follow the field until {@link stop}. */
   start(): void {
     this.stop();
-    if (!this.#prepared || !byBrowser()) this.prepare();
+    if (!this.#prepared || !this.#anchorable) this.prepare();
     const field = this.field();
     const pop = this.popup();
     if (!field || !pop) return;
-    if (byBrowser() && !this.#float) {
+    if (this.#anchorable && !this.#float) {
       this.#anchor(field, pop);
       return;
     }

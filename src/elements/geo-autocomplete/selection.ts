@@ -2,7 +2,9 @@
  * The value of `<geo-autocomplete>`, DOM-free (unit tests: test/node/geo-selection.test.ts):
  * the place or places committed, the text in the field, what the form submits, and which of
  * `input`, `change`, `geo-select` and `geo-remove` a visitor's action fires. The element
- * renders and dispatches what it says; it never decides any of it.
+ * renders and dispatches what it says; it never decides any of it. A visitor's action
+ * returns the `input` and `change` it fires and tells them to `fired` (the element's
+ * dispatch), whoever called it: the element, its list or the chips.
  *
  * The rules (docs/elements/geo-autocomplete.md, "The value, `input` and `change`"):
  * - the value is what the form submits: the picked place's id while the text is its label,
@@ -65,12 +67,20 @@ export class Selection {
   /**
    * `known`: a place the element knows by its id already (in the list, or recent), so that a
    * value set by code shows its label without a lookup. `changed`: called after every change
-   * of the text, the places or the value.
+   * of the text, the places or the value. `fired`: the events of a visitor's action, to
+   * dispatch (never empty).
    */
   constructor(
     private readonly known: (id: string) => GeoSuggestion | undefined = () => undefined,
     private readonly changed: () => void = () => {},
+    private readonly fired: (events: Fired) => void = () => {},
   ) {}
+
+  /** Tells a visitor's action's events to {@link fired}, and returns them. */
+  #told(events: Fired): Fired {
+    if (events.length) this.fired(events);
+    return events;
+  }
 
   get multiple(): boolean {
     return this.#multiple;
@@ -134,25 +144,23 @@ export class Selection {
   /** The visitor edited the text: `input` when the value changes with it. */
   type(text: string): Fired {
     this.#text = text;
-    return this.#follow();
+    return this.#told(this.#follow());
   }
 
   /** The visitor picked a place (one place): its label is the text; `input` and `change` when the value changed. */
   pick(s: GeoSuggestion): Fired {
-    return this.#commit(s);
+    return this.#told(this.#commit(s));
   }
 
   /** The visitor cleared the field: no place, no text. */
   clear(): Fired {
     this.#text = '';
-    return this.#commit(null);
+    return this.#told(this.#commit(null));
   }
 
   /** Enter or leaving the field: `change` when the value differs from the last `change`'s. */
   commit(): Fired {
-    if (this.#value === this.#changed) return [];
-    this.#changed = this.#value;
-    return ['change'];
+    return this.#told(this.#change());
   }
 
   /** Escape with the list closed: the text goes back to the committed label; null when it is that already. */
@@ -160,7 +168,7 @@ export class Selection {
     const label = this.committedLabel;
     if (this.#text === label) return null;
     this.#text = label;
-    return this.#follow();
+    return this.#told(this.#follow());
   }
 
   /**
@@ -193,7 +201,7 @@ export class Selection {
    */
   fire(): Fired {
     this.#changed = this.#value;
-    return ['input', 'change'];
+    return this.#told(['input', 'change']);
   }
 
   // ---- code -----------------------------------------------------------------------------
@@ -364,7 +372,14 @@ export class Selection {
       this.#changed = this.#value;
       return [];
     }
-    return [...fired, ...this.commit()];
+    return [...fired, ...this.#change()];
+  }
+
+  /** `change` when the value differs from the last `change`'s. */
+  #change(): Fired {
+    if (this.#value === this.#changed) return [];
+    this.#changed = this.#value;
+    return ['change'];
   }
 
   /** The value follows the text at once (one place): the picked id while the text is its label, else ''. */

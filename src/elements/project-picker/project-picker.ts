@@ -17,6 +17,7 @@ import {
 import { LocalizeController, type Lang } from '../../shared/i18n.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController, type RequestOptions } from '../../shared/request.js';
+import { serverRendered } from '../../shared/hydration.js';
 import { clip } from '../../shared/text.js';
 import { AuthController } from '../../shared/auth.js';
 import { Announcer } from '../../shared/announce.js';
@@ -950,7 +951,7 @@ export class ProjectPicker extends LitElement {
   }
 
   protected override update(changed: PropertyValues<this>): void {
-    this.#hydrating = !this.hasUpdated && !!this.renderRoot.querySelector('section');
+    this.#hydrating = serverRendered(this);
     super.update(changed);
     if (!this.#hydrating) return;
     this.#hydrating = false;

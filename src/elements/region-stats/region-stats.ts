@@ -36,6 +36,7 @@ import { canRetry, failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
 import { step } from '../../shared/listbox.js';
 import { clip } from '../../shared/text.js';
+import { serverRendered } from '../../shared/hydration.js';
 import { styles } from './region-stats.styles.js';
 import { wrapLabel } from './wrap.js';
 import { STRINGS, TYPES, typeLabel, requestName, type Strings } from './strings.js';
@@ -326,7 +327,7 @@ export class RegionStats extends LitElement {
 
   override connectedCallback(): void {
     // (before Lit's: a shadow root here is one the server rendered)
-    if (!this.hasUpdated && this.shadowRoot) this.#estimate = true;
+    if (serverRendered(this)) this.#estimate = true;
     super.connectedCallback();
     this.#font = `12px ${getComputedStyle(this).fontFamily}`;
     this.#wire();
