@@ -5,12 +5,16 @@
  * one renders as usual. The script-tag file is dist/immo-elements-hydrate.js.
  */
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
+import { missingPeer } from './peers.js';
 
 type Support = (lit: { LitElement: typeof import('lit').LitElement }) => void;
 type Hydrating = { _$needsHydration?: boolean; renderRoot: ShadowRoot; localName: string };
 
 const g = globalThis as { litElementHydrateSupport?: Support };
-const support = g.litElementHydrateSupport!;
+const support = g.litElementHydrateSupport;
+// @lit-labs/ssr-client is an optional peer. Where it is missing, a bundler that stands an empty
+// module in for it leaves no support here (Vite's stand-in throws its own error, naming it).
+if (!support) throw missingPeer('immo-elements/hydrate', '@lit-labs/ssr-client');
 
 /**
  * A server render that does not match the browser's first render (the page gave the server
