@@ -6,3 +6,9 @@
  * the browser does not match is drawn anew by the element itself (src/shared/hydration.ts).
  */
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
+import { missingPeer } from './peers.js';
+
+// @lit-labs/ssr-client is an optional peer. Where it is missing, a bundler that stands an empty
+// module in for it leaves no support here (Vite's stand-in throws its own error, naming it).
+if (!(globalThis as { litElementHydrateSupport?: unknown }).litElementHydrateSupport)
+  throw missingPeer('immo-elements/hydrate', '@lit-labs/ssr-client');

@@ -12,8 +12,7 @@
  *
  * Node only: a browser bundle imports 'immo-elements/define' (or a tag's own) instead.
  */
-import { render, LitElementRenderer, type RenderInfo } from '@lit-labs/ssr';
-import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
+import type { RenderInfo } from '@lit-labs/ssr';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import './define.js';
 import { STRINGS as GEO } from './elements/geo-autocomplete/strings.js';
@@ -25,8 +24,19 @@ import { STRINGS as PROPERTY } from './elements/property-text/strings.js';
 import { STRINGS as PROJECTS } from './elements/project-picker/strings.js';
 import { setPageLang } from './shared/i18n.js';
 import type { ImmoElementMap } from './frameworks/elements.js';
+import { isMissing, missingPeer } from './peers.js';
 
-export { render };
+// @lit-labs/ssr is an optional peer (a browser-only app does not install it): without it,
+// importing this module fails with an error that says what to install.
+const [ssr, { collectResult }] = await Promise.all([
+  import('@lit-labs/ssr'),
+  import('@lit-labs/ssr/lib/render-result.js'),
+]).catch((e: unknown) => {
+  throw isMissing(e, '@lit-labs/ssr') ? missingPeer('immo-elements/ssr', '@lit-labs/ssr', e) : e;
+});
+
+/** @lit-labs/ssr's `render()`, with the five tags registered for it. */
+export const render: typeof ssr.render = ssr.render;
 
 // Every render on a server is synchronous: the English tables, and the chips of
 // `<geo-autocomplete multiple>`, are here before the first.
@@ -60,7 +70,7 @@ export interface ServerRenderOptions {
 export function renderInfo(options: ServerRenderOptions = {}): Partial<RenderInfo> {
   const { lang } = options;
   if (!lang) return {};
-  class PageLangRenderer extends LitElementRenderer {
+  class PageLangRenderer extends ssr.LitElementRenderer {
     override connectedCallback(): void {
       setPageLang(this.element, lang!);
       super.connectedCallback();

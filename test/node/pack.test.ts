@@ -1,6 +1,6 @@
 /**
- * The npm package as a partner gets it: `npm run build`, `npm pack`, then a clean project
- * installs the tarball and imports every entry point of the exports map, in Node and
+ * The npm package as a partner gets it: `npm pack` (whose prepack builds lib/ and dist/), then
+ * a clean project installs the tarball and imports every entry point of the exports map, in Node and
  * through TypeScript. Every TypeScript check is a program of its own, in a folder of its own
  * (test/node/ts-programs.ts), as a partner's project is: one file's import of the package
  * root cannot type another's. React, Preact, Vue and @lit/react, which a partner's app brings,
@@ -20,7 +20,9 @@ import {
   existsSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, resolve } from 'node:path';
 import {
   APP_OPTIONS,
   compileEach,
@@ -29,12 +31,15 @@ import {
   type TsProgram,
 } from './ts-programs.js';
 import { TAGS, type Tag } from '../../demo/tags.js';
+// @ts-expect-error a plain ES module of the test runner's, without declarations
+import { CHROME_ARGS } from '../browser/helpers/engines.node.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   name: string;
   exports: Record<string, unknown>;
   dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
   sideEffects: string[];
 };
 let dir = '';
@@ -55,7 +60,6 @@ const run = (cmd: string, args: string[], cwd: string) =>
 
 before(() => {
   dir = mkdtempSync(join(tmpdir(), 'immo-pack-'));
-  run('npm', ['run', 'build'], root);
   const out = run('npm', ['pack', '--json', '--pack-destination', dir], root);
   tarball = join(dir, (JSON.parse(out) as { filename: string }[])[0]!.filename);
   const app = join(dir, 'app');
@@ -130,7 +134,7 @@ test('package.json names the manifest that is in the package, and it declares th
   assert.deepEqual(tags, [...TAGS].sort());
 });
 
-test('a clean project imports every entry point of the exports map in Node', () => {
+test('a clean project imports every entry point of the exports map in Node (but those of optional peers)', () => {
   const app = join(dir, 'app');
   const entries = Object.keys(pkg.exports).filter(
     (k) =>
@@ -138,7 +142,9 @@ test('a clean project imports every entry point of the exports map in Node', () 
       !k.endsWith('.json') &&
       !k.startsWith('./react') &&
       !k.startsWith('./jsx') &&
-      k !== './vue',
+      k !== './vue' &&
+      k !== './ssr' &&
+      k !== './hydrate',
   );
   const script = entries
     .map((k) => {
@@ -599,5 +605,195 @@ test('every runtime dependency is used by the published code', () => {
       ).test(code),
       `${dep} is imported by lib/ or dist/`,
     );
+  }
+});
+
+/** The packages of an install (`npm ls --all --parseable`), by name, without the project itself. */
+function installed(project: string): string[] {
+  const lines = run('npm', ['ls', '--all', '--parseable'], project).split('\n').filter(Boolean);
+  return lines
+    .slice(1)
+    .map((l) => l.slice(l.lastIndexOf('node_modules/') + 'node_modules/'.length))
+    .sort();
+}
+
+/** A fresh project beside the plain app, with `packages` installed from npm's cache. */
+function project(name: string, packages: string[]): string {
+  const folder = join(dir, name);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    join(folder, 'package.json'),
+    JSON.stringify({ name, version: '1.0.0', type: 'module', private: true }),
+  );
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...packages], folder);
+  return folder;
+}
+
+test('a browser-only install brings the package and what Lit, the XML parser and Floating UI bring, nothing for servers', (t) => {
+  const app = join(dir, 'app');
+  const three = project(
+    'three',
+    Object.entries(pkg.dependencies).map(([n, range]) => `${n}@${range}`),
+  );
+  const ours = installed(app);
+  assert.deepEqual(ours, [...installed(three), pkg.name].sort());
+  for (const server of [
+    '@lit-labs/ssr',
+    '@lit-labs/ssr-client',
+    'parse5',
+    'node-fetch',
+    'enhanced-resolve',
+    '@types/node',
+  ])
+    assert.ok(!ours.includes(server), `${server} is not installed`);
+  assert.doesNotMatch(run('npm', ['ls', '--all'], app), /@types\/node/);
+  const size = (p: string) => run('du', ['-sh', 'node_modules'], p).split('\t')[0];
+  t.diagnostic(
+    `browser-only: ${ours.length} packages, ${size(app)}; Lit, fast-xml-parser and Floating UI alone: ${installed(three).length} packages, ${size(three)}`,
+  );
+});
+
+test('the ranges the missing-peer errors name are the peerDependencies of package.json', async () => {
+  const { PEERS } = await import('../../src/peers.js');
+  for (const [name, range] of Object.entries(PEERS)) {
+    assert.equal(range, pkg.peerDependencies[name], name);
+    assert.ok(!(name in pkg.dependencies), `${name} is no dependency`);
+  }
+});
+
+/** What a Node script of the app prints to stderr when it fails (it must fail). */
+function fails(app: string, file: string, source: string): string {
+  writeFileSync(join(app, file), source);
+  try {
+    run('node', [file], app);
+  } catch (e) {
+    return String((e as { stderr?: string }).stderr);
+  }
+  assert.fail(`${file} ran without its optional peer`);
+}
+
+test('immo-elements/ssr without @lit-labs/ssr fails with the command that installs it; with the peers, ssr and hydrate load', () => {
+  const stderr = fails(join(dir, 'app'), 'ssr.mjs', `await import('${pkg.name}/ssr');`);
+  assert.ok(
+    stderr.includes(
+      `immo-elements/ssr needs @lit-labs/ssr, an optional peer dependency that is not installed: npm install @lit-labs/ssr@${pkg.peerDependencies['@lit-labs/ssr']}`,
+    ),
+    stderr,
+  );
+  assert.match(
+    fails(join(dir, 'app'), 'hydrate.mjs', `await import('${pkg.name}/hydrate');`),
+    /Cannot find package '@lit-labs\/ssr-client'/,
+  );
+  const app = project('ssr-app', [
+    tarball,
+    `@lit-labs/ssr@${pkg.peerDependencies['@lit-labs/ssr']}`,
+    `@lit-labs/ssr-client@${pkg.peerDependencies['@lit-labs/ssr-client']}`,
+  ]);
+  writeFileSync(
+    join(app, 'render.mjs'),
+    `const { renderHTML } = await import('${pkg.name}/ssr');
+await import('${pkg.name}/hydrate');
+console.log(await renderHTML('<geo-autocomplete label="Ort"></geo-autocomplete>'));`,
+  );
+  assert.match(run('node', ['render.mjs'], app), /<template shadowroot(mode)?="open"/);
+});
+
+test('a React 18 wrapper without @lit/react: TypeScript names the package to install', () => {
+  const folder = join(dir, 'app', 'ts', 'react18-no-lit-react');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    join(folder, 'app.tsx'),
+    `import { GeoAutocompleteReact } from '${pkg.name}/react/geo-autocomplete';
+export const a = <GeoAutocompleteReact types="city" onGeoSelect={(e) => e.suggestion} />;
+`,
+  );
+  const problems = [
+    ...compileEach([
+      { name: 'no-lit-react', files: [join(folder, 'app.tsx')], options: { paths: REACT } },
+    ]),
+  ].flatMap(([, lines]) => lines);
+  assert.ok(
+    problems.some((l) =>
+      l.includes(`npm install @lit/react@${pkg.peerDependencies['@lit/react']}`),
+    ),
+    problems.join('\n'),
+  );
+});
+
+test('a React 18 wrapper without @lit/react, built by Vite: the page fails with an error that names @lit/react', async () => {
+  const react = (n: string) =>
+    `${n}@${(JSON.parse(readFileSync(join(mods, n, 'package.json'), 'utf8')) as { version: string }).version}`;
+  const app = project('vite-app', [tarball, react('react'), react('react-dom')]);
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(app, 'main.js'),
+    `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { GeoAutocompleteReact } from '${pkg.name}/react/geo-autocomplete';
+createRoot(document.getElementById('root')).render(createElement(GeoAutocompleteReact, { types: 'city' }));
+`,
+  );
+  const { build } = await import('vite');
+  await build({ root: app, configFile: false, logLevel: 'silent', build: { outDir: 'dist' } });
+  const errors = await pageErrors(join(app, 'dist'));
+  assert.ok(
+    errors.some((m) => m.includes('"@lit/react"') || m.includes('npm install @lit/react')),
+    errors.join('\n'),
+  );
+});
+
+/** The errors a page of `folder` (its index.html and assets, served on 127.0.0.1) throws in Chromium. */
+async function pageErrors(folder: string): Promise<string[]> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = join(folder, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(folder + '/') || !existsSync(file)) return res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const puppeteer = await import('puppeteer-core');
+  const browser = await (puppeteer.default ?? puppeteer).launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROME_ARGS,
+    headless: true,
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e instanceof Error ? e.message : String(e)));
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+      waitUntil: 'load',
+    });
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+    return errors;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+test('publint, and attw on its esm-only profile (the README names it), pass on the tarball', async () => {
+  const { publint } = await import('publint');
+  const { formatMessage } = await import('publint/utils');
+  const tgz = readFileSync(tarball);
+  const result = await publint({
+    pack: { tarball: tgz.buffer.slice(tgz.byteOffset, tgz.byteOffset + tgz.byteLength) },
+    level: 'suggestion',
+    strict: true,
+  });
+  assert.deepEqual(
+    result.messages.map((m) => formatMessage(m, result.pkg) ?? m.code),
+    [],
+  );
+  const attw = join(mods, '@arethetypeswrong', 'cli', 'dist', 'index.js');
+  try {
+    run('node', [attw, tarball, '--profile', 'esm-only', '--no-color'], dir);
+  } catch (e) {
+    assert.fail(`attw --profile esm-only: ${String((e as { stdout?: string }).stdout ?? e)}`);
   }
 });

@@ -11,6 +11,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TAGS, type Tag } from '../../demo/tags.js';
+import { raw } from './raw-http.js';
+// @ts-expect-error a plain ES module of the test runner's, without declarations
+import { CHROME_ARGS } from '../browser/helpers/engines.node.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -279,9 +282,85 @@ test('the plain Node server of docs/embedding.md serves the page with the elemen
     );
     assert.match(roots[0]!.inner, /Wo suchen Sie\?/);
     assert.match(page, /<script type="module" src="\/immo\/immo-elements-hydrate\.js">/);
+    // It serves dist/ as the page links it: scripts as JavaScript, the stylesheet as CSS.
+    for (const [file, type] of [
+      ['immo-elements.js', /^text\/javascript/],
+      ['immo-elements-hydrate.js', /^text\/javascript/],
+      ['immo-elements-placeholders.css', /^text\/css/],
+    ] as const) {
+      const r = await realFetch(new URL(`/immo/${file}`, url));
+      assert.equal(r.status, 200, file);
+      assert.match(r.headers.get('content-type') ?? '', type, file);
+      assert.equal(await r.text(), readFileSync(join(root, 'dist', file), 'utf8'), file);
+    }
+    for (const path of ['/immo/nothing.js', '/immo/chunks', '/suche', '/immo/../package.json'])
+      assert.equal((await realFetch(new URL(path, url))).status, 404, path);
+    // What a client library would normalise away: a path out of dist/, as sent.
+    const port = Number(new URL(url).port);
+    for (const path of [
+      '/immo/../package.json',
+      '/immo/%2e%2e/package.json',
+      '/immo/chunks/../../package.json',
+    ])
+      assert.match(
+        (await raw(port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`))
+          .answer,
+        /^HTTP\/1\.1 404 /,
+        path,
+      );
+    // In a browser the page comes alive: both elements are defined and take over the
+    // server's shadow roots.
+    const state = await inChromium(url);
+    assert.deepEqual(state.errors, []);
+    assert.deepEqual(state.defined, ['geo-autocomplete', 'region-stats']);
+    assert.equal(state.hydrated, true);
   } finally {
     clearTimeout(stop);
     child.kill();
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/** A page in Chromium: which of the two elements got defined, the page's errors, and whether both took over the server's shadow roots. */
+async function inChromium(url: string) {
+  const puppeteer = await import('puppeteer-core');
+  const browser = await (puppeteer.default ?? puppeteer).launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROME_ARGS,
+    headless: true,
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e instanceof Error ? e.message : String(e)));
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warn') warnings.push(m.text());
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(
+      () => customElements.get('geo-autocomplete') && customElements.get('region-stats'),
+      { timeout: 15000 },
+    );
+    const defined = await page.evaluate(() =>
+      ['geo-autocomplete', 'region-stats'].filter((t) => customElements.get(t)),
+    );
+    await page.type('geo-autocomplete >>> input', 'Ber');
+    // Taken over, not drawn again: one text box (a render beside the server's would add a
+    // second), the text typed into it, and no warning of a render that did not match.
+    const hydrated = await page.evaluate(() => {
+      const inputs = document
+        .querySelector('geo-autocomplete')!
+        .shadowRoot!.querySelectorAll('input');
+      const frames = document.querySelector('region-stats')!.shadowRoot!.querySelectorAll('.frame');
+      return inputs.length === 1 && inputs[0]!.value === 'Ber' && frames.length === 1;
+    });
+    assert.deepEqual(
+      warnings.filter((w) => w.includes('drawn anew')),
+      [],
+    );
+    return { errors, defined, hydrated };
+  } finally {
+    await browser.close();
+  }
+}

@@ -11,8 +11,7 @@
  * <ContactRealtorReact exposeId={id} onContactSent={(e) => console.log(e.exposeId)} />
  * ```
  */
-import * as React from 'react';
-import { createComponent, type EventName } from '@lit/react';
+import { wrap, type EventName, type Wrapper } from './lit-react.js';
 import '../../elements/contact-realtor/define.js';
 import {
   ContactRealtor,
@@ -21,13 +20,14 @@ import {
   type FailureEvent,
 } from '../../elements/contact-realtor/index.js';
 
-export const ContactRealtorReact = createComponent({
-  react: React,
-  tagName: 'contact-realtor',
-  elementClass: ContactRealtor,
-  events: {
-    onContactSent: 'contact-sent' as EventName<ContactSentEvent>,
-    onContactUnavailable: 'contact-unavailable' as EventName<ContactUnavailableEvent>,
-    onRequestFailed: 'request-failed' as EventName<FailureEvent>,
-  },
-});
+const events = {
+  onContactSent: 'contact-sent' as EventName<ContactSentEvent>,
+  onContactUnavailable: 'contact-unavailable' as EventName<ContactUnavailableEvent>,
+  onRequestFailed: 'request-failed' as EventName<FailureEvent>,
+};
+
+export const ContactRealtorReact: Wrapper<ContactRealtor, typeof events> = wrap(
+  'contact-realtor',
+  ContactRealtor,
+  events,
+);

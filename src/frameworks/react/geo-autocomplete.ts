@@ -11,8 +11,7 @@
  * <GeoAutocompleteReact types="city" onGeoSelect={(e) => setPlace(e.suggestion)} />
  * ```
  */
-import * as React from 'react';
-import { createComponent, type EventName } from '@lit/react';
+import { wrap, type EventName, type Wrapper } from './lit-react.js';
 import '../../elements/geo-autocomplete/define.js';
 import {
   GeoAutocomplete,
@@ -22,16 +21,17 @@ import {
   type ValidityChangeEvent,
 } from '../../elements/geo-autocomplete/index.js';
 
-export const GeoAutocompleteReact = createComponent({
-  react: React,
-  tagName: 'geo-autocomplete',
-  elementClass: GeoAutocomplete,
-  events: {
-    onGeoSelect: 'geo-select' as EventName<GeoSelectEvent>,
-    onGeoRemove: 'geo-remove' as EventName<GeoRemoveEvent>,
-    onChange: 'change',
-    onInput: 'input',
-    onRequestFailed: 'request-failed' as EventName<FailureEvent>,
-    onValidityChange: 'validity-change' as EventName<ValidityChangeEvent>,
-  },
-});
+const events = {
+  onGeoSelect: 'geo-select' as EventName<GeoSelectEvent>,
+  onGeoRemove: 'geo-remove' as EventName<GeoRemoveEvent>,
+  onChange: 'change',
+  onInput: 'input',
+  onRequestFailed: 'request-failed' as EventName<FailureEvent>,
+  onValidityChange: 'validity-change' as EventName<ValidityChangeEvent>,
+};
+
+export const GeoAutocompleteReact: Wrapper<GeoAutocomplete, typeof events> = wrap(
+  'geo-autocomplete',
+  GeoAutocomplete,
+  events,
+);

@@ -11,8 +11,7 @@
  * <ProjectPickerReact onEntryAdded={(e) => console.log(e.realEstateId)} />
  * ```
  */
-import * as React from 'react';
-import { createComponent, type EventName } from '@lit/react';
+import { wrap, type EventName, type Wrapper } from './lit-react.js';
 import '../../elements/project-picker/define.js';
 import {
   ProjectPicker,
@@ -22,14 +21,15 @@ import {
   type FailureEvent,
 } from '../../elements/project-picker/index.js';
 
-export const ProjectPickerReact = createComponent({
-  react: React,
-  tagName: 'project-picker',
-  elementClass: ProjectPicker,
-  events: {
-    onProjectSelect: 'project-select' as EventName<ProjectSelectEvent>,
-    onEntryAdded: 'entry-added' as EventName<EntryAddedEvent>,
-    onAuthRequired: 'auth-required' as EventName<AuthRequiredEvent>,
-    onRequestFailed: 'request-failed' as EventName<FailureEvent>,
-  },
-});
+const events = {
+  onProjectSelect: 'project-select' as EventName<ProjectSelectEvent>,
+  onEntryAdded: 'entry-added' as EventName<EntryAddedEvent>,
+  onAuthRequired: 'auth-required' as EventName<AuthRequiredEvent>,
+  onRequestFailed: 'request-failed' as EventName<FailureEvent>,
+};
+
+export const ProjectPickerReact: Wrapper<ProjectPicker, typeof events> = wrap(
+  'project-picker',
+  ProjectPicker,
+  events,
+);

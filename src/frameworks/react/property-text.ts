@@ -11,8 +11,7 @@
  * <PropertyTextReact onTextGenerated={(e) => console.log(e.headline)} />
  * ```
  */
-import * as React from 'react';
-import { createComponent, type EventName } from '@lit/react';
+import { wrap, type EventName, type Wrapper } from './lit-react.js';
 import '../../elements/property-text/define.js';
 import {
   PropertyText,
@@ -21,13 +20,14 @@ import {
   type FailureEvent,
 } from '../../elements/property-text/index.js';
 
-export const PropertyTextReact = createComponent({
-  react: React,
-  tagName: 'property-text',
-  elementClass: PropertyText,
-  events: {
-    onTextGenerated: 'text-generated' as EventName<TextGeneratedEvent>,
-    onAuthRequired: 'auth-required' as EventName<AuthRequiredEvent>,
-    onRequestFailed: 'request-failed' as EventName<FailureEvent>,
-  },
-});
+const events = {
+  onTextGenerated: 'text-generated' as EventName<TextGeneratedEvent>,
+  onAuthRequired: 'auth-required' as EventName<AuthRequiredEvent>,
+  onRequestFailed: 'request-failed' as EventName<FailureEvent>,
+};
+
+export const PropertyTextReact: Wrapper<PropertyText, typeof events> = wrap(
+  'property-text',
+  PropertyText,
+  events,
+);

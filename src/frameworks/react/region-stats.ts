@@ -11,8 +11,7 @@
  * <RegionStatsReact geocode={geocode} onRegionSelect={(e) => console.log(e.geocode)} />
  * ```
  */
-import * as React from 'react';
-import { createComponent, type EventName } from '@lit/react';
+import { wrap, type EventName, type Wrapper } from './lit-react.js';
 import '../../elements/region-stats/define.js';
 import {
   RegionStats,
@@ -21,13 +20,14 @@ import {
   type FailureEvent,
 } from '../../elements/region-stats/index.js';
 
-export const RegionStatsReact = createComponent({
-  react: React,
-  tagName: 'region-stats',
-  elementClass: RegionStats,
-  events: {
-    onRegionSelect: 'region-select' as EventName<RegionSelectEvent>,
-    onStatsLoaded: 'stats-loaded' as EventName<StatsLoadedEvent>,
-    onRequestFailed: 'request-failed' as EventName<FailureEvent>,
-  },
-});
+const events = {
+  onRegionSelect: 'region-select' as EventName<RegionSelectEvent>,
+  onStatsLoaded: 'stats-loaded' as EventName<StatsLoadedEvent>,
+  onRequestFailed: 'request-failed' as EventName<FailureEvent>,
+};
+
+export const RegionStatsReact: Wrapper<RegionStats, typeof events> = wrap(
+  'region-stats',
+  RegionStats,
+  events,
+);
