@@ -73,7 +73,8 @@ test('the gateway tarball holds the compiled lib, its README and nothing else', 
   );
   assert.deepEqual(
     files.filter(
-      (f) => !/^package\/(lib\/[\w-]+\.(js|d\.ts|js\.map)|README\.md|package\.json)$/.test(f),
+      (f) =>
+        !/^package\/(lib\/(steps\/)?[\w-]+\.(js|d\.ts|js\.map)|README\.md|package\.json)$/.test(f),
     ),
     [],
   );
