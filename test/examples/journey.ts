@@ -32,6 +32,12 @@ export interface JourneyReport {
   warnings: string[];
 }
 
+/**
+ * For a selector into shadow roots: `visible` makes puppeteer poll every frame, where its
+ * default waits for mutations of the document, which a shadow root's changes are not.
+ */
+const DEEP = { visible: true, timeout: 15_000 };
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function journey(origin: string, meta: ExampleMeta): Promise<JourneyReport> {
@@ -83,14 +89,14 @@ export async function journey(origin: string, meta: ExampleMeta): Promise<Journe
       { timeout: 30_000 },
     );
     // contact-realtor's form for the listing is there before anything is typed.
-    await page.waitForSelector('contact-realtor >>> form input', { timeout: 15_000 });
+    await page.waitForSelector('contact-realtor >>> form input', DEEP);
     await sleep(500);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
-    const input = await page.waitForSelector('geo-autocomplete >>> input', { timeout: 10_000 });
+    const input = await page.waitForSelector('geo-autocomplete >>> input', DEEP);
     await input!.click();
     await page.keyboard.type('Berlin', { delay: 60 });
-    await page.waitForSelector('geo-autocomplete >>> [role="option"]', { timeout: 15_000 });
+    await page.waitForSelector('geo-autocomplete >>> [role="option"]', DEEP);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('#picked')?.getAttribute('data-id'), {
@@ -130,6 +136,11 @@ export async function journey(origin: string, meta: ExampleMeta): Promise<Journe
     }
     if (errors.length) throw new Error(`the console reported:\n${errors.join('\n')}`);
     return { cls, picked, warnings };
+  } catch (e) {
+    // What the page said is often why a step failed.
+    if (errors.length && e instanceof Error && !e.message.startsWith('the console reported'))
+      e.message += `\nthe console reported:\n${errors.join('\n')}`;
+    throw e;
   } finally {
     await browser.close();
   }
