@@ -32,7 +32,12 @@ import type { Strings } from './strings.js';
 import type { Multiple } from './multiple.js';
 import type { Fired, Selection } from './selection.js';
 import { statusText, type Status } from './status.js';
-import { group, sameGroups, type Group } from './groups.js';
+import { group, placeType, sameGroups, type Group } from './groups.js';
+
+/** The name of one place's type ("Stadt"), for its option's description and the pick's announcement. */
+function typeName(s: Strings, type: string): string {
+  return s.type[type] ?? clip(type);
+}
 import type { GeoAutocomplete } from './geo-autocomplete.js';
 
 /** Options a long list shows in the task of its answer; the rest follows after a yield. */
@@ -368,7 +373,8 @@ export class Combobox {
     this.open = false;
     port.fire(port.sel.pick(s));
     port.remember(s);
-    port.say.say(port.strings().chosen(clip(s.entity.label)));
+    const str = port.strings();
+    port.say.say(str.chosen(clip(s.entity.label), typeName(str, placeType(s, el.api))));
     let entity: GeoEntity | null = null;
     let error: ApiError | null = null;
     if (el.resolve) {
@@ -537,32 +543,42 @@ export class Combobox {
    * highlights past the cut are dropped. A label the client cut already ends in an ellipsis:
    * its row shows what fits, its tooltip the rest.
    */
-  #renderOption(sug: GeoSuggestion, i: number, q: string): unknown {
+  #renderOption(sug: GeoSuggestion, i: number, q: string, typeId: string, size: number): unknown {
     const label = String(sug.entity.label);
     const shown = clip(label);
     const full = shown === label ? nothing : label;
     const tip = full === nothing && !label.endsWith('…') ? nothing : label;
     const m = this.#port.multi();
     const renderOption = this.#el.renderOption;
-    return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing} aria-label=${full} title=${tip}>${
-      renderOption
-        ? renderOption(sug, q)
-        : [
-            segments(full === nothing ? label : shown.slice(0, -1), sug.matches as unknown[]).map(
-              ([t, m]) => (m ? html`<mark part="match">${t}</mark>` : t),
-            ),
-            full === nothing ? nothing : '…',
-          ]
-    }</div>`;
+    return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing} aria-label=${full} title=${tip}
+      aria-posinset=${i + 1} aria-setsize=${size} aria-describedby=${typeId}>${
+        renderOption
+          ? renderOption(sug, q)
+          : [
+              segments(full === nothing ? label : shown.slice(0, -1), sug.matches as unknown[]).map(
+                ([t, m]) => (m ? html`<mark part="match">${t}</mark>` : t),
+              ),
+              full === nothing ? nothing : '…',
+            ]
+      }</div>`;
   }
 
-  /** The popup: the list, grouped by entity type, and the status. `focusout` is the element's. */
+  /**
+   * The popup: the list, grouped by entity type under visual headings, and the status.
+   * `focusout` is the element's. To a screen reader the list is flat: each option is counted
+   * over the whole list and described by its type, since the name of a group is not read
+   * when the active option moves into it (the headings are hidden from it).
+   */
   render(focusout: (e: FocusEvent) => void, refocus: () => void): unknown {
     const s = this.#port.strings();
     const q = this.#engine.shownFor;
     const status = this.#statusText();
     const groups = this.#shown;
+    const size = this.options.length;
     let n = 0; // option number across the groups
+    const typeOf = (sug: GeoSuggestion) => placeType(sug, this.#el.api);
+    // One hidden description per type shown, `#t<n>` (a type is the service's text, no id).
+    const described = [...new Set(groups.flatMap((g) => g.items.map(typeOf)))];
     // (Markup kept on few lines: Lit ships template text as written.)
     return html`<div popover="manual" part="popup" @focusout=${focusout}>
   <div id="lb" role="listbox" part="listbox" aria-label=${s.list} ?hidden=${!groups.length} aria-multiselectable=${this.#port.multi() ? 'true' : nothing}
@@ -575,12 +591,13 @@ export class Combobox {
     ${repeat(
       groups,
       (g) => g.type,
-      (g) => html`<div role="group" aria-labelledby=${'g-' + g.type}>
-<div role="presentation" part="group-label" id=${'g-' + g.type}>${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : clip(g.type))}</div>
-${repeat(g.items, keys(g.items), (sug) => this.#renderOption(sug, n++, q))}
+      (g) => html`<div role="none">
+<div aria-hidden="true" part="group-label">${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : clip(g.type))}</div>
+${repeat(g.items, keys(g.items), (sug) => this.#renderOption(sug, n++, q, 't' + described.indexOf(typeOf(sug)), size))}
 </div>`,
     )}
   </div>
+  <div hidden>${described.map((t, i) => html`<span id=${'t' + i}>${typeName(s, t)}</span>`)}</div>
   ${
     status
       ? html`<div part=${this.#status === 'error' ? 'status error' : 'status'} class=${this.#status}>${status}${

@@ -68,6 +68,7 @@ export type GeoOptionRenderer = (suggestion: GeoSuggestion, query: string) => un
  * @attribute lang - `de` (default) or `en`; an ancestor's `lang` counts too.
  *
  * @csspart label - The label above the input.
+ * @csspart hint - The `hint` under the field (its description).
  * @csspart field - The box around the input and the clear button.
  * @csspart input - The text input (role combobox).
  * @csspart clear - The button that clears the input.
@@ -127,6 +128,7 @@ export class GeoAutocomplete extends FormControlElement {
     debounce: { type: Number },
     placeholder: {},
     label: {},
+    hint: {},
     name: {},
     labelName: { attribute: 'label-name' },
     required: { type: Boolean },
@@ -197,6 +199,8 @@ export class GeoAutocomplete extends FormControlElement {
   placeholder = '';
   /** Label text (or use the `label` slot); a default in the element's language when empty. */
   label = '';
+  /** A sentence under the field that says what to enter, read with the field as its description (`aria-describedby`). */
+  hint = '';
   /** Form field name: the chosen entity id is submitted under it. */
   name = '';
   /** Form field name of the chosen label; defaults to `<name>-label`. */
@@ -631,7 +635,7 @@ export class GeoAutocomplete extends FormControlElement {
     // (Markup kept on few lines: Lit ships template text as written.)
     return html`<label part="label" for="in"><slot name="label">${this.label || s.label}</slot></label>
 <div class="field" part="field">${this.#m?.render(this.isDisabled, this.#onFocusOut)}
-  <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls=${popup ? 'lb' : nothing}
+  <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls=${popup ? 'lb' : nothing} aria-describedby=${this.hint ? 'hint' : nothing}
     aria-expanded=${!!cb?.expanded} aria-invalid=${this.#unpicked} aria-busy=${cb?.status === 'loading'}
     .value=${text} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
     ?required=${this.required && !this.#sel.count} autocomplete=${this.autocomplete}
@@ -647,6 +651,7 @@ export class GeoAutocomplete extends FormControlElement {
       : nothing
   }
 </div>
+${this.hint ? html`<div id="hint" part="hint">${this.hint}</div>` : nothing}
 ${popup ? cb.render(this.#onFocusOut, () => this.#input.focus()) : nothing}
 ${this.#say.region()}`;
   }

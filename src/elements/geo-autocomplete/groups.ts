@@ -32,6 +32,11 @@ export function sameGroups(a: Group[], b: Group[]): boolean {
   );
 }
 
+/** The type a place is shown under: its entity type, or one for every region of the legacy search (`v1`). */
+export function placeType(s: GeoSuggestion, api: 'v1' | 'v2'): string {
+  return api === 'v1' ? 'region_v1' : String(s.entity.type);
+}
+
 /**
  * Groups a list by entity type; `recent` puts the places picked last in one group of their
  * own, `v1` the regions of the legacy search in one.
@@ -39,7 +44,7 @@ export function sameGroups(a: Group[], b: Group[]): boolean {
 export function group(list: GeoSuggestion[], kind: 'recent' | 'v1' | 'v2'): Group[] {
   const groups = new Map<string, Group>();
   for (const s of list) {
-    const type = kind === 'recent' ? 'recent' : kind === 'v1' ? 'region_v1' : String(s.entity.type);
+    const type = kind === 'recent' ? 'recent' : placeType(s, kind);
     let g = groups.get(type);
     if (!g) groups.set(type, (g = { type, items: [] }));
     g.items.push(s);
