@@ -60,7 +60,9 @@ export function listen(host: HTMLElement): Transcript {
     within = chain;
     speak(el);
   };
-  host.addEventListener('focusin', onFocus);
+  // (focus, caught on its way down: Chromium does not always fire focusin for a focus() in a
+  // shadow root during a keyboard-submitted form's submit handler)
+  root.addEventListener('focus', onFocus, true);
   const live = (n: Node | null) =>
     (n instanceof Element ? n : n?.parentElement)?.closest('[role=status],[role=alert]');
   const seen = new WeakMap<Element, string>();
@@ -102,7 +104,7 @@ export function listen(host: HTMLElement): Transcript {
     mark: () => said.length,
     stop() {
       mo.disconnect();
-      host.removeEventListener('focusin', onFocus);
+      root.removeEventListener('focus', onFocus, true);
     },
   };
 }
