@@ -190,7 +190,10 @@ export function heard(el: Element): Heard {
     posinset: num('aria-posinset'),
     setsize: num('aria-setsize'),
     invalid: aria('aria-invalid') === 'true',
-    required: (el as HTMLInputElement).required === true || aria('aria-required') === 'true',
+    // (a required radio: Chromium gives no state to the button itself)
+    required:
+      role !== 'radio' &&
+      ((el as HTMLInputElement).required === true || aria('aria-required') === 'true'),
     expanded: expanded === null || role === 'option' ? undefined : expanded === 'true',
     current: aria('aria-current') ?? undefined,
   };
