@@ -222,10 +222,13 @@ export async function inBrowserTree(el: Element, h: Heard): Promise<void> {
   const n = (await executeServerCommand('immo-ax-node')) as BrowserNode | null;
   const what = `${h.role} "${h.name}"`;
   if (!n || n.ignored) throw new Error(`Not in Chromium's accessibility tree: ${what}`);
+  // (Chromium puts a space before a visually hidden comma, and drops one between two text
+  // parts after a full stop: neither is heard)
+  const heardAs = (t: string) => squash(t).replace(/\s*([,.;:])\s*/g, '$1 ').trim();
   const got = {
     role: n.role === 'image' ? 'img' : n.role, // (Chromium's word for ARIA's img)
-    name: squash(n.name),
-    description: squash(n.description),
+    name: heardAs(n.name),
+    description: heardAs(n.description),
     level: h.level === undefined ? undefined : n.level,
     invalid: n.invalid === 'true',
     required: !!n.required,
@@ -233,8 +236,8 @@ export async function inBrowserTree(el: Element, h: Heard): Promise<void> {
   };
   const want = {
     role: h.role,
-    name: h.name,
-    description: h.description ?? '',
+    name: heardAs(h.name),
+    description: heardAs(h.description ?? ''),
     level: h.level,
     invalid: !!h.invalid,
     required: !!h.required,

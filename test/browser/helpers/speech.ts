@@ -48,7 +48,12 @@ export function roleWords(role: string, level?: number): string {
   return ROLES[role] ?? '';
 }
 
-const squash = (s: string) => s.replace(/[\s\u00a0]+/g, ' ').trim();
+// (a space before a comma is not heard: a visually hidden comma is its own box)
+const squash = (s: string) =>
+  s
+    .replace(/[\s\u00a0]+/g, ' ')
+    .replace(/ ,/g, ',')
+    .trim();
 
 /** The sentence spoken for a node: the parts that say something, joined by commas. */
 export function spoken(n: Heard): string {
