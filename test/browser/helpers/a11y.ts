@@ -224,7 +224,10 @@ export async function inBrowserTree(el: Element, h: Heard): Promise<void> {
   if (!n || n.ignored) throw new Error(`Not in Chromium's accessibility tree: ${what}`);
   // (Chromium puts a space before a visually hidden comma, and drops one between two text
   // parts after a full stop: neither is heard)
-  const heardAs = (t: string) => squash(t).replace(/\s*([,.;:])\s*/g, '$1 ').trim();
+  const heardAs = (t: string) =>
+    squash(t)
+      .replace(/\s*([,.;:])\s*/g, '$1 ')
+      .trim();
   const got = {
     role: n.role === 'image' ? 'img' : n.role, // (Chromium's word for ARIA's img)
     name: heardAs(n.name),
