@@ -6,7 +6,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/property-text/define.js';
 import type { PropertyText } from '../../src/elements/property-text/property-text.js';
-import { describe, it, listen, read } from './helpers/index.js';
+import { describe, it, listen, press, read } from './helpers/index.js';
 
 const HINT =
   'Ort, Postleitzahl oder Straße eingeben und aus der Liste wählen; Straße, PLZ, Ort und Koordinaten werden übernommen.';
@@ -35,6 +35,17 @@ describe('property-text: what a screen reader says', () => {
       'Exposétext erzeugen, Formular',
       'Lage, Gruppe',
       `Adresse suchen, Kombinationsfeld, reduziert, ${HINT}`,
+    ]);
+
+    // generating without the two types: the focus on the summary, which says the count
+    const from = t.mark();
+    el.shadowRoot!.querySelector<HTMLElement>('[part~=submit]')!.focus();
+    await press('Enter');
+    await waitUntil(() => el.shadowRoot!.activeElement?.classList.contains('summary'), 'summary');
+    await new Promise((r) => setTimeout(r, 300)); // (past any message said soon after)
+    expect((await t.lines()).slice(from)).to.deep.equal([
+      'Text erzeugen, Schalter',
+      'Bitte korrigieren Sie 2 Eingaben., Gruppe',
     ]);
     t.stop();
   });

@@ -60,6 +60,10 @@ describe('region-stats: what a screen reader says', () => {
 
     // back up by the breadcrumb: the heading again
     $(el, '[part="breadcrumb"] button')!.focus();
+    expect((await t.lines()).slice(-2)).to.deep.equal([
+      'Regionspfad, Navigation',
+      'Zurück zu Berlin, Schalter',
+    ]);
     from = t.mark();
     await press('Enter');
     await el.updateComplete;

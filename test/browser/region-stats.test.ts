@@ -1161,10 +1161,12 @@ describe('region-stats input checks and quirks', () => {
     const table = $(el, '[part="table"]')!;
     const box = el.getBoundingClientRect();
     expect(table.getBoundingClientRect().width).to.be.greaterThan(box.width);
-    // the table's name is a text outside the scrolling box, wrapped at the element's width
-    const id = table.getAttribute('aria-labelledby')!;
-    const label = shadow(el).getElementById(id)!;
+    // the table's name seen is a text outside the scrolling box, wrapped at the element's
+    // width; the name heard is its caption (the text seen is hidden from screen readers)
+    const label = $(el, '.cap')!;
     expect(label.textContent).to.equal('Inserate je Unterregion von Musterstadt');
+    expect(label.getAttribute('aria-hidden')).to.equal('true');
+    expect(table.querySelector('caption')!.textContent).to.equal(label.textContent);
     expect(label.closest('.scroll')).to.equal(null);
     expect(label.getBoundingClientRect().right).to.be.at.most(box.right + 0.5);
     await expect(el).to.be.accessible();

@@ -405,8 +405,10 @@ export class PropertyText extends LitElement {
     if (!request) {
       this.submitted = true;
       this.shown = new Set([...this.shown, ...Object.keys(problems)]);
+      // With the form, the summary takes the focus and says the count as its name (a message
+      // said with the focus move would be cut off by it); headless, the count is announced.
       if (!this.noForm) this.#focusAfter = '.summary';
-      this.#announce(this.#invalidCount(Object.keys(problems).length));
+      else this.#announce(this.#invalidCount(Object.keys(problems).length));
       throw new ApiError({
         kind: 'validation',
         operation: 'generatePropertyText',
@@ -755,8 +757,8 @@ export class PropertyText extends LitElement {
     const line = (k: string) => `${this.#label(k)}: ${this.#problemOf(k, problems)}`;
     return html`${
       this.submitted && listed.length
-        ? html`<div class="summary" tabindex="-1">
-            <p>${this.#invalidCount(listed.length)}</p>
+        ? html`<div class="summary" tabindex="-1" role="group" aria-labelledby="summary-title">
+            <p id="summary-title">${this.#invalidCount(listed.length)}</p>
             <ul>
               ${listed.map((k) =>
                 this.noForm

@@ -217,10 +217,13 @@ interface BrowserNode {
  * WebKit give tests no accessibility tree; there it resolves at once.
  */
 export async function inBrowserTree(el: Element, h: Heard): Promise<void> {
-  if (engine !== 'chromium') return;
+  // (a node that left the page before its check, e.g. a breadcrumb gone with the step back,
+  // was spoken while it was there: nothing left to compare)
+  if (engine !== 'chromium' || !el.isConnected) return;
   (globalThis as { __immoAxNode?: Element }).__immoAxNode = el;
   const n = (await executeServerCommand('immo-ax-node')) as BrowserNode | null;
   const what = `${h.role} "${h.name}"`;
+  if (!el.isConnected) return; // (gone during the check)
   if (!n || n.ignored) throw new Error(`Not in Chromium's accessibility tree: ${what}`);
   // (Chromium puts a space before a visually hidden comma, and drops one between two text
   // parts after a full stop: neither is heard)
