@@ -7,8 +7,7 @@ const en: SharedStrings = {
   requiredNote: 'Required fields are marked with *.',
   required: 'Please fill in this field.',
   invalidCount: (n) => (n === 1 ? 'Please correct 1 field.' : `Please correct ${n} fields.`),
-  invalidFields: (names) =>
-    `Please correct ${names.length === 1 ? '1 field' : `${names.length} fields`}: ${names.join(', ')}.`,
+  invalidFields: (n, names) => `Please correct ${n === 1 ? '1 field' : `${n} fields`}: ${names}.`,
   kept: 'Your entries are kept.',
   cancel: 'Cancel',
   clear: 'Clear input',
