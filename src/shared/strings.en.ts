@@ -7,6 +7,7 @@ const en: SharedStrings = {
   requiredNote: 'Required fields are marked with *.',
   required: 'Please fill in this field.',
   invalidCount: (n) => (n === 1 ? 'Please correct 1 field.' : `Please correct ${n} fields.`),
+  invalidFields: (n, names) => `Please correct ${n === 1 ? '1 field' : `${n} fields`}: ${names}.`,
   kept: 'Your entries are kept.',
   cancel: 'Cancel',
   clear: 'Clear input',

@@ -21,6 +21,9 @@ const de = {
   /** The validation summary above a form. */
   invalidCount: (n: number) =>
     n === 1 ? 'Bitte korrigieren Sie 1 Eingabe.' : `Bitte korrigieren Sie ${n} Eingaben.`,
+  /** The same, naming the fields (`names`: their labels, listed), for the announcement after a failed submit. */
+  invalidFields: (n: number, names: string) =>
+    `Bitte korrigieren Sie ${n === 1 ? '1 Eingabe' : `${n} Eingaben`}: ${names}.`,
   /** What a failed send or generate promises the visitor. */
   kept: 'Ihre Eingaben bleiben erhalten.',
   cancel: 'Abbrechen',

@@ -424,7 +424,7 @@ describe('contact-realtor validation', () => {
     expect(described('lastname')).to.equal('Bitte füllen Sie dieses Feld aus.');
     expect(described('emailAddress')).to.contain('gültige E-Mail-Adresse');
     expect(described('privacyConsent')).to.contain('zu');
-    expect(statusText(el)).to.match(/Bitte korrigieren Sie \d+ Eingaben/);
+    await waitUntil(() => /Bitte korrigieren Sie \d+ Eingaben: /.test(statusText(el)));
     expect((await outbox()).length).to.equal(0);
     await expect(el).to.be.accessible();
     // correcting a field clears its message as the visitor types
@@ -448,7 +448,7 @@ describe('contact-realtor validation', () => {
     expect(el.shadowRoot!.getElementById('e-lastname')!.textContent).to.equal(
       'At most 50 characters allowed (currently 51).',
     );
-    expect(statusText(el)).to.contain('Please correct 1 field.');
+    await waitUntil(() => statusText(el) === 'Please correct 1 field: Last name.');
     await expect(el).to.be.accessible();
   });
   it('keeps text longer than the schema allows, counts an emoji as one character, marks and announces it at once', async () => {

@@ -191,7 +191,7 @@ describe('project-picker with oversized answers', () => {
       const option = projectOptions(el).find((o) => o.getAttribute('aria-selected') === 'true')!;
       const shortName = clipped(option.querySelector('.name'), name);
       oneLineEllipsis(option.querySelector('.name')!);
-      clipped(option.querySelector('.name + .line'), title);
+      clipped(option.querySelector('.name ~ .line'), title);
       // The city stands in the usage line while the count is not on it; once the entries
       // are read, the count takes its place: look for it where it may show.
       const cityLine = [...option.querySelectorAll<HTMLElement>('.usage .line')].find((s) =>

@@ -22,6 +22,7 @@ import { SHARED } from '../../src/shared/strings.js';
 import { RequestController } from '../../src/shared/request.js';
 import { AuthController } from '../../src/shared/auth.js';
 import { clientFor } from '../../src/shared/client.js';
+import { headingLevel } from '../../src/shared/heading.js';
 import { fakeFetch, fixture, json, xml, type Reply } from './client-helpers.js';
 
 // The English sentences load on demand (strings.en.ts), as an English element loads them.
@@ -361,4 +362,12 @@ test('clientFor: one lean client per service root, shared', () => {
   assert.equal(clientFor(''), clientFor('/restapi/api'));
   assert.notEqual(clientFor('/a'), clientFor('/restapi/api'));
   assert.notEqual(clientFor('/restapi/api', 0), clientFor('/restapi/api'));
+});
+
+test('headingLevel: 1 to 6 as asked, anything else the default 2', () => {
+  assert.equal(headingLevel('3'), 3);
+  assert.equal(headingLevel(1), 1);
+  assert.equal(headingLevel(' 6 '), 6);
+  for (const bad of [null, undefined, '', '0', '7', '2.5', 'h3', NaN, -1])
+    assert.equal(headingLevel(bad), 2, String(bad));
 });

@@ -446,9 +446,12 @@ export class ContactRealtor extends LitElement {
     this.problems = problems;
     const invalid = Object.keys(problems);
     if (invalid.length) {
-      this.#announce(s.invalidCount(invalid.length));
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
+      // Said once the focus has moved: the field's own words come first, and a message that
+      // changes with the focus move is cut off by it in some screen readers.
+      const names = invalid.map((n) => (n === CONSENT ? s.consentName : (s.labels[n] ?? n)));
+      this.#say.soon(s.invalidFields(names.length, names.join(', ')));
       return;
     }
     const form = buildForm(this.active, this.values, this.info?.contactFormType);

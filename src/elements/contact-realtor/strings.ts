@@ -25,7 +25,7 @@ const de = {
     'Ob der Anbieter sie erhalten hat, lässt sich nicht feststellen. Ihre Eingaben bleiben erhalten. Senden Sie nur erneut, wenn Sie eine doppelte Anfrage in Kauf nehmen.',
   resendAnyway: 'Trotzdem erneut senden',
   errFields: 'Bitte prüfen Sie: ',
-  invalidCount: SHARED.de.invalidCount,
+  invalidFields: SHARED.de.invalidFields,
   vRequired: SHARED.de.required,
   vEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
   vLong: (max: number, len: number) => `Höchstens ${max} Zeichen erlaubt (jetzt ${len}).`,
@@ -33,6 +33,8 @@ const de = {
   vConsent: 'Bitte stimmen Sie der Übermittlung Ihrer Daten zu.',
   consent:
     'Ich bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage an den Anbieter übermittelt werden.',
+  /** The consent checkbox in a list of fields to correct. */
+  consentName: 'Einwilligung',
   honeypot: 'Dieses Feld bitte leer lassen',
   address: 'Adresse',
   salutationNone: SHARED.de.choose,

@@ -23,7 +23,7 @@ import { segments, tier } from './match.js';
 import { GeoEngine } from './engine.js';
 import { PopupPosition } from './position.js';
 import { statusText, type Status } from './status.js';
-import { group, sameGroups, type Group } from './groups.js';
+import { group, placeType, sameGroups, shownTypes, typeName, type Group } from './groups.js';
 import type { EntityQuery, GeoApi, List, ListParts, ListSettings } from './list.js';
 
 /** Options a long list shows in the task of its answer; the rest follows after a yield. */
@@ -366,7 +366,9 @@ export class Combobox implements List, ReactiveController {
       this.open = false;
     }
     this.#parts.pick(s);
-    if (!this.#s.multi) this.#parts.say.say(this.#s.strings.chosen(clip(s.entity.label)));
+    if (this.#s.multi) return;
+    const str = this.#s.strings;
+    this.#parts.say.say(str.chosen(clip(s.entity.label), typeName(str, placeType(s, this.#s.api))));
   }
 
   /** Browser autofill put text into the field: search at once and take an exact match. */
@@ -533,32 +535,37 @@ export class Combobox implements List, ReactiveController {
    * highlights past the cut are dropped. A label the client cut already ends in an ellipsis:
    * its row shows what fits, its tooltip the rest.
    */
-  #renderOption(sug: GeoSuggestion, i: number, q: string): unknown {
+  #renderOption(sug: GeoSuggestion, i: number, q: string, types: string[]): unknown {
     const label = String(sug.entity.label);
     const shown = clip(label);
     const full = shown === label ? nothing : label;
     const tip = full === nothing && !label.endsWith('…') ? nothing : label;
     const m = this.#s.multi;
     const renderOption = this.#s.renderOption;
-    return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing} aria-label=${full} title=${tip}>${
-      renderOption
-        ? renderOption(sug, q)
-        : [
-            segments(full === nothing ? label : shown.slice(0, -1), sug.matches as unknown[]).map(
-              ([t, m]) => (m ? html`<mark part="match">${t}</mark>` : t),
-            ),
-            full === nothing ? nothing : '…',
-          ]
-    }</div>`;
+    return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing} aria-label=${full} title=${tip}
+      aria-posinset=${i + 1} aria-setsize=${this.options.length} aria-describedby=${'t' + types.indexOf(placeType(sug, this.#s.api))}>${
+        renderOption
+          ? renderOption(sug, q)
+          : [
+              segments(full === nothing ? label : shown.slice(0, -1), sug.matches as unknown[]).map(
+                ([t, m]) => (m ? html`<mark part="match">${t}</mark>` : t),
+              ),
+              full === nothing ? nothing : '…',
+            ]
+      }</div>`;
   }
 
-  /** The popup: the list, grouped by entity type, and the status. `focusout` is the element's. */
+  /**
+   * The popup: the list, grouped by type under headings seen only, and the status; `focusout` is
+   * the element's. A screen reader hears one flat list, each option counted and given its type.
+   */
   render(focusout: (e: FocusEvent) => void, refocus: () => void): unknown {
     const s = this.#s.strings;
-    const q = this.#engine.shownFor;
     const status = this.#statusText();
     const groups = this.#shown;
+    const q = this.#engine.shownFor;
     let n = 0; // option number across the groups
+    const described = shownTypes(groups, this.#s.api); // (`#t<n>`: a type is the service's text)
     // (Markup kept on few lines: Lit ships template text as written.)
     return html`<div popover="manual" part="popup" @focusout=${focusout}>
   <div id="lb" role="listbox" part="listbox" aria-label=${s.list} ?hidden=${!groups.length} aria-multiselectable=${this.#s.multi ? 'true' : nothing}
@@ -571,12 +578,13 @@ export class Combobox implements List, ReactiveController {
     ${repeat(
       groups,
       (g) => g.type,
-      (g) => html`<div role="group" aria-labelledby=${'g-' + g.type}>
-<div role="presentation" part="group-label" id=${'g-' + g.type}>${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : clip(g.type))}</div>
-${repeat(g.items, keys(g.items), (sug) => this.#renderOption(sug, n++, q))}
+      (g) => html`<div role="none">
+<div aria-hidden="true" part="group-label">${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : clip(g.type))}</div>
+${repeat(g.items, keys(g.items), (sug) => this.#renderOption(sug, n++, q, described))}
 </div>`,
     )}
   </div>
+  <div hidden>${described.map((t, i) => html`<span id=${'t' + i}>${typeName(s, t)}</span>`)}</div>
   ${
     status
       ? html`<div part=${this.#status === 'error' ? 'status error' : 'status'} class=${this.#status}>${status}${

@@ -15,6 +15,7 @@ const own = css`
 :host{position:relative}
 label{display:block;margin-bottom:4px}
 .field{position:relative;display:flex}
+[part=hint]{margin-top:4px;font-size:13px;color:var(--_immo-muted)}
 input{flex:1;min-width:0;height:var(--immo-geo-autocomplete-height,44px);padding:0 40px 0 12px}
 input:disabled{opacity:.6}
 .clear{position:absolute;inset-inline-end:4px;top:4px;width:36px;height:36px;border:0;background:none;color:var(--_immo-muted);font-size:22px}

@@ -26,7 +26,7 @@ import { STRINGS } from './strings.js';
 import type { ClientBase } from '../../api/core.js';
 import type { Multiple } from './multiple.js';
 import { Selection, type Fired } from './selection.js';
-import { recentPlaces, rememberPlace } from './recent.js';
+import { recentsOf } from './recent.js';
 import { submitImplicitly } from './submit.js';
 import {
   ListStandIn,
@@ -64,6 +64,7 @@ export { loadMultipleCode } from './multiple-code.js';
  * @attribute lang - `de` (default) or `en`; an ancestor's `lang` counts too.
  *
  * @csspart label - The label above the input.
+ * @csspart hint - The `hint` under the field (its description).
  * @csspart field - The box around the input and the clear button.
  * @csspart input - The text input (role combobox).
  * @csspart clear - The button that clears the input.
@@ -123,6 +124,7 @@ export class GeoAutocomplete extends FormControlElement {
     debounce: { type: Number },
     placeholder: {},
     label: {},
+    hint: {},
     name: {},
     labelName: { attribute: 'label-name' },
     required: { type: Boolean },
@@ -146,12 +148,14 @@ export class GeoAutocomplete extends FormControlElement {
     delegatesFocus: true,
   };
 
+  /** The places picked last (`recent`). */
+  readonly #recent = recentsOf(this);
   /**
    * The value: the place or places committed, the text, what the form submits and which
    * events a visitor's action fires (selection.ts). `value` follows it.
    */
   readonly #sel = new Selection(
-    (id) => [...this.#list.options, ...this.#recents()].find((s) => s.entity.id === id),
+    (id) => [...this.#list.options, ...this.#recent.list()].find((s) => s.entity.id === id),
     () => this.#follow(),
     (fired) => this.#dispatch(fired),
   );
@@ -194,6 +198,8 @@ export class GeoAutocomplete extends FormControlElement {
   placeholder = '';
   /** Label text (or use the `label` slot); a default in the element's language when empty. */
   label = '';
+  /** A sentence under the field that says what to enter, read with the field as its description (`aria-describedby`). */
+  hint = '';
   /** Form field name: the chosen entity id is submitted under it. */
   name = '';
   /** Form field name of the chosen label; defaults to `<name>-label`. */
@@ -325,7 +331,7 @@ export class GeoAutocomplete extends FormControlElement {
     if (isServer) return Promise.resolve(undefined);
     return (this.#loading ??= import('./combobox.js').then(
       ({ Combobox }) => {
-        const recents = () => this.#recents();
+        const recents = () => this.#recent.list();
         const parts = {
           sel: this.#sel,
           say: this.#say,
@@ -363,15 +369,6 @@ export class GeoAutocomplete extends FormControlElement {
     return this.renderRoot.querySelector('input')!;
   }
 
-  /** The places picked last (`recent`). */
-  #recents(): GeoSuggestion[] {
-    return this.recent ? recentPlaces(this.api, this.country) : [];
-  }
-
-  #remember(s: GeoSuggestion): void {
-    if (this.recent) rememberPlace(this.api, this.country, s);
-  }
-
   // ---- selection and value ----------------------------------------------------------
 
   /** The model changed: render, and `value` follows its value (the form after the update). */
@@ -401,7 +398,7 @@ export class GeoAutocomplete extends FormControlElement {
     this.#picking?.abort();
     const signal = (this.#picking = new AbortController()).signal;
     this.#sel.pick(s);
-    this.#remember(s);
+    this.#recent.remember(s);
     const e = this.#geoSelect(s, signal);
     if (e instanceof Promise) void e.then((r) => r && this.dispatchEvent(r));
     else this.dispatchEvent(e);
@@ -517,7 +514,7 @@ export class GeoAutocomplete extends FormControlElement {
       place: () => this.#list.place(),
       added: (s, signal) => {
         this.#list.abort(); // a search for the text before the pick is of no use now
-        this.#remember(s);
+        this.#recent.remember(s);
         return this.#geoSelect(s, signal);
       },
       label: (id, signal) => this.#list.entity({ country: this.country, id }, signal),
@@ -577,7 +574,7 @@ export class GeoAutocomplete extends FormControlElement {
     // (Markup kept on few lines: Lit ships template text as written.)
     return html`<label part="label" for="in"><slot name="label">${this.label || s.label}</slot></label>
 <div class="field" part="field">${this.#m?.render(this.isDisabled, this.#onFocusOut)}
-  <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls=${popup === nothing ? nothing : 'lb'}
+  <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls=${popup === nothing ? nothing : 'lb'} aria-describedby=${this.hint ? 'hint' : nothing}
     aria-expanded=${list.expanded} aria-invalid=${this.#unpicked} aria-busy=${list.busy}
     .value=${text} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
     ?required=${this.required && !this.#sel.count} autocomplete=${this.autocomplete}
@@ -593,6 +590,7 @@ export class GeoAutocomplete extends FormControlElement {
       : nothing
   }
 </div>
+${this.hint ? html`<div id="hint" part="hint">${this.hint}</div>` : nothing}
 ${popup}
 ${this.#say.region()}`;
   }

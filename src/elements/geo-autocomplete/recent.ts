@@ -36,3 +36,11 @@ export function rememberPlace(api: string, country: string, s: GeoSuggestion): v
     /* storage full or blocked */
   }
 }
+
+/** An element's recent places: none without its `recent`, else those of its API and country. */
+export function recentsOf(el: { recent: boolean; api: string; country: string }) {
+  return {
+    list: (): GeoSuggestion[] => (el.recent ? recentPlaces(el.api, el.country) : []),
+    remember: (s: GeoSuggestion): void => void (el.recent && rememberPlace(el.api, el.country, s)),
+  };
+}

@@ -15,7 +15,7 @@ const en: Strings = {
   retry: shared.retry,
   clear: shared.clear,
   recent: 'Recently chosen',
-  chosen: (l) => `${l} selected`,
+  chosen: (l, type) => `Selected: ${l}, ${type}`,
   missing: 'Please enter a location.',
   pick: 'Please choose a suggestion from the list.',
   types: {
@@ -32,6 +32,21 @@ const en: Strings = {
     address: 'Addresses',
     customArea: 'Areas',
     region_v1: 'Regions',
+  },
+  type: {
+    country: 'Country',
+    region: 'Federal state',
+    city: 'City',
+    district: 'District',
+    quarterOrTown: 'Borough or town',
+    quarter: 'Quarter',
+    postcode: 'Postcode',
+    postcodeWithQuarter: 'Postcode with borough',
+    street: 'Street',
+    trainStation: 'Train station',
+    address: 'Address',
+    customArea: 'Area',
+    region_v1: 'Region',
   },
 };
 

@@ -14,7 +14,8 @@ const de = {
   retry: SHARED.de.retry,
   clear: SHARED.de.clear,
   recent: 'Zuletzt gewählt',
-  chosen: (l: string) => `${l} ausgewählt`,
+  /** The pick, with its type: two places of one name ("Berlin") are told apart. */
+  chosen: (l: string, type: string) => `Ausgewählt: ${l}, ${type}`,
   missing: 'Bitte einen Ort eingeben.',
   pick: 'Bitte einen Vorschlag aus der Liste wählen.',
   types: {
@@ -31,6 +32,22 @@ const de = {
     address: 'Adressen',
     customArea: 'Gebiete',
     region_v1: 'Regionen',
+  } as Record<string, string>,
+  /** One place's type, as its option is described ("Berlin, Stadt"). */
+  type: {
+    country: 'Land',
+    region: 'Bundesland',
+    city: 'Stadt',
+    district: 'Kreis',
+    quarterOrTown: 'Stadtteil oder Ort',
+    quarter: 'Ortsteil',
+    postcode: 'Postleitzahl',
+    postcodeWithQuarter: 'PLZ mit Stadtteil',
+    street: 'Straße',
+    trainStation: 'Bahnhof',
+    address: 'Adresse',
+    customArea: 'Gebiet',
+    region_v1: 'Region',
   } as Record<string, string>,
 };
 

@@ -48,6 +48,11 @@ import { STRINGS, type Strings } from './strings.js';
 
 export type { ProjectFacts } from './rules.js';
 
+/** Between two parts of an option's name that the layout sets apart: a comma, heard only. */
+const COMMA = html`<span class="sr">,</span>`;
+/** Between two parts of a line: a middle dot to the eye, a comma to a screen reader. */
+const SEP = html`${COMMA}<span aria-hidden="true"> ·</span>`;
+
 /** The last add's results, and how many entries the project held before it (when known). */
 interface AddResults {
   projectId: string;
@@ -628,6 +633,15 @@ export class ProjectPicker extends LitElement {
     return html`<span class="line ${cls}" title=${t}>${t}</span>`;
   }
 
+  /**
+   * Parts of a line ("BASIC · 12 / 15 Einträge"): the middle dot is seen, a comma is heard
+   * (some screen readers read the dot as a word).
+   */
+  #joined(parts: string[], cls: 'muted' | 'inline'): TemplateResult {
+    const shown = parts.filter(Boolean).map((x) => clip(x));
+    return html`<span class="line ${cls}" title=${shown.join(' · ')}>${shown.map((x, k) => (k ? html`${SEP} ${x}` : x))}</span>`;
+  }
+
   #togglePicker(): void {
     const p = this.#project;
     if (!this._open && p) {
@@ -746,10 +760,6 @@ export class ProjectPicker extends LitElement {
     return usageParts(p, this.#facts(p), this.#count(p), this.#s);
   }
 
-  #usage(p: RealEstateProject): string {
-    return this.#usageParts(p).join(' · ');
-  }
-
   /** How many more listings fit, as a sentence: known room, no limit, or "the service checks". */
   #fits(p: RealEstateProject | undefined, room: number): string {
     return fitsText(p ? this.#facts(p) : {}, room, this.#s);
@@ -787,9 +797,9 @@ export class ProjectPicker extends LitElement {
                 i,
               ) => html`<li role="option" id="p${i}" aria-selected=${String(p.id === this.projectId)}
                 @click=${(e: Event) => (this.#projectsLb.activate(e.currentTarget as HTMLElement, false), void this.#choose(i))}>
-                ${this.#line(this.#projectName(p), 'name')}
-                ${p.title && p.name ? this.#line(p.title, 'muted') : nothing}
-                ${this.#state(p) ? html`<span class="badge ${this.#facts(p).published ? 'pub' : 'unpub'}">${this.#state(p)}</span> ` : nothing}<span class="muted usage">${this.#usageParts(p).map((u, k) => html`${k ? ' · ' : ''}${this.#line(u, 'inline')}`)}</span>
+                ${this.#line(this.#projectName(p), 'name')}${COMMA}
+                ${p.title && p.name ? html`${this.#line(p.title, 'muted')}${COMMA}` : nothing}
+                ${this.#state(p) ? html`<span class="badge ${this.#facts(p).published ? 'pub' : 'unpub'}">${this.#state(p)}</span>${COMMA} ` : nothing}<span class="muted usage">${this.#usageParts(p).map((u, k) => html`${k ? html`${SEP} ` : ''}${this.#line(u, 'inline')}`)}</span>
               </li>`,
             )}
           </ul>
@@ -808,7 +818,7 @@ export class ProjectPicker extends LitElement {
     const error = req.error;
     const loading = loudly(req);
     const rule = p ? this.#rule(p) : s.noProject;
-    const meta = p ? [this.#state(p), this.#usage(p)].filter(Boolean).join(' · ') : '';
+    const meta = p ? [this.#state(p), ...this.#usageParts(p)].filter(Boolean) : [];
     const badge = hasFacts(this.projectFacts) ? s.published : '';
     const skeleton = loading && !data && !error;
     const heading = s.entriesOf(p ? this.#projectName(p) : s.project(clip(id)));
@@ -819,7 +829,7 @@ export class ProjectPicker extends LitElement {
     return html`<section aria-labelledby="eh">
       <h2 id="eh" class="line" title=${heading}>${heading}</h2>
       <div class="stack"><div class="fill pane">
-        <p class="muted meta">${meta || '\u00a0'}</p>
+        <p class="muted meta">${meta.length ? meta.map((x, k) => (k ? html`${SEP} ${x}` : x)) : '\u00a0'}</p>
         ${loading && req.status !== 'auth' ? html`<p class=${skeleton ? 'sr' : 'muted'} role="status">${s.entriesLoading}</p>` : nothing}
         ${skeleton ? skeletonEntries() : nothing}
         ${error ? this.#errorBox(s.errEntries, req, () => this.#loadEntries(id)) : nothing}
@@ -915,12 +925,13 @@ export class ProjectPicker extends LitElement {
               const meta = [typeLabel(o.type, s), addressLine(o.address), s.idLabel(o.id)].map(
                 (x) => clip(x),
               );
+              const state = this.#listingState(o.id);
               return html`<li role="option" id="l${idx.get(o.id)}"
                 aria-selected=${String(sel)} aria-disabled=${String(o.published === false || (full && !sel))}
                 @click=${(e: Event) => (this.#listingsLb.activate(e.currentTarget as HTMLElement, false), this.#toggle(o))}>
-                ${this.#line(o.title || s.listing(o.id), 'name')}
-                ${this.#line(meta.filter(Boolean).join(' · '), 'muted')}
-                ${this.#listingState(o.id)}${o.published === false ? html` <span class="muted">${s.cannotAdd}</span>` : nothing}
+                ${this.#line(o.title || s.listing(o.id), 'name')}${COMMA}
+                ${this.#joined(meta, 'muted')}${state === nothing ? nothing : COMMA}
+                ${state}${o.published === false ? html`${COMMA} <span class="muted">${s.cannotAdd}</span>` : nothing}
               </li>`;
             })}
           </ul>

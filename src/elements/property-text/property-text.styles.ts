@@ -12,6 +12,7 @@ fieldset,.summary,div.status{border:1px solid var(--_immo-border);border-radius:
 fieldset{margin:0;min-width:0}
 legend{font-weight:700;padding:0 4px}
 h2{font-size:18px;margin:0}
+#form-heading{margin-bottom:var(--_immo-space)}
 .field{display:grid;gap:4px;min-width:0;align-content:start}
 /* Each field spans four rows of its group's grid (label, control, hint, error line) and shares
    them through subgrid: in one row of fields every label row is as tall as the tallest label,

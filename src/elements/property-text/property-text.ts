@@ -34,6 +34,7 @@ import {
   type Problem,
   type Values,
 } from './model.js';
+import { headingLevel } from '../../shared/heading.js';
 import { styles } from './property-text.styles.js';
 import { STRINGS, YEAR_MAX, enumLabel, type FieldName } from './strings.js';
 
@@ -91,7 +92,8 @@ const nameList = (names: string[]): string =>
  *
  * @attr lang - Language of the texts: `de` (default) or `en`; an ancestor's `lang` counts too.
  *
- * @csspart form - The form.
+ * @csspart heading - The form's and the result's headings (at `heading-level`).
+ * @csspart form - The form, named by its heading.
  * @csspart group - A fieldset of the form (object, location, size, condition, energy, costs).
  * @csspart field - The wrapper of one label, input, hint and error line.
  * @csspart label - The label of a field or of a result box.
@@ -202,6 +204,7 @@ export class PropertyText extends LitElement {
     noDraft: { attribute: 'no-draft', type: Boolean },
     draftKey: { attribute: 'draft-key' },
     country: {},
+    headingLevel: { attribute: 'heading-level' },
     ...LANG_PROPERTY,
   };
 
@@ -237,6 +240,9 @@ export class PropertyText extends LitElement {
 
   /** Country of the address search and the entity lookups: `DEU` or `AUT`. */
   country: 'DEU' | 'AUT' = 'DEU';
+
+  /** Level (1–6) of the form's and the result's headings in the page's outline; default 2. */
+  headingLevel: string | number = 2;
 
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
   override lang!: string;
@@ -399,8 +405,10 @@ export class PropertyText extends LitElement {
     if (!request) {
       this.submitted = true;
       this.shown = new Set([...this.shown, ...Object.keys(problems)]);
+      // With the form, the summary takes the focus and says the count as its name (a message
+      // said with the focus move would be cut off by it); headless, the count is announced.
       if (!this.noForm) this.#focusAfter = '.summary';
-      this.#announce(this.#invalidCount(Object.keys(problems).length));
+      else this.#announce(this.#invalidCount(Object.keys(problems).length));
       throw new ApiError({
         kind: 'validation',
         operation: 'generatePropertyText',
@@ -707,10 +715,9 @@ export class PropertyText extends LitElement {
     return html`<fieldset part="group">
       <legend>${L.location}</legend>
       <div class="grid">
-        <geo-autocomplete .client=${this.client} base-url=${this.baseUrl} country=${this.country} lang=${this.#lang2} label=${L.geoLabel}
+        <geo-autocomplete .client=${this.client} base-url=${this.baseUrl} country=${this.country} lang=${this.#lang2} label=${L.geoLabel} hint=${L.geoHint}
           types="city,quarterOrTown,postcode,street" @geo-select=${this.#onGeoSelect}
           @input=${(e: Event) => e.stopPropagation()} @change=${(e: Event) => e.stopPropagation()}></geo-autocomplete>
-        <span class="hint wide" id="geo-hint">${L.geoHint}</span>
         ${LOCATION_KEYS.map((k) => this.#field({ name: k, kind: 'text' }, problems))}
         <div class="coords wide">
           <span>${L.coords}:</span>
@@ -750,8 +757,8 @@ export class PropertyText extends LitElement {
     const line = (k: string) => `${this.#label(k)}: ${this.#problemOf(k, problems)}`;
     return html`${
       this.submitted && listed.length
-        ? html`<div class="summary" tabindex="-1">
-            <p>${this.#invalidCount(listed.length)}</p>
+        ? html`<div class="summary" tabindex="-1" role="group" aria-labelledby="summary-title">
+            <p id="summary-title">${this.#invalidCount(listed.length)}</p>
             <ul>
               ${listed.map((k) =>
                 this.noForm
@@ -771,7 +778,8 @@ export class PropertyText extends LitElement {
       PropertyTextRealEstateType | undefined;
     // The detail groups have one place per type: switching renders the other type's controls
     // as new elements, so no select keeps a stale selection.
-    return html`<form part="form" novalidate @submit=${this.#onSubmit} @input=${this.#onInput} @change=${this.#onInput}>
+    return html`<h2 id="form-heading" part="heading" aria-level=${this.#level()}>${L.formHeading}</h2>
+    <form part="form" aria-labelledby="form-heading" novalidate @submit=${this.#onSubmit} @input=${this.#onInput} @change=${this.#onInput}>
       ${this.#renderProblems(problems)}
       <fieldset part="group">
         <legend>${L.objectLegend}</legend>
@@ -815,12 +823,18 @@ export class PropertyText extends LitElement {
     return nothing;
   }
 
+  /** The headings' level as the page asks (`aria-level` on the h2s: none where it is 2). */
+  #level() {
+    const n = headingLevel(this.headingLevel);
+    return n === 2 ? nothing : n;
+  }
+
   #renderResult() {
     const r = this.result;
     if (!r) return nothing;
     const L = this.#L;
     return html`<section class="result" part="result" aria-labelledby="result-heading">
-      <h2 id="result-heading">${L.result}</h2>
+      <h2 id="result-heading" part="heading" aria-level=${this.#level()}>${L.result}</h2>
       <div class="field">
         <label for="r-headline" part="label">${L.headline}</label>
         <input type="text" id="r-headline" part="input headline" .value=${r.headline} @input=${(e: Event) => this.#editResult(e, 'headline')} />

@@ -3,6 +3,7 @@ import shared from '../../shared/strings.en.js';
 
 /** `<property-text>`'s strings in English (strings.ts), loaded the first time one shows English. */
 const en: Strings = {
+  formHeading: 'Generate a listing text',
   objectLegend: 'Property',
   // `required` itself is announced; the asterisk after the two type legends is hidden
   requiredNote: 'Required entries are marked with *.',

@@ -88,6 +88,7 @@ export type FieldName = { [G in keyof Groups]: keyof Groups[G] }[keyof Groups];
 
 /** Every visible string and announcement of `<property-text>`, German (English: strings.en.ts). */
 const de = {
+  formHeading: 'Exposétext erzeugen',
   objectLegend: 'Objekt',
   // `required` itself is announced; the asterisk after the two type legends is hidden
   requiredNote: 'Pflichtangaben sind mit * markiert.',

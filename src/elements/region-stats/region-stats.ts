@@ -41,6 +41,7 @@ import { styles } from './region-stats.styles.js';
 import { wrapLabel } from './wrap.js';
 import { STRINGS, TYPES, typeLabel, requestName, type Strings } from './strings.js';
 import { RegionSelectEvent, StatsLoadedEvent } from './events.js';
+import { headingLevel } from '../../shared/heading.js';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 /** Widths of names' longest words and wrapped labels (by column width and name) in one font. */
@@ -78,6 +79,8 @@ const TOP = 10;
 const PAGE = 200;
 /** The sort key of the total over all types (the default: largest subregions first). */
 const TOTAL = '*';
+/** The sort key of the types drawn together as "other types" (a column of the table too). */
+const OTHER = '+';
 /**
  * Geocodes the service refused a statistic for (a region without subregions), learnt by one
  * try and kept for the page's life, so the element stops offering a drill-down into them.
@@ -163,7 +166,7 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
  *
  * @attr lang - Language of the texts: `de` (default) or `en`; an ancestor's `lang` counts too.
  *
- * @csspart heading - The name of the region shown (focused after a drill-down).
+ * @csspart heading - The name of the region shown, a heading at `heading-level` (focused after a drill-down).
  * @csspart breadcrumb - The path back up after a drill-down (a `nav`).
  * @csspart legend - The series legend with the region's own counts per type.
  * @csspart chart - The SVG bar chart, one bar group per subregion.
@@ -180,7 +183,7 @@ function checkStat(v: unknown): GeoHierarchyStatistic | undefined {
  * @cssprop [--immo-region-stats-series-5=#00829b] - Colour of the fifth type's bars (dark #4fc6d9).
  * @cssprop [--immo-region-stats-series-6=#8a4fb0] - Colour of the sixth type's bars (dark #c49bf0).
  * @cssprop [--immo-region-stats-series-7=#b8407f] - Colour of the seventh type's bars (dark #e08cbf).
- * @cssprop [--immo-region-stats-series-8=#5f6368] - Colour of the eighth type's bars (dark #c8c8cc; with more than eight types, the bars of the other types together, after the seven most frequent; the table lists all).
+ * @cssprop [--immo-region-stats-series-8=#5f6368] - Colour of the eighth type's bars (dark #c8c8cc; with more than eight types, the bars of the other types together, after the seven most frequent; the table groups them as the chart does).
  * @cssprop [--immo-color-skeleton=color-mix(in srgb, currentColor 13%, transparent)] - Colour of the loading placeholder's shapes (shared by the five elements).
  * @cssprop [--immo-region-stats-height=900px] - The element's height in every state but "show all" (loading, loaded, empty, error): the chart takes what the rest leaves, so nothing under the element moves when its data arrives. Use the same value in the page's `:not(:defined)` rule; `0` lets the element take its content's height.
  * @cssprop [--immo-region-stats-chart-height=640px] - Height from which the chart scrolls.
@@ -255,6 +258,7 @@ export class RegionStats extends LitElement {
     htmlFor: { attribute: 'for' },
     forElement: { attribute: false },
     drilldown: { type: Boolean, attribute: 'drilldown' },
+    headingLevel: { attribute: 'heading-level' },
     data: { attribute: false },
     ...LANG_PROPERTY,
   };
@@ -316,6 +320,8 @@ export class RegionStats extends LitElement {
   forElement?: Element | null;
   /** Descend into a subregion when it is chosen, with a breadcrumb back up (cached: going back sends no new request). */
   drilldown = false;
+  /** Level (1–6) of the region's name as a heading in the page's outline; default 2. */
+  headingLevel: string | number = 2;
   /** A statistic the host already has: shown without a request. */
   data?: ModelStatistic;
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
@@ -510,8 +516,7 @@ export class RegionStats extends LitElement {
   #accept(stat: GeoHierarchyStatistic, fromService: boolean): void {
     // A sort by a type the new statistic lacks would leave the table without aria-sort.
     const types = this.#types(stat);
-    if (this._sort[0] && this._sort[0] !== TOTAL && !types.includes(this._sort[0]))
-      this._sort = [TOTAL, -1];
+    if (this._sort[0] && !this.#columns(stat).includes(this._sort[0])) this._sort = [TOTAL, -1];
     // One type has no total column: its own column is the total.
     if (this._sort[0] === TOTAL && types.length === 1) this._sort = [types[0]!, this._sort[1]];
     this._count = TOP;
@@ -632,7 +637,13 @@ export class RegionStats extends LitElement {
     const s = STRINGS[this.#lang];
     this.#say.say(
       s.sorted(
-        key === TOTAL ? s.sum : key ? typeLabel(this.#lang, key) : s.region,
+        key === TOTAL
+          ? s.sum
+          : key === OTHER
+            ? s.otherTypes
+            : key
+              ? typeLabel(this.#lang, key)
+              : s.region,
         this._sort[1] > 0 ? s.asc : s.desc,
       ),
     );
@@ -666,6 +677,24 @@ export class RegionStats extends LitElement {
     return this.#typesOf.types;
   }
 
+  /**
+   * The table's number columns: the total (with several types), then the chart's series, the
+   * types beyond the palette together as the chart draws them.
+   */
+  #columns(stat: GeoHierarchyStatistic): string[] {
+    const types = this.#types(stat);
+    const [series, rest] = this.#series(stat, types);
+    return types.length > 1 ? [TOTAL, ...series, ...(rest.length ? [OTHER] : [])] : types;
+  }
+
+  /** The value of column `key` in a row. */
+  #value(stat: GeoHierarchyStatistic, r: GeoHierarchyElement, key: string): number {
+    const types = this.#types(stat);
+    if (key === TOTAL) return totalOf(r, types);
+    if (key === OTHER) return totalOf(r, this.#series(stat, types)[1]);
+    return countOf(r, key);
+  }
+
   /** The types of the last statistic asked for: several places of a render need them. */
   #typesOf?: { stat: GeoHierarchyStatistic; types: string[] };
 
@@ -676,15 +705,15 @@ export class RegionStats extends LitElement {
     const [key, dir] = this._sort;
     const memo = [stat, key, dir, lang, types.join()];
     if (this.#sorted?.key.every((v, i) => v === memo[i])) return this.#sorted.rows;
-    const rows = this.#sort(stat, types, lang);
+    const rows = this.#sort(stat, lang);
     this.#sorted = { key: memo, rows };
     return rows;
   }
 
-  #sort(stat: GeoHierarchyStatistic, types: string[], lang: Lang): GeoHierarchyElement[] {
+  #sort(stat: GeoHierarchyStatistic, lang: Lang): GeoHierarchyElement[] {
     const [key, dir] = this._sort;
     const coll = new Intl.Collator(lang);
-    const value = (r: GeoHierarchyElement) => (key === TOTAL ? totalOf(r, types) : countOf(r, key));
+    const value = (r: GeoHierarchyElement) => this.#value(stat, r, key);
     // Each row's value once, not once per comparison.
     const values = new Map(stat.children.map((r) => [r, key ? value(r) : 0]));
     return [...stat.children].sort(
@@ -780,7 +809,9 @@ export class RegionStats extends LitElement {
     const focus = clickable.some((r) => r.geoCodeId === this._focus)
       ? this._focus
       : clickable[0]?.geoCodeId;
-    return html`<svg part="chart" role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby="hint"
+    // The keys are described only where a bar can be chosen, once: as the chart's description.
+    const keys = clickable.length > 0;
+    return html`<svg part="chart" role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby=${keys ? 'hint' : nothing}
         width=${W} height=${H} @keydown=${this.#chartKey}>
       ${rows.map((r, i) => {
         const total = totalOf(r, every);
@@ -822,18 +853,17 @@ export class RegionStats extends LitElement {
       </g>
       <line class="axis" x1=${lw} x2=${lw} y1="0" y2="100%"></line>
     </svg>
-    <p id="hint" class="sr">${s.hint}</p>`;
+    ${keys ? html`<p id="hint" hidden>${s.hint}</p>` : nothing}`;
   }
 
   /**
-   * The same numbers as a table: the region's name sticks to the left edge while the numbers
-   * scroll (a phone shows every column that way), zeros are muted, a total column leads when
-   * there are several types. The scroll box is a focusable region, so a keyboard scrolls it.
+   * The same numbers as a table, in the chart's series: the region's name sticks to the left
+   * edge while the numbers scroll (a phone shows every column that way), zeros are muted, a
+   * total column leads when there are several types. The scroll box is a focusable region, so a keyboard scrolls it.
    */
   #table(
     stat: GeoHierarchyStatistic,
     rows: GeoHierarchyElement[],
-    types: string[],
     lang: Lang,
     s: Strings,
   ): TemplateResult {
@@ -844,13 +874,15 @@ export class RegionStats extends LitElement {
       </th>`;
     const num = (n: number) =>
       html`<td class=${n ? nothing : 'zero'}>${formatNumber(lang, n)}</td>`;
-    const cols = types.length > 1 ? [TOTAL, ...types] : types;
-    const cell = (el: GeoHierarchyElement, t: string) =>
-      num(t === TOTAL ? totalOf(el, types) : countOf(el, t));
-    // The table's name is outside the scrolling box: a caption is as wide as the table and
-    // would be cut off on a narrow screen.
-    return html`<p id="cap" class="cap">${s.table(stat.parent.name)}</p><div class="scroll"><table part="table" aria-labelledby="cap">
-      <thead><tr>${head('', s.region)}${cols.map((t) => head(t, t === TOTAL ? s.sum : typeLabel(lang, t)))}</tr></thead>
+    const cols = this.#columns(stat);
+    const cell = (el: GeoHierarchyElement, t: string) => num(this.#value(stat, el, t));
+    const label = (t: string) =>
+      t === TOTAL ? s.sum : t === OTHER ? s.otherTypes : typeLabel(lang, t);
+    // The name seen is outside the scrolling box (a caption is as wide as the table and would
+    // be cut off on a narrow screen); the name heard is the caption, read once with the table.
+    return html`<p class="cap" aria-hidden="true">${s.table(stat.parent.name)}</p><div class="scroll"><table part="table">
+      <caption class="sr">${s.table(stat.parent.name)}</caption>
+      <thead><tr>${head('', s.region)}${cols.map((t) => head(t, label(t)))}</tr></thead>
       <tbody>${rows.map(
         (
           r,
@@ -874,7 +906,7 @@ export class RegionStats extends LitElement {
   /**
    * One series per type, but at most as many as the palette has colours: with more types, the
    * seven most frequent are drawn one by one and the others together as the eighth, "other
-   * types"; the table lists them all.
+   * types"; the table's columns are the same.
    */
   #series(stat: GeoHierarchyStatistic, types: string[]): [series: string[], rest: string[]] {
     const drawn =
@@ -888,8 +920,8 @@ export class RegionStats extends LitElement {
 
   /**
    * The legend: what the chart draws, with the region's own counts. With more types than
-   * colours the rest are in the table only (the note says so): 21 legend lines would take a
-   * phone's reserved height.
+   * colours the rest are one line, "other types" (the note says so): 21 legend lines would
+   * take a phone's reserved height.
    */
   #legend(
     stat: GeoHierarchyStatistic,
@@ -1017,7 +1049,7 @@ export class RegionStats extends LitElement {
       ${rest.length ? html`<p class="note">${s.more(n(series.length), n(rest.length))}</p>` : nothing}
       ${rows.length < all.length ? html`<p class="note">${s.top(n(rows.length), n(all.length), this._sort[0] === TOTAL && this._sort[1] < 0)}</p>` : nothing}
       <div class="chart-wrap">${this.#chart(stat, rows, series, rest, lang, s)}</div>
-      ${this.#table(stat, rows, types, lang, s)}
+      ${this.#table(stat, rows, lang, s)}
       ${all.length > TOP ? this.#more(rows.length, all.length, s, n) : nothing}`;
   }
 
@@ -1062,7 +1094,7 @@ export class RegionStats extends LitElement {
           </ol></nav>`
           : nothing
       }
-      ${name ? html`<div part="heading" tabindex="-1">${name}</div>` : nothing}
+      ${name ? html`<div part="heading" role="heading" aria-level=${headingLevel(this.headingLevel)} tabindex="-1">${name}</div>` : nothing}
       ${this.#body(lang, s)}
       ${this.#say.region()}
     </div>`;

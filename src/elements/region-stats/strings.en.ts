@@ -56,7 +56,7 @@ const en: Strings = {
   path: 'Region path',
   back: (p) => `Back to ${p}`,
   more: (n, rest) =>
-    `The chart shows the ${n} most frequent types and the other ${rest} together; the table shows each type.`,
+    `The chart and the table show the ${n} most frequent types one by one and the other ${rest} together.`,
   otherTypes: 'Other types',
   hint: 'Arrow keys move between subregions, Enter selects one.',
   sum: 'Total',

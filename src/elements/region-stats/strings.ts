@@ -67,7 +67,7 @@ const de = {
   path: 'Regionspfad',
   back: (p: string) => `Zurück zu ${p}`,
   more: (n: string, rest: string) =>
-    `Das Diagramm zeigt die ${n} häufigsten Arten und die übrigen ${rest} zusammen, die Tabelle jede Art einzeln.`,
+    `Diagramm und Tabelle zeigen die ${n} häufigsten Arten einzeln und die übrigen ${rest} zusammen.`,
   otherTypes: 'Weitere Arten',
   hint: 'Pfeiltasten wechseln die Unterregion, Eingabetaste wählt sie aus.',
   sum: 'Gesamt',

@@ -409,6 +409,40 @@ export function enginePlugin() {
         }
         return true;
       }
+      if (command === 'immo-ax-node') {
+        // Chromium's own accessibility node of the element the page put in globalThis.__immoAxNode
+        // (CDP Accessibility.getPartialAXTree: through shadow roots, every property it computes).
+        if (session.browser.immoEngine !== 'chromium') return null;
+        const page = session.browser.getPage(session.id);
+        const cdp = await page.createCDPSession();
+        try {
+          const { result } = await cdp.send('Runtime.evaluate', {
+            expression: 'globalThis.__immoAxNode',
+          });
+          if (!result.objectId) return null;
+          const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+            objectId: result.objectId,
+            fetchRelatives: false,
+          });
+          const n = nodes.find((x) => !x.ignored) ?? nodes[0];
+          if (!n) return null;
+          const props = Object.fromEntries(
+            (n.properties ?? []).map((p) => [p.name, p.value.value]),
+          );
+          return {
+            ignored: !!n.ignored,
+            role: n.role?.value ?? '',
+            name: n.name?.value ?? '',
+            description: n.description?.value ?? '',
+            level: props.level,
+            invalid: props.invalid,
+            required: props.required,
+            expanded: props.expanded,
+          };
+        } finally {
+          await cdp.detach();
+        }
+      }
       if (command === 'immo-session-size') {
         // Only a WebKit session is made for one size (see webkit()); elsewhere the page resizes itself.
         return session.browser.immoSize ?? null;

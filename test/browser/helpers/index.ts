@@ -11,3 +11,5 @@ export * from './recorders.js';
 export * from './sandbox.js';
 export * from './scheme.js';
 export * from './viewport.js';
+export * from './speech.js';
+export * from './transcript.js';
