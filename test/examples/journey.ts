@@ -13,7 +13,7 @@
  *   navigates to `/suche?ort=<id>` (`submit: "navigate"`) or the app's submit handler shows
  *   the value it sends in `#submitted[data-id]` (`submit: "state"`).
  */
-import { ARGS, CHROMIUM } from '../../bench/browser.js';
+import { launchChromium } from '../../bench/browser.js';
 
 export interface ExampleMeta {
   /** The stack and its versions, as the docs name them. */
@@ -49,12 +49,7 @@ export async function journey(origin: string, meta: ExampleMeta): Promise<Journe
   if (meta.dsd && !html.includes('shadowrootmode'))
     throw new Error(`the server's page has no declarative shadow root`);
 
-  const lib = await import('puppeteer-core');
-  const browser = await (lib.default ?? lib).launch({
-    executablePath: CHROMIUM,
-    args: ARGS,
-    headless: true,
-  });
+  const browser = await launchChromium();
   const errors: string[] = [];
   const warnings: string[] = [];
   try {

@@ -31,8 +31,7 @@ import {
   type TsProgram,
 } from './ts-programs.js';
 import { TAGS, type Tag } from '../../demo/tags.js';
-// @ts-expect-error a plain ES module of the test runner's, without declarations
-import { CHROME_ARGS } from '../browser/helpers/engines.node.mjs';
+import { launchChromium } from '../../bench/browser.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
@@ -756,12 +755,7 @@ async function pageErrors(folder: string): Promise<string[]> {
     res.end(readFileSync(file));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const puppeteer = await import('puppeteer-core');
-  const browser = await (puppeteer.default ?? puppeteer).launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROME_ARGS,
-    headless: true,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const errors: string[] = [];

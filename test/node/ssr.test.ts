@@ -12,8 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { join, resolve } from 'node:path';
 import { TAGS, type Tag } from '../../demo/tags.js';
 import { raw } from './raw-http.js';
-// @ts-expect-error a plain ES module of the test runner's, without declarations
-import { CHROME_ARGS } from '../browser/helpers/engines.node.mjs';
+import { launchChromium } from '../../bench/browser.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -323,12 +322,7 @@ test('the plain Node server of docs/embedding.md serves the page with the elemen
 
 /** A page in Chromium: which of the two elements got defined, the page's errors, and whether both took over the server's shadow roots. */
 async function inChromium(url: string) {
-  const puppeteer = await import('puppeteer-core');
-  const browser = await (puppeteer.default ?? puppeteer).launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROME_ARGS,
-    headless: true,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const errors: string[] = [];
