@@ -71,6 +71,7 @@ export interface ImmoAttributeMap {
     'real-estate-types': 'realEstateTypes';
     'customer-number': 'customerNumber';
     for: 'htmlFor';
+    'heading-level': 'headingLevel';
   };
   'contact-realtor': {
     'expected-form': 'expectedForm';
@@ -88,6 +89,7 @@ export interface ImmoAttributeMap {
     'no-form': 'noForm';
     'no-draft': 'noDraft';
     'draft-key': 'draftKey';
+    'heading-level': 'headingLevel';
   };
   'project-picker': {
     'base-url': 'baseUrl';
