@@ -503,8 +503,8 @@ export class Combobox implements List, ReactiveController {
   hostUpdated(): void {
     const pop = this.#el.renderRoot.querySelector<HTMLElement>('[popover]');
     // (The update that takes over a server's render draws no popup, as the server drew none
-    // (geo-autocomplete.ts, render): it follows in the next.)
-    if (!pop) return void this.#el.requestUpdate();
+    // (geo-autocomplete.ts, render): the next, asked for once this one completed, draws it.)
+    if (!pop) return void this.#el.updateComplete.then(() => this.#el.requestUpdate());
     const groups = this.#changedGroups;
     const open = this.#changedOpen;
     this.#changedGroups = this.#changedOpen = false;
