@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { EXAMPLES_NODE, nodeBin } from '../test/examples/node-line.js';
+import { EXAMPLES_NODE, nodeBin } from './node-lines.js';
 
 const root = resolve(import.meta.dirname, '..');
 const name = process.argv[2];

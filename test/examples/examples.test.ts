@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startFront } from './front.js';
 import { journey, type ExampleMeta } from './journey.js';
-import { EXAMPLES_NODE, nodeBin } from './node-line.js';
+import { EXAMPLES_NODE, nodeBin } from '../../scripts/node-lines.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const examplesDir = join(root, 'examples');
