@@ -14,8 +14,10 @@
 //     any other run becomes one space. Inside a tag a run becomes one space, and goes before
 //     `>`; inside a quoted attribute value only a run with a line break becomes one space.
 //     The text of <pre>, <textarea>, <script> and <style>, and comments, stay as written.
-//   - css: comments go; a run of white space becomes one space, and goes at the start and end
-//     and next to `{ } ; , >` and after `:`; the last `;` of a block goes. Strings stay.
+//   - css: comments go; a run of white space becomes one space, and goes at the start and end,
+//     next to `{ } ; , >`, after `:` and `(` and before `)`; the last `;` of a block goes, and
+//     the 0 of 0.5, and the quotes of an attribute selector's value that is a name. Strings
+//     stay.
 // A template with a backslash in its text (an escape) stays as written, so that its raw
 // text and the string Lit gets are the same.
 import ts from 'typescript';
@@ -156,9 +158,9 @@ function minifyHtml(strings: readonly string[]): string[] {
 
 function minifyCss(strings: readonly string[]): string[] {
   /** No space after these, */
-  const AFTER = '{};,>:';
+  const AFTER = '{};,>:(';
   /** nor before these (a space before `:` is a descendant combinator). */
-  const BEFORE = '{};,>!';
+  const BEFORE = '{};,>!)';
   return strings.map((s, n) => {
     let out = '';
     let space = false;
@@ -183,8 +185,20 @@ function minifyCss(strings: readonly string[]): string[] {
       } else if (c === '"' || c === "'") {
         let j = i + 1;
         while (j < s.length && s[j] !== c) j++;
-        write(s.slice(i, j + 1));
+        const value = s.slice(i + 1, j);
+        // [part~='x'] → [part~=x], as a selector's value may be written when it is a name
+        const name =
+          prev === '=' && /^[a-zA-Z_][\w-]*$/.test(value) && /^\s*\]/.test(s.slice(j + 1));
+        write(name ? value : s.slice(i, j + 1));
         i = j + 1;
+      } else if (
+        c === '0' &&
+        /^\.\d/.test(s.slice(i + 1, i + 3)) &&
+        (space || !/[\w.%-]/.test(prev))
+      ) {
+        // 0.75 → .75 (a number's start: after a space, `:`, `(`, `,` or an operator)
+        write('.');
+        i += 2;
       } else {
         if (c === '}' && out.endsWith(';')) out = out.slice(0, -1);
         write(c);

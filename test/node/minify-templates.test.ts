@@ -140,3 +140,18 @@ test("minifySource's source map leads back to the source as written", () => {
   );
   assert.equal(entry.originalColumn, 0);
 });
+
+test("css: what Prettier adds to a value or a selector's name goes", () => {
+  assert.deepEqual(
+    css(
+      "\n  [part~='submit'],\n  [type='checkbox'] {\n    font-family: var(\n      --f,\n      'Segoe UI'\n    );\n" +
+        '    opacity: 0.6;\n    margin: 0 0.5em -0.25em;\n    padding: calc(var(--s) * 0.75);\n    width: 10.5px;\n  }\n',
+    ),
+    [
+      "[part~=submit],[type=checkbox]{font-family:var(--f,'Segoe UI');opacity:.6;margin:0 .5em -0.25em;" +
+        'padding:calc(var(--s) * .75);width:10.5px}',
+    ],
+  );
+  // A value that is not a name keeps its quotes.
+  assert.deepEqual(css("[data-n='1'],[title='a b']{x:y}"), ["[data-n='1'],[title='a b']{x:y}"]);
+});
