@@ -9,13 +9,14 @@
 // lightningcss, a native addon; minify-literals 1 brings TypeScript 4 for its parser. What
 // Prettier adds is whitespace, and the rules that take it out again are few:
 //   - html: a run of white space between two tags, or at the template's start or end, goes
-//     when it touches the start or end of a block-level element (where CSS's default display
-//     ignores it, as Prettier's `htmlWhitespaceSensitivity: 'css'` assumes when it adds it);
-//     any other run becomes one space. Inside a tag a run becomes one space, and goes before
+//     when it touches the start or end of a block-level element, or the inside of an
+//     inline block's (<button>, <select>, <svg>) (where CSS's default display ignores it, as
+//     Prettier's `htmlWhitespaceSensitivity: 'css'` assumes when it adds it); any other run
+//     becomes one space. Inside a tag a run becomes one space, and goes before
 //     `>`; inside a quoted attribute value only a run with a line break becomes one space.
 //     The text of <pre>, <textarea>, <script> and <style>, and comments, stay as written.
 //   - css: comments go; a run of white space becomes one space, and goes at the start and end,
-//     next to `{ } ; , >`, after `:` and `(` and before `)`; the last `;` of a block goes, and
+//     next to `{ } ; , >` (and `+ ~` outside parentheses), after `:` and `(` and before `)`; the last `;` of a block goes, and
 //     the 0 of 0.5, and the quotes of an attribute selector's value that is a name. Strings
 //     stay.
 // A template with a backslash in its text (an escape) stays as written, so that its raw
@@ -29,9 +30,11 @@ const BLOCK = new Set(
   (
     'address article aside blockquote body caption col colgroup dd details dialog div dl dt ' +
     'fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 head header hgroup hr html legend ' +
-    'li main menu nav ol p pre section summary table tbody td tfoot th thead tr ul'
+    'li main menu nav ol optgroup option p pre section summary table tbody td tfoot th thead tr ul'
   ).split(' '),
 );
+/** Inline blocks: white space just inside their tags is insignificant, beside them it shows. */
+const INLINE_BLOCK = new Set(['button', 'select', 'meter', 'progress', 'svg', 'video', 'audio']);
 /** Elements whose text is kept as written. */
 const RAW = new Set(['pre', 'textarea', 'script', 'style']);
 
@@ -118,7 +121,8 @@ function minifyHtml(strings: readonly string[]): string[] {
         if (c === '>') {
           state = !tag.closing && RAW.has(tag.name) ? 'raw' : 'text';
           rawEnd = `</${tag.name}`;
-          before = BLOCK.has(tag.name) ? 'block' : 'other';
+          before =
+            BLOCK.has(tag.name) || (!tag.closing && INLINE_BLOCK.has(tag.name)) ? 'block' : 'other';
         }
         continue;
       }
@@ -130,7 +134,7 @@ function minifyHtml(strings: readonly string[]): string[] {
         if (j === s.length) after = n === strings.length - 1 ? 'edge' : 'other';
         else {
           const t = tagAt(s, j);
-          if (t && BLOCK.has(t.name)) after = 'block';
+          if (t && (BLOCK.has(t.name) || (t.closing && INLINE_BLOCK.has(t.name)))) after = 'block';
         }
         if (before === 'other' && after === 'other') out += ' ';
         i = j;
@@ -166,11 +170,16 @@ function minifyCss(strings: readonly string[]): string[] {
     let space = false;
     /** The last character written ('' at the template's start, 'x' for an expression). */
     let prev = n === 0 ? '' : 'x';
+    /** Parentheses open: outside them `+` and `~` are combinators, inside calc() operators. */
+    let depth = 0;
+    const tight = (c: string, set: string) => set.includes(c) || (depth === 0 && '+~'.includes(c));
     const write = (text: string) => {
-      if (space && prev !== '' && !AFTER.includes(prev) && !BEFORE.includes(text[0]!)) out += ' ';
+      if (space && prev !== '' && !tight(prev, AFTER) && !tight(text[0]!, BEFORE)) out += ' ';
       space = false;
       out += text;
       prev = text[text.length - 1]!;
+      if (text === '(') depth++;
+      if (text === ')') depth = Math.max(0, depth - 1);
     };
     let i = 0;
     while (i < s.length) {
@@ -205,7 +214,7 @@ function minifyCss(strings: readonly string[]): string[] {
         i++;
       }
     }
-    if (space && n < strings.length - 1 && prev !== '' && !AFTER.includes(prev)) out += ' ';
+    if (space && n < strings.length - 1 && prev !== '' && !tight(prev, AFTER)) out += ' ';
     return out;
   });
 }

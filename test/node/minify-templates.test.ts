@@ -31,8 +31,8 @@ test('html: the white space Prettier puts around block elements goes', () => {
       '<div class="status error" part="error" role="alert"><p>',
       '</p><p>',
       '</p><button type="button" @click=',
-      '> ',
-      ' </button></div>',
+      '>',
+      '</button></div>',
     ],
   );
 });
@@ -44,6 +44,21 @@ test('html: white space between inline content stays, as one space', () => {
   ]);
   assert.deepEqual(html('<p>', ' ', '</p>'), ['<p>', ' ', '</p>']);
   assert.deepEqual(html('<label>', '\n  <input /></label>'), ['<label>', ' <input /></label>']);
+});
+
+test('html: white space just inside a button, a select or an svg goes, beside them it stays', () => {
+  assert.deepEqual(
+    html('<p>a\n  <button type="button" @click=', '>\n    ', '\n  </button>\n  b</p>'),
+    ['<p>a <button type="button" @click=', '>', '</button> b</p>'],
+  );
+  assert.deepEqual(html('<svg viewBox="0 0 1 1">\n  <path d=', '></path>\n</svg>'), [
+    '<svg viewBox="0 0 1 1"><path d=',
+    '></path></svg>',
+  ]);
+  assert.deepEqual(html('<select>\n  <option>', '</option>\n</select>'), [
+    '<select><option>',
+    '</option></select>',
+  ]);
 });
 
 test("html: Lit's bindings and a tag Prettier broke over lines", () => {
@@ -152,6 +167,10 @@ test("css: what Prettier adds to a value or a selector's name goes", () => {
         'padding:calc(var(--s) * .75);width:10.5px}',
     ],
   );
+  // + and ~ are combinators outside parentheses, operators inside.
+  assert.deepEqual(css('.a + .b ~ .c {\n  width: calc(1px + 2px);\n}'), [
+    '.a+.b~.c{width:calc(1px + 2px)}',
+  ]);
   // A value that is not a name keeps its quotes.
   assert.deepEqual(css("[data-n='1'],[title='a b']{x:y}"), ["[data-n='1'],[title='a b']{x:y}"]);
 });
