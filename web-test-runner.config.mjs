@@ -14,6 +14,7 @@
 // layout.test.ts in groups of their own, one session per width (webkit-390, webkit-1280,
 // webkit-dark-390, webkit-dark-1280): its driver cannot resize a running session.
 import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { register } from 'tsx/esm/api';
@@ -247,8 +248,26 @@ export default {
     // /__ssr?m=<markup>, or ?tag=<tag>&a=<attributes as JSON>&p=<properties as JSON>: the
     // markup, or one element, rendered by immo-elements/ssr (src/ssr.ts) as a partner's
     // server sends it, in the page language `lang` if given, for test/browser/ssr*.test.ts.
+    // With `from=lib`, by the built package's lib/ssr.js (`npm run build`), whose templates
+    // are minified as dist/'s are, for a page that hydrates with dist/: in a Node process of
+    // its own, since the tags registered here are src/'s.
     async function serverRender(ctx, next) {
       if (ctx.path !== '/__ssr') return next();
+      if (ctx.query.from === 'lib') {
+        const script =
+          "const { renderHTML } = await import('./lib/ssr.js');" +
+          'process.stdout.write(await renderHTML(process.argv[1]));';
+        ctx.type = 'html';
+        ctx.body = await new Promise((resolve, reject) =>
+          execFile(
+            process.execPath,
+            ['--input-type=module', '-e', script, String(ctx.query.m ?? '')],
+            { maxBuffer: 8e6 },
+            (e, out) => (e ? reject(e) : resolve(out)),
+          ),
+        );
+        return undefined;
+      }
       const { renderHTML, renderElement } = await import('./src/ssr.ts');
       const json = (k) => JSON.parse(String(ctx.query[k] ?? '{}'));
       const options = ctx.query.lang ? { lang: String(ctx.query.lang) } : {};

@@ -48,7 +48,7 @@ export const PAGES: Page[] = [
     target: 34,
   },
   { name: 'all five, one tag each', scripts: TAGS.map((t) => `${t}.js`), target: 60 },
-  { name: 'all five, immo-elements.js', scripts: ['immo-elements.js'], target: 56 },
+  { name: 'all five, immo-elements.js', scripts: ['immo-elements.js'], target: 64 },
   {
     name: 'a signed-in project-picker, once it runs (+ XML reader)',
     scripts: ['project-picker.js'],
@@ -82,7 +82,7 @@ export const BEFORE: Record<string, [gzip: number, brotli: number]> = {
  */
 export const BUDGETS: Record<string, number> = {
   'geo-autocomplete.js': 19,
-  'immo-elements.js': 56,
+  'immo-elements.js': 64,
 };
 
 const STATIC_RE = /(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.[^"']+)["']/g;

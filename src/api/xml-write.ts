@@ -45,5 +45,6 @@ export function projectEntriesXml(realEstateIds: readonly string[]): string {
   const entries = realEstateIds
     .map((id) => `<realEstateProjectEntry>${el('realEstateId', id)}</realEstateProjectEntry>`)
     .join('');
-  return `${DECL}<realestateproject:realEstateProjectEntries xmlns:realestateproject="${NS.realestateproject}">${entries}</realestateproject:realEstateProjectEntries>`;
+  const root = 'realestateproject:realEstateProjectEntries';
+  return `${DECL}<${root} xmlns:realestateproject="${NS.realestateproject}">${entries}</${root}>`;
 }

@@ -19,7 +19,10 @@ export interface ImmoElementMap {
   'project-picker': ProjectPicker;
 }
 
-/** Each element's own events (see each element's events.ts), plus the re-fired change and input, and the shared `request-failed` (src/shared/failure.ts). */
+/**
+ * Each element's own events (see each element's events.ts), plus the re-fired change and input,
+ * and the shared `request-failed` (src/shared/failure.ts).
+ */
 export interface ImmoEventMap {
   'geo-autocomplete': Pick<
     HTMLElementEventMap,

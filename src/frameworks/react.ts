@@ -1,8 +1,8 @@
 /**
  * All five React wrappers at once (for React 18, and React 19 on a server-rendered page; React
- * 19 in the browser alone handles custom elements itself: see 'immo-elements/jsx-react'). Importing this module registers all five tags and loads all
- * five elements; import one element's wrapper from 'immo-elements/react/<tag>' to load only
- * that element. Needs the optional peers `react` and `@lit/react`.
+ * 19 in the browser alone handles custom elements itself: see 'immo-elements/jsx-react').
+ * Importing this module registers all five tags and loads all five elements; import one
+ * element's wrapper from 'immo-elements/react/<tag>' to load only that element. Needs the optional peers `react` and `@lit/react`.
  *
  * ```tsx
  * import { GeoAutocompleteReact } from 'immo-elements/react';

@@ -48,7 +48,9 @@ export function drawn(
     return update();
   } catch (e) {
     console.warn(
-      `${host.localName}: the server's render is not the browser's first render (docs/embedding.md, "Server-side rendering": the page gives the element in the browser what it gave the server); it is drawn anew.`,
+      `${host.localName}: the server's render is not the browser's first render ` +
+        '(docs/embedding.md, "Server-side rendering": the page gives the element in the browser ' +
+        'what it gave the server); it is drawn anew.',
       e,
     );
     for (const n of [...host.shadowRoot!.childNodes]) if (n.nodeName !== 'STYLE') n.remove();

@@ -13,7 +13,9 @@ describe('server-rendered elements, hydrated by the script-tag bundles', () => {
     const markup =
       '<geo-autocomplete name="ort" label="Ort"></geo-autocomplete>' +
       '<region-stats geocode="1276003001" real-estate-types="apartmentrent"></region-stats>';
-    const res = await fetch(`/__ssr?m=${encodeURIComponent(markup)}`);
+    // (the server renders with lib/, the package's modules, as a partner's server does: its
+    // templates are the bundles')
+    const res = await fetch(`/__ssr?from=lib&m=${encodeURIComponent(markup)}`);
     const page = document.createElement('div');
     document.body.append(page);
     (page as HTMLElement & { setHTMLUnsafe(h: string): void }).setHTMLUnsafe(await res.text());
