@@ -1,64 +1,49 @@
 /**
  * `<region-stats>`, the element: it keeps its inputs and state, the statistic's request and
- * what it makes of the answer, the choice of a subregion and the drill-down's steps, and which
- * state it renders. The other jobs went to modules of their own: the data checks, counts, sort
- * and request checks to statistic.ts; the words of a failed request to wording.ts; the link to
- * a geo-autocomplete field to follow.ts; the drill-down's rules, breadcrumb and "back to" to
- * drilldown.ts; the chart and legend to chart.ts, the table to table.ts, the loading and
- * sentence states to frame.ts (pure templates); text measurement and the chart's size to
- * measure.ts (label breaking in wrap.ts); the cache of what a render computes to cache.ts;
- * "show more" to the kernel's pager (src/shared/pages.ts).
+ * what it makes of the answer, the choice of a subregion and the drill-down's steps. The other
+ * jobs went to modules of their own: the data checks, counts, sort and request checks to
+ * statistic.ts; the words of a failed request to wording.ts; the link to a geo-autocomplete
+ * field to follow.ts; the drill-down's rules, breadcrumb and "back to" to drilldown.ts; what
+ * it renders of its state to view.ts, with the chart and legend in chart.ts, the table in
+ * table.ts, the loading and sentence states in frame.ts (pure templates); text measurement and
+ * the chart's size to measure.ts (label breaking in wrap.ts); the cache of what a render
+ * computes to cache.ts; "show more" to the kernel's pager (src/shared/pages.ts).
  */
-import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientBase } from '../../api/core.js';
 import { getStatistic } from '../../api/ops.js';
 import type { GeoHierarchyStatistic, StatisticQuery } from '../../api/types.js';
 import { Announcer } from '../../shared/announce.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { canRetry } from '../../shared/failure.js';
-import { headingLevel } from '../../shared/heading.js';
 import { serverRendered } from '../../shared/hydration.js';
 import { LocalizeController, formatNumber, type Lang } from '../../shared/i18n.js';
 import { Pages } from '../../shared/pages.js';
 import { RequestController } from '../../shared/request.js';
-import { lastCall } from './cache.js';
-import { askedLegend, chart, legend } from './chart.js';
-import { backUp, breadcrumb, drillable, markLeaf, withoutCounts, type Crumb } from './drilldown.js';
+import { drillable, markLeaf, withoutCounts, type Crumb } from './drilldown.js';
 import { RegionSelectEvent, StatsLoadedEvent } from './events.js';
 import { GeoFieldLink } from './follow.js';
-import { errorBox, skeleton, stage, TOP } from './frame.js';
-import { ChartFit, ChartLabels } from './measure.js';
+import { TOP } from './frame.js';
+import { ChartFit } from './measure.js';
 import { styles } from './region-stats.styles.js';
 import {
-  askedTypes,
   checkStatistic,
-  columnsOf,
   DEFAULT_SORT,
-  knownTypes,
-  largest,
   namedStatistic,
   nextSort,
-  noListings,
   requestOf,
-  SERIES,
-  seriesOf,
   sortFor,
-  sortRows,
   str,
-  TOTAL,
-  typesOf,
-  valueOf,
   type Region,
   type Sort,
   type Statistic,
 } from './statistic.js';
 import { STRINGS, type Strings } from './strings.js';
-import { columnName, table } from './table.js';
+import { columnName } from './table.js';
+import { StatisticView, type Status, type ViewActions } from './view.js';
 import { describe, filtersSet, refused } from './wording.js';
 
 export { countOf } from './statistic.js';
-
-type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Inputs whose change reloads the statistic of the region shown. */
 const RELOADING = [
@@ -195,13 +180,8 @@ export class RegionStats extends LitElement {
   });
   /** The chart's width, and its height in the reserved height (measure.ts). */
   readonly #fit = new ChartFit(this, () => this.#pages.expanded('subregions'));
-  readonly #labels = new ChartLabels();
-  // What a render computes, kept while its inputs are the same (a focus move, a resize).
-  readonly #types = lastCall(typesOf);
-  readonly #series = lastCall(seriesOf);
-  readonly #columns = lastCall(columnsOf);
-  readonly #sorted = lastCall(sortRows);
-  readonly #largest = lastCall(largest);
+  /** What it renders of its state (view.ts). */
+  readonly #view = new StatisticView(this.#pages);
 
   // Reactive properties declared statically: the build uses no decorators.
   static override properties = {
@@ -466,114 +446,36 @@ export class RegionStats extends LitElement {
     void this.updateComplete.then(() => this.#heading()?.focus());
   };
 
-  /** Whether the element shows a sentence (idle, empty, an error) instead of a chart. */
-  #message(): boolean {
-    const stat = this._stat;
-    if (this._status === 'loading') return false;
-    if (this._status !== 'ready' || !stat) return true;
-    return noListings(stat, this.#types(stat));
-  }
-
-  #body(lang: Lang, s: Strings): unknown {
-    const stat = this._stat;
-    if (this._status === 'loading')
-      return skeleton(Math.min(SERIES, askedTypes(this.realEstateTypes).length || 4), !!this._name);
-    const asked = () =>
-      askedLegend(this._everyType ? [] : knownTypes(this.realEstateTypes), lang, s);
-    const back = backUp(this._trail, s, this.#step);
-    if (this._status === 'error') {
-      const retry = this._canRetry ? this.#retry : undefined;
-      return stage(asked(), errorBox(this._error?.(s, lang) ?? '', retry, back, s));
-    }
-    if (this._status === 'idle' || !stat)
-      return stage(asked(), html`<p part="empty">${s.idle}</p>`);
-    const types = this.#types(stat);
-    const all = stat.children;
-    const [series, rest] = this.#series(stat, types);
-    const key = legend(stat, series, rest, lang, s);
-    // A region without subregions still has its own counts: the legend shows them.
-    if (!all.length)
-      return stage(key, html`<p part="empty">${s.noChildren(stat.parent.name)}</p>${back}`);
-    // No listings at all: one sentence, not a table of zeros, and where types were chosen the way to every type.
-    if (this.#message()) {
-      const every =
-        str(this.realEstateTypes) && !this._everyType
-          ? html`<button type="button" class="secondary" @click=${this.#everyType}>${s.everyType}</button>`
-          : nothing;
-      return stage(key, html`<p part="empty">${s.empty(stat.parent.name)}</p>${every}`);
-    }
-    const [by, dir] = this._sort;
-    const rows = this.#pages.rows('subregions', this.#sorted(stat, types, by, dir, lang));
-    const n = (x: number) => formatNumber(lang, x);
-    const largestFirst = by === TOTAL && dir < 0;
-    return html`${key}
-      ${rest.length ? html`<p class="note">${s.more(n(series.length), n(rest.length))}</p>` : nothing}
-      ${
-        rows.length < all.length
-          ? html`<p class="note">${s.top(n(rows.length), n(all.length), largestFirst)}</p>`
-          : nothing
-      }
-      <div class="chart-wrap">
-        ${chart(
-          {
-            stat,
-            rows,
-            series,
-            rest,
-            max: this.#largest(stat, types),
-            width: this.#fit.width,
-            labels: (shown, W) => this.#labels.of(shown, W, this.#estimate ? '' : this.#fit.font),
-            focus: this._focus,
-            clickable: this.#clickable,
-            lang,
-            s,
-          },
-          { select: this.#select, focused: (code) => (this._focus = code) },
-        )}
-      </div>
-      ${table(
-        {
-          stat,
-          rows,
-          columns: this.#columns(stat, types),
-          value: (r, k) => valueOf(r, k, types, rest),
-          sort: this._sort,
-          clickable: this.#clickable,
-          lang,
-          s,
-        },
-        { sortBy: this.#sortBy, select: this.#select },
-      )}
-      ${this.#pages.toggle(
-        'subregions',
-        all.length,
-        { all: s.showAll(n(all.length)), first: s.showTop(n(TOP)) },
-        'secondary more',
-      )}`;
-  }
+  readonly #actions: ViewActions = {
+    select: this.#select,
+    focused: (code) => (this._focus = code),
+    sortBy: this.#sortBy,
+    retry: this.#retry,
+    step: this.#step,
+    everyType: this.#everyType,
+  };
 
   override render(): TemplateResult {
     const lang = this.#lang;
     const s = STRINGS[lang];
-    const name = this._status === 'ready' && this._stat ? this._stat.parent.name : this._name;
-    const message = this.#message() ? 'message' : '';
-    return html`<div
-      class="frame ${this._status} ${message}"
-      aria-busy=${this._status === 'loading' ? 'true' : 'false'}
-    >
-      ${breadcrumb(this._trail, name, s, this.#step)}
-      ${
-        name
-          ? html`<div
-            part="heading"
-            role="heading"
-            aria-level=${headingLevel(this.headingLevel)}
-            tabindex="-1"
-          >${name}</div>`
-          : nothing
-      }
-      ${this.#body(lang, s)}
-      ${this.#say.region()}
-    </div>`;
+    const view = {
+      status: this._status,
+      stat: this._stat,
+      error: this._error?.(s, lang) ?? '',
+      canRetry: this._canRetry,
+      trail: this._trail,
+      name: this._name,
+      headingLevel: this.headingLevel,
+      realEstateTypes: this.realEstateTypes,
+      everyType: this._everyType,
+      sort: this._sort,
+      focus: this._focus,
+      width: this.#fit.width,
+      font: this.#estimate ? '' : this.#fit.font,
+      clickable: this.#clickable,
+      lang,
+      s,
+    };
+    return this.#view.render(view, this.#actions, this.#say.region());
   }
 }

@@ -43,8 +43,11 @@ export function table(d: TableData, on: TableActions): TemplateResult {
   const [key, dir] = d.sort;
   const head = (k: string) => {
     const arrow = key === k ? (dir > 0 ? '▲' : '▼') : '↕';
-    return html`<th scope="col" aria-sort=${key === k ? (dir > 0 ? 'ascending' : 'descending') : nothing}>
-      <button type="button" @click=${() => on.sortBy(k)}>${columnName(k, lang, s)}<span class="arrow" aria-hidden="true">${arrow}</span></button>
+    const sorted = key === k ? (dir > 0 ? 'ascending' : 'descending') : nothing;
+    return html`<th scope="col" aria-sort=${sorted}>
+      <button type="button" @click=${() => on.sortBy(k)}>
+        ${columnName(k, lang, s)}<span class="arrow" aria-hidden="true">${arrow}</span>
+      </button>
     </th>`;
   };
   const cell = (r: Region, k: string) => {
