@@ -137,15 +137,10 @@ export function chart(d: ChartData, on: ChartActions): TemplateResult {
         >${n(total)}</text>`,
     );
   };
-  return html`<svg
-      part="chart"
-      role="group"
-      aria-label=${s.chart(stat.parent.name)}
-      aria-describedby=${keys ? 'hint' : nothing}
-      width=${W}
-      height=${H}
-      @keydown=${(e: KeyboardEvent) => chartKey(e, on.focused)}
-    >
+  const described = keys ? 'hint' : nothing;
+  const keydown = (e: KeyboardEvent) => chartKey(e, on.focused);
+  return html`<svg part="chart" role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby=${described}
+      width=${W} height=${H} @keydown=${keydown}>
       ${rows.map(bar)}
       <g class="labels" aria-hidden="true">${rows.map(text)}</g>
       <line class="axis" x1=${lw} x2=${lw} y1="0" y2="100%"></line>

@@ -79,19 +79,12 @@ export class StatisticView {
   render(v: ViewState, on: ViewActions, announcer: unknown): TemplateResult {
     const name = v.status === 'ready' && v.stat ? v.stat.parent.name : v.name;
     const message = this.#message(v) ? 'message' : '';
-    return html`<div
-      class="frame ${v.status} ${message}"
-      aria-busy=${v.status === 'loading' ? 'true' : 'false'}
-    >
+    const busy = v.status === 'loading' ? 'true' : 'false';
+    return html`<div class="frame ${v.status} ${message}" aria-busy=${busy}>
       ${breadcrumb(v.trail, name, v.s, on.step)}
       ${
         name
-          ? html`<div
-            part="heading"
-            role="heading"
-            aria-level=${headingLevel(v.headingLevel)}
-            tabindex="-1"
-          >${name}</div>`
+          ? html`<div part="heading" role="heading" aria-level=${headingLevel(v.headingLevel)} tabindex="-1">${name}</div>`
           : nothing
       }
       ${this.#body(v, on)}
