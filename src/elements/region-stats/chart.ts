@@ -6,14 +6,11 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { formatNumber, type Lang } from '../../shared/i18n.js';
 import { step } from '../../shared/listbox.js';
 import type { Labels } from './measure.js';
-import { countOf, SERIES, totalOf, type Region, type Statistic } from './statistic.js';
+import { countOf, SERIES, totalOf, type Region, type Shown, type Statistic } from './statistic.js';
 import { typeLabel, type Strings } from './strings.js';
 
 /** What the chart draws. */
-export interface ChartData {
-  stat: Statistic;
-  /** The subregions shown, in the table's order. */
-  rows: readonly Region[];
+export interface ChartData extends Shown {
   /** The types drawn one by one, and the ones drawn together as "other types". */
   series: readonly string[];
   rest: readonly string[];
@@ -25,8 +22,6 @@ export interface ChartData {
   labels: (rows: readonly Region[], W: number) => Labels;
   /** The subregion with the chart's one tab stop (the first one that can be chosen, if not). */
   focus: string;
-  /** Whether choosing a subregion does something. */
-  clickable: (r: Region) => boolean;
   lang: Lang;
   s: Strings;
 }

@@ -4,20 +4,15 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatNumber, type Lang } from '../../shared/i18n.js';
-import { OTHER, TOTAL, type Region, type Sort, type Statistic } from './statistic.js';
+import { OTHER, TOTAL, type Region, type Shown, type Sort } from './statistic.js';
 import { typeLabel, type Strings } from './strings.js';
 
 /** What the table shows. */
-export interface TableData {
-  stat: Statistic;
-  /** The subregions shown, in the sort's order. */
-  rows: readonly Region[];
+export interface TableData extends Shown {
   /** The number columns (statistic.ts, columnsOf) and a row's value in each. */
   columns: readonly string[];
   value: (r: Region, key: string) => number;
   sort: Sort;
-  /** Whether choosing a subregion does something. */
-  clickable: (r: Region) => boolean;
   lang: Lang;
   s: Strings;
 }
