@@ -6,7 +6,8 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { formatNumber, type Lang } from '../../shared/i18n.js';
 import { step } from '../../shared/listbox.js';
 import type { Labels } from './measure.js';
-import { countOf, SERIES, totalOf, type Region, type Shown, type Statistic } from './statistic.js';
+import { countOf, SERIES, totalOf, type Region, type Statistic } from './statistic.js';
+import type { Choice, Shown } from './view.js';
 import { typeLabel, type Strings } from './strings.js';
 
 /** What the chart draws. */
@@ -22,13 +23,10 @@ export interface ChartData extends Shown {
   labels: (rows: readonly Region[], W: number) => Labels;
   /** The subregion with the chart's one tab stop (the first one that can be chosen, if not). */
   focus: string;
-  lang: Lang;
-  s: Strings;
 }
 
 /** What the chart's bars do. */
-export interface ChartActions {
-  select: (r: Region) => void;
+export interface ChartActions extends Choice {
   /** A bar group took the focus. */
   focused: (code: string) => void;
 }

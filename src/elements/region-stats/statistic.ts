@@ -21,13 +21,6 @@ export interface Statistic {
   parent: Region;
   children: Region[];
 }
-/** The subregions a chart or table shows, and whether choosing one does something. */
-export interface Shown {
-  stat: Statistic;
-  /** In the sort's order, as many as show. */
-  rows: readonly Region[];
-  clickable: (r: Region) => boolean;
-}
 /** Sort column ({@link TOTAL}, {@link OTHER}, a type, or '' for the name) and direction. */
 export type Sort = [key: string, dir: 1 | -1];
 

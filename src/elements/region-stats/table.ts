@@ -4,7 +4,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatNumber, type Lang } from '../../shared/i18n.js';
-import { OTHER, TOTAL, type Region, type Shown, type Sort } from './statistic.js';
+import { OTHER, TOTAL, type Region, type Sort } from './statistic.js';
+import type { Choice, Shown } from './view.js';
 import { typeLabel, type Strings } from './strings.js';
 
 /** What the table shows. */
@@ -13,14 +14,11 @@ export interface TableData extends Shown {
   columns: readonly string[];
   value: (r: Region, key: string) => number;
   sort: Sort;
-  lang: Lang;
-  s: Strings;
 }
 
 /** What the table's buttons do. */
-export interface TableActions {
+export interface TableActions extends Choice {
   sortBy: (key: string) => void;
-  select: (r: Region) => void;
 }
 
 /** A column's name: a type's label, the total's or the other types'. */

@@ -19,6 +19,22 @@ import type { Region, Sort, Statistic } from './statistic.js';
 import type { Strings } from './strings.js';
 import { table, type TableActions } from './table.js';
 
+/** The subregions a chart or table shows, what choosing one does, and the words. */
+export interface Shown {
+  stat: Statistic;
+  /** In the sort's order, as many as show. */
+  rows: readonly Region[];
+  /** Whether choosing a subregion does something. */
+  clickable: (r: Region) => boolean;
+  lang: Lang;
+  s: Strings;
+}
+
+/** A subregion chosen (its bar or its row). */
+export interface Choice {
+  select: (r: Region) => void;
+}
+
 export type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The element's state, as a render reads it. */
