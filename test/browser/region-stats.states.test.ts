@@ -113,6 +113,13 @@ describe('region-stats keeps the frame of its chart in a state without one', () 
     });
   }
 
+  it('an error no action helps (a malformed geocode): the sentence alone, no empty row of actions under it', async () => {
+    const el = await fixture<RegionStats>(html`<region-stats geocode="12a"></region-stats>`);
+    await el.updateComplete;
+    expect($(el, '[part="error"] p')!.textContent).to.contain('kein gültiger Geocode');
+    expect($(el, '[part="error"] .actions')).to.equal(null);
+  });
+
   it('a region without subregions: its own counts in the legend, the sentence, and the way back up after a drill-down', async function () {
     this.timeout(20000);
     // Bodies as API-NOTES.md describes the service's JSON: one child arrives as an object, counts as strings.

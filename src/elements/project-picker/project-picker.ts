@@ -43,7 +43,7 @@ import {
   whyRefused,
   type ProjectFacts,
 } from './rules.js';
-import { ListPages } from './pages.js';
+import { Pages } from '../../shared/pages.js';
 import { STRINGS, type Strings } from './strings.js';
 
 export type { ProjectFacts } from './rules.js';
@@ -179,12 +179,17 @@ export class ProjectPicker extends LitElement {
   readonly #conn = new Connection(this);
   /** Status messages for screen readers: what loaded, was chosen, found, added or refused. */
   readonly #statusMessages = new Announcer(this);
-  /** How much of each long list renders (pages.ts). */
-  readonly #pages = new ListPages(
-    this,
-    () => this.#s,
-    (text) => this.#statusMessages.say(text),
-  );
+  /** How much of each long list renders, a page of 100 at a time (src/shared/pages.ts). */
+  readonly #pages = new Pages<'projects' | 'entries' | 'listings' | 'results'>(this, {
+    first: 100,
+    page: 100,
+    words: () => ({
+      more: (key, n) => this.#s.showMore(n, key === 'entries' ? 'listings' : key),
+      shown: (_, shown, all) => this.#s.shownOf(shown, all),
+      said: (_, shown, all) => `${this.#s.shownOf(shown, all)}.`,
+    }),
+    say: (text) => this.#statusMessages.say(text),
+  });
   /** One auth episode for all four operations (src/shared/auth.ts). */
   readonly #auth = new AuthController(this);
 

@@ -44,7 +44,8 @@ const en: Strings = {
   badData: 'The statistic handed in does not have the expected shape.',
   unknown: (g) => `The service knows no region with the geocode “${g}”.`,
   rejected: (g, f) =>
-    `The service refused the request for “${g}”: statistics exist only for regions with subregions, and the filters (${f}) must be valid.`,
+    `The service refused the request for “${g}”: statistics exist only for regions with ` +
+    `subregions, and the filters (${f}) must be valid.`,
   filters: { customerNumber: 'customer number', username: 'user name', channel: 'channel' },
   badSelection: (g) =>
     `There are no region statistics for “${g}”. Please choose a city, a district or a federal state.`,

@@ -44,7 +44,8 @@ const de = {
   empty: (p: string) => `Für ${p} gibt es keine Inserate der gewählten Arten.`,
   noChildren: (p: string) => `${p} hat keine Unterregionen.`,
   invalid: (g: string) =>
-    `Für „${g}“ gibt es keine Statistik: Der Dienst liefert sie nur für Regionen mit Unterregionen, zum Beispiel eine Stadt mit ihren Stadtteilen.`,
+    `Für „${g}“ gibt es keine Statistik: Der Dienst liefert sie nur für Regionen mit ` +
+    'Unterregionen, zum Beispiel eine Stadt mit ihren Stadtteilen.',
   badGeocode: (g: string) =>
     `„${g}“ ist kein gültiger Geocode: erwartet wird eine Ziffernfolge wie 1276003001.`,
   badTypes: (g: string) => `Unbekannte Immobilienart: ${g}.`,
@@ -52,7 +53,8 @@ const de = {
   badData: 'Die übergebene Statistik hat nicht die erwartete Form.',
   unknown: (g: string) => `Der Dienst kennt keine Region mit dem Geocode „${g}“.`,
   rejected: (g: string, f: string) =>
-    `Der Dienst hat die Anfrage für „${g}“ abgelehnt: Statistiken gibt es nur für Regionen mit Unterregionen, und die Filter (${f}) müssen gültig sein.`,
+    `Der Dienst hat die Anfrage für „${g}“ abgelehnt: Statistiken gibt es nur für Regionen ` +
+    `mit Unterregionen, und die Filter (${f}) müssen gültig sein.`,
   filters: { customerNumber: 'Kundennummer', username: 'Benutzername', channel: 'Kanal' } as Record<
     string,
     string
