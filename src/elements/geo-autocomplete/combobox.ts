@@ -6,7 +6,9 @@
  * first; until then the text box is a plain input whose text is the visitor's, and when this
  * module arrives it searches for the text already typed (geo-autocomplete.ts, `#load`).
  * The element calls it through the List interface (list.ts) and hands it a snapshot of its
- * settings; it reports back through the value model and the element's hooks.
+ * settings; it reports back through the value model and the element's hooks. The popup's
+ * markup is popup.ts (each option's highlighted label highlight.ts), the requests' timing
+ * engine.ts, the popup's placement position.ts.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';

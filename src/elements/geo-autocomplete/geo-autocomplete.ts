@@ -5,7 +5,8 @@
  * modules of their own: the list, the suggestions and the popup to combobox.ts (loaded on
  * demand, reached through the List interface of list.ts, with a stand-in until it is
  * here), the chips of `multiple` to multiple.ts (on demand), the request logic to engine.ts,
- * the placement of the popup to position.ts, implicit submission to submit.ts.
+ * the placement of the popup to position.ts, implicit submission to submit.ts, the field's
+ * markup to field.ts.
  */
 import { LitElement, isServer, nothing, type PropertyValues } from 'lit';
 import type { ApiError, GeoSuggestion } from '../../api/index.js';
