@@ -100,18 +100,17 @@ export { loadMultipleCode } from './multiple-code.js';
  * @cssprop [--immo-focus-ring=0 0 0 3px #0b5cad73] - Focus ring, a box-shadow.
  * @cssprop [--immo-geo-autocomplete-height=44px] - Height of the input.
  *
- * @fires geo-select - A visitor chose a suggestion: `{ suggestion, entity, error }`
- *   (GeoSelectEvent); with `multiple`, once per place added.
- * @fires geo-remove - With `multiple`: a visitor removed a chosen place: `{ suggestion }`
- *   (GeoRemoveEvent), followed by `input` and `change`.
- * @fires input - `value` changed by the visitor, at once: a pick, clearing, editing the text of a
- *   picked place (the value becomes '' as the form's), typing its label back.
+ * @fires geo-select - A visitor chose a suggestion: `{ suggestion, entity, error }` (GeoSelectEvent); with `multiple`, once per place
+ *   added.
+ * @fires geo-remove - With `multiple`: a visitor removed a chosen place: `{ suggestion }` (GeoRemoveEvent), followed by `input` and
+ *   `change`.
+ * @fires input - `value` changed by the visitor, at once: a pick, clearing, editing the text of a picked place (the value becomes '' as
+ *   the form's), typing its label back.
  * @fires change - The visitor committed a changed value (a pick, clearing, Enter, leaving the field), as a native input's `change`.
- * @fires request-failed - FailureEvent: suggestions ('suggest') or an entity record ('entity')
- *   could not be fetched; carries `operation`, `kind`, the `text` shown and the client's `error` for
- *   developers (a failed `resolve` is also in geo-select's `error`).
- * @fires validity-change - The validity changed (ValidityChangeEvent: `valid`,
- *   `validationMessage`), also without an `input` event (text typed under `must-pick`).
+ * @fires request-failed - FailureEvent: suggestions ('suggest') or an entity record ('entity') could not be fetched; carries `operation`,
+ *   `kind`, the `text` shown and the client's `error` for developers (a failed `resolve` is also in geo-select's `error`).
+ * @fires validity-change - The validity changed (ValidityChangeEvent: `valid`, `validationMessage`), also without an `input` event (text
+ *   typed under `must-pick`).
  */
 export class GeoAutocomplete extends FormControlElement {
   /**
@@ -187,9 +186,8 @@ export class GeoAutocomplete extends FormControlElement {
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
   override lang!: string;
   /**
-   * A configured client (an ImmoClient, the lighter ClientCore or ClientBase, or any object with
-   * ImmoClient's geo methods); when set it is used instead of one built from `base-url` (a
-   * ClientBase).
+   * A configured client (an ImmoClient, a ClientCore or ClientBase, or any object with ImmoClient's
+   * geo methods), used instead of one built from `base-url` (a ClientBase).
    */
   client?: ClientBase | GeoApi;
   /** Country searched: `DEU` or `AUT`. */
@@ -581,32 +579,22 @@ export class GeoAutocomplete extends FormControlElement {
   }
 
   override render() {
-    const s = STRINGS[this.#lang];
-    const list = this.#list;
+    const [s, list] = [STRINGS[this.#lang], this.#list];
     return field({
-      strings: s,
-      ...{ label: this.label, hint: this.hint, text: this.#sel.text },
+      ...{ strings: s, label: this.label, hint: this.hint, text: this.#sel.text },
       placeholder: this.#m?.full() || this.placeholder || s.placeholder,
-      autocomplete: this.autocomplete,
-      disabled: this.isDisabled,
+      ...{ autocomplete: this.autocomplete, disabled: this.isDisabled, invalid: this.#unpicked },
       required: this.required && !this.#sel.count,
-      invalid: this.#unpicked,
-      ...{ expanded: list.expanded, busy: list.busy },
+      ...{ expanded: list.expanded, busy: list.busy, region: this.#say.region() },
       chips: this.#m?.render(this.isDisabled, this.#onFocusOut),
-      // The update that takes over a server's render draws no popup, as the server drew none;
-      // it follows in the next (combobox.ts, hostUpdated).
+      // (The update that takes over a server's render draws none, as the server: combobox.ts, hostUpdated.)
       popup: serverRendered(this)
         ? nothing
         : list.render(this.#onFocusOut, () => this.#input.focus()),
-      region: this.#say.region(),
-      onInput: this.#onInput,
-      onKeyDown: this.#onKeyDown,
-      onFocus: this.#onFocus,
-      onClick: () => list.click(),
-      onCompositionStart: () => (this.#composing = true),
-      onCompositionEnd: this.#onCompositionEnd,
-      onFocusOut: this.#onFocusOut,
-      onClear: this.#onClear,
+      ...{ onInput: this.#onInput, onKeyDown: this.#onKeyDown },
+      ...{ onFocus: this.#onFocus, onClear: this.#onClear },
+      ...{ onClick: () => list.click(), onCompositionStart: () => (this.#composing = true) },
+      ...{ onCompositionEnd: this.#onCompositionEnd, onFocusOut: this.#onFocusOut },
     });
   }
 }
