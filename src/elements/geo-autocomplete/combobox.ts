@@ -6,10 +6,11 @@
  * first; until then the text box is a plain input whose text is the visitor's, and when this
  * module arrives it searches for the text already typed (geo-autocomplete.ts, `#load`).
  * The element calls it through the List interface (list.ts) and hands it a snapshot of its
- * settings; it reports back through the value model and the element's hooks.
+ * settings; it reports back through the value model and the element's hooks. The popup's
+ * markup is popup.ts (each option's highlighted label highlight.ts), the requests' timing
+ * engine.ts, the popup's placement position.ts.
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ApiError, GeoEntity, GeoSuggestion, GeoSuggestType } from '../../api/index.js';
 import { clientFor } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
@@ -18,34 +19,27 @@ import { ListboxController } from '../../shared/listbox.js';
 import { clip } from '../../shared/text.js';
 import { GEO_SUGGEST_MAX_LIMIT } from '../../api/types/geo.js';
 import { suggestGeo } from '../../api/ops.js';
-import { icon } from './icons.js';
-import { segments, tier } from './match.js';
+import { tier } from './match.js';
+import { popup } from './popup.js';
 import { GeoEngine } from './engine.js';
 import { PopupPosition } from './position.js';
 import { statusText, type Status } from './status.js';
-import { group, placeType, sameGroups, shownTypes, typeName, type Group } from './groups.js';
+import { group, placeType, sameGroups, typeName, type Group } from './groups.js';
 import type { EntityQuery, GeoApi, List, ListParts, ListSettings } from './list.js';
 
-/** Options a long list shows in the task of its answer; the rest follows after a yield. */
+/**
+ * Options a long list shows in the task of its answer (more than the popup's height holds);
+ * the rest follows as many again at a time, each when the browser is idle.
+ */
 const FIRST = 30;
 
-/** Yields to the browser (`scheduler.yield()` where there is one: the rest runs before other tasks). */
-function yieldTask(): Promise<unknown> {
-  const s = (globalThis as { scheduler?: { yield?: () => Promise<unknown> } }).scheduler;
-  return s?.yield ? s.yield() : new Promise((r) => setTimeout(r, 0));
-}
-
 /**
- * The key of each option by its place id, so that a list that keeps its places keeps its
- * option nodes (a place twice in one answer is told apart by its position).
+ * Resolves when the browser is idle (at the latest after 500 ms): a key typed meanwhile and
+ * the frame that shows the list go first.
  */
-function keys(items: GeoSuggestion[]): (s: GeoSuggestion, i: number) => string {
-  const seen = new Set<string>();
-  const k = items.map((s, i) => {
-    const id = String(s.entity.id);
-    return seen.has(id) ? `${id}#${i}` : (seen.add(id), id);
-  });
-  return (_s, i) => k[i]!;
+function idle(): Promise<unknown> {
+  const ric = globalThis.requestIdleCallback;
+  return new Promise((r) => (ric ? ric(r, { timeout: 500 }) : setTimeout(r, 50)));
 }
 
 /** The element: a Lit host in the page, whose shadow root holds the field and the popup. */
@@ -82,7 +76,10 @@ export class Combobox implements List, ReactiveController {
   readonly #lb: ListboxController;
   /** When to ask and what to show meanwhile: debounce, cache, refinement, back-off, sequence guard (engine.ts). */
   readonly #engine: GeoEngine;
-  /** Places the popup: CSS anchor positioning where the engine has it, else Floating UI, loaded on first use, which reads layout on open, scroll and resize only (position.ts). */
+  /**
+   * Places the popup: CSS anchor positioning where the engine has it, else Floating UI, loaded
+   * on first use, which reads layout on open, scroll and resize only (position.ts).
+   */
   readonly #pos: PopupPosition;
   /** Aborted to remove the outside-click listener while the popup is open. */
   #listening?: AbortController;
@@ -98,7 +95,7 @@ export class Combobox implements List, ReactiveController {
   /** Which of `open` and the groups on screen changed since the last update. */
   #changedOpen = false;
   #changedGroups = false;
-  /** A long list's rest, rendered after a yield ({@link ready} waits for it). */
+  /** A long list's next options, rendered when the browser is idle ({@link ready} waits for them). */
   #rest?: Promise<unknown>;
   /** The coming render only adds a long list's rest: the active option stays. */
   #growing = false;
@@ -241,13 +238,14 @@ export class Combobox implements List, ReactiveController {
 
   /**
    * Puts groups on screen. A list longer than {@link FIRST} options shows its first ones in
-   * this task (more than the popup's height holds) and the rest after a yield to the browser,
-   * so that a key pressed meanwhile is handled first; the options keep their ids and places.
+   * this task and the rest {@link FIRST} at a time when the browser is idle, so that no key
+   * waits for options below the popup's fold; the options keep their ids and places.
    */
-  #setGroups(next: Group[]): void {
+  #setGroups(next: Group[], n = FIRST): void {
     this.#groups = next;
-    let room = FIRST;
-    if (next.reduce((n, g) => n + g.items.length, 0) <= room) {
+    let room = n;
+    if (next.reduce((k, g) => k + g.items.length, 0) <= room) {
+      this.#rest = undefined;
       this.#shownNow(next);
       return;
     }
@@ -258,12 +256,10 @@ export class Combobox implements List, ReactiveController {
       room -= g.items.length;
     }
     this.#shownNow(head);
-    const rest = (this.#rest = yieldTask().then(() => {
-      if (this.#shown === head) {
-        this.#growing = true;
-        this.#shownNow(next);
-      }
-      if (this.#rest === rest) this.#rest = undefined;
+    const rest = (this.#rest = idle().then(() => {
+      if (this.#rest !== rest) return; // (a newer list took its place)
+      this.#growing = true;
+      this.#setGroups(next, n + FIRST);
     }));
   }
 
@@ -492,11 +488,6 @@ export class Combobox implements List, ReactiveController {
     if (!e.composedPath().includes(this.#el)) this.open = false;
   };
 
-  #optionIndex(e: Event): number {
-    const el = (e.target as Element).closest('[role=option]');
-    return el ? Number(el.id.slice(1)) : -1;
-  }
-
   // ---- lifecycle ----------------------------------------------------------------------
 
   /** After the element's update: the popup shown or hidden, the active option cleared for a new list. */
@@ -529,71 +520,19 @@ export class Combobox implements List, ReactiveController {
     return statusText(this.#status, lang, strings, this.#error, minLength);
   }
 
-  /**
-   * One option. A label longer than any place name is laid out cut (clip(): rendering stays
-   * linear in what is shown); its accessible name and tooltip are the whole label, and the
-   * highlights past the cut are dropped. A label the client cut already ends in an ellipsis:
-   * its row shows what fits, its tooltip the rest.
-   */
-  #renderOption(sug: GeoSuggestion, i: number, q: string, types: string[]): unknown {
-    const label = String(sug.entity.label);
-    const shown = clip(label);
-    const full = shown === label ? nothing : label;
-    const tip = full === nothing && !label.endsWith('…') ? nothing : label;
-    const m = this.#s.multi;
-    const renderOption = this.#s.renderOption;
-    return html`<div role="option" part="option" id=${'o' + i} aria-selected=${m ? String(m.has(sug)) : 'false'} aria-disabled=${m?.blocks(sug) ? 'true' : nothing} aria-label=${full} title=${tip}
-      aria-posinset=${i + 1} aria-setsize=${this.options.length} aria-describedby=${'t' + types.indexOf(placeType(sug, this.#s.api))}>${
-        renderOption
-          ? renderOption(sug, q)
-          : [
-              segments(full === nothing ? label : shown.slice(0, -1), sug.matches as unknown[]).map(
-                ([t, m]) => (m ? html`<mark part="match">${t}</mark>` : t),
-              ),
-              full === nothing ? nothing : '…',
-            ]
-      }</div>`;
-  }
-
-  /**
-   * The popup: the list, grouped by type under headings seen only, and the status; `focusout` is
-   * the element's. A screen reader hears one flat list, each option counted and given its type.
-   */
+  /** The popup (popup.ts); `focusout` is the element's. */
   render(focusout: (e: FocusEvent) => void, refocus: () => void): unknown {
-    const s = this.#s.strings;
-    const status = this.#statusText();
-    const groups = this.#shown;
-    const q = this.#engine.shownFor;
-    let n = 0; // option number across the groups
-    const described = shownTypes(groups, this.#s.api); // (`#t<n>`: a type is the service's text)
-    // (Markup kept on few lines: Lit ships template text as written.)
-    return html`<div popover="manual" part="popup" @focusout=${focusout}>
-  <div id="lb" role="listbox" part="listbox" aria-label=${s.list} ?hidden=${!groups.length} aria-multiselectable=${this.#s.multi ? 'true' : nothing}
-    @pointerdown=${(e: Event) => e.preventDefault()}
-    @click=${(e: Event) => this.#select(this.#optionIndex(e))}
-    @pointermove=${(e: Event) => {
-      const el = (e.target as Element).closest<HTMLElement>('[role=option]');
-      if (el && el !== this.#lb.active) this.#lb.activate(el, false);
-    }}>
-    ${repeat(
-      groups,
-      (g) => g.type,
-      (g) => html`<div role="none">
-<div aria-hidden="true" part="group-label">${icon(g.type)}${s.types[g.type] ?? (g.type === 'recent' ? s.recent : clip(g.type))}</div>
-${repeat(g.items, keys(g.items), (sug) => this.#renderOption(sug, n++, q, described))}
-</div>`,
-    )}
-  </div>
-  <div hidden>${described.map((t, i) => html`<span id=${'t' + i}>${typeName(s, t)}</span>`)}</div>
-  ${
-    status
-      ? html`<div part=${this.#status === 'error' ? 'status error' : 'status'} class=${this.#status}>${status}${
-          this.#status === 'error'
-            ? html`<button type="button" part="retry" @click=${() => (this.search(true), refocus())}>${s.retry}</button>`
-            : nothing
-        }</div>`
-      : nothing
-  }
-</div>`;
+    const { strings, api, multi, renderOption } = this.#s;
+    return popup({
+      ...{ strings, api, multi, renderOption, groups: this.#shown },
+      size: this.#groups.reduce((k, g) => k + g.items.length, 0),
+      q: this.#engine.shownFor,
+      status: this.#status,
+      statusText: this.#statusText(),
+      focusout,
+      select: (i) => this.#select(i),
+      pointerOver: (el) => el !== this.#lb.active && this.#lb.activate(el, false),
+      retry: () => (this.search(true), refocus()),
+    });
   }
 }

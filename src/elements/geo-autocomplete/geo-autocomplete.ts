@@ -5,9 +5,10 @@
  * modules of their own: the list, the suggestions and the popup to combobox.ts (loaded on
  * demand, reached through the List interface of list.ts, with a stand-in until it is
  * here), the chips of `multiple` to multiple.ts (on demand), the request logic to engine.ts,
- * the placement of the popup to position.ts, implicit submission to submit.ts.
+ * the placement of the popup to position.ts, implicit submission to submit.ts, the field's
+ * markup to field.ts.
  */
-import { LitElement, html, isServer, nothing, type PropertyValues } from 'lit';
+import { LitElement, isServer, nothing, type PropertyValues } from 'lit';
 import type { ApiError, GeoSuggestion } from '../../api/index.js';
 import { LocalizeController, langOf, type Lang } from '../../shared/i18n.js';
 import { LANG_PROPERTY } from '../../shared/client.js';
@@ -37,6 +38,7 @@ import {
 } from './list.js';
 import { loadMultipleCode, multipleCode, type MultipleCode } from './multiple-code.js';
 import { styles } from './geo-autocomplete.styles.js';
+import { field } from './field.js';
 
 export type { GeoOptionRenderer } from './list.js';
 export { loadMultipleCode } from './multiple-code.js';
@@ -98,12 +100,17 @@ export { loadMultipleCode } from './multiple-code.js';
  * @cssprop [--immo-focus-ring=0 0 0 3px #0b5cad73] - Focus ring, a box-shadow.
  * @cssprop [--immo-geo-autocomplete-height=44px] - Height of the input.
  *
- * @fires geo-select - A visitor chose a suggestion: `{ suggestion, entity, error }` (GeoSelectEvent); with `multiple`, once per place added.
- * @fires geo-remove - With `multiple`: a visitor removed a chosen place: `{ suggestion }` (GeoRemoveEvent), followed by `input` and `change`.
- * @fires input - `value` changed by the visitor, at once: a pick, clearing, editing the text of a picked place (the value becomes '' as the form's), typing its label back.
+ * @fires geo-select - A visitor chose a suggestion: `{ suggestion, entity, error }` (GeoSelectEvent); with `multiple`, once per place
+ *   added.
+ * @fires geo-remove - With `multiple`: a visitor removed a chosen place: `{ suggestion }` (GeoRemoveEvent), followed by `input` and
+ *   `change`.
+ * @fires input - `value` changed by the visitor, at once: a pick, clearing, editing the text of a picked place (the value becomes '' as
+ *   the form's), typing its label back.
  * @fires change - The visitor committed a changed value (a pick, clearing, Enter, leaving the field), as a native input's `change`.
- * @fires request-failed - FailureEvent: suggestions ('suggest') or an entity record ('entity') could not be fetched; carries `operation`, `kind`, the `text` shown and the client's `error` for developers (a failed `resolve` is also in geo-select's `error`).
- * @fires validity-change - The validity changed (ValidityChangeEvent: `valid`, `validationMessage`), also without an `input` event (text typed under `must-pick`).
+ * @fires request-failed - FailureEvent: suggestions ('suggest') or an entity record ('entity') could not be fetched; carries `operation`,
+ *   `kind`, the `text` shown and the client's `error` for developers (a failed `resolve` is also in geo-select's `error`).
+ * @fires validity-change - The validity changed (ValidityChangeEvent: `valid`, `validationMessage`), also without an `input` event (text
+ *   typed under `must-pick`).
  */
 export class GeoAutocomplete extends FormControlElement {
   /**
@@ -178,7 +185,10 @@ export class GeoAutocomplete extends FormControlElement {
   baseUrl = '/restapi/api';
   /** Language of the element (`de` default, `en`); an ancestor's `lang` counts too. */
   override lang!: string;
-  /** A configured client (an ImmoClient, the lighter ClientCore or ClientBase, or any object with ImmoClient's geo methods); when set it is used instead of one built from `base-url` (a ClientBase). */
+  /**
+   * A configured client (an ImmoClient, a ClientCore or ClientBase, or any object with ImmoClient's
+   * geo methods), used instead of one built from `base-url` (a ClientBase).
+   */
   client?: ClientBase | GeoApi;
   /** Country searched: `DEU` or `AUT`. */
   country: 'DEU' | 'AUT' = 'DEU';
@@ -220,9 +230,15 @@ export class GeoAutocomplete extends FormControlElement {
   autocomplete = 'off';
   /** Renders the inside of one option row (a Lit template, a Node or a string; text is never parsed as HTML). */
   renderOption?: GeoOptionRenderer;
-  /** Several places: each pick becomes a chip and the text empties; `value` is then the ids joined by commas (as an `<input type=email multiple>`'s). */
+  /**
+   * Several places: each pick becomes a chip and the text empties; `value` is then the ids joined
+   * by commas (as an `<input type=email multiple>`'s).
+   */
   multiple = false;
-  /** With `multiple`: how many places a visitor can choose (0: no limit); at the limit the list offers only removals (code may set more). */
+  /**
+   * With `multiple`: how many places a visitor can choose (0: no limit); at the limit the list
+   * offers only removals (code may set more).
+   */
   max = 0;
 
   // Properties set on the element before it was upgraded: Lit's constructor takes the
@@ -563,35 +579,22 @@ export class GeoAutocomplete extends FormControlElement {
   }
 
   override render() {
-    const s = STRINGS[this.#lang];
-    const text = this.#sel.text;
-    const list = this.#list;
-    // The update that takes over a server's render draws no popup, as the server drew none;
-    // it follows in the next (combobox.ts, hostUpdated).
-    const popup = serverRendered(this)
-      ? nothing
-      : list.render(this.#onFocusOut, () => this.#input.focus());
-    // (Markup kept on few lines: Lit ships template text as written.)
-    return html`<label part="label" for="in"><slot name="label">${this.label || s.label}</slot></label>
-<div class="field" part="field">${this.#m?.render(this.isDisabled, this.#onFocusOut)}
-  <input id="in" part="input" type="text" role="combobox" aria-autocomplete="list" aria-controls=${popup === nothing ? nothing : 'lb'} aria-describedby=${this.hint ? 'hint' : nothing}
-    aria-expanded=${list.expanded} aria-invalid=${this.#unpicked} aria-busy=${list.busy}
-    .value=${text} placeholder=${this.#m?.full() || this.placeholder || s.placeholder} ?disabled=${this.isDisabled}
-    ?required=${this.required && !this.#sel.count} autocomplete=${this.autocomplete}
-    autocapitalize="off" autocorrect="off" spellcheck="false" enterkeyhint="search"
-    @input=${this.#onInput} @change=${(e: Event) => e.stopPropagation()} @keydown=${this.#onKeyDown}
-    @focus=${this.#onFocus} @click=${() => list.click()}
-    @compositionstart=${() => (this.#composing = true)} @compositionend=${this.#onCompositionEnd}
-    @focusout=${this.#onFocusOut}>
-  ${
-    text && !this.isDisabled
-      ? html`<button class="clear" part="clear" type="button" aria-label=${s.clear}
-      @click=${this.#onClear} @focusout=${this.#onFocusOut}>×</button>`
-      : nothing
-  }
-</div>
-${this.hint ? html`<div id="hint" part="hint">${this.hint}</div>` : nothing}
-${popup}
-${this.#say.region()}`;
+    const [s, list] = [STRINGS[this.#lang], this.#list];
+    return field({
+      ...{ strings: s, label: this.label, hint: this.hint, text: this.#sel.text },
+      placeholder: this.#m?.full() || this.placeholder || s.placeholder,
+      ...{ autocomplete: this.autocomplete, disabled: this.isDisabled, invalid: this.#unpicked },
+      required: this.required && !this.#sel.count,
+      ...{ expanded: list.expanded, busy: list.busy, region: this.#say.region() },
+      chips: this.#m?.render(this.isDisabled, this.#onFocusOut),
+      // (The update that takes over a server's render draws none, as the server: combobox.ts, hostUpdated.)
+      popup: serverRendered(this)
+        ? nothing
+        : list.render(this.#onFocusOut, () => this.#input.focus()),
+      ...{ onInput: this.#onInput, onKeyDown: this.#onKeyDown },
+      ...{ onFocus: this.#onFocus, onClear: this.#onClear },
+      ...{ onClick: () => list.click(), onCompositionStart: () => (this.#composing = true) },
+      ...{ onCompositionEnd: this.#onCompositionEnd, onFocusOut: this.#onFocusOut },
+    });
   }
 }
