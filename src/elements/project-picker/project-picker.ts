@@ -215,7 +215,7 @@ export class ProjectPicker extends LitElement {
     label: (el) => el.querySelector('.name')?.textContent ?? '',
     pick: (el) => void this.#choose(Number(el.id.slice(1))),
   });
-  /** Every connect loads (a disconnect aborted what was on its way): the next update does. */
+  /** A connect happened: the next update loads the lists. */
   #pendingLoad = false;
   /**
    * The first update takes over a shadow root a server rendered (docs/embedding.md, "Server
