@@ -12,7 +12,11 @@ import {
   factsOf,
   fitsText,
   isRefusal,
+  listingTitle,
   parseFacts,
+  projectName,
+  projectState,
+  refusalContext,
   refusedItems,
   roomLeft,
   searchListings,
@@ -71,6 +75,58 @@ describe('project-picker rules: facts and room', () => {
   });
 });
 
+describe('project-picker rules: a project as the panes show it', () => {
+  const p = { id: '7', name: 'Am Kanal', numberOfHousingUnit: 18, address: { city: 'Leipzig' } };
+
+  it('a BASIC project with a read count: room, no rule, its state, usage and room as a sentence', () => {
+    assert.deepEqual(projectState(p, { '7': BASIC }, 12, s), {
+      facts: BASIC,
+      count: 12,
+      room: 3,
+      rule: '',
+      state: s.published,
+      usage: ['BASIC', '12 / 15 Einträge'],
+      fits: s.fits(3),
+    });
+  });
+
+  it('a full BASIC project takes nothing, and says why', () => {
+    const known = projectState(p, { '7': BASIC }, 15, s);
+    assert.equal(known.room, 0);
+    assert.equal(known.rule, s.fullRule(15));
+  });
+
+  it('without facts and while its entries are not read: no state, no limit, the service checks', () => {
+    assert.deepEqual(projectState(p, { '8': BASIC }, undefined, s), {
+      facts: {},
+      count: undefined,
+      room: Infinity,
+      rule: '',
+      state: '',
+      usage: ['18 Wohneinheiten', 'Leipzig'],
+      fits: s.fitsUnknown,
+    });
+  });
+
+  it('an unpublished project takes nothing', () => {
+    const known = projectState(p, { '7': { published: false } }, 2, s);
+    assert.equal(known.rule, s.unpublishedRule);
+    assert.equal(known.state, s.unpublished);
+  });
+
+  it("names: a project's name, else its title, else its id; a listing's title, else its id", () => {
+    assert.equal(projectName(p, s), 'Am Kanal');
+    assert.equal(projectName({ id: '7', title: 'Kanalhöfe' }, s), 'Kanalhöfe');
+    assert.equal(projectName({ id: '7', name: '', title: '' }, s), s.project('7'));
+    // Text from an answer is clipped (src/shared/text.ts).
+    assert.match(projectName({ id: '7', name: 'x'.repeat(100_000) }, s), /^x+…$/);
+    const byId = new Map(own.map((o) => [o.id, o]));
+    assert.equal(listingTitle(byId, '81', s), 'Altbau mit Balkon');
+    assert.equal(listingTitle(byId, '99', s), s.listing('99'));
+    assert.equal(listingTitle(undefined, '81', s), s.listing('81'));
+  });
+});
+
 describe('project-picker rules: an add', () => {
   const byId = new Map(own.map((o) => [o.id, o]));
   const ctx = { facts: BASIC, count: 13, inProject: new Set(['71']), own: byId };
@@ -126,6 +182,21 @@ describe('project-picker rules: an add', () => {
       s.whyUnknown(15),
     );
     assert.equal(whyRefused(x(V), { ...c, facts: { published: true } }, s), s.whyUnknown(15));
+  });
+
+  it("explains an add's refusals from its results and the project's state now", () => {
+    const r = {
+      projectId: '7',
+      items: [
+        { realEstateId: '81', ok: true },
+        { realEstateId: '83', ok: false, messageCode: 'ERROR_RESOURCE_VALIDATION' },
+      ],
+      before: 14,
+    };
+    const known = projectState({ id: '7' }, { '7': BASIC }, 15, s);
+    const c = refusalContext(r, known, byId);
+    assert.deepEqual(c, { facts: BASIC, own: byId, before: 14, added: 1, now: 15 });
+    assert.equal(whyRefused(r.items[1]!, c, s), s.fullRule(15));
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * project-picker's rules, DOM-free (Node tests: test/node/project-picker-rules.test.ts): what
- * a partner's facts allow, how many listings still fit into a project, what an add is refused
- * for before it is sent, why the service refused a listing, and which of the user's listings a
- * search finds. The element renders and announces what these return.
+ * a partner's facts allow, how many listings still fit into a project, a project's state as
+ * the panes show it ({@link projectState}), what an add is refused for before it is sent, why
+ * the service refused a listing, and which of the user's listings a search finds. The element
+ * and its panes render and announce what these return.
  *
  * Ids in its sentences are clipped (src/shared/text.ts): an answer may hold any text.
  *
@@ -104,6 +105,55 @@ export function fitsText(f: ProjectFacts, room: number, s: Strings): string {
     ? s.fitsUnlimited
     : s.fitsUnknown;
 }
+
+/** What the panes and the picker show of one project: the rules applied to what is known of it. */
+export interface ProjectState {
+  /** What the partner said about it. */
+  facts: ProjectFacts;
+  /** Entries in it, from its entries list; undefined until that list is read. */
+  count: number | undefined;
+  /** How many more listings fit (Infinity without a known limit). */
+  room: number;
+  /** Why nothing can be added to it, or '' when something can. */
+  rule: string;
+  /** "published" or "not published" when the partner said so, else ''. */
+  state: string;
+  /** The parts of its usage line (product and count, or units and city). */
+  usage: string[];
+  /** How many more listings fit, as a sentence. */
+  fits: string;
+}
+
+/** Project `p` as the picker shows it, from the partner's facts and its entries' count. */
+export function projectState(
+  p: RealEstateProject,
+  all: Record<string, ProjectFacts> | undefined,
+  count: number | undefined,
+  s: Strings,
+): ProjectState {
+  const facts = factsOf(all, p.id);
+  const room = roomLeft(facts, count);
+  return {
+    facts,
+    count,
+    room,
+    rule: addRule(facts, count, s),
+    state: stateWord(facts, s),
+    usage: usageParts(p, facts, count, s),
+    fits: fitsText(facts, room, s),
+  };
+}
+
+/** A project's name as shown: its name, else its title, else "Project <id>"; clipped. */
+export const projectName = (p: RealEstateProject, s: Strings): string =>
+  clip(p.name || p.title || s.project(p.id));
+
+/** A listing's title from the user's listings, else "Listing <id>". */
+export const listingTitle = (
+  own: ReadonlyMap<string, OwnRealEstate> | undefined,
+  id: string,
+  s: Strings,
+): string => own?.get(id)?.title || s.listing(id);
 
 /** A listing type (`xsi:type`, with or without prefix) in the visitor's words, else as given. */
 export function typeLabel(type: string | undefined, s: Strings): string {
@@ -215,6 +265,13 @@ function refusalKind(code: string): FailureKind {
   return 'rejected';
 }
 
+/** The last add's results, and how many entries the project held before it (when known). */
+export interface AddResults {
+  projectId: string;
+  items: ProjectEntryResult[];
+  before?: number | undefined;
+}
+
 /** What the picker knows when it explains a refused listing. */
 export interface RefusalContext {
   facts: ProjectFacts;
@@ -255,3 +312,16 @@ export function whyRefused(x: ProjectEntryResult, c: RefusalContext, s: Strings)
   if (count !== undefined && c.facts.published !== true) return s.whyUnpublished;
   return s.whyUnknown(BASIC_PROJECT_MAX_ENTRIES);
 }
+
+/** What {@link whyRefused} knows after the add `r` into a project in the state `p`. */
+export const refusalContext = (
+  r: AddResults,
+  p: ProjectState,
+  own: ReadonlyMap<string, OwnRealEstate> | undefined,
+): RefusalContext => ({
+  facts: p.facts,
+  own,
+  before: r.before,
+  added: r.items.filter((i) => i.ok).length,
+  now: p.count,
+});

@@ -40,7 +40,8 @@ const en: Strings = {
   whyUnpublished:
     'The project is probably not published yet. Listings can only be added to published projects.',
   whyUnknown: (m) =>
-    `The portal did not take the listing. It adds listings only to published projects, at most ${m} to a project with the BASIC product, and each listing only once.`,
+    'The portal did not take the listing. It adds listings only to published projects, ' +
+    `at most ${m} to a project with the BASIC product, and each listing only once.`,
   search: 'Search your listings',
   pickerLabel: 'Your published listings',
   ownLoading: 'Loading your listings …',
@@ -75,8 +76,10 @@ const en: Strings = {
   loadedEntries: (n) => (n === 1 ? '1 listing loaded.' : `${n} listings loaded.`),
   loadedProjects: (n) =>
     n === 1 ? '1 building project loaded.' : `${n} building projects loaded.`,
-  showMore: (n, kind) =>
-    `Show ${n === 1 ? '1 more' : `${enNumber(n)} more`} ${{ projects: 'project', listings: 'listing', results: 'result' }[kind]}${n === 1 ? '' : 's'}`,
+  showMore: (n, kind) => {
+    const what = { projects: 'project', listings: 'listing', results: 'result' }[kind];
+    return `Show ${n === 1 ? '1 more' : `${enNumber(n)} more`} ${what}${n === 1 ? '' : 's'}`;
+  },
   shownOf: (shown, all) => `${enNumber(shown)} of ${enNumber(all)} shown`,
   retry: shared.retry,
   authTitle: 'Sign-in required',

@@ -48,7 +48,8 @@ const de = {
   whyUnpublished:
     'Das Projekt ist vermutlich noch nicht veröffentlicht. Nur veröffentlichten Projekten können Angebote hinzugefügt werden.',
   whyUnknown: (m: number) =>
-    `Das Portal hat das Angebot nicht aufgenommen. Es nimmt Angebote nur in veröffentlichte Projekte auf, in ein Projekt mit dem Produkt BASIC höchstens ${m}, und jedes Angebot nur einmal.`,
+    'Das Portal hat das Angebot nicht aufgenommen. Es nimmt Angebote nur in veröffentlichte Projekte auf, ' +
+    `in ein Projekt mit dem Produkt BASIC höchstens ${m}, und jedes Angebot nur einmal.`,
   search: 'Eigene Angebote durchsuchen',
   pickerLabel: 'Eigene veröffentlichte Angebote',
   ownLoading: 'Ihre Angebote werden geladen …',
