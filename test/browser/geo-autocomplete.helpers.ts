@@ -145,6 +145,26 @@ export const settle = async (el: GeoAutocomplete) => {
   for (let i = 0; i < 3; i++) await el.listReady;
 };
 
+/**
+ * The page's timers and `performance.now()` faked (sinon), for what is about time (debounce,
+ * back-off): `clock.tickAsync(ms)` moves time on; `until` moves it on in steps of 10 ms, the
+ * page's own tasks (a body read, a module) running between them, until `cond` holds. Timers
+ * still set at `restore()` never fire: restore once the element is idle.
+ */
+export function fakeTime() {
+  const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  return {
+    clock,
+    async until(cond: () => unknown, what: string, ms = 5000): Promise<void> {
+      for (let t = 0; !cond(); t += 10) {
+        if (t >= ms) throw new Error(`${what}: not within ${ms} ms of fake time`);
+        await clock.tickAsync(10);
+      }
+    },
+    restore: () => clock.restore(),
+  };
+}
+
 export { afterEach, beforeEach, describe, it } from './helpers/mocha.js';
 
 /**
