@@ -22,12 +22,15 @@ export interface FakeServer {
   urls: URL[];
   /** Requests whose signal was aborted. */
   aborted: URL[];
+  /** Requests whose answer the client has read, in order. */
+  answered: URL[];
 }
 
 /** A client whose transport answers through `answer(url)`; all else is the real client. */
 export function fakeServer(answer: (url: URL) => Scripted): FakeServer {
   const urls: URL[] = [];
   const aborted: URL[] = [];
+  const answered: URL[] = [];
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input instanceof Request ? input.url : input), location.origin);
     urls.push(url);
@@ -44,10 +47,13 @@ export function fakeServer(answer: (url: URL) => Scripted): FakeServer {
         throw e;
       });
     }
-    return new Response(typeof a.body === 'string' ? a.body : JSON.stringify(a.body), {
+    const res = new Response(typeof a.body === 'string' ? a.body : JSON.stringify(a.body), {
       status: a.status ?? 200,
       headers: { 'Content-Type': 'application/json', ...a.headers },
     });
+    const text = res.text.bind(res);
+    res.text = () => text().finally(() => answered.push(url));
+    return res;
   };
   const client = new ImmoClient({
     baseUrl: '/fake',
@@ -55,7 +61,7 @@ export function fakeServer(answer: (url: URL) => Scripted): FakeServer {
     retries: 0,
     cache: false,
   });
-  return { client, urls, aborted };
+  return { client, urls, aborted, answered };
 }
 
 /** A suggestion item as the service sends it. */
@@ -138,6 +144,21 @@ export async function arrowTo(el: GeoAutocomplete, label: string): Promise<void>
   for (let k = 0; k < 20 && !(settledOn(el, label) && activeLabel(el) === label); k++)
     await press('ArrowDown');
   expect(activeLabel(el), `${label} is the active option`).to.equal(label);
+}
+
+/**
+ * Waits until the element has taken in the answer for the text `q` ({@link FakeServer.answered}),
+ * rendered: the engine shows an answer in the task after the one that read it (scheduler.yield,
+ * else a zero timeout), so a zero timeout queued now runs after that one.
+ */
+export async function answerTaken(el: GeoAutocomplete, srv: FakeServer, q: string) {
+  await waitUntil(
+    () => srv.answered.some((u) => u.searchParams.get('i') === q),
+    `the answer for ${q} read`,
+    { timeout: 3000 },
+  );
+  await new Promise((r) => setTimeout(r));
+  await settle(el);
 }
 
 /** Lets the element finish the renders that an answer causes (a long list's rest too). */
