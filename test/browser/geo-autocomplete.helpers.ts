@@ -173,7 +173,10 @@ export const settle = async (el: GeoAutocomplete) => {
  * still set at `restore()` never fire: restore once the element is idle.
  */
 export function fakeTime() {
-  const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  // (performance.now() stubbed, not faked by the clock: Firefox keeps a faked one after restore)
+  const base = performance.now();
+  const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const now = sinon.stub(performance, 'now').callsFake(() => base + clock.now);
   return {
     clock,
     async until(cond: () => unknown, what: string, ms = 5000): Promise<void> {
@@ -182,7 +185,10 @@ export function fakeTime() {
         await clock.tickAsync(10);
       }
     },
-    restore: () => clock.restore(),
+    restore: () => {
+      now.restore();
+      clock.restore();
+    },
   };
 }
 
