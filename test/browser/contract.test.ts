@@ -163,7 +163,11 @@ const faults = (method: 'POST' | 'DELETE', body?: unknown) =>
 /** Technical text a visitor must never read: statuses, message codes, the sandbox's (server's) own words. */
 const TECHNICAL = /\b(HTTP|[45]\d\d)\b|ERROR_|MESSAGE_|Fault injected|sandbox|Details/;
 
-/** The shadow text once it has not changed for 300 ms (at most 5 s). */
+/**
+ * The shadow text once it has not changed for 300 ms (at most 5 s). A bare wait: it serves
+ * every element alike, and what may still change the text has no event of its own (a later
+ * answer, and the count geo-autocomplete says 150 ms after it in its live region).
+ */
 async function steadyText(el: HTMLElement): Promise<string> {
   let last = shadowText(el);
   for (let stable = 0, i = 0; stable < 3 && i < 50; i++) {

@@ -291,7 +291,8 @@ describe('demo story view', () => {
     });
     contact.shadowRoot!.querySelector<HTMLInputElement>('form input:not([type=checkbox])')!.focus();
     await type('Erika');
-    await new Promise((r) => setTimeout(r, 100));
+    // (the log writes an entry in the event's own task; the element's events follow its update)
+    await (contact as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     expect(page.querySelectorAll('#event-log > li'), 'nothing logged for typing').to.have.length(0);
   });
 
@@ -373,18 +374,21 @@ describe('demo story view', () => {
     const p = newPage();
     p.append(document.createElement('p'));
     let current = true;
+    let setUp!: () => void;
     const done = mountStory(
       p,
       {
         name: 'x',
         description: '',
         html: '<region-stats></region-stats>',
-        setup: () => new Promise((r) => setTimeout(r, 50)),
+        setup: () => new Promise<void>((r) => (setUp = r)),
       },
       declarations,
       { isCurrent: () => current },
     );
     current = false;
+    await waitUntil(() => setUp, 'the story’s setup started');
+    setUp();
     expect(await done).to.equal(false);
     expect(p.querySelector('region-stats')).to.equal(null);
     expect(p.children).to.have.length(1);

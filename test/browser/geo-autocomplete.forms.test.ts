@@ -6,6 +6,7 @@ import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-au
 import {
   describe,
   fakeServer,
+  fakeTime,
   input,
   isOpen,
   item,
@@ -190,8 +191,14 @@ describe('geo-autocomplete states what it knows', () => {
   it('below min-length: no popup and no "Keine Treffer"; ↓ gets the hint', async () => {
     const { el, srv } = await inForm();
     input(el).focus();
-    await type('H');
-    await new Promise((r) => setTimeout(r, 100));
+    await el.listReady;
+    const time = fakeTime();
+    try {
+      await type('H');
+      await time.clock.tickAsync(1000); // (past any debounce)
+    } finally {
+      time.restore();
+    }
     await el.updateComplete;
     expect(isOpen(el)).to.equal(false);
     expect(none(el)).to.equal(false);

@@ -125,9 +125,10 @@ describe('geo-autocomplete in React 19 (controlled)', () => {
     try {
       const el = root.querySelector('geo-autocomplete')!;
       await wire(el);
+      // React has rendered what the element's last input event said
       const settle = async () => {
-        await new Promise((res) => setTimeout(res, 30));
         await el.updateComplete;
+        await waitUntil(() => current === el.value, 'React’s state is the element’s value');
       };
       await pickThenEdit(el, root.querySelector('form')!, () => current, settle);
       expect(root.querySelector('output')!.textContent).to.equal('1276002001');
@@ -176,9 +177,11 @@ describe('geo-autocomplete in Angular forms (ngDefaultControl, JIT)', () => {
     });
     try {
       const app = ref.components[0]!.instance as Search;
+      // the elements' updates (and their validity-change) done, then Angular's
       const settle = async () => {
-        await new Promise((res) => setTimeout(res, 30));
+        for (const g of host.querySelectorAll('geo-autocomplete')) await g.updateComplete;
         ref.tick();
+        await ref.whenStable();
       };
       const [td, rf] = [...host.querySelectorAll('geo-autocomplete')];
       await wire(td!);

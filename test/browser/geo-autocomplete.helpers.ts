@@ -22,12 +22,15 @@ export interface FakeServer {
   urls: URL[];
   /** Requests whose signal was aborted. */
   aborted: URL[];
+  /** Requests whose answer the client has read, in order. */
+  answered: URL[];
 }
 
 /** A client whose transport answers through `answer(url)`; all else is the real client. */
 export function fakeServer(answer: (url: URL) => Scripted): FakeServer {
   const urls: URL[] = [];
   const aborted: URL[] = [];
+  const answered: URL[] = [];
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input instanceof Request ? input.url : input), location.origin);
     urls.push(url);
@@ -44,10 +47,13 @@ export function fakeServer(answer: (url: URL) => Scripted): FakeServer {
         throw e;
       });
     }
-    return new Response(typeof a.body === 'string' ? a.body : JSON.stringify(a.body), {
+    const res = new Response(typeof a.body === 'string' ? a.body : JSON.stringify(a.body), {
       status: a.status ?? 200,
       headers: { 'Content-Type': 'application/json', ...a.headers },
     });
+    const text = res.text.bind(res);
+    res.text = () => text().finally(() => answered.push(url));
+    return res;
   };
   const client = new ImmoClient({
     baseUrl: '/fake',
@@ -55,7 +61,7 @@ export function fakeServer(answer: (url: URL) => Scripted): FakeServer {
     retries: 0,
     cache: false,
   });
-  return { client, urls, aborted };
+  return { client, urls, aborted, answered };
 }
 
 /** A suggestion item as the service sends it. */
@@ -140,10 +146,51 @@ export async function arrowTo(el: GeoAutocomplete, label: string): Promise<void>
   expect(activeLabel(el), `${label} is the active option`).to.equal(label);
 }
 
+/**
+ * Waits until the element has taken in the answer for the text `q` ({@link FakeServer.answered}),
+ * rendered: the engine shows an answer in the task after the one that read it (scheduler.yield,
+ * else a zero timeout), so a zero timeout queued now runs after that one.
+ */
+export async function answerTaken(el: GeoAutocomplete, srv: FakeServer, q: string) {
+  await waitUntil(
+    () => srv.answered.some((u) => u.searchParams.get('i') === q),
+    `the answer for ${q} read`,
+    { timeout: 3000 },
+  );
+  await new Promise((r) => setTimeout(r));
+  await settle(el);
+}
+
 /** Lets the element finish the renders that an answer causes (a long list's rest too). */
 export const settle = async (el: GeoAutocomplete) => {
   for (let i = 0; i < 3; i++) await el.listReady;
 };
+
+/**
+ * The page's timers and `performance.now()` faked (sinon), for what is about time (debounce,
+ * back-off): `clock.tickAsync(ms)` moves time on; `until` moves it on in steps of 10 ms, the
+ * page's own tasks (a body read, a module) running between them, until `cond` holds. Timers
+ * still set at `restore()` never fire: restore once the element is idle.
+ */
+export function fakeTime() {
+  // (performance.now() stubbed, not faked by the clock: Firefox keeps a faked one after restore)
+  const base = performance.now();
+  const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const now = sinon.stub(performance, 'now').callsFake(() => base + clock.now);
+  return {
+    clock,
+    async until(cond: () => unknown, what: string, ms = 5000): Promise<void> {
+      for (let t = 0; !cond(); t += 10) {
+        if (t >= ms) throw new Error(`${what}: not within ${ms} ms of fake time`);
+        await clock.tickAsync(10);
+      }
+    },
+    restore: () => {
+      now.restore();
+      clock.restore();
+    },
+  };
+}
 
 export { afterEach, beforeEach, describe, it } from './helpers/mocha.js';
 

@@ -515,7 +515,8 @@ describe('geo-autocomplete multiple: script', () => {
       ]);
       const top = under.getBoundingClientRect().top;
       await settle(el);
-      await new Promise((r) => setTimeout(r, 100));
+      // every update done, those that updates asked for too
+      while (!(await el.updateComplete));
       expect(under.getBoundingClientRect().top).to.equal(top);
     } finally {
       wrap.remove();
@@ -541,9 +542,10 @@ describe('geo-autocomplete multiple: script', () => {
     // Kreuzberg's record arrives after Neukölln's: Neukölln's events wait for Kreuzberg's
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    el.client = fakeServer((url) =>
+    const srv = fakeServer((url) =>
       url.pathname.endsWith(ID.Kreuzberg!) ? { ...answer(url), gate } : answer(url),
-    ).client;
+    );
+    el.client = srv.client;
     el.resolve = 'WGS84';
     const records: (string | undefined)[] = [];
     el.addEventListener('geo-select', (e) => records.push(e.entity?.id));
@@ -553,7 +555,12 @@ describe('geo-autocomplete multiple: script', () => {
     await press('ArrowDown');
     await press('Enter');
     await waitUntil(() => el.values.length === 2, 'both places shown at once');
-    await new Promise((r) => setTimeout(r, 50));
+    // Neukölln's record read: events it caused would have been dispatched in that task
+    await waitUntil(
+      () => srv.answered.some((u) => u.pathname.endsWith(ID['Neukölln']!)),
+      'Neukölln’s record read',
+    );
+    await el.updateComplete;
     expect(events, 'no event before the first record').to.deep.equal([]);
     release();
     await waitUntil(() => events.length === 6, 'both additions reported');
@@ -786,6 +793,9 @@ Element.prototype.attachShadow = function (init) {
     );
     try {
       await el.updateComplete;
+      // A bare wait: a page lists a request among its resources only once it has loaded, and
+      // no event marks "the page will ask for no more chunks"; 300 ms is far longer than a
+      // chunk of this origin takes to load.
       await new Promise((r) => setTimeout(r, 300));
       expect(
         requested().filter((f) => f.includes('multiple')),

@@ -10,6 +10,7 @@ import {
   afterEach,
   describe,
   fakeServer,
+  fakeTime,
   input,
   isOpen,
   it,
@@ -80,8 +81,9 @@ describe('geo-autocomplete: networking', () => {
     await waitUntil(() => srv.urls.length === 1);
     await type('l');
     await waitUntil(() => labels(el).join() === 'Berlin', 'newer answer shown');
+    // aborted: the fake transport drops its answer, released or not
+    await waitUntil(() => srv.aborted.length === 1, 'the request for Ber aborted');
     slow.release();
-    await new Promise((r) => setTimeout(r, 30));
     await settle(el);
     expect(labels(el)).to.deep.equal(['Berlin']);
     expect(srv.aborted.map((u) => u.searchParams.get('i'))).to.deep.equal(['Ber']);
@@ -94,19 +96,31 @@ describe('geo-autocomplete: networking', () => {
     await type('l');
     await waitUntil(() => labels(el).length === 1);
     const n = srv.urls.length;
-    await press('Backspace');
-    await el.updateComplete;
-    expect(labels(el), 'shown in the same frame').to.deep.equal(['Berlin', 'Bern']);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(srv.urls.length).to.equal(n);
+    const time = fakeTime();
+    try {
+      await press('Backspace');
+      await el.updateComplete;
+      expect(labels(el), 'shown in the same frame').to.deep.equal(['Berlin', 'Bern']);
+      await time.clock.tickAsync(1000); // (past any debounce)
+      expect(srv.urls.length).to.equal(n);
+    } finally {
+      time.restore();
+    }
   });
 
   it('waits for min-length', async () => {
     const { el, srv } = await setup();
     el.minLength = 3;
-    await typeIn(el, 'Be');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(srv.urls.length).to.equal(0);
+    input(el).focus();
+    await el.listReady;
+    const time = fakeTime();
+    try {
+      await type('Be');
+      await time.clock.tickAsync(1000); // (past any debounce)
+      expect(srv.urls.length).to.equal(0);
+    } finally {
+      time.restore();
+    }
     await type('r');
     await waitUntil(() => srv.urls.length === 1);
   });
@@ -206,15 +220,24 @@ describe('geo-autocomplete: networking', () => {
         : defaultAnswer(url),
     );
     const { el } = await setup(srv);
-    await typeIn(el, 'Ber');
-    await waitUntil(() => statusText(el).startsWith('Der Dienst ist gerade überlastet.'));
-    limited = false;
-    await type('lin');
-    await new Promise((r) => setTimeout(r, 100));
-    expect(srv.urls.length, 'nothing sent during the back-off').to.equal(1);
-    await waitUntil(() => labels(el).length === 2, 'final text sent after the back-off', {
-      timeout: 3000,
-    });
+    input(el).focus();
+    await el.listReady;
+    const time = fakeTime();
+    try {
+      await type('Ber');
+      await time.until(
+        () => statusText(el).startsWith('Der Dienst ist gerade überlastet.'),
+        'the 429 shown',
+      );
+      limited = false;
+      await type('lin');
+      // Retry-After: 1 s from the 429, which came at most 10 ms (one step of until) ago
+      await time.clock.tickAsync(980);
+      expect(srv.urls.length, 'nothing sent during the back-off').to.equal(1);
+      await time.until(() => labels(el).length === 2, 'final text sent after the back-off');
+    } finally {
+      time.restore();
+    }
     expect(srv.urls.map((u) => u.searchParams.get('i'))).to.deep.equal(['Ber', 'Berlin']);
   });
 

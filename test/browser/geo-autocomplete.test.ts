@@ -5,12 +5,14 @@ import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import type { GeoSelectEvent } from '../../src/elements/geo-autocomplete/events.js';
 import {
+  answerTaken,
   settle,
   typeIn,
   activeLabel,
   describe,
   it,
   fakeServer,
+  fakeTime,
   input,
   isOpen,
   isPlaced,
@@ -239,6 +241,7 @@ describe('geo-autocomplete: combobox', () => {
   it('does nothing while an IME composition is open', async () => {
     const { el, srv } = await setup();
     const inp = input(el);
+    const time = fakeTime();
     inp.focus();
     inp.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
     inp.value = 'べる';
@@ -267,10 +270,15 @@ describe('geo-autocomplete: combobox', () => {
         composed: true,
       }),
     );
-    await new Promise((r) => setTimeout(r, 50));
-    await settle(el);
-    expect(srv.urls.length, 'no query during composition').to.equal(0);
-    expect(isOpen(el)).to.be.false;
+    try {
+      await el.listReady; // (the list's code, which the focus asked for)
+      await time.clock.tickAsync(1000); // (past any debounce)
+      await settle(el);
+      expect(srv.urls.length, 'no query during composition').to.equal(0);
+      expect(isOpen(el)).to.be.false;
+    } finally {
+      time.restore();
+    }
     inp.value = 'Ber';
     inp.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: 'Ber' }));
     await waitUntil(() => srv.urls.length === 1, 'query after the composition');
@@ -490,7 +498,7 @@ describe('geo-autocomplete: combobox', () => {
       const css = path !== 'Floating UI';
       if (css && !anchorable()) return this.skip();
       await placedBy(css, async () => {
-        const { el } = await setup();
+        const { el, srv } = await setup();
         await typeIn(el, 'Be');
         await waitUntil(() => optionEls(el).length > 0 && isPlaced(el), 'open and placed');
         // The opening's own reads done: Floating UI's first placement and its IntersectionObserver's
@@ -506,8 +514,7 @@ describe('geo-autocomplete: combobox', () => {
         try {
           await type('rlin');
           await waitUntil(() => el.text === 'Berlin', 'typed');
-          await new Promise((r) => setTimeout(r, 100)); // the answer for "Berlin" arrives and renders
-          await settle(el);
+          await answerTaken(el, srv, 'Berlin');
           expect(optionEls(el).length).to.equal(5);
           expect(calls, 'getBoundingClientRect calls while typing into an open list').to.equal(0);
           window.dispatchEvent(new Event('resize'));

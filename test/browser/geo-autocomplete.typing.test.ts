@@ -5,6 +5,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/geo-autocomplete/define.js';
 import type { GeoAutocomplete } from '../../src/elements/geo-autocomplete/geo-autocomplete.js';
 import {
+  answerTaken,
   describe,
   it,
   fakeServer,
@@ -86,8 +87,7 @@ describe('geo-autocomplete: typing costs little', () => {
       attributes: true,
     });
     release!();
-    await new Promise((r) => setTimeout(r, 100)); // the answer for Berl arrives and is handled
-    await settle(el);
+    await answerTaken(el, srv, 'Berl');
     mo.disconnect();
     expect(
       changes.map((c) => `${c.type} ${(c.target as Element).id || c.target.nodeName}`),

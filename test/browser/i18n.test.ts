@@ -212,7 +212,10 @@ describe('English on demand (dist/)', () => {
       'no element waited',
     ).to.deep.equal([0, 0, 0, 0]);
     expect(shadowText(win.document.querySelector('geo-autocomplete')!)).to.contain('Ort');
-    await new Promise((r) => setTimeout(r, 700)); // (longer than an English chunk is held back)
+    // A bare wait: a page lists a request among its resources only once it has loaded, and
+    // no event marks "the page will ask for no more chunks"; 700 ms is longer than the test
+    // server holds an English chunk back (slowChunks, web-test-runner.config.mjs).
+    await new Promise((r) => setTimeout(r, 700));
     expect(englishRequests(win)).to.deep.equal({});
     frame.remove();
   });

@@ -545,29 +545,39 @@ describe('project-picker', () => {
   it('without any token it sends nothing, asks once for all its loads, and a new token runs each of them', async () => {
     const fx = await fixtures();
     const events: AuthRequiredEvent[] = [];
-    const t0 = performance.now();
-    const el = await mount({ projectId: fx.projects.basicFew, onAuth: (e) => events.push(e) });
-    await waitUntil(() => events.length > 0, 'auth-required fired');
-    await el.updateComplete;
-    expect(events).to.have.length(1);
-    expect(events[0]!.error, 'nothing was sent, so no error').to.equal(undefined);
-    await new Promise((r) => setTimeout(r, 300));
-    const sent = performance
-      .getEntriesByType('resource')
-      .filter((r) => r.startTime >= t0 && /\/restapi\/api\/offer\//.test(r.name));
-    expect(
-      sent.map((r) => r.name),
-      'no request before the token (no 401 in the console)',
-    ).to.deep.equal([]);
     const token = await newToken();
-    el.token = token;
-    await listed(el);
-    await entriesLoaded(el);
-    expect($$(el, '[part=entries] li')).to.have.length(
-      (await entryIds(token, fx.projects.basicFew)).length,
-    );
-    await openPicker(el);
-    expect(events).to.have.length(1);
+    // The element's own client fetches through the page's fetch: every request it sends is
+    // seen, with its credentials, however late.
+    const sent: Request[] = [];
+    const pageFetch = window.fetch;
+    window.fetch = (input, init) => {
+      const req = new Request(input, init);
+      if (/\/restapi\/api\/offer\//.test(req.url)) sent.push(req);
+      return pageFetch(input, init);
+    };
+    try {
+      const el = await mount({ projectId: fx.projects.basicFew, onAuth: (e) => events.push(e) });
+      await waitUntil(() => events.length > 0, 'auth-required fired');
+      await el.updateComplete;
+      expect(events).to.have.length(1);
+      expect(events[0]!.error, 'nothing was sent, so no error').to.equal(undefined);
+      expect(sent.length, 'no request before the token').to.equal(0);
+      el.token = token;
+      await listed(el);
+      await entriesLoaded(el);
+      expect($$(el, '[part=entries] li')).to.have.length(
+        (await entryIds(token, fx.projects.basicFew)).length,
+      );
+      await openPicker(el);
+      expect(events).to.have.length(1);
+    } finally {
+      window.fetch = pageFetch;
+    }
+    expect(
+      sent.filter((r) => r.headers.get('authorization') !== `Bearer ${token}`).map((r) => r.url),
+      'every request with the token: none before it (no 401 in the console)',
+    ).to.deep.equal([]);
+    expect(sent.length, 'the loads ran with the token').to.be.greaterThan(0);
   });
 
   it('a host that sets the new token right inside auth-required: every parallel load recovers, one event', async () => {
@@ -1144,6 +1154,8 @@ describe('project-picker with odd or hostile service data', () => {
       it(`keeps its height while an open project's entries load and after ${outcome === 'error' ? 'an error' : `${outcome} arrive`} (${width} px)`, async () => {
         let release!: () => void;
         const gate = new Promise<void>((r) => (release = r));
+        /** The client has read the own listings' answer. */
+        let ownRead = false;
         const ids = Array.from({ length: 15 }, (_, i) => String(320000101 + i));
         const names = [
           'Quartier am Kanal',
@@ -1186,9 +1198,12 @@ describe('project-picker with odd or hostile service data', () => {
               (id, i) =>
                 `<realEstateElement id="${id}" xsi:type="r:ApartmentBuy"><title>Helle ${2 + (i % 4)}-Zimmer-Eigentumswohnung mit Balkon und Blick auf den Kanal</title><realEstateState>ACTIVE</realEstateState></realEstateElement>`,
             );
-            return xmlRes(
+            const res = xmlRes(
               `<r:realEstates xmlns:r="http://rest.immobilienscout24.de/schema/offer/realestates/1.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><realEstateList>${own.join('')}</realEstateList></r:realEstates>`,
             );
+            const read = res.text.bind(res);
+            res.text = () => read().finally(() => (ownRead = true));
+            return res;
           },
         });
         const box = await fixture<HTMLDivElement>(
@@ -1200,8 +1215,10 @@ describe('project-picker with odd or hostile service data', () => {
         const first = height();
         await listed(el);
         await waitUntil(() => $(el, '.pane [part=skeleton]'), 'entries skeleton');
-        // The own listings (their titles) arrive as well: wait for them before measuring the skeleton state.
-        await new Promise((r) => setTimeout(r, 100));
+        // The own listings (their titles) arrive as well: wait for them before measuring the
+        // skeleton state (read, they are parsed and rendered in that task's microtasks).
+        await waitUntil(() => ownRead, 'own listings read');
+        await el.updateComplete;
         expect(height(), 'with the project list, entries loading').to.be.closeTo(first, 0.5);
         release();
         if (outcome === 'error')

@@ -4,6 +4,7 @@
  * (helpers/transcript.ts).
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
 import '../../src/elements/property-text/define.js';
 import type { PropertyText } from '../../src/elements/property-text/property-text.js';
 import { describe, it, listen, press, read } from './helpers/index.js';
@@ -40,9 +41,16 @@ describe('property-text: what a screen reader says', () => {
     // generating without the two types: the focus on the summary, which says the count
     const from = t.mark();
     el.shadowRoot!.querySelector<HTMLElement>('[part~=submit]')!.focus();
-    await press('Enter');
+    // Timers faked and run past a second: a message said soon after (Announcer.soon) is said.
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await press('Enter');
+      await el.updateComplete;
+      await clock.tickAsync(1000);
+    } finally {
+      clock.restore();
+    }
     await waitUntil(() => el.shadowRoot!.activeElement?.classList.contains('summary'), 'summary');
-    await new Promise((r) => setTimeout(r, 300)); // (past any message said soon after)
     expect((await t.lines()).slice(from)).to.deep.equal([
       'Text erzeugen, Schalter',
       'Bitte korrigieren Sie 2 Eingaben., Gruppe',

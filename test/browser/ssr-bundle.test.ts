@@ -34,8 +34,9 @@ describe('server-rendered elements, hydrated by the script-tag bundles', () => {
       const load = (f: string) => import(/* @vite-ignore */ `/dist/${f}`);
       await load('immo-elements-hydrate.js');
       await load('immo-elements.js');
-      await (geo as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-      await new Promise((r) => setTimeout(r, 50));
+      // every update the hydration started, and those they asked for, done
+      for (const el of page.querySelectorAll('geo-autocomplete, region-stats'))
+        while (!(await (el as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete));
     } finally {
       console.warn = warn;
       console.error = error;

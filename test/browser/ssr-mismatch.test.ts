@@ -1,6 +1,6 @@
 // Lit's hydration support before anything that loads Lit; the definitions come in the test.
 import '../../src/hydrate.js';
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { type } from './helpers/keys.js';
 import { describe, it } from './helpers/mocha.js';
 
@@ -43,9 +43,9 @@ describe('a server render the browser does not match', () => {
     expect(root.querySelector('style'), "the server's styles stay").to.not.equal(null);
     root.querySelector('input')!.focus();
     await type('Berl');
-    const end = Date.now() + 8000;
-    while (!root.querySelector('[role=option]') && Date.now() < end)
-      await new Promise((r) => setTimeout(r, 30));
+    await waitUntil(() => root.querySelector('[role=option]'), 'suggestions for Berl', {
+      timeout: 8000,
+    });
     expect(root.querySelector('[role=option]')!.textContent).to.match(/Berl/i);
     host.remove();
   });

@@ -1,7 +1,7 @@
 // Lit's hydration support before anything that loads Lit (docs/embedding.md, "In the browser:
 // hydration first"); the elements' definitions come later, in the test, as a page's script.
 import '../../src/hydrate.js';
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { sandboxFixtures, sandboxToken } from '../../demo/story.js';
 import { type } from './helpers/keys.js';
 import { describe, it, before, after } from './helpers/mocha.js';
@@ -84,9 +84,11 @@ describe('server-rendered elements, before and after the script', () => {
     // (a signed-in page hands project-picker its token before the script, as a property)
     (els['project-picker'] as HTMLElement & { token?: string }).token = await sandboxToken();
     await import('../../src/define.js');
+    // every update the hydration started, and those they asked for, done
     for (const t of TAGS)
-      await (els[t] as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-    await new Promise((r) => setTimeout(r));
+      while (
+        !(await (els[t] as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete)
+      );
     expect(warned.map((a) => a.map(String).join(' '))).to.deep.equal([]);
     expect(els['geo-autocomplete'].shadowRoot).to.equal(root);
     expect(root.querySelector('input'), 'the same input, not a new one').to.equal(input);
@@ -107,10 +109,15 @@ describe('server-rendered elements, before and after the script', () => {
   });
 
   it('the first suggestions follow the typed text, and a pick posts the place id', async () => {
-    const option = await waitFor(() => root.querySelector<HTMLElement>('[role=option]'));
+    await waitUntil(() => root.querySelector('[role=option]'), 'suggestions for Berl', {
+      timeout: 8000,
+    });
+    const option = root.querySelector<HTMLElement>('[role=option]')!;
     expect(option.textContent).to.match(/Berl/i);
     option.click();
-    await waitFor(() => new FormData(page.querySelector('form')!).get('ort') || null);
+    await waitUntil(() => new FormData(page.querySelector('form')!).get('ort'), 'the pick posted', {
+      timeout: 8000,
+    });
     const id = String(new FormData(page.querySelector('form')!).get('ort'));
     expect(id).to.match(/^\d+$/);
     expect(warned.map((a) => a.map(String).join(' '))).to.deep.equal([]);
@@ -136,13 +143,3 @@ const STAT = {
     }),
   ),
 };
-
-async function waitFor<T>(fn: () => T | null | undefined | '', ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 30));
-  }
-}

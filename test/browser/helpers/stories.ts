@@ -74,6 +74,9 @@ export function* deep(root: Element | ShadowRoot): Generator<Element> {
 /**
  * Waits until every custom element under `container` (nested ones included) has rendered and
  * no request has been in flight for 400 ms, or until `deadline` ms have passed; then two frames.
+ * A bare wait (the quiet 400 ms, checked every 50): it serves every story alike, and a
+ * story's last request has no event of its own (one answer may start the next load, a
+ * fault's latency delays it).
  */
 export async function settle(container: HTMLElement, deadline = 10000): Promise<void> {
   const end = performance.now() + deadline;

@@ -1,3 +1,4 @@
+import { waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 
 /**
@@ -6,9 +7,10 @@ import { executeServerCommand } from '@web/test-runner-commands';
  */
 export async function setViewport(width: number, height: number): Promise<void> {
   await executeServerCommand('immo-viewport', { width, height });
-  // wait until the page has taken the new size
-  for (let i = 0; i < 50 && (innerWidth !== width || innerHeight !== height); i++)
-    await new Promise((r) => setTimeout(r, 20));
+  await waitUntil(
+    () => innerWidth === width && innerHeight === height,
+    `the page took the viewport ${width}×${height} (it is ${innerWidth}×${innerHeight})`,
+  );
 }
 
 /**
