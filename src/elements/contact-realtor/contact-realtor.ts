@@ -124,8 +124,8 @@ export class ContactRealtor extends LitElement {
     onComplete: (expose, id) => void this.#loaded(expose, id),
     onError: (err) => {
       const notFound = err.isNotFound;
-      this.view = notFound ? 'notfound' : 'error';
-      this.failure = err;
+      this._view = notFound ? 'notfound' : 'error';
+      this._failure = err;
       this.#say.say(notFound ? this.#s.notFound : '');
     },
     describe: (err, lang) => (err.isNotFound ? STRINGS[lang].notFound : failureText(err, lang)),
@@ -133,14 +133,14 @@ export class ContactRealtor extends LitElement {
 
   // Reactive properties declared statically: the build uses no decorators.
   static override properties = {
-    view: { state: true, attribute: false },
-    send: { state: true, attribute: false },
-    info: { state: true, attribute: false },
+    _view: { state: true, attribute: false },
+    _send: { state: true, attribute: false },
+    _info: { state: true, attribute: false },
     expose: { attribute: false },
-    active: { state: true, attribute: false },
-    values: { state: true, attribute: false },
-    problems: { state: true, attribute: false },
-    failure: { state: true, attribute: false },
+    _active: { state: true, attribute: false },
+    _values: { state: true, attribute: false },
+    _problems: { state: true, attribute: false },
+    _failure: { state: true, attribute: false },
     exposeId: { attribute: 'expose-id' },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
@@ -170,15 +170,15 @@ export class ContactRealtor extends LitElement {
   });
   #honeypot = '';
 
-  private view: View = 'idle';
-  private send: Send = 'idle';
+  private _view: View = 'idle';
+  private _send: Send = 'idle';
   /** The listing's contact information the form is for (loaded, or the page's `expose`). */
-  private info?: ExposeContactInfo;
-  private active: ActiveField[] = [];
-  private values: Values = {};
-  private problems: Record<string, Problem | 'consent'> = {};
+  private _info?: ExposeContactInfo;
+  private _active: ActiveField[] = [];
+  private _values: Values = {};
+  private _problems: Record<string, Problem | 'consent'> = {};
   /** The last failure, described in the language of each render. */
-  private failure: unknown;
+  private _failure: unknown;
 
   /** Id of the expose (listing) whose realtor is contacted. */
   exposeId = '';
@@ -255,14 +255,14 @@ export class ContactRealtor extends LitElement {
     )
       this.#load();
     else if (
-      this.view === 'form' &&
+      this._view === 'form' &&
       [...changed.keys()].some((k) => String(k).startsWith('prefill'))
     ) {
       // A visitor who logs in later: fill only what is still empty.
       const p = this.#prefillValues();
-      const v = { ...this.values };
+      const v = { ...this._values };
       for (const k in p) if (v[k] === undefined || v[k] === '') v[k] = p[k]!;
-      this.values = v;
+      this._values = v;
     }
   }
 
@@ -291,12 +291,12 @@ export class ContactRealtor extends LitElement {
   #load() {
     this.#loadReq.abort();
     this.#sendReq.abort();
-    this.send = 'idle';
-    this.problems = {};
-    this.info = undefined;
+    this._send = 'idle';
+    this._problems = {};
+    this._info = undefined;
     const id = this.exposeId;
     if (!id) {
-      this.view = 'idle';
+      this._view = 'idle';
       return;
     }
     const handed = this.expose === undefined ? null : handedExpose(this.expose, id);
@@ -305,14 +305,14 @@ export class ContactRealtor extends LitElement {
       console.warn(
         `contact-realtor: \`expose\` is not the contact information of listing ${id}; it is loaded instead`,
       );
-    this.view = 'loading';
+    this._view = 'loading';
     if (!isServer) this.#loadReq.start(id); // (a server renders the loading frame; the browser asks)
   }
 
   async #loaded(expose: ExposeContactInfo, id: string) {
-    this.info = expose;
+    this._info = expose;
     if (expose.contactFormType === 'NONE') {
-      this.view = 'none';
+      this._view = 'none';
       if (isServer) return;
       this.#announce(this.#s.unavailable);
       await this.updateComplete;
@@ -321,18 +321,18 @@ export class ContactRealtor extends LitElement {
       this.dispatchEvent(ev);
       return;
     }
-    this.active = activeFields(
+    this._active = activeFields(
       expose.contactFormType,
       expose.contactFormConfiguration as Record<string, string>,
     );
-    this.values = this.#prefillValues();
-    this.view = 'form';
+    this._values = this.#prefillValues();
+    this._view = 'form';
     // The draft is the browser's, and wins over the prefill. A form shown from the first
     // render (the page handed the listing; a server rendered it without a draft) takes it in
     // the update after, so that the first render is the server's.
     if (isServer) return;
     if (!this.hasUpdated) await this.updateComplete;
-    this.values = { ...this.values, ...this.#readDraft() };
+    this._values = { ...this._values, ...this.#readDraft() };
   }
 
   /**
@@ -340,7 +340,7 @@ export class ContactRealtor extends LitElement {
    * the first field of the form the load brings (the loading text meanwhile).
    */
   #retry() {
-    this.view = 'loading';
+    this._view = 'loading';
     const r = this.renderRoot;
     void this.#loadReq.retry(
       () =>
@@ -401,13 +401,13 @@ export class ContactRealtor extends LitElement {
 
   /** Every input of the active fields (the address as its parts) with whether it is required. */
   #defs(): [FieldDef, boolean][] {
-    return this.active.flatMap(({ field, required }) =>
+    return this._active.flatMap(({ field, required }) =>
       (field.parts ?? [field]).map((d): [FieldDef, boolean] => [d, required]),
     );
   }
 
   /** What is wrong with one input's value, '' if nothing. */
-  #problemOf(name: string, value = this.values[name]): Problem | 'consent' {
+  #problemOf(name: string, value = this._values[name]): Problem | 'consent' {
     if (name === CONSENT) return value === true ? '' : 'consent';
     const hit = this.#def(name);
     return hit ? check(hit[0], value, hit[1]) : '';
@@ -421,17 +421,17 @@ export class ContactRealtor extends LitElement {
     const t = e.target as HTMLInputElement;
     const name = t.name;
     const value = t.type === 'checkbox' ? t.checked : t.value;
-    this.values = { ...this.values, [name]: value };
+    this._values = { ...this._values, [name]: value };
     // A field already marked is checked again as the visitor corrects it. Inputs have no
     // maxlength (it counts UTF-16 units, not the schema's characters, and cuts pasted text
     // silently), so text that grows too long is marked and announced at once instead.
     const p = this.#problemOf(name, value);
-    const was = this.problems[name];
+    const was = this._problems[name];
     if (was || p === 'long') {
       if (p === 'long' && was !== 'long') this.#announce(this.#problemText(p, this.#def(name)![0]));
-      this.problems = { ...this.problems, [name]: p };
+      this._problems = { ...this._problems, [name]: p };
     }
-    this.#storeDraft(this.values);
+    this.#storeDraft(this._values);
   }
 
   async #onSubmit(e: Event) {
@@ -443,7 +443,7 @@ export class ContactRealtor extends LitElement {
       const p = this.#problemOf(name);
       if (p) problems[name] = p;
     }
-    this.problems = problems;
+    this._problems = problems;
     const invalid = Object.keys(problems);
     if (invalid.length) {
       await this.updateComplete;
@@ -454,14 +454,14 @@ export class ContactRealtor extends LitElement {
       this.#say.soon(s.invalidFields(names.length, names.join(', ')));
       return;
     }
-    const form = buildForm(this.active, this.values, this.info?.contactFormType);
+    const form = buildForm(this._active, this._values, this._info?.contactFormType);
     const id = this.exposeId;
     if (this.#honeypot) {
       // A bot filled the hidden field: look successful, send nothing.
       this.#finish();
       return;
     }
-    this.send = 'sending';
+    this._send = 'sending';
     this.#announce(s.sending);
     const format = this.#wire;
     try {
@@ -469,13 +469,13 @@ export class ContactRealtor extends LitElement {
     } catch (err) {
       // Cancelled (a new expose, a disconnect): nothing to tell. Else reported by the controller.
       if (ApiError.is(err) && err.kind === 'abort') {
-        if (!this.#sendReq.pending && this.send === 'sending') this.send = 'idle';
+        if (!this.#sendReq.pending && this._send === 'sending') this._send = 'idle';
         return;
       }
       // Announced by the role="alert" box that appears; the "sending" note is stale now.
       this.#say.say('');
-      this.send = outcomeUnknown(err) ? 'unknown' : 'failed';
-      this.failure = err;
+      this._send = outcomeUnknown(err) ? 'unknown' : 'failed';
+      this._failure = err;
       return;
     }
     await this.#finish();
@@ -488,17 +488,17 @@ export class ContactRealtor extends LitElement {
     // The next form is a new one: the honeypot value a bot typed must not swallow it.
     this.#honeypot = '';
     this.#storeDraft();
-    this.send = 'sent';
-    this.values = {};
+    this._send = 'sent';
+    this._values = {};
     this.#announce(this.#s.sent);
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('.success')?.focus();
   }
 
   #again() {
-    this.send = 'idle';
-    this.values = this.#prefillValues();
-    this.problems = {};
+    this._send = 'idle';
+    this._values = this.#prefillValues();
+    this._problems = {};
     this.updateComplete.then(() =>
       this.renderRoot.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus(),
     );
@@ -528,7 +528,7 @@ export class ContactRealtor extends LitElement {
   #problemText(p: Problem | 'consent' | undefined, def?: FieldDef): string {
     const s = this.#s;
     if (p === 'long')
-      return s.vLong(def!.max!, [...String(this.values[def!.name] ?? '').trim()].length);
+      return s.vLong(def!.max!, [...String(this._values[def!.name] ?? '').trim()].length);
     return p
       ? { required: s.vRequired, email: s.vEmail, int: s.vNumber, consent: s.vConsent }[p]
       : '';
@@ -543,8 +543,8 @@ export class ContactRealtor extends LitElement {
     // A ghost (the skeleton, the reserved height) has no ids, names or values of its own.
     const id = ghost ? nothing : 'f-' + name;
     const eid = ghost ? nothing : 'e-' + name;
-    const msg = ghost ? '' : this.#problemText(this.problems[name], def);
-    const v = ghost ? undefined : this.values[name];
+    const msg = ghost ? '' : this.#problemText(this._problems[name], def);
+    const v = ghost ? undefined : this._values[name];
     const label = bone(s.labels[name], ghost);
     const tab = ghost ? -1 : nothing;
     if (kind === 'bool') {
@@ -581,22 +581,22 @@ export class ContactRealtor extends LitElement {
    */
   #renderForm(ghost = false, slot = true): TemplateResult {
     const s = this.#s;
-    const busy = !ghost && this.send === 'sending';
-    const failed = !ghost && this.send === 'failed';
-    const unknown = !ghost && this.send === 'unknown';
-    const consentMsg = ghost ? '' : this.#problemText(this.problems[CONSENT]);
+    const busy = !ghost && this._send === 'sending';
+    const failed = !ghost && this._send === 'failed';
+    const unknown = !ghost && this._send === 'unknown';
+    const consentMsg = ghost ? '' : this.#problemText(this._problems[CONSENT]);
     const consent = slot
       ? html`<slot name="consent">${bone(s.consent, ghost)}</slot>`
       : bone(s.consent, ghost);
     const body = html`<p class="note">${bone(s.requiredNote, ghost)}</p>
-      ${(ghost ? expectedFields(this.expectedForm) : this.active).map(({ field, required }) =>
+      ${(ghost ? expectedFields(this.expectedForm) : this._active).map(({ field, required }) =>
         field.parts
           ? html`<fieldset part="field"><legend part="label">${bone(s.address, ghost)}${required ? MARK : nothing}</legend>
               ${[0, 2].map((i) => html`<div class="row">${field.parts!.slice(i, i + 2).map((p) => this.#renderField(p, required, ghost))}</div>`)}</fieldset>`
           : this.#renderField(field, required, ghost),
       )}
       <div class="field check" part="field">
-        <label><input type="checkbox" part="input" name=${ghost ? nothing : CONSENT} tabindex=${ghost ? -1 : nothing} required ?checked=${!ghost && this.values[CONSENT] === true} ${checked(!ghost && this.values[CONSENT] === true)}
+        <label><input type="checkbox" part="input" name=${ghost ? nothing : CONSENT} tabindex=${ghost ? -1 : nothing} required ?checked=${!ghost && this._values[CONSENT] === true} ${checked(!ghost && this._values[CONSENT] === true)}
           aria-invalid=${aria(consentMsg)} aria-describedby=${consentMsg ? 'e-consent' : nothing} @change=${this.#onInput} />
           <span>${consent}${MARK}</span></label>
         <span class="msg" id=${ghost ? nothing : 'e-consent'} part="error-message">${consentMsg}</span>
@@ -617,10 +617,10 @@ export class ContactRealtor extends LitElement {
       </div>
       ${
         failed
-          ? html`<div class="status error" part="error" role="alert"><p>${s.sendError}</p><p>${this.#describe(this.failure)}</p></div>`
+          ? html`<div class="status error" part="error" role="alert"><p>${s.sendError}</p><p>${this.#describe(this._failure)}</p></div>`
           : unknown
             ? html`<div class="status error" part="error" role="alert"><p>${s.maybeSent}</p>
-              <p>${failureKind(this.failure) === 'network' ? s.maybeSentDropped : s.maybeSentTimeout} ${s.maybeSentHelp}</p></div>`
+              <p>${failureKind(this._failure) === 'network' ? s.maybeSentDropped : s.maybeSentTimeout} ${s.maybeSentHelp}</p></div>`
             : nothing
       }
       <button type="submit" part="submit" aria-disabled=${aria(busy)}>${busy ? s.sending : failed ? s.resend : unknown ? s.resendAnyway : s.send}</button>`;
@@ -642,9 +642,9 @@ export class ContactRealtor extends LitElement {
    */
   #renderBody(): TemplateResult {
     const s = this.#s;
-    if (this.view === 'idle')
+    if (this._view === 'idle')
       return html`<p class="status" part="status" role="status">${s.noExpose}</p>`;
-    if (this.view === 'loading') {
+    if (this._view === 'loading') {
       return html`<p class="sr" part="status" role="status">${s.loading}</p>${this.#skeleton()}`;
     }
     return html`<div class="stack"><div>${this.#outcome()}</div><div class="kept" part="skeleton" aria-hidden="true" inert>
@@ -657,7 +657,7 @@ export class ContactRealtor extends LitElement {
     // the skeleton's shapes, still and fading, in the height the element keeps.
     const said = (box: TemplateResult) =>
       html`<div class="said">${box}<div class="ghost" part="skeleton" aria-hidden="true" inert>${this.#renderForm(true, false)}</div></div>`;
-    switch (this.view) {
+    switch (this._view) {
       case 'notfound':
         return said(
           html`<div class="status error" part="error" tabindex="-1"><p>${s.notFound}</p></div>`,
@@ -672,10 +672,10 @@ export class ContactRealtor extends LitElement {
           html`<div class="status" part="unavailable" tabindex="-1"><p>${s.unavailable}</p><slot name="unavailable"></slot></div>`,
         );
       default:
-        return this.send === 'sent'
+        return this._send === 'sent'
           ? said(html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>
               <button type="button" class="secondary" @click=${this.#again}>${s.sendAnother}</button></div>`)
-          : html`${this.#title(this.info?.title ?? '')}${this.#renderForm()}`;
+          : html`${this.#title(this._info?.title ?? '')}${this.#renderForm()}`;
     }
   }
 

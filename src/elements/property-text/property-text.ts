@@ -149,17 +149,17 @@ export class PropertyText extends LitElement {
     },
     onStatus: (st) => {
       if (st === 'auth') this.#announce(this.#L.authWaiting);
-      else if (st === 'pending' && this.status === 'loading') this.#announce(this.#L.generating);
+      else if (st === 'pending' && this._status === 'loading') this.#announce(this.#L.generating);
     },
     onComplete: (result, request) => void this.#done(result, request),
     onError: (err) => {
-      this.status = 'error';
-      this.error = err;
+      this._status = 'error';
+      this._error = err;
       if (err.status === 400) {
         const paths = err.fields?.length
           ? err.fields
           : err.messages.map((m) => m.id ?? /^([\w.[\]]+):/.exec(m.text)?.[1] ?? '');
-        this.serverFields = [...new Set(paths.filter(Boolean).map(fieldOfPath))];
+        this._serverFields = [...new Set(paths.filter(Boolean).map(fieldOfPath))];
       }
       this.#announce(this.#errorText(err));
       if (this.#moveFocus()) this.#focusAfter = '.status';
@@ -186,17 +186,17 @@ export class PropertyText extends LitElement {
 
   // Reactive properties declared statically: the build uses no decorators.
   static override properties = {
-    values: { state: true, attribute: false },
-    coords: { state: true, attribute: false },
-    status: { state: true, attribute: false },
-    error: { state: true, attribute: false },
-    result: { state: true, attribute: false },
-    shown: { state: true, attribute: false },
-    submitted: { state: true, attribute: false },
-    serverFields: { state: true, attribute: false },
-    dataBad: { state: true, attribute: false },
-    geoBusy: { state: true, attribute: false },
-    geoFailed: { state: true, attribute: false },
+    _values: { state: true, attribute: false },
+    _coords: { state: true, attribute: false },
+    _status: { state: true, attribute: false },
+    _error: { state: true, attribute: false },
+    _result: { state: true, attribute: false },
+    _shown: { state: true, attribute: false },
+    _submitted: { state: true, attribute: false },
+    _serverFields: { state: true, attribute: false },
+    _dataBad: { state: true, attribute: false },
+    _geoBusy: { state: true, attribute: false },
+    _geoFailed: { state: true, attribute: false },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
     token: { attribute: false },
@@ -208,17 +208,17 @@ export class PropertyText extends LitElement {
     ...LANG_PROPERTY,
   };
 
-  private values: Values = {};
-  private coords: GeoCoordinates | null = null;
-  private status: Status = 'idle';
-  private error: ApiError | null = null;
-  private result: PropertyTextResult | null = null;
-  private shown = new Set<string>();
-  private submitted = false;
-  private serverFields: string[] = [];
-  private dataBad: string[] = [];
-  private geoBusy = false;
-  private geoFailed = false;
+  private _values: Values = {};
+  private _coords: GeoCoordinates | null = null;
+  private _status: Status = 'idle';
+  private _error: ApiError | null = null;
+  private _result: PropertyTextResult | null = null;
+  private _shown = new Set<string>();
+  private _submitted = false;
+  private _serverFields: string[] = [];
+  private _dataBad: string[] = [];
+  private _geoBusy = false;
+  private _geoFailed = false;
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
@@ -261,7 +261,7 @@ export class PropertyText extends LitElement {
    * application's own form); entries that cannot be shown are named in a visible message.
    */
   get data(): PropertyTextRequest | undefined {
-    return buildRequest(this.values, this.coords).request;
+    return buildRequest(this._values, this._coords).request;
   }
   set data(value: PropertyTextRequest | undefined) {
     this.#dataSet = true;
@@ -270,11 +270,11 @@ export class PropertyText extends LitElement {
       value === undefined
         ? { values: {}, coords: null, bad: [] }
         : fromRequest(value, this.#lang2 === 'de');
-    this.values = values;
-    this.coords = coords;
-    this.dataBad = bad;
-    this.shown = new Set(Object.keys(values));
-    this.serverFields = [];
+    this._values = values;
+    this._coords = coords;
+    this._dataBad = bad;
+    this._shown = new Set(Object.keys(values));
+    this._serverFields = [];
     this.#saveDraft();
   }
 
@@ -347,13 +347,13 @@ export class PropertyText extends LitElement {
         )
           values[k] = v;
       }
-      this.values = values;
+      this._values = values;
       const c = d.coords;
-      if (c && typeof c === 'object') this.coords = coordsOf(c);
+      if (c && typeof c === 'object') this._coords = coordsOf(c);
       const r = d.result;
       if (r && typeof r.headline === 'string' && typeof r.propertyText === 'string') {
-        this.result = { headline: r.headline, propertyText: r.propertyText };
-        this.status = 'done';
+        this._result = { headline: r.headline, propertyText: r.propertyText };
+        this._status = 'done';
       }
     } catch {
       // no storage (privacy mode, sandboxed frame) or a draft that is not ours: start empty
@@ -363,7 +363,7 @@ export class PropertyText extends LitElement {
   #saveDraft(): void {
     if (this.noDraft) return;
     try {
-      const d: Draft = { v: 1, values: this.values, coords: this.coords, result: this.result };
+      const d: Draft = { v: 1, values: this._values, coords: this._coords, result: this._result };
       sessionStorage.setItem(this.#storageKey, JSON.stringify(d));
     } catch {
       // storage full or unavailable: the form still works, it just does not survive a reload
@@ -374,15 +374,15 @@ export class PropertyText extends LitElement {
   reset(): void {
     this.#runs++; // a reset form shows no "cancelled"
     this.cancel();
-    this.values = {};
-    this.coords = null;
-    this.result = null;
-    this.status = 'idle';
-    this.error = null;
-    this.shown = new Set();
-    this.submitted = false;
-    this.serverFields = [];
-    this.dataBad = [];
+    this._values = {};
+    this._coords = null;
+    this._result = null;
+    this._status = 'idle';
+    this._error = null;
+    this._shown = new Set();
+    this._submitted = false;
+    this._serverFields = [];
+    this._dataBad = [];
     try {
       sessionStorage.removeItem(this.#storageKey);
     } catch {
@@ -401,10 +401,10 @@ export class PropertyText extends LitElement {
    * (kind `validation` with `fields` when the form is incomplete, `abort` when cancelled).
    */
   async generate(): Promise<PropertyTextResult> {
-    const { request, problems } = buildRequest(this.values, this.coords);
+    const { request, problems } = buildRequest(this._values, this._coords);
     if (!request) {
-      this.submitted = true;
-      this.shown = new Set([...this.shown, ...Object.keys(problems)]);
+      this._submitted = true;
+      this._shown = new Set([...this._shown, ...Object.keys(problems)]);
       // With the form, the summary takes the focus and says the count as its name (a message
       // said with the focus move would be cut off by it); headless, the count is announced.
       if (!this.noForm) this.#focusAfter = '.summary';
@@ -415,7 +415,7 @@ export class PropertyText extends LitElement {
         fields: Object.keys(problems),
       });
     }
-    this.submitted = false;
+    this._submitted = false;
     return this.#send(request);
   }
 
@@ -427,9 +427,9 @@ export class PropertyText extends LitElement {
   async #send(request: PropertyTextRequest): Promise<PropertyTextResult> {
     const run = ++this.#runs;
     const hadFocus = this.matches(':focus-within');
-    this.status = 'loading';
-    this.error = null;
-    this.serverFields = [];
+    this._status = 'loading';
+    this._error = null;
+    this._serverFields = [];
     this.#announce(this.#L.generating);
     if (hadFocus) this.#focusAfter = '[part~=cancel]';
     try {
@@ -444,7 +444,7 @@ export class PropertyText extends LitElement {
         !this.#gen.pending &&
         (this.isConnected || !this.hasUpdated)
       ) {
-        this.status = 'cancelled';
+        this._status = 'cancelled';
         this.#announce(this.#L.cancelled);
         // without the form, to the message that stays
         if (this.#moveFocus()) this.#focusAfter = this.noForm ? '.status' : '[part~=submit]';
@@ -455,8 +455,8 @@ export class PropertyText extends LitElement {
 
   /** A generation arrived (also one resumed after a reconnect). */
   async #done(result: PropertyTextResult, request: PropertyTextRequest): Promise<void> {
-    this.result = result;
-    this.status = 'done';
+    this._result = result;
+    this._status = 'done';
     this.#announce(this.#L.generated);
     this.#saveDraft();
     if (this.#moveFocus()) this.#focusAfter = '[part~=headline]';
@@ -469,7 +469,7 @@ export class PropertyText extends LitElement {
     const L = this.#L;
     if (err.isUnauthorized) return L.authFailed;
     if (err.status === 400) {
-      const names = nameList(this.serverFields.map((f) => this.#label(f)));
+      const names = nameList(this._serverFields.map((f) => this.#label(f)));
       return names ? `${L.errRejected} ${L.errFields}${names}.` : L.errRejected;
     }
     return failureText(err, this.#lang2);
@@ -494,7 +494,7 @@ export class PropertyText extends LitElement {
     const t = e.target as HTMLInputElement | HTMLSelectElement;
     const name = t.name;
     if (!name || !(t instanceof HTMLInputElement || t instanceof HTMLSelectElement)) return;
-    const values = { ...this.values };
+    const values = { ...this._values };
     if (t instanceof HTMLInputElement && t.type === 'checkbox') {
       if (t.dataset.multi !== undefined) {
         const list = Array.isArray(values[name])
@@ -503,16 +503,16 @@ export class PropertyText extends LitElement {
         values[name] = t.checked ? [...list, t.value] : list;
       } else values[name] = t.checked;
     } else values[name] = t.value;
-    if (PLACE_KEYS.has(name) && this.coords) {
+    if (PLACE_KEYS.has(name) && this._coords) {
       // the coordinates describe the place that was picked, not the edited address
-      this.coords = null;
+      this._coords = null;
     }
-    this.values = values;
-    this.dataBad = [];
+    this._values = values;
+    this._dataBad = [];
     if (e.type === 'change' || t instanceof HTMLSelectElement || t.type !== 'text')
-      this.shown = new Set([...this.shown, name]);
-    if (this.serverFields.includes(name))
-      this.serverFields = this.serverFields.filter((f) => f !== name);
+      this._shown = new Set([...this._shown, name]);
+    if (this._serverFields.includes(name))
+      this._serverFields = this._serverFields.filter((f) => f !== name);
     this.#saveDraft();
   }
 
@@ -529,28 +529,28 @@ export class PropertyText extends LitElement {
     if (!s?.entity?.id) return;
     const country = ((e.target as HTMLElement & { country?: string }).country ?? this.country) as
       'DEU' | 'AUT';
-    this.geoBusy = true;
-    this.geoFailed = false;
+    this._geoBusy = true;
+    this._geoFailed = false;
     this.#announce(this.#L.geoLoading);
     try {
       const [w, l] = await this.#place.run(s.entity.id, country);
       this.#fillFromEntity(w, l);
       this.#announce(`${this.#L.geoFilled} ${s.entity.label}.`);
-      this.geoBusy = false;
+      this._geoBusy = false;
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'abort') {
-        if (!this.#place.pending) this.geoBusy = false;
+        if (!this.#place.pending) this._geoBusy = false;
         return;
       }
-      this.geoBusy = false;
-      this.geoFailed = true;
+      this._geoBusy = false;
+      this._geoFailed = true;
       this.#announce(this.#L.geoError);
     }
   }
 
   #fillFromEntity(w: GeoEntity, l: GeoEntity): void {
     const a = { ...l.address, ...w.address };
-    const values = { ...this.values };
+    const values = { ...this._values };
     const street = a.street ?? '';
     if (street !== values.street) values.number = '';
     values.street = street;
@@ -566,23 +566,23 @@ export class PropertyText extends LitElement {
       coords.lambertEuCoordinatesX = l.geoData.x;
       coords.lambertEuCoordinatesY = l.geoData.y;
     }
-    this.values = values;
-    this.coords = Object.keys(coords).length ? coords : null;
-    this.serverFields = this.serverFields.filter(
+    this._values = values;
+    this._coords = Object.keys(coords).length ? coords : null;
+    this._serverFields = this._serverFields.filter(
       (f) => !(LOCATION_KEYS as readonly string[]).includes(f),
     );
     this.#saveDraft();
   }
 
   #clearCoords(): void {
-    this.coords = null;
+    this._coords = null;
     this.#saveDraft();
   }
 
   #editResult(e: Event, key: keyof PropertyTextResult): void {
-    if (!this.result) return;
-    this.result = {
-      ...this.result,
+    if (!this._result) return;
+    this._result = {
+      ...this._result,
       [key]: (e.target as HTMLInputElement | HTMLTextAreaElement).value,
     };
     this.#saveDraft();
@@ -590,7 +590,7 @@ export class PropertyText extends LitElement {
 
   async #copy(key: keyof PropertyTextResult): Promise<void> {
     try {
-      await navigator.clipboard.writeText(this.result?.[key] ?? '');
+      await navigator.clipboard.writeText(this._result?.[key] ?? '');
       this.#announce(this.#L.copied);
     } catch {
       this.#announce(this.#L.copyFailed);
@@ -619,8 +619,8 @@ export class PropertyText extends LitElement {
   // control into `values` (or `result`) at once, so what was rendered last is what it shows.
 
   #problemOf(name: string, problems: Record<string, Problem>): string | undefined {
-    const p = problems[name] ?? (this.serverFields.includes(name) ? 'vServer' : undefined);
-    if (!p || (!this.shown.has(name) && !this.submitted && p !== 'vServer')) return undefined;
+    const p = problems[name] ?? (this._serverFields.includes(name) ? 'vServer' : undefined);
+    if (!p || (!this._shown.has(name) && !this._submitted && p !== 'vServer')) return undefined;
     return this.#L[p].replace('{max}', String(YEAR_MAX));
   }
 
@@ -645,7 +645,7 @@ export class PropertyText extends LitElement {
       <legend id="f-${name}" tabindex="-1">${this.#L[name]}<span aria-hidden="true"> *</span></legend>
       ${options.map(
         (v) => html`<label class="check"
-          ><input type="radio" name=${name} value=${v} required ?checked=${this.values[name] === v} ${checked(this.values[name] === v)} aria-invalid=${err ? 'true' : 'false'} />${enumLabel(this.#lang2, name, options, v)}</label
+          ><input type="radio" name=${name} value=${v} required ?checked=${this._values[name] === v} ${checked(this._values[name] === v)} aria-invalid=${err ? 'true' : 'false'} />${enumLabel(this.#lang2, name, options, v)}</label
         >`,
       )}
       ${this.#errorLine(name, err)}
@@ -664,7 +664,7 @@ export class PropertyText extends LitElement {
 
   #field(def: FieldDef, problems: Record<string, Problem>): TemplateResult {
     const { name } = def;
-    const v = this.values[name];
+    const v = this._values[name];
     const label = this.#label(name);
     const err = this.#problemOf(name, problems);
     const invalid = err ? 'true' : 'false';
@@ -709,7 +709,7 @@ export class PropertyText extends LitElement {
 
   #renderLocation(problems: Record<string, Problem>) {
     const L = this.#L;
-    const c = this.coords;
+    const c = this._coords;
     const n = (x: number | undefined, d: number) =>
       x === undefined ? '–' : formatNumber(this.#lang2, x, { maximumFractionDigits: d });
     return html`<fieldset part="group">
@@ -722,7 +722,7 @@ export class PropertyText extends LitElement {
         <div class="coords wide">
           <span>${L.coords}:</span>
           ${
-            this.geoBusy
+            this._geoBusy
               ? html`<span>${L.geoLoading}</span>`
               : c
                 ? html`<span data-coords
@@ -731,7 +731,7 @@ export class PropertyText extends LitElement {
                   ><button type="button" @click=${this.#clearCoords}>${L.clearCoords}</button>`
                 : html`<span>${L.noCoords}</span>`
           }
-          ${this.geoFailed ? html`<span class="error">${L.geoError}</span>` : nothing}
+          ${this._geoFailed ? html`<span class="error">${L.geoError}</span>` : nothing}
         </div>
       </div>
     </fieldset>`;
@@ -739,7 +739,7 @@ export class PropertyText extends LitElement {
 
   /** The detail fields of a type, by group. */
   #groups(type: PropertyTextRealEstateType, problems: Record<string, Problem>) {
-    return fieldsByGroup(type, this.values.transactionType).map(
+    return fieldsByGroup(type, this._values.transactionType).map(
       ([g, defs]) => html`<fieldset part="group" data-group=${g}>
         <legend>${this.#L[g]}</legend>
         <div class="grid">${defs.map((d) => this.#field(d, problems))}</div>
@@ -756,7 +756,7 @@ export class PropertyText extends LitElement {
     const listed = Object.keys(problems).filter((k) => this.#problemOf(k, problems));
     const line = (k: string) => `${this.#label(k)}: ${this.#problemOf(k, problems)}`;
     return html`${
-      this.submitted && listed.length
+      this._submitted && listed.length
         ? html`<div class="summary" tabindex="-1" role="group" aria-labelledby="summary-title">
             <p id="summary-title">${this.#invalidCount(listed.length)}</p>
             <ul>
@@ -769,12 +769,12 @@ export class PropertyText extends LitElement {
           </div>`
         : nothing
     }
-      ${this.dataBad.length ? html`<p class="error" data-bad>${this.#L.errData}${nameList(this.dataBad)}</p>` : nothing}`;
+      ${this._dataBad.length ? html`<p class="error" data-bad>${this.#L.errData}${nameList(this._dataBad)}</p>` : nothing}`;
   }
 
   #renderForm(problems: Record<string, Problem>) {
     const L = this.#L;
-    const type = PROPERTY_TEXT_REAL_ESTATE_TYPES.find((t) => t === this.values.realEstateType) as
+    const type = PROPERTY_TEXT_REAL_ESTATE_TYPES.find((t) => t === this._values.realEstateType) as
       PropertyTextRealEstateType | undefined;
     // The detail groups have one place per type: switching renders the other type's controls
     // as new elements, so no select keeps a stale selection.
@@ -792,14 +792,14 @@ export class PropertyText extends LitElement {
       ${this.#renderLocation(problems)}
       ${type === 'house' ? this.#groups(type, problems) : nothing}${type === 'apartment' ? this.#groups(type, problems) : nothing}
       <div class="actions">
-        <button type="submit" part="submit">${this.result ? L.regenerate : L.generate}</button>
+        <button type="submit" part="submit">${this._result ? L.regenerate : L.generate}</button>
       </div>
     </form>`;
   }
 
   #renderStatus() {
     const L = this.#L;
-    if (this.status === 'loading') {
+    if (this._status === 'loading') {
       const auth = this.#gen.status === 'auth';
       return html`<div class="status busy" part="status" tabindex="-1">
         <p>${auth ? L.authWaiting : L.generating}</p>
@@ -807,10 +807,10 @@ export class PropertyText extends LitElement {
         <div class="actions"><button type="button" part="cancel" @click=${this.cancel}>${L.cancel}</button></div>
       </div>`;
     }
-    if (this.status === 'cancelled')
+    if (this._status === 'cancelled')
       return html`<div class="status busy" part="status" tabindex="-1"><p>${L.cancelled}</p></div>`;
-    if (this.status === 'error' && this.error) {
-      const err = this.error;
+    if (this._status === 'error' && this._error) {
+      const err = this._error;
       return html`<div class="status" part="error" role="alert" tabindex="-1">
         <p class="error">${this.#errorText(err)}</p>
         ${
@@ -830,7 +830,7 @@ export class PropertyText extends LitElement {
   }
 
   #renderResult() {
-    const r = this.result;
+    const r = this._result;
     if (!r) return nothing;
     const L = this.#L;
     return html`<section class="result" part="result" aria-labelledby="result-heading">
@@ -852,7 +852,7 @@ export class PropertyText extends LitElement {
   }
 
   protected override render() {
-    const { problems } = buildRequest(this.values, this.coords);
+    const { problems } = buildRequest(this._values, this._coords);
     return html`${this.noForm ? this.#renderProblems(problems) : this.#renderForm(problems)}${this.#renderStatus()}${this.#renderResult()}
       ${this.#say.region()}`;
   }
