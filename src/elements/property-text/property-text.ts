@@ -1,3 +1,12 @@
+/*
+ * The property-text element: the form's state and its entries, the generation with its
+ * sign-in wait, cancel and retry, the place lookup after a pick, the result, and its
+ * templates. Elsewhere: the fields of each type, their parsing and the request built from
+ * the form and back (model.ts); the draft (src/shared/draft.ts); how a field is drawn and
+ * when its problem shows (src/shared/field.ts); the requests and the sign-in
+ * (src/shared/request.ts, auth.ts); the wording (strings.ts), the styles
+ * (property-text.styles.ts) and the event (events.ts).
+ */
 import { LitElement, html, nothing, type PropertyDeclaration, type TemplateResult } from 'lit';
 import type { ClientBase, ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
@@ -20,16 +29,27 @@ import { RequestController } from '../../shared/request.js';
 import { AuthController } from '../../shared/auth.js';
 import { failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
+import { DraftController } from '../../shared/draft.js';
+import {
+  ariaBool,
+  describedBy,
+  field,
+  messageLine,
+  problemOf,
+  REQUIRED_MARK,
+  type Option,
+} from '../../shared/field.js';
 import { clip } from '../../shared/text.js';
 import type { GeoSelectEvent } from '../geo-autocomplete/events.js';
 import { TextGeneratedEvent } from './events.js';
 import {
-  coordsOf,
   LOCATION_KEYS,
   buildRequest,
   extraOptions,
   fieldsByGroup,
   fromRequest,
+  readDraft,
+  type Draft,
   type FieldDef,
   type Problem,
   type Values,
@@ -39,13 +59,6 @@ import { styles } from './property-text.styles.js';
 import { STRINGS, YEAR_MAX, enumLabel, type FieldName } from './strings.js';
 
 type Status = 'idle' | 'loading' | 'auth' | 'error' | 'done' | 'cancelled';
-
-interface Draft {
-  v: 1;
-  values: Values;
-  coords: GeoCoordinates | null;
-  result: PropertyTextResult | null;
-}
 
 /** Location fields whose manual change makes picked coordinates stale. */
 const PLACE_KEYS = new Set(['street', 'postalCode', 'city']);
@@ -96,6 +109,7 @@ const nameList = (names: string[]): string =>
  * @csspart form - The form, named by its heading.
  * @csspart group - A fieldset of the form (object, location, size, condition, energy, costs).
  * @csspart field - The wrapper of one label, input, hint and error line.
+ * @csspart error-message - The line of a field's or a group's validation message (empty without one).
  * @csspart label - The label of a field or of a result box.
  * @csspart input - Every text input and select of the form, and the headline and text of the result.
  * @csspart submit - The "generate" button.
@@ -125,8 +139,10 @@ const nameList = (names: string[]): string =>
  * @cssprop [--immo-property-text-columns=repeat(auto-fill, minmax(200px, 1fr))] - Grid columns of a group.
  *
  * @fires text-generated - Headline and text arrived: `{ headline, propertyText, request }` (TextGeneratedEvent).
- * @fires auth-required - AuthRequiredEvent: the service answered 401 (`operation` 'generate', `error`); set a new `token` (or `client`) and the element retries once.
- * @fires request-failed - FailureEvent: generating ('generate') or a place lookup ('place') failed; carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
+ * @fires auth-required - AuthRequiredEvent: the service answered 401 (`operation` 'generate',
+ *   `error`); set a new `token` (or `client`) and the element retries once.
+ * @fires request-failed - FailureEvent: generating ('generate') or a place lookup ('place') failed;
+ *   carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
  */
 export class PropertyText extends LitElement {
   static override styles = styles;
@@ -223,7 +239,10 @@ export class PropertyText extends LitElement {
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
 
-  /** A configured ClientCore (e.g. with an auth hook); an ImmoClient is one, so passing an ImmoClient keeps working. When set it is used instead of one built from `base-url`. */
+  /**
+   * A configured ClientCore (e.g. with an auth hook); an ImmoClient is one, so passing an ImmoClient
+   * keeps working. When set it is used instead of one built from `base-url`.
+   */
   client?: ClientCore;
 
   /** User token sent as `Authorization: Bearer <token>`; setting a new one after `auth-required` retries the generation. */
@@ -253,6 +272,17 @@ export class PropertyText extends LitElement {
   #runs = 0;
   #dataSet = false;
   #draftLoaded = false;
+  /** The form, its coordinates and the result, kept in the tab (src/shared/draft.ts); none with `no-draft`. */
+  readonly #draft = new DraftController<Draft>(this, {
+    element: 'property-text',
+    key: () => (this.noDraft ? undefined : this.draftKey || location.pathname),
+    version: 1,
+    read: readDraft,
+    snapshot: () => {
+      const d: Draft = { values: this._values, coords: this._coords, result: this._result };
+      return Object.keys(d.values).length || d.coords || d.result ? d : undefined;
+    },
+  });
   #focusAfter?: string;
 
   /**
@@ -275,7 +305,6 @@ export class PropertyText extends LitElement {
     this._dataBad = bad;
     this._shown = new Set(Object.keys(values));
     this._serverFields = [];
-    this.#saveDraft();
   }
 
   get #L() {
@@ -288,12 +317,6 @@ export class PropertyText extends LitElement {
 
   get #api(): ClientBase {
     return this.#conn.client as ClientBase;
-  }
-
-  // The draft lives in sessionStorage: it survives a reload, and closing the tab ends it, so an
-  // unpublished listing is not left on a shared computer and two tabs keep their own drafts.
-  get #storageKey(): string {
-    return `immo-property-text:${this.draftKey || location.pathname}`;
   }
 
   protected override scheduleUpdate(): void | Promise<unknown> {
@@ -309,8 +332,15 @@ export class PropertyText extends LitElement {
   override connectedCallback(): void {
     upgradeProperties(this as PropertyText, ['data']);
     super.connectedCallback();
-    if (!this.#draftLoaded && !this.#dataSet && !this.noDraft) this.#loadDraft();
+    if (this.#draftLoaded) return;
     this.#draftLoaded = true;
+    // Restored once, and kept from then on (a form `data` filled before is kept, not replaced).
+    const d = this.#draft.restore();
+    if (!d || this.#dataSet) return;
+    this._values = d.values;
+    this._coords = d.coords;
+    this._result = d.result;
+    if (d.result) this._status = 'done';
   }
 
   // Here, not in willUpdate: an element that was never connected (headless use) never updates.
@@ -332,44 +362,6 @@ export class PropertyText extends LitElement {
     }
   }
 
-  #loadDraft(): void {
-    try {
-      const raw = sessionStorage.getItem(this.#storageKey);
-      if (!raw) return;
-      const d = JSON.parse(raw) as Partial<Draft>;
-      if (d?.v !== 1 || typeof d.values !== 'object' || d.values === null) return;
-      const values: Values = {};
-      for (const [k, v] of Object.entries(d.values)) {
-        if (
-          typeof v === 'string' ||
-          typeof v === 'boolean' ||
-          (Array.isArray(v) && v.every((x) => typeof x === 'string'))
-        )
-          values[k] = v;
-      }
-      this._values = values;
-      const c = d.coords;
-      if (c && typeof c === 'object') this._coords = coordsOf(c);
-      const r = d.result;
-      if (r && typeof r.headline === 'string' && typeof r.propertyText === 'string') {
-        this._result = { headline: r.headline, propertyText: r.propertyText };
-        this._status = 'done';
-      }
-    } catch {
-      // no storage (privacy mode, sandboxed frame) or a draft that is not ours: start empty
-    }
-  }
-
-  #saveDraft(): void {
-    if (this.noDraft) return;
-    try {
-      const d: Draft = { v: 1, values: this._values, coords: this._coords, result: this._result };
-      sessionStorage.setItem(this.#storageKey, JSON.stringify(d));
-    } catch {
-      // storage full or unavailable: the form still works, it just does not survive a reload
-    }
-  }
-
   /** Empties the form, the result and the draft. */
   reset(): void {
     this.#runs++; // a reset form shows no "cancelled"
@@ -383,11 +375,6 @@ export class PropertyText extends LitElement {
     this._submitted = false;
     this._serverFields = [];
     this._dataBad = [];
-    try {
-      sessionStorage.removeItem(this.#storageKey);
-    } catch {
-      /* nothing stored */
-    }
   }
 
   /** Cancels a running generation (the form and the last result stay). */
@@ -458,7 +445,6 @@ export class PropertyText extends LitElement {
     this._result = result;
     this._status = 'done';
     this.#announce(this.#L.generated);
-    this.#saveDraft();
     if (this.#moveFocus()) this.#focusAfter = '[part~=headline]';
     if (this.isConnected) await this.updateComplete;
     const done = new TextGeneratedEvent(result, request);
@@ -513,7 +499,6 @@ export class PropertyText extends LitElement {
       this._shown = new Set([...this._shown, name]);
     if (this._serverFields.includes(name))
       this._serverFields = this._serverFields.filter((f) => f !== name);
-    this.#saveDraft();
   }
 
   #onSubmit(e: Event): void {
@@ -571,12 +556,10 @@ export class PropertyText extends LitElement {
     this._serverFields = this._serverFields.filter(
       (f) => !(LOCATION_KEYS as readonly string[]).includes(f),
     );
-    this.#saveDraft();
   }
 
   #clearCoords(): void {
     this._coords = null;
-    this.#saveDraft();
   }
 
   #editResult(e: Event, key: keyof PropertyTextResult): void {
@@ -585,7 +568,6 @@ export class PropertyText extends LitElement {
       ...this._result,
       [key]: (e.target as HTMLInputElement | HTMLTextAreaElement).value,
     };
-    this.#saveDraft();
   }
 
   async #copy(key: keyof PropertyTextResult): Promise<void> {
@@ -618,21 +600,15 @@ export class PropertyText extends LitElement {
   // Plain .value and .checked bindings, no live(): every input and change event copies the
   // control into `values` (or `result`) at once, so what was rendered last is what it shows.
 
+  /** The message a field shows (src/shared/field.ts): once left or submitted; a refusal until edited. */
   #problemOf(name: string, problems: Record<string, Problem>): string | undefined {
-    const p = problems[name] ?? (this._serverFields.includes(name) ? 'vServer' : undefined);
-    if (!p || (!this._shown.has(name) && !this._submitted && p !== 'vServer')) return undefined;
-    return this.#L[p].replace('{max}', String(YEAR_MAX));
-  }
-
-  #describedBy(name: string, err: string | undefined): string | typeof nothing {
-    return (
-      [this.#L.hints[name] ? `h-${name}` : '', err ? `e-${name}` : ''].filter(Boolean).join(' ') ||
-      nothing
-    );
-  }
-
-  #errorLine(name: string, err: string | undefined) {
-    return err ? html`<span class="error" id="e-${name}">${err}</span>` : nothing;
+    const p = problemOf(name, {
+      problems,
+      submitted: this._submitted,
+      touched: this._shown,
+      refused: this._serverFields,
+    });
+    return p && this.#L[p === 'refused' ? 'vServer' : p].replace('{max}', String(YEAR_MAX));
   }
 
   #radios(
@@ -641,14 +617,16 @@ export class PropertyText extends LitElement {
     problems: Record<string, Problem>,
   ) {
     const err = this.#problemOf(name, problems);
-    return html`<fieldset class="radios" aria-describedby=${err ? `e-${name}` : nothing}>
-      <legend id="f-${name}" tabindex="-1">${this.#L[name]}<span aria-hidden="true"> *</span></legend>
+    const on = (v: string) => this._values[name] === v;
+    return html`<fieldset class="radios" aria-describedby=${describedBy(name, '', err)}>
+      <legend id="f-${name}" tabindex="-1">${this.#L[name]}${REQUIRED_MARK}</legend>
       ${options.map(
         (v) => html`<label class="check"
-          ><input type="radio" name=${name} value=${v} required ?checked=${this._values[name] === v} ${checked(this._values[name] === v)} aria-invalid=${err ? 'true' : 'false'} />${enumLabel(this.#lang2, name, options, v)}</label
+          ><input type="radio" name=${name} value=${v} required ?checked=${on(v)} ${checked(on(v))}
+            aria-invalid=${ariaBool(err)} />${enumLabel(this.#lang2, name, options, v)}</label
         >`,
       )}
-      ${this.#errorLine(name, err)}
+      ${messageLine(name, err)}
     </fieldset>`;
   }
 
@@ -657,9 +635,9 @@ export class PropertyText extends LitElement {
   }
 
   /** An option of a select; a long one (a value passed in) has its text as a tooltip too, as a closed select cuts it. */
-  #option(def: FieldDef, o: string, selected: boolean): TemplateResult {
-    const text = this.#optionLabel(def, o);
-    return html`<option value=${o} ?selected=${selected} title=${text.length > 40 ? text : nothing}>${text}</option>`;
+  #option(def: FieldDef, value: string): Option {
+    const label = this.#optionLabel(def, value);
+    return { value, label, title: label.length > 40 ? label : undefined };
   }
 
   #field(def: FieldDef, problems: Record<string, Problem>): TemplateResult {
@@ -667,7 +645,6 @@ export class PropertyText extends LitElement {
     const v = this._values[name];
     const label = this.#label(name);
     const err = this.#problemOf(name, problems);
-    const invalid = err ? 'true' : 'false';
     if (def.kind === 'bool') {
       return html`<label class="check"
         ><input type="checkbox" id="f-${name}" name=${name} ?checked=${v === true} ${checked(v === true)} />${label}</label
@@ -681,30 +658,36 @@ export class PropertyText extends LitElement {
         <legend>${label}</legend>
         ${[...def.values!, ...extra.slice(0, EXTRA_SHOWN)].map(
           (o, i) => html`<label class="check"
-            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o} ?checked=${list.has(o)} ${checked(list.has(o))} />${this.#optionLabel(def, o)}</label
+            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o}
+              ?checked=${list.has(o)} ${checked(list.has(o))} />${this.#optionLabel(def, o)}</label
           >`,
         )}
         ${hidden > 0 ? html`<p class="hint wide">${this.#L.moreValues.replace('{n}', formatNumber(this.#lang2, hidden))}</p>` : nothing}
-        ${this.#errorLine(name, err)}
+        ${messageLine(name, err)}
       </fieldset>`;
     }
-    const hint = this.#L.hints[name];
-    const control =
-      def.kind === 'enum'
-        ? html`<select id="f-${name}" name=${name} part="input" aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}>
-            <option value="" ?selected=${!v}>${this.#L.choose}</option>
-            ${[...def.values!, ...extraOptions(def, v)].map((o) => this.#option(def, o, v === o))}
-          </select>`
-        : html`<input type="text" id="f-${name}" name=${name} part="input" autocomplete="off" aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}
-            inputmode=${def.kind === 'number' || def.kind === 'deposit' ? 'decimal' : def.kind === 'int' || def.kind === 'year' ? 'numeric' : nothing}
-            .value=${typeof v === 'string' ? v : ''} />`;
     // A select as wide as its longest option (a closed select cuts it): long ones take two columns.
     const long =
       def.kind === 'enum' && def.values!.some((o) => this.#optionLabel(def, o).length > 17);
-    return html`<div class=${long ? 'field long' : 'field'} part="field">
-      <label for="f-${name}" part="label">${label}</label>${control}
-      ${hint ? html`<span class="hint" id="h-${name}">${hint}</span>` : nothing}${this.#errorLine(name, err)}
-    </div>`;
+    const view = {
+      name,
+      label,
+      hint: this.#L.hints[name],
+      message: err,
+      class: long ? 'long' : '',
+    };
+    const value = typeof v === 'string' ? v : '';
+    if (def.kind === 'enum') {
+      const options = [...def.values!, ...extraOptions(def, v)].map((o) => this.#option(def, o));
+      return field(view, { kind: 'select', value, empty: this.#L.choose, options });
+    }
+    const decimal = def.kind === 'number' || def.kind === 'deposit';
+    const inputmode = decimal
+      ? 'decimal'
+      : def.kind === 'int' || def.kind === 'year'
+        ? 'numeric'
+        : undefined;
+    return field(view, { kind: 'input', value, autocomplete: 'off', inputmode });
   }
 
   #renderLocation(problems: Record<string, Problem>) {
@@ -715,7 +698,8 @@ export class PropertyText extends LitElement {
     return html`<fieldset part="group">
       <legend>${L.location}</legend>
       <div class="grid">
-        <geo-autocomplete .client=${this.client} base-url=${this.baseUrl} country=${this.country} lang=${this.#lang2} label=${L.geoLabel} hint=${L.geoHint}
+        <geo-autocomplete .client=${this.client} base-url=${this.baseUrl} country=${this.country} lang=${this.#lang2}
+          label=${L.geoLabel} hint=${L.geoHint}
           types="city,quarterOrTown,postcode,street" @geo-select=${this.#onGeoSelect}
           @input=${(e: Event) => e.stopPropagation()} @change=${(e: Event) => e.stopPropagation()}></geo-autocomplete>
         ${LOCATION_KEYS.map((k) => this.#field({ name: k, kind: 'text' }, problems))}
@@ -837,11 +821,13 @@ export class PropertyText extends LitElement {
       <h2 id="result-heading" part="heading" aria-level=${this.#level()}>${L.result}</h2>
       <div class="field">
         <label for="r-headline" part="label">${L.headline}</label>
-        <input type="text" id="r-headline" part="input headline" .value=${r.headline} @input=${(e: Event) => this.#editResult(e, 'headline')} />
+        <input type="text" id="r-headline" part="input headline" .value=${r.headline}
+          @input=${(e: Event) => this.#editResult(e, 'headline')} />
       </div>
       <div class="field">
         <label for="r-text" part="label">${L.propertyText}</label>
-        <textarea id="r-text" part="input text" .value=${r.propertyText} @input=${(e: Event) => this.#editResult(e, 'propertyText')}></textarea>
+        <textarea id="r-text" part="input text" .value=${r.propertyText}
+          @input=${(e: Event) => this.#editResult(e, 'propertyText')}></textarea>
       </div>
       <div class="actions">
         <button type="button" part="copy" data-copy="headline" @click=${() => this.#copy('headline')}>${L.copyHeadline}</button>
