@@ -1405,8 +1405,8 @@ describe('property-text: headless, draft, text safety', () => {
     await set(c, 'city', 'Bautzen');
     expect(JSON.stringify({ ...sessionStorage })).not.to.contain('Bautzen');
     sessionStorage.setItem(
-      `immo-property-text:${key}`,
-      '{"v":1,"values":{"city":{"evil":1},"street":"ok"},"coords":"x"}',
+      `immo-property-text:draft:${key}`,
+      '{"v":1,"data":{"values":{"city":{"evil":1},"street":"ok"},"coords":"x"}}',
     );
     const d = await mount({ key });
     expect(field(d, 'street').value).to.equal('ok');

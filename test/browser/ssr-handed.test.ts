@@ -139,7 +139,7 @@ describe('server-rendered with what the page hands it, before and after the scri
     expect($(contact, '[name=lastname]').value).to.equal('Vorab');
     expect($(contact, '[name=privacyConsent]').checked).to.equal(true);
     const draft = JSON.parse(sessionStorage.getItem(`immo-contact-realtor:draft:${exposeId}`)!);
-    expect(draft.lastname).to.equal('Vorab');
+    expect(draft.data.lastname).to.equal('Vorab');
     expect($(pt, '[name=realEstateType][value=apartment]').checked).to.equal(true);
     expect($(pt, '[name=street]').value).to.equal('Lindenstraße');
     expect($(pt, '[name=livingSpace]'), 'the apartment fields').to.not.equal(null);

@@ -1,3 +1,11 @@
+/*
+ * The contact-realtor element: loading the listing's contact form, the form's states (the
+ * skeleton, the form, sending, sent, an unknown outcome), the submit with its announcements
+ * and focus moves, and its templates. Elsewhere: the fields a listing asks for, their checks
+ * and the request body (fields.ts); the draft (src/shared/draft.ts); how a field is drawn and
+ * when its problem shows (src/shared/field.ts); the requests (src/shared/request.ts); the
+ * wording (strings.ts), the styles (contact-realtor.styles.ts) and the events (events.ts).
+ */
 import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientBase } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
@@ -11,6 +19,15 @@ import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { failureKind, failureSentences, failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
+import { DraftController, draftValues } from '../../shared/draft.js';
+import {
+  ariaBool,
+  describedBy,
+  field,
+  messageLine,
+  problemOf,
+  REQUIRED_MARK,
+} from '../../shared/field.js';
 import { clip } from '../../shared/text.js';
 import { styles } from './contact-realtor.styles.js';
 import { ContactSentEvent, ContactUnavailableEvent } from './events.js';
@@ -45,17 +62,9 @@ function outcomeUnknown(err: unknown): boolean {
 
 const CONSENT = 'privacyConsent';
 
-const DRAFT_PREFIX = 'immo-contact-realtor:draft:';
-
 /** Text as a grey bar of its own length in a ghost (the skeleton), else the text. */
 const bone = (text: string, ghost: boolean) =>
   ghost ? html`<span class="bone">${text}</span>` : text;
-
-/** ARIA's boolean attribute values. */
-const aria = (on: unknown) => (on ? 'true' : 'false');
-
-/** The asterisk after the label of a required field (hidden: `required` itself is announced). */
-const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
 
 /**
  * The contact form of one listing (an expose): loads the expose, renders exactly the fields
@@ -69,7 +78,10 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @summary Contact form that sends a visitor's request to the realtor of a listing.
  *
  * @attr lang - Language of the texts: `de` (default) or `en`; an ancestor's `lang` counts too.
- * @attr expected-form - The form the host page expects the listing to have, as `<img width height>` tells the size before the image: `LONG` (the long form with the rental questions) reserves its height while the listing loads and after; nothing, `EMAIL` or `PHONE`, the common quick-contact form. Only the placeholder's shape: the form is always the listing's own.
+ * @attr expected-form - The form the host page expects the listing to have, as `<img width height>`
+ *   tells the size before the image: `LONG` (the long form with the rental questions) reserves its
+ *   height while the listing loads and after; nothing, `EMAIL` or `PHONE`, the common quick-contact
+ *   form. Only the placeholder's shape: the form is always the listing's own.
  *
  * @slot heading - Replaces the default heading ("Anbieter kontaktieren").
  * @slot consent - Text of the privacy consent checkbox, e.g. with a link to the partner's privacy policy.
@@ -84,7 +96,10 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @csspart error-message - A validation message below a field.
  * @csspart submit - The submit button.
  * @csspart status - The not-found, unavailable and success boxes; while loading, the loading sentence for screen readers.
- * @csspart skeleton - The loading placeholder in the shapes of the common form, or of the one `expected-form` names (aria-hidden), the hidden copy of it that keeps the element's height after the load, and the same shapes, still and fading, under a sentence that stands instead of the form (no online contact, an error, sent).
+ * @csspart skeleton - The loading placeholder in the shapes of the common form, or of the one
+ *   `expected-form` names (aria-hidden), the hidden copy of it that keeps the element's height after
+ *   the load, and the same shapes, still and fading, under a sentence that stands instead of the form
+ *   (no online contact, an error, sent).
  * @csspart error - The error box (role=alert) of a failed load or send.
  * @csspart retry - The retry button after a failed load.
  * @csspart unavailable - The notice that the realtor cannot be contacted online.
@@ -98,7 +113,8 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  * @cssprop [--immo-color-accent=#0b5cad] - Buttons, checkboxes and the focus outline (dark #7db7f5).
  * @cssprop [--immo-color-on-accent=#fff] - Text of the submit button (dark #0d1b2a).
  * @cssprop [--immo-color-border=#8a8f98] - Input and box borders (dark #8f8f98).
- * @cssprop [--immo-color-skeleton=color-mix(in srgb, currentColor 13%, transparent)] - Colour of the loading placeholder's shapes (shared by the five elements).
+ * @cssprop [--immo-color-skeleton=color-mix(in srgb, currentColor 13%, transparent)] - Colour of the
+ *   loading placeholder's shapes (shared by the five elements).
  * @cssprop [--immo-color-error=#b3261e] - Error text and invalid inputs (dark #ff8a80).
  * @cssprop [--immo-color-success=#1b6e2d] - The confirmation (dark #7ed996).
  * @cssprop [--immo-radius=6px] - Corner radius.
@@ -107,7 +123,8 @@ const MARK = html`<span class="req" aria-hidden="true"> *</span>`;
  *
  * @fires contact-sent - ContactSentEvent: the request was accepted; carries `exposeId`, `form` (the body as sent) and `format`.
  * @fires contact-unavailable - ContactUnavailableEvent: the expose has contact form type NONE; carries `exposeId`.
- * @fires request-failed - FailureEvent: loading the expose ('expose') or sending ('contact') failed; carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
+ * @fires request-failed - FailureEvent: loading the expose ('expose') or sending ('contact') failed;
+ *   carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
  */
 export class ContactRealtor extends LitElement {
   static override styles = styles;
@@ -124,8 +141,8 @@ export class ContactRealtor extends LitElement {
     onComplete: (expose, id) => void this.#loaded(expose, id),
     onError: (err) => {
       const notFound = err.isNotFound;
-      this.view = notFound ? 'notfound' : 'error';
-      this.failure = err;
+      this._view = notFound ? 'notfound' : 'error';
+      this._failure = err;
       this.#say.say(notFound ? this.#s.notFound : '');
     },
     describe: (err, lang) => (err.isNotFound ? STRINGS[lang].notFound : failureText(err, lang)),
@@ -133,14 +150,14 @@ export class ContactRealtor extends LitElement {
 
   // Reactive properties declared statically: the build uses no decorators.
   static override properties = {
-    view: { state: true, attribute: false },
-    send: { state: true, attribute: false },
-    info: { state: true, attribute: false },
+    _view: { state: true, attribute: false },
+    _send: { state: true, attribute: false },
+    _info: { state: true, attribute: false },
     expose: { attribute: false },
-    active: { state: true, attribute: false },
-    values: { state: true, attribute: false },
-    problems: { state: true, attribute: false },
-    failure: { state: true, attribute: false },
+    _active: { state: true, attribute: false },
+    _values: { state: true, attribute: false },
+    _submitted: { state: true, attribute: false },
+    _failure: { state: true, attribute: false },
     exposeId: { attribute: 'expose-id' },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
@@ -169,16 +186,31 @@ export class ContactRealtor extends LitElement {
     resume: false,
   });
   #honeypot = '';
+  /**
+   * The visitor's entries for this listing, kept in the tab (src/shared/draft.ts) while the
+   * form shows, without the consent, which is asked again; a sent form keeps none.
+   */
+  readonly #draft = new DraftController<Values>(this, {
+    element: 'contact-realtor',
+    key: () => (this._view === 'form' && this.exposeId) || undefined,
+    version: 1,
+    read: (data) => draftValues(data) as Values,
+    snapshot: () => {
+      const { [CONSENT]: _consent, ...kept } = this._values;
+      return this._send === 'sent' || !Object.keys(kept).length ? undefined : kept;
+    },
+  });
 
-  private view: View = 'idle';
-  private send: Send = 'idle';
+  private _view: View = 'idle';
+  private _send: Send = 'idle';
   /** The listing's contact information the form is for (loaded, or the page's `expose`). */
-  private info?: ExposeContactInfo;
-  private active: ActiveField[] = [];
-  private values: Values = {};
-  private problems: Record<string, Problem | 'consent'> = {};
+  private _info?: ExposeContactInfo;
+  private _active: ActiveField[] = [];
+  private _values: Values = {};
+  /** The visitor asked to send: every field's problem shows (until the form starts anew). */
+  private _submitted = false;
   /** The last failure, described in the language of each render. */
-  private failure: unknown;
+  private _failure: unknown;
 
   /** Id of the expose (listing) whose realtor is contacted. */
   exposeId = '';
@@ -195,7 +227,10 @@ export class ContactRealtor extends LitElement {
   /** Service root including /restapi/api; used when no `client` is set. */
   baseUrl = '/restapi/api';
 
-  /** A configured client: an ImmoClient, or the lighter ClientCore (auth hook, cache) or ClientBase it extends; replaces the one built from `base-url` (a ClientBase). */
+  /**
+   * A configured client: an ImmoClient, or the lighter ClientCore (auth hook, cache) or ClientBase it
+   * extends; replaces the one built from `base-url` (a ClientBase).
+   */
   client?: ClientBase;
 
   /** Wire format of the request body: `json` (default) or `xml` (loads the XML writer on first use). */
@@ -255,14 +290,14 @@ export class ContactRealtor extends LitElement {
     )
       this.#load();
     else if (
-      this.view === 'form' &&
+      this._view === 'form' &&
       [...changed.keys()].some((k) => String(k).startsWith('prefill'))
     ) {
       // A visitor who logs in later: fill only what is still empty.
       const p = this.#prefillValues();
-      const v = { ...this.values };
+      const v = { ...this._values };
       for (const k in p) if (v[k] === undefined || v[k] === '') v[k] = p[k]!;
-      this.values = v;
+      this._values = v;
     }
   }
 
@@ -291,12 +326,12 @@ export class ContactRealtor extends LitElement {
   #load() {
     this.#loadReq.abort();
     this.#sendReq.abort();
-    this.send = 'idle';
-    this.problems = {};
-    this.info = undefined;
+    this._send = 'idle';
+    this._submitted = false;
+    this._info = undefined;
     const id = this.exposeId;
     if (!id) {
-      this.view = 'idle';
+      this._view = 'idle';
       return;
     }
     const handed = this.expose === undefined ? null : handedExpose(this.expose, id);
@@ -305,14 +340,14 @@ export class ContactRealtor extends LitElement {
       console.warn(
         `contact-realtor: \`expose\` is not the contact information of listing ${id}; it is loaded instead`,
       );
-    this.view = 'loading';
+    this._view = 'loading';
     if (!isServer) this.#loadReq.start(id); // (a server renders the loading frame; the browser asks)
   }
 
   async #loaded(expose: ExposeContactInfo, id: string) {
-    this.info = expose;
+    this._info = expose;
     if (expose.contactFormType === 'NONE') {
-      this.view = 'none';
+      this._view = 'none';
       if (isServer) return;
       this.#announce(this.#s.unavailable);
       await this.updateComplete;
@@ -321,18 +356,18 @@ export class ContactRealtor extends LitElement {
       this.dispatchEvent(ev);
       return;
     }
-    this.active = activeFields(
+    this._active = activeFields(
       expose.contactFormType,
       expose.contactFormConfiguration as Record<string, string>,
     );
-    this.values = this.#prefillValues();
-    this.view = 'form';
+    this._values = this.#prefillValues();
+    this._view = 'form';
     // The draft is the browser's, and wins over the prefill. A form shown from the first
     // render (the page handed the listing; a server rendered it without a draft) takes it in
     // the update after, so that the first render is the server's.
     if (isServer) return;
     if (!this.hasUpdated) await this.updateComplete;
-    this.values = { ...this.values, ...this.#readDraft() };
+    this._values = { ...this._values, ...this.#draft.restore() };
   }
 
   /**
@@ -340,7 +375,7 @@ export class ContactRealtor extends LitElement {
    * the first field of the form the load brings (the loading text meanwhile).
    */
   #retry() {
-    this.view = 'loading';
+    this._view = 'loading';
     const r = this.renderRoot;
     void this.#loadReq.retry(
       () =>
@@ -371,46 +406,25 @@ export class ContactRealtor extends LitElement {
     return out;
   }
 
-  #readDraft(): Values {
-    const out: Values = {};
-    try {
-      const raw = sessionStorage.getItem(DRAFT_PREFIX + this.exposeId);
-      const d: unknown = raw && JSON.parse(raw);
-      if (d && typeof d === 'object') {
-        for (const [k, v] of Object.entries(d))
-          if (typeof v === 'string' || typeof v === 'boolean') out[k] = v;
-      }
-    } catch {
-      // Unreadable draft: start empty.
-    }
-    return out;
-  }
-
-  /** Saves the draft (without the consent, which is asked again), or removes it when `values` is absent. */
-  #storeDraft(values?: Values) {
-    const key = DRAFT_PREFIX + this.exposeId;
-    try {
-      if (values) {
-        const { [CONSENT]: _consent, ...rest } = values;
-        sessionStorage.setItem(key, JSON.stringify(rest));
-      } else sessionStorage.removeItem(key);
-    } catch {
-      // Storage full or disabled: the draft is a convenience only.
-    }
-  }
-
   /** Every input of the active fields (the address as its parts) with whether it is required. */
   #defs(): [FieldDef, boolean][] {
-    return this.active.flatMap(({ field, required }) =>
+    return this._active.flatMap(({ field, required }) =>
       (field.parts ?? [field]).map((d): [FieldDef, boolean] => [d, required]),
     );
   }
 
   /** What is wrong with one input's value, '' if nothing. */
-  #problemOf(name: string, value = this.values[name]): Problem | 'consent' {
+  #check(name: string, value = this._values[name]): Problem | 'consent' {
     if (name === CONSENT) return value === true ? '' : 'consent';
     const hit = this.#def(name);
     return hit ? check(hit[0], value, hit[1]) : '';
+  }
+
+  /** The problem a field shows (src/shared/field.ts): after a submit, and a text too long at once. */
+  #problemOf(name: string): Problem | 'consent' | undefined {
+    const problems = { [name]: this.#check(name) };
+    return problemOf(name, { problems, submitted: this._submitted, atOnce: ['long'] }) as
+      Problem | 'consent' | undefined;
   }
 
   #def(name: string) {
@@ -421,31 +435,21 @@ export class ContactRealtor extends LitElement {
     const t = e.target as HTMLInputElement;
     const name = t.name;
     const value = t.type === 'checkbox' ? t.checked : t.value;
-    this.values = { ...this.values, [name]: value };
-    // A field already marked is checked again as the visitor corrects it. Inputs have no
-    // maxlength (it counts UTF-16 units, not the schema's characters, and cuts pasted text
-    // silently), so text that grows too long is marked and announced at once instead.
-    const p = this.#problemOf(name, value);
-    const was = this.problems[name];
-    if (was || p === 'long') {
-      if (p === 'long' && was !== 'long') this.#announce(this.#problemText(p, this.#def(name)![0]));
-      this.problems = { ...this.problems, [name]: p };
-    }
-    this.#storeDraft(this.values);
+    const was = this.#check(name);
+    this._values = { ...this._values, [name]: value };
+    // Inputs have no maxlength (it counts UTF-16 units, not the schema's characters, and cuts
+    // pasted text silently): text that grows too long is marked and announced at once instead.
+    const p = this.#check(name, value);
+    if (p === 'long' && was !== 'long') this.#announce(this.#problemText(p, this.#def(name)![0]));
   }
 
   async #onSubmit(e: Event) {
     e.preventDefault();
     if (this.#sendReq.pending) return;
     const s = this.#s;
-    const problems: Record<string, Problem | 'consent'> = {};
-    for (const name of [...this.#defs().map(([d]) => d.name), CONSENT]) {
-      const p = this.#problemOf(name);
-      if (p) problems[name] = p;
-    }
-    this.problems = problems;
-    const invalid = Object.keys(problems);
+    const invalid = [...this.#defs().map(([d]) => d.name), CONSENT].filter((n) => this.#check(n));
     if (invalid.length) {
+      this._submitted = true;
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
       // Said once the focus has moved: the field's own words come first, and a message that
@@ -454,14 +458,14 @@ export class ContactRealtor extends LitElement {
       this.#say.soon(s.invalidFields(names.length, names.join(', ')));
       return;
     }
-    const form = buildForm(this.active, this.values, this.info?.contactFormType);
+    const form = buildForm(this._active, this._values, this._info?.contactFormType);
     const id = this.exposeId;
     if (this.#honeypot) {
       // A bot filled the hidden field: look successful, send nothing.
       this.#finish();
       return;
     }
-    this.send = 'sending';
+    this._send = 'sending';
     this.#announce(s.sending);
     const format = this.#wire;
     try {
@@ -469,13 +473,13 @@ export class ContactRealtor extends LitElement {
     } catch (err) {
       // Cancelled (a new expose, a disconnect): nothing to tell. Else reported by the controller.
       if (ApiError.is(err) && err.kind === 'abort') {
-        if (!this.#sendReq.pending && this.send === 'sending') this.send = 'idle';
+        if (!this.#sendReq.pending && this._send === 'sending') this._send = 'idle';
         return;
       }
       // Announced by the role="alert" box that appears; the "sending" note is stale now.
       this.#say.say('');
-      this.send = outcomeUnknown(err) ? 'unknown' : 'failed';
-      this.failure = err;
+      this._send = outcomeUnknown(err) ? 'unknown' : 'failed';
+      this._failure = err;
       return;
     }
     await this.#finish();
@@ -487,18 +491,18 @@ export class ContactRealtor extends LitElement {
   async #finish() {
     // The next form is a new one: the honeypot value a bot typed must not swallow it.
     this.#honeypot = '';
-    this.#storeDraft();
-    this.send = 'sent';
-    this.values = {};
+    this._send = 'sent';
+    this._submitted = false;
+    this._values = {};
     this.#announce(this.#s.sent);
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('.success')?.focus();
   }
 
   #again() {
-    this.send = 'idle';
-    this.values = this.#prefillValues();
-    this.problems = {};
+    this._send = 'idle';
+    this._values = this.#prefillValues();
+    this._submitted = false;
     this.updateComplete.then(() =>
       this.renderRoot.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus(),
     );
@@ -528,48 +532,47 @@ export class ContactRealtor extends LitElement {
   #problemText(p: Problem | 'consent' | undefined, def?: FieldDef): string {
     const s = this.#s;
     if (p === 'long')
-      return s.vLong(def!.max!, [...String(this.values[def!.name] ?? '').trim()].length);
+      return s.vLong(def!.max!, [...String(this._values[def!.name] ?? '').trim()].length);
     return p
       ? { required: s.vRequired, email: s.vEmail, int: s.vNumber, consent: s.vConsent }[p]
       : '';
   }
 
-  // Plain `.value`/`.checked` bindings, no `live()`: every change of an input updates `values`
-  // (input/change events), so the last rendered value always is the DOM's; and a reset (send
-  // another, a new expose) renders a new form.
+  // A plain `.checked` binding, no `live()`: every change of a box updates `values`, so the last
+  // rendered state always is the DOM's; and a reset (send another, a new expose) renders a new form.
   #renderField(def: FieldDef, required: boolean, ghost = false): TemplateResult {
     const s = this.#s;
-    const { name, kind, ac = nothing } = def;
+    const { name, kind } = def;
     // A ghost (the skeleton, the reserved height) has no ids, names or values of its own.
-    const id = ghost ? nothing : 'f-' + name;
-    const eid = ghost ? nothing : 'e-' + name;
-    const msg = ghost ? '' : this.#problemText(this.problems[name], def);
-    const v = ghost ? undefined : this.values[name];
     const label = bone(s.labels[name], ghost);
-    const tab = ghost ? -1 : nothing;
+    const v = ghost ? undefined : this._values[name];
     if (kind === 'bool') {
-      return html`<div class="field check" part="field"><label><input type="checkbox" part="input" name=${ghost ? nothing : name}
-        tabindex=${tab} ?checked=${v === true} ${checked(v === true)} @change=${this.#onInput} /><span>${label}</span></label></div>`;
+      return html`<div class="field check" part="field"><label
+        ><input type="checkbox" part="input" name=${ghost ? nothing : name} tabindex=${ghost ? -1 : nothing}
+          ?checked=${v === true} ${checked(v === true)} @change=${this.#onInput} /><span>${label}</span></label
+      ></div>`;
     }
-    const invalid = aria(msg);
-    const described = msg ? eid : nothing;
-    const nm = ghost ? nothing : name;
-    const text = typeof v === 'string' ? v : '';
-    const control =
-      kind === 'select'
-        ? html`<select id=${id} name=${nm} tabindex=${tab} part="input" ?required=${required} aria-invalid=${invalid}
-            aria-describedby=${described} @change=${this.#onInput}>
-            <option value="" ?selected=${!text}>${s.salutationNone}</option>
-            ${SALUTATIONS.map((x) => html`<option value=${x} ?selected=${text === x}>${s.salutations[x]}</option>`)}
-          </select>`
-        : kind === 'area'
-          ? html`<textarea id=${id} name=${nm} tabindex=${tab} part="input" ?required=${required}
-              aria-invalid=${invalid} aria-describedby=${described} .value=${text} @input=${this.#onInput}></textarea>`
-          : html`<input id=${id} name=${nm} tabindex=${tab} part="input" type=${kind === 'email' || kind === 'tel' ? kind : 'text'}
-              autocomplete=${ac} inputmode=${kind === 'int' ? 'numeric' : nothing} ?required=${required}
-              aria-invalid=${invalid} aria-describedby=${described} .value=${text} @input=${this.#onInput} />`;
-    return html`<div class="field" part="field"><label for=${id} part="label">${label}${required ? MARK : nothing}</label>${control}<span
-      class="msg" id=${eid} part="error-message">${msg}</span></div>`;
+    const value = typeof v === 'string' ? v : '';
+    const message = ghost ? '' : this.#problemText(this.#problemOf(name), def);
+    const view = { name, label, required, ghost, message, onInput: this.#onInput };
+    if (kind === 'select') {
+      const options = SALUTATIONS.map((x) => ({ value: x, label: s.salutations[x] }));
+      return field(view, { kind, value, empty: s.salutationNone, options });
+    }
+    if (kind === 'area') return field(view, { kind, value });
+    const type = kind === 'email' || kind === 'tel' ? kind : 'text';
+    const inputmode = kind === 'int' ? 'numeric' : undefined;
+    return field(view, { kind: 'input', value, type, autocomplete: def.ac, inputmode });
+  }
+
+  /** The address group: its four parts in two rows. */
+  #renderAddress(parts: FieldDef[], required: boolean, ghost: boolean): TemplateResult {
+    const row = (i: number) =>
+      html`<div class="row">${parts.slice(i, i + 2).map((p) => this.#renderField(p, required, ghost))}</div>`;
+    return html`<fieldset part="field">
+      <legend part="label">${bone(this.#s.address, ghost)}${required ? REQUIRED_MARK : nothing}</legend>
+      ${row(0)}${row(2)}
+    </fieldset>`;
   }
 
   /**
@@ -581,31 +584,38 @@ export class ContactRealtor extends LitElement {
    */
   #renderForm(ghost = false, slot = true): TemplateResult {
     const s = this.#s;
-    const busy = !ghost && this.send === 'sending';
-    const failed = !ghost && this.send === 'failed';
-    const unknown = !ghost && this.send === 'unknown';
-    const consentMsg = ghost ? '' : this.#problemText(this.problems[CONSENT]);
+    const busy = !ghost && this._send === 'sending';
+    const failed = !ghost && this._send === 'failed';
+    const unknown = !ghost && this._send === 'unknown';
+    const consentMsg = ghost ? '' : this.#problemText(this.#problemOf(CONSENT));
     const consent = slot
       ? html`<slot name="consent">${bone(s.consent, ghost)}</slot>`
       : bone(s.consent, ghost);
+    const box = !ghost && this._values[CONSENT] === true;
     const body = html`<p class="note">${bone(s.requiredNote, ghost)}</p>
-      ${(ghost ? expectedFields(this.expectedForm) : this.active).map(({ field, required }) =>
-        field.parts
-          ? html`<fieldset part="field"><legend part="label">${bone(s.address, ghost)}${required ? MARK : nothing}</legend>
-              ${[0, 2].map((i) => html`<div class="row">${field.parts!.slice(i, i + 2).map((p) => this.#renderField(p, required, ghost))}</div>`)}</fieldset>`
-          : this.#renderField(field, required, ghost),
+      ${(ghost ? expectedFields(this.expectedForm) : this._active).map(({ field: f, required }) =>
+        f.parts
+          ? this.#renderAddress(f.parts, required, ghost)
+          : this.#renderField(f, required, ghost),
       )}
       <div class="field check" part="field">
-        <label><input type="checkbox" part="input" name=${ghost ? nothing : CONSENT} tabindex=${ghost ? -1 : nothing} required ?checked=${!ghost && this.values[CONSENT] === true} ${checked(!ghost && this.values[CONSENT] === true)}
-          aria-invalid=${aria(consentMsg)} aria-describedby=${consentMsg ? 'e-consent' : nothing} @change=${this.#onInput} />
-          <span>${consent}${MARK}</span></label>
-        <span class="msg" id=${ghost ? nothing : 'e-consent'} part="error-message">${consentMsg}</span>
+        <label>
+          <input type="checkbox" part="input" name=${ghost ? nothing : CONSENT} tabindex=${ghost ? -1 : nothing} required
+            ?checked=${box} ${checked(box)} aria-invalid=${ariaBool(consentMsg)}
+            aria-describedby=${describedBy('consent', '', consentMsg)} @change=${this.#onInput} />
+          <span>${consent}${REQUIRED_MARK}</span>
+        </label>
+        ${messageLine('consent', consentMsg, ghost)}
       </div>
-      ${ghost ? html`<button type="button" tabindex="-1" part="submit">${bone(s.send, true)}</button>` : this.#formEnd(busy, failed, unknown)}`;
+      ${
+        ghost
+          ? html`<button type="button" tabindex="-1" part="submit">${bone(s.send, true)}</button>`
+          : this.#formEnd(busy, failed, unknown)
+      }`;
     // A ghost is no form (tests and scripts that look for the form find the real one only).
     return ghost
       ? html`<div class="form">${body}</div>`
-      : html`<form part="form" novalidate aria-busy=${aria(busy)} @submit=${this.#onSubmit}>${body}</form>`;
+      : html`<form part="form" novalidate aria-busy=${ariaBool(busy)} @submit=${this.#onSubmit}>${body}</form>`;
   }
 
   #formEnd(busy: boolean, failed: boolean, unknown: boolean): TemplateResult {
@@ -617,18 +627,23 @@ export class ContactRealtor extends LitElement {
       </div>
       ${
         failed
-          ? html`<div class="status error" part="error" role="alert"><p>${s.sendError}</p><p>${this.#describe(this.failure)}</p></div>`
+          ? html`<div class="status error" part="error" role="alert"><p>${s.sendError}</p><p>${this.#describe(this._failure)}</p></div>`
           : unknown
             ? html`<div class="status error" part="error" role="alert"><p>${s.maybeSent}</p>
-              <p>${failureKind(this.failure) === 'network' ? s.maybeSentDropped : s.maybeSentTimeout} ${s.maybeSentHelp}</p></div>`
+              <p>${failureKind(this._failure) === 'network' ? s.maybeSentDropped : s.maybeSentTimeout} ${s.maybeSentHelp}</p></div>`
             : nothing
       }
-      <button type="submit" part="submit" aria-disabled=${aria(busy)}>${busy ? s.sending : failed ? s.resend : unknown ? s.resendAnyway : s.send}</button>`;
+      <button type="submit" part="submit" aria-disabled=${ariaBool(busy)}>${
+        busy ? s.sending : failed ? s.resend : unknown ? s.resendAnyway : s.send
+      }</button>`;
   }
 
   /** The skeleton while the listing loads: the expected form's shapes, and its title line. */
   #skeleton(): TemplateResult {
-    return html`<div part="skeleton" aria-hidden="true" inert><p class="title">${bone(this.#s.loading, true)}</p>${this.#renderForm(true)}</div>`;
+    return html`<div part="skeleton" aria-hidden="true" inert>
+      <p class="title">${bone(this.#s.loading, true)}</p>
+      ${this.#renderForm(true)}
+    </div>`;
   }
 
   /**
@@ -642,9 +657,9 @@ export class ContactRealtor extends LitElement {
    */
   #renderBody(): TemplateResult {
     const s = this.#s;
-    if (this.view === 'idle')
+    if (this._view === 'idle')
       return html`<p class="status" part="status" role="status">${s.noExpose}</p>`;
-    if (this.view === 'loading') {
+    if (this._view === 'loading') {
       return html`<p class="sr" part="status" role="status">${s.loading}</p>${this.#skeleton()}`;
     }
     return html`<div class="stack"><div>${this.#outcome()}</div><div class="kept" part="skeleton" aria-hidden="true" inert>
@@ -656,8 +671,11 @@ export class ContactRealtor extends LitElement {
     // A sentence instead of the form keeps the form's frame under it (src/shared/styles.ts, .said):
     // the skeleton's shapes, still and fading, in the height the element keeps.
     const said = (box: TemplateResult) =>
-      html`<div class="said">${box}<div class="ghost" part="skeleton" aria-hidden="true" inert>${this.#renderForm(true, false)}</div></div>`;
-    switch (this.view) {
+      html`<div class="said">
+        ${box}
+        <div class="ghost" part="skeleton" aria-hidden="true" inert>${this.#renderForm(true, false)}</div>
+      </div>`;
+    switch (this._view) {
       case 'notfound':
         return said(
           html`<div class="status error" part="error" tabindex="-1"><p>${s.notFound}</p></div>`,
@@ -672,10 +690,10 @@ export class ContactRealtor extends LitElement {
           html`<div class="status" part="unavailable" tabindex="-1"><p>${s.unavailable}</p><slot name="unavailable"></slot></div>`,
         );
       default:
-        return this.send === 'sent'
+        return this._send === 'sent'
           ? said(html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>
               <button type="button" class="secondary" @click=${this.#again}>${s.sendAnother}</button></div>`)
-          : html`${this.#title(this.info?.title ?? '')}${this.#renderForm()}`;
+          : html`${this.#title(this._info?.title ?? '')}${this.#renderForm()}`;
     }
   }
 

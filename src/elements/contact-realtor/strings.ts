@@ -22,7 +22,8 @@ const de = {
   maybeSentTimeout: 'Der Server hat nicht rechtzeitig geantwortet, nachdem sie abgeschickt war.',
   maybeSentDropped: 'Die Verbindung brach ab, bevor der Server antwortete.',
   maybeSentHelp:
-    'Ob der Anbieter sie erhalten hat, lässt sich nicht feststellen. Ihre Eingaben bleiben erhalten. Senden Sie nur erneut, wenn Sie eine doppelte Anfrage in Kauf nehmen.',
+    'Ob der Anbieter sie erhalten hat, lässt sich nicht feststellen. Ihre Eingaben bleiben erhalten. ' +
+    'Senden Sie nur erneut, wenn Sie eine doppelte Anfrage in Kauf nehmen.',
   resendAnyway: 'Trotzdem erneut senden',
   errFields: 'Bitte prüfen Sie: ',
   invalidFields: SHARED.de.invalidFields,

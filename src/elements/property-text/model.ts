@@ -12,8 +12,10 @@ import {
   type GeoCoordinates,
   type PropertyTextRealEstateType,
   type PropertyTextRequest,
+  type PropertyTextResult,
 } from '../../api/types.js';
 import { isGermanDate } from '../../api/validate.js';
+import { draftValues } from '../../shared/draft.js';
 import { FIELD_GROUPS, YEAR_MAX } from './strings.js';
 
 export type Kind =
@@ -138,8 +140,7 @@ export type Problem =
   | 'vRefurb'
   | 'vDate'
   | 'vDeposit'
-  | 'vDetails'
-  | 'vServer';
+  | 'vDetails';
 
 /**
  * Parses one typed value. Returns undefined for an empty input (the field is left out),
@@ -344,4 +345,32 @@ export function fromRequest(
     }
   }
   return { values, coords, bad };
+}
+
+/** What the element keeps in the tab (src/shared/draft.ts): the form, the coordinates and the result. */
+export interface Draft {
+  values: Values;
+  coords: GeoCoordinates | null;
+  result: PropertyTextResult | null;
+}
+
+/**
+ * A stored draft as the form can take it: the values a form holds (lists of strings
+ * included), the finite coordinates, and a result only with both texts; undefined when it
+ * is no object.
+ */
+export function readDraft(data: unknown): Draft | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const d = data as Record<string, unknown>;
+  const c = d.coords;
+  const r = d.result as Partial<PropertyTextResult> | null | undefined;
+  const result =
+    r && typeof r.headline === 'string' && typeof r.propertyText === 'string'
+      ? { headline: r.headline, propertyText: r.propertyText }
+      : null;
+  return {
+    values: draftValues(d.values, true),
+    coords: c && typeof c === 'object' ? coordsOf(c) : null,
+    result,
+  };
 }

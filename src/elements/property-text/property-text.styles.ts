@@ -37,10 +37,12 @@ input[type=checkbox],input[type=radio]{width:20px;height:20px;margin:0;flex:none
 .hint{font-size:13px;color:var(--_immo-muted)}
 p.hint{margin:0 0 var(--_immo-space)}
 [data-bad],.check,.summary li{overflow-wrap:anywhere}
-.error{font-size:14px;color:var(--_immo-error)}
+.error,.msg{font-size:14px;color:var(--_immo-error)}
 .coords{font-size:14px;color:var(--_immo-muted)}
 .summary a{color:inherit}
-[part~=copy],.actions>button:not([part]){min-height:40px;padding:8px 16px;border:1px solid var(--_immo-accent);background:none;color:var(--_immo-accent)}
+[part~=copy],.actions>button:not([part]){
+  min-height:40px;padding:8px 16px;border:1px solid var(--_immo-accent);background:none;color:var(--_immo-accent)
+}
 progress{width:100%;accent-color:var(--_immo-accent)}
 /* A class, not a style attribute: the element must work under a CSP without 'unsafe-inline'. */
 .wide,geo-autocomplete{grid-column:1/-1}

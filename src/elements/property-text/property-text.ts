@@ -1,3 +1,12 @@
+/*
+ * The property-text element: the form's state and its entries, the generation with its
+ * sign-in wait, cancel and retry, the place lookup after a pick, the result, and its
+ * templates. Elsewhere: the fields of each type, their parsing and the request built from
+ * the form and back (model.ts); the draft (src/shared/draft.ts); how a field is drawn and
+ * when its problem shows (src/shared/field.ts); the requests and the sign-in
+ * (src/shared/request.ts, auth.ts); the wording (strings.ts), the styles
+ * (property-text.styles.ts) and the event (events.ts).
+ */
 import { LitElement, html, nothing, type PropertyDeclaration, type TemplateResult } from 'lit';
 import type { ClientBase, ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
@@ -20,16 +29,27 @@ import { RequestController } from '../../shared/request.js';
 import { AuthController } from '../../shared/auth.js';
 import { failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
+import { DraftController } from '../../shared/draft.js';
+import {
+  ariaBool,
+  describedBy,
+  field,
+  messageLine,
+  problemOf,
+  REQUIRED_MARK,
+  type Option,
+} from '../../shared/field.js';
 import { clip } from '../../shared/text.js';
 import type { GeoSelectEvent } from '../geo-autocomplete/events.js';
 import { TextGeneratedEvent } from './events.js';
 import {
-  coordsOf,
   LOCATION_KEYS,
   buildRequest,
   extraOptions,
   fieldsByGroup,
   fromRequest,
+  readDraft,
+  type Draft,
   type FieldDef,
   type Problem,
   type Values,
@@ -39,13 +59,6 @@ import { styles } from './property-text.styles.js';
 import { STRINGS, YEAR_MAX, enumLabel, type FieldName } from './strings.js';
 
 type Status = 'idle' | 'loading' | 'auth' | 'error' | 'done' | 'cancelled';
-
-interface Draft {
-  v: 1;
-  values: Values;
-  coords: GeoCoordinates | null;
-  result: PropertyTextResult | null;
-}
 
 /** Location fields whose manual change makes picked coordinates stale. */
 const PLACE_KEYS = new Set(['street', 'postalCode', 'city']);
@@ -96,6 +109,7 @@ const nameList = (names: string[]): string =>
  * @csspart form - The form, named by its heading.
  * @csspart group - A fieldset of the form (object, location, size, condition, energy, costs).
  * @csspart field - The wrapper of one label, input, hint and error line.
+ * @csspart error-message - The line of a field's or a group's validation message (empty without one).
  * @csspart label - The label of a field or of a result box.
  * @csspart input - Every text input and select of the form, and the headline and text of the result.
  * @csspart submit - The "generate" button.
@@ -125,8 +139,10 @@ const nameList = (names: string[]): string =>
  * @cssprop [--immo-property-text-columns=repeat(auto-fill, minmax(200px, 1fr))] - Grid columns of a group.
  *
  * @fires text-generated - Headline and text arrived: `{ headline, propertyText, request }` (TextGeneratedEvent).
- * @fires auth-required - AuthRequiredEvent: the service answered 401 (`operation` 'generate', `error`); set a new `token` (or `client`) and the element retries once.
- * @fires request-failed - FailureEvent: generating ('generate') or a place lookup ('place') failed; carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
+ * @fires auth-required - AuthRequiredEvent: the service answered 401 (`operation` 'generate',
+ *   `error`); set a new `token` (or `client`) and the element retries once.
+ * @fires request-failed - FailureEvent: generating ('generate') or a place lookup ('place') failed;
+ *   carries `operation`, `kind`, the `text` shown and the client's `error` for developers.
  */
 export class PropertyText extends LitElement {
   static override styles = styles;
@@ -149,17 +165,17 @@ export class PropertyText extends LitElement {
     },
     onStatus: (st) => {
       if (st === 'auth') this.#announce(this.#L.authWaiting);
-      else if (st === 'pending' && this.status === 'loading') this.#announce(this.#L.generating);
+      else if (st === 'pending' && this._status === 'loading') this.#announce(this.#L.generating);
     },
     onComplete: (result, request) => void this.#done(result, request),
     onError: (err) => {
-      this.status = 'error';
-      this.error = err;
+      this._status = 'error';
+      this._error = err;
       if (err.status === 400) {
         const paths = err.fields?.length
           ? err.fields
           : err.messages.map((m) => m.id ?? /^([\w.[\]]+):/.exec(m.text)?.[1] ?? '');
-        this.serverFields = [...new Set(paths.filter(Boolean).map(fieldOfPath))];
+        this._serverFields = [...new Set(paths.filter(Boolean).map(fieldOfPath))];
       }
       this.#announce(this.#errorText(err));
       if (this.#moveFocus()) this.#focusAfter = '.status';
@@ -186,17 +202,17 @@ export class PropertyText extends LitElement {
 
   // Reactive properties declared statically: the build uses no decorators.
   static override properties = {
-    values: { state: true, attribute: false },
-    coords: { state: true, attribute: false },
-    status: { state: true, attribute: false },
-    error: { state: true, attribute: false },
-    result: { state: true, attribute: false },
-    shown: { state: true, attribute: false },
-    submitted: { state: true, attribute: false },
-    serverFields: { state: true, attribute: false },
-    dataBad: { state: true, attribute: false },
-    geoBusy: { state: true, attribute: false },
-    geoFailed: { state: true, attribute: false },
+    _values: { state: true, attribute: false },
+    _coords: { state: true, attribute: false },
+    _status: { state: true, attribute: false },
+    _error: { state: true, attribute: false },
+    _result: { state: true, attribute: false },
+    _shown: { state: true, attribute: false },
+    _submitted: { state: true, attribute: false },
+    _serverFields: { state: true, attribute: false },
+    _dataBad: { state: true, attribute: false },
+    _geoBusy: { state: true, attribute: false },
+    _geoFailed: { state: true, attribute: false },
     baseUrl: { attribute: 'base-url' },
     client: { attribute: false },
     token: { attribute: false },
@@ -208,22 +224,25 @@ export class PropertyText extends LitElement {
     ...LANG_PROPERTY,
   };
 
-  private values: Values = {};
-  private coords: GeoCoordinates | null = null;
-  private status: Status = 'idle';
-  private error: ApiError | null = null;
-  private result: PropertyTextResult | null = null;
-  private shown = new Set<string>();
-  private submitted = false;
-  private serverFields: string[] = [];
-  private dataBad: string[] = [];
-  private geoBusy = false;
-  private geoFailed = false;
+  private _values: Values = {};
+  private _coords: GeoCoordinates | null = null;
+  private _status: Status = 'idle';
+  private _error: ApiError | null = null;
+  private _result: PropertyTextResult | null = null;
+  private _shown = new Set<string>();
+  private _submitted = false;
+  private _serverFields: string[] = [];
+  private _dataBad: string[] = [];
+  private _geoBusy = false;
+  private _geoFailed = false;
 
   /** Service root including /restapi/api; used when no `client` is given. */
   baseUrl = '/restapi/api';
 
-  /** A configured ClientCore (e.g. with an auth hook); an ImmoClient is one, so passing an ImmoClient keeps working. When set it is used instead of one built from `base-url`. */
+  /**
+   * A configured ClientCore (e.g. with an auth hook); an ImmoClient is one, so passing an ImmoClient
+   * keeps working. When set it is used instead of one built from `base-url`.
+   */
   client?: ClientCore;
 
   /** User token sent as `Authorization: Bearer <token>`; setting a new one after `auth-required` retries the generation. */
@@ -253,6 +272,17 @@ export class PropertyText extends LitElement {
   #runs = 0;
   #dataSet = false;
   #draftLoaded = false;
+  /** The form, its coordinates and the result, kept in the tab (src/shared/draft.ts); none with `no-draft`. */
+  readonly #draft = new DraftController<Draft>(this, {
+    element: 'property-text',
+    key: () => (this.noDraft ? undefined : this.draftKey || location.pathname),
+    version: 1,
+    read: readDraft,
+    snapshot: () => {
+      const d: Draft = { values: this._values, coords: this._coords, result: this._result };
+      return Object.keys(d.values).length || d.coords || d.result ? d : undefined;
+    },
+  });
   #focusAfter?: string;
 
   /**
@@ -261,7 +291,7 @@ export class PropertyText extends LitElement {
    * application's own form); entries that cannot be shown are named in a visible message.
    */
   get data(): PropertyTextRequest | undefined {
-    return buildRequest(this.values, this.coords).request;
+    return buildRequest(this._values, this._coords).request;
   }
   set data(value: PropertyTextRequest | undefined) {
     this.#dataSet = true;
@@ -270,12 +300,11 @@ export class PropertyText extends LitElement {
       value === undefined
         ? { values: {}, coords: null, bad: [] }
         : fromRequest(value, this.#lang2 === 'de');
-    this.values = values;
-    this.coords = coords;
-    this.dataBad = bad;
-    this.shown = new Set(Object.keys(values));
-    this.serverFields = [];
-    this.#saveDraft();
+    this._values = values;
+    this._coords = coords;
+    this._dataBad = bad;
+    this._shown = new Set(Object.keys(values));
+    this._serverFields = [];
   }
 
   get #L() {
@@ -288,12 +317,6 @@ export class PropertyText extends LitElement {
 
   get #api(): ClientBase {
     return this.#conn.client as ClientBase;
-  }
-
-  // The draft lives in sessionStorage: it survives a reload, and closing the tab ends it, so an
-  // unpublished listing is not left on a shared computer and two tabs keep their own drafts.
-  get #storageKey(): string {
-    return `immo-property-text:${this.draftKey || location.pathname}`;
   }
 
   protected override scheduleUpdate(): void | Promise<unknown> {
@@ -309,8 +332,15 @@ export class PropertyText extends LitElement {
   override connectedCallback(): void {
     upgradeProperties(this as PropertyText, ['data']);
     super.connectedCallback();
-    if (!this.#draftLoaded && !this.#dataSet && !this.noDraft) this.#loadDraft();
+    if (this.#draftLoaded) return;
     this.#draftLoaded = true;
+    // Restored once, and kept from then on (a form `data` filled before is kept, not replaced).
+    const d = this.#draft.restore();
+    if (!d || this.#dataSet) return;
+    this._values = d.values;
+    this._coords = d.coords;
+    this._result = d.result;
+    if (d.result) this._status = 'done';
   }
 
   // Here, not in willUpdate: an element that was never connected (headless use) never updates.
@@ -332,62 +362,19 @@ export class PropertyText extends LitElement {
     }
   }
 
-  #loadDraft(): void {
-    try {
-      const raw = sessionStorage.getItem(this.#storageKey);
-      if (!raw) return;
-      const d = JSON.parse(raw) as Partial<Draft>;
-      if (d?.v !== 1 || typeof d.values !== 'object' || d.values === null) return;
-      const values: Values = {};
-      for (const [k, v] of Object.entries(d.values)) {
-        if (
-          typeof v === 'string' ||
-          typeof v === 'boolean' ||
-          (Array.isArray(v) && v.every((x) => typeof x === 'string'))
-        )
-          values[k] = v;
-      }
-      this.values = values;
-      const c = d.coords;
-      if (c && typeof c === 'object') this.coords = coordsOf(c);
-      const r = d.result;
-      if (r && typeof r.headline === 'string' && typeof r.propertyText === 'string') {
-        this.result = { headline: r.headline, propertyText: r.propertyText };
-        this.status = 'done';
-      }
-    } catch {
-      // no storage (privacy mode, sandboxed frame) or a draft that is not ours: start empty
-    }
-  }
-
-  #saveDraft(): void {
-    if (this.noDraft) return;
-    try {
-      const d: Draft = { v: 1, values: this.values, coords: this.coords, result: this.result };
-      sessionStorage.setItem(this.#storageKey, JSON.stringify(d));
-    } catch {
-      // storage full or unavailable: the form still works, it just does not survive a reload
-    }
-  }
-
   /** Empties the form, the result and the draft. */
   reset(): void {
     this.#runs++; // a reset form shows no "cancelled"
     this.cancel();
-    this.values = {};
-    this.coords = null;
-    this.result = null;
-    this.status = 'idle';
-    this.error = null;
-    this.shown = new Set();
-    this.submitted = false;
-    this.serverFields = [];
-    this.dataBad = [];
-    try {
-      sessionStorage.removeItem(this.#storageKey);
-    } catch {
-      /* nothing stored */
-    }
+    this._values = {};
+    this._coords = null;
+    this._result = null;
+    this._status = 'idle';
+    this._error = null;
+    this._shown = new Set();
+    this._submitted = false;
+    this._serverFields = [];
+    this._dataBad = [];
   }
 
   /** Cancels a running generation (the form and the last result stay). */
@@ -401,10 +388,10 @@ export class PropertyText extends LitElement {
    * (kind `validation` with `fields` when the form is incomplete, `abort` when cancelled).
    */
   async generate(): Promise<PropertyTextResult> {
-    const { request, problems } = buildRequest(this.values, this.coords);
+    const { request, problems } = buildRequest(this._values, this._coords);
     if (!request) {
-      this.submitted = true;
-      this.shown = new Set([...this.shown, ...Object.keys(problems)]);
+      this._submitted = true;
+      this._shown = new Set([...this._shown, ...Object.keys(problems)]);
       // With the form, the summary takes the focus and says the count as its name (a message
       // said with the focus move would be cut off by it); headless, the count is announced.
       if (!this.noForm) this.#focusAfter = '.summary';
@@ -415,7 +402,7 @@ export class PropertyText extends LitElement {
         fields: Object.keys(problems),
       });
     }
-    this.submitted = false;
+    this._submitted = false;
     return this.#send(request);
   }
 
@@ -427,9 +414,9 @@ export class PropertyText extends LitElement {
   async #send(request: PropertyTextRequest): Promise<PropertyTextResult> {
     const run = ++this.#runs;
     const hadFocus = this.matches(':focus-within');
-    this.status = 'loading';
-    this.error = null;
-    this.serverFields = [];
+    this._status = 'loading';
+    this._error = null;
+    this._serverFields = [];
     this.#announce(this.#L.generating);
     if (hadFocus) this.#focusAfter = '[part~=cancel]';
     try {
@@ -444,7 +431,7 @@ export class PropertyText extends LitElement {
         !this.#gen.pending &&
         (this.isConnected || !this.hasUpdated)
       ) {
-        this.status = 'cancelled';
+        this._status = 'cancelled';
         this.#announce(this.#L.cancelled);
         // without the form, to the message that stays
         if (this.#moveFocus()) this.#focusAfter = this.noForm ? '.status' : '[part~=submit]';
@@ -455,10 +442,9 @@ export class PropertyText extends LitElement {
 
   /** A generation arrived (also one resumed after a reconnect). */
   async #done(result: PropertyTextResult, request: PropertyTextRequest): Promise<void> {
-    this.result = result;
-    this.status = 'done';
+    this._result = result;
+    this._status = 'done';
     this.#announce(this.#L.generated);
-    this.#saveDraft();
     if (this.#moveFocus()) this.#focusAfter = '[part~=headline]';
     if (this.isConnected) await this.updateComplete;
     const done = new TextGeneratedEvent(result, request);
@@ -469,7 +455,7 @@ export class PropertyText extends LitElement {
     const L = this.#L;
     if (err.isUnauthorized) return L.authFailed;
     if (err.status === 400) {
-      const names = nameList(this.serverFields.map((f) => this.#label(f)));
+      const names = nameList(this._serverFields.map((f) => this.#label(f)));
       return names ? `${L.errRejected} ${L.errFields}${names}.` : L.errRejected;
     }
     return failureText(err, this.#lang2);
@@ -494,7 +480,7 @@ export class PropertyText extends LitElement {
     const t = e.target as HTMLInputElement | HTMLSelectElement;
     const name = t.name;
     if (!name || !(t instanceof HTMLInputElement || t instanceof HTMLSelectElement)) return;
-    const values = { ...this.values };
+    const values = { ...this._values };
     if (t instanceof HTMLInputElement && t.type === 'checkbox') {
       if (t.dataset.multi !== undefined) {
         const list = Array.isArray(values[name])
@@ -503,17 +489,16 @@ export class PropertyText extends LitElement {
         values[name] = t.checked ? [...list, t.value] : list;
       } else values[name] = t.checked;
     } else values[name] = t.value;
-    if (PLACE_KEYS.has(name) && this.coords) {
+    if (PLACE_KEYS.has(name) && this._coords) {
       // the coordinates describe the place that was picked, not the edited address
-      this.coords = null;
+      this._coords = null;
     }
-    this.values = values;
-    this.dataBad = [];
+    this._values = values;
+    this._dataBad = [];
     if (e.type === 'change' || t instanceof HTMLSelectElement || t.type !== 'text')
-      this.shown = new Set([...this.shown, name]);
-    if (this.serverFields.includes(name))
-      this.serverFields = this.serverFields.filter((f) => f !== name);
-    this.#saveDraft();
+      this._shown = new Set([...this._shown, name]);
+    if (this._serverFields.includes(name))
+      this._serverFields = this._serverFields.filter((f) => f !== name);
   }
 
   #onSubmit(e: Event): void {
@@ -529,28 +514,28 @@ export class PropertyText extends LitElement {
     if (!s?.entity?.id) return;
     const country = ((e.target as HTMLElement & { country?: string }).country ?? this.country) as
       'DEU' | 'AUT';
-    this.geoBusy = true;
-    this.geoFailed = false;
+    this._geoBusy = true;
+    this._geoFailed = false;
     this.#announce(this.#L.geoLoading);
     try {
       const [w, l] = await this.#place.run(s.entity.id, country);
       this.#fillFromEntity(w, l);
       this.#announce(`${this.#L.geoFilled} ${s.entity.label}.`);
-      this.geoBusy = false;
+      this._geoBusy = false;
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'abort') {
-        if (!this.#place.pending) this.geoBusy = false;
+        if (!this.#place.pending) this._geoBusy = false;
         return;
       }
-      this.geoBusy = false;
-      this.geoFailed = true;
+      this._geoBusy = false;
+      this._geoFailed = true;
       this.#announce(this.#L.geoError);
     }
   }
 
   #fillFromEntity(w: GeoEntity, l: GeoEntity): void {
     const a = { ...l.address, ...w.address };
-    const values = { ...this.values };
+    const values = { ...this._values };
     const street = a.street ?? '';
     if (street !== values.street) values.number = '';
     values.street = street;
@@ -566,31 +551,28 @@ export class PropertyText extends LitElement {
       coords.lambertEuCoordinatesX = l.geoData.x;
       coords.lambertEuCoordinatesY = l.geoData.y;
     }
-    this.values = values;
-    this.coords = Object.keys(coords).length ? coords : null;
-    this.serverFields = this.serverFields.filter(
+    this._values = values;
+    this._coords = Object.keys(coords).length ? coords : null;
+    this._serverFields = this._serverFields.filter(
       (f) => !(LOCATION_KEYS as readonly string[]).includes(f),
     );
-    this.#saveDraft();
   }
 
   #clearCoords(): void {
-    this.coords = null;
-    this.#saveDraft();
+    this._coords = null;
   }
 
   #editResult(e: Event, key: keyof PropertyTextResult): void {
-    if (!this.result) return;
-    this.result = {
-      ...this.result,
+    if (!this._result) return;
+    this._result = {
+      ...this._result,
       [key]: (e.target as HTMLInputElement | HTMLTextAreaElement).value,
     };
-    this.#saveDraft();
   }
 
   async #copy(key: keyof PropertyTextResult): Promise<void> {
     try {
-      await navigator.clipboard.writeText(this.result?.[key] ?? '');
+      await navigator.clipboard.writeText(this._result?.[key] ?? '');
       this.#announce(this.#L.copied);
     } catch {
       this.#announce(this.#L.copyFailed);
@@ -618,21 +600,15 @@ export class PropertyText extends LitElement {
   // Plain .value and .checked bindings, no live(): every input and change event copies the
   // control into `values` (or `result`) at once, so what was rendered last is what it shows.
 
+  /** The message a field shows (src/shared/field.ts): once left or submitted; a refusal until edited. */
   #problemOf(name: string, problems: Record<string, Problem>): string | undefined {
-    const p = problems[name] ?? (this.serverFields.includes(name) ? 'vServer' : undefined);
-    if (!p || (!this.shown.has(name) && !this.submitted && p !== 'vServer')) return undefined;
-    return this.#L[p].replace('{max}', String(YEAR_MAX));
-  }
-
-  #describedBy(name: string, err: string | undefined): string | typeof nothing {
-    return (
-      [this.#L.hints[name] ? `h-${name}` : '', err ? `e-${name}` : ''].filter(Boolean).join(' ') ||
-      nothing
-    );
-  }
-
-  #errorLine(name: string, err: string | undefined) {
-    return err ? html`<span class="error" id="e-${name}">${err}</span>` : nothing;
+    const p = problemOf(name, {
+      problems,
+      submitted: this._submitted,
+      touched: this._shown,
+      refused: this._serverFields,
+    });
+    return p && this.#L[p === 'refused' ? 'vServer' : p].replace('{max}', String(YEAR_MAX));
   }
 
   #radios(
@@ -641,14 +617,16 @@ export class PropertyText extends LitElement {
     problems: Record<string, Problem>,
   ) {
     const err = this.#problemOf(name, problems);
-    return html`<fieldset class="radios" aria-describedby=${err ? `e-${name}` : nothing}>
-      <legend id="f-${name}" tabindex="-1">${this.#L[name]}<span aria-hidden="true"> *</span></legend>
+    const on = (v: string) => this._values[name] === v;
+    return html`<fieldset class="radios" aria-describedby=${describedBy(name, '', err)}>
+      <legend id="f-${name}" tabindex="-1">${this.#L[name]}${REQUIRED_MARK}</legend>
       ${options.map(
         (v) => html`<label class="check"
-          ><input type="radio" name=${name} value=${v} required ?checked=${this.values[name] === v} ${checked(this.values[name] === v)} aria-invalid=${err ? 'true' : 'false'} />${enumLabel(this.#lang2, name, options, v)}</label
+          ><input type="radio" name=${name} value=${v} required ?checked=${on(v)} ${checked(on(v))}
+            aria-invalid=${ariaBool(err)} />${enumLabel(this.#lang2, name, options, v)}</label
         >`,
       )}
-      ${this.#errorLine(name, err)}
+      ${messageLine(name, err)}
     </fieldset>`;
   }
 
@@ -657,17 +635,16 @@ export class PropertyText extends LitElement {
   }
 
   /** An option of a select; a long one (a value passed in) has its text as a tooltip too, as a closed select cuts it. */
-  #option(def: FieldDef, o: string, selected: boolean): TemplateResult {
-    const text = this.#optionLabel(def, o);
-    return html`<option value=${o} ?selected=${selected} title=${text.length > 40 ? text : nothing}>${text}</option>`;
+  #option(def: FieldDef, value: string): Option {
+    const label = this.#optionLabel(def, value);
+    return { value, label, title: label.length > 40 ? label : undefined };
   }
 
   #field(def: FieldDef, problems: Record<string, Problem>): TemplateResult {
     const { name } = def;
-    const v = this.values[name];
+    const v = this._values[name];
     const label = this.#label(name);
     const err = this.#problemOf(name, problems);
-    const invalid = err ? 'true' : 'false';
     if (def.kind === 'bool') {
       return html`<label class="check"
         ><input type="checkbox" id="f-${name}" name=${name} ?checked=${v === true} ${checked(v === true)} />${label}</label
@@ -681,48 +658,55 @@ export class PropertyText extends LitElement {
         <legend>${label}</legend>
         ${[...def.values!, ...extra.slice(0, EXTRA_SHOWN)].map(
           (o, i) => html`<label class="check"
-            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o} ?checked=${list.has(o)} ${checked(list.has(o))} />${this.#optionLabel(def, o)}</label
+            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o}
+              ?checked=${list.has(o)} ${checked(list.has(o))} />${this.#optionLabel(def, o)}</label
           >`,
         )}
         ${hidden > 0 ? html`<p class="hint wide">${this.#L.moreValues.replace('{n}', formatNumber(this.#lang2, hidden))}</p>` : nothing}
-        ${this.#errorLine(name, err)}
+        ${messageLine(name, err)}
       </fieldset>`;
     }
-    const hint = this.#L.hints[name];
-    const control =
-      def.kind === 'enum'
-        ? html`<select id="f-${name}" name=${name} part="input" aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}>
-            <option value="" ?selected=${!v}>${this.#L.choose}</option>
-            ${[...def.values!, ...extraOptions(def, v)].map((o) => this.#option(def, o, v === o))}
-          </select>`
-        : html`<input type="text" id="f-${name}" name=${name} part="input" autocomplete="off" aria-invalid=${invalid} aria-describedby=${this.#describedBy(name, err)}
-            inputmode=${def.kind === 'number' || def.kind === 'deposit' ? 'decimal' : def.kind === 'int' || def.kind === 'year' ? 'numeric' : nothing}
-            .value=${typeof v === 'string' ? v : ''} />`;
     // A select as wide as its longest option (a closed select cuts it): long ones take two columns.
     const long =
       def.kind === 'enum' && def.values!.some((o) => this.#optionLabel(def, o).length > 17);
-    return html`<div class=${long ? 'field long' : 'field'} part="field">
-      <label for="f-${name}" part="label">${label}</label>${control}
-      ${hint ? html`<span class="hint" id="h-${name}">${hint}</span>` : nothing}${this.#errorLine(name, err)}
-    </div>`;
+    const view = {
+      name,
+      label,
+      hint: this.#L.hints[name],
+      message: err,
+      class: long ? 'long' : '',
+    };
+    const value = typeof v === 'string' ? v : '';
+    if (def.kind === 'enum') {
+      const options = [...def.values!, ...extraOptions(def, v)].map((o) => this.#option(def, o));
+      return field(view, { kind: 'select', value, empty: this.#L.choose, options });
+    }
+    const decimal = def.kind === 'number' || def.kind === 'deposit';
+    const inputmode = decimal
+      ? 'decimal'
+      : def.kind === 'int' || def.kind === 'year'
+        ? 'numeric'
+        : undefined;
+    return field(view, { kind: 'input', value, autocomplete: 'off', inputmode });
   }
 
   #renderLocation(problems: Record<string, Problem>) {
     const L = this.#L;
-    const c = this.coords;
+    const c = this._coords;
     const n = (x: number | undefined, d: number) =>
       x === undefined ? '–' : formatNumber(this.#lang2, x, { maximumFractionDigits: d });
     return html`<fieldset part="group">
       <legend>${L.location}</legend>
       <div class="grid">
-        <geo-autocomplete .client=${this.client} base-url=${this.baseUrl} country=${this.country} lang=${this.#lang2} label=${L.geoLabel} hint=${L.geoHint}
+        <geo-autocomplete .client=${this.client} base-url=${this.baseUrl} country=${this.country} lang=${this.#lang2}
+          label=${L.geoLabel} hint=${L.geoHint}
           types="city,quarterOrTown,postcode,street" @geo-select=${this.#onGeoSelect}
           @input=${(e: Event) => e.stopPropagation()} @change=${(e: Event) => e.stopPropagation()}></geo-autocomplete>
         ${LOCATION_KEYS.map((k) => this.#field({ name: k, kind: 'text' }, problems))}
         <div class="coords wide">
           <span>${L.coords}:</span>
           ${
-            this.geoBusy
+            this._geoBusy
               ? html`<span>${L.geoLoading}</span>`
               : c
                 ? html`<span data-coords
@@ -731,7 +715,7 @@ export class PropertyText extends LitElement {
                   ><button type="button" @click=${this.#clearCoords}>${L.clearCoords}</button>`
                 : html`<span>${L.noCoords}</span>`
           }
-          ${this.geoFailed ? html`<span class="error">${L.geoError}</span>` : nothing}
+          ${this._geoFailed ? html`<span class="error">${L.geoError}</span>` : nothing}
         </div>
       </div>
     </fieldset>`;
@@ -739,7 +723,7 @@ export class PropertyText extends LitElement {
 
   /** The detail fields of a type, by group. */
   #groups(type: PropertyTextRealEstateType, problems: Record<string, Problem>) {
-    return fieldsByGroup(type, this.values.transactionType).map(
+    return fieldsByGroup(type, this._values.transactionType).map(
       ([g, defs]) => html`<fieldset part="group" data-group=${g}>
         <legend>${this.#L[g]}</legend>
         <div class="grid">${defs.map((d) => this.#field(d, problems))}</div>
@@ -756,7 +740,7 @@ export class PropertyText extends LitElement {
     const listed = Object.keys(problems).filter((k) => this.#problemOf(k, problems));
     const line = (k: string) => `${this.#label(k)}: ${this.#problemOf(k, problems)}`;
     return html`${
-      this.submitted && listed.length
+      this._submitted && listed.length
         ? html`<div class="summary" tabindex="-1" role="group" aria-labelledby="summary-title">
             <p id="summary-title">${this.#invalidCount(listed.length)}</p>
             <ul>
@@ -769,12 +753,12 @@ export class PropertyText extends LitElement {
           </div>`
         : nothing
     }
-      ${this.dataBad.length ? html`<p class="error" data-bad>${this.#L.errData}${nameList(this.dataBad)}</p>` : nothing}`;
+      ${this._dataBad.length ? html`<p class="error" data-bad>${this.#L.errData}${nameList(this._dataBad)}</p>` : nothing}`;
   }
 
   #renderForm(problems: Record<string, Problem>) {
     const L = this.#L;
-    const type = PROPERTY_TEXT_REAL_ESTATE_TYPES.find((t) => t === this.values.realEstateType) as
+    const type = PROPERTY_TEXT_REAL_ESTATE_TYPES.find((t) => t === this._values.realEstateType) as
       PropertyTextRealEstateType | undefined;
     // The detail groups have one place per type: switching renders the other type's controls
     // as new elements, so no select keeps a stale selection.
@@ -792,14 +776,14 @@ export class PropertyText extends LitElement {
       ${this.#renderLocation(problems)}
       ${type === 'house' ? this.#groups(type, problems) : nothing}${type === 'apartment' ? this.#groups(type, problems) : nothing}
       <div class="actions">
-        <button type="submit" part="submit">${this.result ? L.regenerate : L.generate}</button>
+        <button type="submit" part="submit">${this._result ? L.regenerate : L.generate}</button>
       </div>
     </form>`;
   }
 
   #renderStatus() {
     const L = this.#L;
-    if (this.status === 'loading') {
+    if (this._status === 'loading') {
       const auth = this.#gen.status === 'auth';
       return html`<div class="status busy" part="status" tabindex="-1">
         <p>${auth ? L.authWaiting : L.generating}</p>
@@ -807,10 +791,10 @@ export class PropertyText extends LitElement {
         <div class="actions"><button type="button" part="cancel" @click=${this.cancel}>${L.cancel}</button></div>
       </div>`;
     }
-    if (this.status === 'cancelled')
+    if (this._status === 'cancelled')
       return html`<div class="status busy" part="status" tabindex="-1"><p>${L.cancelled}</p></div>`;
-    if (this.status === 'error' && this.error) {
-      const err = this.error;
+    if (this._status === 'error' && this._error) {
+      const err = this._error;
       return html`<div class="status" part="error" role="alert" tabindex="-1">
         <p class="error">${this.#errorText(err)}</p>
         ${
@@ -830,18 +814,20 @@ export class PropertyText extends LitElement {
   }
 
   #renderResult() {
-    const r = this.result;
+    const r = this._result;
     if (!r) return nothing;
     const L = this.#L;
     return html`<section class="result" part="result" aria-labelledby="result-heading">
       <h2 id="result-heading" part="heading" aria-level=${this.#level()}>${L.result}</h2>
       <div class="field">
         <label for="r-headline" part="label">${L.headline}</label>
-        <input type="text" id="r-headline" part="input headline" .value=${r.headline} @input=${(e: Event) => this.#editResult(e, 'headline')} />
+        <input type="text" id="r-headline" part="input headline" .value=${r.headline}
+          @input=${(e: Event) => this.#editResult(e, 'headline')} />
       </div>
       <div class="field">
         <label for="r-text" part="label">${L.propertyText}</label>
-        <textarea id="r-text" part="input text" .value=${r.propertyText} @input=${(e: Event) => this.#editResult(e, 'propertyText')}></textarea>
+        <textarea id="r-text" part="input text" .value=${r.propertyText}
+          @input=${(e: Event) => this.#editResult(e, 'propertyText')}></textarea>
       </div>
       <div class="actions">
         <button type="button" part="copy" data-copy="headline" @click=${() => this.#copy('headline')}>${L.copyHeadline}</button>
@@ -852,7 +838,7 @@ export class PropertyText extends LitElement {
   }
 
   protected override render() {
-    const { problems } = buildRequest(this.values, this.coords);
+    const { problems } = buildRequest(this._values, this._coords);
     return html`${this.noForm ? this.#renderProblems(problems) : this.#renderForm(problems)}${this.#renderStatus()}${this.#renderResult()}
       ${this.#say.region()}`;
   }
