@@ -51,22 +51,109 @@ export const STRINGS = localized(de, () =>
 
 /** The chips' styles, added to the element's shadow root. */
 export const styles = css`
-:host([multiple]) .field{flex-wrap:wrap;align-items:center;gap:4px;min-height:var(--immo-geo-autocomplete-height,44px);padding:4px 40px 4px 4px;background:var(--_immo-field);border:1px solid var(--_immo-border);border-radius:var(--_immo-radius)}
-:host([multiple]) .field:focus-within{outline:2px solid var(--_immo-accent);outline-offset:1px;box-shadow:var(--_immo-focus-ring)}
-:host([multiple]) .field:has([aria-invalid=true]){border-color:var(--_immo-error)}
-:host([multiple]) input{flex:1 0 8em;height:calc(var(--immo-geo-autocomplete-height,44px) - 10px);min-height:0;padding:0 6px;border:0;background:none;outline:0;box-shadow:none}
-[part~=chips]{display:flex;flex-wrap:wrap;gap:4px;min-width:0;max-width:100%;margin:0;padding:0;list-style:none}
-[part~=chips][hidden]{display:none}
-[part~=chip]{display:inline-flex;align-items:center;min-width:0;max-width:100%;min-height:32px;padding-inline-start:10px;border:1px solid transparent;border-radius:calc(var(--_immo-radius) - 2px);background:var(--_immo-active)}
-[part~=chip]:focus-within{background:var(--_immo-accent);color:var(--_immo-on-accent);outline:2px solid var(--_immo-accent);outline-offset:2px}
-[part~=chip-label]{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-[part~=chip-remove]{flex:none;width:32px;height:30px;padding:0;border:0;background:none;font-size:20px}
-[part~=chip-remove]:focus-visible{outline:0;box-shadow:none}
-:host([multiple]) [role=option]{position:relative}
-:host([multiple]) [aria-selected=true]{background:none;outline:0}
-:host([multiple]) [role=option].active{background:var(--_immo-active);outline:2px solid var(--_immo-accent);outline-offset:-2px}
-:host([multiple]) [aria-selected=true]::before{content:'';position:absolute;inset-inline-start:16px;top:50%;width:5px;height:10px;border:solid currentColor;border-width:0 2px 2px 0;transform:translateY(-65%) rotate(45deg)}
-:host([multiple]) [aria-disabled=true]{color:var(--_immo-muted);cursor:not-allowed}
+  :host([multiple]) .field {
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px;
+    min-height: var(--immo-geo-autocomplete-height, 44px);
+    padding: 4px 40px 4px 4px;
+    background: var(--_immo-field);
+    border: 1px solid var(--_immo-border);
+    border-radius: var(--_immo-radius);
+  }
+  :host([multiple]) .field:focus-within {
+    outline: 2px solid var(--_immo-accent);
+    outline-offset: 1px;
+    box-shadow: var(--_immo-focus-ring);
+  }
+  :host([multiple]) .field:has([aria-invalid='true']) {
+    border-color: var(--_immo-error);
+  }
+  :host([multiple]) input {
+    flex: 1 0 8em;
+    height: calc(var(--immo-geo-autocomplete-height, 44px) - 10px);
+    min-height: 0;
+    padding: 0 6px;
+    border: 0;
+    background: none;
+    outline: 0;
+    box-shadow: none;
+  }
+  [part~='chips'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    min-width: 0;
+    max-width: 100%;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  [part~='chips'][hidden] {
+    display: none;
+  }
+  [part~='chip'] {
+    display: inline-flex;
+    align-items: center;
+    min-width: 0;
+    max-width: 100%;
+    min-height: 32px;
+    padding-inline-start: 10px;
+    border: 1px solid transparent;
+    border-radius: calc(var(--_immo-radius) - 2px);
+    background: var(--_immo-active);
+  }
+  [part~='chip']:focus-within {
+    background: var(--_immo-accent);
+    color: var(--_immo-on-accent);
+    outline: 2px solid var(--_immo-accent);
+    outline-offset: 2px;
+  }
+  [part~='chip-label'] {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  [part~='chip-remove'] {
+    flex: none;
+    width: 32px;
+    height: 30px;
+    padding: 0;
+    border: 0;
+    background: none;
+    font-size: 20px;
+  }
+  [part~='chip-remove']:focus-visible {
+    outline: 0;
+    box-shadow: none;
+  }
+  :host([multiple]) [role='option'] {
+    position: relative;
+  }
+  :host([multiple]) [aria-selected='true'] {
+    background: none;
+    outline: 0;
+  }
+  :host([multiple]) [role='option'].active {
+    background: var(--_immo-active);
+    outline: 2px solid var(--_immo-accent);
+    outline-offset: -2px;
+  }
+  :host([multiple]) [aria-selected='true']::before {
+    content: '';
+    position: absolute;
+    inset-inline-start: 16px;
+    top: 50%;
+    width: 5px;
+    height: 10px;
+    border: solid currentColor;
+    border-width: 0 2px 2px 0;
+    transform: translateY(-65%) rotate(45deg);
+  }
+  :host([multiple]) [aria-disabled='true'] {
+    color: var(--_immo-muted);
+    cursor: not-allowed;
+  }
 `;
 
 /** What the element lends the controller besides its value model. */
@@ -304,13 +391,29 @@ export class Multiple implements ReactiveController {
     const name = (s: GeoSuggestion) =>
       clip(s.entity.label || (this.#failed.has(s.entity.id) ? s.entity.id : '…'));
     // (role=list: list-style:none takes the role away in WebKit)
-    return html`<ul role="list" part="chips" aria-label=${t.chips} ?hidden=${!list.length}
-  @keydown=${this.#onChipKey} @click=${this.#onChipClick} @focusout=${focusOut}>${repeat(
-    list,
-    (s) => s.entity.id,
-    (s) =>
-      html`<li part="chip" ?aria-busy=${name(s) === '…'}><span part="chip-label">${name(s)}</span><button type="button" tabindex="-1" part="chip-remove" aria-label=${t.remove(name(s))} ?disabled=${disabled}>×</button></li>`,
-  )}</ul>`;
+    return html`<ul
+      role="list"
+      part="chips"
+      aria-label=${t.chips}
+      ?hidden=${!list.length}
+      @keydown=${this.#onChipKey}
+      @click=${this.#onChipClick}
+      @focusout=${focusOut}
+    >
+      ${repeat(
+        list,
+        (s) => s.entity.id,
+        (s) =>
+          html`<li part="chip" ?aria-busy=${name(s) === '…'}><span part="chip-label">${name(s)}</span
+            ><button
+              type="button"
+              tabindex="-1"
+              part="chip-remove"
+              aria-label=${t.remove(name(s))}
+              ?disabled=${disabled}
+            >×</button></li>`,
+      )}
+    </ul>`;
   }
 
   /** Looks up the labels of places set by id (`values`, `value`, a reset), as `value` alone does. */
