@@ -103,6 +103,10 @@ export function messageLine(name: string, message = '', ghost = false): Template
   return html`<span class="msg" id=${id} part="error-message">${message}</span>`;
 }
 
+/** One choice of a select: its text is the label alone, as `option.text` and tests read it. */
+const option = (o: Option, on: boolean) =>
+  html`<option value=${o.value} title=${o.title ?? nothing} ?selected=${on}>${o.label}</option>`;
+
 function control(v: FieldView, c: Control): TemplateResult {
   const id = v.ghost ? nothing : `f-${v.name}`;
   const name = v.ghost ? nothing : v.name;
@@ -113,27 +117,54 @@ function control(v: FieldView, c: Control): TemplateResult {
   // Plain `.value` bindings, no live(): every entry reaches the element's state at once (input
   // and change events), so the value rendered last is the control's.
   if (c.kind === 'select')
-    return html`<select id=${id} name=${name} tabindex=${tab} part="input" ?required=${!!v.required}
-      aria-invalid=${invalid} aria-describedby=${described} @change=${v.onInput}>
+    return html`<select
+      id=${id}
+      name=${name}
+      tabindex=${tab}
+      part="input"
+      ?required=${!!v.required}
+      aria-invalid=${invalid}
+      aria-describedby=${described}
+      @change=${v.onInput}
+    >
       <option value="" ?selected=${!value}>${c.empty}</option>
-      ${c.options.map(
-        (o) =>
-          html`<option value=${o.value} ?selected=${value === o.value} title=${o.title ?? nothing}>${o.label}</option>`,
-      )}
+      ${c.options.map((o) => option(o, value === o.value))}
     </select>`;
   if (c.kind === 'area')
-    return html`<textarea id=${id} name=${name} tabindex=${tab} part="input" ?required=${!!v.required}
-      aria-invalid=${invalid} aria-describedby=${described} .value=${value} @input=${v.onInput}></textarea>`;
-  return html`<input id=${id} name=${name} tabindex=${tab} part="input" type=${c.type ?? 'text'}
-    autocomplete=${c.autocomplete ?? nothing} inputmode=${c.inputmode ?? nothing} ?required=${!!v.required}
-    aria-invalid=${invalid} aria-describedby=${described} .value=${value} @input=${v.onInput} />`;
+    return html`<textarea
+      id=${id}
+      name=${name}
+      tabindex=${tab}
+      part="input"
+      ?required=${!!v.required}
+      aria-invalid=${invalid}
+      aria-describedby=${described}
+      .value=${value}
+      @input=${v.onInput}
+    ></textarea>`;
+  return html`<input
+    id=${id}
+    name=${name}
+    tabindex=${tab}
+    part="input"
+    type=${c.type ?? 'text'}
+    autocomplete=${c.autocomplete ?? nothing}
+    inputmode=${c.inputmode ?? nothing}
+    ?required=${!!v.required}
+    aria-invalid=${invalid}
+    aria-describedby=${described}
+    .value=${value}
+    @input=${v.onInput}
+  />`;
 }
 
 /** One field: label, control, hint and message line. */
 export function field(v: FieldView, c: Control): TemplateResult {
   const hint = v.hint && !v.ghost ? v.hint : '';
   return html`<div class=${v.class ? `field ${v.class}` : 'field'} part="field">
-    <label for=${v.ghost ? nothing : `f-${v.name}`} part="label">${v.label}${v.required ? REQUIRED_MARK : nothing}</label>
+    <label for=${v.ghost ? nothing : `f-${v.name}`} part="label"
+      >${v.label}${v.required ? REQUIRED_MARK : nothing}</label
+    >
     ${control({ ...v, hint }, c)}
     ${hint ? html`<span class="hint" id="h-${v.name}">${hint}</span>` : nothing}
     ${messageLine(v.name, v.ghost ? '' : v.message, v.ghost)}
