@@ -9,7 +9,7 @@ import { controls, skeleton, tokens } from '../../shared/styles.js';
 const own = css`
   :host {
     container-type: inline-size;
-    font-size: var(--immo-font-size,15px) !important;
+    font-size: var(--immo-font-size, 15px) !important;
     line-height: 1.45 !important;
   }
   /*
@@ -20,7 +20,7 @@ const own = css`
   .base {
     display: grid;
     gap: 16px;
-    grid-template-columns: minmax(240px,2fr) minmax(260px,3fr);
+    grid-template-columns: minmax(240px, 2fr) minmax(260px, 3fr);
     align-items: start;
   }
   @container (max-width: 560px) {
@@ -47,42 +47,42 @@ const own = css`
     color: var(--_immo-muted);
     font-size: 13px;
   }
-  [role=listbox],
+  [role='listbox'],
   .sklist {
     list-style: none;
     margin: 0;
     padding: 4px;
     border: 1px solid var(--_immo-border);
     border-radius: var(--_immo-radius);
-    max-height: var(--immo-project-picker-list-height,640px);
+    max-height: var(--immo-project-picker-list-height, 640px);
     overflow: auto;
     outline: none;
   }
-  [role=listbox]:focus-visible {
+  [role='listbox']:focus-visible {
     outline: 2px solid transparent;
   }
-  [role=option],
+  [role='option'],
   .skopt {
     padding: 8px 10px 8px 32px;
     border-radius: calc(var(--_immo-radius) - 2px);
     cursor: pointer;
     position: relative;
   }
-  [aria-selected=true] {
+  [aria-selected='true'] {
     background: var(--_immo-active);
   }
-  [aria-selected=true]::before {
+  [aria-selected='true']::before {
     content: '✓';
     content: '✓'/'';
     position: absolute;
     inset-inline-start: 9px;
     font-weight: 700;
   }
-  [aria-disabled=true] {
+  [aria-disabled='true'] {
     cursor: not-allowed;
-    opacity: .75;
+    opacity: 0.75;
   }
-  :focus>.active {
+  :focus > .active {
     outline: 2px solid var(--_immo-accent);
     outline-offset: -2px;
   }
@@ -134,7 +134,7 @@ const own = css`
    * The usage line wraps between its parts, never inside one ("120 Wohneinheiten"), so nothing is
    * cut at the list's edge.
    */
-  .usage>span {
+  .usage > span {
     white-space: nowrap;
   }
   /* Under a long list: the next page of it, and how many show. */
@@ -166,13 +166,13 @@ const own = css`
     align-items: center;
     margin: 8px 0;
   }
-  [part~=auth] {
+  [part~='auth'] {
     color: var(--_immo-error);
     border: 1px solid currentColor;
     border-radius: var(--_immo-radius);
-    padding: calc(var(--_immo-space)*.75) var(--_immo-space);
+    padding: calc(var(--_immo-space) * 0.75) var(--_immo-space);
   }
-  [part~=add] {
+  [part~='add'] {
     min-height: 40px;
     padding: 8px 16px;
     border: 1px solid var(--_immo-accent);
@@ -187,7 +187,7 @@ const own = css`
     display: grid;
     position: relative;
   }
-  .stack>* {
+  .stack > * {
     grid-area: 1/1;
     min-width: 0;
   }
@@ -198,7 +198,7 @@ const own = css`
     flex-direction: column;
     overflow: auto;
   }
-  .fill>[role=listbox] {
+  .fill > [role='listbox'] {
     flex: 1 1 auto;
     max-height: none;
   }
@@ -221,7 +221,7 @@ const own = css`
     border-radius: var(--_immo-radius);
     padding: 4px 10px;
   }
-  .pane>.meta {
+  .pane > .meta {
     margin: 4px 0 6px;
   }
   .scroll {
@@ -231,26 +231,26 @@ const own = css`
     padding-inline-start: 24px;
     border-radius: calc(var(--_immo-radius) - 2px);
   }
-  .pane>[part~=skeleton] {
+  .pane > [part~='skeleton'] {
     list-style: none;
     padding: 0;
   }
-  .pane>.entries {
+  .pane > .entries {
     margin: 0 0 4px;
   }
-  .entries>li {
+  .entries > li {
     margin: 2px 0;
   }
   .kept {
     visibility: hidden;
   }
-  .kept>* {
+  .kept > * {
     animation: none;
   }
   .kept[data-text]::before {
     content: attr(data-text);
   }
-  [part~=skeleton] .badge {
+  [part~='skeleton'] .badge {
     border-color: transparent;
   }
   label {
