@@ -1,37 +1,31 @@
 /*
  * The contact-realtor element: loading the listing's contact form, the form's states (the
- * skeleton, the form, sending, sent, an unknown outcome), the submit with its announcements
- * and focus moves, and its templates. Elsewhere: the fields a listing asks for, their checks
- * and the request body (fields.ts); the draft (src/shared/draft.ts); how a field is drawn and
- * when its problem shows (src/shared/field.ts); the requests (src/shared/request.ts); the
- * wording (strings.ts), the styles (contact-realtor.styles.ts) and the events (events.ts).
+ * skeleton, the form, sending, sent, an unknown outcome), the visitor's entries and their
+ * problems, and the submit with its announcements and focus moves. Elsewhere: its templates,
+ * which draw from a context the element hands them (view.ts); the fields a listing asks for,
+ * their checks and the request body (fields.ts); the draft (src/shared/draft.ts); how a field
+ * is drawn and when its problem shows (src/shared/field.ts); the requests
+ * (src/shared/request.ts); the wording (strings.ts), the styles (contact-realtor.styles.ts)
+ * and the events (events.ts).
  */
-import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import type { ClientBase } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { getExpose, contactRealtor } from '../../api/ops.js';
 import { handedExpose } from '../../api/ops/expose.js';
 import type { ContactForm, ExposeContactInfo } from '../../api/types.js';
 import { LocalizeController, type Lang } from '../../shared/i18n.js';
-import { checked } from '../../shared/checked.js';
 import { HydrationInputController } from '../../shared/hydration.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
 import { RequestController } from '../../shared/request.js';
 import { failureKind, failureSentences, failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
 import { DraftController, draftValues } from '../../shared/draft.js';
-import {
-  ariaBool,
-  describedBy,
-  field,
-  messageLine,
-  problemOf,
-  REQUIRED_MARK,
-} from '../../shared/field.js';
+import { problemOf } from '../../shared/field.js';
 import { clip } from '../../shared/text.js';
 import { styles } from './contact-realtor.styles.js';
 import { ContactSentEvent, ContactUnavailableEvent } from './events.js';
-import { STRINGS } from './strings.js';
+import { STRINGS, type Strings } from './strings.js';
 import {
   activeFields,
   buildForm,
@@ -43,9 +37,20 @@ import {
   type Problem,
   type Values,
 } from './fields.js';
+import {
+  CONSENT,
+  form,
+  kept,
+  loadFailed,
+  loading,
+  notFound,
+  sent,
+  unavailable,
+  type FormContext,
+  type Send,
+} from './view.js';
 
 type View = 'idle' | 'loading' | 'error' | 'notfound' | 'none' | 'form';
-type Send = 'idle' | 'sending' | 'failed' | 'unknown' | 'sent';
 
 /**
  * Whether a failed send may have reached the realtor all the same: a timeout (the body was
@@ -59,12 +64,6 @@ function outcomeUnknown(err: unknown): boolean {
   const kind = failureKind(err);
   return kind === 'timeout' || kind === 'network';
 }
-
-const CONSENT = 'privacyConsent';
-
-/** Text as a grey bar of its own length in a ghost (the skeleton), else the text. */
-const bone = (text: string, ghost: boolean) =>
-  ghost ? html`<span class="bone">${text}</span>` : text;
 
 /**
  * The contact form of one listing (an expose): loads the expose, renders exactly the fields
@@ -538,172 +537,52 @@ export class ContactRealtor extends LitElement {
       : '';
   }
 
-  // A plain `.checked` binding, no `live()`: every change of a box updates `values`, so the last
-  // rendered state always is the DOM's; and a reset (send another, a new expose) renders a new form.
-  #renderField(def: FieldDef, required: boolean, ghost = false): TemplateResult {
-    const s = this.#s;
-    const { name, kind } = def;
-    // A ghost (the skeleton, the reserved height) has no ids, names or values of its own.
-    const label = bone(s.labels[name], ghost);
-    const v = ghost ? undefined : this._values[name];
-    if (kind === 'bool') {
-      return html`<div class="field check" part="field"><label
-        ><input type="checkbox" part="input" name=${ghost ? nothing : name} tabindex=${ghost ? -1 : nothing}
-          ?checked=${v === true} ${checked(v === true)} @change=${this.#onInput} /><span>${label}</span></label
-      ></div>`;
-    }
-    const value = typeof v === 'string' ? v : '';
-    const message = ghost ? '' : this.#problemText(this.#problemOf(name), def);
-    const view = { name, label, required, ghost, message, onInput: this.#onInput };
-    if (kind === 'select') {
-      const options = SALUTATIONS.map((x) => ({ value: x, label: s.salutations[x] }));
-      return field(view, { kind, value, empty: s.salutationNone, options });
-    }
-    if (kind === 'area') return field(view, { kind, value });
-    const type = kind === 'email' || kind === 'tel' ? kind : 'text';
-    const inputmode = kind === 'int' ? 'numeric' : undefined;
-    return field(view, { kind: 'input', value, type, autocomplete: def.ac, inputmode });
-  }
-
-  /** The address group: its four parts in two rows. */
-  #renderAddress(parts: FieldDef[], required: boolean, ghost: boolean): TemplateResult {
-    const row = (i: number) =>
-      html`<div class="row">${parts.slice(i, i + 2).map((p) => this.#renderField(p, required, ghost))}</div>`;
-    return html`<fieldset part="field">
-      <legend part="label">${bone(this.#s.address, ghost)}${required ? REQUIRED_MARK : nothing}</legend>
-      ${row(0)}${row(2)}
-    </fieldset>`;
+  /** What the form's templates (view.ts) draw from. */
+  #formContext(): FormContext {
+    const send = this._send;
+    return {
+      s: this.#s,
+      fields: this._active,
+      values: this._values,
+      message: (name) => this.#problemText(this.#problemOf(name), this.#def(name)?.[0]),
+      send,
+      failure: send === 'failed' ? this.#describe(this._failure) : '',
+      dropped: send === 'unknown' && failureKind(this._failure) === 'network',
+      // Called by Lit with the element as `this`, as a listener in its own template is.
+      onInput: this.#onInput,
+      onSubmit: this.#onSubmit,
+      onHoneypot: (value) => (this.#honeypot = value),
+    };
   }
 
   /**
-   * The form of the active fields; as a ghost (the skeleton while loading, and the hidden copy
-   * that keeps the element's height afterwards), the shapes of the form `expected-form` names
-   * (the common form without it; fields.ts expectedFields): no ids, names,
-   * values or handlers that count, its text in grey bars. `slot`: the skeleton holds the consent
-   * slot (the partner's text gives it its height); the kept copy does not (the form has it).
-   */
-  #renderForm(ghost = false, slot = true): TemplateResult {
-    const s = this.#s;
-    const busy = !ghost && this._send === 'sending';
-    const failed = !ghost && this._send === 'failed';
-    const unknown = !ghost && this._send === 'unknown';
-    const consentMsg = ghost ? '' : this.#problemText(this.#problemOf(CONSENT));
-    const consent = slot
-      ? html`<slot name="consent">${bone(s.consent, ghost)}</slot>`
-      : bone(s.consent, ghost);
-    const box = !ghost && this._values[CONSENT] === true;
-    const body = html`<p class="note">${bone(s.requiredNote, ghost)}</p>
-      ${(ghost ? expectedFields(this.expectedForm) : this._active).map(({ field: f, required }) =>
-        f.parts
-          ? this.#renderAddress(f.parts, required, ghost)
-          : this.#renderField(f, required, ghost),
-      )}
-      <div class="field check" part="field">
-        <label>
-          <input type="checkbox" part="input" name=${ghost ? nothing : CONSENT} tabindex=${ghost ? -1 : nothing} required
-            ?checked=${box} ${checked(box)} aria-invalid=${ariaBool(consentMsg)}
-            aria-describedby=${describedBy('consent', '', consentMsg)} @change=${this.#onInput} />
-          <span>${consent}${REQUIRED_MARK}</span>
-        </label>
-        ${messageLine('consent', consentMsg, ghost)}
-      </div>
-      ${
-        ghost
-          ? html`<button type="button" tabindex="-1" part="submit">${bone(s.send, true)}</button>`
-          : this.#formEnd(busy, failed, unknown)
-      }`;
-    // A ghost is no form (tests and scripts that look for the form find the real one only).
-    return ghost
-      ? html`<div class="form">${body}</div>`
-      : html`<form part="form" novalidate aria-busy=${ariaBool(busy)} @submit=${this.#onSubmit}>${body}</form>`;
-  }
-
-  #formEnd(busy: boolean, failed: boolean, unknown: boolean): TemplateResult {
-    const s = this.#s;
-    return html`<div class="sr" aria-hidden="true">
-        <label for="f-hp">${s.honeypot}</label>
-        <input id="f-hp" name="immo_website" type="text" tabindex="-1" autocomplete="off"
-          @input=${(e: Event) => (this.#honeypot = (e.target as HTMLInputElement).value)} />
-      </div>
-      ${
-        failed
-          ? html`<div class="status error" part="error" role="alert"><p>${s.sendError}</p><p>${this.#describe(this._failure)}</p></div>`
-          : unknown
-            ? html`<div class="status error" part="error" role="alert"><p>${s.maybeSent}</p>
-              <p>${failureKind(this._failure) === 'network' ? s.maybeSentDropped : s.maybeSentTimeout} ${s.maybeSentHelp}</p></div>`
-            : nothing
-      }
-      <button type="submit" part="submit" aria-disabled=${ariaBool(busy)}>${
-        busy ? s.sending : failed ? s.resend : unknown ? s.resendAnyway : s.send
-      }</button>`;
-  }
-
-  /** The skeleton while the listing loads: the expected form's shapes, and its title line. */
-  #skeleton(): TemplateResult {
-    return html`<div part="skeleton" aria-hidden="true" inert>
-      <p class="title">${bone(this.#s.loading, true)}</p>
-      ${this.#renderForm(true)}
-    </div>`;
-  }
-
-  /**
-   * What follows the heading. While the listing loads: the skeleton of the expected form, and
-   * the loading sentence for screen readers only (role=status). Every outcome after it (a
-   * form, an error, not found, no online contact) keeps at least the skeleton's height: a
-   * hidden copy of the skeleton's form shares the outcome's grid cell, so nothing under the
-   * element moves up when a shorter outcome replaces the skeleton. A form that asks for more
-   * than that one is taller: that growth is the one shift left, which the host page avoids by
-   * naming the long form in `expected-form` (docs/embedding.md, "No layout shift").
+   * What follows the heading (view.ts): while the listing loads, the skeleton of the expected
+   * form; every outcome after it over a hidden copy of that form that keeps its height. A form
+   * that asks for more than that one is taller: that growth is the one shift left, which the
+   * host page avoids by naming the long form in `expected-form` (docs/embedding.md, "No layout shift").
    */
   #renderBody(): TemplateResult {
     const s = this.#s;
+    const ghost = expectedFields(this.expectedForm);
     if (this._view === 'idle')
       return html`<p class="status" part="status" role="status">${s.noExpose}</p>`;
-    if (this._view === 'loading') {
-      return html`<p class="sr" part="status" role="status">${s.loading}</p>${this.#skeleton()}`;
-    }
-    return html`<div class="stack"><div>${this.#outcome()}</div><div class="kept" part="skeleton" aria-hidden="true" inert>
-      <p class="title"></p>${this.#renderForm(true, false)}</div></div>`;
+    if (this._view === 'loading') return loading(s, ghost);
+    return kept(this.#outcome(s, ghost), s, ghost);
   }
 
-  #outcome(): TemplateResult {
-    const s = this.#s;
-    // A sentence instead of the form keeps the form's frame under it (src/shared/styles.ts, .said):
-    // the skeleton's shapes, still and fading, in the height the element keeps.
-    const said = (box: TemplateResult) =>
-      html`<div class="said">
-        ${box}
-        <div class="ghost" part="skeleton" aria-hidden="true" inert>${this.#renderForm(true, false)}</div>
-      </div>`;
+  #outcome(s: Strings, ghost: ActiveField[]): TemplateResult {
     switch (this._view) {
       case 'notfound':
-        return said(
-          html`<div class="status error" part="error" tabindex="-1"><p>${s.notFound}</p></div>`,
-        );
+        return notFound(s, ghost);
       case 'error':
-        return said(html`<div class="status error" part="error" role="alert">
-          <p>${s.loadError}</p><p>${this.#loadReq.text(this.#lang)}</p>
-          <button type="button" class="secondary" part="retry" @click=${this.#retry}>${s.retry}</button>
-        </div>`);
+        return loadFailed(s, ghost, this.#loadReq.text(this.#lang), () => this.#retry());
       case 'none':
-        return said(
-          html`<div class="status" part="unavailable" tabindex="-1"><p>${s.unavailable}</p><slot name="unavailable"></slot></div>`,
-        );
+        return unavailable(s, ghost);
       default:
         return this._send === 'sent'
-          ? said(html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>
-              <button type="button" class="secondary" @click=${this.#again}>${s.sendAnother}</button></div>`)
-          : html`${this.#title(this._info?.title ?? '')}${this.#renderForm()}`;
+          ? sent(s, ghost, () => this.#again())
+          : form(this.#formContext(), this._info?.title ?? '');
     }
-  }
-
-  /**
-   * The listing's title, shortened (`clip`) and cut to two lines by CSS: the tooltip shows what
-   * the lines cut off; the text itself stays in the accessibility tree whole.
-   */
-  #title(title: string): TemplateResult {
-    const t = clip(title);
-    return html`<p part="expose-title" class="title" title=${t || nothing}>${t}</p>`;
   }
 
   override render() {
