@@ -135,6 +135,14 @@ export class Pages<K extends string> {
     const added = addedBy(shown, total, this.#options.page);
     const last = shown + added >= total;
     const collapse = () => this.reset(key);
+    // "Only the largest" beside the toggle leaves with the rows it hid: the focus goes to the
+    // toggle, which stays, not to the page's body.
+    const collapseBeside = async (e: Event): Promise<void> => {
+      const toggle = (e.currentTarget as HTMLElement).previousElementSibling as HTMLElement | null;
+      collapse();
+      await this.#host.updateComplete;
+      focusOn(toggle);
+    };
     const press = (): void => {
       if (open) return collapse();
       const now = this.more(key, total);
@@ -152,7 +160,9 @@ export class Pages<K extends string> {
       </button>
       ${
         this.expanded(key) && !open
-          ? html`<button type="button" class=${cls} @click=${collapse}>${names.first}</button>`
+          ? html`<button type="button" class=${cls} @click=${collapseBeside}>
+              ${names.first}
+            </button>`
           : nothing
       }`;
   }

@@ -50,7 +50,7 @@ async function stories(): Promise<[string, Story][]> {
 
 /** What each element's server render shows first, inside its shadow root. */
 const FIRST: Record<Tag, RegExp> = {
-  'geo-autocomplete': /<label part="label" for="in">[\s\S]*<input id="in" part="input"/,
+  'geo-autocomplete': /<label part="label" for="in">[\s\S]*<input\s+id="in"\s+part="input"/,
   'region-stats': /<div class="frame /,
   'contact-realtor': /<h2 part="heading">/,
   'property-text': /<form /,
@@ -168,8 +168,8 @@ test('places the page hands the server: chips of `multiple`, the text of one pla
     ['Berlin', 'Hamburg'],
     'a chip per place, with its label, before the script runs',
   );
-  assert.match(multi, /<ul role="list" part="chips" aria-label="[^"]+"(?! hidden)/);
-  assert.match(multi, /<style>[^<]*\[part~=chip\]\{/, 'with their styles');
+  assert.match(multi, /<ul\s+role="list"\s+part="chips"\s+aria-label="[^"]+"(?!\s+hidden)/);
+  assert.match(multi, /<style>[^<]*\[part~='?chip'?\]\s*\{/, 'with their styles');
   // ids alone: a chip each, busy until the browser has looked its label up (as it renders first)
   const ids = await renderElement('geo-autocomplete', {
     multiple: true,
@@ -178,9 +178,9 @@ test('places the page hands the server: chips of `multiple`, the text of one pla
   assert.equal([...ids.matchAll(/<li part="chip" aria-busy/g)].length, 2);
   // one place: its label is the text box's text (its default value)
   const one = await renderElement('geo-autocomplete', { name: 'ort' }, { selections: [places[0]] });
-  assert.match(one, /<input id="in" part="input"[^>]* value="Berlin"/);
+  assert.match(one, /<input\s+id="in"\s+part="input"[^>]* value="Berlin"/);
   const none = await renderElement('geo-autocomplete', { name: 'ort' });
-  assert.match(none, /<input id="in" part="input"[^>]* value=""/);
+  assert.match(none, /<input\s+id="in"\s+part="input"[^>]* value=""/);
   assert.equal(fetched, 0, 'no request on the server');
 });
 
