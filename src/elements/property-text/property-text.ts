@@ -1,27 +1,24 @@
 /*
  * The property-text element: the form's state and its entries, the generation with its
- * sign-in wait, cancel and retry, the place lookup after a pick, the result, and its
- * templates. Elsewhere: the fields of each type, their parsing and the request built from
- * the form and back (model.ts); the draft (src/shared/draft.ts); how a field is drawn and
- * when its problem shows (src/shared/field.ts); the requests and the sign-in
- * (src/shared/request.ts, auth.ts); the wording (strings.ts), the styles
- * (property-text.styles.ts) and the event (events.ts).
+ * sign-in wait, cancel and retry, the place lookup after a pick, the result's edits and
+ * copies, and the view a render hands to the templates. Elsewhere: the form's templates
+ * (form.ts), the status box's and the result's (result.ts); the fields of each type, their
+ * parsing and the request built from the form and back (model.ts); the draft
+ * (src/shared/draft.ts); how a field is drawn and when its problem shows (src/shared/field.ts);
+ * the requests and the sign-in (src/shared/request.ts, auth.ts); the wording (strings.ts), the
+ * styles (property-text.styles.ts) and the event (events.ts).
  */
-import { LitElement, html, nothing, type PropertyDeclaration, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclaration } from 'lit';
 import type { ClientBase, ClientCore } from '../../api/core.js';
 import { ApiError } from '../../api/errors.js';
 import { generatePropertyText } from '../../api/ops.js';
-import {
-  PROPERTY_TEXT_REAL_ESTATE_TYPES,
-  TRANSACTION_TYPES,
-  type GeoCoordinates,
-  type GeoEntity,
-  type PropertyTextRealEstateType,
-  type PropertyTextRequest,
-  type PropertyTextResult,
+import type {
+  GeoCoordinates,
+  GeoEntity,
+  PropertyTextRequest,
+  PropertyTextResult,
 } from '../../api/types.js';
-import { LocalizeController, formatNumber, type Lang } from '../../shared/i18n.js';
-import { checked } from '../../shared/checked.js';
+import { LocalizeController, type Lang } from '../../shared/i18n.js';
 import { HydrationInputController } from '../../shared/hydration.js';
 import { upgradeProperties } from '../../shared/upgrade.js';
 import { Connection, LANG_PROPERTY } from '../../shared/client.js';
@@ -30,35 +27,17 @@ import { AuthController } from '../../shared/auth.js';
 import { failureText } from '../../shared/failure.js';
 import { Announcer } from '../../shared/announce.js';
 import { DraftController } from '../../shared/draft.js';
-import {
-  ariaBool,
-  describedBy,
-  field,
-  messageLine,
-  problemOf,
-  REQUIRED_MARK,
-  type Option,
-} from '../../shared/field.js';
-import { clip } from '../../shared/text.js';
+import { headingLevel } from '../../shared/heading.js';
 import type { GeoSelectEvent } from '../geo-autocomplete/events.js';
 import { TextGeneratedEvent } from './events.js';
-import {
-  LOCATION_KEYS,
-  buildRequest,
-  extraOptions,
-  fieldsByGroup,
-  fromRequest,
-  readDraft,
-  type Draft,
-  type FieldDef,
-  type Problem,
-  type Values,
-} from './model.js';
-import { headingLevel } from '../../shared/heading.js';
+import { form as renderForm, invalidCount, label, nameList, problemList } from './form.js';
+import type { FormHandlers, FormView } from './form.js';
+import { LOCATION_KEYS, buildRequest, fromRequest, readDraft } from './model.js';
+import type { Draft, Values } from './model.js';
+import { resultSection, statusBox } from './result.js';
+import type { ResultHandlers, ResultView, Status } from './result.js';
 import { styles } from './property-text.styles.js';
-import { STRINGS, YEAR_MAX, enumLabel, type FieldName } from './strings.js';
-
-type Status = 'idle' | 'loading' | 'auth' | 'error' | 'done' | 'cancelled';
+import { STRINGS } from './strings.js';
 
 /** Location fields whose manual change makes picked coordinates stale. */
 const PLACE_KEYS = new Set(['street', 'postalCode', 'city']);
@@ -69,21 +48,6 @@ const fieldOfPath = (p: string) =>
     .replace(/\[\d+\]$/, '')
     .split('.')
     .pop() ?? p;
-
-/**
- * Values of an open field that came in through `data` and are shown as checkboxes; the others
- * stay selected and are sent, a sentence counts them. A host's list can be of any length.
- */
-const EXTRA_SHOWN = 20;
-
-/** Names in a sentence: the first few, each shortened, the whole bounded (`clip`). */
-const nameList = (names: string[]): string =>
-  clip(
-    names
-      .slice(0, 20)
-      .map((n) => clip(n, 60))
-      .join(', '),
-  );
 
 /**
  * Generates a listing's headline and descriptive text from the data of a house or an
@@ -395,7 +359,7 @@ export class PropertyText extends LitElement {
       // With the form, the summary takes the focus and says the count as its name (a message
       // said with the focus move would be cut off by it); headless, the count is announced.
       if (!this.noForm) this.#focusAfter = '.summary';
-      else this.#announce(this.#invalidCount(Object.keys(problems).length));
+      else this.#announce(invalidCount(this.#lang2, Object.keys(problems).length));
       throw new ApiError({
         kind: 'validation',
         operation: 'generatePropertyText',
@@ -455,23 +419,14 @@ export class PropertyText extends LitElement {
     const L = this.#L;
     if (err.isUnauthorized) return L.authFailed;
     if (err.status === 400) {
-      const names = nameList(this._serverFields.map((f) => this.#label(f)));
+      const names = nameList(this._serverFields.map((f) => label(this.#lang2, f)));
       return names ? `${L.errRejected} ${L.errFields}${names}.` : L.errRejected;
     }
     return failureText(err, this.#lang2);
   }
 
-  #invalidCount(n: number): string {
-    return n === 1 ? this.#L.invalidOne : this.#L.invalidMany.replace('{n}', String(n));
-  }
-
   #announce(text: string): void {
     this.#say.say(text);
-  }
-
-  #label(name: string): string {
-    if (name === 'realEstateType' || name === 'transactionType') return this.#L[name];
-    return this.#L.fields[name as FieldName] ?? clip(name);
   }
 
   // ------------------------------------------------------------ handlers
@@ -558,18 +513,6 @@ export class PropertyText extends LitElement {
     );
   }
 
-  #clearCoords(): void {
-    this._coords = null;
-  }
-
-  #editResult(e: Event, key: keyof PropertyTextResult): void {
-    if (!this._result) return;
-    this._result = {
-      ...this._result,
-      [key]: (e.target as HTMLInputElement | HTMLTextAreaElement).value,
-    };
-  }
-
   async #copy(key: keyof PropertyTextResult): Promise<void> {
     try {
       await navigator.clipboard.writeText(this._result?.[key] ?? '');
@@ -590,256 +533,54 @@ export class PropertyText extends LitElement {
     );
   }
 
-  #focusField(e: Event, name: string): void {
-    e.preventDefault();
-    this.renderRoot.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-  }
-
   // ------------------------------------------------------------ render
 
-  // Plain .value and .checked bindings, no live(): every input and change event copies the
-  // control into `values` (or `result`) at once, so what was rendered last is what it shows.
+  /** What a click, an entry or a submit in the form, the status box or the result does. */
+  readonly #on: FormHandlers & ResultHandlers = {
+    submit: (e) => this.#onSubmit(e),
+    input: (e) => this.#onInput(e),
+    geoSelect: (e) => void this.#onGeoSelect(e),
+    clearCoords: () => (this._coords = null),
+    focusField: (e, name) => {
+      e.preventDefault();
+      this.renderRoot.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+    },
+    cancel: () => this.cancel(),
+    retry: () => this.#retry(),
+    edit: (e, key) => {
+      const value = (e.target as HTMLInputElement | HTMLTextAreaElement).value;
+      if (this._result) this._result = { ...this._result, [key]: value };
+    },
+    copy: (key) => void this.#copy(key),
+  };
 
-  /** The message a field shows (src/shared/field.ts): once left or submitted; a refusal until edited. */
-  #problemOf(name: string, problems: Record<string, Problem>): string | undefined {
-    const p = problemOf(name, {
+  protected override render() {
+    const { problems } = buildRequest(this._values, this._coords);
+    const n = headingLevel(this.headingLevel);
+    const err = this._error;
+    const view: FormView & ResultView = {
+      lang: this.#lang2,
+      values: this._values,
+      coords: this._coords,
       problems,
       submitted: this._submitted,
       touched: this._shown,
       refused: this._serverFields,
-    });
-    return p && this.#L[p === 'refused' ? 'vServer' : p].replace('{max}', String(YEAR_MAX));
-  }
-
-  #radios(
-    name: 'realEstateType' | 'transactionType',
-    options: readonly string[],
-    problems: Record<string, Problem>,
-  ) {
-    const err = this.#problemOf(name, problems);
-    const on = (v: string) => this._values[name] === v;
-    return html`<fieldset class="radios" aria-describedby=${describedBy(name, '', err)}>
-      <legend id="f-${name}" tabindex="-1">${this.#L[name]}${REQUIRED_MARK}</legend>
-      ${options.map(
-        (v) => html`<label class="check"
-          ><input type="radio" name=${name} value=${v} required ?checked=${on(v)} ${checked(on(v))}
-            aria-invalid=${ariaBool(err)} />${enumLabel(this.#lang2, name, options, v)}</label
-        >`,
-      )}
-      ${messageLine(name, err)}
-    </fieldset>`;
-  }
-
-  #optionLabel(def: FieldDef, v: string): string {
-    return clip(enumLabel(this.#lang2, def.labels ?? def.name, def.values!, v));
-  }
-
-  /** An option of a select; a long one (a value passed in) has its text as a tooltip too, as a closed select cuts it. */
-  #option(def: FieldDef, value: string): Option {
-    const label = this.#optionLabel(def, value);
-    return { value, label, title: label.length > 40 ? label : undefined };
-  }
-
-  #field(def: FieldDef, problems: Record<string, Problem>): TemplateResult {
-    const { name } = def;
-    const v = this._values[name];
-    const label = this.#label(name);
-    const err = this.#problemOf(name, problems);
-    if (def.kind === 'bool') {
-      return html`<label class="check"
-        ><input type="checkbox" id="f-${name}" name=${name} ?checked=${v === true} ${checked(v === true)} />${label}</label
-      >`;
-    }
-    if (def.kind === 'multi') {
-      const list = new Set(Array.isArray(v) ? v : []);
-      const extra = [...new Set(extraOptions(def, v))];
-      const hidden = extra.length - EXTRA_SHOWN;
-      return html`<fieldset class="radios wide" aria-describedby=${err ? `e-${name}` : nothing}>
-        <legend>${label}</legend>
-        ${[...def.values!, ...extra.slice(0, EXTRA_SHOWN)].map(
-          (o, i) => html`<label class="check"
-            ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o}
-              ?checked=${list.has(o)} ${checked(list.has(o))} />${this.#optionLabel(def, o)}</label
-          >`,
-        )}
-        ${hidden > 0 ? html`<p class="hint wide">${this.#L.moreValues.replace('{n}', formatNumber(this.#lang2, hidden))}</p>` : nothing}
-        ${messageLine(name, err)}
-      </fieldset>`;
-    }
-    // A select as wide as its longest option (a closed select cuts it): long ones take two columns.
-    const long =
-      def.kind === 'enum' && def.values!.some((o) => this.#optionLabel(def, o).length > 17);
-    const view = {
-      name,
-      label,
-      hint: this.#L.hints[name],
-      message: err,
-      class: long ? 'long' : '',
+      dataBad: this._dataBad,
+      geoBusy: this._geoBusy,
+      geoFailed: this._geoFailed,
+      hasResult: !!this._result,
+      // The headings' level as the page asks (`aria-level` on the h2s: none where it is 2).
+      level: n === 2 ? nothing : n,
+      noForm: this.noForm,
+      geo: { client: this.client, baseUrl: this.baseUrl, country: this.country },
+      status: this._status,
+      signIn: this.#gen.status === 'auth',
+      error: err ? { text: this.#errorText(err), retry: err.status !== 400 } : undefined,
+      result: this._result,
+      on: this.#on,
     };
-    const value = typeof v === 'string' ? v : '';
-    if (def.kind === 'enum') {
-      const options = [...def.values!, ...extraOptions(def, v)].map((o) => this.#option(def, o));
-      return field(view, { kind: 'select', value, empty: this.#L.choose, options });
-    }
-    const decimal = def.kind === 'number' || def.kind === 'deposit';
-    const inputmode = decimal
-      ? 'decimal'
-      : def.kind === 'int' || def.kind === 'year'
-        ? 'numeric'
-        : undefined;
-    return field(view, { kind: 'input', value, autocomplete: 'off', inputmode });
-  }
-
-  #renderLocation(problems: Record<string, Problem>) {
-    const L = this.#L;
-    const c = this._coords;
-    const n = (x: number | undefined, d: number) =>
-      x === undefined ? '–' : formatNumber(this.#lang2, x, { maximumFractionDigits: d });
-    return html`<fieldset part="group">
-      <legend>${L.location}</legend>
-      <div class="grid">
-        <geo-autocomplete .client=${this.client} base-url=${this.baseUrl} country=${this.country} lang=${this.#lang2}
-          label=${L.geoLabel} hint=${L.geoHint}
-          types="city,quarterOrTown,postcode,street" @geo-select=${this.#onGeoSelect}
-          @input=${(e: Event) => e.stopPropagation()} @change=${(e: Event) => e.stopPropagation()}></geo-autocomplete>
-        ${LOCATION_KEYS.map((k) => this.#field({ name: k, kind: 'text' }, problems))}
-        <div class="coords wide">
-          <span>${L.coords}:</span>
-          ${
-            this._geoBusy
-              ? html`<span>${L.geoLoading}</span>`
-              : c
-                ? html`<span data-coords
-                    >${n(c.latitude, 6)}, ${n(c.longitude, 6)} (WGS84) · Lambert X ${n(c.lambertEuCoordinatesX, 2)}, Y
-                    ${n(c.lambertEuCoordinatesY, 2)}</span
-                  ><button type="button" @click=${this.#clearCoords}>${L.clearCoords}</button>`
-                : html`<span>${L.noCoords}</span>`
-          }
-          ${this._geoFailed ? html`<span class="error">${L.geoError}</span>` : nothing}
-        </div>
-      </div>
-    </fieldset>`;
-  }
-
-  /** The detail fields of a type, by group. */
-  #groups(type: PropertyTextRealEstateType, problems: Record<string, Problem>) {
-    return fieldsByGroup(type, this._values.transactionType).map(
-      ([g, defs]) => html`<fieldset part="group" data-group=${g}>
-        <legend>${this.#L[g]}</legend>
-        <div class="grid">${defs.map((d) => this.#field(d, problems))}</div>
-      </fieldset>`,
-    );
-  }
-
-  /**
-   * What keeps the request from being sent (after a submit or generate()) and the entries of
-   * `data` that could not be used; with the form, each entry links to its field. Shown in
-   * both modes, so a headless generate() that fails is not silent.
-   */
-  #renderProblems(problems: Record<string, Problem>) {
-    const listed = Object.keys(problems).filter((k) => this.#problemOf(k, problems));
-    const line = (k: string) => `${this.#label(k)}: ${this.#problemOf(k, problems)}`;
-    return html`${
-      this._submitted && listed.length
-        ? html`<div class="summary" tabindex="-1" role="group" aria-labelledby="summary-title">
-            <p id="summary-title">${this.#invalidCount(listed.length)}</p>
-            <ul>
-              ${listed.map((k) =>
-                this.noForm
-                  ? html`<li>${line(k)}</li>`
-                  : html`<li><a href="#f-${k}" @click=${(e: Event) => this.#focusField(e, k)}>${line(k)}</a></li>`,
-              )}
-            </ul>
-          </div>`
-        : nothing
-    }
-      ${this._dataBad.length ? html`<p class="error" data-bad>${this.#L.errData}${nameList(this._dataBad)}</p>` : nothing}`;
-  }
-
-  #renderForm(problems: Record<string, Problem>) {
-    const L = this.#L;
-    const type = PROPERTY_TEXT_REAL_ESTATE_TYPES.find((t) => t === this._values.realEstateType) as
-      PropertyTextRealEstateType | undefined;
-    // The detail groups have one place per type: switching renders the other type's controls
-    // as new elements, so no select keeps a stale selection.
-    return html`<h2 id="form-heading" part="heading" aria-level=${this.#level()}>${L.formHeading}</h2>
-    <form part="form" aria-labelledby="form-heading" novalidate @submit=${this.#onSubmit} @input=${this.#onInput} @change=${this.#onInput}>
-      ${this.#renderProblems(problems)}
-      <fieldset part="group">
-        <legend>${L.objectLegend}</legend>
-        <p class="hint">${L.requiredNote}</p>
-        <div class="grid">
-          ${this.#radios('realEstateType', PROPERTY_TEXT_REAL_ESTATE_TYPES, problems)}
-          ${this.#radios('transactionType', TRANSACTION_TYPES, problems)}
-        </div>
-      </fieldset>
-      ${this.#renderLocation(problems)}
-      ${type === 'house' ? this.#groups(type, problems) : nothing}${type === 'apartment' ? this.#groups(type, problems) : nothing}
-      <div class="actions">
-        <button type="submit" part="submit">${this._result ? L.regenerate : L.generate}</button>
-      </div>
-    </form>`;
-  }
-
-  #renderStatus() {
-    const L = this.#L;
-    if (this._status === 'loading') {
-      const auth = this.#gen.status === 'auth';
-      return html`<div class="status busy" part="status" tabindex="-1">
-        <p>${auth ? L.authWaiting : L.generating}</p>
-        <progress part="progress" aria-label=${L.generating}></progress>
-        <div class="actions"><button type="button" part="cancel" @click=${this.cancel}>${L.cancel}</button></div>
-      </div>`;
-    }
-    if (this._status === 'cancelled')
-      return html`<div class="status busy" part="status" tabindex="-1"><p>${L.cancelled}</p></div>`;
-    if (this._status === 'error' && this._error) {
-      const err = this._error;
-      return html`<div class="status" part="error" role="alert" tabindex="-1">
-        <p class="error">${this.#errorText(err)}</p>
-        ${
-          err.status === 400
-            ? nothing
-            : html`<div class="actions"><button type="button" part="retry" @click=${this.#retry}>${L.retry}</button></div>`
-        }
-      </div>`;
-    }
-    return nothing;
-  }
-
-  /** The headings' level as the page asks (`aria-level` on the h2s: none where it is 2). */
-  #level() {
-    const n = headingLevel(this.headingLevel);
-    return n === 2 ? nothing : n;
-  }
-
-  #renderResult() {
-    const r = this._result;
-    if (!r) return nothing;
-    const L = this.#L;
-    return html`<section class="result" part="result" aria-labelledby="result-heading">
-      <h2 id="result-heading" part="heading" aria-level=${this.#level()}>${L.result}</h2>
-      <div class="field">
-        <label for="r-headline" part="label">${L.headline}</label>
-        <input type="text" id="r-headline" part="input headline" .value=${r.headline}
-          @input=${(e: Event) => this.#editResult(e, 'headline')} />
-      </div>
-      <div class="field">
-        <label for="r-text" part="label">${L.propertyText}</label>
-        <textarea id="r-text" part="input text" .value=${r.propertyText}
-          @input=${(e: Event) => this.#editResult(e, 'propertyText')}></textarea>
-      </div>
-      <div class="actions">
-        <button type="button" part="copy" data-copy="headline" @click=${() => this.#copy('headline')}>${L.copyHeadline}</button>
-        <button type="button" part="copy" data-copy="text" @click=${() => this.#copy('propertyText')}>${L.copyText}</button>
-        ${this.noForm ? html`<button type="button" @click=${this.#retry}>${L.regenerate}</button>` : nothing}
-      </div>
-    </section>`;
-  }
-
-  protected override render() {
-    const { problems } = buildRequest(this._values, this._coords);
-    return html`${this.noForm ? this.#renderProblems(problems) : this.#renderForm(problems)}${this.#renderStatus()}${this.#renderResult()}
+    return html`${this.noForm ? problemList(view) : renderForm(view)}${statusBox(view)}${resultSection(view)}
       ${this.#say.region()}`;
   }
 }
