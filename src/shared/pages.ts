@@ -137,11 +137,10 @@ export class Pages<K extends string> {
     const collapse = () => this.reset(key);
     // "Only the largest" beside the toggle leaves with the rows it hid: the focus goes to the
     // toggle, which stays, not to the page's body.
-    const collapseBeside = async (e: Event): Promise<void> => {
-      const toggle = (e.currentTarget as HTMLElement).previousElementSibling as HTMLElement | null;
+    const collapseBeside = (e?: Event): void => {
+      const toggle = (e?.currentTarget as Element | null | undefined)?.previousElementSibling;
       collapse();
-      await this.#host.updateComplete;
-      focusOn(toggle);
+      void this.#host.updateComplete.then(() => focusOn(toggle as HTMLElement | null));
     };
     const press = (): void => {
       if (open) return collapse();
