@@ -8,7 +8,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { describe, it } from './helpers/index.js';
 import { TAGS, type Tag } from '../../demo/tags.js';
-import { anchorable } from '../../src/elements/geo-autocomplete/position.js';
 
 type Els = Partial<Record<'geo' | 'stats' | 'contact' | 'text' | 'picker', HTMLElement>>;
 interface CspWindow extends Window {
@@ -75,6 +74,24 @@ async function checkRendered(win: CspWindow, els: Els): Promise<void> {
       'geo-autocomplete shows suggestions',
       { timeout: 15000 },
     );
+    // Placed by Floating UI: coordinates written as inline styles from script (CSSOM), which
+    // style-src without 'unsafe-inline' allows.
+    const field = els.geo.shadowRoot!.querySelector('.field')!;
+    const pop = els.geo.shadowRoot!.querySelector<HTMLElement>('[popover]')!;
+    await waitUntil(
+      () => {
+        const f = field.getBoundingClientRect();
+        const p = pop.getBoundingClientRect();
+        return (
+          win.getComputedStyle(pop).visibility === 'visible' &&
+          Math.abs(p.top - (f.bottom + 2)) < 1.5 &&
+          Math.abs(p.left - f.left) < 1.5 &&
+          Math.abs(p.width - f.width) < 1.5
+        );
+      },
+      'the popup is placed under the field, as wide as it',
+      { timeout: 15000 },
+    );
   }
 }
 
@@ -131,15 +148,11 @@ describe('script-tag bundles of dist/', () => {
           'the list code loads on demand',
           { timeout: 15000 },
         );
-        // Floating UI only where the browser cannot place the popup itself.
-        if (anchorable())
-          expect(loaded(win, floating), 'the browser places the popup').to.equal(false);
-        else
-          await waitUntil(
-            () => loaded(win, floating),
-            'focus loads the popup positioning on demand',
-            { timeout: 15000 },
-          );
+        await waitUntil(
+          () => loaded(win, floating),
+          'focus loads the popup positioning on demand',
+          { timeout: 15000 },
+        );
       }
       if (tag === 'property-text') {
         // Its place field: the geo-autocomplete bundle, loaded on demand.
@@ -178,45 +191,49 @@ describe('script-tag bundles of dist/', () => {
     });
   }
 
-  it('dist/geo-autocomplete.js loads the v1 adapter (chunks/geo-v1.js) only when api="v1" is set, and v1 works as before', async function () {
-    this.timeout(40000);
-    const { win, els, frame } = await openPage('/bundle/?src=/dist/geo-autocomplete.js');
-    await checkRendered(win, els);
-    expect(loaded(win, '/dist/chunks/geo-v1.js'), 'no v1 chunk for the v2 suggestions').to.equal(
-      false,
-    );
-    const geo = els.geo!;
-    const input = geo.shadowRoot!.querySelector('input')!;
-    geo.setAttribute('api', 'v1');
-    input.value = 'Münch';
-    input.dispatchEvent(
-      new (win as unknown as typeof globalThis).InputEvent('input', {
-        bubbles: true,
-        composed: true,
-        data: 'h',
-        inputType: 'insertText',
-      }),
-    );
-    await waitUntil(() => loaded(win, '/dist/chunks/geo-v1.js'), 'api="v1" loads the v1 chunk', {
-      timeout: 15000,
-    });
-    // The deprecated region search's records, through the adapter: München among them.
-    await waitUntil(
-      () =>
-        [...geo.shadowRoot!.querySelectorAll('[role="option"]')].some((o) =>
-          o.textContent!.includes('München'),
-        ),
-      'v1 suggestions',
-      { timeout: 15000 },
-    );
-    const v1 = win.performance
-      .getEntriesByType('resource')
-      .filter((e) => new URL(e.name).pathname.endsWith('/search/v1.0/region'));
-    expect(v1.length, 'asked the v1 region search').to.be.greaterThan(0);
-    expect(win.__csp!.violations).to.deep.equal([]);
-    expect(win.__csp!.errors).to.deep.equal([]);
-    frame.remove();
-  });
+  it(
+    'dist/geo-autocomplete.js loads the v1 adapter (chunks/geo-v1.js) only when api="v1" is set, ' +
+      'and v1 works as before',
+    async function () {
+      this.timeout(40000);
+      const { win, els, frame } = await openPage('/bundle/?src=/dist/geo-autocomplete.js');
+      await checkRendered(win, els);
+      expect(loaded(win, '/dist/chunks/geo-v1.js'), 'no v1 chunk for the v2 suggestions').to.equal(
+        false,
+      );
+      const geo = els.geo!;
+      const input = geo.shadowRoot!.querySelector('input')!;
+      geo.setAttribute('api', 'v1');
+      input.value = 'Münch';
+      input.dispatchEvent(
+        new (win as unknown as typeof globalThis).InputEvent('input', {
+          bubbles: true,
+          composed: true,
+          data: 'h',
+          inputType: 'insertText',
+        }),
+      );
+      await waitUntil(() => loaded(win, '/dist/chunks/geo-v1.js'), 'api="v1" loads the v1 chunk', {
+        timeout: 15000,
+      });
+      // The deprecated region search's records, through the adapter: München among them.
+      await waitUntil(
+        () =>
+          [...geo.shadowRoot!.querySelectorAll('[role="option"]')].some((o) =>
+            o.textContent!.includes('München'),
+          ),
+        'v1 suggestions',
+        { timeout: 15000 },
+      );
+      const v1 = win.performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('/search/v1.0/region'));
+      expect(v1.length, 'asked the v1 region search').to.be.greaterThan(0);
+      expect(win.__csp!.violations).to.deep.equal([]);
+      expect(win.__csp!.errors).to.deep.equal([]);
+      frame.remove();
+    },
+  );
 
   it('loading two bundles, and one twice, defines each element once and throws nothing', async function () {
     this.timeout(40000);

@@ -193,28 +193,3 @@ export function fakeTime() {
 }
 
 export { afterEach, beforeEach, describe, it } from './helpers/mocha.js';
-
-/**
- * An engine without CSS anchor positioning, as the element sees it: `CSS.supports` says no
- * to it, so that a list code made meanwhile has Floating UI place its popup (position.ts,
- * `anchorable`). Returns what undoes it.
- */
-export function withoutAnchoring(): () => void {
-  const supports = CSS.supports.bind(CSS) as (...a: string[]) => boolean;
-  const stub = sinon
-    .stub(CSS, 'supports')
-    .callsFake(
-      ((...a: string[]) => !/anchor/.test(a.join(' ')) && supports(...a)) as typeof CSS.supports,
-    );
-  return () => stub.restore();
-}
-
-/** Runs `fn` in the engine as it is (`css`), or as one without CSS anchor positioning. */
-export async function placedBy(css: boolean, fn: () => Promise<void>): Promise<void> {
-  const undo = css ? undefined : withoutAnchoring();
-  try {
-    await fn();
-  } finally {
-    undo?.();
-  }
-}

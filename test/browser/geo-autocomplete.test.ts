@@ -20,14 +20,12 @@ import {
   labels,
   liveText,
   optionEls,
-  placedBy,
   popup,
   shadow,
   statusText,
   type Scripted,
 } from './geo-autocomplete.helpers.js';
 import { chord, findAccessible, itInColorScheme, press, type } from './helpers/index.js';
-import { anchorable } from '../../src/elements/geo-autocomplete/position.js';
 
 const BERLIN = [
   item('city', '1276003001', 'Berlin', [{ offset: 0, length: 3 }]),
@@ -69,18 +67,6 @@ async function wire(el: GeoAutocomplete, srv = server()) {
   el.debounce = 0;
   await el.updateComplete;
   return el;
-}
-
-/**
- * A placement test with Floating UI alone (an engine without anchor positioning) and again
- * with CSS anchor positioning, where the engine has it (position.ts, `anchorable`).
- */
-function itPlaced(title: string, fn: () => Promise<void>) {
-  for (const css of [false, true])
-    it(`${title} (${css ? 'CSS anchor positioning' : 'Floating UI'})`, async function () {
-      if (css && !anchorable()) return this.skip();
-      await placedBy(css, fn);
-    });
 }
 
 describe('geo-autocomplete: combobox', () => {
@@ -128,24 +114,28 @@ describe('geo-autocomplete: combobox', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('moves with the arrows (wrapping), PageUp/PageDown, without re-rendering the list (Home/End: test/browser/listbox.test.ts)', async () => {
-    const { el } = await setup();
-    await typeIn(el, 'Ber');
-    await waitUntil(() => optionEls(el).length === 5);
-    const first = optionEls(el)[0];
-    await press('ArrowDown');
-    expect(activeLabel(el)).to.equal('Berlin');
-    expect(input(el).getAttribute('aria-activedescendant')).to.equal(first.id);
-    await press('ArrowUp');
-    expect(activeLabel(el), 'wraps to the last').to.equal('10117 Berlin');
-    await press('ArrowDown');
-    expect(activeLabel(el), 'wraps to the first').to.equal('Berlin');
-    await press('PageDown');
-    expect(activeLabel(el), 'PageDown stops at the end').to.equal('10117 Berlin');
-    await press('PageUp');
-    expect(activeLabel(el)).to.equal('Berlin');
-    expect(optionEls(el)[0], 'same option node, no re-render').to.equal(first);
-  });
+  it(
+    'moves with the arrows (wrapping), PageUp/PageDown, without re-rendering the list ' +
+      '(Home/End: test/browser/listbox.test.ts)',
+    async () => {
+      const { el } = await setup();
+      await typeIn(el, 'Ber');
+      await waitUntil(() => optionEls(el).length === 5);
+      const first = optionEls(el)[0];
+      await press('ArrowDown');
+      expect(activeLabel(el)).to.equal('Berlin');
+      expect(input(el).getAttribute('aria-activedescendant')).to.equal(first.id);
+      await press('ArrowUp');
+      expect(activeLabel(el), 'wraps to the last').to.equal('10117 Berlin');
+      await press('ArrowDown');
+      expect(activeLabel(el), 'wraps to the first').to.equal('Berlin');
+      await press('PageDown');
+      expect(activeLabel(el), 'PageDown stops at the end').to.equal('10117 Berlin');
+      await press('PageUp');
+      expect(activeLabel(el)).to.equal('Berlin');
+      expect(optionEls(el)[0], 'same option node, no re-render').to.equal(first);
+    },
+  );
 
   it('Enter selects: geo-select, input and change fire once; Escape closes, second Escape restores', async () => {
     const { el } = await setup('name=ort');
@@ -374,51 +364,48 @@ describe('geo-autocomplete: combobox', () => {
     }
   });
 
-  itPlaced(
-    'opens in the top layer, unclipped inside an overflow:hidden scroller and a modal dialog',
-    async () => {
-      const srv = server();
-      const wrap =
-        await fixture<HTMLDivElement>(html`<div style="height:80px;overflow:hidden;transform:translateZ(0)">
+  it('opens in the top layer, unclipped inside an overflow:hidden scroller and a modal dialog', async () => {
+    const srv = server();
+    const wrap =
+      await fixture<HTMLDivElement>(html`<div style="height:80px;overflow:hidden;transform:translateZ(0)">
       <div style="height:200px;overflow:auto"><geo-autocomplete></geo-autocomplete></div></div>`);
-      const el = await wire(wrap.querySelector('geo-autocomplete')!, srv);
-      await typeIn(el, 'Ber');
-      await waitUntil(() => optionEls(el).length === 5);
-      await settle(el);
-      // (Floating UI may still be on its way: the first opening waits for it, hidden)
-      await waitUntil(() => isPlaced(el), 'placed');
-      await new Promise((r) => requestAnimationFrame(r));
-      let r = optionEls(el)[4].getBoundingClientRect();
-      expect(r.bottom, 'below the clipping box').to.be.greaterThan(
-        wrap.getBoundingClientRect().bottom,
-      );
-      let hit = shadow(el).elementFromPoint(r.x + 5, r.y + r.height / 2);
-      // (compared by id: a failed comparison of elements cannot be reported from WebKit, whose
-      // test page then never finishes)
-      expect(hit?.closest('[role=option]')?.id, 'the option under the pointer').to.equal(
-        optionEls(el)[4].id,
-      );
+    const el = await wire(wrap.querySelector('geo-autocomplete')!, srv);
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 5);
+    await settle(el);
+    // (Floating UI may still be on its way: the first opening waits for it, hidden)
+    await waitUntil(() => isPlaced(el), 'placed');
+    await new Promise((r) => requestAnimationFrame(r));
+    let r = optionEls(el)[4].getBoundingClientRect();
+    expect(r.bottom, 'below the clipping box').to.be.greaterThan(
+      wrap.getBoundingClientRect().bottom,
+    );
+    let hit = shadow(el).elementFromPoint(r.x + 5, r.y + r.height / 2);
+    // (compared by id: a failed comparison of elements cannot be reported from WebKit, whose
+    // test page then never finishes)
+    expect(hit?.closest('[role=option]')?.id, 'the option under the pointer').to.equal(
+      optionEls(el)[4].id,
+    );
 
-      const dialog = await fixture<HTMLDialogElement>(
-        html`<dialog><geo-autocomplete></geo-autocomplete></dialog>`,
-      );
-      const d = await wire(dialog.querySelector('geo-autocomplete')!, srv);
-      dialog.showModal();
-      await typeIn(d, 'Ber');
-      await waitUntil(() => optionEls(d).length === 5 && isPlaced(d));
-      await new Promise((r) => requestAnimationFrame(r));
-      r = optionEls(d)[0].getBoundingClientRect();
-      hit = shadow(d).elementFromPoint(r.x + 5, r.y + r.height / 2);
-      expect(hit?.closest('[role=option]')?.id, 'the option under the pointer').to.equal(
-        optionEls(d)[0].id,
-      );
-      await press('Escape');
-      expect(dialog.open, 'the first Escape closes the list, not the dialog').to.be.true;
-      dialog.close();
-    },
-  );
+    const dialog = await fixture<HTMLDialogElement>(
+      html`<dialog><geo-autocomplete></geo-autocomplete></dialog>`,
+    );
+    const d = await wire(dialog.querySelector('geo-autocomplete')!, srv);
+    dialog.showModal();
+    await typeIn(d, 'Ber');
+    await waitUntil(() => optionEls(d).length === 5 && isPlaced(d));
+    await new Promise((r) => requestAnimationFrame(r));
+    r = optionEls(d)[0].getBoundingClientRect();
+    hit = shadow(d).elementFromPoint(r.x + 5, r.y + r.height / 2);
+    expect(hit?.closest('[role=option]')?.id, 'the option under the pointer').to.equal(
+      optionEls(d)[0].id,
+    );
+    await press('Escape');
+    expect(dialog.open, 'the first Escape closes the list, not the dialog').to.be.true;
+    dialog.close();
+  });
 
-  itPlaced('flips above the field when there is no room below', async () => {
+  it('flips above the field when there is no room below', async () => {
     const { el } = await setup();
     el.style.cssText = `position:fixed;left:0;right:0;bottom:4px`;
     await typeIn(el, 'Ber');
@@ -432,7 +419,8 @@ describe('geo-autocomplete: combobox', () => {
 
   itInColorScheme(
     'dark',
-    'dark system theme on a light page: stays light (transparent input in the page colour, light popup); dark once the page declares it; axe-clean',
+    'dark system theme on a light page: stays light (transparent input in the page colour, light popup); ' +
+      'dark once the page declares it; axe-clean',
     async () => {
       const page = await fixture<HTMLDivElement>(
         html`<div style="background:#fff;color:rgb(20, 20, 20);padding:8px"><geo-autocomplete></geo-autocomplete></div>`,
@@ -493,67 +481,57 @@ describe('geo-autocomplete: combobox', () => {
     await expect(el).to.be.accessible();
   });
 
-  for (const path of ['the browser (CSS anchor positioning)', 'Floating UI'] as const)
-    it(`reads no layout while the open list updates under typing, placed by ${path} (only on open, scroll and resize)`, async function () {
-      const css = path !== 'Floating UI';
-      if (css && !anchorable()) return this.skip();
-      await placedBy(css, async () => {
-        const { el, srv } = await setup();
-        await typeIn(el, 'Be');
-        await waitUntil(() => optionEls(el).length > 0 && isPlaced(el), 'open and placed');
-        // The opening's own reads done: Floating UI's first placement and its IntersectionObserver's
-        // first call, which WebKit delivers only with a later rendering update (two frames here).
-        for (let i = 0; i < 2; i++)
-          await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-        const gbcr = Element.prototype.getBoundingClientRect;
-        let calls = 0;
-        Element.prototype.getBoundingClientRect = function (this: Element) {
-          calls++;
-          return gbcr.call(this);
-        };
-        try {
-          await type('rlin');
-          await waitUntil(() => el.text === 'Berlin', 'typed');
-          await answerTaken(el, srv, 'Berlin');
-          expect(optionEls(el).length).to.equal(5);
-          expect(calls, 'getBoundingClientRect calls while typing into an open list').to.equal(0);
-          window.dispatchEvent(new Event('resize'));
-          if (css) {
-            await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-            expect(calls, 'a resize: the browser places it, nothing measured').to.equal(0);
-          } else await waitUntil(() => calls > 0, 'a resize measures again');
-        } finally {
-          Element.prototype.getBoundingClientRect = gbcr;
-        }
-      });
-    });
+  it('reads no layout while the open list updates under typing (only on open, scroll and resize)', async () => {
+    const { el, srv } = await setup();
+    await typeIn(el, 'Be');
+    await waitUntil(() => optionEls(el).length > 0 && isPlaced(el), 'open and placed');
+    // The opening's own reads done: Floating UI's first placement and the first call of
+    // autoUpdate's IntersectionObserver (the field moving), which WebKit delivers only with a
+    // later rendering update (two frames here).
+    for (let i = 0; i < 2; i++)
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    const gbcr = Element.prototype.getBoundingClientRect;
+    let calls = 0;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      calls++;
+      return gbcr.call(this);
+    };
+    try {
+      await type('rlin');
+      await waitUntil(() => el.text === 'Berlin', 'typed');
+      await answerTaken(el, srv, 'Berlin');
+      expect(optionEls(el).length).to.equal(5);
+      expect(calls, 'getBoundingClientRect calls while typing into an open list').to.equal(0);
+      window.dispatchEvent(new Event('resize'));
+      await waitUntil(() => calls > 0, 'a resize measures again');
+    } finally {
+      Element.prototype.getBoundingClientRect = gbcr;
+    }
+  });
 
-  itPlaced(
-    'sits under the field, as wide as it, and follows when a container scrolls',
-    async () => {
-      const wrap =
-        await fixture<HTMLDivElement>(html`<div style="height:300px;overflow:auto;padding:40px 0 0 37px">
+  it('sits under the field, as wide as it, and follows when a container scrolls', async () => {
+    const wrap =
+      await fixture<HTMLDivElement>(html`<div style="height:300px;overflow:auto;padding:40px 0 0 37px">
       <div style="height:900px;width:320px"><geo-autocomplete></geo-autocomplete></div></div>`);
-      const el = await wire(wrap.querySelector('geo-autocomplete')!);
-      await typeIn(el, 'Ber');
-      await waitUntil(() => optionEls(el).length === 5 && isOpen(el));
-      const field = () => shadow(el).querySelector('.field')!.getBoundingClientRect();
-      const attached = () => {
-        const f = field();
-        const p = popup(el).getBoundingClientRect();
-        return (
-          Math.abs(p.top - (f.bottom + 2)) < 1 &&
-          Math.abs(p.left - f.left) < 1 &&
-          Math.abs(p.width - f.width) < 1
-        );
-      };
-      await waitUntil(attached, 'popup under the field');
-      const before = field().top;
-      wrap.scrollTop = 25;
-      await waitUntil(
-        () => field().top < before - 20 && attached(),
-        'popup follows the scrolled field',
+    const el = await wire(wrap.querySelector('geo-autocomplete')!);
+    await typeIn(el, 'Ber');
+    await waitUntil(() => optionEls(el).length === 5 && isOpen(el));
+    const field = () => shadow(el).querySelector('.field')!.getBoundingClientRect();
+    const attached = () => {
+      const f = field();
+      const p = popup(el).getBoundingClientRect();
+      return (
+        Math.abs(p.top - (f.bottom + 2)) < 1 &&
+        Math.abs(p.left - f.left) < 1 &&
+        Math.abs(p.width - f.width) < 1
       );
-    },
-  );
+    };
+    await waitUntil(attached, 'popup under the field');
+    const before = field().top;
+    wrap.scrollTop = 25;
+    await waitUntil(
+      () => field().top < before - 20 && attached(),
+      'popup follows the scrolled field',
+    );
+  });
 });

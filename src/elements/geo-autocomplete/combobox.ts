@@ -77,8 +77,8 @@ export class Combobox implements List, ReactiveController {
   /** When to ask and what to show meanwhile: debounce, cache, refinement, back-off, sequence guard (engine.ts). */
   readonly #engine: GeoEngine;
   /**
-   * Places the popup: CSS anchor positioning where the engine has it, else Floating UI, loaded
-   * on first use, which reads layout on open, scroll and resize only (position.ts).
+   * Places the popup by Floating UI, loaded from the first focus on, which reads layout on
+   * open, scroll and resize only (position.ts).
    */
   readonly #pos: PopupPosition;
   /** Aborted to remove the outside-click listener while the popup is open. */

@@ -1,39 +1,39 @@
 /**
- * Where geo-autocomplete's popup goes, by Floating UI (@floating-ui/dom) as its authors use
- * it: `computePosition` when the popup opens, `autoUpdate` while it is open (scrolling
- * ancestors, window and visual viewport resizes, the field moving), its cleanup when it
- * closes. Middleware: `offset` (the gap), `flip` (above the field when the list does not
- * fit below and there is more room above), `shift` (inside the viewport across), `size` (as
- * wide as the field, as tall as the room left on its side, capped; the room is that of the
- * visual viewport, so a virtual keyboard counts), `hide` (hidden while the field is
+ * Where geo-autocomplete's popup goes, in every engine, by Floating UI (@floating-ui/dom) as
+ * its authors use it: `computePosition` when the popup opens, `autoUpdate` while it is open
+ * (scrolling ancestors, window and visual viewport resizes, the field moving), its cleanup
+ * when it closes. Middleware: `offset` (the gap), `flip` (above the field when the list does
+ * not fit below and there is more room above), `shift` (inside the viewport across), `size`
+ * (as wide as the field, as tall as the room left on its side, capped; the room is that of
+ * the visual viewport, so a virtual keyboard counts), `hide` (hidden while the field is
  * scrolled out of sight). The popup is a `popover` in the top layer, so no `overflow`,
- * transform or dialog clips it; Floating UI knows the top layer's containing block (the
- * viewport) and transformed containers of the field. CSS `zoom` it does not know: the popup
- * inherits a zoomed ancestor's zoom in the top layer too (its `left: 10px` lands at 15 px
- * under `zoom: 1.5`), so its size is given to Floating UI in viewport pixels and what is
- * written back is divided by its zoom (`currentCSSZoom`; WebKit, without it, reports the
- * field's rectangle in unzoomed pixels and zooms no top-layer content: there a zoomed
- * container still misplaces the popup).
+ * transform or dialog clips it, and its coordinates are `fixed` ones: Floating UI knows the
+ * top layer's containing block (the viewport) and transformed containers of the field. CSS
+ * `zoom` it does not know: the popup inherits a zoomed ancestor's zoom in the top layer too
+ * (its `left: 10px` lands at 15 px under `zoom: 1.5`), so its size is given to Floating UI in
+ * viewport pixels and what is written back is divided by its zoom (`currentCSSZoom`; WebKit,
+ * without it, reports the field's rectangle in unzoomed pixels and zooms no top-layer
+ * content: there a zoomed container still misplaces the popup). What is written are inline
+ * styles through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' allows.
  *
  * position.ts imports this module with `import()` when the field gets focus, and the first
  * opening waits for it: a page that is only looked at runs none of it.
  *
- * What an opening costs. It is placed in the task that rendered the list, right after the
- * render (the first opening, while this module still loads, hidden until placed), not in
- * the next animation frame, whose work would then delay the next key. Nothing is written
- * before Floating UI measures, and its `size` writes
- * nothing that changes the popup's box in the common case, so it measures once: the popup
- * is already as wide as the field (position.ts keeps its width from the first focus on,
- * without reading layout), and it opens at its stylesheet's max-height, which `size` keeps
- * where there is room for it. (A change of the box makes Floating UI measure everything
- * again, one more layout of the whole list.)
+ * What an opening costs. It is placed in the task that rendered the list (the first opening,
+ * while this module still loads, hidden until placed), not in the next animation frame,
+ * whose work would then delay the next key. Nothing is written before Floating UI measures,
+ * and its `size` writes nothing that changes the popup's box in the common case, so it
+ * measures once: the popup is already as wide as the field (position.ts keeps its width from
+ * the first focus on, without reading layout), and it opens at its stylesheet's max-height,
+ * which `size` keeps where there is room for it. (A change of the box makes Floating UI
+ * measure everything again, one more layout of the whole list.)
  *
  * No layout read while the visitor types. The popup's own size is not observed (autoUpdate's
- * `elementResize` is off; position.ts's ResizeObserver on the field re-places an open
- * popup): re-placing it on every list update would be a layout read per keystroke. A list that grows or shrinks under typing
- * needs no new placement: below the field the popup is anchored by its top edge and grows
- * down to its `max-height`; above it, it is anchored by its bottom edge (`top` at the
- * field's top minus the gap, `translateY(-100%)`), so it grows upwards without being
+ * `elementResize` is off; position.ts's ResizeObserver on the field re-places an open popup):
+ * re-placing it on every list update would be a layout read per keystroke. A list that grows
+ * or shrinks under typing needs no new placement: below the field the popup is held by its
+ * top edge and grows down to its `max-height`; above it, it is held by its bottom edge (`top`
+ * at the field's top minus the gap, `translateY(-100%)`), so it grows upwards without being
  * measured.
  */
 import {

@@ -8,9 +8,8 @@ import { controls, tokens } from '../../shared/styles.js';
 // The listbox, not the popup, scrolls: the combobox controls it, so a keyboard reaches every
 // option through aria-activedescendant (axe's scrollable-region rule knows that pattern),
 // and its scrollbar is inside the listbox's pointerdown guard that keeps the focus in the input.
-// Where the engine has anchor positioning and position.ts enables it, `.anchored` (set by
-// position.ts) lets the browser place the popup: under the field with a 2 px gap, above it
-// when there is no room below, as wide as the field.
+// The popup is fixed in the top layer; position.ts places it (left, top, width, max-height
+// as inline styles, through Floating UI).
 const own = css`
   :host {
     position: relative;
@@ -114,20 +113,6 @@ const own = css`
     padding: 10px 12px;
     border: 0;
     border-radius: 0;
-  }
-  @supports (anchor-name: --a) and (position-anchor: --a) and (top: anchor(bottom)) and
-    (width: anchor-size(width)) and (position-try-fallbacks: flip-block) {
-    .field {
-      anchor-name: --immo-geo-field;
-    }
-    [popover].anchored {
-      position-anchor: --immo-geo-field;
-      top: anchor(bottom);
-      left: anchor(left);
-      width: anchor-size(width);
-      margin-top: 2px;
-      position-try-fallbacks: flip-block;
-    }
   }
 `;
 export const styles = [tokens, controls, own];
