@@ -290,6 +290,32 @@ function useRuntime(runtime: Runtime, outfile: string): Plugin {
   };
 }
 
+/**
+ * esbuild writes one import statement per runtime module a file uses; they become one (the
+ * aliases this file imports, noted in `runtime.used`: esbuild keeps only the used ones). The
+ * statements are blanked in place, keeping lines and columns for the source map, and the one
+ * import goes at the end (imports are hoisted).
+ */
+function oneRuntimeImport(code: string, runtime: Runtime): string {
+  const specs: string[] = [];
+  let from = '';
+  const blanked = code.replace(
+    /import\s*(?:\{([^}]*)\}\s*from\s*)?("[^"]*\/runtime\.js");?/g,
+    (statement, names: string | undefined, path: string) => {
+      from = path;
+      for (const spec of names?.split(',') ?? []) {
+        if (!spec.trim()) continue;
+        specs.push(spec.trim());
+        runtime.used.add(spec.trim().split(/\s+as\s+/)[0]!);
+      }
+      return statement.replace(/[^\n]/g, ' ');
+    },
+  );
+  if (!from) return code;
+  specs.sort();
+  return `${blanked}\nimport ${specs.length ? `{ ${specs.join(', ')} } from ` : ''}${from};\n`;
+}
+
 async function bundle(
   source: string | { contents: string },
   outfile: string,
@@ -319,14 +345,9 @@ async function bundle(
       templates,
     ],
   });
-  const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+  let code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'))!.text;
-  if (runtime) {
-    // The aliases this file imports from the runtime (esbuild keeps only the used ones).
-    for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"[^"]*\/runtime\.js"/g)) {
-      for (const spec of m[1]!.split(',')) runtime.used.add(spec.trim().split(/\s+as\s+/)[0]!);
-    }
-  }
+  if (runtime) code = oneRuntimeImport(code, runtime);
   const min = await minify(code, {
     ...TERSER_OPTIONS,
     sourceMap: { content: map, url: `${basename(outfile)}.map` },
