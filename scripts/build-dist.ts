@@ -166,13 +166,16 @@ function relativeTo(outfile: string, target: string): string {
  * its checks and its parser) and each part of the interface's constants (src/api/types/) is
  * a module of its own, held only by the elements that call it. In an element's bundle, a
  * runtime module is replaced by a stand-in that re-exports its bindings from the runtime
- * under short aliases.
+ * under short aliases, and the file imports them in one statement (oneRuntimeImport).
  * One runtime, not one chunk per set of elements sharing a module (as esbuild's splitting
  * does): measured on this code, chunks of their own for the list keyboard (geo-autocomplete,
  * project-picker, region-stats) and the sign-in wait (property-text, project-picker) saved
  * contact-realtor alone 1.6 KB but cost geo-autocomplete alone, the search page and all five
  * 0.6 to 0.7 KB each (a file of its own costs its import and export lists and gzip's fresh
- * start; docs/architecture.md, "Bundles").
+ * start; docs/architecture.md, "Bundles"). A second chunk for the shared modules that
+ * geo-autocomplete's files do not use (the form's draft and field, the pager, the sign-in
+ * wait, the heading level, the checked directive) saved geo-autocomplete alone 1.8 KB and
+ * cost every other page with an element file 0.6 to 0.75 KB.
  */
 interface Runtime {
   /** The shared modules, absolute paths. */
@@ -281,13 +284,42 @@ function useRuntime(runtime: Runtime, outfile: string): Plugin {
       });
       b.onLoad({ filter: /.*/, namespace: 'immo-runtime' }, (args) => {
         const names = [...runtime.aliases.get(args.path)!];
+        const list = names.map(
+          ([name, alias]) => `${alias} as ${name === 'default' ? '"default"' : name}`,
+        );
         const contents = names.length
-          ? `export { ${names.map(([name, alias]) => `${alias} as ${name === 'default' ? '"default"' : name}`).join(', ')} } from '${RUNTIME_SPECIFIER}';`
+          ? `export { ${list.join(', ')} } from '${RUNTIME_SPECIFIER}';`
           : `import '${RUNTIME_SPECIFIER}';`;
         return { contents, loader: 'js', resolveDir: root };
       });
     },
   };
+}
+
+/**
+ * esbuild writes one import statement per runtime module a file uses; they become one (the
+ * aliases this file imports, noted in `runtime.used`: esbuild keeps only the used ones). The
+ * statements are blanked in place, keeping lines and columns for the source map, and the one
+ * import goes at the end (imports are hoisted).
+ */
+function oneRuntimeImport(code: string, runtime: Runtime): string {
+  const specs: string[] = [];
+  let from = '';
+  const blanked = code.replace(
+    /import\s*(?:\{([^}]*)\}\s*from\s*)?("[^"]*\/runtime\.js");?/g,
+    (statement, names: string | undefined, path: string) => {
+      from = path;
+      for (const spec of names?.split(',') ?? []) {
+        if (!spec.trim()) continue;
+        specs.push(spec.trim());
+        runtime.used.add(spec.trim().split(/\s+as\s+/)[0]!);
+      }
+      return statement.replace(/[^\n]/g, ' ');
+    },
+  );
+  if (!from) return code;
+  specs.sort();
+  return `${blanked}\nimport ${specs.length ? `{ ${specs.join(', ')} } from ` : ''}${from};\n`;
 }
 
 async function bundle(
@@ -319,14 +351,9 @@ async function bundle(
       templates,
     ],
   });
-  const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+  let code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'))!.text;
-  if (runtime) {
-    // The aliases this file imports from the runtime (esbuild keeps only the used ones).
-    for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"[^"]*\/runtime\.js"/g)) {
-      for (const spec of m[1]!.split(',')) runtime.used.add(spec.trim().split(/\s+as\s+/)[0]!);
-    }
-  }
+  if (runtime) code = oneRuntimeImport(code, runtime);
   const min = await minify(code, {
     ...TERSER_OPTIONS,
     sourceMap: { content: map, url: `${basename(outfile)}.map` },
@@ -369,11 +396,10 @@ if (layout === 'shared') {
     await bundle(source, join(dist, onDemandFile(source, 'shared')!), 'shared', runtime);
   const exports = [...runtime.aliases].flatMap(([m, names]) => {
     const used = [...names].filter(([, alias]) => runtime.used.has(alias));
-    return used.length
-      ? [
-          `export { ${used.map(([name, alias]) => `${name === 'default' ? '"default"' : name} as ${alias}`).join(', ')} } from ${JSON.stringify(m)};`,
-        ]
-      : [];
+    const list = used.map(
+      ([name, alias]) => `${name === 'default' ? '"default"' : name} as ${alias}`,
+    );
+    return used.length ? [`export { ${list.join(', ')} } from ${JSON.stringify(m)};`] : [];
   });
   await bundle({ contents: exports.join('\n') }, join(dist, RUNTIME), 'shared');
 } else {
