@@ -234,9 +234,12 @@ export default {
     async function reactVendor(ctx, next) {
       const contents = {
         '/__vendor/react.js':
-          "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client'; export { flushSync } from 'react-dom';",
+          "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client';" +
+          "export { flushSync } from 'react-dom';",
         '/__vendor/react-wrappers.js':
-          "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client'; export { renderToString } from 'react-dom/server.browser'; export * from './src/frameworks/react.ts';",
+          "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client';" +
+          "export { renderToString } from 'react-dom/server.browser';" +
+          "export * from './src/frameworks/react.ts';",
       }[ctx.path];
       if (!contents) return next();
       reactBundles[ctx.path] ??= import('esbuild').then(({ build }) =>
@@ -299,5 +302,7 @@ export default {
   // demo/sandbox-scope.ts first: each test page asks the sandbox in a fault scope of its own,
   // so faults a test file sets or clears never reach another's (two runs may share a sandbox).
   testRunnerHtml: (testFramework) =>
-    `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body><script type="module" src="/demo/sandbox-scope.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
+    '<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body>' +
+    '<script type="module" src="/demo/sandbox-scope.ts"></script>' +
+    `<script type="module" src="${testFramework}"></script></body></html>`,
 };
