@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TAGS, defineModule } from './demo/tags.js';
+import { viteTemplates } from './scripts/minify-templates-unbuilt.js';
 
 /**
  * The script-tag bundles written by `npm run build` to dist/ (scripts/build-dist.ts, with
@@ -105,6 +106,7 @@ export function sandboxPlugin(): Plugin {
 export default defineConfig(({ command }) => ({
   root: command === 'serve' ? 'demo' : undefined,
   server: { port: 5173, strictPort: true, host: '127.0.0.1', open: false, fs: { allow: ['..'] } },
-  plugins: [sandboxPlugin(), placeholderSheetPlugin()],
+  // viteTemplates(): the demo runs src/'s templates minified, as dist/ has them.
+  plugins: [viteTemplates(), sandboxPlugin(), placeholderSheetPlugin()],
   esbuild: { target: 'es2022' },
 }));

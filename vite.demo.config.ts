@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
 import { placeholderSheetPlugin, sandboxPlugin } from './vite.config.js';
+import { viteTemplates } from './scripts/minify-templates-unbuilt.js';
 
 /**
  * `npm run build:demo`: a static copy of the demo page in demo-dist/ (relative paths, so any
@@ -10,7 +11,7 @@ import { placeholderSheetPlugin, sandboxPlugin } from './vite.config.js';
 export default defineConfig({
   root: resolve(import.meta.dirname, 'demo'),
   base: './',
-  plugins: [sandboxPlugin(), placeholderSheetPlugin()],
+  plugins: [viteTemplates(), sandboxPlugin(), placeholderSheetPlugin()],
   preview: { port: 5174, strictPort: true, host: '127.0.0.1' },
   build: {
     outDir: resolve(import.meta.dirname, 'demo-dist'),

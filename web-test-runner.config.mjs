@@ -15,6 +15,7 @@
 // webkit-dark-390, webkit-dark-1280): its driver cannot resize a running session.
 import path from 'node:path';
 import { execFile } from 'node:child_process';
+import { register as registerHooks } from 'node:module';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { register } from 'tsx/esm/api';
@@ -30,6 +31,12 @@ import {
 } from './test/browser/helpers/engines.node.mjs';
 
 register();
+// src/'s templates minified as the build minifies them (scripts/minify-templates-unbuilt.ts):
+// in the modules served to the browser, in the bundles built here, and in the modules that
+// render on the server here (/__ssr), so that the browser hydrates the templates it was sent.
+registerHooks('./scripts/minify-templates-hooks.ts', import.meta.url);
+const { devServerTemplates, esbuildTemplates } =
+  await import('./scripts/minify-templates-unbuilt.ts');
 const { createSandbox } = await import('./packages/sandbox/src/index.ts');
 const sandbox = await createSandbox({ quiet: true });
 
@@ -151,6 +158,7 @@ export default {
   // a11ySnapshot(): Chromium's accessibility tree (test/browser/helpers/a11y.ts); enginePlugin():
   // keys and colour scheme in every engine (test/browser/helpers/keys.ts, scheme.ts).
   plugins: [
+    devServerTemplates(),
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     a11ySnapshotPlugin(),
     enginePlugin(),
@@ -226,9 +234,12 @@ export default {
     async function reactVendor(ctx, next) {
       const contents = {
         '/__vendor/react.js':
-          "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client'; export { flushSync } from 'react-dom';",
+          "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client';" +
+          "export { flushSync } from 'react-dom';",
         '/__vendor/react-wrappers.js':
-          "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client'; export { renderToString } from 'react-dom/server.browser'; export * from './src/frameworks/react.ts';",
+          "export * as React from 'react'; export * as ReactDOMClient from 'react-dom/client';" +
+          "export { renderToString } from 'react-dom/server.browser';" +
+          "export * from './src/frameworks/react.ts';",
       }[ctx.path];
       if (!contents) return next();
       reactBundles[ctx.path] ??= import('esbuild').then(({ build }) =>
@@ -239,6 +250,7 @@ export default {
           target: 'es2022',
           write: false,
           define: { 'process.env.NODE_ENV': '"development"' },
+          plugins: [esbuildTemplates()],
         }).then((r) => r.outputFiles[0].text),
       );
       ctx.type = 'js';
@@ -290,5 +302,7 @@ export default {
   // demo/sandbox-scope.ts first: each test page asks the sandbox in a fault scope of its own,
   // so faults a test file sets or clears never reach another's (two runs may share a sandbox).
   testRunnerHtml: (testFramework) =>
-    `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body><script type="module" src="/demo/sandbox-scope.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
+    '<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body>' +
+    '<script type="module" src="/demo/sandbox-scope.ts"></script>' +
+    `<script type="module" src="${testFramework}"></script></body></html>`,
 };

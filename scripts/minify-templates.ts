@@ -258,11 +258,25 @@ export function findTemplates(file: ts.SourceFile): Found[] {
   return found;
 }
 
+/** A version 3 source map of one file. */
+export interface SourceMap {
+  version: 3;
+  sources: string[];
+  sourcesContent: string[];
+  names: string[];
+  mappings: string;
+}
+
 /**
- * A TypeScript source with its templates minified (for esbuild), and an inline source map
- * back to the source as written.
+ * A TypeScript source with its templates minified, and a source map back to the source as
+ * written; undefined when no template changes. The minified templates take fewer lines, so
+ * the lines after them move up: stack traces and debuggers find the source's lines through
+ * the map, one segment per line (a position maps to its line's start, not to its column).
  */
-export function minifySource(source: string, fileName: string): string {
+export function minifySourceWithMap(
+  source: string,
+  fileName: string,
+): { code: string; map: SourceMap } | undefined {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
   const edits: { start: number; end: number; text: string }[] = [];
   for (const f of findTemplates(file)) {
@@ -273,7 +287,7 @@ export function minifySource(source: string, fileName: string): string {
       if (min[k] !== strings[k]) edits.push({ start: a, end: b, text: min[k]! });
     });
   }
-  if (!edits.length) return source;
+  if (!edits.length) return undefined;
   edits.sort((x, y) => x.start - y.start);
   const map = new SourceMapWriter(source);
   let at = 0;
@@ -283,15 +297,27 @@ export function minifySource(source: string, fileName: string): string {
     at = e.end;
   }
   map.copy(at, source.length);
-  return `${map.out}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(
-    JSON.stringify({
+  return {
+    code: map.out,
+    map: {
       version: 3,
       sources: [fileName],
       sourcesContent: [source],
       names: [],
       mappings: map.mappings(),
-    }),
-  ).toString('base64')}\n`;
+    },
+  };
+}
+
+/**
+ * A TypeScript source with its templates minified (for esbuild), and an inline source map
+ * back to the source as written.
+ */
+export function minifySource(source: string, fileName: string): string {
+  const out = minifySourceWithMap(source, fileName);
+  if (!out) return source;
+  const map = Buffer.from(JSON.stringify(out.map)).toString('base64');
+  return `${out.code}\n//# sourceMappingURL=data:application/json;base64,${map}\n`;
 }
 
 /** A TypeScript transformer (for tsc's emit) that minifies the templates it meets. */

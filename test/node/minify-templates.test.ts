@@ -156,6 +156,25 @@ test("minifySource's source map leads back to the source as written", () => {
   assert.equal(entry.originalColumn, 0);
 });
 
+test('esbuild carries the map on, as the dev servers and the test hooks compile the output', async () => {
+  const { transform } = await import('esbuild');
+  const { code } = await transform(minifySource(SOURCE, 'x.ts'), {
+    loader: 'ts',
+    sourcemap: 'inline',
+    sourcefile: 'x.ts',
+  });
+  const data = /sourceMappingURL=data:application\/json;base64,(\S+)/.exec(code)![1]!;
+  const map = new SourceMap(JSON.parse(Buffer.from(data, 'base64').toString()));
+  const line = code.split('\n').findIndex((l) => l.includes('"after"'));
+  const entry = map.findEntry(line, 0) as { originalSource: string; originalLine: number };
+  assert.equal(entry.originalSource, 'x.ts');
+  assert.equal(
+    entry.originalLine,
+    SOURCE.split('\n').findIndex((l) => l.includes("'after'")),
+  );
+  assert.ok(line < entry.originalLine, 'the minified templates take fewer lines');
+});
+
 test("css: what Prettier adds to a value or a selector's name goes", () => {
   assert.deepEqual(
     css(

@@ -7,7 +7,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { register } from 'node:module';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TAGS, type Tag } from '../../demo/tags.js';
@@ -24,6 +25,9 @@ globalThis.fetch = (() => {
   return Promise.reject(new Error('a server render sent a request'));
 }) as typeof fetch;
 
+// src/'s templates as the build writes them (scripts/minify-templates-hooks.ts), as a browser
+// that hydrates them gets them.
+register('../../scripts/minify-templates-hooks.ts', import.meta.url);
 const { renderElement, renderHTML, renderToString, render } = await import('../../src/ssr.js');
 const { html } = await import('lit');
 
@@ -104,6 +108,33 @@ test('every story of the demo renders on the server: each element with its shado
   }
   assert.deepEqual([...seen].sort(), [...TAGS].sort(), 'every tag is in some story');
   assert.equal(fetched, 0, 'no request on the server');
+});
+
+test("every story renders from src/ as from lib/: the build's templates, which a browser hydrates", async () => {
+  assert.ok(existsSync(join(root, 'lib', 'ssr.js')), 'lib/ is built (npm run build)');
+  const all = await stories();
+  const script =
+    "const { renderHTML } = await import('./lib/ssr.js');" +
+    "const { readFileSync } = await import('node:fs');" +
+    'const out = [];' +
+    "for (const m of JSON.parse(readFileSync(0, 'utf8'))) out.push(await renderHTML(m));" +
+    'process.stdout.write(JSON.stringify(out));';
+  const fromLib = JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      input: JSON.stringify(all.map(([, s]) => s.html)),
+      encoding: 'utf8',
+      maxBuffer: 64e6,
+    }),
+  ) as string[];
+  // (Lit marks each template part with a digest of the template's strings: equal markup, equal
+  // templates; lib/ renders what this src/ builds to, so a stale lib/ differs too)
+  for (const [i, [name, story]] of all.entries())
+    assert.equal(
+      await renderHTML(story.html),
+      fromLib[i],
+      `${name} (npm run build after a change)`,
+    );
 });
 
 test('attributes reach the render: label, language, region-stats data as a property', async () => {

@@ -1,0 +1,64 @@
+// The build's template minifier (scripts/minify-templates.ts) wherever src/ runs without a
+// build: the demo (Vite: `npm start`, `npm run build:demo`), the browser tests (web-test-runner,
+// and the bundles its config builds with esbuild) and, through the Node module hooks of
+// scripts/minify-templates-hooks.ts, server rendering in the test processes. So the DOM a test
+// or the demo draws from src/ is the one a page gets from dist/ or lib/, and a server and a
+// browser that both run src/ hold the same templates, which Lit's hydration compares.
+import { readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
+import type { Plugin as VitePlugin } from 'vite';
+import type { Plugin as DevServerPlugin } from '@web/dev-server-core';
+import { minifySource, minifySourceWithMap } from './minify-templates.js';
+
+const SRC = join(resolve(import.meta.dirname, '..'), 'src') + sep;
+
+/** Whether a file (an absolute path) is one of src/'s TypeScript modules, which the build minifies. */
+export const isSourceModule = (file: string): boolean =>
+  file.startsWith(SRC) && file.endsWith('.ts') && !file.endsWith('.d.ts');
+
+/** Vite: before its TypeScript transform, with a source map back to the file as written. */
+export function viteTemplates(): VitePlugin {
+  return {
+    name: 'immo-templates',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!isSourceModule(file)) return null;
+      return minifySourceWithMap(code, file) ?? null;
+    },
+  };
+}
+
+/**
+ * web-test-runner's dev server: goes before its esbuild plugin, which compiles the result and
+ * carries the inline source map on.
+ */
+export function devServerTemplates(): DevServerPlugin {
+  let rootDir = process.cwd();
+  return {
+    name: 'immo-templates',
+    serverStart({ config }) {
+      rootDir = config.rootDir;
+    },
+    transform(context) {
+      const file = join(rootDir, context.path);
+      if (!isSourceModule(file) || typeof context.body !== 'string') return undefined;
+      return { body: minifySource(context.body, file) };
+    },
+  };
+}
+
+/** esbuild's bundler (as scripts/build-dist.ts does for dist/). */
+export function esbuildTemplates(): EsbuildPlugin {
+  return {
+    name: 'immo-templates',
+    setup(b) {
+      b.onLoad({ filter: /\.ts$/, namespace: 'file' }, (args) =>
+        isSourceModule(args.path)
+          ? { contents: minifySource(readFileSync(args.path, 'utf8'), args.path), loader: 'ts' }
+          : undefined,
+      );
+    },
+  };
+}
