@@ -587,7 +587,6 @@ export class ContactRealtor extends LitElement {
 
   override render() {
     return html`<slot name="heading"><h2 part="heading">${this.#s.heading}</h2></slot>
-      ${this.#renderBody()}
-      ${this.#say.region()}`;
+      ${this.#renderBody()} ${this.#say.region()}`;
   }
 }

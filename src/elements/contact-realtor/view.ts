@@ -56,10 +56,19 @@ function renderField(
   const label = bone(s.labels[name], ghost);
   const v = ghost ? undefined : c.values[name];
   if (kind === 'bool') {
-    return html`<div class="field check" part="field"><label
-        ><input type="checkbox" part="input" name=${ghost ? nothing : name} tabindex=${ghost ? -1 : nothing}
-          ?checked=${v === true} ${checked(v === true)} @change=${c.onInput} /><span>${label}</span></label
-      ></div>`;
+    return html`<div class="field check" part="field">
+      <label
+        ><input
+          type="checkbox"
+          part="input"
+          name=${ghost ? nothing : name}
+          tabindex=${ghost ? -1 : nothing}
+          ?checked=${v === true}
+          ${checked(v === true)}
+          @change=${c.onInput}
+        /><span>${label}</span></label
+      >
+    </div>`;
   }
   const value = typeof v === 'string' ? v : '';
   const message = ghost ? '' : c.message(name);
@@ -82,11 +91,13 @@ function renderAddress(
   ghost: boolean,
 ): TemplateResult {
   const row = (i: number) =>
-    html`<div class="row">${parts.slice(i, i + 2).map((p) => renderField(c, p, required, ghost))}</div>`;
+    html`<div class="row">
+      ${parts.slice(i, i + 2).map((p) => renderField(c, p, required, ghost))}
+    </div>`;
   return html`<fieldset part="field">
-      <legend part="label">${bone(c.s.address, ghost)}${required ? REQUIRED_MARK : nothing}</legend>
-      ${row(0)}${row(2)}
-    </fieldset>`;
+    <legend part="label">${bone(c.s.address, ghost)}${required ? REQUIRED_MARK : nothing}</legend>
+    ${row(0)}${row(2)}
+  </fieldset>`;
 }
 
 /**
@@ -103,27 +114,43 @@ function renderForm(c: FormContext, ghost: boolean, slot = true): TemplateResult
     : bone(s.consent, ghost);
   const box = !ghost && c.values[CONSENT] === true;
   const body = html`<p class="note">${bone(s.requiredNote, ghost)}</p>
-      ${c.fields.map(({ field: f, required }) =>
-        f.parts ? renderAddress(c, f.parts, required, ghost) : renderField(c, f, required, ghost),
-      )}
-      <div class="field check" part="field">
-        <label>
-          <input type="checkbox" part="input" name=${ghost ? nothing : CONSENT} tabindex=${ghost ? -1 : nothing} required
-            ?checked=${box} ${checked(box)} aria-invalid=${ariaBool(consentMsg)}
-            aria-describedby=${describedBy('consent', '', consentMsg)} @change=${c.onInput} />
-          <span>${consent}${REQUIRED_MARK}</span>
-        </label>
-        ${messageLine('consent', consentMsg, ghost)}
-      </div>
-      ${
-        ghost
-          ? html`<button type="button" tabindex="-1" part="submit">${bone(s.send, true)}</button>`
-          : formEnd(c)
-      }`;
+    ${c.fields.map(({ field: f, required }) =>
+      f.parts ? renderAddress(c, f.parts, required, ghost) : renderField(c, f, required, ghost),
+    )}
+    <div class="field check" part="field">
+      <label>
+        <input
+          type="checkbox"
+          part="input"
+          name=${ghost ? nothing : CONSENT}
+          tabindex=${ghost ? -1 : nothing}
+          required
+          ?checked=${box}
+          ${checked(box)}
+          aria-invalid=${ariaBool(consentMsg)}
+          aria-describedby=${describedBy('consent', '', consentMsg)}
+          @change=${c.onInput}
+        />
+        <span>${consent}${REQUIRED_MARK}</span>
+      </label>
+      ${messageLine('consent', consentMsg, ghost)}
+    </div>
+    ${
+      ghost
+        ? html`<button type="button" tabindex="-1" part="submit">${bone(s.send, true)}</button>`
+        : formEnd(c)
+    }`;
   // A ghost is no form (tests and scripts that look for the form find the real one only).
   return ghost
     ? html`<div class="form">${body}</div>`
-    : html`<form part="form" novalidate aria-busy=${ariaBool(c.send === 'sending')} @submit=${c.onSubmit}>${body}</form>`;
+    : html`<form
+        part="form"
+        novalidate
+        aria-busy=${ariaBool(c.send === 'sending')}
+        @submit=${c.onSubmit}
+      >
+        ${body}
+      </form>`;
 }
 
 /** The hidden field for bots, the box of a failed or unknown send, and the submit button. */
@@ -131,19 +158,31 @@ function formEnd(c: FormContext): TemplateResult {
   const { s, send } = c;
   const busy = send === 'sending';
   return html`<div class="sr" aria-hidden="true">
-        <label for="f-hp">${s.honeypot}</label>
-        <input id="f-hp" name="immo_website" type="text" tabindex="-1" autocomplete="off"
-          @input=${(e: Event) => c.onHoneypot((e.target as HTMLInputElement).value)} />
-      </div>
+      <label for="f-hp">${s.honeypot}</label>
+      <input
+        id="f-hp"
+        name="immo_website"
+        type="text"
+        tabindex="-1"
+        autocomplete="off"
+        @input=${(e: Event) => c.onHoneypot((e.target as HTMLInputElement).value)}
+      />
+    </div>
+    ${
+      send === 'failed'
+        ? html`<div class="status error" part="error" role="alert">
+            <p>${s.sendError}</p>
+            <p>${c.failure}</p>
+          </div>`
+        : send === 'unknown'
+          ? html`<div class="status error" part="error" role="alert">
+              <p>${s.maybeSent}</p>
+              <p>${c.dropped ? s.maybeSentDropped : s.maybeSentTimeout} ${s.maybeSentHelp}</p>
+            </div>`
+          : nothing
+    }
+    <button type="submit" part="submit" aria-disabled=${ariaBool(busy)}>
       ${
-        send === 'failed'
-          ? html`<div class="status error" part="error" role="alert"><p>${s.sendError}</p><p>${c.failure}</p></div>`
-          : send === 'unknown'
-            ? html`<div class="status error" part="error" role="alert"><p>${s.maybeSent}</p>
-              <p>${c.dropped ? s.maybeSentDropped : s.maybeSentTimeout} ${s.maybeSentHelp}</p></div>`
-            : nothing
-      }
-      <button type="submit" part="submit" aria-disabled=${ariaBool(busy)}>${
         busy
           ? s.sending
           : send === 'failed'
@@ -151,7 +190,8 @@ function formEnd(c: FormContext): TemplateResult {
             : send === 'unknown'
               ? s.resendAnyway
               : s.send
-      }</button>`;
+      }
+    </button>`;
 }
 
 /** The context of a ghost: the shapes of `fields`, nothing of the visitor's. */
@@ -186,7 +226,8 @@ export const form = (c: FormContext, expose: string): TemplateResult =>
  * the skeleton in the shapes of the expected form (`fields`, fields.ts expectedFields).
  */
 export function loading(s: Strings, fields: readonly ActiveField[]): TemplateResult {
-  return html`<p class="sr" part="status" role="status">${s.loading}</p><div part="skeleton" aria-hidden="true" inert>
+  return html`<p class="sr" part="status" role="status">${s.loading}</p>
+    <div part="skeleton" aria-hidden="true" inert>
       <p class="title">${bone(s.loading, true)}</p>
       ${renderForm(ghostOf(s, fields), true)}
     </div>`;
@@ -202,8 +243,13 @@ export function kept(
   s: Strings,
   fields: readonly ActiveField[],
 ): TemplateResult {
-  return html`<div class="stack"><div>${outcome}</div><div class="kept" part="skeleton" aria-hidden="true" inert>
-      <p class="title"></p>${renderForm(ghostOf(s, fields), true, false)}</div></div>`;
+  return html`<div class="stack">
+    <div>${outcome}</div>
+    <div class="kept" part="skeleton" aria-hidden="true" inert>
+      <p class="title"></p>
+      ${renderForm(ghostOf(s, fields), true, false)}
+    </div>
+  </div>`;
 }
 
 /**
@@ -212,9 +258,11 @@ export function kept(
  */
 function said(box: TemplateResult, s: Strings, fields: readonly ActiveField[]): TemplateResult {
   return html`<div class="said">
-        ${box}
-        <div class="ghost" part="skeleton" aria-hidden="true" inert>${renderForm(ghostOf(s, fields), true, false)}</div>
-      </div>`;
+    ${box}
+    <div class="ghost" part="skeleton" aria-hidden="true" inert>
+      ${renderForm(ghostOf(s, fields), true, false)}
+    </div>
+  </div>`;
 }
 
 /** The listing does not exist (any more). */
@@ -234,9 +282,10 @@ export const loadFailed = (
 ) =>
   said(
     html`<div class="status error" part="error" role="alert">
-          <p>${s.loadError}</p><p>${reason}</p>
-          <button type="button" class="secondary" part="retry" @click=${onRetry}>${s.retry}</button>
-        </div>`,
+      <p>${s.loadError}</p>
+      <p>${reason}</p>
+      <button type="button" class="secondary" part="retry" @click=${onRetry}>${s.retry}</button>
+    </div>`,
     s,
     fields,
   );
@@ -244,7 +293,10 @@ export const loadFailed = (
 /** The realtor cannot be contacted online; the partner's `unavailable` slot says how else. */
 export const unavailable = (s: Strings, fields: readonly ActiveField[]) =>
   said(
-    html`<div class="status" part="unavailable" tabindex="-1"><p>${s.unavailable}</p><slot name="unavailable"></slot></div>`,
+    html`<div class="status" part="unavailable" tabindex="-1">
+      <p>${s.unavailable}</p>
+      <slot name="unavailable"></slot>
+    </div>`,
     s,
     fields,
   );
@@ -252,8 +304,10 @@ export const unavailable = (s: Strings, fields: readonly ActiveField[]) =>
 /** The request was sent, and a button to send another. */
 export const sent = (s: Strings, fields: readonly ActiveField[], onAgain: () => void) =>
   said(
-    html`<div class="status success" part="status" tabindex="-1"><p>${s.sent}</p>
-              <button type="button" class="secondary" @click=${onAgain}>${s.sendAnother}</button></div>`,
+    html`<div class="status success" part="status" tabindex="-1">
+      <p>${s.sent}</p>
+      <button type="button" class="secondary" @click=${onAgain}>${s.sendAnother}</button>
+    </div>`,
     s,
     fields,
   );

@@ -76,18 +76,18 @@ export function field(v: FieldView): unknown {
       ${
         v.text && !v.disabled
           ? html`<button
-            class="clear"
-            part="clear"
-            type="button"
-            aria-label=${s.clear}
-            @click=${v.onClear}
-            @focusout=${v.onFocusOut}
-          >×</button>`
+              class="clear"
+              part="clear"
+              type="button"
+              aria-label=${s.clear}
+              @click=${v.onClear}
+              @focusout=${v.onFocusOut}
+            >
+              ×
+            </button>`
           : nothing
       }
     </div>
-    ${v.hint ? html`<div id="hint" part="hint">${v.hint}</div>` : nothing}
-    ${v.popup}
-    ${v.region}
+    ${v.hint ? html`<div id="hint" part="hint">${v.hint}</div>` : nothing} ${v.popup} ${v.region}
   `;
 }

@@ -19,4 +19,6 @@ const PATHS: Record<string, string> = {
 
 /** The decorative icon of an entity type (pin for types without their own). */
 export const icon = (type: string): TemplateResult =>
-  html`<svg viewBox="0 0 16 16" aria-hidden="true" part="icon"><path d=${PATHS[type] ?? PIN}></path></svg>`;
+  html`<svg viewBox="0 0 16 16" aria-hidden="true" part="icon">
+    <path d=${PATHS[type] ?? PIN}></path>
+  </svg>`;

@@ -404,14 +404,18 @@ export class Multiple implements ReactiveController {
         list,
         (s) => s.entity.id,
         (s) =>
-          html`<li part="chip" ?aria-busy=${name(s) === '…'}><span part="chip-label">${name(s)}</span
+          html`<li part="chip" ?aria-busy=${name(s) === '…'}>
+            <span part="chip-label">${name(s)}</span
             ><button
               type="button"
               tabindex="-1"
               part="chip-remove"
               aria-label=${t.remove(name(s))}
               ?disabled=${disabled}
-            >×</button></li>`,
+            >
+              ×
+            </button>
+          </li>`,
       )}
     </ul>`;
   }

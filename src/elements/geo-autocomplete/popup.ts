@@ -85,7 +85,9 @@ function option(v: PopupView, sug: GeoSuggestion, i: number, types: string[]): u
     aria-posinset=${i + 1}
     aria-setsize=${v.size}
     aria-describedby=${'t' + types.indexOf(placeType(sug, v.api))}
-  >${content}</div>`;
+  >
+    ${content}
+  </div>`;
 }
 
 /** The popup: the listbox, the types' descriptions, the status line. */
@@ -127,11 +129,13 @@ export function popup(v: PopupView): unknown {
       </div>
       ${
         v.statusText
-          ? html`<div part=${error ? 'status error' : 'status'} class=${v.status}>${v.statusText}${
-              error
-                ? html`<button type="button" part="retry" @click=${v.retry}>${s.retry}</button>`
-                : nothing
-            }</div>`
+          ? html`<div part=${error ? 'status error' : 'status'} class=${v.status}>
+              ${v.statusText}${
+                error
+                  ? html`<button type="button" part="retry" @click=${v.retry}>${s.retry}</button>`
+                  : nothing
+              }
+            </div>`
           : nothing
       }
     </div>

@@ -212,37 +212,61 @@ export class ListingPicker {
       ${own.status === 'pending' ? html`<p class="muted" role="status">${s.ownLoading}</p>` : nothing}
       ${own.error ? errorBox(s.errOwn, own, this.#o.lang(), () => data.loadOwn(true)) : nothing}
       <label for="q" part="label">${s.search}</label>
-      <input id="q" type="search" part="input" autocomplete="off" aria-controls=${visible.length ? 'lb' : nothing}
-        aria-describedby="fits" .value=${query} @input=${(e: Event) => this.#search(e, candidates)}
-        @keydown=${(e: KeyboardEvent) => this.#searchKey(e)} />
+      <input
+        id="q"
+        type="search"
+        part="input"
+        autocomplete="off"
+        aria-controls=${visible.length ? 'lb' : nothing}
+        aria-describedby="fits"
+        .value=${query}
+        @input=${(e: Event) => this.#search(e, candidates)}
+        @keydown=${(e: KeyboardEvent) => this.#searchKey(e)}
+      />
       ${
         visible.length
-          ? html`<ul id="lb" role="listbox" part="listing-list" aria-labelledby="pkh" aria-multiselectable="true"
-            tabindex="0" @keydown=${(e: KeyboardEvent) => this.#listKey(e, visible)} @focus=${() => this.#listbox.focus()}>
-            ${pages.rows('listings', visible).map((o) => {
-              const sel = chosenSet.has(o.id);
-              // Each part clipped by itself, so a long address cannot hide the id after it.
-              const meta = [typeLabel(o.type, s), addressLine(o.address), s.idLabel(o.id)].map(
-                (x) => clip(x),
-              );
-              const state = stateBadge(publishedOf(data.ownById, o.id), this.#o.lang());
-              return html`<li role="option" id="l${idx.get(o.id)}"
-                aria-selected=${String(sel)} aria-disabled=${String(o.published === false || (full && !sel))}
-                @click=${(e: Event) => (this.#listbox.activate(e.currentTarget as HTMLElement, false), this.#toggle(o))}>
-                ${line(o.title || s.listing(o.id), 'name')}${COMMA}
-                ${joined(meta, 'muted')}${state === nothing ? nothing : COMMA}
-                ${state}${o.published === false ? html`${COMMA} <span class="muted">${s.cannotAdd}</span>` : nothing}
-              </li>`;
-            })}
-          </ul>
-          ${pages.button('listings', visible.length, 'lb')}`
+          ? html`<ul
+                id="lb"
+                role="listbox"
+                part="listing-list"
+                aria-labelledby="pkh"
+                aria-multiselectable="true"
+                tabindex="0"
+                @keydown=${(e: KeyboardEvent) => this.#listKey(e, visible)}
+                @focus=${() => this.#listbox.focus()}
+              >
+                ${pages.rows('listings', visible).map((o) => {
+                  const sel = chosenSet.has(o.id);
+                  // Each part clipped by itself, so a long address cannot hide the id after it.
+                  const meta = [typeLabel(o.type, s), addressLine(o.address), s.idLabel(o.id)].map(
+                    (x) => clip(x),
+                  );
+                  const state = stateBadge(publishedOf(data.ownById, o.id), this.#o.lang());
+                  return html`<li
+                    role="option"
+                    id="l${idx.get(o.id)}"
+                    aria-selected=${String(sel)}
+                    aria-disabled=${String(o.published === false || (full && !sel))}
+                    @click=${(e: Event) => (this.#listbox.activate(e.currentTarget as HTMLElement, false), this.#toggle(o))}
+                  >
+                    ${line(o.title || s.listing(o.id), 'name')}${COMMA}
+                    ${joined(meta, 'muted')}${state === nothing ? nothing : COMMA}
+                    ${state}${o.published === false ? html`${COMMA} <span class="muted">${s.cannotAdd}</span>` : nothing}
+                  </li>`;
+                })}
+              </ul>
+              ${pages.button('listings', visible.length, 'lb')}`
           : own.value
             ? html`<p>${candidates.length ? s.noMatch(clip(query)) : s.noCandidates}</p>`
             : nothing
       }
       ${notice ? html`<p class="err">${notice}</p>` : nothing}
       <div class="row">
-        <button part="submit" aria-disabled=${String(!n || data.add.pending)} @click=${() => this.#submit()}>
+        <button
+          part="submit"
+          aria-disabled=${String(!n || data.add.pending)}
+          @click=${() => this.#submit()}
+        >
           ${data.add.pending ? s.adding : n ? s.submit(n) : s.submitNone}
         </button>
         <button part="cancel" @click=${() => void this.close()}>${s.cancel}</button>

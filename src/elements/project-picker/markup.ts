@@ -30,9 +30,9 @@ export function line(text: string, cls: 'name' | 'muted' | 'inline'): TemplateRe
  */
 export function joined(parts: string[], cls: 'muted' | 'inline'): TemplateResult {
   const shown = parts.filter(Boolean).map((x) => clip(x));
-  return html`<span class="line ${cls}" title=${shown.join(' · ')}>${shown.map((x, k) =>
-    k ? html`${SEP} ${x}` : x,
-  )}</span>`;
+  return html`<span class="line ${cls}" title=${shown.join(' · ')}
+    >${shown.map((x, k) => (k ? html`${SEP} ${x}` : x))}</span
+  >`;
 }
 
 /**
@@ -46,9 +46,9 @@ export function stateBadge(
 ): TemplateResult | typeof nothing {
   if (published === undefined) return nothing;
   const s = STRINGS[lang];
-  return html`<span class="badge ${published ? 'pub' : 'unpub'}">${
-    published ? s.published : s.unpublished
-  }</span>`;
+  return html`<span class="badge ${published ? 'pub' : 'unpub'}"
+    >${published ? s.published : s.unpublished}</span
+  >`;
 }
 
 /** What an error box needs of the request that failed. */
@@ -65,7 +65,9 @@ export function errorBox(
     <p><strong>${title}</strong> ${req.text(lang)}</p>
     ${
       rerun
-        ? html`<button part="retry" @click=${(e: Event) => retry(e, req, rerun)}>${STRINGS[lang].retry}</button>`
+        ? html`<button part="retry" @click=${(e: Event) => retry(e, req, rerun)}>
+            ${STRINGS[lang].retry}
+          </button>`
         : nothing
     }
   </div>`;

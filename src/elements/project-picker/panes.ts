@@ -66,26 +66,32 @@ const bar = (n: number) => '\u2007'.repeat(n);
  * (src/shared/styles.ts, .ghost), the frame of the list that is not there.
  */
 const skeletonList = (badge: string, ghost = false) =>
-  html`<ul class="sklist ${ghost ? 'ghost' : ''}" part="skeleton" aria-hidden="true" inert>${[
-    16, 19, 14, 17, 12, 18,
-  ].map(
-    (n, i) =>
-      html`<li class="skopt"><span class="name"><span class="bone">${bar(n)}</span></span>${
-        badge ? html`<span class="badge"><span class="bone">${badge}</span></span>` : nothing
-      }<span class="muted usage"><span class="bone">${bar(12 + ((i * 5) % 7))}</span></span></li>`,
-  )}</ul>`;
+  html`<ul class="sklist ${ghost ? 'ghost' : ''}" part="skeleton" aria-hidden="true" inert>
+    ${[16, 19, 14, 17, 12, 18].map(
+      (n, i) =>
+        html`<li class="skopt">
+          <span class="name"><span class="bone">${bar(n)}</span></span
+          >${
+            badge ? html`<span class="badge"><span class="bone">${badge}</span></span>` : nothing
+          }<span class="muted usage"><span class="bone">${bar(12 + ((i * 5) % 7))}</span></span>
+        </li>`,
+    )}
+  </ul>`;
 
 /**
  * The entries' skeleton while they load: six rows of a listing's title, id and state as grey
  * bars (aria-hidden); `ghost`: still and fading under an error or "no listings yet".
  */
 const skeletonEntries = (ghost = false) =>
-  html`<ul class="entries ${ghost ? 'ghost' : ''}" part="skeleton" aria-hidden="true" inert>${[
-    22, 17, 25, 19, 23, 15,
-  ].map(
-    (n) =>
-      html`<li><span class="bone">${bar(n)}</span> <span class="muted"><span class="bone">${bar(11)}</span></span></li>`,
-  )}</ul>`;
+  html`<ul class="entries ${ghost ? 'ghost' : ''}" part="skeleton" aria-hidden="true" inert>
+    ${[22, 17, 25, 19, 23, 15].map(
+      (n) =>
+        html`<li>
+          <span class="bone">${bar(n)}</span>
+          <span class="muted"><span class="bone">${bar(11)}</span></span>
+        </li>`,
+    )}
+  </ul>`;
 
 /** The project list's keys and the visitor's choice, which the element keeps. */
 export interface ProjectChoice {
@@ -114,9 +120,10 @@ export function projectsPane(c: PaneContext, o: ProjectChoice): TemplateResult {
     ${
       first
         ? skeletonList(badge)
-        : html`<div class="stack"><div class="fill">${projectList(c, o)}</div><div class="kept">${skeletonList(
-            badge,
-          )}</div></div>`
+        : html`<div class="stack">
+            <div class="fill">${projectList(c, o)}</div>
+            <div class="kept">${skeletonList(badge)}</div>
+          </div>`
     }
   </section>`;
 }
@@ -125,33 +132,47 @@ export function projectsPane(c: PaneContext, o: ProjectChoice): TemplateResult {
 function projectList(c: PaneContext, o: ProjectChoice): TemplateResult {
   const s = c.s;
   const { value: data, error } = c.data.projects;
-  return html`
-    ${error ? errorBox(s.errProjects, c.data.projects, c.lang, () => c.data.loadProjects()) : nothing}
-    ${data && !data.length ? html`<p part="empty">${s.noProjects}</p>` : nothing}
-    ${error || (data && !data.length) ? skeletonList(badgeOf(c), true) : nothing}
-    ${
-      data?.length
-        ? html`<ul id="pl" role="listbox" part="project-list" aria-labelledby="ph" tabindex="0"
-          @keydown=${(e: KeyboardEvent) => o.listbox.keydown(e)} @focus=${() => o.listbox.focus()}>
-          ${c.pages.rows('projects', data).map((p, i) => {
-            const known = projectState(p, c.facts, c.data.countOf(p.id), s);
-            return html`<li role="option" id="p${i}" aria-selected=${String(p.id === c.projectId)}
-              @click=${(e: Event) => (o.listbox.activate(e.currentTarget as HTMLElement, false), o.choose(i))}>
-              ${line(projectName(p, s), 'name')}${COMMA}
-              ${p.title && p.name ? html`${line(p.title, 'muted')}${COMMA}` : nothing}
-              ${
-                known.state
-                  ? html`<span class="badge ${known.facts.published ? 'pub' : 'unpub'}">${known.state}</span>${COMMA} `
-                  : nothing
-              }<span class="muted usage">${known.usage.map(
-                (u, k) => html`${k ? html`${SEP} ` : ''}${line(u, 'inline')}`,
-              )}</span>
-            </li>`;
-          })}
-        </ul>
-        ${c.pages.button('projects', data.length, 'pl')}`
-        : nothing
-    }`;
+  return html` ${error ? errorBox(s.errProjects, c.data.projects, c.lang, () => c.data.loadProjects()) : nothing}
+  ${data && !data.length ? html`<p part="empty">${s.noProjects}</p>` : nothing}
+  ${error || (data && !data.length) ? skeletonList(badgeOf(c), true) : nothing}
+  ${
+    data?.length
+      ? html`<ul
+            id="pl"
+            role="listbox"
+            part="project-list"
+            aria-labelledby="ph"
+            tabindex="0"
+            @keydown=${(e: KeyboardEvent) => o.listbox.keydown(e)}
+            @focus=${() => o.listbox.focus()}
+          >
+            ${c.pages.rows('projects', data).map((p, i) => {
+              const known = projectState(p, c.facts, c.data.countOf(p.id), s);
+              return html`<li
+                role="option"
+                id="p${i}"
+                aria-selected=${String(p.id === c.projectId)}
+                @click=${(e: Event) => (o.listbox.activate(e.currentTarget as HTMLElement, false), o.choose(i))}
+              >
+                ${line(projectName(p, s), 'name')}${COMMA}
+                ${p.title && p.name ? html`${line(p.title, 'muted')}${COMMA}` : nothing}
+                ${
+                  known.state
+                    ? html`<span class="badge ${known.facts.published ? 'pub' : 'unpub'}"
+                          >${known.state}</span
+                        >${COMMA} `
+                    : nothing
+                }<span class="muted usage"
+                  >${known.usage.map(
+                    (u, k) => html`${k ? html`${SEP} ` : ''}${line(u, 'inline')}`,
+                  )}</span
+                >
+              </li>`;
+            })}
+          </ul>
+          ${c.pages.button('projects', data.length, 'pl')}`
+      : nothing
+  }`;
 }
 
 /** The add action under the open project's entries, which the listing picker discloses. */
@@ -189,43 +210,56 @@ export function entriesPane(c: PaneContext, a: AddAction): TemplateResult {
   const title = (x: string) => line(listingTitle(data.ownById, x, s), 'inline');
   return html`<section aria-labelledby="eh">
     <h2 id="eh" class="line" title=${heading}>${heading}</h2>
-    <div class="stack"><div class="fill pane">
-      <p class="muted meta">${meta.length ? meta.map((x, k) => (k ? html`${SEP} ${x}` : x)) : '\u00a0'}</p>
-      ${
-        loading && req.status !== 'auth'
-          ? html`<p class=${skeleton ? 'sr' : 'muted'} role="status">${s.entriesLoading}</p>`
-          : nothing
-      }
-      ${skeleton ? skeletonEntries() : nothing}
-      ${error ? errorBox(s.errEntries, req, c.lang, () => data.loadEntries(id)) : nothing}
-      ${entries && !entries.length ? html`<p part="empty">${s.noEntries}</p>` : nothing}
-      ${error || (entries && !entries.length) ? skeletonEntries(true) : nothing}
-      ${
-        entries?.length
-          ? html`<ul id="es" class="entries scroll" part="entries" aria-labelledby="eh">
-            ${c.pages
-              .rows('entries', entries)
-              .map((e) =>
-                e.realEstateId
-                  ? html`<li>${title(e.realEstateId)} <span class="muted">${line(
-                      s.idLabel(e.realEstateId),
-                      'inline',
-                    )}</span> ${stateBadge(publishedOf(data.ownById, e.realEstateId), c.lang)}</li>`
-                  : html`<li>${line(s.listing(e.realEstateExternalId ?? ''), 'inline')}</li>`,
-              )}
-          </ul>
-          ${c.pages.button('entries', entries.length, 'es')}`
-          : nothing
-      }
-    </div><div class="kept">${skeletonList(badgeOf(c))}</div></div>
+    <div class="stack">
+      <div class="fill pane">
+        <p class="muted meta">
+          ${meta.length ? meta.map((x, k) => (k ? html`${SEP} ${x}` : x)) : '\u00a0'}
+        </p>
+        ${
+          loading && req.status !== 'auth'
+            ? html`<p class=${skeleton ? 'sr' : 'muted'} role="status">${s.entriesLoading}</p>`
+            : nothing
+        }
+        ${skeleton ? skeletonEntries() : nothing}
+        ${error ? errorBox(s.errEntries, req, c.lang, () => data.loadEntries(id)) : nothing}
+        ${entries && !entries.length ? html`<p part="empty">${s.noEntries}</p>` : nothing}
+        ${error || (entries && !entries.length) ? skeletonEntries(true) : nothing}
+        ${
+          entries?.length
+            ? html`<ul id="es" class="entries scroll" part="entries" aria-labelledby="eh">
+                  ${c.pages.rows('entries', entries).map((e) =>
+                    e.realEstateId
+                      ? html`<li>
+                          ${title(e.realEstateId)}
+                          <span class="muted">${line(s.idLabel(e.realEstateId), 'inline')}</span>
+                          ${stateBadge(publishedOf(data.ownById, e.realEstateId), c.lang)}
+                        </li>`
+                      : html`<li>${line(s.listing(e.realEstateExternalId ?? ''), 'inline')}</li>`,
+                  )}
+                </ul>
+                ${c.pages.button('entries', entries.length, 'es')}`
+            : nothing
+        }
+      </div>
+      <div class="kept">${skeletonList(badgeOf(c))}</div>
+    </div>
     <div class="row">
-      <button id="add" part="add" aria-expanded=${String(a.open)} aria-controls="picker"
-        aria-disabled=${String(!!rule)} aria-describedby="rule" @click=${() => a.toggle()}>${s.add}</button>
+      <button
+        id="add"
+        part="add"
+        aria-expanded=${String(a.open)}
+        aria-controls="picker"
+        aria-disabled=${String(!!rule)}
+        aria-describedby="rule"
+        @click=${() => a.toggle()}
+      >
+        ${s.add}
+      </button>
     </div>
     <div class="stack">
-      <p id="rule" class=${rule ? 'err' : 'muted'} ?hidden=${!rule && a.open}>${
-        rule || (a.open || skeleton || !known ? '' : known.fits)
-      }</p>
+      <p id="rule" class=${rule ? 'err' : 'muted'} ?hidden=${!rule && a.open}>
+        ${rule || (a.open || skeleton || !known ? '' : known.fits)}
+      </p>
       ${
         a.open
           ? nothing
@@ -240,8 +274,8 @@ export function entriesPane(c: PaneContext, a: AddAction): TemplateResult {
             ]
       }
     </div>
-    ${data.addFailure ? errorBox(s.errAdd, data.add, c.lang) : nothing}
-    ${resultsBox(c, a.results)} ${a.panel}
+    ${data.addFailure ? errorBox(s.errAdd, data.add, c.lang) : nothing} ${resultsBox(c, a.results)}
+    ${a.panel}
   </section>`;
 }
 
@@ -254,12 +288,16 @@ function resultsBox(c: PaneContext, r: AddResults | undefined): TemplateResult |
   return html`<div class="box" part="results">
     <h3>${s.results}</h3>
     <ul class="results" id="rs">
-      ${c.pages.rows('results', r.items).map(
-        (x) => html`<li class=${x.ok ? 'ok' : 'refused'}>
-          ${line(listingTitle(data.ownById, x.realEstateId, s), 'inline')} (${line(s.idLabel(x.realEstateId), 'inline')}):
-          ${x.ok ? s.created : `${s.refused}. ${why ? whyRefused(x, why, s) : s.whyNoAnswer}`}
-        </li>`,
-      )}
+      ${c.pages
+        .rows('results', r.items)
+        .map(
+          (x) =>
+            html`<li class=${x.ok ? 'ok' : 'refused'}>
+              ${line(listingTitle(data.ownById, x.realEstateId, s), 'inline')}
+              (${line(s.idLabel(x.realEstateId), 'inline')}):
+              ${x.ok ? s.created : `${s.refused}. ${why ? whyRefused(x, why, s) : s.whyNoAnswer}`}
+            </li>`,
+        )}
     </ul>
     ${c.pages.button('results', r.items.length, 'rs')}
   </div>`;

@@ -411,7 +411,9 @@ export class ProjectPicker extends LitElement {
     return html`<div class="base" lang=${this.#lang}>
       ${
         this.#auth.waiting && !this.#hydrating
-          ? html`<div class="full" part="auth" role="alert"><strong>${s.authTitle}</strong> ${s.authText}</div>`
+          ? html`<div class="full" part="auth" role="alert">
+              <strong>${s.authTitle}</strong> ${s.authText}
+            </div>`
           : nothing
       }
       ${projectsPane(c, {

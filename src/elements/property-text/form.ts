@@ -129,10 +129,18 @@ function radios(
   return html`<fieldset class="radios" aria-describedby=${describedBy(name, '', err)}>
     <legend id="f-${name}" tabindex="-1">${STRINGS[v.lang][name]}${REQUIRED_MARK}</legend>
     ${options.map(
-      (o) => html`<label class="check"
-        ><input type="radio" name=${name} value=${o} required ?checked=${on(o)} ${checked(on(o))}
-          aria-invalid=${ariaBool(err)} />${enumLabel(v.lang, name, options, o)}</label
-      >`,
+      (o) =>
+        html`<label class="check"
+          ><input
+            type="radio"
+            name=${name}
+            value=${o}
+            required
+            ?checked=${on(o)}
+            ${checked(on(o))}
+            aria-invalid=${ariaBool(err)}
+          />${enumLabel(v.lang, name, options, o)}</label
+        >`,
     )}
     ${messageLine(name, err)}
   </fieldset>`;
@@ -156,7 +164,13 @@ function formField(v: FormView, def: FieldDef): TemplateResult {
   const err = problemText(v, name);
   if (def.kind === 'bool') {
     return html`<label class="check"
-      ><input type="checkbox" id="f-${name}" name=${name} ?checked=${value === true} ${checked(value === true)} />${text}</label
+      ><input
+        type="checkbox"
+        id="f-${name}"
+        name=${name}
+        ?checked=${value === true}
+        ${checked(value === true)}
+      />${text}</label
     >`;
   }
   if (def.kind === 'multi') {
@@ -166,14 +180,24 @@ function formField(v: FormView, def: FieldDef): TemplateResult {
     return html`<fieldset class="radios wide" aria-describedby=${err ? `e-${name}` : nothing}>
       <legend>${text}</legend>
       ${[...def.values!, ...extra.slice(0, EXTRA_SHOWN)].map(
-        (o, i) => html`<label class="check"
-          ><input type="checkbox" id=${i ? nothing : `f-${name}`} name=${name} data-multi value=${o}
-            ?checked=${list.has(o)} ${checked(list.has(o))} />${optionLabel(v.lang, def, o)}</label
-        >`,
+        (o, i) =>
+          html`<label class="check"
+            ><input
+              type="checkbox"
+              id=${i ? nothing : `f-${name}`}
+              name=${name}
+              data-multi
+              value=${o}
+              ?checked=${list.has(o)}
+              ${checked(list.has(o))}
+            />${optionLabel(v.lang, def, o)}</label
+          >`,
       )}
       ${
         hidden > 0
-          ? html`<p class="hint wide">${L.moreValues.replace('{n}', formatNumber(v.lang, hidden))}</p>`
+          ? html`<p class="hint wide">
+              ${L.moreValues.replace('{n}', formatNumber(v.lang, hidden))}
+            </p>`
           : nothing
       }
       ${messageLine(name, err)}
@@ -207,10 +231,18 @@ function location(v: FormView): TemplateResult {
   return html`<fieldset part="group">
     <legend>${L.location}</legend>
     <div class="grid">
-      <geo-autocomplete .client=${v.geo.client} base-url=${v.geo.baseUrl} country=${v.geo.country} lang=${v.lang}
-        label=${L.geoLabel} hint=${L.geoHint}
-        types="city,quarterOrTown,postcode,street" @geo-select=${v.on.geoSelect}
-        @input=${(e: Event) => e.stopPropagation()} @change=${(e: Event) => e.stopPropagation()}></geo-autocomplete>
+      <geo-autocomplete
+        .client=${v.geo.client}
+        base-url=${v.geo.baseUrl}
+        country=${v.geo.country}
+        lang=${v.lang}
+        label=${L.geoLabel}
+        hint=${L.geoHint}
+        types="city,quarterOrTown,postcode,street"
+        @geo-select=${v.on.geoSelect}
+        @input=${(e: Event) => e.stopPropagation()}
+        @change=${(e: Event) => e.stopPropagation()}
+      ></geo-autocomplete>
       ${LOCATION_KEYS.map((k) => formField(v, { name: k, kind: 'text' }))}
       <div class="coords wide">
         <span>${L.coords}:</span>
@@ -219,9 +251,9 @@ function location(v: FormView): TemplateResult {
             ? html`<span>${L.geoLoading}</span>`
             : c
               ? html`<span data-coords
-                  >${n(c.latitude, 6)}, ${n(c.longitude, 6)} (WGS84) · Lambert X ${n(c.lambertEuCoordinatesX, 2)}, Y
-                  ${n(c.lambertEuCoordinatesY, 2)}</span
-                ><button type="button" @click=${v.on.clearCoords}>${L.clearCoords}</button>`
+                    >${n(c.latitude, 6)}, ${n(c.longitude, 6)} (WGS84) · Lambert X
+                    ${n(c.lambertEuCoordinatesX, 2)}, Y ${n(c.lambertEuCoordinatesY, 2)}</span
+                  ><button type="button" @click=${v.on.clearCoords}>${L.clearCoords}</button>`
               : html`<span>${L.noCoords}</span>`
         }
         ${v.geoFailed ? html`<span class="error">${L.geoError}</span>` : nothing}
@@ -233,10 +265,11 @@ function location(v: FormView): TemplateResult {
 /** The detail fields of a type, by group. */
 function groups(v: FormView, type: PropertyTextRealEstateType): TemplateResult[] {
   return fieldsByGroup(type, v.values.transactionType).map(
-    ([g, defs]) => html`<fieldset part="group" data-group=${g}>
-      <legend>${STRINGS[v.lang][g]}</legend>
-      <div class="grid">${defs.map((d) => formField(v, d))}</div>
-    </fieldset>`,
+    ([g, defs]) =>
+      html`<fieldset part="group" data-group=${g}>
+        <legend>${STRINGS[v.lang][g]}</legend>
+        <div class="grid">${defs.map((d) => formField(v, d))}</div>
+      </fieldset>`,
   );
 }
 
@@ -256,17 +289,19 @@ export function problemList(v: FormView): TemplateResult {
             ${listed.map((k) =>
               v.noForm
                 ? html`<li>${line(k)}</li>`
-                : html`<li><a href="#f-${k}" @click=${(e: Event) => v.on.focusField(e, k)}>${line(k)}</a></li>`,
+                : html`<li>
+                    <a href="#f-${k}" @click=${(e: Event) => v.on.focusField(e, k)}>${line(k)}</a>
+                  </li>`,
             )}
           </ul>
         </div>`
       : nothing
   }
-    ${
-      v.dataBad.length
-        ? html`<p class="error" data-bad>${STRINGS[v.lang].errData}${nameList([...v.dataBad])}</p>`
-        : nothing
-    }`;
+  ${
+    v.dataBad.length
+      ? html`<p class="error" data-bad>${STRINGS[v.lang].errData}${nameList([...v.dataBad])}</p>`
+      : nothing
+  }`;
 }
 
 /** The form with its heading. */
@@ -277,21 +312,27 @@ export function form(v: FormView): TemplateResult {
   // The detail groups have one place per type: switching renders the other type's controls
   // as new elements, so no select keeps a stale selection.
   return html`<h2 id="form-heading" part="heading" aria-level=${v.level}>${L.formHeading}</h2>
-  <form part="form" aria-labelledby="form-heading" novalidate
-    @submit=${v.on.submit} @input=${v.on.input} @change=${v.on.input}>
-    ${problemList(v)}
-    <fieldset part="group">
-      <legend>${L.objectLegend}</legend>
-      <p class="hint">${L.requiredNote}</p>
-      <div class="grid">
-        ${radios(v, 'realEstateType', PROPERTY_TEXT_REAL_ESTATE_TYPES)}
-        ${radios(v, 'transactionType', TRANSACTION_TYPES)}
+    <form
+      part="form"
+      aria-labelledby="form-heading"
+      novalidate
+      @submit=${v.on.submit}
+      @input=${v.on.input}
+      @change=${v.on.input}
+    >
+      ${problemList(v)}
+      <fieldset part="group">
+        <legend>${L.objectLegend}</legend>
+        <p class="hint">${L.requiredNote}</p>
+        <div class="grid">
+          ${radios(v, 'realEstateType', PROPERTY_TEXT_REAL_ESTATE_TYPES)}
+          ${radios(v, 'transactionType', TRANSACTION_TYPES)}
+        </div>
+      </fieldset>
+      ${location(v)}
+      ${type === 'house' ? groups(v, type) : nothing}${type === 'apartment' ? groups(v, type) : nothing}
+      <div class="actions">
+        <button type="submit" part="submit">${v.hasResult ? L.regenerate : L.generate}</button>
       </div>
-    </fieldset>
-    ${location(v)}
-    ${type === 'house' ? groups(v, type) : nothing}${type === 'apartment' ? groups(v, type) : nothing}
-    <div class="actions">
-      <button type="submit" part="submit">${v.hasResult ? L.regenerate : L.generate}</button>
-    </div>
-  </form>`;
+    </form>`;
 }

@@ -581,6 +581,6 @@ export class PropertyText extends LitElement {
       on: this.#on,
     };
     return html`${this.noForm ? problemList(view) : renderForm(view)}${statusBox(view)}${resultSection(view)}
-      ${this.#say.region()}`;
+    ${this.#say.region()}`;
   }
 }

@@ -43,7 +43,9 @@ export function statusBox(v: ResultView): TemplateResult | typeof nothing {
     return html`<div class="status busy" part="status" tabindex="-1">
       <p>${v.signIn ? L.authWaiting : L.generating}</p>
       <progress part="progress" aria-label=${L.generating}></progress>
-      <div class="actions"><button type="button" part="cancel" @click=${v.on.cancel}>${L.cancel}</button></div>
+      <div class="actions">
+        <button type="button" part="cancel" @click=${v.on.cancel}>${L.cancel}</button>
+      </div>
     </div>`;
   }
   if (v.status === 'cancelled')
@@ -53,7 +55,9 @@ export function statusBox(v: ResultView): TemplateResult | typeof nothing {
       <p class="error">${v.error.text}</p>
       ${
         v.error.retry
-          ? html`<div class="actions"><button type="button" part="retry" @click=${v.on.retry}>${L.retry}</button></div>`
+          ? html`<div class="actions">
+              <button type="button" part="retry" @click=${v.on.retry}>${L.retry}</button>
+            </div>`
           : nothing
       }
     </div>`;
@@ -70,17 +74,30 @@ export function resultSection(v: ResultView): TemplateResult | typeof nothing {
     <h2 id="result-heading" part="heading" aria-level=${v.level}>${L.result}</h2>
     <div class="field">
       <label for="r-headline" part="label">${L.headline}</label>
-      <input type="text" id="r-headline" part="input headline" .value=${r.headline}
-        @input=${(e: Event) => v.on.edit(e, 'headline')} />
+      <input
+        type="text"
+        id="r-headline"
+        part="input headline"
+        .value=${r.headline}
+        @input=${(e: Event) => v.on.edit(e, 'headline')}
+      />
     </div>
     <div class="field">
       <label for="r-text" part="label">${L.propertyText}</label>
-      <textarea id="r-text" part="input text" .value=${r.propertyText}
-        @input=${(e: Event) => v.on.edit(e, 'propertyText')}></textarea>
+      <textarea
+        id="r-text"
+        part="input text"
+        .value=${r.propertyText}
+        @input=${(e: Event) => v.on.edit(e, 'propertyText')}
+      ></textarea>
     </div>
     <div class="actions">
-      <button type="button" part="copy" data-copy="headline" @click=${() => v.on.copy('headline')}>${L.copyHeadline}</button>
-      <button type="button" part="copy" data-copy="text" @click=${() => v.on.copy('propertyText')}>${L.copyText}</button>
+      <button type="button" part="copy" data-copy="headline" @click=${() => v.on.copy('headline')}>
+        ${L.copyHeadline}
+      </button>
+      <button type="button" part="copy" data-copy="text" @click=${() => v.on.copy('propertyText')}>
+        ${L.copyText}
+      </button>
       ${v.noForm ? html`<button type="button" @click=${v.on.retry}>${L.regenerate}</button>` : nothing}
     </div>
   </section>`;

@@ -132,8 +132,15 @@ export function chart(d: ChartData, on: ChartActions): TemplateResult {
   };
   const described = keys ? 'hint' : nothing;
   const keydown = (e: KeyboardEvent) => chartKey(e, on.focused);
-  return html`<svg part="chart" role="group" aria-label=${s.chart(stat.parent.name)} aria-describedby=${described}
-      width=${W} height=${H} @keydown=${keydown}>
+  return html`<svg
+      part="chart"
+      role="group"
+      aria-label=${s.chart(stat.parent.name)}
+      aria-describedby=${described}
+      width=${W}
+      height=${H}
+      @keydown=${keydown}
+    >
       ${rows.map(bar)}
       <g class="labels" aria-hidden="true">${rows.map(text)}</g>
       <line class="axis" x1=${lw} x2=${lw} y1="0" y2="100%"></line>
@@ -166,9 +173,9 @@ export function legend(
     ${
       rest.length
         ? html`<li class=${others ? nothing : 'zero'}>
-          <span class="sw s${SERIES}"></span>
-          ${s.otherTypes} <strong>${n(others)}</strong>
-        </li>`
+            <span class="sw s${SERIES}"></span>
+            ${s.otherTypes} <strong>${n(others)}</strong>
+          </li>`
         : nothing
     }
   </ul>`;

@@ -48,7 +48,9 @@ export function breadcrumb(trail: Crumb[], name: string, s: Strings, up: StepUp)
               class="link"
               aria-label=${s.back(c.name)}
               @click=${() => up(trail.slice(0, i), c)}
-            >${c.name}</button>
+            >
+              ${c.name}
+            </button>
           </li>`,
       )}
       <li aria-current="page">${name}</li>
@@ -60,10 +62,8 @@ export function breadcrumb(trail: Crumb[], name: string, s: Strings, up: StepUp)
 export function backUp(trail: Crumb[], s: Strings, up: StepUp): TemplateResult | typeof nothing {
   const to = trail.at(-1);
   return to
-    ? html`<button
-        type="button"
-        class="secondary"
-        @click=${() => up(trail.slice(0, -1), to)}
-      >${s.back(to.name)}</button>`
+    ? html`<button type="button" class="secondary" @click=${() => up(trail.slice(0, -1), to)}>
+        ${s.back(to.name)}
+      </button>`
     : nothing;
 }

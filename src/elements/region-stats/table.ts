@@ -65,11 +65,17 @@ export function table(d: TableData, on: TableActions): TemplateResult {
   return html`<p class="cap" aria-hidden="true">${s.table(stat.parent.name)}</p>
     <div class="scroll">
       <table part="table">
-        <caption class="sr">${s.table(stat.parent.name)}</caption>
+        <caption class="sr">
+          ${s.table(stat.parent.name)}
+        </caption>
         <thead>
-          <tr>${head('')}${columns.map(head)}</tr>
+          <tr>
+            ${head('')}${columns.map(head)}
+          </tr>
         </thead>
-        <tbody>${d.rows.map(row)}</tbody>
+        <tbody>
+          ${d.rows.map(row)}
+        </tbody>
         <tfoot>
           <tr>
             <th scope="row">${s.total(stat.parent.name)}</th>

@@ -100,11 +100,17 @@ export class StatisticView {
       ${breadcrumb(v.trail, name, v.s, on.step)}
       ${
         name
-          ? html`<div part="heading" role="heading" aria-level=${headingLevel(v.headingLevel)} tabindex="-1">${name}</div>`
+          ? html`<div
+              part="heading"
+              role="heading"
+              aria-level=${headingLevel(v.headingLevel)}
+              tabindex="-1"
+            >
+              ${name}
+            </div>`
           : nothing
       }
-      ${this.#body(v, on)}
-      ${announcer}
+      ${this.#body(v, on)} ${announcer}
     </div>`;
   }
 
@@ -126,15 +132,24 @@ export class StatisticView {
     const key = legend(stat, series, rest, lang, s);
     // A region without subregions still has its own counts: the legend shows them.
     if (!all.length)
-      return stage(key, html`<p part="empty">${s.noChildren(stat.parent.name)}</p>${back}`);
+      return stage(
+        key,
+        html`<p part="empty">${s.noChildren(stat.parent.name)}</p>
+          ${back}`,
+      );
     // No listings at all: one sentence, not a table of zeros, and where types were chosen the way to every type.
     if (this.#message(v)) {
       const every =
         rules.str(v.realEstateTypes) && !v.everyType
-          ? html`<button type="button" class="secondary" @click=${on.everyType}
-            >${s.everyType}</button>`
+          ? html`<button type="button" class="secondary" @click=${on.everyType}>
+              ${s.everyType}
+            </button>`
           : nothing;
-      return stage(key, html`<p part="empty">${s.empty(stat.parent.name)}</p>${every}`);
+      return stage(
+        key,
+        html`<p part="empty">${s.empty(stat.parent.name)}</p>
+          ${every}`,
+      );
     }
     const [by, dir] = v.sort;
     const rows = this.#pages.rows('subregions', this.#sorted(stat, types, by, dir, lang));
