@@ -13,10 +13,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { register } from 'node:module';
 import { createSandbox } from '../packages/sandbox/src/index.js';
-import { renderElement, renderHTML } from '../src/ssr.js';
 import { launchChromium, listen, ROOT, serveStatic } from './browser.js';
 import type { Tag } from '../demo/tags.js';
+
+// src/'s templates as the build writes them (scripts/minify-templates-hooks.ts): the page
+// hydrates the server's render with dist/, and Lit takes over only templates of the same strings.
+register('../scripts/minify-templates-hooks.ts', import.meta.url);
+const { renderElement, renderHTML } = await import('../src/ssr.js');
 
 /**
  * The placeholder rules of docs/embedding.md: the ```css block after the `<!-- not-defined-rule -->`

