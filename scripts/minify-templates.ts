@@ -11,8 +11,10 @@
 //   - html: a run of white space between two tags, or at the template's start or end, goes
 //     when it touches the start or end of a block-level element, or the inside of an
 //     inline block's (<button>, <select>, <svg>) (where CSS's default display ignores it, as
-//     Prettier's `htmlWhitespaceSensitivity: 'css'` assumes when it adds it); any other run
-//     becomes one space. Inside a tag a run becomes one space, and goes before
+//     Prettier's `htmlWhitespaceSensitivity: 'css'` assumes when it adds it); at the
+//     template's start or end, a run with a line break goes too (Prettier's layout), and a
+//     run without one becomes one space (written to be seen where the template goes); any
+//     other run becomes one space. Inside a tag a run becomes one space, and goes before
 //     `>`; inside a quoted attribute value only a run with a line break becomes one space.
 //     The text of <pre>, <textarea>, <script> and <style>, and comments, stay as written.
 //   - css: comments go; a run of white space becomes one space, and goes at the start and end,
@@ -136,7 +138,15 @@ function minifyHtml(strings: readonly string[]): string[] {
           const t = tagAt(s, j);
           if (t && (BLOCK.has(t.name) || (t.closing && INLINE_BLOCK.has(t.name)))) after = 'block';
         }
-        if (before === 'other' && after === 'other') out += ' ';
+        // At the template's start or end, a run with a line break is layout; a space without
+        // one is written there to be seen where the template is put (`${SEP} `).
+        const written = (before === 'edge' || after === 'edge') && !/[\n\r]/.test(s.slice(i, j));
+        if (
+          before !== 'block' &&
+          after !== 'block' &&
+          (written || (before === 'other' && after === 'other'))
+        )
+          out += ' ';
         i = j;
         continue;
       }

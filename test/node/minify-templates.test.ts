@@ -46,6 +46,14 @@ test('html: white space between inline content stays, as one space', () => {
   assert.deepEqual(html('<label>', '\n  <input /></label>'), ['<label>', ' <input /></label>']);
 });
 
+test("html: a space written at a template's start or end stays; a line break's layout there goes", () => {
+  // ("BASIC · 48 Wohneinheiten": the separator template ends with the space before the next part.)
+  assert.deepEqual(html('', ' '), ['', ' ']);
+  assert.deepEqual(html(' ', ''), [' ', '']);
+  assert.deepEqual(html('\n  <span>', '</span>\n'), ['<span>', '</span>']);
+  assert.deepEqual(html('<p>', '</p> '), ['<p>', '</p>']);
+});
+
 test('html: white space just inside a button, a select or an svg goes, beside them it stays', () => {
   assert.deepEqual(
     html('<p>a\n  <button type="button" @click=', '>\n    ', '\n  </button>\n  b</p>'),
