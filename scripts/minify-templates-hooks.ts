@@ -9,8 +9,12 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadHook } from 'node:module';
 import { transform } from 'esbuild';
-import { minifySource } from './minify-templates.js';
-import { isSourceModule } from './minify-templates-unbuilt.js';
+
+// By its file name: in the hooks thread, Node 22 and later load this module with their own type
+// stripping, which maps no `.js` specifier to a `.ts` file (tsx does, on Node 20).
+const { isSourceModule, minifySource } = (await import(
+  new URL('./minify-templates.ts', import.meta.url).href
+)) as typeof import('./minify-templates.js');
 
 const tsconfigRaw = await readFile(resolve(import.meta.dirname, '..', 'tsconfig.json'), 'utf8');
 

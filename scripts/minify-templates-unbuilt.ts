@@ -5,17 +5,11 @@
 // or the demo draws from src/ is the one a page gets from dist/ or lib/, and a server and a
 // browser that both run src/ hold the same templates, which Lit's hydration compares.
 import { readFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin as VitePlugin } from 'vite';
 import type { Plugin as DevServerPlugin } from '@web/dev-server-core';
-import { minifySource, minifySourceWithMap } from './minify-templates.js';
-
-const SRC = join(resolve(import.meta.dirname, '..'), 'src') + sep;
-
-/** Whether a file (an absolute path) is one of src/'s TypeScript modules, which the build minifies. */
-export const isSourceModule = (file: string): boolean =>
-  file.startsWith(SRC) && file.endsWith('.ts') && !file.endsWith('.d.ts');
+import { isSourceModule, minifySource, minifySourceWithMap } from './minify-templates.js';
 
 /** Vite: before its TypeScript transform, with a source map back to the file as written. */
 export function viteTemplates(): VitePlugin {

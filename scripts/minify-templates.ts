@@ -24,8 +24,15 @@
 // A template with a backslash in its text (an escape) stays as written, so that its raw
 // text and the string Lit gets are the same.
 import ts from 'typescript';
+import { join, resolve, sep } from 'node:path';
 
 export type Kind = 'html' | 'css';
+
+const SRC = join(resolve(import.meta.dirname, '..'), 'src') + sep;
+
+/** Whether a file (an absolute path) is one of src/'s TypeScript modules, which the build minifies. */
+export const isSourceModule = (file: string): boolean =>
+  file.startsWith(SRC) && file.endsWith('.ts') && !file.endsWith('.d.ts');
 
 /** The elements whose start and end tags make white space beside them insignificant. */
 const BLOCK = new Set(
@@ -386,7 +393,11 @@ class SourceMapWriter {
   #col = 0;
   #starts: number[];
   #prev = { col: 0, line: 0, srcCol: 0 };
-  constructor(private readonly source: string) {
+  // (Fields and a plain constructor, not parameter properties: Node's own type stripping loads
+  // this module in minify-templates-hooks.ts's hooks thread on Node 22 and later.)
+  private readonly source: string;
+  constructor(source: string) {
+    this.source = source;
     this.#starts = [0];
     for (let i = 0; i < source.length; i++) if (source[i] === '\n') this.#starts.push(i + 1);
   }
