@@ -233,6 +233,8 @@ export class ProjectPicker extends LitElement {
    * (named by the pane's heading), so a keyboard can scroll it (WCAG 2.1.1).
    */
   #fit?: ResizeObserver;
+  /** The entries list {@link #fit} observes. */
+  #fitted: HTMLElement | null = null;
 
   get #lang(): Lang {
     return this.#conn.lang;
@@ -390,8 +392,13 @@ export class ProjectPicker extends LitElement {
     const box = this.renderRoot.querySelector<HTMLElement>('#es');
     // (made here, in the browser: a server renders the element without it)
     this.#fit ??= new ResizeObserver(() => this.#scrollStop());
-    this.#fit.disconnect();
-    if (box) this.#fit.observe(box);
+    // Observed again only when the list is another element: a new observation reports at
+    // once, so one made on every update would report after every update.
+    if (box !== this.#fitted) {
+      this.#fit.disconnect();
+      if (box) this.#fit.observe(box);
+      this.#fitted = box;
+    }
     this.#scrollStop();
   }
 
