@@ -29,6 +29,19 @@ async function openPage(
 }
 
 /** Waits until each element present has rendered and finished its first load against the sandbox. */
+/** Types `text` into the page's `input` as one edit, by the page's own InputEvent (the page is a frame). */
+function typeInto(win: CspWindow, input: HTMLInputElement, text: string): void {
+  input.value = text;
+  input.dispatchEvent(
+    new (win as unknown as typeof globalThis).InputEvent('input', {
+      bubbles: true,
+      composed: true,
+      data: text.at(-1),
+      inputType: 'insertText',
+    }),
+  );
+}
+
 async function checkRendered(win: CspWindow, els: Els): Promise<void> {
   if (els.stats)
     await waitUntil(
@@ -60,15 +73,7 @@ async function checkRendered(win: CspWindow, els: Els): Promise<void> {
     // The geo combobox: type, get suggestions from the sandbox.
     const input = els.geo.shadowRoot!.querySelector('input')!;
     input.focus();
-    input.value = 'Berlin';
-    input.dispatchEvent(
-      new (win as unknown as typeof globalThis).InputEvent('input', {
-        bubbles: true,
-        composed: true,
-        data: 'n',
-        inputType: 'insertText',
-      }),
-    );
+    typeInto(win, input, 'Berlin');
     await waitUntil(
       () => els.geo!.shadowRoot!.querySelectorAll('[role="option"]').length > 0,
       'geo-autocomplete shows suggestions',
@@ -204,15 +209,7 @@ describe('script-tag bundles of dist/', () => {
       const geo = els.geo!;
       const input = geo.shadowRoot!.querySelector('input')!;
       geo.setAttribute('api', 'v1');
-      input.value = 'Münch';
-      input.dispatchEvent(
-        new (win as unknown as typeof globalThis).InputEvent('input', {
-          bubbles: true,
-          composed: true,
-          data: 'h',
-          inputType: 'insertText',
-        }),
-      );
+      typeInto(win, input, 'Münch');
       await waitUntil(() => loaded(win, '/dist/chunks/geo-v1.js'), 'api="v1" loads the v1 chunk', {
         timeout: 15000,
       });
