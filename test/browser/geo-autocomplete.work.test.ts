@@ -71,7 +71,7 @@ const answer =
   (el: () => GeoAutocomplete) =>
   (url: URL): Scripted => ({
     body: suggest(url.searchParams.get('i') ?? '', Number(url.searchParams.get('l') ?? 20)),
-    gate: el().updateComplete.then(() => el().listReady),
+    gate: el().listReady,
   });
 
 /** What the list shows: each option's label with its highlights in brackets. */
