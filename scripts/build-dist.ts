@@ -32,11 +32,11 @@
 // Lit templates and class code ~3% smaller.
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { minify } from 'terser';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { ENTRIES } from '../vite.config.js';
 import { ESBUILD_OPTIONS, TERSER_OPTIONS } from './bundle-options.js';
-import { minifySource } from './minify-templates.js';
+import { esbuildTemplates } from './minify-templates-unbuilt.js';
 
 const root = resolve(import.meta.dirname, '..');
 /** IMMO_DIST (bench/sizes.ts builds the other layout into a temporary folder): another output folder. */
@@ -130,21 +130,7 @@ function apart(outfile: string, entrySource: string, kind: Kind): Plugin {
  * The package's own TypeScript modules with their `html` and `css` templates minified
  * (scripts/minify-templates.ts; lib/ gets the same templates from scripts/build-lib.ts).
  */
-const minified = new Map<string, string>();
-const templates: Plugin = {
-  name: 'immo-templates',
-  setup(b) {
-    b.onLoad({ filter: /\.ts$/, namespace: 'file' }, (args) => {
-      if (!args.path.startsWith(join(root, 'src') + '/')) return undefined;
-      let contents = minified.get(args.path);
-      if (contents === undefined) {
-        contents = minifySource(readFileSync(args.path, 'utf8'), args.path);
-        minified.set(args.path, contents);
-      }
-      return { contents, loader: 'ts' };
-    });
-  },
-};
+const templates = esbuildTemplates();
 
 /** A path in dist/ as a relative import from `outfile`. */
 function relativeTo(outfile: string, target: string): string {

@@ -45,14 +45,20 @@ export function devServerTemplates(): DevServerPlugin {
 
 /** esbuild's bundler (as scripts/build-dist.ts does for dist/). */
 export function esbuildTemplates(): EsbuildPlugin {
+  // (Per plugin: a build that bundles many entries reads and minifies each module once.)
+  const minified = new Map<string, string>();
   return {
     name: 'immo-templates',
     setup(b) {
-      b.onLoad({ filter: /\.ts$/, namespace: 'file' }, (args) =>
-        isSourceModule(args.path)
-          ? { contents: minifySource(readFileSync(args.path, 'utf8'), args.path), loader: 'ts' }
-          : undefined,
-      );
+      b.onLoad({ filter: /\.ts$/, namespace: 'file' }, (args) => {
+        if (!isSourceModule(args.path)) return undefined;
+        let contents = minified.get(args.path);
+        if (contents === undefined) {
+          contents = minifySource(readFileSync(args.path, 'utf8'), args.path);
+          minified.set(args.path, contents);
+        }
+        return { contents, loader: 'ts' };
+      });
     },
   };
 }
