@@ -18,8 +18,8 @@
 //     focus). Beside the element files they import the runtime like an element file does
 //     (dist/chunks/<name>.js); immo-elements.js has self-contained copies of the XML ones, of
 //     `multiple` and of Floating UI (dist/chunks/self/<name>.js, each carrying the few helpers
-//     it needs) and the other two inside (a self-contained copy would bring its own ApiError
-//     and readers);
+//     it needs) and the others inside, imported statically (staticImports; a self-contained
+//     copy would bring its own ApiError and readers);
 //   - every module named `*.en.ts` (the English strings, loaded the first time an element
 //     shows English): its own file, dist/chunks/<folder>.en.js, wherever it is imported from;
 //   - for property-text, the geo-autocomplete element, which is dist/geo-autocomplete.js
@@ -113,16 +113,48 @@ function apart(outfile: string, entrySource: string, kind: Kind): Plugin {
             ? undefined
             : { path: relativeTo(outfile, english), external: true };
         if (args.kind !== 'dynamic-import') return undefined;
-        // (The all-in-one bundle has geo-autocomplete inside already: there the import stays.)
-        const target =
-          onDemandFile(source, kind) ??
-          (source === GEO_DEFINE && entrySource === PROPERTY_TEXT_DEFINE
-            ? 'geo-autocomplete.js'
-            : undefined);
+        const target = loadedApart(source, kind, entrySource);
         if (!target) return undefined;
         return { path: relativeTo(outfile, target), external: true };
       });
     },
+  };
+}
+
+/** The file of dist/ that a dynamic import of `source` loads, or undefined where it is bundled in. */
+function loadedApart(source: string, kind: Kind, entrySource: string): string | undefined {
+  // (The all-in-one bundle has geo-autocomplete inside already: there the import is bundled in.)
+  return (
+    englishChunk(source) ??
+    onDemandFile(source, kind) ??
+    (source === GEO_DEFINE && entrySource === PROPERTY_TEXT_DEFINE
+      ? 'geo-autocomplete.js'
+      : undefined)
+  );
+}
+
+/**
+ * A self-contained file's dynamic imports of modules it bundles in, made static. Such an
+ * import defers only the module's evaluation, and esbuild pays for that by wrapping the module,
+ * and every module it imports, in a lazy initialiser that carries the module's path and is
+ * called at each importer. `import('./x.js')` becomes `Promise.resolve(ns)` with
+ * `import * as ns from './x.js'`, so the caller still gets a promise of the module.
+ */
+function staticImports(entrySource: string) {
+  return (code: string, file: string): string => {
+    const hoisted: string[] = [];
+    const body = code.replace(
+      /(?<!typeof\s*)\bimport\((['"])(\.\.?\/[^'"]+)\1\)/g,
+      (call, _quote: string, path: string) => {
+        const source = resolve(dirname(file), path).replace(/\.js$/, '.ts');
+        if (loadedApart(source, 'self', entrySource)) return call;
+        const ns = `inlined$${hoisted.length}`;
+        hoisted.push(`import * as ${ns} from '${path}';`);
+        return `Promise.resolve(${ns})`;
+      },
+    );
+    // On the first line, after which the source's lines keep their numbers for the source map.
+    return hoisted.length ? `${hoisted.join(' ')} ${body}` : code;
   };
 }
 
@@ -334,7 +366,7 @@ async function bundle(
     plugins: [
       apart(outfile, entrySource, kind),
       ...(runtime ? [useRuntime(runtime, outfile)] : []),
-      templates,
+      kind === 'self' ? esbuildTemplates(staticImports(entrySource)) : templates,
     ],
   });
   let code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;

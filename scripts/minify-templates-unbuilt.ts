@@ -43,8 +43,11 @@ export function devServerTemplates(): DevServerPlugin {
   };
 }
 
-/** esbuild's bundler (as scripts/build-dist.ts does for dist/). */
-export function esbuildTemplates(): EsbuildPlugin {
+/**
+ * esbuild's bundler (as scripts/build-dist.ts does for dist/). `then` rewrites a module further
+ * once its templates are minified (esbuild gives a module's source to one plugin only).
+ */
+export function esbuildTemplates(then?: (code: string, file: string) => string): EsbuildPlugin {
   // (Per plugin: a build that bundles many entries reads and minifies each module once.)
   const minified = new Map<string, string>();
   return {
@@ -55,6 +58,7 @@ export function esbuildTemplates(): EsbuildPlugin {
         let contents = minified.get(args.path);
         if (contents === undefined) {
           contents = minifySource(readFileSync(args.path, 'utf8'), args.path);
+          if (then) contents = then(contents, args.path);
           minified.set(args.path, contents);
         }
         return { contents, loader: 'ts' };

@@ -235,4 +235,8 @@ test('immo-elements.js is one file with what every page of it needs; English, XM
     ),
     [],
   );
+  // The modules it holds are evaluated in order, none behind a lazy initialiser (esbuild's,
+  // which names its module's path): a dynamic import of a module it holds is made static.
+  const code = readFileSync(join(dist, 'immo-elements.js'), 'utf8');
+  assert.deepEqual(code.match(/"(?:src|node_modules)\/[^"]*\.[jt]s"/g) ?? [], []);
 });
