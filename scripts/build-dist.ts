@@ -32,7 +32,7 @@
 // Lit templates and class code ~3% smaller.
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { minify } from 'terser';
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { ENTRIES } from '../vite.config.js';
 import { ESBUILD_OPTIONS, TERSER_OPTIONS } from './bundle-options.js';
@@ -184,7 +184,8 @@ function relativeTo(outfile: string, target: string): string {
  * its checks and its parser) and each part of the interface's constants (src/api/types/) is
  * a module of its own, held only by the elements that call it. In an element's bundle, a
  * runtime module is replaced by a stand-in that re-exports its bindings from the runtime
- * under short aliases, and the file imports them in one statement (oneRuntimeImport).
+ * under short aliases, and the file imports them in one statement (oneRuntimeImport), by
+ * the runtime's minified names once it is built (exportLocalNames).
  * One runtime, not one chunk per set of elements sharing a module (as esbuild's splitting
  * does): measured on this code, chunks of their own for the list keyboard (geo-autocomplete,
  * project-picker, region-stats) and the sign-in wait (property-text, project-picker) saved
@@ -340,6 +341,43 @@ function oneRuntimeImport(code: string, runtime: Runtime): string {
   return `${blanked}\nimport ${specs.length ? `{ ${specs.join(', ')} } from ` : ''}${from};\n`;
 }
 
+/**
+ * The runtime exports each binding under the name terser gave it there, not under its alias
+ * (`export{tt}` for `export{tt as $1d}`), and the files that use it import by that name
+ * (`import{tt as y}` for `import{$1d as y}`): the aliases are chosen before the runtime is
+ * minified, its names after. Both clauses end their file's one line of code, so no position
+ * of the source maps moves.
+ */
+function exportLocalNames(users: string[]): void {
+  const file = join(dist, RUNTIME);
+  const code = readFileSync(file, 'utf8');
+  const clause = /export\{([^}]*)\};?(?=\n)/.exec(code);
+  if (!clause) throw new Error(`${RUNTIME}: no export clause`);
+  const local = new Map<string, string>();
+  for (const spec of clause[1]!.split(',')) {
+    const [name, alias = name] = spec.split(' as ');
+    local.set(alias!, name!);
+  }
+  const names = [...new Set(local.values())];
+  writeFileSync(file, code.replace(clause[0], `export{${names.join(',')}};`));
+  for (const user of users) {
+    const text = readFileSync(user, 'utf8');
+    const renamed = text.replace(
+      /import\{([^}]*)\}(from"[^"]*\/runtime\.js")/,
+      (_statement, specs: string, from: string) => {
+        const list = specs.split(',').map((spec) => {
+          const [alias, as = alias] = spec.split(' as ');
+          const name = local.get(alias!);
+          if (!name) throw new Error(`${relative(dist, user)}: ${alias} is not exported`);
+          return name === as ? name : `${name} as ${as}`;
+        });
+        return `import{${list.join(',')}}${from}`;
+      },
+    );
+    writeFileSync(user, renamed);
+  }
+}
+
 async function bundle(
   source: string | { contents: string },
   outfile: string,
@@ -420,6 +458,10 @@ if (layout === 'shared') {
     return used.length ? [`export { ${list.join(', ')} } from ${JSON.stringify(m)};`] : [];
   });
   await bundle({ contents: exports.join('\n') }, join(dist, RUNTIME), 'shared');
+  exportLocalNames([
+    ...elements.map(([name]) => join(dist, `${name}.js`)),
+    ...onDemand.map((source) => join(dist, onDemandFile(source, 'shared')!)),
+  ]);
 } else {
   for (const [name, source] of elements)
     await bundle(join(root, source), join(dist, `${name}.js`), 'self');

@@ -210,6 +210,31 @@ test('each element file holds its own modules, the runtime what two of them shar
   );
 });
 
+test('the runtime exports by its minified names, and every name a file imports from it is one of them', () => {
+  const runtime = readFileSync(join(dist, 'chunks/runtime.js'), 'utf8');
+  const exported = /export\{([^}]*)\}/.exec(runtime)?.[1]?.split(',') ?? [];
+  assert.ok(exported.length > 0, 'the runtime has an export clause');
+  assert.deepEqual(
+    exported.filter((e) => e.includes(' as ')),
+    [],
+    'no export is renamed',
+  );
+  const users = reachable(TAGS.map((t) => `${t}.js`)).filter((f) => !f.endsWith('runtime.js'));
+  let imports = 0;
+  for (const file of users) {
+    const clause = /import\{([^}]*)\}from"[^"]*\/runtime\.js"/.exec(readFileSync(file, 'utf8'));
+    for (const spec of clause?.[1]?.split(',') ?? []) {
+      imports++;
+      const name = spec.split(' as ')[0]!;
+      assert.ok(
+        exported.includes(name),
+        `${relative(dist, file)} imports ${name}, which the runtime exports`,
+      );
+    }
+  }
+  assert.ok(imports > 0, 'the element files import from the runtime');
+});
+
 test('immo-elements.js is one file with what every page of it needs; English, XML and Floating UI load on demand', () => {
   const files = reachable(['immo-elements.js']).map((f) => relative(dist, f));
   assert.ok(!files.includes('chunks/runtime.js'), 'the all-in-one file does not load the runtime');
