@@ -115,7 +115,7 @@ describe('geo-autocomplete: typing costs little', () => {
     expect(optionEls(el).map((o) => o.id)).to.deep.equal(['o0', 'o1']);
   });
 
-  it('a long answer: its first options at once, all of them by updateComplete, and the options numbered in order', async () => {
+  it('a long answer: its first options at once, all of them by listReady, and the options numbered in order', async () => {
     const many = Array.from({ length: 120 }, (_, i) =>
       item(i % 2 ? 'city' : 'district', String(1276100000 + i), `Berg ${i}`),
     );
@@ -130,7 +130,8 @@ describe('geo-autocomplete: typing costs little', () => {
     mo.observe(shadow(el), { subtree: true, childList: true });
     await typeIn(el, 'Berg');
     await waitUntil(() => optionEls(el).length > 0, 'shown');
-    await el.updateComplete;
+    // (The rest follows a yield to the browser: listReady, not the element's update, waits for it.)
+    await el.listReady;
     mo.disconnect();
     expect(optionEls(el)).to.have.length(120);
     expect(
