@@ -231,7 +231,6 @@ async function planRuntime(sources: string[]): Promise<Runtime> {
     const outfile = join(dist, 'plan.js');
     const r = await build({
       ...ESBUILD_OPTIONS,
-      minify: true,
       absWorkingDir: root,
       entryPoints: [source],
       write: false,
@@ -478,5 +477,4 @@ await build({
   ...ESBUILD_OPTIONS,
   entryPoints: [join(root, 'src/hydrate.ts')],
   outfile: join(dist, 'immo-elements-hydrate.js'),
-  minify: true,
 });

@@ -28,7 +28,6 @@ async function openPage(
   return { win, els: await win.__csp!.ready, frame };
 }
 
-/** Waits until each element present has rendered and finished its first load against the sandbox. */
 /** Types `text` into the page's `input` as one edit, by the page's own InputEvent (the page is a frame). */
 function typeInto(win: CspWindow, input: HTMLInputElement, text: string): void {
   input.value = text;
@@ -42,6 +41,7 @@ function typeInto(win: CspWindow, input: HTMLInputElement, text: string): void {
   );
 }
 
+/** Waits until each element present has rendered and finished its first load against the sandbox. */
 async function checkRendered(win: CspWindow, els: Els): Promise<void> {
   if (els.stats)
     await waitUntil(
