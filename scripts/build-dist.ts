@@ -36,6 +36,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { ENTRIES } from '../vite.config.js';
 import { ESBUILD_OPTIONS, TERSER_OPTIONS } from './bundle-options.js';
+import { importByExportedNames } from './import-names.js';
 import { esbuildTemplates } from './minify-templates-unbuilt.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -342,12 +343,12 @@ function oneRuntimeImport(code: string, runtime: Runtime): string {
 
 /**
  * The runtime exports each binding under the name terser gave it there, not under its alias
- * (`export{tt}` for `export{tt as $1d}`), and the files that use it import by that name
- * (`import{tt as y}` for `import{$1d as y}`): the aliases are chosen before the runtime is
- * minified, its names after. Both clauses end their file's one line of code, so no position
- * of the source maps moves.
+ * (`export{tt}` for `export{tt as $1d}`), and the files that use it import it by that name,
+ * as their own name for it too (`import{tt}` for `import{$1d as y}`; scripts/import-names.ts):
+ * the aliases are chosen before the runtime is minified, its names after. The runtime's clause
+ * ends its file's one line of code, so no position of its source map moves.
  */
-function exportLocalNames(users: string[]): void {
+async function exportLocalNames(users: string[]): Promise<void> {
   const file = join(dist, RUNTIME);
   const code = readFileSync(file, 'utf8');
   const clause = /export\{([^}]*)\};?(?=\n)/.exec(code);
@@ -373,7 +374,15 @@ function exportLocalNames(users: string[]): void {
         return `import{${list.join(',')}}${from}`;
       },
     );
-    writeFileSync(user, renamed);
+    const out = await importByExportedNames(
+      renamed,
+      readFileSync(`${user}.map`, 'utf8'),
+      '/runtime.js',
+      basename(user),
+      TERSER_OPTIONS,
+    );
+    writeFileSync(user, out.code);
+    writeFileSync(`${user}.map`, out.map);
   }
 }
 
@@ -457,7 +466,7 @@ if (layout === 'shared') {
     return used.length ? [`export { ${list.join(', ')} } from ${JSON.stringify(m)};`] : [];
   });
   await bundle({ contents: exports.join('\n') }, join(dist, RUNTIME), 'shared');
-  exportLocalNames([
+  await exportLocalNames([
     ...elements.map(([name]) => join(dist, `${name}.js`)),
     ...onDemand.map((source) => join(dist, onDemandFile(source, 'shared')!)),
   ]);

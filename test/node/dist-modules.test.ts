@@ -210,7 +210,7 @@ test('each element file holds its own modules, the runtime what two of them shar
   );
 });
 
-test('the runtime exports by its minified names, and every name a file imports from it is one of them', () => {
+test('the runtime exports by its minified names, and a file imports each by that name, which is one of them', () => {
   const runtime = readFileSync(join(dist, 'chunks/runtime.js'), 'utf8');
   const exported = /export\{([^}]*)\}/.exec(runtime)?.[1]?.split(',') ?? [];
   assert.ok(exported.length > 0, 'the runtime has an export clause');
@@ -223,9 +223,16 @@ test('the runtime exports by its minified names, and every name a file imports f
   let imports = 0;
   for (const file of users) {
     const clause = /import\{([^}]*)\}from"[^"]*\/runtime\.js"/.exec(readFileSync(file, 'utf8'));
-    for (const spec of clause?.[1]?.split(',') ?? []) {
+    const specs = clause?.[1]?.split(',') ?? [];
+    assert.equal(
+      new Set(specs).size,
+      specs.length,
+      `${relative(dist, file)} imports each name once`,
+    );
+    for (const spec of specs) {
       imports++;
-      const name = spec.split(' as ')[0]!;
+      const [name, local = name] = spec.split(' as ');
+      assert.equal(local, name, `${relative(dist, file)} imports ${name} by its name`);
       assert.ok(
         exported.includes(name),
         `${relative(dist, file)} imports ${name}, which the runtime exports`,
