@@ -6,7 +6,8 @@
 //   - 'shared': every module that two files of a page could both need is in
 //     dist/chunks/runtime.js, which every element file imports statically by a relative path:
 //     the browser loads it by itself, once for all elements of a page, and no module is in
-//     two files that one page loads (test/node/dist-modules.test.ts reads the source maps);
+//     two files that one page loads (test/node/dist-modules.test.ts reads the source maps),
+//     but the few of scripts/copied-modules.ts, which each file that uses one holds;
 //   - 'self': each element file is self-contained (its own copy of Lit and the rest).
 // `dist/immo-elements.js` (all five) is one self-contained file in both.
 // What only some uses need stays apart, loaded by a relative dynamic import on demand:
@@ -36,6 +37,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { ENTRIES } from '../vite.config.js';
 import { ESBUILD_OPTIONS, TERSER_OPTIONS } from './bundle-options.js';
+import { isCopied } from './copied-modules.js';
 import { importByExportedNames } from './import-names.js';
 import { esbuildTemplates } from './minify-templates-unbuilt.js';
 
@@ -243,12 +245,19 @@ async function planRuntime(sources: string[]): Promise<Runtime> {
     for (const f of m.held) holders.set(f, (holders.get(f) ?? 0) + 1);
     for (const [f, i] of m.imports) imports.set(f, i);
   }
-  const modules = new Set([...holders].filter(([, n]) => n >= 2).map(([f]) => f));
+  const modules = new Set(
+    [...holders].filter(([f, n]) => n >= 2 && !isCopied(relative(root, f))).map(([f]) => f),
+  );
   // Closed under static imports: what a runtime module imports is in the runtime too.
   const queue = [...modules];
   while (queue.length) {
-    for (const i of imports.get(queue.pop()!) ?? []) {
+    const m = queue.pop()!;
+    for (const i of imports.get(m) ?? []) {
       if (!modules.has(i) && !englishChunk(i)) {
+        if (isCopied(relative(root, i)))
+          throw new Error(
+            `${relative(root, m)}, in the runtime, imports ${relative(root, i)}, which COPIED keeps out`,
+          );
         modules.add(i);
         queue.push(i);
       }

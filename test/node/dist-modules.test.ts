@@ -1,7 +1,8 @@
 /**
  * No module twice on a page: read the script-tag files of dist/ (written by `npm
  * run build`, which `npm test` runs first) and their source maps, and check that no source
- * module has code in two files that one page loads together. A page loads any set of the
+ * module has code in two files that one page loads together, but the few the build copies into
+ * each file that uses them (COPIED in scripts/copied-modules.ts). A page loads any set of the
  * element files; each loads the runtime chunk, and on demand its chunks (the XML reader and
  * writer, the v1 adapter, the entity lookup, geo-autocomplete's `multiple`, the English
  * strings) and, for property-text, geo-autocomplete.js. So every file reachable from the five element files, statically or by
@@ -14,6 +15,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { TAGS } from '../../demo/tags.js';
+import { COPIED, copiedEntry, isCopied } from '../../scripts/copied-modules.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = process.env.IMMO_DIST ?? join(root, 'dist');
@@ -85,13 +87,13 @@ function reachable(entries: string[]): string[] {
   return [...seen].sort();
 }
 
-/** `files`' pairs that share a source module, as readable lines. */
-function twice(files: string[]): string[] {
+/** `files`' pairs that share a source module (one `except` allows), as readable lines. */
+function twice(files: string[], except: (m: string) => boolean = () => false): string[] {
   const held = files.map((f) => [relative(dist, f), modules(f)] as const);
   const out: string[] = [];
   for (let i = 0; i < held.length; i++) {
     for (let j = i + 1; j < held.length; j++) {
-      const both = [...held[i]![1]].filter((m) => held[j]![1].has(m));
+      const both = [...held[i]![1]].filter((m) => held[j]![1].has(m) && !except(m));
       if (both.length) out.push(`${held[i]![0]} and ${held[j]![0]} both hold ${both.join(', ')}`);
     }
   }
@@ -118,7 +120,15 @@ test('no source module is in two files that one page loads: the element files, t
     assert.ok(names.includes(f), `${f} is loaded by an element file`);
   for (const f of files)
     assert.ok(modules(f).size > 0, `${relative(dist, f)} has a source map naming its modules`);
-  assert.deepEqual(twice(files), []);
+  assert.deepEqual(twice(files, isCopied), []);
+  // Each copied module is where the list says: in two files or more, and not in the runtime.
+  for (const c of COPIED) {
+    const holders = files
+      .filter((f) => [...modules(f)].some((m) => copiedEntry(m) === c))
+      .map((f) => relative(dist, f));
+    assert.ok(holders.length >= 2, `${c} is in two files or more: ${holders.join(', ')}`);
+    assert.ok(!holders.includes('chunks/runtime.js'), `${c} is not in the runtime`);
+  }
 });
 
 test('each element file holds its own modules, the runtime what two of them share', () => {
@@ -194,8 +204,13 @@ test('each element file holds its own modules, the runtime what two of them shar
   assert.ok(modules(join(dist, 'chunks', 'geo-entity.js')).has('src/api/ops/geo-entity.ts'));
   assert.deepEqual(
     [...modules(join(dist, 'chunks', 'geo-multiple.js'))].sort(),
-    ['src/elements/geo-autocomplete/multiple.ts', 'src/elements/geo-autocomplete/remove-event.ts'],
-    'geo-multiple.js holds `multiple` and its event alone (Lit, its keyed lists and the kernel are the runtime’s)',
+    [
+      'node_modules/lit-html/src/directive-helpers.ts',
+      'node_modules/lit-html/src/directives/repeat.ts',
+      'src/elements/geo-autocomplete/multiple.ts',
+      'src/elements/geo-autocomplete/remove-event.ts',
+    ],
+    'geo-multiple.js holds `multiple`, its event and its copy of Lit’s keyed lists alone (Lit and the kernel are the runtime’s)',
   );
   // Floating UI loads with the popup's first opening (preloaded on focus), not with the page.
   const floating = (m: string) =>
