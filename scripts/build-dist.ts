@@ -353,9 +353,9 @@ function oneRuntimeImport(code: string, runtime: Runtime): string {
 /**
  * The runtime exports each binding under the name terser gave it there, not under its alias
  * (`export{tt}` for `export{tt as $1d}`), and the files that use it import it by that name,
- * as their own name for it too (`import{tt}` for `import{$1d as y}`; scripts/import-names.ts):
- * the aliases are chosen before the runtime is minified, its names after. The runtime's clause
- * ends its file's one line of code, so no position of its source map moves.
+ * as their own name for it too (`import{tt}` for `import{$1d as y}`; scripts/import-names.ts
+ * renames the file): the aliases are chosen before the runtime is minified, its names after.
+ * The runtime's clause ends its file's one line of code, so no position of its source map moves.
  */
 async function exportLocalNames(users: string[]): Promise<void> {
   const file = join(dist, RUNTIME);
@@ -370,25 +370,17 @@ async function exportLocalNames(users: string[]): Promise<void> {
   const names = [...new Set(local.values())];
   writeFileSync(file, code.replace(clause[0], `export{${names.join(',')}};`));
   for (const user of users) {
-    const text = readFileSync(user, 'utf8');
-    const renamed = text.replace(
-      /import\{([^}]*)\}(from"[^"]*\/runtime\.js")/,
-      (_statement, specs: string, from: string) => {
-        const list = specs.split(',').map((spec) => {
-          const [alias, as = alias] = spec.split(' as ');
-          const name = local.get(alias!);
-          if (!name) throw new Error(`${relative(dist, user)}: ${alias} is not exported`);
-          return name === as ? name : `${name} as ${as}`;
-        });
-        return `import{${list.join(',')}}${from}`;
-      },
-    );
     const out = await importByExportedNames(
-      renamed,
+      readFileSync(user, 'utf8'),
       readFileSync(`${user}.map`, 'utf8'),
       '/runtime.js',
       basename(user),
       TERSER_OPTIONS,
+      (alias) => {
+        const name = local.get(alias);
+        if (!name) throw new Error(`${relative(dist, user)}: ${alias} is not exported`);
+        return name;
+      },
     );
     writeFileSync(user, out.code);
     writeFileSync(`${user}.map`, out.map);

@@ -64,14 +64,16 @@ function shapeOf(ast: Node): Shape {
 
 /**
  * The file's code with every binding renamed: the imports of `runtime` (a specifier's
- * ending) to the names they are imported by, every other binding to a name of its own.
- * Returns the code, its source map onto the input, the names imported from the runtime and
- * the names kept (declarations exported by their names).
+ * ending) to the runtime's names for them (`runtimeName` of the name imported; by default
+ * that name itself), every other binding to a name of its own. Returns the code, its source map
+ * onto the input, the names imported from the runtime and the names kept (declarations
+ * exported by their names).
  */
 export function renameApart(
   code: string,
   runtime: string,
   file: string,
+  runtimeName: (imported: string) => string = (name) => name,
 ): { code: string; map: string; imported: string[]; kept: string[] } {
   const ast = parse(code, {
     ecmaVersion: 'latest',
@@ -108,7 +110,7 @@ export function renameApart(
       const name =
         declared.map((id) => given.get(id.range[0])).find(Boolean) ??
         (fromRuntime
-          ? (node.imported as Identifier).name
+          ? runtimeName((node.imported as Identifier).name)
           : keeps
             ? variable.name
             : `$${(n++).toString(36)}$`);
@@ -144,7 +146,7 @@ export function renameApart(
 
 /**
  * Rewrites a minified file of dist/ (and its map) so that it imports `runtime`'s bindings by
- * their exported names. `options`: terser's, of the build.
+ * their exported names (`runtimeName`: see {@link renameApart}). `options`: terser's, of the build.
  */
 export async function importByExportedNames(
   code: string,
@@ -152,9 +154,10 @@ export async function importByExportedNames(
   runtime: string,
   file: string,
   options: MinifyOptions,
+  runtimeName?: (imported: string) => string,
 ): Promise<{ code: string; map: string }> {
   const body = code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '');
-  const apart = renameApart(body, runtime, file);
+  const apart = renameApart(body, runtime, file, runtimeName);
   const min = await minify(apart.code, {
     ...options,
     compress: false,
